@@ -1,0 +1,187 @@
+/**
+ * Public types of the chain-resolution engine. Keep these names stable: the
+ * GraphQL layer maps them one to one. New fields may be added (optional).
+ */
+
+export type Location = "BASE" | "BATTLEFIELD" | "FACEDOWN";
+
+export interface PlayerInput {
+  id: string;
+  hand?: string[];
+  handSize?: number;
+  deck?: string[];
+  deckSize?: number;
+  trash?: string[];
+}
+
+export interface BattlefieldInput {
+  id: string;
+  card?: string;
+  controller?: string;
+}
+
+export interface GameObjectInput {
+  id: string;
+  card?: string;
+  name?: string;
+  type?: string;
+  might?: number;
+  text?: string;
+  owner: string;
+  controller?: string;
+  location: Location;
+  battlefield?: string;
+  damage?: number;
+  exhausted?: boolean;
+  attachedTo?: string;
+  /** Temporary "this turn" might modifier already applied before the request. */
+  mightBonus?: number;
+}
+
+export interface CombatInput {
+  battlefield: string;
+  attackers: string[];
+  defenders: string[];
+}
+
+export interface BoardInput {
+  turnPlayer: string;
+  players: PlayerInput[];
+  battlefields: BattlefieldInput[];
+  objects: GameObjectInput[];
+  combat?: CombatInput;
+  /** e.g. "ACTION", "SHOWDOWN", "COMBAT", "ENDING", "ENDING_STEP" */
+  phase?: string;
+}
+
+export interface ChainItemInput {
+  id: string;
+  card?: string;
+  source?: string;
+  ability?: number;
+  controller: string;
+  targets?: string[];
+  playedFrom?: string;
+  battlefield?: string;
+  playedAfter?: string;
+  /** Optional costs paid (e.g. Akshan's additional cost). */
+  paidAdditionalCost?: boolean;
+  /** Destination chosen at play time (a battlefield id or "base"). */
+  destination?: string;
+}
+
+export interface ChoiceInput {
+  item: string;
+  index?: number;
+  objects?: string[];
+  amounts?: number[];
+  accept?: boolean;
+  option?: string;
+}
+
+export interface EngineRequest {
+  board: BoardInput;
+  chain: ChainItemInput[];
+  choices?: ChoiceInput[];
+}
+
+export interface CardInfo {
+  code: string;
+  name: string;
+  type: string;
+  might: number | null;
+  energy: number | null;
+  text: string;
+}
+
+export interface CardCatalog {
+  lookup(nameOrCode: string): CardInfo | undefined;
+}
+
+export interface RuleRef {
+  id: string;
+  rup4: string;
+}
+
+export interface TargetCheck {
+  object: string;
+  legal: boolean;
+  reason?: string;
+  citations: RuleRef[];
+}
+
+export type StepOutcome = "EXECUTED" | "PARTIAL" | "IGNORED";
+
+export interface Step {
+  index: number;
+  kind: string;
+  chainItem?: string;
+  instruction?: string;
+  outcome?: StepOutcome;
+  explanation: string;
+  targets: TargetCheck[];
+  citations: RuleRef[];
+}
+
+export interface PendingChoice {
+  item: string;
+  index: number;
+  player: string;
+  prompt: string;
+  options: string[];
+}
+
+export type Zone =
+  | "BASE"
+  | "BATTLEFIELD"
+  | "FACEDOWN"
+  | "HAND"
+  | "MAIN_DECK"
+  | "TRASH"
+  | "BANISHMENT"
+  | "CHAIN";
+
+export interface ObjectState {
+  id: string;
+  zone: Zone;
+  battlefield?: string;
+  damage: number;
+  might: number | null;
+  exhausted: boolean;
+  controller: string;
+  newObject?: boolean;
+  attachedTo?: string;
+}
+
+export interface PlayerState {
+  id: string;
+  handSize: number;
+  hand?: string[];
+  trash?: string[];
+}
+
+export interface BoardState {
+  players: PlayerState[];
+  objects: ObjectState[];
+}
+
+export interface InputError {
+  path: string;
+  message: string;
+}
+
+export type EngineResult =
+  | {
+      ok: true;
+      status: "COMPLETE" | "NEEDS_CHOICE";
+      pendingChoice?: PendingChoice;
+      steps: Step[];
+      finalBoard: BoardState;
+      summary: string;
+      unsupported: string[];
+    }
+  | { ok: false; errors: InputError[] };
+
+export interface ResolveOptions {
+  stepBudget?: number;
+}

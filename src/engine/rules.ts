@@ -1,0 +1,2 @@
+import type { RuleRef } from "./api.js";
+export const RULES: Record<string, RuleRef> = {};
