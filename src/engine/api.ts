@@ -68,6 +68,11 @@ export interface ChainItemInput {
   paidAdditionalCost?: boolean;
   /** Destination chosen at play time (a battlefield id or "base"). */
   destination?: string;
+  /** Repeat cost paid (820): the effect runs again with `repeatTargets`. */
+  repeat?: boolean;
+  repeatTargets?: string[];
+  /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */
+  costObjects?: string[];
 }
 
 export interface ChoiceInput {
@@ -151,6 +156,8 @@ export interface ObjectState {
   controller: string;
   newObject?: boolean;
   attachedTo?: string;
+  /** whose base the object sits in, when that is not its controller's */
+  baseOwner?: string;
 }
 
 export interface PlayerState {

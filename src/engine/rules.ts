@@ -1,2 +1,107 @@
+/**
+ * Registry of every rule the engine cites: a stable identity and where it sits
+ * in Core Rules RUP4 (2026-07-16). Only numbers are kept here; the text itself
+ * is Riot's and lives with the rules service.
+ */
 import type { RuleRef } from "./api.js";
-export const RULES: Record<string, RuleRef> = {};
+
+export const RULES_RELEASE = "RUP4_2026-07-16";
+
+const table = {
+  "cleanup.when-item-added": "319.3",
+  "cleanup.when-item-finalized": "319.4",
+  "cleanup.when-item-removed": "319.5",
+  "cleanup.when-board-changes": "319.6",
+  "cleanup.after-move": "319.8",
+  "cleanup.no-resolve-during-cleanup": "320",
+  "cleanup.not-during-resolution": "321",
+  "cleanup.outstanding-after-resolution": "321.1",
+  "cleanup.repeat-until-stable": "322",
+  "cleanup.combat-designations": "323.2",
+  "cleanup.deathknell-first": "323.4",
+  "cleanup.lethal-damage-kills": "323.5",
+  "cleanup.recall-stray-permanents": "323.7",
+  "cleanup.contested-conquer": "323.11",
+  "chain.hot-fepr": "334",
+  "chain.tasks-first": "334.2.a",
+  "chain.finalize": "337.1",
+  "chain.permanent-resolves-immediately": "337.2",
+  "chain.resolve-newest": "340.1",
+  "chain.empty-open-state": "340.2",
+  "play.valid-targets-required": "355.8",
+  "targets.requirements": "355.9.b",
+  "targets.not-itself": "355.9.c",
+  "targets.group-subset": "355.11.b",
+  "targets.up-to": "355.13",
+  "split.at-resolution": "355.14.e",
+  "split.valid-amounts": "355.14.f",
+  "play.check-legality": "358.1",
+  "play.illegal-undone": "358.5",
+  "permanent.enters-board": "359.2",
+  "spell.resolves-top-to-bottom": "359.3.d",
+  "illegal-targets.resolves-anyway": "359.3.e.1",
+  "illegal-targets.definition": "359.3.e.2",
+  "illegal-targets.legal-again": "359.3.e.3",
+  "illegal-targets.new-object": "359.3.e.4",
+  "illegal-targets.unaffected": "359.3.e.5",
+  "instructions.impossible-ignored": "359.3.e.6",
+  "instructions.all-targets-gone": "359.3.e.7",
+  "instructions.legal-rest": "359.3.e.8",
+  "mistargeting.definition": "359.3.e.9",
+  "mistargeting.counting": "359.3.e.9.a",
+  "spell.still-played": "359.3.e.10",
+  "instructions.partial": "359.3.e.11",
+  "information.null": "359.3.e.12",
+  "information.available": "359.3.e.12.a",
+  "information.look-back": "359.3.e.13",
+  "linked.definition": "359.3.e.14",
+  "linked.needs-earlier": "359.3.e.14.a",
+  "linked.replaced-action": "359.3.e.14.b",
+  "linked.circumstances": "359.3.e.14.c",
+  "chain.left-mid-resolution": "359.3.e.15",
+  "delayed.duration-ended": "359.3.e.16",
+  "referents.checked-on-execution": "359.3.f.2",
+  "referents.null-if-illegal": "359.3.f.2.a",
+  "replacement.applies": "370.1.b",
+  "trigger.placed-on-chain": "383.3",
+  "trigger.order-one-player": "383.3.d",
+  "trigger.order-turn-player-first": "383.3.d.1",
+  "trigger.play-effect": "383.4.a",
+  "delayed.abilities": "390",
+  "draw.action": "413.1",
+  "ready.action": "415.1",
+  "recycle.action": "416.1",
+  "deal.action": "417.1",
+  "play.during-effect": "419.3",
+  "move.action": "420.1",
+  "move.valid-destination": "355.4.a",
+  "discard.as-many-as-possible": "422.4",
+  "counter.action": "425.1",
+  "counter.not-played": "425.1.b",
+  "banish.action": "427.1",
+  "kill.action": "428.1",
+  "kill.deathknell-before-trash": "428.1.a.1.b",
+  "lethal.damage": "142.4.b",
+  "attach.action": "434.1",
+  "detach.action": "435.1",
+  "control.permanent": "189",
+  "keyword.deathknell": "808.1",
+  "keyword.deathknell-replaced": "808.1.d.1",
+  "keyword.deflect": "809.1",
+  "keyword.hidden-here": "811.1.d.2",
+  "keyword.hidden-play-there": "811.1.d.1",
+  "keyword.shield": "814.1",
+  "keyword.repeat": "820.1.d",
+  "keyword.repeat-played-once": "820.3.a",
+  "untargetable.protection": "758.1",
+} as const satisfies Record<string, string>;
+
+export type RuleId = keyof typeof table;
+
+export const RULES: Record<string, RuleRef> = Object.fromEntries(
+  Object.entries(table).map(([id, rup4]) => [id, { id, rup4 }]),
+);
+
+export function cite(...ids: RuleId[]): RuleRef[] {
+  return ids.map((id) => ({ id, rup4: table[id] }));
+}

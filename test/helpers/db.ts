@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "../../src/db/client.js";
 import { migrate } from "../../src/db/migrate.js";
 
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, "prisma", "migrations");
-export const DATA_DIR = loadConfig().dataDir;
+
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export interface TestDatabase {

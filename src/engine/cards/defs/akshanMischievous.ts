@@ -1,0 +1,24 @@
+import type { CardDefinition } from "../language.js";
+import { its, line, SELF, T, target } from "../build.js";
+
+export const akshanMischievous: CardDefinition = {
+  name: "Akshan, Mischievous",
+  type: "Unit",
+  keywords: ["Weaponmaster"],
+  additionalCosts: [{ cost: "optionalAdditional", label: "2 Body power" }],
+  abilities: [
+    {
+      kind: "triggered",
+      on: "playMe",
+      condition: "paidAdditionalCost",
+      effect: {
+        targets: [target("gear", "gear", [{ req: "enemy" }])],
+        lines: [
+          line("move the chosen enemy gear to your base", { op: "move", what: T("gear"), to: "yourBase" }),
+          line("you control it until I leave the board", { op: "gainControlUntilSourceLeaves", what: T("gear") }, its(0)),
+          line("if it's an Equipment, attach it to me", { op: "attach", equipment: T("gear"), to: SELF, onlyIfEquipment: true }, its(1)),
+        ],
+      },
+    },
+  ],
+};

@@ -1,0 +1,136 @@
+/**
+ * The card language: card behaviour as typed data. A definition never stores
+ * the official card text; `describe.ts` renders a definition back into plain
+ * words so a reviewer (or a future verifier) can compare it with the text
+ * supplied by the catalog.
+ */
+
+/** What kind of thing a target slot chooses (355.9.a). */
+export type TargetKind = "unit" | "gear" | "equipment" | "chainItem" | "unitInTrash";
+
+/** One targeting restriction (355.9.b). Checked on play and again on resolution (359.3.e.2). */
+export type Requirement =
+  | { req: "atBattlefield" }
+  | { req: "enemy" }
+  | { req: "friendly" }
+  | { req: "mightAtMost"; n: number }
+  | { req: "exhausted" }
+  | { req: "equipped" }
+  | { req: "sameLocation" } // all chosen objects of the slot share one location
+  | { req: "here" } // at the location of the item's source (or where a hidden card was played from)
+  | { req: "otherLocationThanSource" }
+  | { req: "distinctFrom"; slot: string }
+  | { req: "sameControllerAs"; slot: string }
+  | { req: "choosesOnlyFriendly"; slot: string } // Repulse: an item that chooses that unit and no other friendly unit (359.3.e.9.a)
+  | { req: "costAtMostKilled" }; // Heedless Resurrection: no more Energy than the unit killed as the cost
+
+export interface TargetSpec {
+  slot: string;
+  kind: TargetKind;
+  min: number;
+  max: number;
+  requirements: Requirement[];
+  /** When played from a facedown zone, must this slot be chosen "here" (811.1.d.2)? Defaults to true. */
+  hiddenRestricted?: boolean;
+}
+
+/** Something an instruction acts on. */
+export type ObjectRef =
+  | { slot: string } // the objects chosen for a target slot
+  | { self: true } // the source object (the unit or gear whose ability this is; the spell itself for spells)
+  | { looked: true }; // the card chosen among cards looked at by an earlier instruction
+
+export type PlayerRef = "you" | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
+
+export type Amount = number | { mightOf: ObjectRef; plus?: number };
+
+export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | { locationOf: ObjectRef };
+
+export type Instruction =
+  | { op: "deal"; amount: Amount; to: ObjectRef; source?: ObjectRef; split?: boolean }
+  | { op: "kill"; what: ObjectRef }
+  | { op: "draw"; who: PlayerRef; n: number }
+  | { op: "discard"; who: PlayerRef; n: number }
+  | { op: "move"; what: ObjectRef; to: Destination }
+  | { op: "swapWithSelf"; what: ObjectRef } // move me to its location and it to my original location
+  | { op: "ready"; what: ObjectRef }
+  | { op: "buffMight"; what: ObjectRef; amount: Amount; thisTurn: boolean }
+  | { op: "detachOne"; from: ObjectRef }
+  | { op: "attachOrDetach"; equipment: ObjectRef; unit: ObjectRef }
+  | { op: "attach"; equipment: ObjectRef; to: ObjectRef; onlyIfEquipment?: boolean }
+  | { op: "counter"; what: ObjectRef }
+  | { op: "banish"; what: ObjectRef }
+  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean }
+  | { op: "lookAtTop"; n: number }
+  | { op: "mayBanishLookedUnit"; mightAtMost: Amount }
+  | { op: "recycleLooked" }
+  | { op: "gainControlUntilSourceLeaves"; what: ObjectRef }
+  | { op: "delayedAtEndOfTurn"; effect: Instruction[]; describe: string }
+  | { op: "readyRunes"; upTo: number }
+  | { op: "heal"; what: ObjectRef }
+  | { op: "exhaust"; what: ObjectRef }
+  | { op: "recall"; what: ObjectRef }
+  | { op: "leaveChain" }; // the resolving item removes itself from the chain (test hook for 359.3.e.15)
+
+/** How an instruction depends on an earlier one of the same effect (359.3.e.14). */
+export type Link =
+  | { kind: "its"; on: number } // refers to the object of instruction `on`: needs it executed (14.a)
+  | { kind: "ifYouDo"; on: number }; // refers to the game action itself: needs it performed, not replaced (14.b, 14.c)
+
+export interface Line {
+  /** Short label used in steps, e.g. "deal 4 to the chosen unit". */
+  label: string;
+  instruction: Instruction;
+  link?: Link;
+  /** "you may …" inside an effect: the controller decides at resolution. */
+  optional?: boolean;
+}
+
+export interface Effect {
+  targets: TargetSpec[];
+  lines: Line[];
+}
+
+export type Cost =
+  | { cost: "exhaustSelf" }
+  | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
+  | { cost: "killFriendlyUnit" }
+  | { cost: "optionalAdditional"; label: string };
+
+export type TriggerEvent =
+  | "playMe" // "When you play me" (383.4.a)
+  | "youPlaySpell" // "When you play a spell"
+  | "attack" // "When I attack"
+  | "die" // Deathknell / "When I die" (808)
+  | "conquerHere"; // "When you conquer here" (battlefields)
+
+export type Ability =
+  | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean }
+  | { kind: "triggered"; on: TriggerEvent; condition?: "paidAdditionalCost"; effect: Effect }
+  | { kind: "static"; rule: StaticRule };
+
+export type StaticRule =
+  | { rule: "noMoveFromHereToBase" } // battlefields like Vilemaw's Lair
+  | { rule: "enterInBase" } // "I enter in base": replaces where a played unit enters
+  | { rule: "untargetableByEnemy"; unlessInCombat: boolean }
+  | { rule: "replaceFriendlyDeathWithRecall" } // Zhonya's Hourglass style death replacement
+  | { rule: "deflect"; n: number }
+  | { rule: "shield"; n: number };
+
+export type Keyword = "Action" | "Reaction" | "Hidden" | "Repeat" | "Weaponmaster" | "Deathknell" | "Equip";
+
+export type CardType = "Spell" | "Unit" | "Gear" | "Battlefield";
+
+export interface CardDefinition {
+  name: string;
+  type: CardType;
+  /** Equipment is a gear subtype. */
+  equipment?: boolean;
+  keywords: Keyword[];
+  /** Spells: their effect. Permanents: undefined. */
+  spell?: Effect;
+  /** Activated, triggered and static abilities, in card order (`ability` index of a chain item). */
+  abilities: Ability[];
+  /** Optional additional cost (Akshan) or mandatory one (Heedless Resurrection). */
+  additionalCosts?: Cost[];
+}

@@ -1,0 +1,87 @@
+/**
+ * Cleanups (318–323): run between chain items, never while one resolves (321),
+ * and repeated until a pass changes nothing (322).
+ */
+import { log, type Ctx } from "../context.js";
+import { cite } from "../rules.js";
+import { isLethal, placeAt } from "../state/actions.js";
+import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
+import { killObject } from "./death.js";
+import { fireConquer } from "./triggers.js";
+
+/** One cleanup pass; returns whether anything changed. */
+function cleanupOnce(ctx: Ctx): boolean {
+  const state = ctx.state;
+  let changed = false;
+  // 2. combat designations
+  const c = state.combat;
+  if (c) {
+    for (const id of [...c.attackers, ...c.defenders]) {
+      const o = state.objects.get(id);
+      if (!o || !isOnBoard(o) || o.zone !== "BATTLEFIELD" || o.battlefield !== c.battlefield) {
+        c.attackers.delete(id);
+        c.defenders.delete(id);
+        changed = true;
+        log(ctx, { kind: "CLEANUP", explanation: `${o ? label(o) : id} is no longer at the combat's battlefield and loses its attacker/defender designation.`, citations: cite("cleanup.combat-designations") });
+      }
+    }
+  }
+  // 3a/3b. lethal damage: death triggers are noted, then the units die together
+  const lethal = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isLethal(o, state));
+  for (const o of lethal) {
+    log(ctx, {
+      kind: "CLEANUP",
+      explanation: `${label(o)} has lethal damage (${o.damage} damage, ${mightOf(o, state)} Might), so it dies in this cleanup, not while the spell resolved.`,
+      citations: cite("cleanup.outstanding-after-resolution", "lethal.damage", "cleanup.deathknell-first", "cleanup.lethal-damage-kills"),
+    });
+    killObject(ctx, o, "lethal damage in a cleanup");
+    changed = true;
+  }
+  // 5. recall stray permanents: unattached non-unit gear at battlefields, permanents in other players' bases
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    const strayGear = isGear(o) && !isUnit(o) && o.zone === "BATTLEFIELD" && !o.attachedTo;
+    const foreignBase = o.zone === "BASE" && (o.baseOwner ?? o.controller) !== o.controller;
+    if (strayGear || foreignBase) {
+      placeAt(o, `base:${o.controller}`, state);
+      changed = true;
+      log(ctx, {
+        kind: "CLEANUP",
+        explanation: `${label(o)} is ${strayGear ? "an unattached gear at a battlefield" : "in a base other than its controller's"}, so it is recalled to ${o.controller}'s base.`,
+        citations: cite("cleanup.recall-stray-permanents"),
+      });
+    }
+  }
+  // 8–10 (simplified): in an open state, units of one player alone at a battlefield they don't control conquer it.
+  if (state.chain.length === 0) {
+    for (const bf of state.battlefields.values()) {
+      if (!state.arrivals.has(bf.id)) continue;
+      state.arrivals.delete(bf.id);
+      const here = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === bf.id);
+      const owners = [...new Set(here.map((o) => o.controller))];
+      // Only battlefields whose controller is known take part: an unknown controller is never guessed.
+      if (bf.controller !== undefined && owners.length === 1 && bf.controller !== owners[0] && !(state.combat && state.combat.battlefield === bf.id)) {
+        bf.controller = owners[0]!;
+        changed = true;
+        log(ctx, {
+          kind: "CLEANUP",
+          explanation: `${owners[0]} has the only units at ${bf.name ?? bf.id} and conquers it (showdowns are not simulated: an uncontested arrival is treated as a conquest).`,
+          citations: cite("cleanup.contested-conquer"),
+        });
+        fireConquer(ctx, bf.id, owners[0]!);
+      }
+    }
+  }
+  return changed;
+}
+
+/** Performs the outstanding cleanup, repeating while it changes the game (322). */
+export function performCleanups(ctx: Ctx): void {
+  let guard = 0;
+  while (ctx.cleanupOutstanding) {
+    ctx.cleanupOutstanding = false;
+    if (cleanupOnce(ctx)) ctx.cleanupOutstanding = true;
+    if (++guard > 100) break;
+  }
+}

@@ -1,0 +1,70 @@
+/** Killing (428) with death replacements (370) and death triggers (808), shared by instructions, costs and cleanups. */
+import { decide, log, type Ctx } from "../context.js";
+import { cite } from "../rules.js";
+import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
+import { isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
+import type { Obj } from "../state/types.js";
+import { fireDeath } from "./triggers.js";
+
+export interface KillResult {
+  /** the kill action happened (false when it was replaced by another event) */
+  performed: boolean;
+}
+
+/** Finds a replacement for a friendly unit's death (Zhonya's Hourglass style); asks if several apply. */
+function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Obj | undefined {
+  if (!isUnit(o)) return undefined;
+  const options = ctx.state.objectOrder
+    .map((id) => ctx.state.objects.get(id)!)
+    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
+  if (options.length <= 1 || !decisionItem) return options[0];
+  const item = ctx.state.chain.find((c) => c.id === decisionItem);
+  const choice = decide(ctx, {
+    item: decisionItem, index: item ? item.decisionCount++ : 0, player: o.controller,
+    prompt: `several effects would replace the death of ${label(o)}; choose one.`, options: options.map((g) => g.id),
+  });
+  return options.find((g) => g.id === choice.option || g.id === choice.objects?.[0]) ?? options[0];
+}
+
+export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
+  for (const o of ctx.state.objects.values()) {
+    if (o.controlUntil && o.controlUntil.source === left.id) {
+      const back = o.controlUntil.revertTo;
+      delete o.controlUntil;
+      o.controller = back;
+      if (o.attachedTo) delete o.attachedTo;
+      log(ctx, { kind: "CONTROL", explanation: `${label(left)} left the board, so control of ${label(o)} returns to ${back}.`, citations: cite("control.permanent") });
+    }
+  }
+}
+
+export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
+  const replacement = deathReplacement(ctx, o, decisionItem);
+  if (replacement) {
+    toTrash(replacement, ctx.state);
+    o.damage = 0;
+    o.exhausted = true;
+    placeAt(o, `base:${o.controller}`, ctx.state);
+    log(ctx, {
+      kind: "REPLACEMENT",
+      explanation: `${label(o)} would die (${cause}), but ${label(replacement)} replaces that: the gear is killed instead and the unit is healed, exhausted and recalled to base (a recall is not a move). The unit did not die.`,
+      citations: cite("replacement.applies", "keyword.deathknell-replaced"),
+    });
+    leaveBoardHooks(ctx, replacement);
+    ctx.cleanupOutstanding = true;
+    return { performed: false };
+  }
+  const snap = snapshot(o, ctx.state);
+  fireDeath(ctx, o, snap);
+  toTrash(o, ctx.state);
+  log(ctx, {
+    kind: "DEATH",
+    explanation: `${label(o)} is killed (${cause}) and put into ${o.owner}'s trash.`,
+    citations: o.def?.abilities.some((a) => a.kind === "triggered" && a.on === "die") ? cite("kill.action", "kill.deathknell-before-trash") : cite("kill.action"),
+  });
+  leaveBoardHooks(ctx, o);
+  ctx.cleanupOutstanding = true;
+  return { performed: true };
+}
+
+export { changeZone };

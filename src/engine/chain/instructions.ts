@@ -1,0 +1,442 @@
+/**
+ * Executors for the card language's instructions. Each follows as much as it
+ * can (359.3.e.11) and says what it ignored and why (359.3.e.5–8, 12).
+ */
+import type { RuleRef } from "../api.js";
+import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
+import { cite } from "../rules.js";
+import { changeZone, enterBoard, moveOnBoard, placeAt, toTrash } from "../state/actions.js";
+import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, staticRules } from "../state/queries.js";
+import type { Obj } from "../state/types.js";
+import { killObject, leaveBoardHooks } from "./death.js";
+import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
+import { firePlayMe } from "./triggers.js";
+
+const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
+
+/** Shared handling of "no legal objects left" (359.3.e.7) and "some left" (359.3.e.8). */
+function targetsOrIgnore(run: Run, ref: ObjectRef, what: string): { objs: Obj[]; partial: string[] } | Outcome {
+  const r = objectsOf(run, ref);
+  if (r.chosen === 0 && r.illegal.length === 0) return ignored(`No ${what} was chosen, so there is nothing to act on.`, cite("targets.up-to"));
+  const live = r.objs.filter((o) => isOnBoard(o) || o.zone === "TRASH" || o.zone === "BANISHMENT" || o.zone === "MAIN_DECK");
+  if (live.length === 0)
+    return ignored(
+      `Every ${what} it chose is illegal or gone (${r.illegal.join(", ") || "none left"}), so this instruction can't be followed (mistargeted).`,
+      cite("illegal-targets.unaffected", "instructions.all-targets-gone", "mistargeting.definition"),
+    );
+  return { objs: live, partial: r.illegal };
+}
+
+function restNote(partial: string[]): string {
+  return partial.length ? ` ${partial.join(", ")} ${partial.length === 1 ? "is" : "are"} illegal and unaffected; the instruction acts on the legal rest.` : "";
+}
+
+function restCites(partial: string[]): RuleRef[] {
+  return partial.length ? cite("instructions.legal-rest") : [];
+}
+
+function destinationOf(run: Run, d: Destination, o: Obj, player: string): string | undefined {
+  const state = run.ctx.state;
+  if (d === "base") return `base:${o.controller}`;
+  if (d === "yourBase") return `base:${run.item.controller}`;
+  if (typeof d === "object") {
+    const { objs } = objectsOf(run, d.locationOf);
+    return objs[0] ? locationOf(objs[0]) : undefined;
+  }
+  const given = run.item.input.destination;
+  const bfs = [...state.battlefields.keys()];
+  if (d === "anyBattlefield") {
+    if (given && state.battlefields.has(given)) return `bf:${given}`;
+    const c = ask(run, player, `choose a battlefield to play ${label(o)} to.`, bfs);
+    return c.option && state.battlefields.has(c.option) ? `bf:${c.option}` : undefined;
+  }
+  // "chosen": a destination chosen by the player (355.4 for moves; 355.2 for playing units)
+  if (given) return given.toLowerCase() === "base" ? `base:${o.controller === player ? player : o.controller}` : `bf:${given}`;
+  const options = ["base", ...bfs];
+  const c = ask(run, player, `choose where ${label(o)} goes ("base" or a battlefield id).`, options);
+  if (!c.option) return undefined;
+  return c.option.toLowerCase() === "base" ? `base:${player}` : `bf:${c.option}`;
+}
+
+function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
+  const state = run.ctx.state;
+  const from = locationOf(o);
+  if (from === to) return `${label(o)} is already at ${describeLocation(to, state)}`;
+  if (o.zone === "BATTLEFIELD" && to.startsWith("base:")) {
+    const bf = state.battlefields.get(o.battlefield!);
+    if (bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noMoveFromHereToBase"))
+      return `${bf.name ?? bf.id} says units can't move from there to base`;
+  }
+  return undefined;
+}
+
+function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where: string; citations: RuleRef[] } | undefined {
+  const state = run.ctx.state;
+  let where = destinationOf(run, dest, o, player);
+  if (!where) return undefined;
+  const citations = cite("play.during-effect", "permanent.enters-board");
+  if (staticRules(o).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
+    where = `base:${player}`;
+    citations.push(...cite("replacement.applies"));
+  }
+  if (o.zone === "TRASH") {
+    const p = state.players.get(o.owner);
+    const k = p?.trash.indexOf(o.name) ?? -1;
+    if (p && k >= 0) p.trash.splice(k, 1);
+  }
+  if (o.zone === "MAIN_DECK") removeFromDeck(run, o);
+  enterBoard(o, player, where, state, isUnit(o));
+  run.ctx.cleanupOutstanding = true;
+  firePlayMe(run.ctx, o, undefined, false);
+  return { where, citations };
+}
+
+function removeFromDeck(run: Run, o: Obj): void {
+  const p = run.ctx.state.players.get(o.owner);
+  if (!p?.deck) return;
+  const k = p.deck.indexOf(o.id);
+  if (k >= 0) p.deck.splice(k, 1);
+  p.deckSize = p.deck.length;
+}
+
+function drawCards(run: Run, player: string, n: number): number {
+  const state = run.ctx.state;
+  const p = state.players.get(player)!;
+  let drawn = 0;
+  for (let i = 0; i < n; i++) {
+    if (p.deck) {
+      const top = p.deck.shift();
+      if (top === undefined) break;
+      const card = state.objects.get(top)!;
+      changeZone(card, "HAND", state);
+      p.hand?.push(card.name);
+    } else {
+      if (p.deckSize <= 0) break;
+      p.deckSize -= 1;
+      p.hand = undefined;
+    }
+    p.handSize += 1;
+    drawn++;
+  }
+  p.deckSize = p.deck ? p.deck.length : p.deckSize;
+  return drawn;
+}
+
+export function execute(run: Run, line: Line): Outcome {
+  const ins: Instruction = line.instruction;
+  const { ctx, item } = run;
+  const state = ctx.state;
+  switch (ins.op) {
+    case "deal": {
+      const t = targetsOrIgnore(run, ins.to, "unit");
+      if ("outcome" in t) return t;
+      if (ins.source) {
+        const src = objectsOf(run, ins.source);
+        if (src.objs.length === 0) return ignored(`The unit that would deal the damage is not a legal target, so the amount and source are null and the instruction is ignored.`, cite("information.null", "referents.null-if-illegal"));
+      }
+      const amt = amountOf(run, ins.amount);
+      if (amt.n === null) return ignored(`${amt.note ?? "The amount is null"}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
+      const units = t.objs.filter(isOnBoard);
+      let split: number[] = units.map(() => amt.n!);
+      if (ins.split && units.length > 1) {
+        const c = ask(run, item.controller, `split ${amt.n} damage among ${units.map((u) => u.id).join(", ")} (give amounts in this order, each at least 1).`, units.map((u) => u.id));
+        const a = c.amounts ?? [];
+        if (a.length !== units.length || a.some((x) => !Number.isInteger(x) || x < 1) || a.reduce((s, x) => s + x, 0) !== amt.n) {
+          return ignored(`The damage split given (${a.join(", ")}) is not valid: each legal target needs at least 1 and the total must be ${amt.n}.`, cite("split.valid-amounts"));
+        }
+        split = a;
+      }
+      if (amt.n <= 0) return ignored("Zero damage is not valid damage; nothing is dealt.", cite("deal.action"));
+      units.forEach((u, i) => (u.damage += split[i]!));
+      ctx.cleanupOutstanding = true;
+      return {
+        outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}. Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...restCites(t.partial)],
+      };
+    }
+    case "kill": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      let performed = false;
+      const names = t.objs.map(label);
+      for (const o of t.objs) {
+        remember(run, o);
+        if (killObject(ctx, o, `by ${item.name}`, item.id).performed) performed = true;
+      }
+      return {
+        outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
+        performed,
+        explanation: `Kills ${names.join(", ")}.${performed ? "" : " (The death was replaced, so the kill action itself did not happen.)"}${restNote(t.partial)}`,
+        citations: [...cite("kill.action"), ...restCites(t.partial)],
+      };
+    }
+    case "draw": {
+      const who = playerOf(run, ins.who);
+      if (!who.player) return ignored(`${who.note ?? "No player"}; nobody draws.`, [...who.citations, ...cite("instructions.impossible-ignored")]);
+      const n = drawCards(run, who.player, ins.n);
+      if (n === 0) return ignored(`${who.player} has no cards left to draw (burning out is not modelled).`, cite("instructions.partial"));
+      return {
+        outcome: n < ins.n ? "PARTIAL" : "EXECUTED",
+        explanation: `${who.player} draws ${n}${n < ins.n ? ` of ${ins.n} (the deck ran out)` : ""}${who.note ? ` (${who.note})` : ""}.`,
+        citations: [...cite("draw.action"), ...who.citations],
+      };
+    }
+    case "discard": {
+      const who = playerOf(run, ins.who);
+      if (!who.player) return ignored(`${who.note ?? "No player"}; nobody discards.`, who.citations);
+      const p = state.players.get(who.player)!;
+      if (p.handSize === 0) return ignored(`${p.id}'s hand is empty, so "discard ${ins.n}" is ignored; the rest of the effect still happens.`, cite("instructions.partial", "discard.as-many-as-possible"));
+      const count = Math.min(ins.n, p.handSize);
+      let cards: string[] = [];
+      if (p.hand) {
+        if (p.hand.length > count) {
+          const c = ask(run, p.id, `choose ${count} card(s) to discard.`, [...p.hand]);
+          cards = (c.objects ?? []).slice(0, count);
+          const copy = [...p.hand];
+          if (cards.length !== count || !cards.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; }))
+            return ignored(`The cards chosen to discard must be ${count} cards from ${p.id}'s hand.`, cite("discard.as-many-as-possible"));
+          p.hand = copy;
+        } else {
+          cards = [...p.hand];
+          p.hand = [];
+        }
+        p.trash.push(...cards);
+      } else {
+        p.trashKnown = false;
+      }
+      p.handSize -= count;
+      return {
+        outcome: count < ins.n ? "PARTIAL" : "EXECUTED",
+        explanation: `${p.id} discards ${count}${cards.length ? ` (${cards.join(", ")})` : ""}${count < ins.n ? `: only ${count} card(s) in hand, so this is followed as far as possible` : ""}.`,
+        citations: count < ins.n ? cite("instructions.partial", "discard.as-many-as-possible") : cite("discard.as-many-as-possible"),
+      };
+    }
+    case "move": {
+      const t = targetsOrIgnore(run, ins.what, "target");
+      if ("outcome" in t) return t;
+      const moved: string[] = [];
+      const blocked: string[] = [];
+      for (const o of t.objs) {
+        const to = destinationOf(run, ins.to, o, item.controller);
+        const why = to ? moveImpossible(run, o, to) : "no destination was chosen";
+        if (why || !to) {
+          blocked.push(`${label(o)}: ${why}`);
+          continue;
+        }
+        moveOnBoard(o, to, state);
+        moved.push(`${label(o)} to ${describeLocation(to, state)}`);
+      }
+      ctx.cleanupOutstanding = true;
+      if (moved.length === 0)
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, cite("instructions.impossible-ignored", "move.valid-destination"));
+      return {
+        outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
+        explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,
+        citations: [...cite("move.action"), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : [])],
+      };
+    }
+    case "swapWithSelf": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      const me = objectsOf(run, { self: true }).objs[0];
+      const other = t.objs[0]!;
+      if (!me) return ignored("The source is no longer on the board, so it can't swap.", cite("instructions.impossible-ignored"));
+      const mine = locationOf(me)!;
+      const theirs = locationOf(other)!;
+      const why = moveImpossible(run, me, theirs) ?? moveImpossible(run, other, mine);
+      if (why) return ignored(`The swap can't be done: ${why}.`, cite("instructions.impossible-ignored"));
+      moveOnBoard(me, theirs, state);
+      moveOnBoard(other, mine, state);
+      ctx.cleanupOutstanding = true;
+      return {
+        outcome: "EXECUTED",
+        explanation: `${label(me)} moves to ${describeLocation(theirs, state)} and ${label(other)} moves to ${describeLocation(mine, state)}.`,
+        citations: cite("move.action"),
+      };
+    }
+    case "ready":
+    case "exhaust":
+    case "heal": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      for (const o of t.objs) {
+        if (ins.op === "ready") o.exhausted = false;
+        else if (ins.op === "exhaust") o.exhausted = true;
+        else o.damage = 0;
+      }
+      const verb = ins.op === "ready" ? "Readies" : ins.op === "exhaust" ? "Exhausts" : "Heals";
+      return { outcome: t.partial.length ? "PARTIAL" : "EXECUTED", explanation: `${verb} ${t.objs.map(label).join(", ")}.${restNote(t.partial)}`, citations: ins.op === "ready" ? cite("ready.action") : [] };
+    }
+    case "recall": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      for (const o of t.objs) placeAt(o, `base:${o.controller}`, state);
+      return { outcome: "EXECUTED", explanation: `Recalls ${t.objs.map(label).join(", ")} to base (not a move).`, citations: [] };
+    }
+    case "buffMight": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      const amt = amountOf(run, ins.amount);
+      if (amt.n === null) return ignored(`${amt.note ?? "The amount is null"}; no Might is given.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
+      for (const o of t.objs) o.tempMight += amt.n;
+      return {
+        outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
+        explanation: `Gives ${t.objs.map(label).join(", ")} +${amt.n} Might${ins.thisTurn ? " this turn" : ""}${amt.note ? ` (${amt.note})` : ""}.${restNote(t.partial)}`,
+        citations: [...amt.citations, ...restCites(t.partial)],
+      };
+    }
+    case "detachOne": {
+      const t = targetsOrIgnore(run, ins.from, "unit");
+      if ("outcome" in t) return t;
+      const unit = t.objs[0]!;
+      const eq = attachedTo(unit, state).filter(isEquipment);
+      if (eq.length === 0) return ignored(`${label(unit)} has no Equipment to detach.`, cite("instructions.impossible-ignored", "detach.action"));
+      let pick = eq[0]!;
+      if (eq.length > 1) {
+        const c = ask(run, item.controller, `choose an Equipment to detach from ${label(unit)}.`, eq.map((e) => e.id));
+        pick = eq.find((e) => e.id === (c.option ?? c.objects?.[0])) ?? pick;
+      }
+      delete pick.attachedTo;
+      ctx.cleanupOutstanding = true;
+      return { outcome: "EXECUTED", explanation: `Detaches ${label(pick)} from ${label(unit)}.`, citations: cite("detach.action") };
+    }
+    case "attachOrDetach": {
+      const u = targetsOrIgnore(run, ins.unit, "unit");
+      if ("outcome" in u) return u;
+      const e = targetsOrIgnore(run, ins.equipment, "Equipment");
+      if ("outcome" in e) return e;
+      const unit = u.objs[0]!;
+      const eq = e.objs[0]!;
+      if (eq.attachedTo === unit.id) {
+        delete eq.attachedTo;
+        ctx.cleanupOutstanding = true;
+        return { outcome: "EXECUTED", explanation: `${label(eq)} is attached to ${label(unit)}, so the only possible option is to detach it: detached.`, citations: cite("detach.action") };
+      }
+      eq.attachedTo = unit.id;
+      placeAt(eq, locationOf(unit)!, state);
+      return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(unit)}.`, citations: cite("attach.action") };
+    }
+    case "attach": {
+      const e = targetsOrIgnore(run, ins.equipment, "gear");
+      if ("outcome" in e) return e;
+      const eq = e.objs[0]!;
+      if (ins.onlyIfEquipment && !isEquipment(eq)) return ignored(`${label(eq)} is not an Equipment, so nothing is attached.`, cite("instructions.impossible-ignored"));
+      const to = objectsOf(run, ins.to).objs[0];
+      if (!to) return ignored("The unit to attach to is no longer on the board.", cite("instructions.impossible-ignored"));
+      eq.attachedTo = to.id;
+      placeAt(eq, locationOf(to)!, state);
+      return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.`, citations: cite("attach.action") };
+    }
+    case "counter": {
+      const slotId = "slot" in ins.what ? ins.what.slot : "";
+      const slot = run.slots.get(slotId);
+      const legalId = slot ? slot.chosen.map((c) => c.id).find((id) => !slot.illegal.includes(id)) : undefined;
+      const target = legalId ? state.chain.find((c) => c.id === legalId) : undefined;
+      if (!target) return ignored("The chosen spell or ability is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
+      state.chain = state.chain.filter((c) => c !== target);
+      state.removedItems.set(target.id, target);
+      if (target.kind === "spell") {
+        const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
+        if (card && card.zone === "CHAIN") toTrash(card, state);
+        else state.players.get(target.controller)?.trash.push(target.name);
+      }
+      ctx.cleanupOutstanding = true;
+      return {
+        outcome: "EXECUTED",
+        explanation: `Counters ${target.name} (${target.id}): it is removed from the chain and does nothing${target.kind === "spell" ? "; it does not count as played" : ""}.`,
+        citations: cite("counter.action", "counter.not-played"),
+      };
+    }
+    case "banish": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      for (const o of t.objs) {
+        remember(run, o);
+        changeZone(o, "BANISHMENT", state);
+        leaveBoardHooks(ctx, o);
+      }
+      ctx.cleanupOutstanding = true;
+      return { outcome: "EXECUTED", explanation: `Banishes ${t.objs.map(label).join(", ")}; it becomes a new object.`, citations: cite("banish.action", "illegal-targets.new-object") };
+    }
+    case "play": {
+      const who = playerOf(run, ins.by);
+      const r = objectsOf(run, ins.what);
+      const o = r.objs[0];
+      if (!who.player || !o) return ignored("There is no card to play.", cite("instructions.impossible-ignored"));
+      if (isOnBoard(o)) return ignored(`${label(o)} is already on the board.`, cite("instructions.impossible-ignored"));
+      const res = playUnit(run, o, who.player, ins.to);
+      if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
+      return {
+        outcome: "EXECUTED",
+        explanation: `${who.player} plays ${label(o)}${ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${isUnit(o) ? "exhausted " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        citations: res.citations,
+      };
+    }
+    case "lookAtTop": {
+      const p = state.players.get(item.controller)!;
+      if (!p.deck) {
+        run.looked = [];
+        return { outcome: "PARTIAL", explanation: `${p.id} looks at the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them).`, citations: [] };
+      }
+      run.looked = p.deck.slice(0, ins.n).map((id) => state.objects.get(id)!);
+      return { outcome: "EXECUTED", explanation: `${p.id} looks at the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: [] };
+    }
+    case "mayBanishLookedUnit": {
+      const amt = amountOf(run, ins.mightAtMost);
+      if (amt.n === null)
+        return ignored(`${amt.note ?? "The killed unit's Might is null"}, so no unit among them can be chosen.`, [...amt.citations, ...cite("information.null")]);
+      const candidates = run.looked.filter((o) => isUnit(o) && o.baseMight !== null && o.baseMight <= amt.n!);
+      if (candidates.length === 0) return ignored(`No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
+      const c = ask(run, item.controller, `you may banish a unit with Might ${amt.n} or less from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
+      const pick = candidates.find((o) => o.id === (c.option ?? c.objects?.[0]));
+      if (!pick || c.accept === false) return { outcome: "IGNORED", performed: false, explanation: `${item.controller} chooses not to banish a unit.`, citations: [] };
+      removeFromDeck(run, pick);
+      changeZone(pick, "BANISHMENT", state);
+      run.lookedChosen = pick;
+      run.looked = run.looked.filter((o) => o !== pick);
+      return { outcome: "EXECUTED", explanation: `${item.controller} banishes ${label(pick)} (Might ${pick.baseMight} ≤ ${amt.n}${amt.note ? `, ${amt.note}` : ""}).`, citations: [...amt.citations, ...cite("banish.action")] };
+    }
+    case "recycleLooked": {
+      const p = state.players.get(item.controller)!;
+      if (!p.deck || run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The rest are recycled to the bottom of the Main Deck.", citations: cite("recycle.action") };
+      for (const o of run.looked) {
+        const k = p.deck.indexOf(o.id);
+        if (k >= 0) p.deck.splice(k, 1);
+        p.deck.push(o.id);
+      }
+      return { outcome: "EXECUTED", explanation: `Recycles ${run.looked.map(label).join(", ")} to the bottom of the Main Deck.`, citations: cite("recycle.action") };
+    }
+    case "gainControlUntilSourceLeaves": {
+      const t = targetsOrIgnore(run, ins.what, "gear");
+      if ("outcome" in t) return t;
+      const src = objectsOf(run, { self: true }).objs[0];
+      if (!src)
+        return ignored(
+          `The control effect lasts until ${run.item.sourceId} leaves the board, and it already has: that duration is over before it began, so the delayed ability is not created and control never changes.`,
+          cite("delayed.duration-ended", "delayed.abilities"),
+        );
+      for (const o of t.objs) {
+        o.controlUntil = { source: src.id, sourceIncarnation: src.incarnation, revertTo: o.controller };
+        o.controller = item.controller;
+      }
+      ctx.cleanupOutstanding = true;
+      return { outcome: "EXECUTED", explanation: `${item.controller} controls ${t.objs.map(label).join(", ")} until ${label(src)} leaves the board.`, citations: cite("control.permanent", "delayed.abilities") };
+    }
+    case "delayedAtEndOfTurn": {
+      const ended = ["ENDING_STEP", "END_OF_TURN", "CLEANUP_STEP"].includes(state.phase);
+      if (ended)
+        return ignored(`"At the end of this turn" has already begun (phase ${state.phase}), so the delayed trigger (${ins.describe}) is not created.`, cite("delayed.duration-ended", "delayed.abilities"));
+      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe: ins.describe, source: item.sourceId ?? item.id });
+      return { outcome: "EXECUTED", explanation: `Creates a delayed trigger for the end of this turn: ${ins.describe}. (It fires after this chain; runes are not modelled.)`, citations: cite("delayed.abilities") };
+    }
+    case "readyRunes":
+      return { outcome: "EXECUTED", explanation: `Ready up to ${ins.upTo} runes (runes are not modelled).`, citations: [] };
+    case "leaveChain": {
+      state.chain = state.chain.filter((c) => c !== item);
+      state.players.get(item.controller)?.trash.push(item.name);
+      return { outcome: "EXECUTED", explanation: `${item.name} leaves the chain.`, citations: cite("chain.left-mid-resolution") };
+    }
+  }
+}
+

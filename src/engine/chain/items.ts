@@ -1,0 +1,86 @@
+/** Building chain items from the request and from triggered abilities. */
+import type { ChainItemInput } from "../api.js";
+import type { Ability, Effect, TargetSpec } from "../cards/language.js";
+import type { Ctx } from "../context.js";
+import { resolveCard } from "../state/setup.js";
+import type { ChainItem, GameState, TargetRef } from "../state/types.js";
+
+/** Distributes a flat list of chosen ids over an effect's target slots, in slot order. */
+export function assignTargets(specs: readonly TargetSpec[], ids: readonly string[], state: GameState): Map<string, TargetRef[]> {
+  const out = new Map<string, TargetRef[]>();
+  let i = 0;
+  specs.forEach((spec, k) => {
+    const laterMin = specs.slice(k + 1).reduce((n, s) => n + s.min, 0);
+    const take = Math.max(0, Math.min(spec.max, ids.length - i - laterMin));
+    out.set(spec.slot, ids.slice(i, i + take).map((id) => refTo(id, state)));
+    i += take;
+  });
+  return out;
+}
+
+export function refTo(id: string, state: GameState): TargetRef {
+  const o = state.objects.get(id);
+  if (o) return { id, incarnation: o.incarnation, moves: o.moves, isChainItem: false };
+  return { id, incarnation: -1, moves: 0, isChainItem: true };
+}
+
+export function abilityEffect(a: Ability | undefined): Effect | undefined {
+  return a && a.kind !== "static" ? a.effect : undefined;
+}
+
+/** A chain item for a request entry; `unsupported` collects behaviour the engine cannot run. */
+export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
+  const state = ctx.state;
+  const base: ChainItem = {
+    id: input.id,
+    kind: "spell",
+    name: input.card ?? input.id,
+    controller: input.controller,
+    effect: undefined,
+    targets: new Map(),
+    input,
+    costObjects: [],
+    paidAdditionalCost: input.paidAdditionalCost ?? false,
+    repeat: input.repeat ?? false,
+    decisionCount: 0,
+  };
+  if (input.source !== undefined && input.card === undefined) {
+    const src = state.objects.get(input.source);
+    const bf = state.battlefields.get(input.source);
+    const def = src?.def ?? bf?.def;
+    const abilities = def?.abilities ?? [];
+    const idx = input.ability ?? abilities.findIndex((a) => a.kind !== "static");
+    const ability = abilities[idx];
+    base.kind = ability?.kind === "triggered" ? "triggered" : "activated";
+    base.name = `${src?.name ?? bf?.name ?? input.source} ability ${idx}`;
+    base.sourceId = input.source;
+    base.sourceIncarnation = src?.incarnation ?? 0;
+    base.abilityIndex = idx;
+    base.effect = abilityEffect(ability);
+    if (!base.effect) ctx.unsupported.push(`${input.id}: ${src?.name ?? input.source} has no ability ${idx} the engine can execute`);
+  } else if (input.card !== undefined) {
+    const r = resolveCard(input.card, ctx.catalog, ctx.extraDefinitions, []);
+    base.name = r?.name ?? input.card;
+    base.def = r?.def;
+    const isPermanent = r ? !r.types.includes("spell") && r.types.length > 0 : false;
+    base.kind = isPermanent ? "permanent" : "spell";
+    base.effect = r?.def?.spell ?? (isPermanent ? { targets: [], lines: [] } : undefined);
+    if (!base.effect) ctx.unsupported.push(`${input.id}: the engine has no definition for "${base.name}"; its effect is not executed`);
+  }
+  if (input.playedFrom !== undefined) {
+    const fd = state.objects.get(input.playedFrom);
+    if (fd && fd.zone === "FACEDOWN") base.hiddenAt = fd.battlefield;
+    else if (input.playedFrom.toUpperCase() === "FACEDOWN") base.hiddenAt = input.battlefield;
+  }
+  base.targets = assignTargets(base.effect?.targets ?? [], input.targets ?? [], state);
+  if (base.repeat) base.repeatTargets = assignTargets(base.effect?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
+  return base;
+}
+
+export function nextTriggerId(ctx: Ctx, sourceId: string, abilityIndex: number): string {
+  const baseId = `${sourceId}.a${abilityIndex}`;
+  const taken = (id: string) =>
+    ctx.state.chain.some((c) => c.id === id) || ctx.state.removedItems.has(id) || ctx.pendingTriggers.some((t) => t.id === id) || ctx.state.objects.has(id);
+  if (!taken(baseId)) return baseId;
+  for (let n = 2; ; n++) if (!taken(`${baseId}#${n}`)) return `${baseId}#${n}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * HOT FEPR (334): handle outstanding tasks (cleanups, triggers), then finalize
+ * pending items, let players pass, and resolve the newest finalized item.
+ * Items marked `playedAfter: X` are played once X has finished resolving.
+ */
+import { log, type Ctx } from "../context.js";
+import { cite } from "../rules.js";
+import type { ChainItemInput } from "../api.js";
+import { performCleanups } from "./cleanup.js";
+import { itemFromInput } from "./items.js";
+import { finalizeItem } from "./play.js";
+import { resolveItem } from "./resolveItem.js";
+import { putTriggersOnChain } from "./triggers.js";
+
+/** Handle Outstanding Tasks: cleanups first, then triggered abilities go on the chain; repeat until none. */
+export function handleTasks(ctx: Ctx): void {
+  let guard = 0;
+  while ((ctx.cleanupOutstanding || ctx.pendingTriggers.length > 0) && guard++ < 1000) {
+    performCleanups(ctx);
+    putTriggersOnChain(ctx);
+  }
+}
+
+function play(ctx: Ctx, input: ChainItemInput): void {
+  const item = itemFromInput(ctx, input);
+  finalizeItem(ctx, item);
+  handleTasks(ctx);
+}
+
+export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
+  const later = new Map<string, ChainItemInput[]>();
+  for (const i of inputs) if (i.playedAfter !== undefined) later.set(i.playedAfter, [...(later.get(i.playedAfter) ?? []), i]);
+  for (const i of inputs) if (i.playedAfter === undefined) play(ctx, i);
+  const playFollowers = (id: string) => {
+    for (const f of later.get(id) ?? []) {
+      log(ctx, { kind: "PLAYED_AFTER", chainItem: f.id, explanation: `${id} has finished resolving; now ${f.controller} plays ${f.card ?? f.source ?? f.id}.` });
+      play(ctx, f);
+      playFollowers(f.id);
+    }
+    later.delete(id);
+  };
+  // Items that were never played (e.g. illegal) still release their followers.
+  for (const id of [...later.keys()]) if (ctx.state.removedItems.has(id) && !ctx.state.chain.some((c) => c.id === id)) playFollowers(id);
+  while (ctx.state.chain.length > 0) {
+    const top = ctx.state.chain[ctx.state.chain.length - 1]!;
+    resolveItem(ctx, top);
+    log(ctx, { kind: "CLEANUP", chainItem: top.id, explanation: "Tasks incurred while the item resolved are handled now that it has finished.", citations: cite("cleanup.not-during-resolution", "chain.tasks-first") });
+    handleTasks(ctx);
+    playFollowers(top.id);
+    for (const id of [...later.keys()]) if (ctx.state.removedItems.has(id) && !ctx.state.chain.some((c) => c.id === id)) playFollowers(id);
+  }
+  log(ctx, { kind: "CHAIN_EMPTY", explanation: "The chain is empty; play continues in an open state.", citations: cite("chain.empty-open-state") });
+  if (ctx.state.delayed.length) {
+    for (const d of ctx.state.delayed)
+      log(ctx, { kind: "DELAYED", explanation: `Waiting for the end of the turn: ${d.describe} (${d.controller}).`, citations: cite("delayed.abilities") });
+  }
+}

@@ -1,0 +1,133 @@
+/** Finalizing an item on the chain (337.1, 355–359): target check, costs, and permanents entering the board. */
+import { log, type Ctx } from "../context.js";
+import { cite } from "../rules.js";
+import { changeZone, enterBoard } from "../state/actions.js";
+import { describeLocation, isOnBoard, label, staticRules } from "../state/queries.js";
+import type { ChainItem, Obj } from "../state/types.js";
+import { killObject } from "./death.js";
+import { checkAll } from "./targets.js";
+import { firePlayMe } from "./triggers.js";
+
+/** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
+export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
+  const state = ctx.state;
+  const slotChecks = checkAll(item, item.targets, state, "play");
+  const checks = slotChecks.flatMap((s) => s.checks);
+  const tooFew = slotChecks.find((s) => s.refs.length < s.spec.min);
+  const bad = checks.filter((c) => !c.legal);
+  if (bad.length > 0 || tooFew) {
+    log(ctx, {
+      kind: "PLAY_ILLEGAL",
+      chainItem: item.id,
+      explanation: tooFew
+        ? `${item.name} can't be played: it needs ${tooFew.spec.min} target(s) for "${tooFew.spec.slot}".`
+        : `${item.name} can't be played: ${bad.map((c) => `${c.object}: ${c.reason}`).join("; ")}. The play is undone.`,
+      targets: checks,
+      citations: cite("play.valid-targets-required", "play.check-legality", "play.illegal-undone"),
+    });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
+  payCosts(ctx, item);
+  const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
+  if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
+    changeZone(fromFacedown, "CHAIN", state);
+    if (item.kind === "spell") item.sourceId = fromFacedown.id;
+  }
+  state.chain.push(item);
+  const deflect = deflectNote(ctx, item);
+  log(ctx, {
+    kind: "ITEM_ADDED",
+    chainItem: item.id,
+    explanation: `${item.controller} puts ${item.name} on the chain${targetText(item)}${item.hiddenAt ? `, played from facedown at ${describeLocation(`bf:${item.hiddenAt}`, state)}` : ""}.${deflect}`,
+    targets: checks,
+    citations: cite("chain.finalize", "cleanup.when-item-finalized"),
+  });
+  ctx.cleanupOutstanding = true;
+  if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
+  return true;
+}
+
+function targetText(item: ChainItem): string {
+  const all = [...item.targets.values()].flat().map((t) => t.id);
+  return all.length ? ` choosing ${all.join(", ")}` : "";
+}
+
+function deflectNote(ctx: Ctx, item: ChainItem): string {
+  let extra = 0;
+  for (const refs of item.targets.values())
+    for (const r of refs) {
+      const o = ctx.state.objects.get(r.id);
+      if (o && o.controller !== item.controller) for (const s of staticRules(o)) if (s.rule === "deflect") extra += s.n;
+    }
+  return extra > 0 ? ` Deflect makes it cost ${extra} more power (paid outside the engine).` : "";
+}
+
+function payCosts(ctx: Ctx, item: ChainItem): void {
+  const state = ctx.state;
+  const ability = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const costs = [...(ability?.kind === "activated" ? ability.costs : []), ...(item.def?.additionalCosts ?? [])];
+  for (const c of costs) {
+    if (c.cost === "exhaustSelf") {
+      const src = state.objects.get(item.sourceId!);
+      if (src) {
+        const was = src.exhausted;
+        src.exhausted = true;
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: was ? `${label(src)} was already exhausted; the exhaust cost is taken as paid.` : `${label(src)} is exhausted to pay the cost.` });
+      }
+    } else if (c.cost === "killFriendlyUnit") {
+      const id = item.input.costObjects?.[0];
+      const o = id ? state.objects.get(id) : undefined;
+      if (!o || !isOnBoard(o) || o.controller !== item.controller) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `No friendly unit was named to kill for ${item.name}'s additional cost (give it in costObjects).` });
+        continue;
+      }
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
+      killObject(ctx, o, `cost of ${item.name}`);
+    } else if (c.cost === "optionalAdditional") {
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
+    }
+  }
+}
+
+/** Units and gear resolve as soon as they are finalized (337.2) and enter the board (359.2). */
+function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined): void {
+  const state = ctx.state;
+  state.chain = state.chain.filter((c) => c !== item);
+  let o = facedown ?? state.objects.get(item.id);
+  if (!o) {
+    o = {
+      id: item.id, name: item.name, types: [], baseMight: null, energy: null, owner: item.controller, controller: item.controller,
+      zone: "CHAIN", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
+    };
+    state.objects.set(o.id, o);
+    state.objectOrder.push(o.id);
+  }
+  const info = ctx.catalog.lookup(item.input.card ?? item.name);
+  if (item.def) o.def = item.def;
+  o.name = item.name;
+  if (o.types.length === 0) o.types = [(info?.type ?? item.def?.type ?? "unit").toLowerCase()];
+  if (o.baseMight === null) o.baseMight = info?.might ?? null;
+  if (o.energy === null) o.energy = info?.energy ?? null;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  let where = loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`;
+  const citations = cite("chain.permanent-resolves-immediately", "permanent.enters-board");
+  if (facedown || item.hiddenAt) citations.push(...cite("keyword.hidden-play-there"));
+  if (staticRules(o).some((r) => r.rule === "enterInBase") && where !== `base:${item.controller}`) {
+    where = `base:${item.controller}`;
+    citations.push(...cite("replacement.applies"));
+  }
+  const isUnit = o.types.includes("unit");
+  enterBoard(o, item.controller, where, state, isUnit);
+  o.newObject = !!facedown || !o.fromInput;
+  log(ctx, {
+    kind: "ITEM_RESOLVES",
+    chainItem: item.id,
+    explanation: `${item.name} is a permanent, so it resolves at once and enters the board ${isUnit ? "exhausted " : ""}at ${describeLocation(where, state)}.`,
+    citations,
+  });
+  state.removedItems.set(item.id, item);
+  ctx.cleanupOutstanding = true;
+  firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost);
+}

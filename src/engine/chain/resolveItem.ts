@@ -1,0 +1,203 @@
+/**
+ * Resolving one chain item (340.1, 359.3.d–f): re-check targets, then execute
+ * its instructions top to bottom, ignoring what can't be followed.
+ */
+import type { RuleRef, StepOutcome, TargetCheck } from "../api.js";
+import type { Amount, Line, ObjectRef, PlayerRef } from "../cards/language.js";
+import { decide, log, type Ctx } from "../context.js";
+import { cite } from "../rules.js";
+import type { Snapshot } from "../state/actions.js";
+import { snapshot, toTrash } from "../state/actions.js";
+import { isOnBoard, label, mightOf } from "../state/queries.js";
+import type { ChainItem, Obj, TargetRef } from "../state/types.js";
+import { execute } from "./instructions.js";
+import { checkAll } from "./targets.js";
+import { fireSpellPlayed } from "./triggers.js";
+
+export interface Outcome {
+  outcome: StepOutcome;
+  explanation: string;
+  citations: RuleRef[];
+  /** the game action itself happened (not replaced) — for "if you do" (359.3.e.14.b) */
+  performed?: boolean;
+}
+
+export interface SlotState {
+  chosen: TargetRef[];
+  legal: Obj[];
+  illegal: string[];
+}
+
+/** Everything one resolution knows while it runs. */
+export interface Run {
+  ctx: Ctx;
+  item: ChainItem;
+  slots: Map<string, SlotState>;
+  results: { executed: boolean; performed: boolean }[];
+  /** last known information of objects this item moved out of the board (359.3.e.13) */
+  lookBack: Map<string, Snapshot>;
+  looked: Obj[];
+  lookedChosen?: Obj;
+}
+
+export function ask(run: Run, player: string, prompt: string, options: string[]) {
+  return decide(run.ctx, { item: run.item.id, index: run.item.decisionCount++, player, prompt, options });
+}
+
+/** Records last known information before this item moves an object off the board. */
+export function remember(run: Run, o: Obj): void {
+  run.lookBack.set(o.id, snapshot(o, run.ctx.state));
+}
+
+/** The objects a reference points at right now, with why some are missing. */
+export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: number; illegal: string[] } {
+  const state = run.ctx.state;
+  if ("self" in ref) {
+    const src = run.item.sourceId ? state.objects.get(run.item.sourceId) : undefined;
+    const ok = src && src.incarnation === run.item.sourceIncarnation && isOnBoard(src);
+    return { objs: ok ? [src] : [], chosen: 1, illegal: ok ? [] : [run.item.sourceId ?? "source"] };
+  }
+  if ("looked" in ref) return { objs: run.lookedChosen ? [run.lookedChosen] : [], chosen: run.lookedChosen ? 1 : 0, illegal: [] };
+  const slot = run.slots.get(ref.slot);
+  if (!slot) return { objs: [], chosen: 0, illegal: [] };
+  return { objs: slot.legal, chosen: slot.chosen.length, illegal: slot.illegal };
+}
+
+/** Might (or other numbers) of a referenced object: current if legal, look-back if this item moved it, else null (359.3.e.12–13). */
+export function amountOf(run: Run, a: Amount): { n: number | null; note?: string; citations: RuleRef[] } {
+  if (typeof a === "number") return { n: a, citations: [] };
+  const { objs } = objectsOf(run, a.mightOf);
+  const o = objs[0];
+  if (!o) return { n: null, note: "the referenced unit is not a legal target, so its Might is null", citations: cite("information.null", "referents.null-if-illegal") };
+  const back = run.lookBack.get(o.id);
+  if (back && !isOnBoard(o)) {
+    return back.might === null
+      ? { n: null, citations: cite("information.null") }
+      : { n: back.might + (a.plus ?? 0), note: `using its last known Might ${back.might} from before it left the board`, citations: cite("information.look-back") };
+  }
+  const m = mightOf(o, run.ctx.state);
+  if (m === null) return { n: null, note: `${label(o)} has no Might now`, citations: cite("information.null") };
+  return { n: m + (a.plus ?? 0), citations: cite("information.available") };
+}
+
+export function playerOf(run: Run, who: PlayerRef): { player: string | null; citations: RuleRef[]; note?: string } {
+  if (who === "you") return { player: run.item.controller, citations: [] };
+  const ref = "controllerOf" in who ? who.controllerOf : who.ownerOf;
+  const { objs } = objectsOf(run, ref);
+  const o = objs[0];
+  if (!o) return { player: null, citations: cite("referents.null-if-illegal"), note: "its controller is unknown: the referenced target is not legal" };
+  const back = run.lookBack.get(o.id);
+  if ("controllerOf" in who) {
+    if (back && !isOnBoard(o)) return { player: back.controller, citations: cite("information.look-back"), note: `looking back, ${label(o)} was controlled by ${back.controller}` };
+    return { player: o.controller, citations: [] };
+  }
+  return { player: o.owner, citations: [] };
+}
+
+function describeChecks(checks: TargetCheck[]): string {
+  if (checks.length === 0) return "It has no targets.";
+  const bad = checks.filter((c) => !c.legal);
+  const good = checks.filter((c) => c.legal);
+  const parts: string[] = [];
+  if (good.length) parts.push(`Still legal: ${good.map((c) => c.object + (c.reason ? ` (${c.reason})` : "")).join(", ")}.`);
+  if (bad.length) parts.push(`No longer legal, so unaffected: ${bad.map((c) => `${c.object} (${c.reason})`).join("; ")}. The item still resolves.`);
+  return parts.join(" ");
+}
+
+function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
+  const { ctx, item } = run;
+  run.results = [];
+  for (const [i, line] of lines.entries()) {
+    if (!ctx.state.chain.includes(item)) {
+      log(ctx, {
+        kind: "INSTRUCTION", chainItem: item.id, instruction: line.label, outcome: "IGNORED",
+        explanation: `${item.name} left the chain while resolving, so it stops here and finishes resolving.`, citations: cite("chain.left-mid-resolution"),
+      });
+      return false;
+    }
+    let out: Outcome;
+    const link = line.link;
+    const earlier = link ? run.results[link.on] : undefined;
+    if (link && earlier && !earlier.executed) {
+      out = { outcome: "IGNORED", explanation: `Linked to "${lines[link.on]!.label}", which did not execute, so this is ignored too.`, citations: cite("linked.definition", "linked.needs-earlier") };
+    } else if (link?.kind === "ifYouDo" && earlier && !earlier.performed) {
+      out = { outcome: "IGNORED", explanation: `"If you do" refers to the action of "${lines[link.on]!.label}", which was replaced by another event, so this is ignored.`, citations: cite("linked.replaced-action") };
+    } else {
+      out = execute(run, line);
+      if (link && out.outcome !== "IGNORED") out.citations = [...out.citations, ...cite(link.kind === "its" ? "linked.definition" : "linked.circumstances")];
+    }
+    run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED" });
+    log(ctx, {
+      kind: "INSTRUCTION", chainItem: item.id, instruction: pass > 0 ? `${line.label} (repeat)` : line.label, outcome: out.outcome,
+      explanation: out.explanation, citations: out.citations,
+    });
+  }
+  return true;
+}
+
+function slotsFrom(item: ChainItem, targets: Map<string, TargetRef[]>, ctx: Ctx): { slots: Map<string, SlotState>; checks: TargetCheck[] } {
+  const res = checkAll(item, targets, ctx.state, "resolve");
+  const slots = new Map<string, SlotState>();
+  for (const s of res)
+    slots.set(s.spec.slot, {
+      chosen: s.refs,
+      legal: s.checks.filter((c) => c.legal).map((c) => ctx.state.objects.get(c.object)).filter((o): o is Obj => !!o),
+      illegal: s.checks.filter((c) => !c.legal).map((c) => c.object),
+    });
+  return { slots, checks: res.flatMap((s) => s.checks) };
+}
+
+export function resolveItem(ctx: Ctx, item: ChainItem): void {
+  const state = ctx.state;
+  log(ctx, {
+    kind: "ITEM_BEGINS", chainItem: item.id,
+    explanation: `All players have passed: the newest finalized item, ${item.name} (${item.controller}), resolves.`,
+    citations: cite("chain.hot-fepr", "chain.resolve-newest"),
+  });
+  const first = slotsFrom(item, item.targets, ctx);
+  if (first.checks.length > 0) {
+    const anyBad = first.checks.some((c) => !c.legal);
+    log(ctx, {
+      kind: "TARGETS_CHECKED", chainItem: item.id, explanation: describeChecks(first.checks), targets: first.checks,
+      citations: anyBad ? cite("illegal-targets.resolves-anyway", "illegal-targets.definition", "illegal-targets.unaffected") : cite("illegal-targets.definition"),
+    });
+  }
+  const run: Run = { ctx, item, slots: first.slots, results: [], lookBack: new Map(), looked: [] };
+  const lines = item.effect?.lines ?? [];
+  if (!item.effect) {
+    log(ctx, { kind: "UNSUPPORTED", chainItem: item.id, explanation: `The engine cannot execute ${item.name}'s effect; it is reported in "unsupported" and nothing is guessed.` });
+  }
+  let stillOn = runLines(run, lines, 0);
+  const anyExecuted = run.results.some((r) => r.executed);
+  if (stillOn && item.repeat && item.repeatTargets) {
+    log(ctx, { kind: "REPEAT", chainItem: item.id, explanation: `The Repeat cost was paid: the effect runs one more time with its own choices (the spell is still played only once).`, citations: cite("keyword.repeat", "keyword.repeat-played-once") });
+    const again = slotsFrom(item, item.repeatTargets, ctx);
+    if (again.checks.length) log(ctx, { kind: "TARGETS_CHECKED", chainItem: item.id, explanation: describeChecks(again.checks), targets: again.checks, citations: cite("illegal-targets.definition") });
+    run.slots = again.slots;
+    stillOn = runLines(run, lines, 1);
+  }
+  finish(ctx, item, anyExecuted || run.results.some((r) => r.executed));
+}
+
+function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
+  const state = ctx.state;
+  const wasOn = state.chain.includes(item);
+  state.chain = state.chain.filter((c) => c !== item);
+  state.removedItems.set(item.id, item);
+  if (item.kind === "spell" && wasOn) {
+    const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+    if (card && card.zone === "CHAIN") toTrash(card, state);
+    else {
+      const owner = state.players.get(item.controller);
+      if (owner) owner.trash.push(item.name);
+    }
+  }
+  const played = item.kind === "spell";
+  log(ctx, {
+    kind: "ITEM_ENDS", chainItem: item.id,
+    explanation: `${item.name} finishes resolving${played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
+  });
+  ctx.cleanupOutstanding = true;
+  if (played) fireSpellPlayed(ctx, item);
+}

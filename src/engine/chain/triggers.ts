@@ -1,0 +1,165 @@
+/**
+ * Triggered abilities: noticing them (fire*) and putting them on the chain as a
+ * task (334.1), turn player first, one player's simultaneous triggers in the
+ * order that player chooses (383.3.d).
+ */
+import type { TriggerEvent } from "../cards/language.js";
+import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
+import { cite } from "../rules.js";
+import type { Snapshot } from "../state/actions.js";
+import { isOnBoard, label } from "../state/queries.js";
+import type { ChainItem, Obj } from "../state/types.js";
+import { assignTargets, nextTriggerId } from "./items.js";
+import { checkAll } from "./targets.js";
+import { finalizeItem } from "./play.js";
+
+function abilitiesOn(o: { def?: Obj["def"] } | undefined, on: TriggerEvent): number[] {
+  return (o?.def?.abilities ?? []).flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
+}
+
+function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
+  const id = nextTriggerId(ctx, t.sourceId, t.abilityIndex);
+  ctx.pendingTriggers.push({ id, ...t });
+}
+
+/** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
+export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.controller !== item.controller) continue;
+    for (const i of abilitiesOn(o, "youPlaySpell"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller} played ${item.name}` });
+  }
+}
+
+export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean): void {
+  o.def?.abilities.forEach((a, i) => {
+    if (a.kind !== "triggered" || a.on !== "playMe") return;
+    if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
+      return;
+    }
+    queue(ctx, {
+      controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
+      ...(presetTargets ? { presetTargets } : {}),
+    });
+  });
+}
+
+/** Deathknell and "when I die": noted before the unit goes to the trash, with its last known information (808.1.d). */
+export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
+  for (const i of abilitiesOn(o, "die"))
+    queue(ctx, {
+      controller: snap.controller, sourceId: o.id, sourceIncarnation: o.incarnation + 1, abilityIndex: i, why: `${label(o)} died`,
+      lookBack: { might: snap.might, ...(snap.location ? { location: snap.location } : {}) },
+    });
+}
+
+export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
+  const bf = ctx.state.battlefields.get(battlefield);
+  for (const i of abilitiesOn(bf, "conquerHere"))
+    queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+}
+
+/** Handles the outstanding task of putting noticed triggers on the chain. */
+export function putTriggersOnChain(ctx: Ctx): void {
+  while (ctx.pendingTriggers.length > 0) {
+    const order = ctx.state.playerOrder;
+    const start = order.indexOf(ctx.state.turnPlayer);
+    const rotation = [...order.slice(start), ...order.slice(0, start)];
+    const player = rotation.find((p) => ctx.pendingTriggers.some((t) => t.controller === p))!;
+    let mine = ctx.pendingTriggers.filter((t) => t.controller === player);
+    if (mine.length > 1) {
+      const n = ctx.orderDecisions.get(player) ?? 0;
+      const choice = decide(ctx, {
+        item: `${player}:trigger-order`,
+        index: n,
+        player,
+        prompt: `${mine.length} of your abilities triggered at the same time; give the order to put them on the chain (first is put on first and resolves last).`,
+        options: mine.map((t) => t.id),
+      });
+      ctx.orderDecisions.set(player, n + 1);
+      const wanted = choice.objects ?? [];
+      const sorted = wanted.map((id) => mine.find((t) => t.id === id)).filter((t): t is PendingTrigger => !!t);
+      if (sorted.length !== mine.length) {
+        log(ctx, { kind: "ERROR", explanation: `The trigger order given for ${player} must list exactly: ${mine.map((t) => t.id).join(", ")}.` });
+        return;
+      }
+      mine = sorted;
+      log(ctx, { kind: "TRIGGER", explanation: `${player} orders simultaneous triggers: ${mine.map((t) => t.id).join(", ")}.`, citations: cite("trigger.order-one-player") });
+    }
+    ctx.pendingTriggers = ctx.pendingTriggers.filter((t) => t.controller !== player);
+    for (const t of mine) addTrigger(ctx, t);
+  }
+}
+
+function addTrigger(ctx: Ctx, t: PendingTrigger): void {
+  const state = ctx.state;
+  const src = state.objects.get(t.sourceId);
+  const bf = state.battlefields.get(t.sourceId);
+  const ability = (src?.def ?? bf?.def)?.abilities[t.abilityIndex];
+  if (!ability || ability.kind !== "triggered") return;
+  const item: ChainItem = {
+    id: t.id,
+    kind: "triggered",
+    name: `${src?.name ?? bf?.name ?? t.sourceId}'s triggered ability`,
+    controller: t.controller,
+    effect: ability.effect,
+    sourceId: t.sourceId,
+    sourceIncarnation: t.sourceIncarnation,
+    abilityIndex: t.abilityIndex,
+    targets: new Map(),
+    input: { id: t.id, controller: t.controller, source: t.sourceId, ability: t.abilityIndex },
+    costObjects: [],
+    paidAdditionalCost: false,
+    repeat: false,
+    decisionCount: 0,
+    ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
+  };
+  // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
+  const specs = ability.effect.targets;
+  if (specs.length > 0) {
+    let ids = t.presetTargets;
+    if (!ids) {
+      const candidates = candidateTargets(ctx, item);
+      if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
+      else {
+        const choice = decide(ctx, {
+          item: item.id, index: item.decisionCount++, player: t.controller,
+          prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
+          options: candidates,
+        });
+        ids = choice.objects ?? [];
+      }
+    }
+    item.targets = assignTargets(specs, ids, state);
+  }
+  log(ctx, {
+    kind: "TRIGGER",
+    chainItem: item.id,
+    explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}${t.lookBack ? `; it remembers the unit's last known information (Might ${t.lookBack.might})` : ""}.`,
+    citations: t.lookBack ? cite("trigger.placed-on-chain", "keyword.deathknell") : cite("trigger.placed-on-chain"),
+  });
+  if (t.lookBack) item.triggerInfo = { ...(t.lookBack.location ? { location: t.lookBack.location } : {}) };
+  finalizeItem(ctx, item);
+}
+
+/** Legal choices for an item's targets right now (used as pending-choice options). */
+export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
+  const specs = item.effect?.targets ?? [];
+  const out: string[] = [];
+  for (const spec of specs) {
+    if (spec.kind === "chainItem") {
+      out.push(...ctx.state.chain.filter((c) => c.id !== item.id).map((c) => c.id));
+      continue;
+    }
+    for (const id of ctx.state.objectOrder) {
+      const o = ctx.state.objects.get(id)!;
+      const probe = new Map(item.targets);
+      probe.set(spec.slot, [{ id, incarnation: o.incarnation, moves: o.moves, isChainItem: false }]);
+      const res = checkAll({ ...item, effect: { targets: [spec], lines: [] } }, probe, ctx.state, "play");
+      if (res[0]?.checks[0]?.legal && !out.includes(id)) out.push(id);
+    }
+  }
+  return out;
+}

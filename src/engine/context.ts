@@ -1,0 +1,90 @@
+/** The per-request working context: state, transcript, choices and limits. */
+import type { CardCatalog, ChoiceInput, PendingChoice, RuleRef, Step, StepOutcome, TargetCheck } from "./api.js";
+import type { CardDefinition } from "./cards/language.js";
+import type { GameState } from "./state/types.js";
+
+export interface Ctx {
+  state: GameState;
+  steps: Step[];
+  unsupported: string[];
+  choices: ChoiceInput[];
+  catalog: CardCatalog;
+  extraDefinitions: readonly CardDefinition[];
+  stepBudget: number;
+  /** triggered abilities waiting to be put on the chain (a task, 334.1) */
+  pendingTriggers: PendingTrigger[];
+  /** a cleanup was incurred and not yet performed (321.1) */
+  cleanupOutstanding: boolean;
+  /** per player, how many trigger-order decisions were asked */
+  orderDecisions: Map<string, number>;
+}
+
+export interface PendingTrigger {
+  id: string;
+  controller: string;
+  sourceId: string;
+  sourceIncarnation: number;
+  abilityIndex: number;
+  why: string;
+  /** targets chosen in advance by the caller (e.g. on the unit's own chain item) */
+  presetTargets?: string[];
+  /** information noted from the trigger condition (359.3.f.3) */
+  location?: string;
+  /** a Deathknell trigger: the unit has already left the board */
+  lookBack?: { might: number | null; location?: string };
+}
+
+/** Internal control flow: stop resolution (not thrown to callers). */
+export class Halt {
+  constructor(
+    readonly reason: "NEEDS_CHOICE" | "BUDGET",
+    readonly pending?: PendingChoice,
+  ) {}
+}
+
+export interface StepInit {
+  kind: string;
+  chainItem?: string;
+  instruction?: string;
+  outcome?: StepOutcome;
+  explanation: string;
+  targets?: TargetCheck[];
+  citations?: RuleRef[];
+}
+
+export function log(ctx: Ctx, s: StepInit): Step {
+  if (ctx.steps.length >= ctx.stepBudget) {
+    ctx.steps.push({
+      index: ctx.steps.length,
+      kind: "ERROR",
+      explanation: `Stopped after ${ctx.stepBudget} steps: the step budget ran out (possible loop).`,
+      targets: [],
+      citations: [],
+    });
+    throw new Halt("BUDGET");
+  }
+  const step: Step = {
+    index: ctx.steps.length,
+    kind: s.kind,
+    explanation: s.explanation,
+    targets: s.targets ?? [],
+    citations: s.citations ?? [],
+  };
+  if (s.chainItem !== undefined) step.chainItem = s.chainItem;
+  if (s.instruction !== undefined) step.instruction = s.instruction;
+  if (s.outcome !== undefined) step.outcome = s.outcome;
+  ctx.steps.push(step);
+  return step;
+}
+
+/** Find the caller's answer to the n-th decision of an item, or stop with a pending choice. */
+export function decide(ctx: Ctx, pending: PendingChoice): ChoiceInput {
+  const hit = ctx.choices.find((c) => c.item === pending.item && (c.index ?? 0) === pending.index);
+  if (hit) return hit;
+  log(ctx, {
+    kind: "CHOICE_NEEDED",
+    chainItem: pending.item,
+    explanation: `${pending.player} must decide: ${pending.prompt} Options: ${pending.options.join(", ") || "(none)"}.`,
+  });
+  throw new Halt("NEEDS_CHOICE", pending);
+}

@@ -1,0 +1,86 @@
+/** Game actions that change the board. Each returns what happened; callers log and cite. */
+import type { Obj, GameState } from "./types.js";
+import { isOnBoard, isUnit, locationOf, mightOf } from "./queries.js";
+import type { Zone } from "../api.js";
+
+export interface Snapshot {
+  id: string;
+  controller: string;
+  owner: string;
+  might: number | null;
+  location: string | undefined;
+  zone: Zone;
+}
+
+export function snapshot(o: Obj, state: GameState): Snapshot {
+  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone };
+}
+
+/** Put an object at a board location key ("bf:<id>" or "base:<player>"). Attached gear follows its unit. */
+export function placeAt(o: Obj, loc: string, state: GameState): void {
+  if (loc.startsWith("base:")) {
+    o.zone = "BASE";
+    o.baseOwner = loc.slice(5);
+    delete o.battlefield;
+  } else {
+    o.zone = "BATTLEFIELD";
+    o.battlefield = loc.slice(3);
+    delete o.baseOwner;
+    if (isUnit(o)) state.arrivals.add(o.battlefield);
+  }
+  const c = state.combat;
+  if (c && !(o.zone === "BATTLEFIELD" && o.battlefield === c.battlefield)) {
+    c.attackers.delete(o.id);
+    c.defenders.delete(o.id);
+  }
+  for (const g of state.objects.values()) if (g.attachedTo === o.id && isOnBoard(g)) placeAt(g, loc, state);
+}
+
+/** Move on the board: keeps identity (359.3.e.3). */
+export function moveOnBoard(o: Obj, loc: string, state: GameState): void {
+  placeAt(o, loc, state);
+  o.moves += 1;
+}
+
+/** Any change to or from a non-board zone: a new object afterwards (359.3.e.4). */
+export function changeZone(o: Obj, zone: Zone, state: GameState): void {
+  const wasOnBoard = isOnBoard(o);
+  o.zone = zone;
+  delete o.battlefield;
+  delete o.baseOwner;
+  o.incarnation += 1;
+  o.damage = 0;
+  o.tempMight = 0;
+  o.exhausted = false;
+  delete o.controlUntil;
+  if (wasOnBoard) {
+    if (o.attachedTo) delete o.attachedTo;
+    for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;
+    if (state.combat) {
+      state.combat.attackers.delete(o.id);
+      state.combat.defenders.delete(o.id);
+    }
+  }
+  o.controller = o.owner;
+}
+
+/** Puts a card from a non-board zone onto the board as a new object. */
+export function enterBoard(o: Obj, controller: string, loc: string, state: GameState, exhausted: boolean): void {
+  changeZone(o, "BASE", state);
+  o.controller = controller;
+  placeAt(o, loc, state);
+  o.exhausted = exhausted;
+  o.newObject = true;
+}
+
+export function toTrash(o: Obj, state: GameState): void {
+  changeZone(o, "TRASH", state);
+  const p = state.players.get(o.owner);
+  if (p) p.trash.push(o.name);
+}
+
+export function isLethal(o: Obj, state: GameState): boolean {
+  if (!isOnBoard(o) || !isUnit(o)) return false;
+  const m = mightOf(o, state);
+  return m !== null && o.damage > 0 && o.damage >= m;
+}

@@ -1,0 +1,36 @@
+/** Projects the working state onto the public BoardState. */
+import type { BoardState, ObjectState } from "../api.js";
+import type { GameState } from "./types.js";
+import { mightOf } from "./queries.js";
+
+export function finalBoard(state: GameState): BoardState {
+  const objects: ObjectState[] = [];
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id)!;
+    const changed = o.incarnation > 0 || o.zone !== (id.includes(":trash:") ? "TRASH" : "MAIN_DECK");
+    if (!o.fromInput && !changed) continue;
+    const s: ObjectState = {
+      id: o.id,
+      zone: o.zone,
+      damage: o.damage,
+      might: mightOf(o, state),
+      exhausted: o.exhausted,
+      controller: o.controller,
+    };
+    if (o.battlefield !== undefined && (o.zone === "BATTLEFIELD" || o.zone === "FACEDOWN")) s.battlefield = o.battlefield;
+    if (o.newObject) s.newObject = true;
+    if (o.attachedTo) s.attachedTo = o.attachedTo;
+    if (o.zone === "BASE" && o.baseOwner && o.baseOwner !== o.controller) s.baseOwner = o.baseOwner;
+    objects.push(s);
+  }
+  const players = state.playerOrder.map((pid) => {
+    const p = state.players.get(pid)!;
+    return {
+      id: p.id,
+      handSize: p.handSize,
+      ...(p.hand ? { hand: [...p.hand] } : {}),
+      ...(p.trashKnown ? { trash: [...p.trash] } : {}),
+    };
+  });
+  return { players, objects };
+}

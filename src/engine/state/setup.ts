@@ -1,0 +1,239 @@
+/**
+ * Validates a request and builds the working state. User mistakes come back as
+ * InputError values (path + message); nothing here throws on bad input.
+ */
+import type { CardCatalog, EngineRequest, InputError, Location } from "../api.js";
+import type { CardDefinition } from "../cards/language.js";
+import { findDefinition } from "../cards/registry.js";
+import { compileText } from "../cards/textCompiler.js";
+import type { GameState, Obj, Player } from "./types.js";
+
+const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield"];
+const LOCATIONS: Location[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
+
+export interface Setup {
+  state: GameState;
+  unsupported: string[];
+}
+
+export interface Resolved {
+  name: string;
+  types: string[];
+  might: number | null;
+  energy: number | null;
+  def: CardDefinition | undefined;
+}
+
+/** Looks a card up: our definition gives behaviour, the catalog gives the printed facts. */
+export function resolveCard(
+  card: string,
+  catalog: CardCatalog,
+  extra: readonly CardDefinition[],
+  unsupported: string[],
+): Resolved | undefined {
+  const info = catalog.lookup(card);
+  const def = findDefinition(info?.name ?? card, extra) ?? findDefinition(card, extra);
+  if (!info && !def) return undefined;
+  const typeText = (info?.type ?? def?.type ?? "").toLowerCase();
+  const types = OBJECT_TYPES.filter((t) => typeText.includes(t));
+  if (def?.equipment || /\[equip\]/i.test(info?.text ?? "")) types.push("equipment");
+  if (types.includes("equipment") && !types.includes("gear")) types.push("gear");
+  let resolvedDef = def;
+  if (!def && info && info.text.trim() !== "") {
+    const compiled = compileText(info.text);
+    resolvedDef = { name: info.name, type: "Unit", keywords: compiled.keywords, abilities: compiled.abilities };
+    for (const s of compiled.unsupported) unsupported.push(`${info.name}: ${s}`);
+  }
+  return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, def: resolvedDef };
+}
+
+export function buildState(
+  req: EngineRequest,
+  catalog: CardCatalog,
+  extra: readonly CardDefinition[],
+): { ok: true; setup: Setup } | { ok: false; errors: InputError[] } {
+  const errors: InputError[] = [];
+  const unsupported: string[] = [];
+  const err = (path: string, message: string) => errors.push({ path, message });
+  const b = req.board;
+  if (!b || !Array.isArray(b.players) || !Array.isArray(b.objects) || !Array.isArray(b.battlefields)) {
+    return { ok: false, errors: [{ path: "board", message: "board needs players, battlefields and objects lists" }] };
+  }
+  if (!Array.isArray(req.chain)) return { ok: false, errors: [{ path: "chain", message: "chain must be a list" }] };
+
+  const seen = new Map<string, string>();
+  const claim = (id: string, path: string) => {
+    if (typeof id !== "string" || id === "") return err(path, "id must be a non-empty string");
+    const prev = seen.get(id);
+    if (prev) err(path, `duplicate id "${id}" (also used at ${prev})`);
+    else seen.set(id, path);
+  };
+  b.players.forEach((p, i) => claim(p.id, `board.players[${i}].id`));
+  b.battlefields.forEach((f, i) => claim(f.id, `board.battlefields[${i}].id`));
+  b.objects.forEach((o, i) => claim(o.id, `board.objects[${i}].id`));
+  req.chain.forEach((c, i) => claim(c.id, `chain[${i}].id`));
+
+  const playerIds = new Set(b.players.map((p) => p.id));
+  const bfIds = new Set(b.battlefields.map((f) => f.id));
+  if (!playerIds.has(b.turnPlayer)) err("board.turnPlayer", `turn player "${b.turnPlayer}" is not a player`);
+
+  const state: GameState = {
+    turnPlayer: b.turnPlayer,
+    playerOrder: b.players.map((p) => p.id),
+    players: new Map(),
+    battlefields: new Map(),
+    objects: new Map(),
+    objectOrder: [],
+    phase: (b.phase ?? "ACTION").toUpperCase(),
+    chain: [],
+    delayed: [],
+    removedItems: new Map(),
+    arrivals: new Set(),
+  };
+
+  const add = (o: Obj) => {
+    state.objects.set(o.id, o);
+    state.objectOrder.push(o.id);
+  };
+  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => {
+    const r = resolveCard(card, catalog, extra, unsupported);
+    return {
+      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null,
+      ...(r?.def ? { def: r.def } : {}),
+      owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
+      newObject: false, fromInput: false,
+    };
+  };
+
+  b.players.forEach((p) => {
+    const player: Player = {
+      id: p.id,
+      hand: p.hand ? [...p.hand] : undefined,
+      handSize: p.hand ? p.hand.length : (p.handSize ?? 0),
+      deck: p.deck ? [...p.deck] : undefined,
+      deckSize: p.deck ? p.deck.length : (p.deckSize ?? 0),
+      trash: [...(p.trash ?? [])],
+      trashKnown: p.trash !== undefined,
+    };
+    state.players.set(p.id, player);
+  });
+
+  b.battlefields.forEach((f, i) => {
+    if (f.controller !== undefined && !playerIds.has(f.controller))
+      err(`board.battlefields[${i}].controller`, `controller "${f.controller}" is not a player`);
+    let name: string | undefined;
+    let def: CardDefinition | undefined;
+    if (f.card) {
+      const r = resolveCard(f.card, catalog, extra, unsupported);
+      if (!r) err(`board.battlefields[${i}].card`, `unknown card "${f.card}"`);
+      else {
+        name = r.name;
+        def = r.def;
+      }
+    }
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}) });
+  });
+
+  b.objects.forEach((o, i) => {
+    const path = `board.objects[${i}]`;
+    if (!playerIds.has(o.owner)) err(`${path}.owner`, `owner "${o.owner}" is not a player`);
+    if (o.controller !== undefined && !playerIds.has(o.controller)) err(`${path}.controller`, `controller "${o.controller}" is not a player`);
+    if (!LOCATIONS.includes(o.location)) err(`${path}.location`, `location must be one of ${LOCATIONS.join(", ")}`);
+    if ((o.location === "BATTLEFIELD" || o.location === "FACEDOWN") && !o.battlefield)
+      err(`${path}.battlefield`, "object at a battlefield needs a battlefield id");
+    if (o.battlefield !== undefined && !bfIds.has(o.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${o.battlefield}"`);
+    if (o.attachedTo !== undefined) {
+      if (o.attachedTo === o.id) err(`${path}.attachedTo`, "equipment cannot be attached to itself");
+      else if (!b.objects.some((x) => x.id === o.attachedTo)) err(`${path}.attachedTo`, `no object with id "${o.attachedTo}"`);
+    }
+    let r: Resolved | undefined;
+    if (o.card !== undefined) {
+      r = resolveCard(o.card, catalog, extra, unsupported);
+      if (!r) err(`${path}.card`, `unknown card "${o.card}": not in the card catalog and the engine has no definition`);
+    } else if (!o.type) {
+      err(`${path}.type`, "an object without a card needs a type");
+    }
+    let types = r?.types ?? [];
+    if (o.type) {
+      const t = o.type.toLowerCase();
+      if (!OBJECT_TYPES.includes(t)) err(`${path}.type`, `unknown type "${o.type}"`);
+      types = t === "equipment" ? ["gear", "equipment"] : [t];
+    }
+    let def = r?.def;
+    if (o.text && !(r?.def && o.card && findDefinition(r.name, extra))) {
+      const compiled = compileText(o.text);
+      def = { name: o.name ?? r?.name ?? o.id, type: "Unit", keywords: compiled.keywords, abilities: compiled.abilities };
+      for (const s of compiled.unsupported) unsupported.push(`${o.id}: ${s}`);
+    }
+    if (o.attachedTo !== undefined && !types.includes("equipment") && types.includes("gear")) types = [...types, "equipment"];
+    add({
+      id: o.id,
+      name: o.name ?? r?.name ?? o.id,
+      types,
+      baseMight: o.might ?? r?.might ?? null,
+      energy: r?.energy ?? null,
+      ...(def ? { def } : {}),
+      owner: o.owner,
+      controller: o.controller ?? o.owner,
+      zone: o.location,
+      ...(o.location === "BASE" ? { baseOwner: o.controller ?? o.owner } : {}),
+      ...(o.battlefield !== undefined && o.location !== "BASE" ? { battlefield: o.battlefield } : {}),
+      damage: o.damage ?? 0,
+      exhausted: o.exhausted ?? false,
+      ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo } : {}),
+      tempMight: o.mightBonus ?? 0,
+      incarnation: 0,
+      moves: 0,
+      newObject: false,
+      fromInput: true,
+    });
+  });
+
+  // Cards known in trashes and decks become addressable objects: "<player>:trash:<i>", "<player>:deck:<i>".
+  for (const p of state.players.values()) {
+    p.trash.forEach((c, i) => add(cardObject(`${p.id}:trash:${i}`, c, p.id, "TRASH")));
+    p.deck?.forEach((c, i) => add(cardObject(`${p.id}:deck:${i}`, c, p.id, "MAIN_DECK")));
+    if (p.deck) p.deck = p.deck.map((_, i) => `${p.id}:deck:${i}`); // the deck holds object ids from here on
+  }
+
+  if (b.combat) {
+    const c = b.combat;
+    if (!bfIds.has(c.battlefield)) err("board.combat.battlefield", `no battlefield with id "${c.battlefield}"`);
+    c.attackers.forEach((a, i) => { if (!state.objects.has(a)) err(`board.combat.attackers[${i}]`, `no object with id "${a}"`); });
+    c.defenders.forEach((a, i) => { if (!state.objects.has(a)) err(`board.combat.defenders[${i}]`, `no object with id "${a}"`); });
+    state.combat = { battlefield: c.battlefield, attackers: new Set(c.attackers), defenders: new Set(c.defenders) };
+  }
+
+  const itemIds = new Set(req.chain.map((c) => c.id));
+  req.chain.forEach((c, i) => {
+    const path = `chain[${i}]`;
+    if (!playerIds.has(c.controller)) err(`${path}.controller`, `controller "${c.controller}" is not a player`);
+    if (c.card === undefined && c.source === undefined) err(path, "chain item needs a card or a source");
+    if (c.card !== undefined && !resolveCard(c.card, catalog, extra, [])) err(`${path}.card`, `unknown card "${c.card}": not in the card catalog and the engine has no definition`);
+    if (c.source !== undefined && !state.objects.has(c.source) && !bfIds.has(c.source)) err(`${path}.source`, `no object with id "${c.source}"`);
+    (c.targets ?? []).forEach((t, j) => {
+      if (!state.objects.has(t) && !itemIds.has(t)) err(`${path}.targets[${j}]`, `no object or chain item with id "${t}"`);
+      if (t === c.id) err(`${path}.targets[${j}]`, "a spell or ability cannot target itself (355.9.c)");
+    });
+    (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });
+    (c.costObjects ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.costObjects[${j}]`, `no object with id "${t}"`); });
+    if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);
+    if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
+      err(`${path}.destination`, `destination must be "base" or a battlefield id`);
+    if (c.playedAfter !== undefined && (!itemIds.has(c.playedAfter) || c.playedAfter === c.id))
+      err(`${path}.playedAfter`, `no other chain item with id "${c.playedAfter}"`);
+    if (c.playedFrom !== undefined && !["HAND", "FACEDOWN", "DECK", "TRASH"].includes(c.playedFrom.toUpperCase())) {
+      const from = state.objects.get(c.playedFrom);
+      if (!from) err(`${path}.playedFrom`, `playedFrom must be HAND, FACEDOWN or the id of a facedown object`);
+      else if (from.zone !== "FACEDOWN") err(`${path}.playedFrom`, `object "${c.playedFrom}" is not facedown`);
+    }
+    if (c.playedFrom?.toUpperCase() === "FACEDOWN" && c.battlefield === undefined)
+      err(`${path}.battlefield`, "a card played from facedown needs the battlefield it was hidden at");
+  });
+  (req.choices ?? []).forEach((ch, i) => {
+    if (typeof ch.item !== "string") err(`choices[${i}].item`, "choice needs the id of the item it answers");
+  });
+
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, setup: { state, unsupported } };
+}

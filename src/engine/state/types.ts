@@ -1,0 +1,115 @@
+/** The engine's working model of a game, built from a request and updated immutably-by-convention (one owner). */
+import type { ChainItemInput, Zone } from "../api.js";
+import type { CardDefinition, Effect } from "../cards/language.js";
+
+export type BoardZone = "BASE" | "BATTLEFIELD" | "FACEDOWN";
+export const BOARD_ZONES: readonly Zone[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
+
+export interface Obj {
+  id: string;
+  name: string;
+  /** lower-case card types: unit, gear, spell, battlefield; plus "equipment" for equipment gear */
+  types: string[];
+  baseMight: number | null;
+  energy: number | null;
+  def?: CardDefinition;
+  owner: string;
+  controller: string;
+  zone: Zone;
+  /** battlefield id when zone is BATTLEFIELD or FACEDOWN */
+  battlefield?: string;
+  damage: number;
+  exhausted: boolean;
+  attachedTo?: string;
+  /** whose base it is in (zone BASE); normally its controller's */
+  baseOwner?: string;
+  /** "this turn" might changes */
+  tempMight: number;
+  /** bumps every time the object changes to or from a non-board zone (359.3.e.4) */
+  incarnation: number;
+  /** bumps every time the object moves on the board */
+  moves: number;
+  newObject: boolean;
+  /** came from the request's objects (reported in finalBoard) */
+  fromInput: boolean;
+  /** control lasting until a source leaves the board (Akshan) */
+  controlUntil?: { source: string; sourceIncarnation: number; revertTo: string };
+  /** next death is replaced (reserved for future effects) */
+  stunned?: boolean;
+}
+
+export interface Player {
+  id: string;
+  hand: string[] | undefined; // known cards, else only the count
+  handSize: number;
+  deck: string[] | undefined;
+  deckSize: number;
+  trash: string[];
+  trashKnown: boolean;
+}
+
+export interface BattlefieldState {
+  id: string;
+  name?: string;
+  def?: CardDefinition;
+  controller?: string;
+}
+
+/** A chosen target as remembered by a chain item: which object, which incarnation. */
+export interface TargetRef {
+  id: string;
+  /** object incarnation when chosen; -1 for chain items */
+  incarnation: number;
+  moves: number;
+  isChainItem: boolean;
+}
+
+export interface ChainItem {
+  id: string;
+  kind: "spell" | "activated" | "triggered" | "permanent";
+  name: string;
+  controller: string;
+  effect: Effect | undefined;
+  def?: CardDefinition;
+  /** object id of the card (spells, permanents) or the ability's source */
+  sourceId?: string;
+  sourceIncarnation?: number;
+  /** facedown battlefield the card was played from, which is "here" (811.1.d.2) */
+  hiddenAt?: string;
+  targets: Map<string, TargetRef[]>;
+  input: ChainItemInput;
+  /** which ability of the source (triggered / activated) */
+  abilityIndex?: number;
+  /** objects the item's costs acted on (e.g. the unit killed for Heedless Resurrection), with look-back info */
+  costObjects: { id: string; might: number | null; energy: number | null }[];
+  paidAdditionalCost: boolean;
+  repeat: boolean;
+  repeatTargets?: Map<string, TargetRef[]>;
+  /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
+  triggerInfo?: { location?: string };
+  decisionCount: number;
+}
+
+export interface DelayedAbility {
+  id: string;
+  controller: string;
+  describe: string;
+  source: string;
+}
+
+export interface GameState {
+  turnPlayer: string;
+  playerOrder: string[];
+  players: Map<string, Player>;
+  battlefields: Map<string, BattlefieldState>;
+  objects: Map<string, Obj>;
+  objectOrder: string[];
+  combat?: { battlefield: string; attackers: Set<string>; defenders: Set<string> };
+  phase: string;
+  chain: ChainItem[]; // bottom first
+  delayed: DelayedAbility[];
+  /** items played in this request, by id (still referable after they leave the chain) */
+  removedItems: Map<string, ChainItem>;
+  /** battlefields a unit arrived at during this request (for the simplified conquest check) */
+  arrivals: Set<string>;
+}

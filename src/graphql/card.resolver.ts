@@ -1,0 +1,33 @@
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { CardView } from "../services/cards.service.js";
+import type { Context } from "./context.type.js";
+import { DateScalar } from "./date.scalar.js";
+import { Card, CardConnection, CardFilter } from "./card.type.js";
+
+@Resolver(() => Card)
+export class CardResolver {
+  @Query(() => CardConnection, { description: "Cards matching a filter, by code." })
+  async cards(
+    @Arg("filter", () => CardFilter, { nullable: true }) filter: CardFilter | null,
+    @Arg("first", () => Int, { nullable: true, description: "At most 100; default 20." }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<CardConnection> {
+    const page = await ctx.services.cards.search(filter, first, after);
+    return {
+      edges: page.cards.map((edge) => ({ node: edge.card, cursor: edge.cursor })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.total,
+    };
+  }
+
+  @Query(() => Card, { nullable: true, description: "A card by code or name, with its text in force on `asOf` (default today)." })
+  card(
+    @Arg("code", () => String, { nullable: true }) code: string | null,
+    @Arg("name", () => String, { nullable: true }) name: string | null,
+    @Arg("asOf", () => DateScalar, { nullable: true }) asOf: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<CardView | null> {
+    return ctx.services.cards.find(code, name, asOf);
+  }
+}

@@ -1,0 +1,98 @@
+import { Field, ID, InputType, Int, registerEnumType } from "type-graphql";
+import { DateScalar } from "./date.scalar.js";
+
+export enum Location {
+  BASE = "BASE",
+  BATTLEFIELD = "BATTLEFIELD",
+  FACEDOWN = "FACEDOWN",
+}
+registerEnumType(Location, { name: "Location", description: "Where a board object is: a base, a battlefield, or a battlefield's facedown zone." });
+
+@InputType({ description: "A player and what is known of their non-board zones (card names or codes)." })
+export class PlayerInput {
+  @Field(() => ID) id!: string;
+  @Field(() => [String], { nullable: true }) hand?: string[];
+  @Field(() => Int, { nullable: true, description: "Hand size when the cards are unknown." }) handSize?: number;
+  @Field(() => [String], { nullable: true, description: "Main deck, top first." }) deck?: string[];
+  @Field(() => Int, { nullable: true }) deckSize?: number;
+  @Field(() => [String], { nullable: true }) trash?: string[];
+}
+
+@InputType()
+export class BattlefieldInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true, description: "Battlefield card name or code, e.g. Vilemaw's Lair." }) card?: string;
+  @Field(() => ID, { nullable: true }) controller?: string;
+}
+
+@InputType({ description: "A unit, gear, equipment or facedown card on the board: a card, or stats and text." })
+export class GameObjectInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true, description: "Card name or public code." }) card?: string;
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true, description: "unit, gear, equipment, spell… (case-insensitive)" }) type?: string;
+  @Field(() => Int, { nullable: true }) might?: number;
+  @Field(() => String, { nullable: true, description: "Card text, for an object described by its text alone." }) text?: string;
+  @Field(() => ID) owner!: string;
+  @Field(() => ID, { nullable: true, description: "Default: the owner." }) controller?: string;
+  @Field(() => Location) location!: Location;
+  @Field(() => ID, { nullable: true, description: "Required at a battlefield or in its facedown zone." }) battlefield?: string;
+  @Field(() => Int, { nullable: true }) damage?: number;
+  @Field(() => Boolean, { nullable: true }) exhausted?: boolean;
+  @Field(() => ID, { nullable: true, description: "For equipment: the unit it is attached to." }) attachedTo?: string;
+  @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
+}
+
+@InputType()
+export class CombatInput {
+  @Field(() => ID) battlefield!: string;
+  @Field(() => [ID]) attackers!: string[];
+  @Field(() => [ID]) defenders!: string[];
+}
+
+@InputType()
+export class BoardInput {
+  @Field(() => ID) turnPlayer!: string;
+  @Field(() => [PlayerInput]) players!: PlayerInput[];
+  @Field(() => [BattlefieldInput]) battlefields!: BattlefieldInput[];
+  @Field(() => [GameObjectInput]) objects!: GameObjectInput[];
+  @Field(() => CombatInput, { nullable: true }) combat?: CombatInput;
+  @Field(() => String, { nullable: true, description: "Turn phase, e.g. ACTION, SHOWDOWN, COMBAT, ENDING, ENDING_STEP." }) phase?: string;
+}
+
+@InputType({ description: "A spell (card) or an ability of a board object (source + ability) on the chain." })
+export class ChainItemInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) card?: string;
+  @Field(() => ID, { nullable: true }) source?: string;
+  @Field(() => Int, { nullable: true, description: "Which ability of the source (0-based)." }) ability?: number;
+  @Field(() => ID) controller!: string;
+  @Field(() => [ID], { nullable: true }) targets?: string[];
+  @Field(() => String, { nullable: true, description: "HAND (default) or FACEDOWN (played from hidden)." }) playedFrom?: string;
+  @Field(() => ID, { nullable: true, description: "The battlefield it was played at (from facedown)." }) battlefield?: string;
+  @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving." }) playedAfter?: string;
+  @Field(() => Boolean, { nullable: true }) paidAdditionalCost?: boolean;
+  @Field(() => String, { nullable: true, description: "A destination chosen on play: a battlefield id or base." }) destination?: string;
+  @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
+  @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
+  @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
+}
+
+@InputType({ description: "The answer to the index-th decision of a chain item." })
+export class ChoiceInput {
+  @Field(() => ID) item!: string;
+  @Field(() => Int, { nullable: true }) index?: number;
+  @Field(() => [ID], { nullable: true }) objects?: string[];
+  @Field(() => [Int], { nullable: true }) amounts?: number[];
+  @Field(() => Boolean, { nullable: true }) accept?: boolean;
+  @Field(() => String, { nullable: true }) option?: string;
+}
+
+@InputType()
+export class ResolveChainInput {
+  @Field(() => DateScalar, { nullable: true, description: "Pin to the rules in force on this date (default today)." }) asOf?: string;
+  @Field(() => String, { nullable: true, description: "Pin to a rules version (instead of asOf)." }) rulesVersion?: string;
+  @Field(() => BoardInput) board!: BoardInput;
+  @Field(() => [ChainItemInput]) chain!: ChainItemInput[];
+  @Field(() => [ChoiceInput], { nullable: true }) choices?: ChoiceInput[];
+}

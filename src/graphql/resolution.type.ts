@@ -1,0 +1,84 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { DateScalar } from "./date.scalar.js";
+
+@ObjectType({ description: "A rule that decided a step, quoted from the release the request is pinned to." })
+export class Citation {
+  @Field(() => String, { description: "Rule number in the pinned release, or (none) when that release has no such rule." }) rule!: string;
+  @Field(() => String, { nullable: true, description: "The rule's text in the pinned release." }) text!: string | null;
+  @Field(() => String, { description: "Version of the release quoted." }) release!: string;
+  @Field(() => String, { description: "Stable identity of the rule across releases." }) ruleId!: string;
+  @Field(() => String, { description: "The rule's number in RUP4." }) rup4!: string;
+  @Field(() => Boolean, { description: "False when the pinned release has no rule for this decision." }) found!: boolean;
+  @Field(() => String, { nullable: true }) note!: string | null;
+}
+
+@ObjectType()
+export class TargetCheck {
+  @Field(() => ID) object!: string;
+  @Field(() => Boolean) legal!: boolean;
+  @Field(() => String, { nullable: true, description: "Which requirement failed, in plain words." }) reason!: string | null;
+  @Field(() => [Citation]) citations!: Citation[];
+}
+
+@ObjectType()
+export class ResolutionStep {
+  @Field(() => Int) index!: number;
+  @Field(() => String, { description: "What happened: ITEM_BEGINS, TARGETS_CHECKED, INSTRUCTION, ITEM_ENDS, CLEANUP, TRIGGER, CHOICE_NEEDED…" }) kind!: string;
+  @Field(() => ID, { nullable: true }) chainItem!: string | null;
+  @Field(() => String, { nullable: true }) instruction!: string | null;
+  @Field(() => String, { nullable: true, description: "EXECUTED, PARTIAL or IGNORED." }) outcome!: string | null;
+  @Field(() => String) explanation!: string;
+  @Field(() => [TargetCheck]) targets!: TargetCheck[];
+  @Field(() => [Citation]) citations!: Citation[];
+}
+
+@ObjectType()
+export class PendingChoice {
+  @Field(() => ID) item!: string;
+  @Field(() => Int) index!: number;
+  @Field(() => ID) player!: string;
+  @Field(() => String) prompt!: string;
+  @Field(() => [String]) options!: string[];
+}
+
+@ObjectType()
+export class PlayerState {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) handSize!: number;
+  @Field(() => [String], { nullable: true }) hand!: string[] | null;
+  @Field(() => [String], { nullable: true }) trash!: string[] | null;
+}
+
+@ObjectType()
+export class ObjectState {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT or CHAIN." }) zone!: string;
+  @Field(() => ID, { nullable: true }) battlefield!: string | null;
+  @Field(() => Int) damage!: number;
+  @Field(() => Int, { nullable: true }) might!: number | null;
+  @Field(() => Boolean) exhausted!: boolean;
+  @Field(() => ID) controller!: string;
+  @Field(() => Boolean, { description: "True when it left the board and came back as a new object." }) newObject!: boolean;
+  @Field(() => ID, { nullable: true }) attachedTo!: string | null;
+}
+
+@ObjectType()
+export class BoardState {
+  @Field(() => [PlayerState]) players!: PlayerState[];
+  @Field(() => [ObjectState]) objects!: ObjectState[];
+}
+
+@ObjectType({ description: "A stored, step-by-step chain resolution, pinned to a rules release." })
+export class Resolution {
+  @Field(() => ID, { description: "Permalink id: resolution(id) returns this answer unchanged." }) id!: string;
+  @Field(() => String, { description: "COMPLETE, or NEEDS_CHOICE with pendingChoice." }) status!: string;
+  @Field(() => PendingChoice, { nullable: true }) pendingChoice!: PendingChoice | null;
+  @Field(() => [ResolutionStep]) steps!: ResolutionStep[];
+  @Field(() => BoardState) finalBoard!: BoardState;
+  @Field(() => String) summary!: string;
+  @Field(() => [String], { description: "Card text the engine could not execute (reported, never guessed)." }) unsupported!: string[];
+  @Field(() => DateScalar, { description: "The date the request was pinned to." }) asOf!: string;
+  @Field(() => String) createdAt!: string;
+  /** Resolved by a field resolver from the stored version. */
+  releaseVersion!: string;
+}

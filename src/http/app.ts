@@ -1,0 +1,115 @@
+// The HTTP front: /graphql through Apollo Server, health and readiness, and a JSON error for the rest.
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { ApolloServer, HeaderMap } from "@apollo/server";
+import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { Context, Services } from "../graphql/context.type.js";
+import { HttpError, readBody } from "./body.js";
+import type { Logger } from "../logger.js";
+
+/** Codes a client may see with their message; anything else is masked. */
+const CLIENT_CODES = new Set([
+  "BAD_USER_INPUT",
+  "NOT_FOUND",
+  "CONFLICT",
+  "UNAUTHENTICATED",
+  "UNSUPPORTED",
+  "SERVICE_UNAVAILABLE",
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+]);
+
+export interface AppOptions {
+  schema: GraphQLSchema;
+  services: Services;
+  logger: Logger;
+  bodyLimitBytes?: number;
+  /** Readiness: resolves true when the database answers and data is imported. */
+  ready: () => Promise<{ ok: boolean; detail: Record<string, unknown> }>;
+}
+
+export interface App {
+  server: Server;
+  apollo: ApolloServer<Context>;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { logger } = options;
+  const bodyLimit = options.bodyLimitBytes ?? 1_000_000;
+  const apollo = new ApolloServer<Context>({
+    schema: options.schema,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const code = formatted.extensions?.code;
+      if (typeof code === "string" && CLIENT_CODES.has(code)) {
+        const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+        return { ...formatted, extensions };
+      }
+      logger.error({ err: String((error as Error)?.stack ?? error), path: formatted.path }, "internal error");
+      return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    },
+  });
+  await apollo.start();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ err: String(error) }, "request failed");
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();
+    res.setHeader("x-request-id", requestId);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/healthz") return sendJson(res, 200, { status: "ok" });
+    if (url.pathname === "/readyz") {
+      const { ok, detail } = await options.ready();
+      return sendJson(res, ok ? 200 : 503, { status: ok ? "ready" : "not ready", ...detail });
+    }
+    if (url.pathname !== "/graphql") {
+      return sendJson(res, 404, { errors: [{ message: `no route ${url.pathname}; the API is at /graphql`, extensions: { code: "NOT_FOUND" } }] });
+    }
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+    }
+    let body: unknown;
+    try {
+      const raw = req.method === "POST" ? await readBody(req, bodyLimit) : "";
+      body = raw && (headers.get("content-type") ?? "").includes("json") ? JSON.parse(raw) : raw || undefined;
+    } catch (error) {
+      if (error instanceof HttpError) return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
+      return sendJson(res, 400, { errors: [{ message: "request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
+    }
+    const started = performance.now();
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? "GET", headers, search: url.search, body },
+      context: async () => ({ services: options.services, requestId }),
+    });
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === "complete") {
+      res.end(response.body.string);
+    } else {
+      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+      res.end();
+    }
+    logger.info({ requestId, status: res.statusCode, ms: Math.round(performance.now() - started) }, "graphql request");
+  }
+
+  return { server, apollo };
+}
+
+function sendJson(res: ServerResponse, status: number, payload: unknown): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(payload));
+}

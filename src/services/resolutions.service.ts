@@ -1,0 +1,161 @@
+// resolveChain: pins the request to a release, gives the engine the cards' text in force on the date,
+// runs the pure engine, turns its stable rule identities into the pinned release's numbers and text,
+// and stores the answer as a permalink.
+import { randomUUID } from "node:crypto";
+import type { ResolutionsRepository } from "../db/repositories/resolutions.repository.js";
+import { today } from "../domain/dates.js";
+import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
+import type { RulesReleaseRecord } from "../domain/rules.js";
+import { badInput } from "../errors.js";
+import { resolveChain, type CardInfo, type EngineRequest, type RuleRef, type Step } from "../engine/index.js";
+import type { CardsService } from "./cards.service.js";
+import type { RulesService } from "./rules.service.js";
+
+/** The release whose numbers the engine cites. */
+export const ENGINE_RULES_VERSION = "RUP4";
+
+export const RESOLVE_LIMITS = { players: 8, battlefields: 12, objects: 400, chain: 100, choices: 200, textLength: 2_000, listLength: 200 };
+
+export interface ResolveChainRequest extends EngineRequest {
+  asOf?: string | null;
+  rulesVersion?: string | null;
+}
+
+export class ResolutionsService {
+  constructor(
+    private readonly repo: ResolutionsRepository,
+    private readonly rules: RulesService,
+    private readonly cards: CardsService,
+  ) {}
+
+  async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
+    checkLimits(input);
+    const release = await this.rules.selectRelease(
+      { version: input.rulesVersion ?? null, asOf: input.asOf ?? null },
+      { version: "input.rulesVersion", asOf: "input.asOf" },
+    );
+    const asOf = input.asOf ?? (input.rulesVersion ? release.effectiveFrom : today());
+    const catalog = await this.catalogFor(input, asOf);
+    const { asOf: _a, rulesVersion: _r, ...engineRequest } = input;
+    const result = resolveChain(stripNulls(engineRequest) as EngineRequest, { lookup: (key) => catalog.get(key) });
+    if (!result.ok) {
+      const [first] = result.errors;
+      throw badInput(`input.${first.path}`, first.message, { errors: result.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
+    }
+    const cite = await this.citer(release);
+    const record: ResolutionRecord = {
+      id: randomUUID(),
+      releaseVersion: release.version,
+      asOf,
+      createdAt: new Date().toISOString(),
+      status: result.status,
+      pendingChoice: result.pendingChoice ?? null,
+      steps: await Promise.all(result.steps.map(async (step: Step) => ({
+        index: step.index,
+        kind: step.kind,
+        chainItem: step.chainItem ?? null,
+        instruction: step.instruction ?? null,
+        outcome: step.outcome ?? null,
+        explanation: step.explanation,
+        targets: await Promise.all(step.targets.map(async (t) => ({ object: t.object, legal: t.legal, reason: t.reason ?? null, citations: await cite(t.citations) }))),
+        citations: await cite(step.citations),
+      }))),
+      finalBoard: {
+        players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null })),
+        objects: result.finalBoard.objects.map((o) => ({
+          id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
+          controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null,
+        })),
+      },
+      summary: result.summary,
+      unsupported: result.unsupported,
+    };
+    await this.repo.insert(record, input);
+    return record;
+  }
+
+  async find(id: string): Promise<ResolutionRecord | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
+    return this.repo.find(id);
+  }
+
+  /** Looks up every card the request names, once, with its text in force on `asOf`. */
+  private async catalogFor(input: ResolveChainRequest, asOf: string): Promise<Map<string, CardInfo>> {
+    const names = new Set<string>();
+    input.board.battlefields.forEach((b) => b.card && names.add(b.card));
+    input.board.objects.forEach((o) => o.card && names.add(o.card));
+    input.chain.forEach((c) => c.card && names.add(c.card));
+    for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? [])].forEach((n) => names.add(n));
+    const catalog = new Map<string, CardInfo>();
+    await Promise.all(
+      [...names].map(async (name) => {
+        const card = await this.cards.lookup(name, asOf);
+        if (card) {
+          catalog.set(name, {
+            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text: card.text,
+          });
+        }
+      }),
+    );
+    return catalog;
+  }
+
+  /** Turns the engine's stable rule identities into the pinned release's numbers and texts. */
+  private async citer(release: RulesReleaseRecord): Promise<(refs: RuleRef[]) => Promise<CitationRecord[]>> {
+    const cache = new Map<string, Promise<CitationRecord>>();
+    const one = async (ref: RuleRef): Promise<CitationRecord> => {
+      const match = await this.rules.counterpart(ENGINE_RULES_VERSION, ref.rup4, release);
+      if (!match.rule) {
+        return {
+          rule: "(none)", text: null, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: false,
+          note: `rules release ${release.version} has no rule for this decision (RUP4 ${ref.rup4})`,
+        };
+      }
+      return {
+        rule: match.rule.number, text: match.rule.text, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: true,
+        note: match.how === "same-release" || match.how === "same-number-same-text" ? null : `matched to RUP4 ${ref.rup4} (${match.how}, confidence ${match.confidence.toFixed(2)})`,
+      };
+    };
+    return (refs) =>
+      Promise.all(
+        refs.map((ref) => {
+          let hit = cache.get(ref.rup4);
+          if (!hit) {
+            hit = one(ref);
+            cache.set(ref.rup4, hit);
+          }
+          return hit;
+        }),
+      );
+  }
+}
+
+function checkLimits(input: ResolveChainRequest): void {
+  const L = RESOLVE_LIMITS;
+  const over = (field: string, n: number, max: number) => {
+    if (n > max) throw badInput(field, `has ${n} entries; the limit is ${max}`, { limit: max });
+  };
+  over("input.board.players", input.board.players.length, L.players);
+  over("input.board.battlefields", input.board.battlefields.length, L.battlefields);
+  over("input.board.objects", input.board.objects.length, L.objects);
+  over("input.chain", input.chain.length, L.chain);
+  over("input.choices", input.choices?.length ?? 0, L.choices);
+  input.board.players.forEach((p, i) => {
+    over(`input.board.players[${i}].hand`, p.hand?.length ?? 0, L.listLength);
+    over(`input.board.players[${i}].deck`, p.deck?.length ?? 0, L.listLength);
+    over(`input.board.players[${i}].trash`, p.trash?.length ?? 0, L.listLength);
+  });
+  input.board.objects.forEach((o, i) => {
+    if ((o.text?.length ?? 0) > L.textLength) throw badInput(`input.board.objects[${i}].text`, `is ${o.text?.length} characters; the limit is ${L.textLength}`, { limit: L.textLength });
+  });
+}
+
+/** GraphQL gives null for omitted optional fields; the engine expects them absent. */
+function stripNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripNulls);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, stripNulls(v)]));
+  }
+  return value;
+}
+
