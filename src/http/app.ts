@@ -1,8 +1,8 @@
 // The HTTP front: /graphql through Apollo Server, health and readiness, and a JSON error for the rest.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { ApolloServer, HeaderMap } from "@apollo/server";
-import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server";
+import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from "graphql";
 import type { Context, Services } from "../graphql/context.type.js";
 import { HttpError, readBody } from "./body.js";
 import type { Logger } from "../logger.js";
@@ -30,7 +30,23 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Readiness: resolves true when the database answers and data is imported. */
   ready: () => Promise<{ ok: boolean; detail: Record<string, unknown> }>;
+  /** Extra routes (pages, IDE, metrics), tried in order before the 404; a handler returns true when it answered. */
+  routes?: RouteHandler[];
+  /** Checks run before /graphql (rate limits, auth): throw HttpError to refuse the request. */
+  guards?: Guard[];
+  apolloPlugins?: ApolloServerPlugin<Context>[];
+  validationRules?: ValidationRule[];
 }
+
+export interface RequestInfo {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  requestId: string;
+}
+
+export type RouteHandler = (request: RequestInfo) => Promise<boolean>;
+export type Guard = (request: RequestInfo) => Promise<void>;
 
 export interface App {
   server: Server;
@@ -45,6 +61,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    plugins: options.apolloPlugins ?? [],
+    validationRules: options.validationRules ?? [],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const code = formatted.extensions?.code;
       if (typeof code === "string" && CLIENT_CODES.has(code)) {
@@ -74,7 +92,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       const { ok, detail } = await options.ready();
       return sendJson(res, ok ? 200 : 503, { status: ok ? "ready" : "not ready", ...detail });
     }
+    const info: RequestInfo = { req, res, url, requestId };
     if (url.pathname !== "/graphql") {
+      for (const route of options.routes ?? []) if (await route(info)) return;
       return sendJson(res, 404, { errors: [{ message: `no route ${url.pathname}; the API is at /graphql`, extensions: { code: "NOT_FOUND" } }] });
     }
     const headers = new HeaderMap();
@@ -83,10 +103,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     let body: unknown;
     try {
+      for (const guard of options.guards ?? []) await guard(info);
       const raw = req.method === "POST" ? await readBody(req, bodyLimit) : "";
       body = raw && (headers.get("content-type") ?? "").includes("json") ? JSON.parse(raw) : raw || undefined;
     } catch (error) {
-      if (error instanceof HttpError) return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
+      if (error instanceof HttpError) {
+        for (const [key, value] of Object.entries(error.headers)) res.setHeader(key, value);
+        return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
+      }
       return sendJson(res, 400, { errors: [{ message: "request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
     }
     const started = performance.now();
@@ -108,7 +132,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   return { server, apollo };
 }
 
-function sendJson(res: ServerResponse, status: number, payload: unknown): void {
+export function sendJson(res: ServerResponse, status: number, payload: unknown): void {
   res.statusCode = status;
   res.setHeader("content-type", "application/json; charset=utf-8");
   res.end(JSON.stringify(payload));

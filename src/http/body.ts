@@ -1,8 +1,9 @@
 // Reads a request body with an explicit size limit.
 import type { IncomingMessage } from "node:http";
 
+/** A refusal at the HTTP level (body too large, rate limited, unauthorized), answered as JSON. */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
     super(message);
   }
 }

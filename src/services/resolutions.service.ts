@@ -108,7 +108,7 @@ export class ResolutionsService {
       if (!match.rule) {
         return {
           rule: "(none)", text: null, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: false,
-          note: `rules release ${release.version} has no rule for this decision (RUP4 ${ref.rup4})`,
+          note: `no rule of ${release.version} corresponds to RUP4 ${ref.rup4}: none matched with enough confidence, so nothing is cited from that release`,
         };
       }
       return {
