@@ -1,20 +1,29 @@
 // Starts the whole service: database, migrations, imports, schema, HTTP. Used by server.ts and tests.
 import { resolve } from "node:path";
 import type { AddressInfo } from "node:net";
-import { PROJECT_ROOT, type Config } from "./config.js";
-import { openDatabase, type Database } from "./db/client.js";
-import { migrate } from "./db/migrate.js";
+import { loadConfig, PROJECT_ROOT, type Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { describeDbError } from "./db/transient.js";
 import { CardsRepository } from "./db/repositories/cards.repository.js";
 import { ResolutionsRepository } from "./db/repositories/resolutions.repository.js";
 import { RulesRepository } from "./db/repositories/rules.repository.js";
 import type { Services } from "./graphql/context.type.js";
 import { createSchema } from "./graphql/schema.js";
 import { createApp } from "./http/app.js";
+import { explorerLandingPage, pageRoutes } from "./http/pages/index.js";
+import { createProtection } from "./http/protection.js";
 import type { Logger } from "./logger.js";
+import { metricsPlugin } from "./observability/metrics.plugin.js";
+import { metricsRoute } from "./observability/metrics.route.js";
+import { Metrics } from "./observability/metrics.js";
+import { AdminService } from "./services/admin.service.js";
 import { CardsService } from "./services/cards.service.js";
-import { ImportService } from "./services/import.service.js";
 import { ResolutionsService } from "./services/resolutions.service.js";
 import { RulesService } from "./services/rules.service.js";
+import { DatabaseStartup } from "./startup.js";
+import { startupDetail, startupGuard, startupRoute } from "./startup.guard.js";
+import type { EngineRunner } from "./workers/engine-runner.js";
+import { EnginePool } from "./workers/engine-pool.js";
 
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, "prisma", "migrations");
 
@@ -26,39 +35,50 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-export function createServices(db: Database): Services {
+export function createServices(db: Database, engine?: EngineRunner, dataDir: string = loadConfig().dataDir): Services {
   const rules = new RulesService(new RulesRepository(db));
   const cards = new CardsService(new CardsRepository(db));
-  return { rules, cards, resolutions: new ResolutionsService(new ResolutionsRepository(db), rules, cards) };
+  const admin = new AdminService(db, dataDir, rules);
+  return { rules, cards, resolutions: new ResolutionsService(new ResolutionsRepository(db), rules, cards, engine), admin };
 }
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
   const started = performance.now();
-  const db = await openDatabase(config);
-  logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL" }, "database opened");
-  const migrations = await migrate(db, MIGRATIONS_DIR);
-  if (migrations.applied.length) logger.info({ applied: migrations.applied }, "migrations applied");
-  if (config.importOnStart) {
-    const summary = await new ImportService(db).importAll(config.dataDir, (message) => logger.info({}, message));
-    for (const r of summary.releases) {
-      logger.info({ version: r.version, outcome: r.outcome, rules: r.ruleCount, warnings: r.warnings.length, ms: r.ms }, "rules release");
-    }
-    if (summary.cards) logger.info({ outcome: summary.cards.outcome, cards: summary.cards.cards, texts: summary.cards.texts, ms: summary.cards.ms }, "card library");
-  }
-  const services = createServices(db);
+  const metrics = new Metrics();
+  const engine = new EnginePool({
+    size: config.enginePoolSize,
+    queueLimit: config.engineQueueLimit,
+    deadlineMs: config.engineDeadlineMs,
+    stepBudget: config.engineStepBudget,
+    observe: (event) => metrics.observeEngine(event),
+  });
+  metrics.watchEngine(() => engine.load);
+  // Filled once the database is up; until then the startup guard answers /graphql with 503.
+  const services = {} as Services;
+  let db: Database | null = null;
+  const startup = new DatabaseStartup(config, logger, MIGRATIONS_DIR);
   const schema = await createSchema();
+  const protection = createProtection(config);
   const app = await createApp({
     schema,
     services,
     logger,
+    bodyLimitBytes: protection.bodyLimitBytes,
+    parseOptions: protection.parseOptions,
+    validationRules: protection.validationRules,
+    sourceChecks: protection.sourceChecks,
     async ready() {
+      if (!db) return { ok: false, detail: startupDetail(startup) };
       try {
         const [releases, cards] = await Promise.all([db.prisma.rulesRelease.count(), db.prisma.card.count()]);
         return { ok: releases > 0 && cards > 0, detail: { database: "reachable", releases, cards } };
       } catch (error) {
-        return { ok: false, detail: { database: "unreachable", error: (error as Error).message } };
+        return { ok: false, detail: { database: "unreachable", error: describeDbError(error) } };
       }
     },
+    routes: [metricsRoute(metrics), startupRoute(startup), ...pageRoutes(services)],
+    guards: [...protection.guards, startupGuard(startup)],
+    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), ...protection.apolloPlugins],
   });
   await new Promise<void>((done, fail) => {
     app.server.once("error", fail);
@@ -66,16 +86,29 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://localhost:${port}/graphql`;
-  logger.info({ url, ms: Math.round(performance.now() - started) }, "riftrules is serving");
-  return {
-    url,
-    port,
-    db,
-    services,
-    async close() {
-      await new Promise<void>((done) => app.server.close(() => done()));
-      await app.apollo.stop();
-      await db.close();
-    },
+  logger.info({ url, ms: Math.round(performance.now() - started) }, "listening; bringing the database up");
+  const close = async () => {
+    startup.stop();
+    // stop accepting; idle keep-alive connections close now, requests still running get a few seconds
+    const closed = new Promise<void>((done) => app.server.close(() => done()));
+    app.server.closeIdleConnections();
+    const force = setTimeout(() => app.server.closeAllConnections(), 5_000);
+    await closed;
+    clearTimeout(force);
+    await app.apollo.stop();
+    await engine.close();
+    await db?.close();
   };
+  try {
+    db = await startup.run();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL" }, "database ready");
+  metrics.watchDatabase(() => db?.poolStats() ?? null);
+  Object.assign(services, createServices(db, engine, config.dataDir));
+  startup.markReady();
+  logger.info({ url, ms: Math.round(performance.now() - started), engineWorkers: config.enginePoolSize }, "riftrules is serving");
+  return { url, port, db, services, close };
 }

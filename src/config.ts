@@ -1,5 +1,6 @@
 // Every environment variable the service reads, read once and typed.
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -32,7 +33,45 @@ export interface Config {
   /** Milliseconds a single SQL statement may run. */
   statementTimeoutMs: number;
   poolMax: number;
+  /** Milliseconds between attempts to reach the database while starting (it may come up after us). */
+  dbRetryMs: number;
+  /** Worker threads that run resolveChain off the event loop (default: cores - 1, at least 1). */
+  enginePoolSize: number;
+  /** resolveChain tasks that may wait for a worker; past that a request is refused at once as busy. */
+  engineQueueLimit: number;
+  /** Wall-clock milliseconds a resolveChain task may take, waiting for a worker included. */
+  engineDeadlineMs: number;
+  /** Steps after which the engine stops a resolution (a loop guard). */
+  engineStepBudget: number;
   logLevel: "silent" | "info" | "debug";
+  /** Largest request body accepted, in bytes (413 past it). */
+  bodyLimitBytes: number;
+  /** Bearer token that admin mutations require; unset: admin operations are disabled. */
+  adminToken: string | undefined;
+  limits: QueryLimitsConfig;
+  rateLimit: RateLimitConfig;
+}
+
+/** Limits on GraphQL documents (docs/LIMITS.md). */
+export interface QueryLimitsConfig {
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  /** Bracket nesting, checked before parsing. */
+  maxNesting: number;
+  /** Operation cost with its variables (src/graphql/limits/cost-model.ts). */
+  maxCost: number;
+}
+
+/** Token buckets per client (API key, else address), counted in cost points. */
+export interface RateLimitConfig {
+  /** Points a bucket holds: the largest burst. */
+  burst: number;
+  /** Points a bucket regains each second. */
+  pointsPerSecond: number;
+  /** Client buckets kept in memory; the least recently used is dropped past this. */
+  maxClients: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,7 +89,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolAcquireTimeoutMs: intVar(env, "DB_POOL_ACQUIRE_TIMEOUT_MS", 5_000),
     statementTimeoutMs: intVar(env, "DB_STATEMENT_TIMEOUT_MS", 15_000),
     poolMax: intVar(env, "DB_POOL_MAX", 10),
+    dbRetryMs: intVar(env, "DB_RETRY_MS", 2_000),
+    enginePoolSize: Math.max(1, intVar(env, "ENGINE_POOL_SIZE", availableParallelism() - 1)),
+    engineQueueLimit: intVar(env, "ENGINE_QUEUE_LIMIT", 16),
+    engineDeadlineMs: Math.max(1, intVar(env, "ENGINE_DEADLINE_MS", 5_000)),
+    engineStepBudget: Math.max(1, intVar(env, "ENGINE_STEP_BUDGET", 10_000)),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
+    bodyLimitBytes: Math.max(1, intVar(env, "BODY_LIMIT_BYTES", 1_000_000)),
+    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    limits: {
+      maxDepth: intVar(env, "GRAPHQL_MAX_DEPTH", 20),
+      maxAliases: intVar(env, "GRAPHQL_MAX_ALIASES", 100),
+      maxDirectives: intVar(env, "GRAPHQL_MAX_DIRECTIVES", 50),
+      maxTokens: intVar(env, "GRAPHQL_MAX_TOKENS", 5_000),
+      maxNesting: intVar(env, "GRAPHQL_MAX_NESTING", 128),
+      maxCost: intVar(env, "GRAPHQL_MAX_COST", 10_000),
+    },
+    rateLimit: {
+      burst: Math.max(1, intVar(env, "RATE_LIMIT_BURST", 2_000_000)),
+      pointsPerSecond: Math.max(1, intVar(env, "RATE_LIMIT_POINTS_PER_SECOND", 1_000_000)),
+      maxClients: Math.max(1, intVar(env, "RATE_LIMIT_MAX_CLIENTS", 100_000)),
+    },
   };
 }
 

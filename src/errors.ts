@@ -2,7 +2,7 @@
 // GraphQL layer passes them through, and anything else is masked as INTERNAL_SERVER_ERROR.
 import { GraphQLError } from "graphql";
 
-export type ErrorCode = "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "UNAUTHENTICATED" | "UNSUPPORTED" | "SERVICE_UNAVAILABLE";
+export type ErrorCode = "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "UNAUTHENTICATED" | "UNSUPPORTED" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
 
 export class ApiError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
-// Structured JSON logs on stdout, one object a line.
+// Structured JSON logs on stdout, one object a line (pino): {"level":"info","time":"…","msg":"…", …fields}.
+import { pino, type Logger as Pino } from "pino";
 
 export interface Logger {
   info(fields: Record<string, unknown>, message: string): void;
@@ -6,12 +7,21 @@ export interface Logger {
   debug(fields: Record<string, unknown>, message: string): void;
 }
 
-export function createLogger(level: "silent" | "info" | "debug"): Logger {
-  const write = (lvl: string, fields: Record<string, unknown>, msg: string) =>
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+export type LogLevel = "silent" | "info" | "debug";
+
+export function createLogger(level: LogLevel, destination: NodeJS.WritableStream = process.stdout): Logger {
+  const log: Pino = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
   return {
-    info: (fields, msg) => (level === "info" || level === "debug") && write("info", fields, msg),
-    debug: (fields, msg) => level === "debug" && write("debug", fields, msg),
-    error: (fields, msg) => level !== "silent" && write("error", fields, msg),
+    info: (fields, msg) => log.info(fields, msg),
+    error: (fields, msg) => log.error(fields, msg),
+    debug: (fields, msg) => log.debug(fields, msg),
   };
 }

@@ -21,7 +21,17 @@ export interface Database {
   /** Runs fn on one dedicated connection (needed for session-level advisory locks). */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Connections of the PostgreSQL pool now (null on PGlite: one embedded connection). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export async function openDatabase(config: Config): Promise<Database> {
@@ -63,6 +73,7 @@ function openPostgres(config: Config, url: string): Database {
       }
     },
     query: (sql, params) => session(pool).query(sql, params),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: config.poolMax }),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -93,6 +104,7 @@ async function openPglite(dir: string): Promise<Database> {
     prisma,
     withSession: (fn) => fn(session),
     query: (sql, params) => session.query(sql, params),
+    poolStats: () => null,
     async close() {
       await prisma.$disconnect();
       await client.close();

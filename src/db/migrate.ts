@@ -49,8 +49,17 @@ export async function migrate(db: Database, migrationsDir: string): Promise<Migr
   return db.withSession((session) => withAdvisoryLock(session, MIGRATION_LOCK_KEY, () => applyPending(session, migrations)));
 }
 
-export async function withAdvisoryLock<T>(session: SqlSession, key: number, fn: () => Promise<T>): Promise<T> {
-  await session.query("SELECT pg_advisory_lock($1)", [key]);
+/**
+ * Runs fn holding a session-level advisory lock. Waits by polling pg_try_advisory_lock rather than
+ * blocking in pg_advisory_lock: a blocked statement would hit statement_timeout while another
+ * instance imports for longer than that.
+ */
+export async function withAdvisoryLock<T>(session: SqlSession, key: number, fn: () => Promise<T>, pollMs = 200): Promise<T> {
+  for (;;) {
+    const [{ locked }] = await session.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [key]);
+    if (locked) break;
+    await new Promise((done) => setTimeout(done, pollMs));
+  }
   try {
     return await fn();
   } finally {

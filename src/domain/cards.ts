@@ -19,6 +19,8 @@ export interface CardRecord {
   energy: number | null;
   power: number | null;
   might: number | null;
+  /** an Equipment's Might Bonus (137), null for other cards */
+  mightBonus: number | null;
   tags: string[];
   keywords: string[];
   rarity: string | null;

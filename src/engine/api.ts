@@ -97,6 +97,10 @@ export interface CardInfo {
   might: number | null;
   energy: number | null;
   text: string;
+  /** an Equipment's Might Bonus (137): added to the Might of the unit it is attached to */
+  mightBonus?: number | null;
+  /** tags (Mech, Dragon, Poro…), for "your Mechs" and the like */
+  tags?: string[];
 }
 
 export interface CardCatalog {

@@ -32,6 +32,8 @@ export interface PendingTrigger {
   location?: string;
   /** a Deathknell trigger: the unit has already left the board */
   lookBack?: { might: number | null; location?: string };
+  /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */
+  hiddenAt?: string;
 }
 
 /** Internal control flow: stop resolution (not thrown to callers). */
@@ -52,6 +54,9 @@ export interface StepInit {
   citations?: RuleRef[];
 }
 
+/** A rule cited twice for one step is listed once, where it first appears. */
+const unique = (refs: RuleRef[]): RuleRef[] => refs.filter((r, i) => refs.findIndex((x) => x.id === r.id) === i);
+
 export function log(ctx: Ctx, s: StepInit): Step {
   if (ctx.steps.length >= ctx.stepBudget) {
     ctx.steps.push({
@@ -68,7 +73,7 @@ export function log(ctx: Ctx, s: StepInit): Step {
     kind: s.kind,
     explanation: s.explanation,
     targets: s.targets ?? [],
-    citations: s.citations ?? [],
+    citations: unique(s.citations ?? []),
   };
   if (s.chainItem !== undefined) step.chainItem = s.chainItem;
   if (s.instruction !== undefined) step.instruction = s.instruction;

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { CardView } from "../services/cards.service.js";
 import type { Context } from "./context.type.js";
 import { DateScalar } from "./date.scalar.js";
+import { CardCoverage } from "./card-coverage.type.js";
 import { Card, CardConnection, CardFilter } from "./card.type.js";
 
 @Resolver(() => Card)
@@ -19,6 +20,16 @@ export class CardResolver {
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.total,
     };
+  }
+
+  @Query(() => CardCoverage, { description: "Executable cards by set and type (executable / total), and the unsupported phrases blocking the rest." })
+  cardCoverage(
+    @Arg("asOf", () => DateScalar, { nullable: true, description: "Texts in force on this date (default today)." }) asOf: string | null,
+    @Arg("set", () => String, { nullable: true, description: "Only this set (code or name)." }) set: string | null,
+    @Arg("type", () => String, { nullable: true, description: "Only this card type." }) type: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<CardCoverage> {
+    return ctx.services.cards.coverage(asOf, set, type);
   }
 
   @Query(() => Card, { nullable: true, description: "A card by code or name, with its text in force on `asOf` (default today)." })

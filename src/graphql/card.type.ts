@@ -46,6 +46,9 @@ export class Card {
   @Field(() => Int, { nullable: true })
   might!: number | null;
 
+  @Field(() => Int, { nullable: true, description: "An Equipment's Might Bonus, added to the unit it is attached to (null for other cards)." })
+  mightBonus!: number | null;
+
   @Field(() => [String])
   tags!: string[];
 
@@ -69,6 +72,16 @@ export class Card {
 
   @Field(() => [CardText], { description: "Every version of the text, oldest first." })
   textHistory!: CardText[];
+
+  @Field(() => Boolean, {
+    description:
+      "Whether resolveChain runs every ability of the text in force on `asOf` as printed: a reviewed hand-written definition of that text, " +
+      "or the text compiler's definition that says the text back (verified) and uses only what the engine applies.",
+  })
+  executable!: boolean;
+
+  @Field(() => [String], { description: "Why the card is not executable: each phrase of its text the engine can't run, as printed (empty when executable)." })
+  unsupported!: string[];
 }
 
 @ObjectType()
@@ -138,4 +151,7 @@ export class CardFilter {
 
   @Field(() => DateScalar, { nullable: true, description: "Show each card's text as in force on this date (default today)." })
   asOf?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Only cards resolveChain executes (true) or does not (false), for the text in force on `asOf`." })
+  executable?: boolean | null;
 }

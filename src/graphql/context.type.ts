@@ -1,3 +1,4 @@
+import type { AdminService } from "../services/admin.service.js";
 import type { CardsService } from "../services/cards.service.js";
 import type { ResolutionsService } from "../services/resolutions.service.js";
 import type { RulesService } from "../services/rules.service.js";
@@ -6,9 +7,14 @@ export interface Services {
   rules: RulesService;
   cards: CardsService;
   resolutions: ResolutionsService;
+  admin: AdminService;
 }
 
 export interface Context {
   services: Services;
   requestId: string;
+  /** The peer's address (the rate limiter's client when no API key is sent). */
+  remoteAddress?: string;
+  /** Set by the admin plugin once the request's admin token is checked (src/graphql/admin-auth.plugin.ts). */
+  admin?: boolean;
 }

@@ -2,9 +2,13 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server";
-import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from "graphql";
+import type { GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
 import type { Context, Services } from "../graphql/context.type.js";
+import { clientDbError } from "../db/transient.js";
 import { HttpError, readBody } from "./body.js";
+import { answerClientErrors } from "./client-error.js";
+import { codeOfUncodedRefusal, errorRequestIdsPlugin, requestIdOf, withoutSuggestions } from "./error-format.js";
+import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
 import type { Logger } from "../logger.js";
 
 /** Codes a client may see with their message; anything else is masked. */
@@ -15,12 +19,14 @@ const CLIENT_CODES = new Set([
   "UNAUTHENTICATED",
   "UNSUPPORTED",
   "SERVICE_UNAVAILABLE",
+  "TIMEOUT",
   "GRAPHQL_PARSE_FAILED",
   "GRAPHQL_VALIDATION_FAILED",
   "BAD_REQUEST",
   "PERSISTED_QUERY_NOT_FOUND",
   "PERSISTED_QUERY_NOT_SUPPORTED",
   "OPERATION_RESOLUTION_FAILURE",
+  "RATE_LIMITED",
 ]);
 
 export interface AppOptions {
@@ -36,6 +42,10 @@ export interface AppOptions {
   guards?: Guard[];
   apolloPlugins?: ApolloServerPlugin<Context>[];
   validationRules?: ValidationRule[];
+  /** graphql-js parser options (the token limit). */
+  parseOptions?: ParseOptions;
+  /** Checks on the GraphQL source text before Apollo parses it: throw HttpError to refuse the request. */
+  sourceChecks?: SourceCheck[];
 }
 
 export interface RequestInfo {
@@ -60,16 +70,26 @@ export async function createApp(options: AppOptions): Promise<App> {
     schema: options.schema,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
+    // server.ts owns shutdown (it closes the database after Apollo); Apollo's own signal handler would
+    // re-raise the signal and kill the process before that, leaving PGlite's postmaster.pid behind.
+    stopOnTerminationSignals: false,
+    // A public API: the explorer's docs and completion need introspection, also under NODE_ENV=production (Docker).
+    introspection: true,
     allowBatchedHttpRequests: false,
-    plugins: options.apolloPlugins ?? [],
+    hideSchemaDetailsFromClientErrors: true,
+    plugins: [errorRequestIdsPlugin(), ...(options.apolloPlugins ?? [])],
     validationRules: options.validationRules ?? [],
+    parseOptions: options.parseOptions ?? {},
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const code = formatted.extensions?.code;
+      const code = codeOfUncodedRefusal(error) ?? formatted.extensions?.code;
       if (typeof code === "string" && CLIENT_CODES.has(code)) {
         const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-        return { ...formatted, extensions };
+        return { ...formatted, message: withoutSuggestions(formatted.message), extensions: { ...extensions, code } };
       }
-      logger.error({ err: String((error as Error)?.stack ?? error), path: formatted.path }, "internal error");
+      logger.error({ requestId: requestIdOf(error), err: String((error as Error)?.stack ?? error), path: formatted.path }, "internal error");
+      // the database down, out of connections or too slow: a retryable code, the driver's message only in the log
+      const dbError = clientDbError(error);
+      if (dbError) return { message: dbError.message, path: formatted.path, extensions: { code: dbError.code } };
       return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
     },
   });
@@ -82,6 +102,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       else res.end();
     });
   });
+  answerClientErrors(server);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();
@@ -106,17 +127,19 @@ export async function createApp(options: AppOptions): Promise<App> {
       for (const guard of options.guards ?? []) await guard(info);
       const raw = req.method === "POST" ? await readBody(req, bodyLimit) : "";
       body = raw && (headers.get("content-type") ?? "").includes("json") ? JSON.parse(raw) : raw || undefined;
+      const source = graphqlSourceOf(body, url);
+      if (source) for (const check of options.sourceChecks ?? []) check(source);
     } catch (error) {
       if (error instanceof HttpError) {
         for (const [key, value] of Object.entries(error.headers)) res.setHeader(key, value);
-        return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
+        return sendJson(res, error.status, { errors: [{ message: error.message, extensions: { ...error.extensions, code: error.code } }] });
       }
       return sendJson(res, 400, { errors: [{ message: "request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
     }
     const started = performance.now();
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? "GET", headers, search: url.search, body },
-      context: async () => ({ services: options.services, requestId }),
+      context: async () => ({ services: options.services, requestId, remoteAddress: req.socket.remoteAddress }),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;

@@ -4,7 +4,10 @@ import type { CardQuery, CardsRepository, IntRange } from "../db/repositories/ca
 import type { CardRecord, CardTextRecord } from "../domain/cards.js";
 import { isIsoDate, today } from "../domain/dates.js";
 import { badInput } from "../errors.js";
+import type { Coverage } from "../engine/index.js";
 import { normalizeName } from "../importers/cards/index.js";
+import { Executability, executionOf } from "./executability.js";
+import { BatchLoader } from "./batch-loader.js";
 import { decodeCursor, encodeCursor, pageSize } from "./pagination.js";
 
 export interface CardFilterInput {
@@ -20,6 +23,7 @@ export interface CardFilterInput {
   might?: IntRange | null;
   power?: IntRange | null;
   asOf?: string | null;
+  executable?: boolean | null;
 }
 
 /** A card with the text in force on the date it was asked for. */
@@ -27,6 +31,26 @@ export interface CardView extends CardRecord {
   asOf: string;
   text: string;
   textSource: string | null;
+  /** the rules engine runs every ability of this text as printed */
+  executable: boolean;
+  /** why not: the phrases the engine can't run */
+  unsupported: string[];
+}
+
+export interface CoverageRowView {
+  set: string;
+  setName: string;
+  type: string;
+  executable: number;
+  total: number;
+}
+
+export interface CoverageView {
+  asOf: string;
+  executable: number;
+  total: number;
+  rows: CoverageRowView[];
+  phrases: { phrase: string; cards: number; only: number; examples: string[] }[];
 }
 
 export interface CardPage {
@@ -47,11 +71,42 @@ function titleCase(s: string): string {
 }
 
 export class CardsService {
-  constructor(private readonly repo: CardsRepository) {}
+  private readonly executability: Executability;
+  /** Name lookups of one tick share one query (a resolveChain names several cards at once). */
+  private readonly byName = new BatchLoader<string, CardRecord[]>((names) => this.repo.findByNormalizedNames(names), () => []);
+
+  constructor(private readonly repo: CardsRepository) {
+    this.executability = new Executability(repo);
+  }
 
   view(card: CardRecord, asOf: string): CardView {
     const inForce = textAsOf(card.textHistory, asOf);
-    return { ...card, asOf, text: inForce?.text ?? "", textSource: inForce?.source ?? null };
+    const text = inForce?.text ?? "";
+    return { ...card, asOf, text, textSource: inForce?.source ?? null, ...executionOf(card, text) };
+  }
+
+  /** How much of the library the engine executes on a date, by set and type, and what blocks the rest. */
+  async coverage(asOf: string | null | undefined, set: string | null | undefined, type: string | null | undefined): Promise<CoverageView> {
+    const date = this.date(asOf, "asOf");
+    const cov = await this.executability.coverage(date);
+    const setNames = new Map((await this.executability.cards()).map((c) => [c.set, c.setName]));
+    const wantSet = set?.trim().toLowerCase();
+    const wantType = type?.trim().toLowerCase();
+    const rows = cov.rows
+      .map((r) => ({ ...r, setName: setNames.get(r.set) ?? r.set }))
+      .filter((r) => !wantSet || r.set.toLowerCase() === wantSet || r.setName.toLowerCase() === wantSet)
+      .filter((r) => !wantType || r.type.toLowerCase() === wantType);
+    if (wantSet && !rows.length && ![...setNames].some(([s, n]) => s.toLowerCase() === wantSet || n.toLowerCase() === wantSet))
+      throw badInput("set", `no set "${set}"; sets are ${[...setNames.keys()].join(", ")}`);
+    const inRows = new Set(rows.map((r) => `${r.set}\u0000${r.type}`));
+    const scoped = !wantSet && !wantType ? cov.phrases.map(({ phrase, cards, only, examples }) => ({ phrase, cards, only, examples })) : phrasesOf(cov, (await this.executability.cards()).filter((c) => inRows.has(`${c.set}\u0000${c.types[0] || "(none)"}`)).map((c) => c.code));
+    return {
+      asOf: date,
+      executable: rows.reduce((n, r) => n + r.executable, 0),
+      total: rows.reduce((n, r) => n + r.total, 0),
+      rows,
+      phrases: scoped,
+    };
   }
 
   async search(filter: CardFilterInput | null | undefined, first: number | null | undefined, after: string | null | undefined): Promise<CardPage> {
@@ -78,6 +133,11 @@ export class CardsService {
       if (r && r.min != null && r.max != null && r.min > r.max) throw badInput(`filter.${key}`, `min (${r.min}) is greater than max (${r.max})`);
       if (r) query[key] = r;
     }
+    if (f.executable != null) {
+      const codes = await this.executability.executableCodes(asOf);
+      if (f.executable) query.codesIn = codes;
+      else query.codesNotIn = codes;
+    }
     const limit = pageSize(first);
     const afterCode = after ? decodeCursor(after, "card", "after") : undefined;
     const { cards, total, hasNext } = await this.repo.page(query, limit, afterCode);
@@ -93,7 +153,7 @@ export class CardsService {
       const card = await this.repo.findByCode(code.trim().replace(/\/\d+$/, ""));
       return card ? this.view(card, date) : null;
     }
-    const matches = await this.repo.findByNormalizedName(normalizeName(name as string));
+    const matches = await this.byName.load(normalizeName(name as string));
     return matches[0] ? this.view(matches[0], date) : null;
   }
 
@@ -112,4 +172,17 @@ export class CardsService {
     if (!isIsoDate(date)) throw badInput(field, `"${date}" is not a date of the form YYYY-MM-DD`);
     return date;
   }
+}
+
+/** The phrase counts of a coverage restricted to some cards (a set, a type). */
+function phrasesOf(cov: Coverage, codes: string[]): CoverageView["phrases"] {
+  const keep = new Set(codes);
+  const out: CoverageView["phrases"] = [];
+  for (const p of cov.phrases) {
+    const examples = p.codes.filter((c) => keep.has(c));
+    if (examples.length === 0) continue;
+    const only = p.onlyCodes.filter((c) => keep.has(c)).length;
+    out.push({ phrase: p.phrase, cards: examples.length, only, examples: examples.slice(0, 3) });
+  }
+  return out.sort((a, b) => b.cards - a.cards || b.only - a.only || a.phrase.localeCompare(b.phrase));
 }

@@ -11,6 +11,9 @@ import { parseRelease, readReleaseIndex, type ParsedRelease, type ReleaseMeta } 
 
 export const IMPORT_LOCK_KEY = 72_616_002;
 
+/** The card fields stored (bump when a column is added: a library stored without it is imported again). */
+export const STORED_CARD_FIELDS = 2; // 2: mightBonus
+
 export type ImportOutcome = "imported" | "unchanged";
 
 export interface ReleaseImportResult {
@@ -99,7 +102,8 @@ export class ImportService {
     const dataset = "cards";
     // Cards are not a published release: re-import whenever what the importer makes of the sources
     // changes (new data or a better parser), so hash the parsed library, not the files.
-    const contentHash = createHash("sha256").update(JSON.stringify([library.cards, library.texts])).digest("hex");
+    // STORED_CARD_FIELDS changes when the Card table gains a column, so an unchanged library is stored again with it.
+    const contentHash = createHash("sha256").update(JSON.stringify([STORED_CARD_FIELDS, library.cards, library.texts])).digest("hex");
     const previous = await this.db.prisma.datasetImport.findUnique({ where: { dataset } });
     if (previous?.contentHash === contentHash) {
       return { outcome: "unchanged", cards: library.cards.length, texts: library.texts.length, warnings: library.warnings, ms: Date.now() - started };
@@ -114,7 +118,7 @@ export class ImportService {
     await this.cards.replaceLibrary(
       library.cards.map((c) => ({
         code: c.code, name: c.name, normalizedName: c.normalizedName, set: c.set, setName: c.setName, types: c.types,
-        supertypes: c.supertypes, domains: c.domains, energy: c.energy, power: c.power, might: c.might, tags: c.tags,
+        supertypes: c.supertypes, domains: c.domains, energy: c.energy, power: c.power, might: c.might, mightBonus: c.mightBonus ?? null, tags: c.tags,
         keywords: c.keywords, rarity: c.rarity, printings: c.printings, source: c.source, texts: textsByCode.get(c.code) ?? [],
       })),
     );

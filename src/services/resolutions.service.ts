@@ -7,8 +7,10 @@ import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
 import { badInput } from "../errors.js";
-import { resolveChain, type CardInfo, type EngineRequest, type RuleRef, type Step } from "../engine/index.js";
+import type { CardInfo, EngineRequest, RuleRef, Step } from "../engine/index.js";
+import { InlineEngine, type EngineRunner } from "../workers/engine-runner.js";
 import type { CardsService } from "./cards.service.js";
+import { checkNestedInputSizes } from "./resolve-input-limits.js";
 import type { RulesService } from "./rules.service.js";
 
 /** The release whose numbers the engine cites. */
@@ -26,10 +28,13 @@ export class ResolutionsService {
     private readonly repo: ResolutionsRepository,
     private readonly rules: RulesService,
     private readonly cards: CardsService,
+    /** Where the engine runs: a worker pool in the server, inline elsewhere. */
+    private readonly engine: EngineRunner = new InlineEngine(),
   ) {}
 
   async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
     checkLimits(input);
+    checkNestedInputSizes(input, RESOLVE_LIMITS);
     const release = await this.rules.selectRelease(
       { version: input.rulesVersion ?? null, asOf: input.asOf ?? null },
       { version: "input.rulesVersion", asOf: "input.asOf" },
@@ -37,7 +42,7 @@ export class ResolutionsService {
     const asOf = input.asOf ?? (input.rulesVersion ? release.effectiveFrom : today());
     const catalog = await this.catalogFor(input, asOf);
     const { asOf: _a, rulesVersion: _r, ...engineRequest } = input;
-    const result = resolveChain(stripNulls(engineRequest) as EngineRequest, { lookup: (key) => catalog.get(key) });
+    const result = await this.engine.run(stripNulls(engineRequest) as EngineRequest, catalog);
     if (!result.ok) {
       const [first] = result.errors;
       throw badInput(`input.${first.path}`, first.message, { errors: result.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
@@ -75,8 +80,14 @@ export class ResolutionsService {
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
     return this.repo.find(id);
+  }
+
+  /** The request a stored resolution answered (its board before and its chain), or null for an unknown id. */
+  async request(id: string): Promise<ResolveChainRequest | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
+    return (await this.repo.findRequest(id)) as ResolveChainRequest | null;
   }
 
   /** Looks up every card the request names, once, with its text in force on `asOf`. */
@@ -92,7 +103,7 @@ export class ResolutionsService {
         const card = await this.cards.lookup(name, asOf);
         if (card) {
           catalog.set(name, {
-            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text: card.text,
+            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text: card.text, mightBonus: card.mightBonus, tags: card.tags,
           });
         }
       }),

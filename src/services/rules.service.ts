@@ -4,6 +4,7 @@ import { isIsoDate, today } from "../domain/dates.js";
 import type { RuleRecord, RulesReleaseRecord } from "../domain/rules.js";
 import { ApiError, badInput } from "../errors.js";
 import { normaliseRuleNumber } from "../importers/rules/index.js";
+import { ReleaseIndex } from "./release-index.js";
 import { ReleaseMatcher, type MatchHow } from "./rule-matching.js";
 import { decodeOffsetCursor, encodeCursor, pageSize } from "./pagination.js";
 
@@ -39,6 +40,7 @@ export interface SearchPage {
 export class RulesService {
   private releases: RulesReleaseRecord[] | null = null;
   private readonly ruleCache = new Map<number, Promise<RuleRecord[]>>();
+  private readonly indexes = new Map<number, Promise<ReleaseIndex>>();
   private readonly matchers = new Map<string, Promise<ReleaseMatcher>>();
 
   constructor(private readonly repo: RulesRepository) {}
@@ -96,25 +98,26 @@ export class RulesService {
 
   async rule(number: string, selector: ReleaseSelector): Promise<RuleRecord | null> {
     const release = await this.selectRelease(selector);
-    return this.repo.findRule(release, this.parseNumber(number));
+    return this.ruleIn(release, this.parseNumber(number));
   }
 
   async ruleIn(release: RulesReleaseRecord, number: string): Promise<RuleRecord | null> {
-    return this.repo.findRule(release, number);
+    return (await this.index(release)).rule(number);
   }
 
   async parentOf(rule: RuleRecord): Promise<RuleRecord | null> {
     if (!rule.parentNumber) return null;
-    return this.repo.findRule(await this.releaseById(rule.releaseId), rule.parentNumber);
+    return this.ruleIn(await this.releaseById(rule.releaseId), rule.parentNumber);
   }
 
   async childrenOf(rule: RuleRecord): Promise<RuleRecord[]> {
-    return this.repo.findChildren(await this.releaseById(rule.releaseId), rule.number);
+    return (await this.index(await this.releaseById(rule.releaseId))).children(rule.number);
   }
 
   async subtree(under: string, selector: ReleaseSelector): Promise<RuleRecord[]> {
     const release = await this.selectRelease(selector);
-    return this.repo.findSubtree(release, this.parseNumber(under, "under"));
+    const root = this.parseNumber(under, "under");
+    return (await this.index(release)).rules.filter((rule) => rule.number === root || rule.number.startsWith(`${root}.`));
   }
 
   async search(text: string, selector: ReleaseSelector, first: number | null | undefined, after: string | null | undefined): Promise<SearchPage> {
@@ -137,7 +140,7 @@ export class RulesService {
   async history(number: string, selector: ReleaseSelector): Promise<RuleMatchResult[]> {
     const source = await this.selectRelease(selector);
     const normalised = this.parseNumber(number);
-    const rule = await this.repo.findRule(source, normalised);
+    const rule = await this.ruleIn(source, normalised);
     if (!rule) throw new ApiError("NOT_FOUND", `rule ${normalised} does not exist in rules release ${source.version}`, { field: "number" });
     const results: RuleMatchResult[] = [];
     for (const target of await this.listReleases()) {
@@ -145,7 +148,7 @@ export class RulesService {
       const match = (await this.matcher(source, target)).match(normalised);
       results.push(
         match
-          ? { release: target, rule: await this.repo.findRule(target, match.number), how: match.how, confidence: match.confidence, explanation: match.explanation }
+          ? { release: target, rule: await this.ruleIn(target, match.number), how: match.how, confidence: match.confidence, explanation: match.explanation }
           : { release: target, rule: null, how: "no-match", confidence: 0, explanation: `no rule in ${target.version} corresponds to ${normalised}` },
       );
     }
@@ -176,16 +179,29 @@ export class RulesService {
   /** Finds, for a rule number of RUP4 (or any source release), the number in the pinned release. */
   async counterpart(sourceVersion: string, number: string, target: RulesReleaseRecord): Promise<{ rule: RuleRecord | null; how: string; confidence: number }> {
     const source = await this.selectRelease({ version: sourceVersion });
-    if (source.id === target.id) return { rule: await this.repo.findRule(target, number), how: "same-release", confidence: 1 };
+    if (source.id === target.id) return { rule: await this.ruleIn(target, number), how: "same-release", confidence: 1 };
     const match = (await this.matcher(source, target)).match(number);
     if (!match) return { rule: null, how: "no-match", confidence: 0 };
-    return { rule: await this.repo.findRule(target, match.number), how: match.how, confidence: match.confidence };
+    return { rule: await this.ruleIn(target, match.number), how: match.how, confidence: match.confidence };
+  }
+
+  /** The release's rules in memory (built once: a published release never changes). */
+  private index(release: RulesReleaseRecord): Promise<ReleaseIndex> {
+    let index = this.indexes.get(release.id);
+    if (!index) {
+      index = this.rulesOf(release).then((rules) => new ReleaseIndex(rules));
+      index.catch(() => this.indexes.delete(release.id));
+      this.indexes.set(release.id, index);
+    }
+    return index;
   }
 
   private rulesOf(release: RulesReleaseRecord): Promise<RuleRecord[]> {
     let rules = this.ruleCache.get(release.id);
     if (!rules) {
       rules = this.repo.allRules(release);
+      // a failed load (database unavailable) is not cached: the next call tries again
+      rules.catch(() => this.ruleCache.delete(release.id));
       this.ruleCache.set(release.id, rules);
     }
     return rules;
@@ -196,6 +212,7 @@ export class RulesService {
     let matcher = this.matchers.get(key);
     if (!matcher) {
       matcher = Promise.all([this.rulesOf(from), this.rulesOf(to)]).then(([a, b]) => new ReleaseMatcher(a, b));
+      matcher.catch(() => this.matchers.delete(key));
       this.matchers.set(key, matcher);
     }
     return matcher;

@@ -1,5 +1,6 @@
 /** RUP4 359.3.e.2–e.16 and 359.3.f: one scenario per rule or worked example. */
 import { describe, expect, it } from "vitest";
+import { SEED_PHRASES } from "../helpers/seed-phrases.js";
 import { scenario, unit } from "./harness.js";
 
 describe("359.3.e.3 / e.4 — moving on the board keeps identity; leaving the board makes a new object", () => {
@@ -278,7 +279,7 @@ describe("359.3.e.14 — linked instructions", () => {
     s.expectInstructions("dg", ["EXECUTED", "IGNORED", "EXECUTED"]).expectObject("b", { might: 3 }).expectCites("dg", ["359.3.e.14.b"]);
   });
 
-  it("Deathgrip without replacement: +Might equal to the killed unit's last known Might", () => {
+  it("Deathgrip without replacement: the other unit gets the killed one's last known Might", () => {
     const s = scenario({
       objects: [unit("a", "p1", "bf1", { might: 5 }), unit("b", "p1", "bf1")],
       chain: [{ id: "dg", card: "Deathgrip", controller: "p1", targets: ["a", "b"] }],
@@ -288,7 +289,7 @@ describe("359.3.e.14 — linked instructions", () => {
 
   it("14.c: \"I enter in base\" replaces where the unit enters, but it was still played", () => {
     const s = scenario({
-      objects: [unit("u", "p1", "bf1", { text: "I enter in base." })],
+      objects: [unit("u", "p1", "bf1", { text: SEED_PHRASES.enterInBase() })],
       chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "bf2" }],
     }).expectComplete();
     s.expectInstructions("thr", ["EXECUTED", "EXECUTED"]).expectObject("u", { zone: "BASE", newObject: true }).expectCites("thr", ["370.1.b"]);
@@ -345,5 +346,71 @@ describe("359.3.e.15 / e.16", () => {
       chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "peak" }],
     }).expectComplete();
     s.expectInstructions("peak.a0", ["EXECUTED"]);
+  });
+});
+
+describe("359.3.f — referents are checked as the instruction executes", () => {
+  const yasuo = {
+    board: { combat: { battlefield: "bf1", attackers: ["yas"], defenders: ["d"] } },
+    objects: [
+      { id: "yas", card: "Yasuo, Remorseful", owner: "p1", location: "BATTLEFIELD" as const, battlefield: "bf1" },
+      unit("d", "p2", "bf1", { might: 8 }),
+      { id: "ff", card: "Fight or Flight", owner: "p2", location: "FACEDOWN" as const, battlefield: "bf1" },
+    ],
+  };
+
+  it("f.2: Fight or Flight moves Yasuo to base, so \"here\" now means his base and the trigger mistargets", () => {
+    const s = scenario({
+      ...yasuo,
+      chain: [
+        { id: "atk", source: "yas", ability: 0, controller: "p1", targets: ["d"] },
+        { id: "fof", card: "Fight or Flight", controller: "p2", playedFrom: "ff", targets: ["yas"] },
+      ],
+    }).expectComplete();
+    s.expectTargets("atk", { d: "must be here" })
+      .expectInstructions("atk", ["IGNORED"])
+      .expectObject("yas", { zone: "BASE" })
+      .expectObject("d", { damage: 0 });
+    expect(s.targetCitations("atk", "d")).toEqual(expect.arrayContaining(["359.3.f.1", "359.3.f.2"]));
+  });
+
+  it("f.2: Stupefy gives Yasuo -1 Might before the trigger resolves, so it deals his current Might of 5", () => {
+    const s = scenario({
+      ...yasuo,
+      chain: [
+        { id: "atk", source: "yas", ability: 0, controller: "p1", targets: ["d"] },
+        { id: "stu", card: "Stupefy", controller: "p2", targets: ["yas"] },
+      ],
+    }).expectComplete();
+    s.expectInstructions("stu", ["EXECUTED", "EXECUTED"])
+      .expectInstructions("atk", ["EXECUTED"])
+      .expectObject("yas", { might: 5 })
+      .expectObject("d", { damage: 5 })
+      .expectCites("atk", ["359.3.f.1", "359.3.f.2", "359.3.e.12.a"]);
+  });
+
+  it("Stupefy stops at a minimum of 1 Might", () => {
+    const s = scenario({ objects: [unit("u", "p2", "bf1", { might: 1 })], chain: [{ id: "stu", card: "Stupefy", controller: "p1", targets: ["u"] }] }).expectComplete();
+    s.expectInstructions("stu", ["EXECUTED", "EXECUTED"]).expectObject("u", { might: 1 });
+  });
+});
+
+describe("359.3.e.4 — a Might limit on a target fails once its Might rises above the limit", () => {
+  it("Gust's target gets +Might from Deathgrip in reaction: Gust is ignored", () => {
+    const s = scenario({
+      objects: [unit("u", "p2", "bf1"), unit("x", "p2", "base", { might: 2 })],
+      chain: [
+        { id: "gust", card: "Gust", controller: "p1", targets: ["u"] },
+        { id: "dg", card: "Deathgrip", controller: "p2", targets: ["x", "u"] },
+      ],
+    }).expectComplete();
+    s.expectTargets("gust", { u: "3 Might or less, but has 5" })
+      .expectInstructions("gust", ["IGNORED"])
+      .expectObject("u", { zone: "BATTLEFIELD", might: 5 });
+  });
+
+  it("Gust returns a 3-Might unit to its owner's hand", () => {
+    const s = scenario({ objects: [unit("u", "p2", "bf1")], chain: [{ id: "gust", card: "Gust", controller: "p1", targets: ["u"] }] }).expectComplete();
+    s.expectInstructions("gust", ["EXECUTED"]).expectObject("u", { zone: "HAND" }).expectPlayer("p2", { handSize: 1 });
   });
 });

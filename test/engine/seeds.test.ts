@@ -1,5 +1,6 @@
 /** The worked examples of RUP4 359.3.e (as given in the seeds), one scenario each. */
 import { describe, expect, it } from "vitest";
+import { SEED_PHRASES } from "../helpers/seed-phrases.js";
 import { facedown, scenario, unit } from "./harness.js";
 
 describe("359.3.e.5 — illegal targets are unaffected; other instructions still happen", () => {
@@ -23,14 +24,14 @@ describe("359.3.e.5 — illegal targets are unaffected; other instructions still
       board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["d"] } },
       objects: [
         unit("a", "p1", "bf1"),
-        unit("d", "p2", "bf1", { text: "I can't be chosen by enemy spells and abilities unless I'm in combat." }),
+        unit("d", "p2", "bf1", { text: SEED_PHRASES.untargetableUnlessInCombat() }),
       ],
       chain: [
         { id: "bb", card: "Bellows Breath", controller: "p1", targets: ["d"] },
         { id: "fl", card: "Flash", controller: "p2", targets: ["d"] },
       ],
     }).expectComplete();
-    s.expectTargets("bb", { d: "unless it is in combat" })
+    s.expectTargets("bb", { d: "while it is out of combat" })
       .expectInstructions("bb", ["IGNORED"])
       .expectObject("d", { zone: "BASE", damage: 0 });
     expect(s.result.unsupported).toEqual([]);

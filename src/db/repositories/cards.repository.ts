@@ -19,6 +19,7 @@ export function castCard(row: CardRow): CardRecord {
     energy: row.energy,
     power: row.power,
     might: row.might,
+    mightBonus: row.mightBonus ?? null,
     tags: row.tags ?? [],
     keywords: row.keywords ?? [],
     rarity: row.rarity,
@@ -42,11 +43,15 @@ export interface CardQuery {
   energy?: IntRange;
   might?: IntRange;
   power?: IntRange;
+  /** only these codes (e.g. the cards executable on a date) */
+  codesIn?: string[];
+  /** none of these codes */
+  codesNotIn?: string[];
 }
 
 export interface NewCard {
   code: string; name: string; normalizedName: string; set: string; setName: string; types: string[]; supertypes: string[];
-  domains: string[]; energy: number | null; power: number | null; might: number | null; tags: string[]; keywords: string[];
+  domains: string[]; energy: number | null; power: number | null; might: number | null; mightBonus: number | null; tags: string[]; keywords: string[];
   rarity: string | null; printings: string[]; source: string;
   texts: { text: string; effectiveFrom: string; source: string }[];
 }
@@ -78,6 +83,8 @@ function whereOf(q: CardQuery): Prisma.CardWhereInput {
   if (energy) and.push({ energy });
   if (might) and.push({ might });
   if (power) and.push({ power });
+  if (q.codesIn) and.push({ code: { in: q.codesIn } });
+  if (q.codesNotIn) and.push({ code: { notIn: q.codesNotIn } });
   return and.length ? { AND: and } : {};
 }
 
@@ -105,6 +112,18 @@ export class CardsRepository {
     return row ? castCard(row) : null;
   }
 
+  /** The cards of several names at once, by name, each list by code. */
+  async findByNormalizedNames(names: string[]): Promise<Map<string, CardRecord[]>> {
+    const rows = await this.db.prisma.card.findMany({ where: { normalizedName: { in: names } }, include: { texts: true }, orderBy: { code: "asc" } });
+    const out = new Map<string, CardRecord[]>();
+    for (const row of rows) {
+      const list = out.get(row.normalizedName);
+      if (list) list.push(castCard(row));
+      else out.set(row.normalizedName, [castCard(row)]);
+    }
+    return out;
+  }
+
   async findByNormalizedName(normalizedName: string): Promise<CardRecord[]> {
     const rows = await this.db.prisma.card.findMany({ where: { normalizedName }, include: { texts: true }, orderBy: { code: "asc" } });
     return rows.map(castCard);
@@ -112,6 +131,21 @@ export class CardsRepository {
 
   async count(): Promise<number> {
     return this.db.prisma.card.count();
+  }
+
+  /** Every card with its text history (935 cards: small enough to hold in memory for coverage). */
+  async all(): Promise<CardRecord[]> {
+    const rows = await this.db.prisma.card.findMany({ include: { texts: true }, orderBy: { code: "asc" } });
+    return rows.map(castCard);
+  }
+
+  /** Changes whenever the library is re-imported (text rows are rewritten with new ids). */
+  async fingerprint(): Promise<string> {
+    const [cards, texts] = await Promise.all([
+      this.db.prisma.card.count(),
+      this.db.prisma.cardText.aggregate({ _count: { _all: true }, _max: { id: true } }),
+    ]);
+    return `${cards}:${texts._count._all}:${texts._max.id ?? 0}`;
   }
 
   /** Replaces the card library in one transaction: cards are upserted by code, text versions rewritten. */

@@ -5,16 +5,28 @@ import type { Database } from "../client.js";
 export class ResolutionsRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * One INSERT with the JSON as text: a large board's request and transcript are ~100 KB, which
+   * Prisma's argument encoding takes three times as long to send as the statement itself.
+   */
   async insert(record: ResolutionRecord, request: unknown): Promise<void> {
     const { id, releaseVersion, createdAt, ...result } = record;
-    await this.db.prisma.resolution.create({
-      data: { id, releaseVersion, createdAt: new Date(createdAt), request: request as object, result: result as object },
-    });
+    await this.db.query(
+      `INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, result)
+       VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'UTC'), $4::jsonb, $5::jsonb)`,
+      [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), JSON.stringify(result)],
+    );
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {
     const row = await this.db.prisma.resolution.findUnique({ where: { id } });
     if (!row) return null;
     return { ...(row.result as unknown as Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">), id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
+  }
+
+  /** The request a resolution answered, as it was stored (null when there is no such id). */
+  async findRequest(id: string): Promise<unknown> {
+    const row = await this.db.prisma.resolution.findUnique({ where: { id }, select: { request: true } });
+    return row ? row.request : null;
   }
 }

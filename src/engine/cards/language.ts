@@ -4,9 +4,12 @@
  * words so a reviewer (or a future verifier) can compare it with the text
  * supplied by the catalog.
  */
+import type {
+  Join, LayoutEntry, MoreCost, MoreInstruction, MoreKeyword, MoreRequirement, MoreStaticRule, MoreTargetKind, MoreTriggerEvent, RefWords, Selector,
+} from "./vocabulary.js";
 
 /** What kind of thing a target slot chooses (355.9.a). */
-export type TargetKind = "unit" | "gear" | "equipment" | "chainItem" | "unitInTrash";
+export type TargetKind = "unit" | "gear" | "equipment" | "chainItem" | "unitInTrash" | MoreTargetKind;
 
 /** One targeting restriction (355.9.b). Checked on play and again on resolution (359.3.e.2). */
 export type Requirement =
@@ -22,7 +25,8 @@ export type Requirement =
   | { req: "distinctFrom"; slot: string }
   | { req: "sameControllerAs"; slot: string }
   | { req: "choosesOnlyFriendly"; slot: string } // Repulse: an item that chooses that unit and no other friendly unit (359.3.e.9.a)
-  | { req: "costAtMostKilled" }; // Heedless Resurrection: no more Energy than the unit killed as the cost
+  | { req: "costAtMostKilled" } // Heedless Resurrection: no more Energy than the unit killed as the cost
+  | MoreRequirement;
 
 export interface TargetSpec {
   slot: string;
@@ -32,13 +36,17 @@ export interface TargetSpec {
   requirements: Requirement[];
   /** When played from a facedown zone, must this slot be chosen "here" (811.1.d.2)? Defaults to true. */
   hiddenRestricted?: boolean;
+  /** presentation: numbers in words ("up to two"), "each of up to two" */
+  words?: boolean;
+  eachOf?: boolean;
 }
 
 /** Something an instruction acts on. */
 export type ObjectRef =
-  | { slot: string } // the objects chosen for a target slot
-  | { self: true } // the source object (the unit or gear whose ability this is; the spell itself for spells)
-  | { looked: true }; // the card chosen among cards looked at by an earlier instruction
+  | { slot: string; say?: RefWords } // the objects chosen for a target slot
+  | { self: true; say?: RefWords } // the source object (the unit or gear whose ability this is; the spell itself for spells)
+  | { looked: true } // the card chosen among cards looked at by an earlier instruction
+  | { all: Selector }; // every object matching, as the instruction executes (not a target)
 
 export type PlayerRef = "you" | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
@@ -52,9 +60,10 @@ export type Instruction =
   | { op: "draw"; who: PlayerRef; n: number }
   | { op: "discard"; who: PlayerRef; n: number }
   | { op: "move"; what: ObjectRef; to: Destination }
-  | { op: "swapWithSelf"; what: ObjectRef } // move me to its location and it to my original location
+  | { op: "swapWithSelf"; what: ObjectRef } // the source and the chosen unit exchange locations
   | { op: "ready"; what: ObjectRef }
-  | { op: "buffMight"; what: ObjectRef; amount: Amount; thisTurn: boolean }
+  | { op: "buffMight"; what: ObjectRef; amount: Amount; thisTurn: boolean; minimum?: number } // a negative amount stops at `minimum` Might
+  | { op: "returnToHand"; what: ObjectRef } // to its owner's hand: a non-board zone, so a new object (359.3.e.4)
   | { op: "detachOne"; from: ObjectRef }
   | { op: "attachOrDetach"; equipment: ObjectRef; unit: ObjectRef }
   | { op: "attach"; equipment: ObjectRef; to: ObjectRef; onlyIfEquipment?: boolean }
@@ -70,7 +79,8 @@ export type Instruction =
   | { op: "heal"; what: ObjectRef }
   | { op: "exhaust"; what: ObjectRef }
   | { op: "recall"; what: ObjectRef }
-  | { op: "leaveChain" }; // the resolving item removes itself from the chain (test hook for 359.3.e.15)
+  | { op: "leaveChain" } // the resolving item removes itself from the chain (test hook for 359.3.e.15)
+  | MoreInstruction;
 
 /** How an instruction depends on an earlier one of the same effect (359.3.e.14). */
 export type Link =
@@ -84,6 +94,10 @@ export interface Line {
   link?: Link;
   /** "you may …" inside an effect: the controller decides at resolution. */
   optional?: boolean;
+  /** presentation: how the printed text joins this line to the previous one */
+  join?: Join;
+  /** presentation: which of the instruction's equivalent phrasings is printed ("to its base" / "to base") */
+  say?: string;
 }
 
 export interface Effect {
@@ -95,17 +109,19 @@ export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
   | { cost: "killFriendlyUnit" }
-  | { cost: "optionalAdditional"; label: string };
+  | { cost: "optionalAdditional"; label: string }
+  | MoreCost;
 
 export type TriggerEvent =
   | "playMe" // "When you play me" (383.4.a)
   | "youPlaySpell" // "When you play a spell"
   | "attack" // "When I attack"
   | "die" // Deathknell / "When I die" (808)
-  | "conquerHere"; // "When you conquer here" (battlefields)
+  | "conquerHere" // "When you conquer here" (battlefields)
+  | MoreTriggerEvent;
 
 export type Ability =
-  | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean }
+  | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean; action?: boolean }
   | { kind: "triggered"; on: TriggerEvent; condition?: "paidAdditionalCost"; effect: Effect }
   | { kind: "static"; rule: StaticRule };
 
@@ -115,11 +131,12 @@ export type StaticRule =
   | { rule: "untargetableByEnemy"; unlessInCombat: boolean }
   | { rule: "replaceFriendlyDeathWithRecall" } // Zhonya's Hourglass style death replacement
   | { rule: "deflect"; n: number }
-  | { rule: "shield"; n: number };
+  | { rule: "shield"; n: number }
+  | MoreStaticRule;
 
-export type Keyword = "Action" | "Reaction" | "Hidden" | "Repeat" | "Weaponmaster" | "Deathknell" | "Equip";
+export type Keyword = "Action" | "Reaction" | "Hidden" | "Repeat" | "Weaponmaster" | "Deathknell" | "Equip" | MoreKeyword;
 
-export type CardType = "Spell" | "Unit" | "Gear" | "Battlefield";
+export type CardType = "Spell" | "Unit" | "Gear" | "Battlefield" | "Legend" | "Rune";
 
 export interface CardDefinition {
   name: string;
@@ -133,4 +150,8 @@ export interface CardDefinition {
   abilities: Ability[];
   /** Optional additional cost (Akshan) or mandatory one (Heedless Resurrection). */
   additionalCosts?: Cost[];
+  /** Paragraph order of the printed text (compiled definitions), so the renderer says it back in card order. */
+  layout?: LayoutEntry[];
+  /** Equipment: the abilities (indices) that are effect text, appended to the unit it is attached to (136.2). */
+  effectText?: number[];
 }

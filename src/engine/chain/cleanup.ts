@@ -6,6 +6,7 @@ import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { isLethal, placeAt } from "../state/actions.js";
 import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
+import { withStaticSourcesFixed } from "../state/continuous.js";
 import { killObject } from "./death.js";
 import { fireConquer } from "./triggers.js";
 
@@ -16,6 +17,19 @@ function cleanupOnce(ctx: Ctx): boolean {
   // 2. combat designations
   const c = state.combat;
   if (c) {
+    // 323.2.a: a unit at the combat's battlefield without a designation takes its controller's
+    const sideOf = (player: string) =>
+      [...c.attackers].some((id) => state.objects.get(id)?.controller === player) ? c.attackers
+        : [...c.defenders].some((id) => state.objects.get(id)?.controller === player) ? c.defenders : undefined;
+    for (const id of state.objectOrder) {
+      const o = state.objects.get(id)!;
+      if (!isUnit(o) || o.zone !== "BATTLEFIELD" || o.battlefield !== c.battlefield || c.attackers.has(id) || c.defenders.has(id)) continue;
+      const side = sideOf(o.controller);
+      if (!side) continue;
+      side.add(id);
+      changed = true;
+      log(ctx, { kind: "CLEANUP", explanation: `${label(o)} is at the combat's battlefield without a designation, so it becomes ${side === c.attackers ? "an attacker" : "a defender"} like the rest of ${o.controller}'s units there.`, citations: cite("cleanup.combat-designations") });
+    }
     for (const id of [...c.attackers, ...c.defenders]) {
       const o = state.objects.get(id);
       if (!o || !isOnBoard(o) || o.zone !== "BATTLEFIELD" || o.battlefield !== c.battlefield) {
@@ -27,12 +41,16 @@ function cleanupOnce(ctx: Ctx): boolean {
     }
   }
   // 3a/3b. lethal damage: death triggers are noted, then the units die together
-  const lethal = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isLethal(o, state));
+  const lethal = withStaticSourcesFixed(state, () => state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isLethal(o, state)));
   for (const o of lethal) {
+    const deathTrigger = o.def?.abilities.some((a) => a.kind === "triggered" && a.on === "die") ?? false;
     log(ctx, {
       kind: "CLEANUP",
-      explanation: `${label(o)} has lethal damage (${o.damage} damage, ${mightOf(o, state)} Might), so it dies in this cleanup, not while the spell resolved.`,
-      citations: cite("cleanup.outstanding-after-resolution", "lethal.damage", "cleanup.deathknell-first", "cleanup.lethal-damage-kills"),
+      explanation: `${label(o)} has lethal damage (${o.damage} damage, ${mightOf(o, state)} Might), so it dies in this cleanup, not while the spell resolved.${deathTrigger ? " Its death trigger is added as a pending item; nothing on the chain is finalized or resolved until the cleanups are over." : ""}`,
+      citations: [
+        ...cite("cleanup.outstanding-after-resolution", "lethal.damage", "cleanup.deathknell-first", "cleanup.lethal-damage-kills"),
+        ...(deathTrigger ? cite("cleanup.no-resolve-during-cleanup") : []),
+      ],
     });
     killObject(ctx, o, "lethal damage in a cleanup");
     changed = true;
@@ -78,10 +96,24 @@ function cleanupOnce(ctx: Ctx): boolean {
 
 /** Performs the outstanding cleanup, repeating while it changes the game (322). */
 export function performCleanups(ctx: Ctx): void {
-  let guard = 0;
+  let passes = 0;
+  let changed = 0;
   while (ctx.cleanupOutstanding) {
     ctx.cleanupOutstanding = false;
-    if (cleanupOnce(ctx)) ctx.cleanupOutstanding = true;
-    if (++guard > 100) break;
+    passes++;
+    if (cleanupOnce(ctx)) {
+      changed++;
+      ctx.cleanupOutstanding = true;
+    }
+    if (passes > 100) break;
   }
+  if (changed > 0)
+    log(ctx, {
+      kind: "CLEANUP",
+      explanation:
+        passes === 2
+          ? "The cleanup changed the game, so another cleanup ran; that one changed nothing, so cleanups stop."
+          : `${passes} cleanups ran: each one that changed the game was followed by another, until one changed nothing.`,
+      citations: cite("cleanup.repeat-until-stable"),
+    });
 }

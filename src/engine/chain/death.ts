@@ -39,6 +39,7 @@ export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
 }
 
 export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
+  if (o.deathShield && isOnBoard(o)) return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
   const replacement = deathReplacement(ctx, o, decisionItem);
   if (replacement) {
     toTrash(replacement, ctx.state);
@@ -68,3 +69,17 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
 }
 
 export { changeZone };
+
+function shieldedDeath(ctx: Ctx, o: Obj, cause: string): KillResult {
+  delete o.deathShield;
+  o.damage = 0;
+  o.exhausted = true;
+  placeAt(o, `base:${o.controller}`, ctx.state);
+  log(ctx, {
+    kind: "REPLACEMENT",
+    explanation: `${label(o)} would die (${cause}), but an earlier effect replaces that: it is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
+    citations: cite("replacement.applies", "keyword.deathknell-replaced"),
+  });
+  ctx.cleanupOutstanding = true;
+  return { performed: false };
+}

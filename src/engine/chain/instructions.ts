@@ -6,13 +6,18 @@ import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard, moveOnBoard, placeAt, toTrash } from "../state/actions.js";
-import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, staticRules } from "../state/queries.js";
+import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { firePlayMe } from "./triggers.js";
+import { executeMore } from "./ops/index.js";
+import { entersExhausted } from "./ops/hooks.js";
+import { banishIfFlow } from "./ops/flow.js";
+import { noteMove } from "./ops/moveTriggers.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Shared handling of "no legal objects left" (359.3.e.7) and "some left" (359.3.e.8). */
 function targetsOrIgnore(run: Run, ref: ObjectRef, what: string): { objs: Obj[]; partial: string[] } | Outcome {
@@ -86,6 +91,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   }
   if (o.zone === "MAIN_DECK") removeFromDeck(run, o);
   enterBoard(o, player, where, state, isUnit(o));
+  o.exhausted = entersExhausted(o, false).exhausted;
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
   return { where, citations };
@@ -135,7 +141,7 @@ export function execute(run: Run, line: Line): Outcome {
         if (src.objs.length === 0) return ignored(`The unit that would deal the damage is not a legal target, so the amount and source are null and the instruction is ignored.`, cite("information.null", "referents.null-if-illegal"));
       }
       const amt = amountOf(run, ins.amount);
-      if (amt.n === null) return ignored(`${amt.note ?? "The amount is null"}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
+      if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const units = t.objs.filter(isOnBoard);
       let split: number[] = units.map(() => amt.n!);
       if (ins.split && units.length > 1) {
@@ -224,6 +230,7 @@ export function execute(run: Run, line: Line): Outcome {
           blocked.push(`${label(o)}: ${why}`);
           continue;
         }
+        noteMove(ctx, o, to); // "When I move" triggers
         moveOnBoard(o, to, state);
         moved.push(`${label(o)} to ${describeLocation(to, state)}`);
       }
@@ -246,6 +253,8 @@ export function execute(run: Run, line: Line): Outcome {
       const theirs = locationOf(other)!;
       const why = moveImpossible(run, me, theirs) ?? moveImpossible(run, other, mine);
       if (why) return ignored(`The swap can't be done: ${why}.`, cite("instructions.impossible-ignored"));
+      noteMove(ctx, me, theirs);
+      noteMove(ctx, other, mine);
       moveOnBoard(me, theirs, state);
       moveOnBoard(other, mine, state);
       ctx.cleanupOutstanding = true;
@@ -278,11 +287,17 @@ export function execute(run: Run, line: Line): Outcome {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       const amt = amountOf(run, ins.amount);
-      if (amt.n === null) return ignored(`${amt.note ?? "The amount is null"}; no Might is given.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
-      for (const o of t.objs) o.tempMight += amt.n;
+      if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; no Might is given.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
+      const given = t.objs.map((o) => {
+        const now = mightOf(o, state) ?? 0;
+        // "to a minimum of N": a reduction stops at N (and never raises a unit already below it)
+        const delta = ins.minimum !== undefined && amt.n! < 0 ? Math.min(0, Math.max(amt.n!, ins.minimum - now)) : amt.n!;
+        o.tempMight += delta;
+        return `${label(o)} ${delta < 0 ? delta : `+${delta}`} Might (now ${mightOf(o, state)})`;
+      });
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Gives ${t.objs.map(label).join(", ")} +${amt.n} Might${ins.thisTurn ? " this turn" : ""}${amt.note ? ` (${amt.note})` : ""}.${restNote(t.partial)}`,
+        explanation: `Gives ${given.join(", ")}${ins.thisTurn ? " this turn" : ""}${ins.minimum !== undefined ? ` (it can't go below ${ins.minimum} Might)` : ""}${amt.note ? ` (${amt.note})` : ""}.${restNote(t.partial)}`,
         citations: [...amt.citations, ...restCites(t.partial)],
       };
     }
@@ -336,7 +351,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!target) return ignored("The chosen spell or ability is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
       state.chain = state.chain.filter((c) => c !== target);
       state.removedItems.set(target.id, target);
-      if (target.kind === "spell") {
+      if (target.kind === "spell" && !banishIfFlow(target, state)) {
         const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
         if (card && card.zone === "CHAIN") toTrash(card, state);
         else state.players.get(target.controller)?.trash.push(target.name);
@@ -344,7 +359,7 @@ export function execute(run: Run, line: Line): Outcome {
       ctx.cleanupOutstanding = true;
       return {
         outcome: "EXECUTED",
-        explanation: `Counters ${target.name} (${target.id}): it is removed from the chain and does nothing${target.kind === "spell" ? "; it does not count as played" : ""}.`,
+        explanation: `Counters ${target.name} (${target.id}): it leaves the chain without doing anything${target.kind === "spell" ? "; it does not count as played" : ""}.`,
         citations: cite("counter.action", "counter.not-played"),
       };
     }
@@ -359,6 +374,24 @@ export function execute(run: Run, line: Line): Outcome {
       ctx.cleanupOutstanding = true;
       return { outcome: "EXECUTED", explanation: `Banishes ${t.objs.map(label).join(", ")}; it becomes a new object.`, citations: cite("banish.action", "illegal-targets.new-object") };
     }
+    case "returnToHand": {
+      const t = targetsOrIgnore(run, ins.what, "unit");
+      if ("outcome" in t) return t;
+      for (const o of t.objs) {
+        remember(run, o);
+        changeZone(o, "HAND", state);
+        const p = state.players.get(o.owner)!;
+        p.hand?.push(o.name);
+        p.handSize += 1;
+        leaveBoardHooks(ctx, o);
+      }
+      ctx.cleanupOutstanding = true;
+      return {
+        outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
+        explanation: `Returns ${t.objs.map((o) => `${label(o)} to ${o.owner}'s hand`).join(", ")}; it left the board and is a new object.${restNote(t.partial)}`,
+        citations: [...cite("zone.new-object", "illegal-targets.new-object"), ...restCites(t.partial)],
+      };
+    }
     case "play": {
       const who = playerOf(run, ins.by);
       const r = objectsOf(run, ins.what);
@@ -369,7 +402,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${isUnit(o) ? "exhausted " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }
@@ -385,7 +418,7 @@ export function execute(run: Run, line: Line): Outcome {
     case "mayBanishLookedUnit": {
       const amt = amountOf(run, ins.mightAtMost);
       if (amt.n === null)
-        return ignored(`${amt.note ?? "The killed unit's Might is null"}, so no unit among them can be chosen.`, [...amt.citations, ...cite("information.null")]);
+        return ignored(`${capitalise(amt.note ?? "the killed unit's Might is null")}, so no unit among them can be chosen.`, [...amt.citations, ...cite("information.null")]);
       const candidates = run.looked.filter((o) => isUnit(o) && o.baseMight !== null && o.baseMight <= amt.n!);
       if (candidates.length === 0) return ignored(`No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
       const c = ask(run, item.controller, `you may banish a unit with Might ${amt.n} or less from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
@@ -399,13 +432,13 @@ export function execute(run: Run, line: Line): Outcome {
     }
     case "recycleLooked": {
       const p = state.players.get(item.controller)!;
-      if (!p.deck || run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The rest are recycled to the bottom of the Main Deck.", citations: cite("recycle.action") };
+      if (!p.deck || run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The other cards are recycled (put under the Main Deck).", citations: cite("recycle.action") };
       for (const o of run.looked) {
         const k = p.deck.indexOf(o.id);
         if (k >= 0) p.deck.splice(k, 1);
         p.deck.push(o.id);
       }
-      return { outcome: "EXECUTED", explanation: `Recycles ${run.looked.map(label).join(", ")} to the bottom of the Main Deck.`, citations: cite("recycle.action") };
+      return { outcome: "EXECUTED", explanation: `Recycles ${run.looked.map(label).join(", ")} (under the Main Deck).`, citations: cite("recycle.action") };
     }
     case "gainControlUntilSourceLeaves": {
       const t = targetsOrIgnore(run, ins.what, "gear");
@@ -437,6 +470,8 @@ export function execute(run: Run, line: Line): Outcome {
       state.players.get(item.controller)?.trash.push(item.name);
       return { outcome: "EXECUTED", explanation: `${item.name} leaves the chain.`, citations: cite("chain.left-mid-resolution") };
     }
+    default:
+      return executeMore(run, line); // the compiler's vocabulary (src/engine/chain/ops)
   }
 }
 

@@ -4,6 +4,7 @@ import type { Ability, Effect, TargetSpec } from "../cards/language.js";
 import type { Ctx } from "../context.js";
 import { resolveCard } from "../state/setup.js";
 import type { ChainItem, GameState, TargetRef } from "../state/types.js";
+import { isEffectText, topMost } from "./ops/effectText.js";
 
 /** Distributes a flat list of chosen ids over an effect's target slots, in slot order. */
 export function assignTargets(specs: readonly TargetSpec[], ids: readonly string[], state: GameState): Map<string, TargetRef[]> {
@@ -58,6 +59,17 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     base.abilityIndex = idx;
     base.effect = abilityEffect(ability);
     if (!base.effect) ctx.unsupported.push(`${input.id}: ${src?.name ?? input.source} has no ability ${idx} the engine can execute`);
+    if (src && isEffectText(src, idx)) {
+      // an Equipment's effect text speaks for the unit it is attached to, and only while attached (136.2)
+      const unit = topMost(src, state);
+      if (unit) {
+        base.selfId = unit.id;
+        base.selfIncarnation = unit.incarnation;
+      } else {
+        base.effect = undefined;
+        ctx.unsupported.push(`${input.id}: ${src.name}'s ability ${idx} is effect text, inactive while it is not attached to a unit (136.2.b)`);
+      }
+    }
   } else if (input.card !== undefined) {
     const r = resolveCard(input.card, ctx.catalog, ctx.extraDefinitions, []);
     base.name = r?.name ?? input.card;

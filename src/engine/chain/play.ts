@@ -7,10 +7,17 @@ import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { checkAll } from "./targets.js";
 import { firePlayMe } from "./triggers.js";
+import { activationRestriction, entersExhausted, payCostMore } from "./ops/hooks.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const state = ctx.state;
+  const restricted = activationRestriction(ctx, item);
+  if (restricted) {
+    log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
   const slotChecks = checkAll(item, item.targets, state, "play");
   const checks = slotChecks.flatMap((s) => s.checks);
   const tooFew = slotChecks.find((s) => s.refs.length < s.spec.min);
@@ -39,9 +46,9 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   log(ctx, {
     kind: "ITEM_ADDED",
     chainItem: item.id,
-    explanation: `${item.controller} puts ${item.name} on the chain${targetText(item)}${item.hiddenAt ? `, played from facedown at ${describeLocation(`bf:${item.hiddenAt}`, state)}` : ""}.${deflect}`,
+    explanation: `${item.controller} puts ${item.name} on the chain${targetText(item)}${item.hiddenAt && item.kind !== "triggered" ? `, played from facedown at ${describeLocation(`bf:${item.hiddenAt}`, state)}` : ""}.${deflect}`,
     targets: checks,
-    citations: cite("chain.finalize", "cleanup.when-item-finalized"),
+    citations: cite("chain.finalize", "cleanup.when-item-added", "cleanup.when-item-finalized"),
   });
   ctx.cleanupOutstanding = true;
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
@@ -87,7 +94,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
-    }
+    } else payCostMore(ctx, item, c);
   }
 }
 
@@ -110,6 +117,8 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (o.types.length === 0) o.types = [(info?.type ?? item.def?.type ?? "unit").toLowerCase()];
   if (o.baseMight === null) o.baseMight = info?.might ?? null;
   if (o.energy === null) o.energy = info?.energy ?? null;
+  if (o.mightBonus == null) o.mightBonus = info?.mightBonus ?? null;
+  if (!o.tags?.length && info?.tags) o.tags = info.tags;
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
   let where = loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`;
   const citations = cite("chain.permanent-resolves-immediately", "permanent.enters-board");
@@ -120,14 +129,15 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   }
   const isUnit = o.types.includes("unit");
   enterBoard(o, item.controller, where, state, isUnit);
+  o.exhausted = entersExhausted(o, item.paidAdditionalCost).exhausted;
   o.newObject = !!facedown || !o.fromInput;
   log(ctx, {
     kind: "ITEM_RESOLVES",
     chainItem: item.id,
-    explanation: `${item.name} is a permanent, so it resolves at once and enters the board ${isUnit ? "exhausted " : ""}at ${describeLocation(where, state)}.`,
+    explanation: `${item.name} is a permanent, so it resolves at once and enters the board ${o.exhausted ? "exhausted " : isUnit ? "ready " : ""}at ${describeLocation(where, state)}.`,
     citations,
   });
   state.removedItems.set(item.id, item);
   ctx.cleanupOutstanding = true;
-  firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost);
+  firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost, facedown?.battlefield ?? item.hiddenAt);
 }

@@ -13,6 +13,9 @@ import type { ChainItem, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
 import { fireSpellPlayed } from "./triggers.js";
+import { selectAll } from "./ops/select.js";
+import { declinedOptional } from "./ops/hooks.js";
+import { banishIfFlow } from "./ops/flow.js";
 
 export interface Outcome {
   outcome: StepOutcome;
@@ -53,11 +56,14 @@ export function remember(run: Run, o: Obj): void {
 export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: number; illegal: string[] } {
   const state = run.ctx.state;
   if ("self" in ref) {
-    const src = run.item.sourceId ? state.objects.get(run.item.sourceId) : undefined;
-    const ok = src && src.incarnation === run.item.sourceIncarnation && isOnBoard(src);
-    return { objs: ok ? [src] : [], chosen: 1, illegal: ok ? [] : [run.item.sourceId ?? "source"] };
+    const selfId = run.item.selfId ?? run.item.sourceId; // an Equipment's effect text: "me" is its unit (136.2.c)
+    const inc = run.item.selfId ? run.item.selfIncarnation : run.item.sourceIncarnation;
+    const src = selfId ? state.objects.get(selfId) : undefined;
+    const ok = src && src.incarnation === inc && isOnBoard(src);
+    return { objs: ok ? [src] : [], chosen: 1, illegal: ok ? [] : [selfId ?? "source"] };
   }
   if ("looked" in ref) return { objs: run.lookedChosen ? [run.lookedChosen] : [], chosen: run.lookedChosen ? 1 : 0, illegal: [] };
+  if ("all" in ref) return selectAll(run, ref.all);
   const slot = run.slots.get(ref.slot);
   if (!slot) return { objs: [], chosen: 0, illegal: [] };
   return { objs: slot.legal, chosen: slot.chosen.length, illegal: slot.illegal };
@@ -68,7 +74,11 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
   if (typeof a === "number") return { n: a, citations: [] };
   const { objs } = objectsOf(run, a.mightOf);
   const o = objs[0];
-  if (!o) return { n: null, note: "the referenced unit is not a legal target, so its Might is null", citations: cite("information.null", "referents.null-if-illegal") };
+  const mine = "self" in a.mightOf;
+  if (!o)
+    return mine
+      ? { n: null, note: "the source is no longer on the board, so \"my Might\" is null", citations: cite("referents.source-or-target", "referents.null-if-illegal", "information.null") }
+      : { n: null, note: "the referenced unit is not a legal target, so its Might is null", citations: cite("information.null", "referents.null-if-illegal") };
   const back = run.lookBack.get(o.id);
   if (back && !isOnBoard(o)) {
     return back.might === null
@@ -77,6 +87,7 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
   }
   const m = mightOf(o, run.ctx.state);
   if (m === null) return { n: null, note: `${label(o)} has no Might now`, citations: cite("information.null") };
+  if (mine) return { n: m + (a.plus ?? 0), note: `${label(o)}'s Might as the instruction executes`, citations: cite("referents.source-or-target", "referents.checked-on-execution", "information.available") };
   return { n: m + (a.plus ?? 0), citations: cite("information.available") };
 }
 
@@ -123,7 +134,7 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
     } else if (link?.kind === "ifYouDo" && earlier && !earlier.performed) {
       out = { outcome: "IGNORED", explanation: `"If you do" refers to the action of "${lines[link.on]!.label}", which was replaced by another event, so this is ignored.`, citations: cite("linked.replaced-action") };
     } else {
-      out = execute(run, line);
+      out = declinedOptional(run, line) ?? execute(run, line);
       if (link && out.outcome !== "IGNORED") out.citations = [...out.citations, ...cite(link.kind === "its" ? "linked.definition" : "linked.circumstances")];
     }
     run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED" });
@@ -184,7 +195,8 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const wasOn = state.chain.includes(item);
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
-  if (item.kind === "spell" && wasOn) {
+  const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
+  if (item.kind === "spell" && wasOn && !banished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);
     else {
@@ -195,7 +207,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;

@@ -9,12 +9,14 @@ import {
   attachedTo, describeLocation, inCombat, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules,
 } from "../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
+import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 
 export type When = "play" | "resolve";
 
 /** Where the item's "here" is: the battlefield a hidden card was played from, else its source's location (359.3.f). */
 export function hereOf(item: ChainItem, state: GameState): string | undefined {
   if (item.hiddenAt) return `bf:${item.hiddenAt}`;
+  if (item.sourceId && !state.objects.has(item.sourceId) && state.battlefields.has(item.sourceId)) return `bf:${item.sourceId}`; // a battlefield's own ability
   const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
   if (!src || src.incarnation !== item.sourceIncarnation) return undefined;
   return locationOf(src);
@@ -52,10 +54,12 @@ function kindFails(o: Obj, spec: TargetSpec): string | undefined {
       return isUnit(o) && o.zone === "TRASH" ? undefined : "it is not a unit card in a trash";
     case "chainItem":
       return "it is not a spell or ability on the chain";
+    default:
+      return kindFailsMore(o, spec);
   }
 }
 
-function requirementFails(
+export function requirementFails(
   o: Obj, r: Requirement, item: ChainItem, state: GameState, chosen: Map<string, TargetRef[]>,
 ): string | undefined {
   const me = item.controller;
@@ -101,6 +105,8 @@ function requirementFails(
     case "sameLocation":
     case "choosesOnlyFriendly":
       return undefined; // group / chain-item requirements, checked elsewhere
+    default:
+      return requirementFailsMore(o, r, item, state, chosen);
   }
 }
 
@@ -110,10 +116,17 @@ function protectionFails(o: Obj, item: ChainItem, state: GameState): string | un
     if (s.rule !== "untargetableByEnemy") continue;
     if (s.unlessInCombat && inCombat(o, state)) continue;
     return s.unlessInCombat
-      ? "it can't be chosen by enemy spells and abilities unless it is in combat, and it is not in combat"
-      : "it can't be chosen by enemy spells and abilities";
+      ? "its protection stops enemy spells and abilities from choosing it while it is out of combat, and it is not in combat"
+      : "its protection stops enemy spells and abilities from choosing it";
   }
   return undefined;
+}
+
+/** "here" is a referent (359.3.f.1), checked as the item resolves (359.3.f.2); null once the source is gone (359.3.f.2.a). */
+function hereCites(item: ChainItem, state: GameState): RuleRef[] {
+  return hereOf(item, state) === undefined
+    ? cite("referents.source-or-target", "referents.checked-on-execution", "referents.null-if-illegal")
+    : cite("referents.source-or-target", "referents.checked-on-execution");
 }
 
 function base(when: When): RuleRef[] {
@@ -127,23 +140,23 @@ export function checkObjectTarget(
   const o = state.objects.get(ref.id);
   const fail = (reason: string, citations: RuleRef[]): TargetCheck => ({ object: ref.id, legal: false, reason, citations });
   if (!o) return fail("it does not exist", base(when));
-  const offBoardKind = spec.kind === "unitInTrash";
+  const offBoardKind = spec.kind === "unitInTrash" || spec.kind === "cardInTrash";
   if (o.incarnation !== ref.incarnation) {
     const where = isOnBoard(o) ? `it is back at ${describeLocation(locationOf(o), state)}` : `it is now in ${o.zone}`;
-    return fail(`${label(o)} changed zones to or from a non-board zone since it was chosen (${where}); it is a new object`, cite("illegal-targets.definition", "illegal-targets.new-object"));
+    return fail(`${label(o)} left the board or came back to it since it was chosen (${where}); it is a new object`, cite("illegal-targets.definition", "illegal-targets.new-object"));
   }
   if (!offBoardKind && !isOnBoard(o)) return fail(`${label(o)} is not on the board (it is in ${o.zone})`, cite("illegal-targets.definition"));
   const k = kindFails(o, spec);
   if (k) return fail(k, base(when));
   if (when === "resolve" || when === "play") {
-    if (item.hiddenAt && spec.hiddenRestricted !== false && spec.kind !== "unitInTrash" && spec.kind !== "chainItem") {
+    if (item.hiddenAt && spec.hiddenRestricted !== false && !offBoardKind && spec.kind !== "chainItem") {
       if (locationOf(o) !== `bf:${item.hiddenAt}`)
         return fail(`the card was played from facedown at ${describeLocation(`bf:${item.hiddenAt}`, state)}, so its target must be there, but it is at ${describeLocation(locationOf(o), state)}`, [...base(when), ...cite("keyword.hidden-here")]);
     }
   }
   for (const r of spec.requirements) {
     const why = requirementFails(o, r, item, state, chosen);
-    if (why) return fail(why, base(when));
+    if (why) return fail(why, r.req === "here" && when === "resolve" ? [...base(when), ...hereCites(item, state)] : base(when));
   }
   const p = protectionFails(o, item, state);
   if (p) return fail(p, [...base(when), ...cite("untargetable.protection")]);
@@ -163,6 +176,7 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
   for (const r of spec.requirements) {
     if (r.req === "enemy" && target.controller === item.controller) return fail(`it must be an enemy spell or ability, but ${item.controller} controls it`);
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
+    if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
     if (r.req === "choosesOnlyFriendly") {
       const unit = (chosen.get(r.slot) ?? [])[0];
       const friendly = countChosenFriendlyUnits(target, item.controller, state);

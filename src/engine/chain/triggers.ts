@@ -10,6 +10,7 @@ import type { Snapshot } from "../state/actions.js";
 import { isOnBoard, label } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { assignTargets, nextTriggerId } from "./items.js";
+import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
 
@@ -32,9 +33,9 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
   }
 }
 
-export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean): void {
+export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   o.def?.abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || a.on !== "playMe") return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold")) return;
     if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
       return;
@@ -42,6 +43,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
       ...(presetTargets ? { presetTargets } : {}),
+      ...(hiddenAt ? { hiddenAt } : {}),
     });
   });
 }
@@ -53,12 +55,23 @@ export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
       controller: snap.controller, sourceId: o.id, sourceIncarnation: o.incarnation + 1, abilityIndex: i, why: `${label(o)} died`,
       lookBack: { might: snap.might, ...(snap.location ? { location: snap.location } : {}) },
     });
+  // Deathknell in an attached Equipment's effect text is the unit's (136.2.c); the Equipment stays on the board
+  for (const { gear, index, ability } of appendedAbilities(o, ctx.state))
+    if (ability.kind === "triggered" && ability.on === "die")
+      queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might } });
 }
 
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
   const bf = ctx.state.battlefields.get(battlefield);
   for (const i of abilitiesOn(bf, "conquerHere"))
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+  // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
+    for (const i of [...abilitiesOn(o, "conquer"), ...abilitiesOn(o, "conquerOrHold")])
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+  }
 }
 
 /** Handles the outstanding task of putting noticed triggers on the chain. */
@@ -99,6 +112,8 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   const bf = state.battlefields.get(t.sourceId);
   const ability = (src?.def ?? bf?.def)?.abilities[t.abilityIndex];
   if (!ability || ability.kind !== "triggered") return;
+  const unit = src && isEffectText(src, t.abilityIndex) ? topMost(src, state) : undefined;
+  if (src && isEffectText(src, t.abilityIndex) && !unit && !t.lookBack) return; // effect text of an unattached Equipment is inactive (136.2.b)
   const item: ChainItem = {
     id: t.id,
     kind: "triggered",
@@ -115,6 +130,8 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
+    ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
+    ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
   };
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
   const specs = ability.effect.targets;

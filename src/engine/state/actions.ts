@@ -28,11 +28,7 @@ export function placeAt(o: Obj, loc: string, state: GameState): void {
     delete o.baseOwner;
     if (isUnit(o)) state.arrivals.add(o.battlefield);
   }
-  const c = state.combat;
-  if (c && !(o.zone === "BATTLEFIELD" && o.battlefield === c.battlefield)) {
-    c.attackers.delete(o.id);
-    c.defenders.delete(o.id);
-  }
+  // combat designations are not touched here: the next cleanup assigns or removes them (323.2)
   for (const g of state.objects.values()) if (g.attachedTo === o.id && isOnBoard(g)) placeAt(g, loc, state);
 }
 
@@ -42,7 +38,7 @@ export function moveOnBoard(o: Obj, loc: string, state: GameState): void {
   o.moves += 1;
 }
 
-/** Any change to or from a non-board zone: a new object afterwards (359.3.e.4). */
+/** Leaving or entering the board (to or from hand, trash, deck, banishment, chain): a new object afterwards (359.3.e.4). */
 export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   const wasOnBoard = isOnBoard(o);
   o.zone = zone;
@@ -53,6 +49,10 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   o.tempMight = 0;
   o.exhausted = false;
   delete o.controlUntil;
+  delete o.buffs; // a new object: buffs, granted keywords and stuns do not follow it (359.3.e.4)
+  delete o.granted;
+  delete o.stunned;
+  delete o.deathShield;
   if (wasOnBoard) {
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;
@@ -80,7 +80,8 @@ export function toTrash(o: Obj, state: GameState): void {
 }
 
 export function isLethal(o: Obj, state: GameState): boolean {
-  if (!isOnBoard(o) || !isUnit(o)) return false;
+  // damage first: an undamaged unit is never lethal, and its Might (every static ability on the board) is not cheap
+  if (o.damage <= 0 || !isOnBoard(o) || !isUnit(o)) return false;
   const m = mightOf(o, state);
-  return m !== null && o.damage > 0 && o.damage >= m;
+  return m !== null && o.damage >= m;
 }

@@ -1,9 +1,14 @@
 /** Projects the working state onto the public BoardState. */
 import type { BoardState, ObjectState } from "../api.js";
 import type { GameState } from "./types.js";
+import { withStaticSourcesFixed } from "./continuous.js";
 import { mightOf } from "./queries.js";
 
 export function finalBoard(state: GameState): BoardState {
+  return withStaticSourcesFixed(state, () => project(state));
+}
+
+function project(state: GameState): BoardState {
   const objects: ObjectState[] = [];
   for (const id of state.objectOrder) {
     const o = state.objects.get(id)!;

@@ -2,6 +2,7 @@
 import type { Obj, GameState } from "./types.js";
 import type { StaticRule } from "../cards/language.js";
 import { BOARD_ZONES } from "./types.js";
+import { continuousMight } from "./continuous.js";
 
 export const isOnBoard = (o: Obj): boolean => BOARD_ZONES.includes(o.zone);
 export const isUnit = (o: Obj): boolean => o.types.includes("unit");
@@ -24,7 +25,8 @@ export function describeLocation(loc: string | undefined, state: GameState): str
 }
 
 export function staticRules(o: Obj): StaticRule[] {
-  return (o.def?.abilities ?? []).flatMap((a) => (a.kind === "static" ? [a.rule] : []));
+  // an Equipment's effect text is appended to the unit it is attached to, not the Equipment's own (136.2)
+  return (o.def?.abilities ?? []).flatMap((a, i) => (a.kind === "static" && !o.def?.effectText?.includes(i) ? [a.rule] : []));
 }
 
 export function inCombat(o: Obj, state: GameState): boolean {
@@ -44,7 +46,7 @@ export function mightOf(o: Obj, state: GameState): number | null {
   if (isDefender(o, state)) {
     for (const r of staticRules(o)) if (r.rule === "shield") m += r.n;
   }
-  return m;
+  return m + continuousMight(o, state); // buffs, Assault, granted keywords, other cards' static abilities
 }
 
 export function attachedTo(unit: Obj, state: GameState): Obj[] {

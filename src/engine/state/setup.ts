@@ -5,7 +5,7 @@
 import type { CardCatalog, EngineRequest, InputError, Location } from "../api.js";
 import type { CardDefinition } from "../cards/language.js";
 import { findDefinition } from "../cards/registry.js";
-import { compileText } from "../cards/textCompiler.js";
+import { cardBehaviour, textBehaviour } from "../cards/behaviour.js";
 import type { GameState, Obj, Player } from "./types.js";
 
 const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield"];
@@ -21,6 +21,8 @@ export interface Resolved {
   types: string[];
   might: number | null;
   energy: number | null;
+  mightBonus: number | null;
+  tags: string[];
   def: CardDefinition | undefined;
 }
 
@@ -32,19 +34,15 @@ export function resolveCard(
   unsupported: string[],
 ): Resolved | undefined {
   const info = catalog.lookup(card);
-  const def = findDefinition(info?.name ?? card, extra) ?? findDefinition(card, extra);
+  const behaviour = cardBehaviour(info, card, extra); // hand-written for the text in force, else compiled
+  const def = behaviour.def;
   if (!info && !def) return undefined;
   const typeText = (info?.type ?? def?.type ?? "").toLowerCase();
   const types = OBJECT_TYPES.filter((t) => typeText.includes(t));
   if (def?.equipment || /\[equip\]/i.test(info?.text ?? "")) types.push("equipment");
   if (types.includes("equipment") && !types.includes("gear")) types.push("gear");
-  let resolvedDef = def;
-  if (!def && info && info.text.trim() !== "") {
-    const compiled = compileText(info.text);
-    resolvedDef = { name: info.name, type: "Unit", keywords: compiled.keywords, abilities: compiled.abilities };
-    for (const s of compiled.unsupported) unsupported.push(`${info.name}: ${s}`);
-  }
-  return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, def: resolvedDef };
+  for (const s of behaviour.unsupported) unsupported.push(`${info?.name ?? card}: ${s}`);
+  return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, mightBonus: info?.mightBonus ?? null, tags: info?.tags ?? [], def };
 }
 
 export function buildState(
@@ -98,14 +96,18 @@ export function buildState(
   const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => {
     const r = resolveCard(card, catalog, extra, unsupported);
     return {
-      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null,
+      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [],
       ...(r?.def ? { def: r.def } : {}),
       owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
       newObject: false, fromInput: false,
     };
   };
 
-  b.players.forEach((p) => {
+  b.players.forEach((p, i) => {
+    for (const zone of ["hand", "deck", "trash"] as const)
+      (p[zone] ?? []).forEach((card, j) => {
+        if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
+      });
     const player: Player = {
       id: p.id,
       hand: p.hand ? [...p.hand] : undefined,
@@ -161,9 +163,9 @@ export function buildState(
     }
     let def = r?.def;
     if (o.text && !(r?.def && o.card && findDefinition(r.name, extra))) {
-      const compiled = compileText(o.text);
-      def = { name: o.name ?? r?.name ?? o.id, type: "Unit", keywords: compiled.keywords, abilities: compiled.abilities };
-      for (const s of compiled.unsupported) unsupported.push(`${o.id}: ${s}`);
+      const described = textBehaviour(o.text, o.name ?? r?.name ?? o.id, o.type ?? r?.types[0] ?? "unit"); // the same compiler as for catalog cards
+      def = described.def;
+      for (const s of described.unsupported) unsupported.push(`${o.id}: ${s}`);
     }
     if (o.attachedTo !== undefined && !types.includes("equipment") && types.includes("gear")) types = [...types, "equipment"];
     add({
@@ -172,6 +174,8 @@ export function buildState(
       types,
       baseMight: o.might ?? r?.might ?? null,
       energy: r?.energy ?? null,
+      mightBonus: r?.mightBonus ?? null,
+      tags: r?.tags ?? [],
       ...(def ? { def } : {}),
       owner: o.owner,
       controller: o.controller ?? o.owner,

@@ -36,6 +36,18 @@ export interface Obj {
   controlUntil?: { source: string; sourceIncarnation: number; revertTo: string };
   /** next death is replaced (reserved for future effects) */
   stunned?: boolean;
+  /** buffs on the unit (701: at most one unless an effect allows more) */
+  buffs?: number;
+  /** keywords given by effects ("Give a unit [Assault 3] this turn") */
+  granted?: { keyword: string; n?: number; thisTurn: boolean }[];
+  /** tags (Mech, Dragon, …) for "your Mechs" and the like; tokens are tagged by their name */
+  tags?: string[];
+  /** a token (179) */
+  token?: boolean;
+  /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
+  deathShield?: boolean;
+  /** an Equipment's Might Bonus (137), added to the unit it is attached to */
+  mightBonus?: number | null;
 }
 
 export interface Player {
@@ -85,6 +97,9 @@ export interface ChainItem {
   paidAdditionalCost: boolean;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
+  /** the object "I"/"me" is when not the source: an Equipment's effect text speaks for its unit (136.2.c) */
+  selfId?: string;
+  selfIncarnation?: number;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
   triggerInfo?: { location?: string };
   decisionCount: number;

@@ -15,8 +15,8 @@ export const akshanMischievous: CardDefinition = {
         targets: [target("gear", "gear", [{ req: "enemy" }])],
         lines: [
           line("move the chosen enemy gear to your base", { op: "move", what: T("gear"), to: "yourBase" }),
-          line("you control it until I leave the board", { op: "gainControlUntilSourceLeaves", what: T("gear") }, its(0)),
-          line("if it's an Equipment, attach it to me", { op: "attach", equipment: T("gear"), to: SELF, onlyIfEquipment: true }, its(1)),
+          line("gain control of the gear for as long as Akshan stays on the board", { op: "gainControlUntilSourceLeaves", what: T("gear") }, its(0)),
+          line("attach the gear to Akshan when it is an Equipment", { op: "attach", equipment: T("gear"), to: SELF, onlyIfEquipment: true }, its(1)),
         ],
       },
     },

@@ -13,9 +13,9 @@ export const baitedHook: CardDefinition = {
         targets: [target("unit", "unit", [{ req: "friendly" }])],
         lines: [
           line("kill the chosen unit", { op: "kill", what: T("unit") }),
-          line("look at the top 5 cards of your Main Deck", { op: "lookAtTop", n: 5 }),
+          line("look at the 5 cards on top of your Main Deck", { op: "lookAtTop", n: 5 }),
           line(
-            "you may banish a unit among them with Might up to 1 more than the killed unit",
+            "banish one of those cards that is a unit with Might at most the killed unit's plus 1",
             { op: "mayBanishLookedUnit", mightAtMost: { mightOf: T("unit"), plus: 1 } },
             undefined,
             true,

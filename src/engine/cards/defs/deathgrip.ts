@@ -13,7 +13,7 @@ export const deathgrip: CardDefinition = {
     lines: [
       line("kill the chosen friendly unit", { op: "kill", what: T("unit") }),
       line(
-        "if you do, give the other friendly unit + Might equal to the killed unit's Might this turn",
+        "if you do, the other friendly unit gets +X Might this turn, X being the killed unit's Might",
         { op: "buffMight", what: T("other"), amount: { mightOf: T("unit") }, thisTurn: true },
         ifYouDo(0),
       ),

@@ -11,13 +11,13 @@ export const strikeDown: CardDefinition = {
       target("enemy", "unit", [{ req: "enemy" }]),
     ],
     lines: [
-      line("the chosen friendly unit deals damage equal to its Might to the enemy unit", {
+      line("the chosen enemy unit is dealt damage, by the friendly unit, as much as the friendly unit's Might", {
         op: "deal",
         amount: { mightOf: T("unit") },
         to: T("enemy"),
         source: T("unit"),
       }),
-      line("detach an Equipment from it", { op: "detachOne", from: T("unit") }),
+      line("detach one Equipment from the chosen friendly unit", { op: "detachOne", from: T("unit") }),
     ],
   },
   abilities: [],

@@ -10,7 +10,7 @@ export const thrillOfTheHunt: CardDefinition = {
     lines: [
       line("banish the chosen friendly unit", { op: "banish", what: T("unit") }),
       line(
-        "its owner plays it to any battlefield, ignoring its cost",
+        "the unit's owner plays it, at no cost, to a battlefield of their choice",
         { op: "play", what: T("unit"), by: { ownerOf: T("unit") }, to: "anyBattlefield", ignoringCost: true },
         its(0),
       ),

@@ -1,0 +1,90 @@
+// `npm run bench`: starts the compiled server and measures it with autocannon, every scenario on the
+// same process: throughput as a ratio of a trivial query's, p50/p99 latency, a rule lookup's p99 while
+// resolveChain saturates the engine pool (against idle), and the engine alone on growing chains.
+// BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (PostgreSQL instead of PGlite).
+import { availableParallelism } from "node:os";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { benchEngine, fetchCatalog } from "./bench/engine.mjs";
+import { check, load } from "./bench/load.mjs";
+import { LARGE_BOARD_OBJECTS, QUERIES, resolveBody } from "./bench/scenarios.mjs";
+import { startServer } from "./bench/server.mjs";
+import { fixed, table } from "./bench/table.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const poolSize = Number(process.env.ENGINE_POOL_SIZE ?? Math.max(1, availableParallelism() - 1));
+
+// the benchmark is one client sending as fast as it can: lift the per-client rate limit for it
+const server = await startServer(ROOT, { ENGINE_POOL_SIZE: String(poolSize), RATE_LIMIT_BURST: "1000000000", RATE_LIMIT_POINTS_PER_SECOND: "1000000000" });
+try {
+  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario\n`);
+  const scenarios = [
+    ["trivial { __typename }", QUERIES.trivial],
+    ["rule(number)", QUERIES.rule],
+    ["cards(first: 100)", QUERIES.cards],
+    ["searchRules", QUERIES.searchRules],
+    ["resolveChain, 3 items", resolveBody(0)],
+    [`resolveChain, ${LARGE_BOARD_OBJECTS + 2} objects`, resolveBody(LARGE_BOARD_OBJECTS)],
+  ];
+  for (const [, body] of scenarios) await check(server.url, body);
+
+  const results = [];
+  for (const [name, body] of scenarios) {
+    await load(server.url, body, { connections, duration: 1 }); // warm up
+    results.push([name, await load(server.url, body, { connections, duration })]);
+  }
+  const trivial = results[0][1].rps;
+  console.log(
+    table(
+      ["scenario", "req/s", "× trivial", "p50 ms", "p99 ms", "failed"],
+      results.map(([name, r]) => [name, fixed(r.rps, 0), fixed(r.rps / trivial, 2), fixed(r.p50), fixed(r.p99), r.failed]),
+    ),
+  );
+
+  // A rule lookup at a fixed rate, alone and while large-board resolveChains keep every worker busy.
+  const rate = Math.max(20, Math.round(Math.min(100, results[1][1].rps * 0.1)));
+  const ruleLoad = { connections: 2, duration: duration * 2, overallRate: rate };
+  await new Promise((r) => setTimeout(r, 2000)); // let the last scenario's work settle
+  const idle = await load(server.url, QUERIES.rule, ruleLoad);
+  const heavy = resolveBody(LARGE_BOARD_OBJECTS);
+  const saturating = load(server.url, heavy, { connections: poolSize * 4, duration: duration * 2 + 2 });
+  await new Promise((r) => setTimeout(r, 1000));
+  const busySamples = [];
+  const sampler = setInterval(async () => {
+    const text = await fetch(`${server.base}/metrics`).then((r) => r.text(), () => "");
+    const running = /riftrules_engine_pool_tasks\{state="running"\} (\d+)/.exec(text);
+    if (running) busySamples.push(Number(running[1]) >= poolSize);
+  }, 250);
+  const during = await load(server.url, QUERIES.rule, ruleLoad);
+  clearInterval(sampler);
+  const saturated = await saturating;
+  const busyShare = busySamples.length ? busySamples.filter(Boolean).length / busySamples.length : NaN;
+  console.log(`\nrule(number) at ${rate} req/s, alone and while resolveChain (${LARGE_BOARD_OBJECTS + 2} objects, ${poolSize * 4} connections, ${fixed(saturated.rps, 0)} req/s) saturates the pool (all workers busy in ${fixed(busyShare * 100, 0)}% of samples):`);
+  console.log(
+    table(
+      ["rule(number)", "p50 ms", "p99 ms", "failed"],
+      [
+        ["idle", fixed(idle.p50), fixed(idle.p99), idle.failed],
+        ["pool saturated", fixed(during.p50), fixed(during.p99), during.failed],
+        ["ratio", fixed(during.p50 / idle.p50, 2), fixed(during.p99 / idle.p99, 2), ""],
+      ],
+    ),
+  );
+
+  const catalog = await fetchCatalog(server.url);
+  const engine = await benchEngine(ROOT, catalog);
+  console.log("\nthe engine alone, on a board of 30 units, by chain length:");
+  const base = engine.byLength[0];
+  console.log(
+    table(
+      ["items", "steps", "median ms", "µs / item", "× 1 item"],
+      engine.byLength.map((r) => [r.items, r.steps, fixed(r.ms, 3), fixed((r.ms / r.items) * 1000, 1), fixed(r.ms / base.ms, 1)]),
+    ),
+  );
+  console.log("\nthe engine alone, a 3-item chain, by board size:");
+  console.log(table(["objects", "steps", "median ms"], engine.byBoard.map((r) => [r.units, r.steps, fixed(r.ms, 3)])));
+} finally {
+  await server.stop();
+}

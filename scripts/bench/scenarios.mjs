@@ -1,0 +1,48 @@
+// What the benchmark sends: GraphQL documents and chain requests. Boards are synthetic (stats only);
+// the spells are named cards the engine knows, looked up in the imported library by the server.
+
+export const QUERIES = {
+  trivial: { query: "{ __typename }" },
+  rule: {
+    query: `query Rule($number: String!, $asOf: Date) { rule(number: $number, asOf: $asOf) { number text examples release { version } parent { number } children { number } } }`,
+    variables: { number: "359.3.e.5", asOf: "2026-04-01" },
+  },
+  cards: { query: `{ cards(first: 100) { totalCount edges { cursor node { code name types energy might text } } } }` },
+  searchRules: {
+    query: `query Search($text: String!) { searchRules(text: $text, first: 10) { totalCount edges { rank snippet node { number } } } }`,
+    variables: { text: "damage" },
+  },
+};
+
+const RESOLVE = `mutation Resolve($input: ResolveChainInput!) {
+  resolveChain(input: $input) { id status summary steps { index kind explanation citations { rule release } targets { object legal } } finalBoard { objects { id zone damage } } }
+}`;
+
+/** `extra` synthetic units spread over both battlefields, beside the two the chain targets. */
+export function board(extra) {
+  return {
+    turnPlayer: "p1",
+    players: [{ id: "p1", hand: [], deckSize: 30 }, { id: "p2", hand: [], deckSize: 30 }],
+    battlefields: [{ id: "bf1" }, { id: "bf2" }],
+    objects: [
+      { id: "u1", owner: "p2", type: "unit", might: 3, location: "BATTLEFIELD", battlefield: "bf1" },
+      { id: "u2", owner: "p1", type: "unit", might: 4, location: "BATTLEFIELD", battlefield: "bf1" },
+      ...Array.from({ length: extra }, (_, i) => ({
+        id: `x${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: 1 + (i % 5), location: "BATTLEFIELD", battlefield: i % 2 ? "bf1" : "bf2",
+      })),
+    ],
+  };
+}
+
+/** A typical chain: an action spell, a reaction in answer, and a second action after. */
+export const TYPICAL_CHAIN = [
+  { id: "seeker", card: "Void Seeker", controller: "p1", targets: ["u1"] },
+  { id: "flash", card: "Flash", controller: "p2", targets: ["u1"] },
+  { id: "blade", card: "Hidden Blade", controller: "p1", targets: ["u2"] },
+];
+
+export function resolveBody(extraObjects) {
+  return { query: RESOLVE, variables: { input: { asOf: "2026-08-01", board: board(extraObjects), chain: TYPICAL_CHAIN } } };
+}
+
+export const LARGE_BOARD_OBJECTS = 398;

@@ -1,0 +1,29 @@
+/**
+ * Which abilities of an Equipment are effect text (136.2): printed after its Equip ability, they are
+ * appended to the unit it is attached to ("I", "me" is that unit). The kinds the engine appends are
+ * keywords a unit has and triggers on what the unit does; anything else printed there is reported.
+ */
+import type { Ability, CardDefinition } from "../language.js";
+import type { LayoutEntry } from "../vocabulary.js";
+
+const UNIT_KEYWORDS = new Set(["Tank", "Ganking", "Backline"]);
+const UNIT_EVENTS = new Set(["attack", "defend", "attackOrDefend", "conquer", "hold", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "die", "winCombat"]);
+
+export function appendable(a: Ability): boolean {
+  if (a.kind === "triggered") return UNIT_EVENTS.has(a.on);
+  if (a.kind !== "static") return false;
+  const r = a.rule;
+  return r.rule === "assault" || r.rule === "shield" || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword));
+}
+
+/** The effect text of an Equipment, by the printed order: every ability after its Equip ability. */
+export function effectTextOf(def: Pick<CardDefinition, "abilities" | "layout">): { indices: number[]; unreadable: number[] } {
+  const layout: LayoutEntry[] = def.layout ?? [];
+  const equipAt = layout.findIndex((e) => "ability" in e && e.keyword === "Equip");
+  if (equipAt < 0) return { indices: [], unreadable: [] };
+  const after = layout.slice(equipAt + 1).flatMap((e) => ("ability" in e ? [e.ability] : []));
+  return {
+    indices: after.filter((i) => appendable(def.abilities[i]!)),
+    unreadable: after.filter((i) => !appendable(def.abilities[i]!)),
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Abilities (360–406): one printed ability is a keyword, a triggered ability ("When …, …"), an
+ * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
+ */
+import type { Ability, Cost, Effect, Line, ObjectRef, TriggerEvent } from "../../language.js";
+import type { KeywordGrant, Selector, StaticScope } from "../../vocabulary.js";
+import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
+import { newScope, withSlot, type SourceKind } from "../scope.js";
+import { DIGITS, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
+import { EFFECT } from "./effect.js";
+import { KEYWORD_LIST } from "./instructions.js";
+import { GROUP } from "./nouns.js";
+import { expandKeyword, keywordText } from "../keywords.js";
+import { COST_CONDITIONS } from "../words.js";
+
+/** One parsed ability with how it is printed (for the layout). */
+export interface ParsedAbility {
+  ability?: Ability;
+  /** an additional cost of playing the card instead of an ability */
+  additionalCost?: Cost;
+  /** printed as this keyword */
+  keyword?: string;
+  /** activated: the timing keyword is printed before the cost ("[Reaction][>] {exhaust}: …") */
+  timingFirst?: boolean;
+  /** printed on the line of the ability before it, after ", " */
+  sameLine?: boolean;
+}
+
+// ---- keywords -------------------------------------------------------------------------------
+
+/** Keywords alone: "[Tank]", "[Assault 2]", or a list on one line ("[Assault 2], [Shield 2]"), each expanded to the ability it stands for. */
+function keywordAlone(source: SourceKind): P<ParsedAbility[]> {
+  return map(sepBy1(KEYWORD, lit(", ")), (ks) => {
+    const out: ParsedAbility[] = [];
+    for (const [n, k] of ks.entries()) {
+      const ability = expandKeyword(k, source);
+      if (!ability) return undefined;
+      out.push({ ability, keyword: keywordText(k), ...(n > 0 ? { sameLine: true } : {}) });
+    }
+    return out;
+  });
+}
+
+const GLYPH: P<string> = alt(lit(" - "), lit("[>] "), lit(" [>] "));
+
+/** "[Deathknell] - Draw 1." */
+function deathknell(source: SourceKind): P<ParsedAbility[]> {
+  return (s, i, scope) =>
+    seq(lit("[Deathknell]"), GLYPH, EFFECT)(s, i, newScope(source)).map((h) => ({
+      v: [{ ability: { kind: "triggered", on: "die", effect: h.v[2] } as Ability, keyword: "Deathknell" }],
+      end: h.end,
+      scope,
+    }));
+}
+
+/** "[Equip] {fury}": "[Cost]: Attach this gear to a unit you control." (818.1.c.2) */
+const EQUIP: P<ParsedAbility[]> = map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility(cost), keyword: "Equip" }]);
+
+export function equipAbility(cost: string): Ability {
+  return {
+    kind: "activated",
+    costs: [{ cost: "resources", label: cost }],
+    effect: {
+      targets: [{ slot: "t1", kind: "unit", min: 1, max: 1, requirements: [{ req: "youControl" }] }],
+      lines: [{ label: "attach this to a unit you control", instruction: { op: "attach", equipment: { self: true }, to: { slot: "t1" } } }],
+    },
+  };
+}
+
+/** "[Repeat] {2}": an optional additional cost that repeats the effect (820); "[Flow] {2}": play from the trash, then banish (829). */
+const COSTED_KEYWORD: P<ParsedAbility[]> = map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
+  { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
+]);
+
+// ---- triggered --------------------------------------------------------------------------------
+
+const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
+  ["When you play me, ", "playMe", ["unit"]],
+  ["When you play this, ", "playMe", ["gear"]],
+  ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When I attack, ", "attack", ["unit", "gear"]],
+  ["When I defend, ", "defend", ["unit", "gear"]],
+  ["When I attack or defend, ", "attackOrDefend", ["unit", "gear"]],
+  ["When I conquer, ", "conquer", ["unit", "gear"]],
+  ["When I hold, ", "hold", ["unit", "gear"]],
+  ["When I win a combat, ", "winCombat", ["unit", "gear"]],
+  ["When I move, ", "move", ["unit", "gear"]],
+  ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
+  ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],
+  ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
+  ["When you conquer here, ", "conquerHere", ["battlefield"]],
+  ["When you hold here, ", "holdHere", ["battlefield"]],
+  ["When you defend here, ", "defendHere", ["battlefield"]],
+  ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
+  ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+];
+
+/** Every trigger opening a source of this kind can print. */
+export function triggerPrefixes(source: SourceKind): string[] {
+  return TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([w]) => w);
+}
+
+/** Printed words of each trigger event, for the renderer. */
+export function triggerWords(on: TriggerEvent, source: SourceKind): string | undefined {
+  return TRIGGERS.find(([, e, kinds]) => e === on && kinds.includes(source))?.[0];
+}
+
+function triggered(source: SourceKind): P<ParsedAbility[]> {
+  const starts = TRIGGERS.filter(([, , kinds]) => kinds.includes(source));
+  return (s, i, scope) =>
+    starts.flatMap(([words, on]) =>
+      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, newScope(source)).map((h) => ({
+        v: [{ ability: { kind: "triggered", on, ...(h.v[1] ? { condition: "paidAdditionalCost" as const } : {}), effect: h.v[2] } as Ability }],
+        end: h.end,
+        scope,
+      })),
+    );
+}
+
+// ---- activated --------------------------------------------------------------------------------
+
+const COST: P<Cost> = alt<Cost>(
+  map(lit("{exhaust}"), () => ({ cost: "exhaustSelf" })),
+  map(SYMBOLS, (label) => ({ cost: "resources", label })),
+  map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
+  map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
+  map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
+  map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
+);
+
+/** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
+const RESTRICTION: P<Cost | undefined> = opt(map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })));
+
+const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
+const TIMING: P<"Action" | "Reaction"> = map(re(/\[(Action|Reaction)\]/), (m) => m[1] as "Action" | "Reaction");
+
+function activated(source: SourceKind): P<ParsedAbility[]> {
+  const build = (costs: Cost[], timing: "Action" | "Reaction" | undefined, effect: Effect, timingFirst: boolean): ParsedAbility[] => [{
+    ability: { kind: "activated", costs, effect, ...(timing === "Reaction" ? { reaction: true } : timing === "Action" ? { action: true } : {}) },
+    ...(timingFirst ? { timingFirst: true } : {}),
+  }];
+  return (s, i, scope) => [
+    ...seq(COSTS, lit(": "), opt(seq(TIMING, GLYPH)), EFFECT, RESTRICTION)(s, i, newScope(source)).map((h) => ({
+      v: build(h.v[4] ? [...h.v[0], h.v[4]] : h.v[0], h.v[2]?.[0], h.v[3], false), end: h.end, scope,
+    })),
+    ...seq(TIMING, lit("[>] "), COSTS, lit(": "), EFFECT)(s, i, newScope(source)).map((h) => ({
+      v: build(h.v[2], h.v[0], h.v[4], true), end: h.end, scope,
+    })),
+  ];
+}
+
+// ---- static -----------------------------------------------------------------------------------
+
+/** A group with "here" taken out into the scope: "Other friendly units here", "Units here", "Your Mechs". */
+function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefined {
+  if (!("all" in ref)) return undefined;
+  const sel: Selector = ref.all;
+  const here = sel.requirements.some((r) => r.req === "here");
+  if (hereFirst !== here && hereFirst) return undefined;
+  return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
+}
+
+const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
+  ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
+  ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
+  ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
+  ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
+  ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
+  ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
+  ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
+  ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
+  ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
+  ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
+  ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
+];
+
+export function staticWords(a: Ability, source: SourceKind): string | undefined {
+  return STATIC_SIMPLE.find(([, b, kinds]) => kinds.includes(source) && JSON.stringify(b) === JSON.stringify(a))?.[0];
+}
+
+const COST_CONDITION: P<(typeof COST_CONDITIONS)[number][0]> = alt(...COST_CONDITIONS.map(([k, w]) => map(lit(w), () => k)));
+
+/** "I cost {2} less to play from anywhere other than your hand." / "This costs {2} less if you control a Mech." */
+function selfCost(source: SourceKind): P<ParsedAbility[]> {
+  return alt<ParsedAbility[]>(
+    map(phrase`I cost ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) => [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "I" } } }]),
+    map(phrase`This costs ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) =>
+      source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
+  );
+}
+
+function statics(source: SourceKind): P<ParsedAbility[]> {
+  const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
+  const scoped = (hereFirst: boolean) =>
+    alt<ParsedAbility[]>(
+      map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}"), hereFirst ? lit("") : opt(lit(" here")), lit(".")), ([g, , n, , here]) => {
+        const who = staticGroup(g, hereFirst);
+        if (!who) return undefined;
+        const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
+        return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
+      }),
+      map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(".")), ([g, , grants]) => {
+        const who = staticGroup(g, hereFirst);
+        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
+      }),
+    );
+  return alt(...simple, scoped(true), scoped(false), selfCost(source));
+}
+
+// ---- additional costs -------------------------------------------------------------------------
+
+function additionalCost(source: SourceKind): P<ParsedAbility[]> {
+  const me = source === "spell" ? "this" : "me";
+  return alt<ParsedAbility[]>(
+    map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
+    map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
+    map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+  );
+}
+
+/** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
+export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
+  return alt(keywordAlone(source), deathknell(source), EQUIP, triggered(source), activated(source), statics(source), additionalCost(source));
+}
+
+/** A spell's paragraphs besides its effect: keywords and additional costs. */
+export function spellAbility(): P<ParsedAbility[]> {
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"));
+}
+
+export { newScope, withSlot };
+export type { Line };

@@ -1,0 +1,108 @@
+/**
+ * Effects: instructions joined into sentences (". ", ", then ", " and " …), with "you may" (optional),
+ * "If you do," (359.3.e.14.b) and "X to Y" (a cost within an instruction, 204.3). Links from words that
+ * refer back ("it", "its controller") to the instruction that named the object are added afterwards
+ * (359.3.e.14.a).
+ */
+import type { Effect, Line, ObjectRef } from "../../language.js";
+import type { Join } from "../../vocabulary.js";
+import { alt, lit, map, opt, seq, type P } from "../parser.js";
+import type { Scope } from "../scope.js";
+import { INSTRUCTION } from "./instructions.js";
+import { TARGET } from "./nouns.js";
+
+const CONNECTOR: P<Join> = alt<Join>(
+  map(lit(". Then, "), () => "Then"),
+  map(lit(". Then "), () => "Then"),
+  map(lit(".\n"), () => "paragraph"),
+  map(lit(". "), () => "sentence"),
+  map(lit(", then "), () => "then"),
+  map(lit(" and "), () => "and"),
+  map(lit(", "), () => "comma"),
+  map(lit(" to "), () => "to"),
+);
+
+interface ClauseDraft {
+  line: Line;
+}
+
+const PREFIX: P<{ optional: boolean; ifYouDo: boolean }> = alt<{ optional: boolean; ifYouDo: boolean }>(
+  map(lit("if you do, you may "), () => ({ optional: true, ifYouDo: true })),
+  map(lit("if you do, "), () => ({ optional: false, ifYouDo: true })),
+  map(lit("you may "), () => ({ optional: true, ifYouDo: false })),
+  map(lit(""), () => ({ optional: false, ifYouDo: false })),
+);
+
+/** One instruction with its prefix, as line number `scope.lineCount`. */
+const CLAUSE: P<ClauseDraft> = (s, i, scope) =>
+  seq(PREFIX, INSTRUCTION)(s, i, scope).flatMap((h) => {
+    const [pre, draft] = h.v;
+    if (pre.ifYouDo && scope.lineCount === 0) return [];
+    const line: Line = { label: "", instruction: draft.ins };
+    if (draft.say) line.say = draft.say;
+    if (pre.optional) line.optional = true;
+    if (pre.ifYouDo) line.link = { kind: "ifYouDo", on: scope.lineCount - 1 };
+    return [{ v: { line }, end: h.end, scope: { ...h.scope, lineCount: h.scope.lineCount + 1 } }];
+  });
+
+/** Instructions whose verb the printed text may leave out after "and": "Stun a friendly unit and an enemy unit …". */
+export const ELIDABLE = new Set(["stun", "kill", "ready", "exhaust", "buff", "heal", "banish", "recall"]);
+
+/** "… and <object>": the verb of the line before, acting on another object. */
+function elided(prev: Line): P<Line> {
+  return (s, i, scope) => {
+    if (!ELIDABLE.has(prev.instruction.op) || prev.optional || prev.link) return [];
+    return TARGET(s, i, scope).map((h) => ({
+      v: { label: "", instruction: { ...prev.instruction, what: h.v } as Line["instruction"], join: "and" as Join, say: "elided" },
+      end: h.end,
+      scope: { ...h.scope, lineCount: h.scope.lineCount + 1 },
+    }));
+  };
+}
+
+function clauses(): P<Line[]> {
+  return (s, i, scope) => {
+    const out: { v: Line[]; end: number; scope: Scope }[] = [];
+    let frontier = CLAUSE(s, i, scope).map((h) => ({ v: [h.v.line], end: h.end, scope: h.scope }));
+    while (frontier.length) {
+      out.push(...frontier);
+      frontier = frontier.flatMap((h) =>
+        CONNECTOR(s, h.end, h.scope).flatMap((c) => [
+          ...CLAUSE(s, c.end, c.scope).map((n) => {
+            const line = { ...n.v.line, join: c.v };
+            if (c.v === "to" && !line.link) line.link = { kind: "its", on: h.v.length - 1 };
+            return { v: [...h.v, line], end: n.end, scope: n.scope };
+          }),
+          ...(c.v === "and" ? elided(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
+        ]),
+      );
+    }
+    return out;
+  };
+}
+
+/** An effect: clauses and a closing period. */
+export const EFFECT: P<Effect> = map(seq(clauses(), opt(lit("."))), ([lines, dot], scope) =>
+  dot === undefined ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
+
+/** The same, without requiring the closing period (for the part before a ". " that another rule reads). */
+export const EFFECT_OPEN: P<Effect> = map(clauses(), (lines, scope) => ({ targets: scope.slots, lines: addReferenceLinks(lines, scope) }));
+
+function refsOf(v: unknown, out: ObjectRef[] = []): ObjectRef[] {
+  if (!v || typeof v !== "object") return out;
+  if ("slot" in v && "say" in v) out.push(v as ObjectRef);
+  else for (const x of Object.values(v)) refsOf(x, out);
+  return out;
+}
+
+/** 359.3.e.14.a: an instruction that refers back to an object named by an earlier instruction is linked to it. */
+export function addReferenceLinks(lines: Line[], scope: Pick<Scope, "slotLine">): Line[] {
+  return lines.map((line, k) => {
+    if (line.link) return line;
+    const on = refsOf(line.instruction)
+      .map((r) => ("slot" in r ? scope.slotLine[r.slot] : undefined))
+      .filter((n): n is number => n !== undefined && n < k && lines[n]!.instruction.op !== ("choose" as string))
+      .sort((a, b) => b - a)[0];
+    return on === undefined ? line : { ...line, link: { kind: "its", on } };
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * Instructions (407–444): one verb phrase each, read into one typed instruction. `say` keeps which of
+ * the equivalent printed phrasings was used, so the renderer can say the line back exactly.
+ */
+import type { Destination, Instruction, ObjectRef, PlayerRef } from "../../language.js";
+import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary.js";
+import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
+import { TOKEN_NAMES } from "../words.js";
+import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
+import { GROUP, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+
+export interface Draft {
+  ins: Instruction;
+  say?: string;
+}
+
+const d = (ins: Instruction | MoreInstruction, say?: string): Draft => ({ ins: ins as Instruction, ...(say ? { say } : {}) });
+
+/** "[Assault 2] and [Ganking]", "[Shield 3] and [Tank]". */
+export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
+  map(seq(KEYWORD, lit(" and "), KEYWORD), ([a, , b]) => [a, b]),
+  map(KEYWORD, (k) => [k]),
+);
+
+const PLAYER: P<PlayerRef> = alt<PlayerRef>(
+  map(phrase`${REF_BACK}'s controller`, ([r]) => ({ controllerOf: r })),
+  map(lit("its controller"), (_, scope) => (scope.it ? { controllerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
+  map(lit("its owner"), (_, scope) => (scope.it ? { ownerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
+);
+
+const DEAL: P<Draft> = alt<Draft>(
+  map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
+  map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
+  map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
+  map(phrase`deal ${DIGITS} damage split among ${TARGET}`, ([n, to]) => d({ op: "deal", amount: n, to, split: true }, "split")),
+);
+
+const MIGHT: P<Draft> = alt<Draft>(
+  map(phrase`give ${OBJECT} ${SIGNED} {might} this turn, to a minimum of ${DIGITS} {might}`, ([what, n, min]) =>
+    n < 0 ? d({ op: "buffMight", what, amount: n, thisTurn: true, minimum: min }) : undefined),
+  map(phrase`give ${OBJECT} ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true })),
+  map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
+  map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
+    d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
+  map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
+  map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
+  map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
+  map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),
+);
+
+const STATUS: P<Draft> = alt<Draft>(
+  map(phrase`buff ${OBJECT}`, ([what]) => d({ op: "buff", what })),
+  map(phrase`[Buff] ${OBJECT}`, ([what]) => d({ op: "buff", what, bracket: true })),
+  map(phrase`stun ${OBJECT}`, ([what]) => d({ op: "stun", what })),
+  map(phrase`[Stun] ${OBJECT}`, ([what]) => d({ op: "stun", what, bracket: true })),
+  map(phrase`ready ${OBJECT}`, ([what]) => d({ op: "ready", what })),
+  map(phrase`exhaust ${OBJECT}`, ([what]) => d({ op: "exhaust", what })),
+  map(phrase`heal ${OBJECT}`, ([what]) => d({ op: "heal", what })),
+  map(phrase`recall ${OBJECT}`, ([what]) => d({ op: "recall", what })),
+  map(phrase`take control of ${OBJECT}`, ([what]) => d({ op: "takeControl", what })),
+  map(lit("you control it until I leave the board"), (_, scope) =>
+    scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "gainControlUntilSourceLeaves", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(lit("if it's an Equipment, attach it to me"), (_, scope) =>
+    scope.source === "unit" && scope.it && "slot" in scope.it
+      ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
+      : undefined),
+  map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+);
+
+const MOVE_TO: P<{ to: Destination; say: string }> = alt(
+  map(lit(" to base"), () => ({ to: "base" as Destination, say: "to base" })),
+  map(lit(" to its base"), () => ({ to: "base" as Destination, say: "to its base" })),
+  map(lit(" to their base"), () => ({ to: "base" as Destination, say: "to their base" })),
+  map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
+  map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
+  map(lit(""), () => ({ to: "chosen" as Destination, say: "" })),
+);
+
+const ZONES: P<Draft> = alt<Draft>(
+  map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
+  map(phrase`move ${TARGET} from a battlefield to its base`, ([what]) => d({ op: "move", what, to: "base" }, "from a battlefield to its base")),
+  map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
+  map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
+  map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
+  map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
+  map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
+  map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
+    scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
+  map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>
+    scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "base", ignoringCost: true }, "their base") : undefined),
+);
+
+const CARDS: P<Draft> = alt<Draft>(
+  map(phrase`draw ${DIGITS} for each of ${GROUP}`, ([n, g]) => ("all" in g && g.all.say === "your" ? d({ op: "drawFor", n, per: g.all }) : undefined)),
+  map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
+  map(phrase`${PLAYER} draws ${DIGITS}`, ([who, n]) => d({ op: "draw", who, n })),
+  map(phrase`discard ${DIGITS}`, ([n]) => d({ op: "discard", who: "you", n })),
+  map(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n]) => d({ op: "lookAtTop", n })),
+  map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
+  map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false })),
+  map(lit("draw one"), () => d({ op: "drawLooked", n: 1, optional: false }, "draw one")),
+  map(lit("recycle the other"), () => d({ op: "recycleLooked" }, "the other")),
+  map(phrase`you may reveal a ${re(/unit|gear|spell/)} from among them and draw it`, ([m]) =>
+    d({ op: "drawLooked", n: 1, optional: true, reveal: { type: m[0] as "unit" | "gear" | "spell" } })),
+);
+
+const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(
+  map(lit(". Use only to play spells"), () => ({ only: "spells" as const, say: "use only to play spells" })),
+  map(lit(". Use only to play gear or use gear abilities"), () => ({ only: "gear" as const, say: "use only to play gear or use gear abilities" })),
+  map(lit(". Spend this Energy only during showdowns"), () => ({ only: "showdowns" as const, say: "spend this Energy only during showdowns" })),
+);
+
+const RESOURCES: P<Draft> = alt<Draft>(
+  map(phrase`[Add] ${SYMBOLS}${ADD_ONLY}`, ([symbols, r]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols, only: r.only }, r.say)),
+  map(phrase`${PLAYER} channels ${DIGITS} ${re(/runes?/)} exhausted`, ([who, n, m]) =>
+    m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who, exhausted: true }) : undefined),
+  map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
+  map(phrase`ready up to ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true })),
+  map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
+  map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),
+  map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
+  map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
+  map(phrase`[Add] ${SYMBOLS}`, ([symbols]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols })),
+  map(lit("[Predict]"), () => d({ op: "predict", n: 1 })),
+  map(phrase`[Predict ${DIGITS}]`, ([n]) => d({ op: "predict", n }, "number")),
+);
+
+const TOKEN_NAME: P<string> = alt(...TOKEN_NAMES.map((n) => lit(n)));
+
+const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
+  map(lit(" here"), () => "here"),
+  map(lit(" to your base"), () => "yourBase"),
+  map(lit(" in your base"), () => "inYourBase"),
+  map(lit(" into your base"), () => "intoYourBase"),
+  map(lit(" at your base"), () => "atYourBase"),
+  map(lit(""), () => "default"),
+);
+
+/** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
+const TOKENS: P<Draft> = alt<Draft>(
+  map(
+    seq(lit("play "), NUMBER_OR_A(), opt(lit("ready ")), DIGITS, lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
+    ([, count, ready, might, , name, noun, grants, to]) =>
+      noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
+        ? d({ op: "token", count: count.n, might, name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}) })
+        : undefined,
+  ),
+  map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
+    noun[0] === (count.n === 1 ? " gear token" : " gear tokens")
+      ? d({ op: "token", count: count.n, name, kind: "gear", exhausted: true, to: "default", ...(count.words ? { words: true } : {}) })
+      : undefined,
+  ),
+);
+
+function NUMBER_OR_A(): P<{ n: number; words: boolean }> {
+  return map(seq(alt(map(re(/an?(?= )/), () => ({ n: 1, words: true })), NUMBER), lit(" ")), ([n]) => n);
+}
+
+const FIGHT: P<Draft> = alt<Draft>(
+  map(lit("they deal damage equal to their Mights to each other"), (_, scope) => {
+    const two = scope.slots.slice(-2);
+    if (two.length === 2 && two.every((s) => s.max === 1)) return d({ op: "fight", a: { slot: two[0]!.slot }, b: { slot: two[1]!.slot } });
+    const pair = scope.slots.at(-1); // "Choose two units. They deal damage …": one slot of exactly two
+    return pair && pair.min === 2 && pair.max === 2 ? d({ op: "fight", a: { slot: pair.slot }, b: { slot: pair.slot } }, "pair") : undefined;
+  }),
+  map(lit("we deal damage equal to our Mights to each other"), (_, scope) =>
+    scope.source === "unit" && scope.it ? d({ op: "fight", a: { self: true }, b: scope.it, we: true }) : undefined),
+);
+
+const CHOOSE: P<Draft> = alt<Draft>(
+  map(phrase`choose ${sepBy1(TARGET, lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
+  // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
+  bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
+    if (!("slot" in ref)) return undefined;
+    const spec = scope.slots.find((s) => s.slot === ref.slot)!;
+    if (spec.min !== 1 || spec.max !== 1) return undefined;
+    return { v: d({ op: "choose", slots: [ref.slot] }, "may"), scope: { ...scope, slots: scope.slots.map((s) => (s === spec ? { ...s, min: 0 } : s)) } };
+  }),
+);
+
+/** "Move me to its location and it to my original location." */
+const SWAP: P<Draft> = map(lit("move me to its location and it to my original location"), (_, scope) =>
+  scope.source === "unit" && scope.it ? d({ op: "swapWithSelf", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined);
+
+/** Every instruction the compiler knows, in the order they are tried. */
+const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT);
+
+/** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
+const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>
+  inner.ins.op === "resource" || inner.ins.op === "draw"
+    ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "" }, inner.say ? `later ${inner.say}` : "later")
+    : undefined);
+
+/** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
+const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
+  a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, NOW);

@@ -1,0 +1,171 @@
+/**
+ * Noun phrases: targets ("up to two friendly units at a battlefield"), groups chosen on execution
+ * ("all enemy units here", "your Mechs"), and words that refer back ("it", "them", "me", "this").
+ */
+import type { ObjectRef, Requirement, TargetKind, TargetSpec } from "../../language.js";
+import type { Selector } from "../../vocabulary.js";
+import { alt, bind, lit, map, opt, re, seq, type P } from "../parser.js";
+import { nextSlotName, withSlot, type Scope } from "../scope.js";
+import { ANY_NUMBER, POST_WORDS, PRE_WORDS, TAG_NOUNS } from "../words.js";
+import { DIGITS, ENERGY, NUMBER } from "./basics.js";
+
+interface Quantity {
+  min: number;
+  max: number;
+  plural: boolean;
+  words?: boolean;
+  eachOf?: boolean;
+  another?: boolean;
+}
+
+const Q: P<Quantity> = alt<Quantity>(
+  map(lit("another "), () => ({ min: 1, max: 1, plural: false, another: true })),
+  map(re(/an? /i), () => ({ min: 1, max: 1, plural: false })),
+  map(seq(lit("each of up to "), NUMBER, lit(" ")), ([, n]) => ({ min: 0, max: n.n, plural: true, eachOf: true, words: n.words })),
+  map(seq(lit("up to "), NUMBER, lit(" ")), ([, n]) => ({ min: 0, max: n.n, plural: n.n !== 1, words: n.words })),
+  map(lit("any number of "), () => ({ min: 0, max: ANY_NUMBER, plural: true })),
+  map(seq(NUMBER, lit(" ")), ([n]) => (n.n >= 2 ? { min: n.n, max: n.n, plural: true, words: n.words } : undefined)),
+);
+
+type Pre = Requirement["req"];
+
+const PRE: P<Pre> = alt(...PRE_WORDS.filter(([req]) => req !== "distinctFrom").map(([req, w]) => map(lit(`${w} `), () => req)));
+
+function many<T>(p: P<T>): P<T[]> {
+  return (s, i, scope) => {
+    const out = [{ v: [] as T[], end: i, scope }];
+    let frontier = out.slice();
+    while (frontier.length) {
+      frontier = frontier.flatMap((h) => p(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })));
+      out.push(...frontier);
+    }
+    return out.reverse(); // longest first
+  };
+}
+
+interface Noun {
+  kind: TargetKind;
+  extra: Requirement[];
+}
+
+function nounWord(plural: boolean): P<Noun> {
+  const tags = TAG_NOUNS.map((t) => map(lit(plural ? `${t}s` : t), (): Noun => ({ kind: "unit", extra: [{ req: "tag", tag: t }] })));
+  return alt<Noun>(
+    map(lit(plural ? "units" : "unit"), () => ({ kind: "unit", extra: [] })),
+    map(lit("gear"), () => ({ kind: "gear", extra: [] })),
+    map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
+    map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
+    map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
+    ...tags,
+  );
+}
+
+function postWords(plural: boolean): P<Requirement> {
+  return alt<Requirement>(
+    ...POST_WORDS.map(([req, one, many]) => map(lit(` ${plural ? many : one}`), () => ({ req }) as Requirement)),
+    map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
+    map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
+    map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
+    map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
+    map(lit(" at the same battlefield"), (_, scope) => {
+      const prev = scope.slots.at(-1);
+      return prev && prev.max === 1 ? { req: "sameBattlefieldAs", slot: prev.slot } : undefined;
+    }),
+  );
+}
+
+/** Requirements that a hidden card's "here" can never satisfy: 811.1.d.2 then does not restrict the slot. */
+const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase"]);
+
+/** "another"/"other": another object than the slot named just before, else than the source itself. */
+function otherReq(scope: Scope): Requirement | undefined {
+  const prev = scope.slots.at(-1);
+  if (prev) return { req: "distinctFrom", slot: prev.slot };
+  return scope.source === "spell" ? undefined : { req: "other" };
+}
+
+/** A target noun phrase: introduces a new target slot. */
+export const TARGET: P<ObjectRef> = (s, i, scope) =>
+  Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
+    seq(many(PRE), nounWord(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
+      const [pres, noun, posts] = h.v;
+      const reqs: Requirement[] = [];
+      if (q.another || pres.includes("other")) {
+        const o = otherReq(h.scope);
+        if (!o) return [];
+        if (q.another) reqs.push(o);
+        for (const p of pres) reqs.push(p === "other" ? o : ({ req: p } as Requirement));
+      } else for (const p of pres) reqs.push({ req: p } as Requirement);
+      reqs.push(...noun.extra, ...posts);
+      const spec: TargetSpec = {
+        slot: nextSlotName(h.scope), kind: noun.kind, min: q.min, max: q.max, requirements: reqs,
+        ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}),
+        ...(q.words ? { words: true } : {}),
+        ...(q.eachOf ? { eachOf: true } : {}),
+      };
+      const ref: ObjectRef = { slot: spec.slot };
+      const next = withSlot(h.scope, spec);
+      return [{ v: ref, end: h.end, scope: q.plural ? { ...next, them: [ref] } : { ...next, it: ref } }];
+    }),
+  );
+
+/** A card in your trash: "a unit from your trash" (a target off the board). */
+export const TRASH_TARGET: P<ObjectRef> = bind(
+  seq(Q, alt(lit("unit"), lit("gear"), lit("spell"), lit("units"), lit("spells")), lit(" from your trash")),
+  ([q, noun], scope) => {
+    const type = noun.replace(/s$/, "") as "unit" | "gear" | "spell";
+    const spec: TargetSpec = {
+      slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements: [{ req: "cardType", type }, { req: "friendly" }],
+      hiddenRestricted: false, ...(q.words ? { words: true } : {}),
+    };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+);
+
+const GROUP_SAY: P<Selector["say"]> = alt(
+  map(lit("all "), () => "all" as const),
+  map(lit("ALL "), () => "ALL" as const),
+  map(lit("your "), () => "your" as const),
+  map(lit(""), () => "plain" as const),
+);
+
+function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
+  return alt(
+    map(nounWord(true), (n) => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+  );
+}
+
+/** A group chosen on execution: "all enemy units here", "friendly units", "your other units here". */
+export const GROUP: P<ObjectRef> = (s, i, scope) =>
+  seq(GROUP_SAY, many(PRE), groupNoun(), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [say, pres, noun, posts] = h.v;
+    if (say === "plain" && pres.length === 0 && posts.length === 0) return []; // a bare "units" is not a phrase of its own
+    const reqs: Requirement[] = [];
+    if (say === "your") reqs.push({ req: "friendly" });
+    for (const p of pres) reqs.push({ req: p } as Requirement);
+    reqs.push(...noun.extra, ...posts);
+    const ref: ObjectRef = { all: { kind: noun.gk, requirements: reqs, say } };
+    return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
+  });
+
+/** Words that refer back to an object named earlier, or to the source. */
+export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
+  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c)
+  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" ? { self: true, say: "me" } : undefined)),
+  map(lit("this"), (_, scope) => (scope.source !== "unit" ? { self: true, say: "this" } : undefined)),
+  map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
+  map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),
+  map(lit("that unit"), (_, scope) => (scope.it && "slot" in scope.it ? { ...scope.it, say: "that unit" } : undefined)),
+);
+
+/** Anything an instruction can act on. */
+export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP);
+
+/** "its", "my": whose Might, owner, controller, location. */
+export const POSSESSIVE: P<ObjectRef> = alt<ObjectRef>(
+  map(lit("my"), (_, scope) => (scope.source === "unit" || scope.source === "gear" ? { self: true, say: "me" } : undefined)),
+  map(lit("its"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
+);
+
+export { opt };

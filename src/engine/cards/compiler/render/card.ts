@@ -1,0 +1,135 @@
+/**
+ * Says a whole definition back as card text, in the card's paragraph order (its layout). A keyword
+ * is said as the keyword only if the ability is exactly that keyword's expansion (805–829).
+ */
+import type { Ability, CardDefinition, Cost } from "../../language.js";
+import type { LayoutEntry, StaticScope } from "../../vocabulary.js";
+import { equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import { expandKeyword } from "../keywords.js";
+import { effectTextOf } from "../effectText.js";
+import { COST_CONDITIONS } from "../words.js";
+import type { SourceKind } from "../scope.js";
+import { effectWords } from "./effect.js";
+import { keywordWords } from "./instructions.js";
+import { bad, groupWords } from "./nouns.js";
+
+export function sourceKindOf(def: CardDefinition): SourceKind {
+  return def.type.toLowerCase() as SourceKind;
+}
+
+const strip = (a: unknown): unknown =>
+  JSON.parse(JSON.stringify(a, (k, v) => (k === "label" ? undefined : v)));
+
+const same = (a: unknown, b: unknown) => JSON.stringify(strip(a)) === JSON.stringify(strip(b));
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function keywordForm(a: Ability, keyword: string, source: SourceKind): string {
+  const [name, num] = keyword.split(" ");
+  switch (name) {
+    case "Deathknell":
+      return a.kind === "triggered" && a.on === "die" && !a.condition ? `[Deathknell] - ${effectWords(a.effect)}` : bad("Deathknell");
+    case "Equip": {
+      const cost = a.kind === "activated" && a.costs.length === 1 && a.costs[0]!.cost === "resources" ? (a.costs[0] as { label: string }).label : undefined;
+      return cost && same(a, equipAbility(cost)) ? `[Equip] ${cost}` : bad("Equip");
+    }
+    case "Repeat":
+    case "Flow":
+      return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost ? `[${name}] ${a.rule.cost}` : bad(name!);
+    default: {
+      const expected = expandKeyword({ keyword: name!, ...(num !== undefined ? { n: Number(num) } : {}) }, source);
+      return expected && same(a, expected) ? `[${keyword}]` : bad(`keyword ${keyword}`);
+    }
+  }
+}
+
+export function costWords(c: Cost): string {
+  switch (c.cost) {
+    case "exhaustSelf":
+      return "{exhaust}";
+    case "resources":
+      return c.label;
+    case "killSelf":
+      return "Kill this";
+    case "discard":
+      return `Discard ${c.n}`;
+    case "recycleFromTrash":
+      return `Recycle ${c.n} from your trash`;
+    case "spendXp":
+      return `Spend ${c.n} XP`;
+    default:
+      return bad(`cost ${c.cost}`);
+  }
+}
+
+function scopeWords(who: StaticScope, verbPhrase: string): string {
+  if (!who.group || who.self) return bad("static scope");
+  const g = groupWords({ ...who.group, say: who.group.say ?? "plain" });
+  const group = g.charAt(0).toUpperCase() + g.slice(1);
+  if (who.here && who.hereFirst) return `${group} here have ${verbPhrase}.`;
+  if (who.here) return `${group} have ${verbPhrase} here.`;
+  return `${group} have ${verbPhrase}.`;
+}
+
+function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
+  if (entry.keyword) return keywordForm(a, entry.keyword, source);
+  switch (a.kind) {
+    case "triggered": {
+      const head = triggerWords(a.on, source);
+      if (!head) return bad(`trigger ${a.on}`);
+      return `${head}${a.condition === "paidAdditionalCost" ? "if you paid the additional cost, " : ""}${lowerFirst(effectWords(a.effect))}`;
+    }
+    case "activated": {
+      const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
+      const restricted = a.costs.at(-1)?.cost === "onlyWhileAtBattlefield";
+      const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
+      const after = restricted ? " Use this ability only while I'm at a battlefield." : "";
+      if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
+      return `${costs}: ${timing ? `[${timing}] - ` : ""}${effectWords(a.effect)}${after}`;
+    }
+    case "static": {
+      const simple = staticWords(a, source);
+      if (simple) return simple;
+      const r = a.rule;
+      if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
+      if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
+      if (r.rule === "selfCost") {
+        const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
+        return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
+      }
+      return bad(`static ${r.rule}`);
+    }
+  }
+}
+
+function additionalCostWords(c: Cost, source: SourceKind): string {
+  const me = source === "spell" ? "this" : "me";
+  if (c.cost === "optionalAdditional")
+    return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
+  if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  return bad(`additional cost ${c.cost}`);
+}
+
+/** The card text a definition says, one paragraph per layout entry. */
+export function renderCard(def: CardDefinition): string {
+  const source = sourceKindOf(def);
+  const layout = def.layout;
+  if (!layout) return bad("no layout (hand-written definition)");
+  const used = new Set<number>();
+  const paragraphs = layout.map((e) => {
+    if ("spell" in e) return def.spell ? effectWords(def.spell) : bad("spell missing");
+    if ("additionalCost" in e) {
+      const c = def.additionalCosts?.[e.additionalCost];
+      return c ? additionalCostWords(c, source) : bad("additional cost missing");
+    }
+    used.add(e.ability);
+    const a = def.abilities[e.ability];
+    return a ? abilityWords(a, e, source) : bad("ability missing");
+  });
+  if (used.size !== def.abilities.length) paragraphs.push(bad("abilities not in the layout"));
+  if (JSON.stringify(def.effectText ?? []) !== JSON.stringify(def.equipment ? effectTextOf(def).indices : [])) paragraphs.push(bad("effect text is not what follows Equip"));
+  if (def.spell && !layout.some((e) => "spell" in e)) paragraphs.push(bad("spell not in the layout"));
+  return paragraphs.map((p, k) => (k > 0 && (layout[k] as { sameLine?: boolean }).sameLine ? `, ${p}` : k > 0 ? `\n${p}` : p)).join("");
+}

@@ -1,0 +1,44 @@
+/** Says an effect back: its lines with their joins, "you may", "If you do,", and sentence capitals. */
+import type { Effect, Line, ObjectRef } from "../../language.js";
+import type { Join } from "../../vocabulary.js";
+import { instructionWords } from "./instructions.js";
+import { bad, refWords } from "./nouns.js";
+import { ELIDABLE } from "../grammar/effect.js";
+
+const JOIN: Record<Join, string> = {
+  sentence: ". ",
+  then: ", then ",
+  Then: ". Then ",
+  and: " and ",
+  comma: ", ",
+  paragraph: ".\n",
+  to: " to ",
+};
+
+/** One line's words with its prefixes ("if you do, you may …"). */
+export function lineWords(line: Line, k: number, effect: Effect, voice: "card" | "engine" = "card"): string {
+  if (line.say === "elided") {
+    // "… and an enemy unit": the same instruction as the line before, on another object
+    const prev = effect.lines[k - 1];
+    const { what: _a, ...mine } = line.instruction as { what: ObjectRef };
+    const { what: _b, ...theirs } = (prev?.instruction ?? {}) as { what: ObjectRef };
+    if (!prev || line.join !== "and" || line.link || line.optional || JSON.stringify(mine) !== JSON.stringify(theirs) || !ELIDABLE.has(line.instruction.op)) return bad("elided verb");
+    const words = refWords((line.instruction as { what: ObjectRef }).what, { targets: effect.targets, voice });
+    return voice === "engine" ? `${line.instruction.op} ${words}` : words;
+  }
+  let prefix = "";
+  if (line.link?.kind === "ifYouDo") prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
+  if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");
+  if (line.optional) prefix += "you may ";
+  return prefix + instructionWords(line, { targets: effect.targets, voice });
+}
+
+export function capitalise(text: string): string {
+  return text.replace(/(^|[.!]\s+|\n)([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
+}
+
+export function effectWords(effect: Effect): string {
+  if (effect.lines.length === 0) return bad("empty effect");
+  const parts = effect.lines.map((line, k) => (k === 0 ? (line.join ? bad("join on first line") : "") : JOIN[line.join ?? "sentence"]) + lineWords(line, k, effect));
+  return capitalise(`${parts.join("")}.`);
+}

@@ -1,0 +1,176 @@
+/** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
+import type { Amount, Line } from "../../language.js";
+import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
+import { numberWord } from "../words.js";
+import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
+
+export function keywordWords(grants: KeywordGrant[]): string {
+  return grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+function fixed(a: Amount): number | undefined {
+  return typeof a === "number" ? a : undefined;
+}
+
+export function instructionWords(line: Line, cx: RenderCx): string {
+  const r = (ref: Parameters<typeof refWords>[0]) => refWords(ref, cx);
+  const ins = line.instruction as Line["instruction"] | MoreInstruction;
+  const say = line.say;
+  switch (ins.op) {
+    case "deal": {
+      if (say === "subject") {
+        if (!ins.source || typeof ins.amount === "number" || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
+        return `${r(ins.source)} deals damage equal to its Might to ${r(ins.to)}`;
+      }
+      if (ins.source) return bad("deal with a source");
+      if (say === "split") return ins.split && fixed(ins.amount) !== undefined ? `deal ${ins.amount} damage split among ${r(ins.to)}` : bad("split");
+      if (ins.split) return bad("split without words");
+      if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
+      if (ins.amount.plus) return bad("deal might plus");
+      return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
+    }
+    case "buffMight": {
+      if (!ins.thisTurn) return bad("might without duration");
+      if (say === "equalFirst") {
+        if (typeof ins.amount === "number" || ins.amount.plus) return bad("equalFirst");
+        return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
+      }
+      const n = fixed(ins.amount);
+      if (n === undefined) return bad("might amount");
+      const min = ins.minimum !== undefined ? (n < 0 ? `, to a minimum of ${ins.minimum} {might}` : bad("minimum on a bonus")) : "";
+      return `give ${r(ins.what)}${say === "each" ? " each" : ""} ${signed(n)} {might} this turn${min}`;
+    }
+    case "doubleMight":
+      if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
+      return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+    case "drawFor":
+      return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "either": {
+      const [a, b] = ins.options;
+      const [sa, sb] = ins.says ?? [];
+      return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
+    }
+    case "grantKeyword":
+      return `give ${r(ins.what)} ${keywordWords(ins.grants)}${ins.thisTurn ? " this turn" : ""}`;
+    case "buff":
+      return `${ins.bracket ? "[Buff]" : "buff"} ${r(ins.what)}`;
+    case "stun":
+      return `${ins.bracket ? "[Stun]" : "stun"} ${r(ins.what)}`;
+    case "ready":
+    case "exhaust":
+    case "heal":
+    case "recall":
+    case "kill":
+    case "banish":
+      return `${ins.op} ${r(ins.what)}`;
+    case "takeControl":
+      return `take control of ${r(ins.what)}`;
+    case "gainControlUntilSourceLeaves":
+      return "slot" in ins.what && ins.what.say === "it" ? "you control it until I leave the board" : bad("control until");
+    case "attach":
+      if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
+      return bad("attach");
+    case "counter":
+      return `counter ${r(ins.what)}`;
+    case "move": {
+      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase" };
+      if (say === "from a battlefield to its base") {
+        const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
+        if (!t || ins.to !== "base") return bad("move from a battlefield");
+        return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
+      }
+      if (say === "to here") return typeof ins.to === "object" && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
+      if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
+      return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
+    }
+    case "returnToHand":
+      return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
+    case "returnFromTrash":
+      return `return ${r(ins.what)} to your hand`;
+    case "play": {
+      const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
+      if (!ok) return bad("play");
+      if (say === "any battlefield" && ins.to === "anyBattlefield") return `its owner plays ${r(ins.what)} to any battlefield, ignoring its cost`;
+      if (say === "their base" && ins.to === "base") return `its owner plays ${r(ins.what)} to their base, ignoring its cost`;
+      return bad("play destination");
+    }
+    case "draw":
+      return ins.who === "you" ? `draw ${ins.n}` : `${playerWords(ins.who)} draws ${ins.n}`;
+    case "discard":
+      return ins.who === "you" ? `discard ${ins.n}` : bad("discard by another player");
+    case "lookAtTop":
+      return `look at the top ${ins.n} cards of your Main Deck`;
+    case "recycleLooked":
+      return say === "the other" ? "recycle the other" : "recycle the rest";
+    case "shieldDeath":
+      return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
+    case "drawLooked":
+      if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal ? "draw one" : bad("draw one");
+      if (ins.reveal) return ins.n === 1 && ins.optional ? `you may reveal a ${ins.reveal.type} from among them and draw it` : bad("reveal");
+      return ins.optional ? bad("optional put") : `put ${ins.n} into your hand`;
+    case "resource": {
+      if (ins.who !== "you") {
+        return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
+      }
+      switch (ins.action) {
+        case "channel":
+          return ins.exhausted ? `channel ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("channel ready");
+        case "readyRunes":
+          return `ready ${ins.upTo ? "up to " : ""}${ins.n} runes`;
+        case "gainXp":
+          return `gain ${ins.n} XP`;
+        case "score":
+          return `${say === "you" ? "you " : ""}score ${ins.n} ${plural(ins.n, "point", "points")}`;
+        case "add": {
+          if (!ins.symbols) return bad("add");
+          const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns" };
+          if (ins.only) return say === only[ins.only] ? `[Add] ${ins.symbols}. ${capital(say)}` : bad("add restriction");
+          return `[Add] ${ins.symbols}`;
+        }
+      }
+      return bad("resource");
+    }
+    case "token": {
+      const count = ins.count === 1 ? "a" : ins.words ? numberWord(ins.count) : String(ins.count);
+      const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base" };
+      if (ins.kind === "gear") return ins.exhausted && ins.to === "default" && ins.might === undefined ? `play ${count} ${ins.name} gear ${plural(ins.count, "token", "tokens")} exhausted` : bad("gear token");
+      if (ins.might === undefined || ins.exhausted) return bad("unit token");
+      const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
+      return `play ${count} ${ins.ready ? "ready " : ""}${ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+    }
+    case "fight": {
+      if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");
+      const same = JSON.stringify(ins.a) === JSON.stringify(ins.b);
+      if (same !== (say === "pair")) return bad("fight pair");
+      if (same) {
+        const spec = "slot" in ins.a ? cx.targets.find((t) => t.slot === (ins.a as { slot: string }).slot) : undefined;
+        if (!spec || spec.min !== 2 || spec.max !== 2) return bad("fight pair");
+      }
+      return "they deal damage equal to their Mights to each other";
+    }
+    case "predict":
+      return say === "number" ? `[Predict ${ins.n}]` : ins.n === 1 ? "[Predict]" : bad("predict");
+    case "swapWithSelf":
+      return "slot" in ins.what && ins.what.say === "it" ? "move me to its location and it to my original location" : bad("swap");
+    case "delayedAtEndOfTurn": {
+      const [inner, more] = ins.effect;
+      if (!inner || more) return bad("delayed");
+      const innerSay = say?.startsWith("later ") ? say.slice(6) : undefined;
+      return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} at the end of this turn`;
+    }
+    case "choose":
+      if (say === "may") {
+        const spec = cx.targets.find((t) => t.slot === ins.slots[0]);
+        if (ins.slots.length !== 1 || !spec || spec.min !== 0 || spec.max !== 1) return bad("you may choose");
+        return `you may choose ${refWords({ slot: spec.slot }, { ...cx, targets: cx.targets.map((t) => (t === spec ? { ...t, min: 1 } : t)) })}`;
+      }
+      if (cx.voice === "engine") return `choose ${ins.slots.length === 1 ? "the target" : `the ${ins.slots.length} targets`} (chosen as it was played)`;
+      return `choose ${ins.slots.map((s) => refWords({ slot: s }, cx)).join(" and ")}`;
+    default:
+      return bad(`instruction ${ins.op}`);
+  }
+}

@@ -1,0 +1,144 @@
+/** Says objects back: target slots on first mention, groups, and the words that refer back. */
+import type { ObjectRef, PlayerRef, Requirement, TargetSpec } from "../../language.js";
+import type { Selector } from "../../vocabulary.js";
+import { ANY_NUMBER, POST_WORDS, PRE_WORDS, article, numberWord } from "../words.js";
+
+/** What the renderer knows while it says an effect: its target slots. */
+export interface RenderCx {
+  targets: TargetSpec[];
+  /** "card": the printed words (for the verifier); "engine": the engine's own words for transcripts (never a quote of the card) */
+  voice?: "card" | "engine";
+}
+
+/** A marker that never matches official text: the verifier then rejects the card. */
+export const bad = (why: string) => `⟦${why}⟧`;
+
+function pre(r: Requirement): string | undefined {
+  return PRE_WORDS.find(([req]) => req === r.req)?.[1];
+}
+
+function post(r: Requirement, plural: boolean): string | undefined {
+  const row = POST_WORDS.find(([req]) => req === r.req);
+  if (row) return plural ? row[2] : row[1];
+  switch (r.req) {
+    case "mightAtMost":
+      return `with ${r.n} {might} or less`;
+    case "mightAtLeast":
+      return `with ${r.n} {might} or more`;
+    case "energyAtMost":
+      return `with Energy cost no more than {${r.n}}`;
+    case "atLocationOf":
+      return "at its location";
+    case "sameBattlefieldAs":
+      return "at the same battlefield";
+    default:
+      return undefined;
+  }
+}
+
+function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], plural: boolean): string {
+  const tag = reqs.find((r) => r.req === "tag");
+  if (tag && tag.req === "tag") return plural ? `${tag.tag}s` : tag.tag;
+  switch (kind) {
+    case "unit":
+      return plural ? "units" : "unit";
+    case "gear":
+      return "gear";
+    case "equipment":
+      return "Equipment";
+    case "chainItem":
+      return reqs.some((r) => r.req === "isSpell") ? (plural ? "spells" : "spell") : plural ? "spells or abilities" : "spell or ability";
+    default:
+      return bad(`noun ${kind}`);
+  }
+}
+
+/** Words of requirements around a noun; `other` already said by the quantifier is skipped. */
+function describe(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], plural: boolean, skipFirstOther: boolean): string {
+  const pres: string[] = [];
+  const posts: string[] = [];
+  reqs.forEach((r, k) => {
+    if (k === 0 && skipFirstOther && (r.req === "other" || r.req === "distinctFrom")) return;
+    if (r.req === "tag" || r.req === "isSpell") return;
+    const p = pre(r);
+    if (p) return void pres.push(p);
+    const q = post(r, plural);
+    if (q) return void posts.push(q);
+    pres.push(bad(`requirement ${r.req}`));
+  });
+  return [...pres, noun(kind, reqs, plural), ...posts].join(" ");
+}
+
+export function targetWords(spec: TargetSpec): string {
+  if (spec.kind === "cardInTrash") {
+    const type = spec.requirements.find((r) => r.req === "cardType");
+    const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
+    if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
+    return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
+  }
+  const first = spec.requirements[0];
+  const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
+  const plural = spec.max > 1;
+  const body = describe(spec.kind, spec.requirements, plural, another);
+  if (another) return `another ${body}`;
+  return `${quantity(spec, body, true)}${body}`;
+}
+
+function quantity(spec: TargetSpec, next: string, articleAllowed: boolean): string {
+  const n = (k: number) => (spec.words ? numberWord(k) : String(k));
+  if (spec.min === 1 && spec.max === 1) return articleAllowed ? `${article(next)} ` : "a ";
+  if (spec.min === 0 && spec.max === ANY_NUMBER) return "any number of ";
+  if (spec.min === 0) return spec.eachOf ? `each of up to ${n(spec.max)} ` : `up to ${n(spec.max)} `;
+  if (spec.min === spec.max) return `${n(spec.max)} `;
+  return bad(`quantity ${spec.min}-${spec.max}`);
+}
+
+export function groupWords(sel: Selector): string {
+  let reqs = sel.requirements;
+  let head = "";
+  if (sel.say === "your") {
+    if (reqs[0]?.req !== "friendly") return bad("your-group without friendly");
+    reqs = reqs.slice(1);
+    head = "your ";
+  } else if (sel.say === "all") head = "all ";
+  else if (sel.say === "ALL") head = "ALL ";
+  else if (sel.say === "each") head = "each ";
+  return `${head}${describe(sel.kind, reqs, sel.say !== "each", false)}`;
+}
+
+/** An object reference: the noun phrase on first mention, else the words that refer back. */
+export function refWords(ref: ObjectRef, cx: RenderCx): string {
+  if (cx.voice === "engine") return engineWords(ref, cx);
+  if ("all" in ref) return groupWords(ref.all);
+  if ("looked" in ref) return bad("looked-at card");
+  if ("self" in ref) return ref.say === "this" || ref.say === "me" ? ref.say : bad("self without words");
+  if (ref.say) return ref.say;
+  const spec = cx.targets.find((t) => t.slot === ref.slot);
+  return spec ? targetWords(spec) : bad(`unknown slot ${ref.slot}`);
+}
+
+export function possessive(ref: ObjectRef): string {
+  if ("self" in ref) return ref.say === "me" ? "my" : bad("possessive of this");
+  if ("slot" in ref && ref.say === "it") return "its";
+  return bad("possessive");
+}
+
+export function playerWords(p: PlayerRef): string {
+  if (p === "you") return "you";
+  if ("controllerOf" in p) return `${possessive(p.controllerOf)} controller`;
+  return `${possessive(p.ownerOf)} owner`;
+}
+
+/** The engine's words for an object in a transcript label: "the chosen unit", "each enemy unit here", "me". */
+function engineWords(ref: ObjectRef, cx: RenderCx): string {
+  if ("all" in ref) {
+    const reqs = ref.all.say === "your" ? ref.all.requirements.slice(1) : ref.all.requirements;
+    return `each ${ref.all.say === "your" ? "of your " : ""}${describe(ref.all.kind, reqs, ref.all.say === "your", false)}`;
+  }
+  if ("looked" in ref) return "the card chosen among them";
+  if ("self" in ref) return ref.say === "me" ? "me" : "this";
+  const spec = cx.targets.find((t) => t.slot === ref.slot);
+  if (!spec) return bad(`unknown slot ${ref.slot}`);
+  if (spec.kind === "cardInTrash") return "the chosen card in the trash";
+  return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
+}

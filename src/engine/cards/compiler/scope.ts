@@ -1,0 +1,37 @@
+/**
+ * What the parser knows while it reads an effect left to right: who "me"/"this" is, which target
+ * slots earlier phrases introduced (and on which line), and what "it" and "them" refer to now.
+ */
+import type { ObjectRef, TargetSpec } from "../language.js";
+
+export type SourceKind = "unit" | "gear" | "spell" | "battlefield" | "legend";
+
+export interface Scope {
+  source: SourceKind;
+  /** target slots introduced so far, in order */
+  slots: TargetSpec[];
+  /** the line that introduced each slot (a "choose" line or the first instruction naming it) */
+  slotLine: Record<string, number>;
+  /** how many lines the effect has so far */
+  lineCount: number;
+  /** what "it" / "its" refers to now */
+  it?: ObjectRef;
+  /** what "them" / "they" refers to now (several objects, or two slots) */
+  them?: ObjectRef[];
+}
+
+export function newScope(source: SourceKind): Scope {
+  return { source, slots: [], slotLine: {}, lineCount: 0 };
+}
+
+export function nextSlotName(scope: Scope): string {
+  return `t${scope.slots.length + 1}`;
+}
+
+export function withSlot(scope: Scope, spec: TargetSpec): Scope {
+  return { ...scope, slots: [...scope.slots, spec], slotLine: { ...scope.slotLine, [spec.slot]: scope.lineCount } };
+}
+
+export function slotSpec(scope: Scope, slot: string): TargetSpec | undefined {
+  return scope.slots.find((s) => s.slot === slot);
+}

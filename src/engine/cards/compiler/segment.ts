@@ -1,0 +1,90 @@
+/**
+ * Splits official card text (docs/CARD-NOTATION.md) into units, one per printed ability: paragraphs,
+ * and inside a paragraph the keywords at its start and each sentence that begins a new ability. Texts
+ * from the flat corpus have no paragraph breaks, so sentence starts matter there. Reminder text is
+ * dropped (it explains a keyword; it is not rules text, 135).
+ */
+
+export interface Unit {
+  text: string;
+  /** the unit starts a new paragraph (false: it continues the paragraph of the unit before) */
+  paragraph: boolean;
+}
+
+/**
+ * Texts from callers may use the gallery's or the errata articles' symbols and typographic quotes; they
+ * are read as the notation (docs/CARD-NOTATION.md). Catalog texts are already in it (this is idempotent).
+ */
+export function toNotationLite(text: string): string {
+  return text
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/:rb_energy_(\d+):/g, "{$1}")
+    .replace(/:rb_rune_rainbow:/g, "{any}")
+    .replace(/:rb_rune_(fury|calm|mind|body|chaos|order):/g, "{$1}")
+    .replace(/:rb_exhaust:/g, "{exhaust}")
+    .replace(/:rb_might:/g, "{might}")
+    .replace(/\[M\]/g, "{might}")
+    .replace(/\[E\]/g, "{exhaust}")
+    .replace(/\[A\]/g, "{any}")
+    .replace(/\[(\d+)\]/g, "{$1}")
+    .replace(/\s*[—–]\s*/g, " - ");
+}
+
+export function stripReminders(text: string): string {
+  let out = toNotationLite(text);
+  for (let prev = ""; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\s*\([^()]*\)/g, "");
+  }
+  return out
+    .replace(/\[Effect\]\s*/g, "")
+    .split("\n")
+    .map((l) => l.replace(/[ \t]+/g, " ").trim())
+    .filter((l) => l.length > 0)
+    .join("\n");
+}
+
+/** A keyword that stands alone at the start of a paragraph ("[Action] Deal 3 …" in the flat corpus). */
+const LEADING_KEYWORD = /^\[(?:Action|Reaction|Hidden|Tank|Ganking|Backline|Ambush|Unique|Accelerate|Temporary|Vision|Weaponmaster|Quick-Draw|Assault(?: \d+)?|Deflect(?: \d+)?|Shield(?: \d+)?|Hunt(?: \d+)?)\](?=\s+(?!-|\[>\]))/;
+
+const LEADING_COSTED = /^\[(?:Equip|Repeat|Flow)\](?: -)? (?:\{[^}]+\})+(?=\s+[A-Z[])/;
+
+/** Does this sentence begin an ability of its own? */
+function startsAbility(sentence: string): boolean {
+  return (
+    /^\[[A-Z][^\]]*\]/.test(sentence) ||
+    /^(When|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
+    /^(?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|Exhaust [^,:.]*)(?:, (?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|\{exhaust\}))*: /.test(sentence) ||
+    /^(I |I'm |My |This enters|You may play me|You may pay|As an additional cost|Other |Units |Your |Friendly |Enemy )/.test(sentence)
+  );
+}
+
+export function segment(text: string): Unit[] {
+  const units: Unit[] = [];
+  for (const para of stripReminders(text).split("\n")) {
+    let rest = para;
+    let first = true;
+    for (;;) {
+      const m = LEADING_KEYWORD.exec(rest) ?? LEADING_COSTED.exec(rest);
+      if (!m) break;
+      units.push({ text: m[0], paragraph: first });
+      first = false;
+      rest = rest.slice(m[0].length).trim();
+    }
+    if (!rest) continue;
+    const sentences = rest.split(/(?<=[.!])\s+(?=[A-Z[{])/);
+    let current: string[] = [];
+    const flush = () => {
+      if (current.length) units.push({ text: current.join(" "), paragraph: first });
+      first = false;
+      current = [];
+    };
+    for (const s of sentences) {
+      if (current.length && startsAbility(s)) flush();
+      current.push(s);
+    }
+    flush();
+  }
+  return units;
+}

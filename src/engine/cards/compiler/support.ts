@@ -1,0 +1,55 @@
+/**
+ * What the engine runs of a compiled definition. Every ability the compiler reads is typed data; this
+ * lists the parts whose rules the engine does not apply yet, so a card using them is not executable.
+ * Abilities whose rules act only outside chain resolution (deck building, combat damage assignment,
+ * standard moves, where a unit may be played, the Beginning Phase) need nothing from the engine: the
+ * engine is given the board and the chain as they are, and never simulates those steps.
+ */
+import type { Ability, CardDefinition } from "../language.js";
+
+/** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
+export const ENGINE_FIRED = ["playMe", "playMeOrHold", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield"] as const;
+export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "winCombat", "endOfYourTurn", "startOfBeginningPhase"] as const;
+
+/** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
+export const OUTSIDE_CHAIN = ["Action", "Reaction", "Hidden", "Tank", "Ganking", "Backline", "Ambush", "Unique", "Temporary"] as const;
+
+/** Keywords whose rules the engine applies as it resolves (Repeat: item.repeat; Accelerate: entering ready; Flow: banished). */
+export const APPLIED = ["Repeat", "Accelerate", "Flow"] as const;
+
+function abilityGaps(a: Ability): string[] {
+  switch (a.kind) {
+    case "triggered": {
+      const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
+      // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
+      if (a.effect.lines[1]?.join === "to") gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
+      return gaps;
+    }
+    case "activated":
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+    case "static": {
+      const r = a.rule;
+      if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
+      return [];
+    }
+  }
+}
+
+/** An Equipment's rules text: what it does itself; anything else it prints is effect text for the unit it is attached to (136.2). */
+function isRulesTextOfEquipment(a: Ability): boolean {
+  if (a.kind === "activated") return a.effect.lines.some((l) => l.instruction.op === "attach");
+  if (a.kind === "triggered") return a.on === "playMe";
+  return a.rule.rule === "keyword" && ["Hidden", "Unique", "Reaction", "Action"].includes(a.rule.keyword);
+}
+
+export function engineGaps(def: CardDefinition): string[] {
+  const gaps = def.abilities.flatMap(abilityGaps);
+  if (def.equipment) {
+    const appended = new Set(def.effectText ?? []);
+    if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
+  }
+  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional").length;
+  if (def.keywords.includes("Accelerate") && optional > 0)
+    gaps.push("[Accelerate] and another optional additional cost: paidAdditionalCost can't say which was paid");
+  return gaps;
+}

@@ -1,0 +1,142 @@
+/**
+ * The card language's larger vocabulary, added for the text compiler (src/engine/cards/compiler).
+ * language.ts joins these into its unions (Instruction, Requirement, StaticRule, TriggerEvent, Cost),
+ * so hand-written and compiled definitions share one typed language.
+ *
+ * Presentation fields (`say`, `words`, `join`, `layout`) never change behaviour: they only tell the
+ * renderer which of the equivalent printed phrasings a card uses, so its text can be said back exactly.
+ */
+import type { Amount, Destination, Effect, Instruction, ObjectRef, PlayerRef, Requirement } from "./language.js";
+
+/** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
+export interface Selector {
+  kind: "unit" | "gear" | "unitOrGear";
+  requirements: Requirement[];
+  /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
+  say?: "all" | "ALL" | "each" | "plain" | "your";
+}
+
+export type MoreRequirement =
+  | { req: "youControl" } // "a unit you control": same test as friendly, different words
+  | { req: "other" } // "another unit", "other friendly units": not the source of the ability
+  | { req: "stunned" }
+  | { req: "ready" }
+  | { req: "damaged" }
+  | { req: "buffed" }
+  | { req: "attacking" }
+  | { req: "defending" }
+  | { req: "inCombat" }
+  | { req: "token" }
+  | { req: "mighty" } // 5+ Might (706)
+  | { req: "inBase" } // "in a base"
+  | { req: "inYourBase" } // "in your base"
+  | { req: "mightAtLeast"; n: number }
+  | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
+  | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
+  | { req: "cardType"; type: "unit" | "gear" | "spell" } // cards off the board (trash)
+  | { req: "isSpell" } // a chain item that is a spell
+  | { req: "atLocationOf"; slot: string } // "an enemy unit at its location"
+  | { req: "sameBattlefieldAs"; slot: string }; // "… and an enemy unit at the same battlefield"
+
+/** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
+export interface KeywordGrant {
+  keyword: string;
+  n?: number;
+}
+
+export type ResourceAction = "channel" | "readyRunes" | "score" | "gainXp" | "add";
+
+/** What added resources may be spent on (the rune pool is not modelled: the transcript records it). */
+export type AddRestriction = "spells" | "gear" | "showdowns";
+
+export type MoreInstruction =
+  | { op: "choose"; slots: string[] } // "Choose a unit and an enemy unit." — the targets were chosen as it was played
+  | { op: "grantKeyword"; what: ObjectRef; grants: KeywordGrant[]; thisTurn: boolean }
+  | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
+  | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
+  | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
+  | { op: "token"; count: number; might?: number; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean }
+  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction }
+  | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
+  | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
+  | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
+  | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
+  | { op: "takeControl"; what: ObjectRef }
+  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell" }; optional: boolean } // from cards looked at
+  | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
+  | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
+  | { op: "mayChooseLookedUnit"; mightAtMost: Amount }; // "you may play a unit from among them that has Might up to …" (no banish)
+
+/** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
+export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
+
+/** How a line's words join the line before it (presentation only). */
+export type Join = "sentence" | "then" | "Then" | "and" | "comma" | "paragraph" | "to";
+
+export type MoreTargetKind = "cardInTrash";
+
+/** Keywords besides those the first hand-written definitions used (800–829). */
+export type MoreKeyword =
+  | "Accelerate" | "Assault" | "Deflect" | "Ganking" | "Legion" | "Shield" | "Tank" | "Temporary" | "Vision" | "Quick-Draw"
+  | "Ambush" | "Hunt" | "Level" | "Unique" | "Backline" | "Empower" | "Empowered" | "Flow";
+
+/** Where a token is played. */
+export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase";
+
+export type MoreStaticRule =
+  | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
+  | { rule: "assault"; n: number } // +N Might while an attacker (807)
+  | { rule: "enterReady" } // "I enter ready."
+  | { rule: "entersExhausted" } // "This enters exhausted."
+  | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
+  | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" } // where a unit may be played (not checked by the engine)
+  | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
+  | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
+  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" }; // "I cost {2} less …": costs are paid outside the engine
+
+/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered";
+
+/** Who a static ability affects. */
+export interface StaticScope {
+  /** "me" (the source), or a group */
+  self?: boolean;
+  group?: Selector;
+  /** "here": only while at the source's location */
+  here?: boolean;
+  /** words used: "have … here" vs "here have …" */
+  hereFirst?: boolean;
+}
+
+export type MoreTriggerEvent =
+  | "defend"
+  | "attackOrDefend"
+  | "conquer" // "When I conquer" (fired by the engine's conquest)
+  | "conquerOrHold" // Hunt (823): conquest fired by the engine, holding placed by the caller
+  | "move" // "When I move" (noticed as a move happens during a chain; standard moves are the caller's)
+  | "moveToBattlefield"
+  | "moveFromBattlefield"
+  | "hold" // "When I hold" (beginning phase: placed by the caller)
+  | "holdHere" // battlefields: "When you hold here"
+  | "defendHere"
+  | "playMeOrHold"
+  | "winCombat"
+  | "endOfYourTurn"
+  | "startOfBeginningPhase";
+
+export type MoreCost =
+  | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
+  | { cost: "discard"; n: number }
+  | { cost: "recycleFromTrash"; n: number }
+  | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
+  | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
+  | { cost: "onlyWhileAtBattlefield" }; // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
+
+/** The order of a card's paragraphs, so the renderer can say the text back in card order. */
+export type LayoutEntry =
+  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "
+  | { spell: true } // the spell's effect (may span several paragraphs)
+  | { additionalCost: number }; // def.additionalCosts[n]
+
+export type { Amount, Destination, Effect, ObjectRef, PlayerRef, Requirement };

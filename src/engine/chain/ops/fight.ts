@@ -1,0 +1,31 @@
+/** "They deal damage equal to their Mights to each other." — two units deal damage at once (417). */
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import { isOnBoard, label, mightOf } from "../../state/queries.js";
+import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { ignored } from "./common.js";
+
+type FightOp = Extract<MoreInstruction, { op: "fight" }>;
+
+export function fight(run: Run, ins: FightOp): Outcome {
+  const state = run.ctx.state;
+  const pair = JSON.stringify(ins.a) === JSON.stringify(ins.b); // "Choose two units. They …": one slot of two
+  const first = objectsOf(run, ins.a).objs.filter(isOnBoard);
+  const a = first[0];
+  const b = pair ? first[1] : objectsOf(run, ins.b).objs.find(isOnBoard);
+  if (!a || !b)
+    return ignored(
+      `${!a && !b ? "Neither unit is" : `${label((a ?? b)!)} is legal but the other unit is not`} a legal unit on the board, so its Might is null and no damage is dealt between them.`,
+      cite("information.null", "referents.null-if-illegal", "instructions.impossible-ignored"),
+    );
+  const ma = mightOf(a, state) ?? 0;
+  const mb = mightOf(b, state) ?? 0;
+  if (ma > 0) b.damage += ma;
+  if (mb > 0) a.damage += mb;
+  run.ctx.cleanupOutstanding = true;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${label(a)} deals ${ma} to ${label(b)} and ${label(b)} deals ${mb} to ${label(a)} at the same time. Lethal damage is checked in the next cleanup.`,
+    citations: cite("deal.action"),
+  };
+}

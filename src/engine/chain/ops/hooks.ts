@@ -1,0 +1,66 @@
+/**
+ * Small hooks the chain code calls for the compiler's vocabulary: paying its costs, how a permanent
+ * enters the board (I enter ready, This enters exhausted, Accelerate), and asking "you may".
+ */
+import type { Cost, Line } from "../../cards/language.js";
+import type { Ctx } from "../../context.js";
+import { log } from "../../context.js";
+import { cite } from "../../rules.js";
+import { isOnBoard, label, staticRules } from "../../state/queries.js";
+import type { ChainItem, Obj } from "../../state/types.js";
+import { killObject } from "../death.js";
+import { ask, type Outcome, type Run } from "../resolveItem.js";
+
+/** Costs of the vocabulary (the engine pays what it models and records the rest). */
+export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
+  const state = ctx.state;
+  switch (c.cost) {
+    case "killSelf": {
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (!src || !isOnBoard(src)) return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name}'s source is not on the board, so it can't be killed to pay the cost.` });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is killed to pay the cost.`, citations: cite("kill.action") });
+      killObject(ctx, src, `cost of ${item.name}`);
+      return;
+    }
+    case "discard":
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
+    case "recycleFromTrash":
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
+    case "spendXp":
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${c.n} XP to pay the cost (XP is not part of the board given to the engine).`, citations: cite("xp.spend") });
+    case "mandatoryAdditional":
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The additional cost (${c.label}) is paid.` });
+    default:
+      return;
+  }
+}
+
+/** Whether a permanent entering the board is exhausted: units are (359.2) unless something says otherwise. */
+export function entersExhausted(o: Obj, paidOptionalCost: boolean): { exhausted: boolean; why?: string } {
+  const rules = staticRules(o);
+  const isUnit = o.types.includes("unit");
+  if (rules.some((r) => r.rule === "entersExhausted")) return { exhausted: true, why: "it enters exhausted" };
+  if (!isUnit) return { exhausted: false };
+  if (rules.some((r) => r.rule === "enterReady")) return { exhausted: false, why: "\"I enter ready\"" };
+  if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
+  return { exhausted: true };
+}
+
+/** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */
+export function declinedOptional(run: Run, line: Line): Outcome | undefined {
+  if (!line.optional || ["mayBanishLookedUnit", "drawLooked", "mayChooseLookedUnit"].includes(line.instruction.op)) return undefined;
+  const c = ask(run, run.item.controller, `you may ${line.label.replace(/^(if you do, )?you may /, "")} — accept or decline?`, ["accept", "decline"]);
+  if (c.accept === true || c.option === "accept") return undefined;
+  return { outcome: "IGNORED", performed: false, explanation: `${run.item.controller} chooses not to (${line.label}).`, citations: [] };
+}
+
+/** Why an activated ability can't be played now ("Use this ability only while I'm at a battlefield."), if it can't. */
+export function activationRestriction(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "activated" || !item.sourceId || item.abilityIndex === undefined) return undefined;
+  const src = ctx.state.objects.get(item.sourceId);
+  const ability = src?.def?.abilities[item.abilityIndex];
+  if (!src || ability?.kind !== "activated") return undefined;
+  if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
+    return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  return undefined;
+}

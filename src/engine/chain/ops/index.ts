@@ -1,0 +1,53 @@
+/** Dispatches the instructions of the compiler's vocabulary (cards/vocabulary.ts) to their executors. */
+import type { Line } from "../../cards/language.js";
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import type { Outcome, Run } from "../resolveItem.js";
+import { choose } from "./choose.js";
+import { drawFor, either } from "./choice.js";
+import { ignored } from "./common.js";
+import { fight } from "./fight.js";
+import { resource } from "./resources.js";
+import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
+import { playTokens } from "./tokens.js";
+import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
+
+export function executeMore(run: Run, line: Line): Outcome {
+  const ins = line.instruction as MoreInstruction;
+  switch (ins.op) {
+    case "choose":
+      return choose(run, ins);
+    case "grantKeyword":
+      return grantKeyword(run, ins);
+    case "buff":
+      return buff(run, ins);
+    case "stun":
+      return stun(run, ins);
+    case "doubleMight":
+      return doubleMight(run, ins);
+    case "returnFromTrash":
+      return returnFromTrash(run, ins);
+    case "token":
+      return playTokens(run, ins);
+    case "resource":
+      return resource(run, ins);
+    case "fight":
+      return fight(run, ins);
+    case "takeControl":
+      return takeControl(run, ins);
+    case "drawLooked":
+      return drawLooked(run, ins);
+    case "drawFor":
+      return drawFor(run, ins);
+    case "either":
+      return either(run, ins);
+    case "shieldDeath":
+      return shieldDeath(run, ins);
+    case "predict":
+      return predict(run, ins);
+    case "mayChooseLookedUnit":
+      return mayChooseLookedUnit(run, ins);
+    default:
+      return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
+  }
+}

@@ -1,0 +1,24 @@
+/** "When I move", "When I move to a battlefield", "When I move from a battlefield": noticed as a move happens during a chain. */
+import type { Ctx } from "../../context.js";
+import { label, locationOf } from "../../state/queries.js";
+import type { Obj } from "../../state/types.js";
+import type { Ability } from "../../cards/language.js";
+import { nextTriggerId } from "../items.js";
+import { appendedAbilities, isEffectText } from "./effectText.js";
+
+/** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"). */
+export function noteMove(ctx: Ctx, o: Obj, to: string): void {
+  const from = locationOf(o);
+  if (!from || from === to) return;
+  const fires = (a: Ability) =>
+    a.kind === "triggered" && (a.on === "move" || (a.on === "moveToBattlefield" && to.startsWith("bf:")) || (a.on === "moveFromBattlefield" && from.startsWith("bf:")));
+  const queue = (src: Obj, i: number) =>
+    ctx.pendingTriggers.push({
+      id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
+      why: `${label(o)} moved`, location: to,
+    });
+  (o.def?.abilities ?? []).forEach((a, i) => {
+    if (fires(a) && !isEffectText(o, i)) queue(o, i);
+  });
+  for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index); // Equipment effect text (136.2.c)
+}

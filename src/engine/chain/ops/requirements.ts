@@ -1,0 +1,79 @@
+/** Target kinds and requirements of the compiler's vocabulary (355.9.b), checked on play and on resolution. */
+import type { Requirement, TargetSpec } from "../../cards/language.js";
+import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
+import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
+
+export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
+  switch (spec.kind) {
+    case "cardInTrash":
+      return o.zone === "TRASH" ? undefined : "it is not a card in a trash";
+    default:
+      return `the engine has no rule for targets of kind "${spec.kind}"`;
+  }
+}
+
+function role(o: Obj, state: GameState): "attacker" | "defender" | undefined {
+  const c = state.combat;
+  if (!c || !inCombat(o, state)) return undefined;
+  return c.attackers.has(o.id) ? "attacker" : c.defenders.has(o.id) ? "defender" : undefined;
+}
+
+export function requirementFailsMore(
+  o: Obj, r: Requirement, item: ChainItem, state: GameState, chosen: Map<string, TargetRef[]>,
+): string | undefined {
+  const me = item.controller;
+  switch (r.req) {
+    case "youControl":
+      return o.controller === me ? undefined : `${me} must control it, but ${o.controller} does`;
+    case "other":
+      return o.id !== item.sourceId ? undefined : "it must be another object than the source";
+    case "stunned":
+      return o.stunned ? undefined : "it must be stunned";
+    case "ready":
+      return !o.exhausted ? undefined : "it must be ready, but it is exhausted";
+    case "damaged":
+      return o.damage > 0 ? undefined : "it must be damaged";
+    case "buffed":
+      return (o.buffs ?? 0) > 0 ? undefined : "it must be buffed";
+    case "attacking":
+      return role(o, state) === "attacker" ? undefined : "it must be attacking";
+    case "defending":
+      return role(o, state) === "defender" ? undefined : "it must be defending";
+    case "inCombat":
+      return inCombat(o, state) ? undefined : "it must be in combat";
+    case "token":
+      return o.token ? undefined : "it must be a token";
+    case "mighty": {
+      const m = mightOf(o, state);
+      return m !== null && m >= 5 ? undefined : `it must be Mighty (5+ Might), but has ${m}`;
+    }
+    case "inBase":
+      return o.zone === "BASE" ? undefined : `it must be in a base, but it is at ${describeLocation(locationOf(o), state)}`;
+    case "inYourBase":
+      return locationOf(o) === `base:${me}` ? undefined : `it must be in ${me}'s base, but it is at ${describeLocation(locationOf(o), state)}`;
+    case "mightAtLeast": {
+      const m = mightOf(o, state);
+      return m !== null && m >= r.n ? undefined : `it must have ${r.n} Might or more, but has ${m}`;
+    }
+    case "energyAtMost":
+      return o.energy !== null && o.energy <= r.n ? undefined : `its Energy cost must be no more than ${r.n}, but it is ${o.energy ?? "unknown"}`;
+    case "tag":
+      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
+    case "cardType":
+      return o.types.includes(r.type) ? undefined : `it must be a ${r.type} card`;
+    case "isSpell":
+      return "it must be a spell on the chain";
+    case "sameBattlefieldAs": {
+      const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
+      if (!other || other.zone !== "BATTLEFIELD") return `the unit chosen for "${r.slot}" is not at a battlefield`;
+      return o.zone === "BATTLEFIELD" && o.battlefield === other.battlefield ? undefined : `it must be at the same battlefield as ${other.id} (${describeLocation(locationOf(other), state)})`;
+    }
+    case "atLocationOf": {
+      const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
+      if (!other) return `the unit chosen for "${r.slot}" is not on the board, so "its location" is unknown`;
+      return locationOf(o) === locationOf(other) ? undefined : `it must be at ${describeLocation(locationOf(other), state)}`;
+    }
+    default:
+      return `the engine has no rule for the requirement "${r.req}"`;
+  }
+}

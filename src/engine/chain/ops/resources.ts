@@ -1,0 +1,44 @@
+/**
+ * Runes, points and XP: the board given to the engine does not hold them, so these instructions are
+ * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471, 730).
+ */
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite, type RuleId } from "../../rules.js";
+import { playerOf, type Outcome, type Run } from "../resolveItem.js";
+import { ignored } from "./common.js";
+
+type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
+
+const RULE: Record<ResourceOp["action"], RuleId> = {
+  channel: "channel.action",
+  readyRunes: "ready.action",
+  score: "score.action",
+  gainXp: "xp.gain",
+  add: "add.action",
+};
+
+function words(ins: ResourceOp): string {
+  const n = ins.upTo ? `up to ${ins.n}` : `${ins.n}`;
+  switch (ins.action) {
+    case "channel":
+      return `channels ${n} rune${ins.n === 1 ? "" : "s"}${ins.exhausted ? " exhausted" : ""}`;
+    case "readyRunes":
+      return `readies ${n} rune${ins.n === 1 ? "" : "s"}`;
+    case "score":
+      return `scores ${n} point${ins.n === 1 ? "" : "s"}`;
+    case "gainXp":
+      return `gains ${n} XP`;
+    case "add":
+      return `adds ${ins.symbols ?? ins.n} to their rune pool`;
+  }
+}
+
+export function resource(run: Run, ins: ResourceOp): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; nothing happens.`, [...who.citations, ...cite("instructions.impossible-ignored")]);
+  return {
+    outcome: "EXECUTED",
+    explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,
+    citations: [...cite(RULE[ins.action]), ...who.citations],
+  };
+}

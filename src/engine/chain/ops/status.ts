@@ -1,0 +1,53 @@
+/** Buff (426), stun (423), granting keywords and doubling Might: changes to a unit that stays on the board. */
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import { mightOf } from "../../state/queries.js";
+import type { Outcome, Run } from "../resolveItem.js";
+import { done, ignored, names, onBoard } from "./common.js";
+
+type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
+
+export function buff(run: Run, ins: Op<"buff">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const fresh = t.objs.filter((o) => (o.buffs ?? 0) === 0);
+  if (fresh.length === 0) return ignored(`${names(t.objs)} already ${t.objs.length === 1 ? "has" : "have"} a buff, and a unit has at most one.`, cite("buff.action"));
+  for (const o of fresh) o.buffs = 1;
+  const already = t.objs.filter((o) => !fresh.includes(o));
+  return done(fresh, t.partial, `Buffs ${names(fresh)}: a +1 Might buff${already.length ? `; ${names(already)} already had one` : ""}.`, cite("buff.action"));
+}
+
+export function stun(run: Run, ins: Op<"stun">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.stunned = true;
+  return done(t.objs, t.partial, `Stuns ${names(t.objs)}: it deals no combat damage this turn.`, cite("stun.action"));
+}
+
+export function grantKeyword(run: Run, ins: Op<"grantKeyword">): Outcome {
+  const t = onBoard(run, ins.what, "unit or gear");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) for (const g of ins.grants) (o.granted ??= []).push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}), thisTurn: ins.thisTurn });
+  const words = ins.grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
+  return done(t.objs, t.partial, `Gives ${names(t.objs)} ${words}${ins.thisTurn ? " this turn" : ""}.`, cite("keyword.granted"));
+}
+
+export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const parts = t.objs.map((o) => {
+    const m = mightOf(o, state) ?? 0;
+    o.tempMight += m;
+    return `${o.id} ${m} → ${mightOf(o, state)}`;
+  });
+  return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${ins.thisTurn ? " this turn" : ""}.`, cite("double.action"));
+}
+
+/** "The next time it would die this turn, heal it, exhaust it, and recall it instead." (a one-shot replacement, 367) */
+export function shieldDeath(run: Run, ins: Op<"shieldDeath">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.deathShield = true;
+  return done(t.objs, t.partial, `The next time ${names(t.objs)} would die this turn, it is healed, exhausted and recalled instead.`, cite("replacement.applies"));
+}

@@ -1,0 +1,102 @@
+/** Playing tokens (185–187): new objects created on the board by an effect. */
+import type { CardDefinition } from "../../cards/language.js";
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { cite } from "../../rules.js";
+import { placeAt } from "../../state/actions.js";
+import { describeLocation } from "../../state/queries.js";
+import type { Obj } from "../../state/types.js";
+import { hereOf } from "../targets.js";
+import { ignored } from "./common.js";
+
+type TokenOp = Extract<MoreInstruction, { op: "token" }>;
+
+/** The tag each token of 187 has (the token's name is not always its tag). */
+const TOKEN_TAGS: Readonly<Record<string, string[]>> = {
+  recruit: ["Recruit"],
+  sprite: ["Fae"],
+  "sand soldier": ["Shurima"],
+  mech: ["Mech"],
+  bird: ["Bird"],
+  tentacle: ["Bilgewater"],
+};
+
+/** 187.5: "A Gold gear token is a domainless gear token with '[Reaction][>] Kill this, [E]: [Add] [A].'" */
+export const GOLD_TOKEN: CardDefinition = {
+  name: "Gold",
+  type: "Gear",
+  keywords: [],
+  abilities: [
+    {
+      kind: "activated", reaction: true, costs: [{ cost: "killSelf", say: "this" }, { cost: "exhaustSelf" }],
+      effect: { targets: [], lines: [{ label: "add {any}", instruction: { op: "resource", action: "add", n: 1, who: "you", symbols: "{any}" } }] },
+    },
+  ],
+};
+
+function tokenDef(ins: TokenOp): CardDefinition | undefined {
+  if (ins.kind === "gear" && ins.name === "Gold") return GOLD_TOKEN;
+  if (!ins.grants?.length) return undefined;
+  return {
+    name: ins.name,
+    type: ins.kind === "unit" ? "Unit" : "Gear",
+    keywords: [],
+    abilities: ins.grants.map((g) =>
+      g.keyword === "Deflect"
+        ? { kind: "static" as const, rule: { rule: "deflect" as const, n: g.n ?? 1 } }
+        : g.keyword === "Shield"
+          ? { kind: "static" as const, rule: { rule: "shield" as const, n: g.n ?? 1 } }
+          : g.keyword === "Assault"
+            ? { kind: "static" as const, rule: { rule: "assault" as const, n: g.n ?? 1 } }
+            : { kind: "static" as const, rule: { rule: "keyword" as const, keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) } },
+    ),
+  };
+}
+
+function place(run: Run, ins: TokenOp): { where?: string; why?: string } {
+  const { state } = run.ctx;
+  const me = run.item.controller;
+  if (ins.to === "here") {
+    const here = hereOf(run.item, state);
+    return here ? { where: here } : { why: "\"here\" has no location any more: the source left the board" };
+  }
+  if (ins.to !== "default" || ins.kind === "gear") return { where: `base:${me}` };
+  // A unit played without a location goes to its player's base or a battlefield they control (hidden: there, 811.1.d.3).
+  if (run.item.hiddenAt) return { where: `bf:${run.item.hiddenAt}` };
+  const options = ["base", ...[...state.battlefields.values()].filter((b) => b.controller === me).map((b) => b.id)];
+  if (options.length === 1) return { where: `base:${me}` };
+  const c = ask(run, me, `choose where the ${ins.name} token${ins.count > 1 ? "s are" : " is"} played ("base" or a battlefield you control).`, options);
+  const pick = c.option ?? c.objects?.[0];
+  if (!pick || !options.includes(pick)) return { why: "no valid location was chosen" };
+  return { where: pick === "base" ? `base:${me}` : `bf:${pick}` };
+}
+
+export function playTokens(run: Run, ins: TokenOp): Outcome {
+  const { ctx, item } = run;
+  const { state } = ctx;
+  const p = place(run, ins);
+  if (!p.where) return ignored(`The token can't be played: ${p.why}.`, cite("instructions.impossible-ignored"));
+  const def = tokenDef(ins);
+  const made: Obj[] = [];
+  for (let k = 0; k < ins.count; k++) {
+    let id = `${item.id}.token${k + 1}`;
+    for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
+    const o: Obj = {
+      id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
+      ...(def ? { def } : {}), owner: item.controller, controller: item.controller, zone: "BASE", damage: 0,
+      exhausted: ins.kind === "unit" ? !ins.ready : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
+      fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
+    };
+    state.objects.set(id, o);
+    state.objectOrder.push(id);
+    placeAt(o, p.where, state);
+    made.push(o);
+  }
+  ctx.cleanupOutstanding = true;
+  const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${item.controller} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
+    citations: cite("token.created", "token.characteristics"),
+  };
+}

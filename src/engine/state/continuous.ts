@@ -1,0 +1,168 @@
+/**
+ * Continuous Might changes (layers, 473): buffs (701), Assault while attacking (807), Shield granted by
+ * an effect while defending (814), and static abilities of cards on the board that give Might or keywords
+ * to a group ("Other friendly units have +1 {might} here.", "Your Mechs have [Assault].").
+ * Scopes never depend on Might themselves, so computing Might cannot loop.
+ */
+import type { Requirement, StaticRule } from "../cards/language.js";
+import type { KeywordGrant, StaticScope } from "../cards/vocabulary.js";
+import type { GameState, Obj } from "./types.js";
+
+const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
+
+function loc(o: Obj): string | undefined {
+  if (!ON_BOARD.has(o.zone)) return undefined;
+  return o.zone === "BASE" ? `base:${o.baseOwner ?? o.controller}` : `bf:${o.battlefield}`;
+}
+
+function combatRole(o: Obj, state: GameState): "attacker" | "defender" | undefined {
+  const c = state.combat;
+  if (!c || o.zone !== "BATTLEFIELD" || o.battlefield !== c.battlefield) return undefined;
+  if (c.attackers.has(o.id)) return "attacker";
+  if (c.defenders.has(o.id)) return "defender";
+  return undefined;
+}
+
+/** A static ability's source: an object on the board, or a battlefield (whose location is itself). */
+export interface StaticSource {
+  id: string;
+  controller: string | undefined;
+  location: string | undefined;
+  rules: StaticRule[];
+}
+
+export function staticSources(state: GameState): StaticSource[] {
+  const out: StaticSource[] = [];
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id)!;
+    if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN" || !o.def) continue;
+    const rules = o.def.abilities.flatMap((a) => (a.kind === "static" ? [a.rule] : []));
+    if (rules.length) out.push({ id: o.id, controller: o.controller, location: loc(o), rules });
+  }
+  for (const bf of state.battlefields.values()) {
+    const rules = (bf.def?.abilities ?? []).flatMap((a) => (a.kind === "static" ? [a.rule] : []));
+    if (rules.length) out.push({ id: bf.id, controller: bf.controller, location: `bf:${bf.id}`, rules });
+  }
+  return out;
+}
+
+/** The static sources of a read-only sweep over many objects (see withStaticSourcesFixed). */
+let sweep: { state: GameState; sources: StaticSource[] } | null = null;
+
+/**
+ * Runs `fn`, which only reads the state, with the board's static sources gathered once: the Might of
+ * every object of a sweep (cleanup, final board) then costs O(objects), not O(objects²). `fn` must
+ * not change the state.
+ */
+export function withStaticSourcesFixed<T>(state: GameState, fn: () => T): T {
+  const outer = sweep;
+  sweep = { state, sources: staticSources(state) };
+  try {
+    return fn();
+  } finally {
+    sweep = outer;
+  }
+}
+
+function currentSources(state: GameState): StaticSource[] {
+  return sweep !== null && sweep.state === state ? sweep.sources : staticSources(state);
+}
+
+function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: GameState): boolean {
+  switch (r.req) {
+    case "friendly":
+    case "youControl":
+      return src.controller !== undefined && o.controller === src.controller;
+    case "enemy":
+      return src.controller !== undefined && o.controller !== src.controller;
+    case "other":
+      return o.id !== src.id;
+    case "here":
+      return src.location !== undefined && loc(o) === src.location;
+    case "atBattlefield":
+      return o.zone === "BATTLEFIELD";
+    case "tag":
+      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+    case "token":
+      return o.token === true;
+    case "buffed":
+      return (o.buffs ?? 0) > 0;
+    case "stunned":
+      return o.stunned === true;
+    case "exhausted":
+      return o.exhausted;
+    case "attacking":
+      return combatRole(o, state) === "attacker";
+    case "defending":
+      return combatRole(o, state) === "defender";
+    default:
+      return false; // a requirement a static scope never uses: match nothing rather than guess
+  }
+}
+
+/** Does a static ability of `src` with this scope apply to `o`? */
+export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: GameState): boolean {
+  if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN") return false;
+  if (scope.self) return o.id === src.id;
+  if (scope.here && (src.location === undefined || loc(o) !== src.location)) return false;
+  const g = scope.group;
+  if (!g) return false;
+  const isUnit = o.types.includes("unit");
+  const isGear = o.types.includes("gear");
+  if (g.kind === "unit" && !isUnit) return false;
+  if (g.kind === "gear" && !isGear) return false;
+  if (g.kind === "unitOrGear" && !isUnit && !isGear) return false;
+  return g.requirements.every((r) => requirementHolds(o, r, src, state));
+}
+
+/** Equipment attached to a unit (their Might Bonus and effect text apply to it: 434.1.c–d). */
+function attachedGear(o: Obj, state: GameState): Obj[] {
+  const out: Obj[] = [];
+  for (const g of state.objects.values()) if (g.attachedTo === o.id && ON_BOARD.has(g.zone)) out.push(g);
+  return out;
+}
+
+/** Keywords an object has from its own text, from attached Equipment's effect text, from effects and from other cards' static abilities. */
+export function keywordsOf(o: Obj, state: GameState): KeywordGrant[] {
+  const out: KeywordGrant[] = [];
+  const own = (o.def?.abilities ?? []).filter((_, i) => !o.def?.effectText?.includes(i)); // an Equipment's effect text is not its own
+  const appended = attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).filter((_, i) => g.def?.effectText?.includes(i)));
+  for (const a of [...own, ...appended]) {
+    if (a.kind !== "static") continue;
+    const r = a.rule;
+    if (r.rule === "assault") out.push({ keyword: "Assault", n: r.n });
+    else if (r.rule === "shield") out.push({ keyword: "Shield", n: r.n });
+    else if (r.rule === "deflect") out.push({ keyword: "Deflect", n: r.n });
+    else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
+  }
+  for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
+  for (const src of currentSources(state))
+    for (const r of src.rules) if (r.rule === "grantKeywords" && inScope(o, r.who, src, state)) out.push(...r.grants);
+  return out;
+}
+
+function sum(grants: KeywordGrant[], keyword: string): number {
+  return grants.filter((g) => g.keyword === keyword).reduce((n, g) => n + (g.n ?? 1), 0);
+}
+
+/** Might added on top of printed Might and "this turn" changes. */
+export function continuousMight(o: Obj, state: GameState): number {
+  let m = o.buffs ?? 0;
+  for (const g of attachedGear(o, state)) m += g.mightBonus ?? 0; // 137.3
+  const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
+  const role = combatRole(o, state);
+  const sources = currentSources(state);
+  const hasStatics = sources.length > 0;
+  if (role || (o.granted?.length ?? 0) > 0 || hasStatics || appended) {
+    const kws = keywordsOf(o, state);
+    if (role === "attacker") m += sum(kws, "Assault");
+    // Shield printed on the card is counted by mightOf itself; here only Shield from effects and other cards.
+    if (role === "defender") m += sum(kws, "Shield") - ownShield(o);
+  }
+  for (const src of sources) for (const r of src.rules) if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
+  return m;
+}
+
+function ownShield(o: Obj): number {
+  return (o.def?.abilities ?? []).reduce((n, a) => n + (a.kind === "static" && a.rule.rule === "shield" ? a.rule.n : 0), 0);
+}

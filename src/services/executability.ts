@@ -1,0 +1,71 @@
+// Which cards the rules engine executes, for the text in force on a date. Computed with the engine's own
+// compiler and verifier (the same code resolveChain runs), cached per library and per date: card texts
+// are immutable once imported, and re-importing changes the library's fingerprint.
+import type { CardsRepository } from "../db/repositories/cards.repository.js";
+import type { CardRecord, CardTextRecord } from "../domain/cards.js";
+import { cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
+
+export function textInForce(history: CardTextRecord[], date: string): CardTextRecord | null {
+  let inForce: CardTextRecord | null = null;
+  for (const version of history) if (version.effectiveFrom <= date) inForce = version;
+  return inForce ?? history[0] ?? null;
+}
+
+export interface CardExecution {
+  executable: boolean;
+  /** why not: the phrases the engine can't run, as printed */
+  unsupported: string[];
+}
+
+/** A card's executability for a given text. */
+export function executionOf(card: Pick<CardRecord, "code" | "name" | "types" | "might" | "energy">, text: string): CardExecution {
+  const b = cardBehaviour({ code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text }, card.name, []);
+  return { executable: b.executable, unsupported: b.unsupported };
+}
+
+export function poolOf(cards: CardRecord[], asOf: string): PoolCard[] {
+  return cards.map((c) => ({
+    code: c.code, name: c.name, set: c.set, types: c.types, might: c.might, energy: c.energy, text: textInForce(c.textHistory, asOf)?.text ?? "",
+  }));
+}
+
+export class Executability {
+  private library: { fingerprint: string; cards: Promise<CardRecord[]> } | null = null;
+  private readonly byDate = new Map<string, Promise<Coverage>>();
+
+  constructor(private readonly repo: CardsRepository) {}
+
+  /** Every card of the library, with its text history (reloaded when the library changes). */
+  async cards(): Promise<CardRecord[]> {
+    const fingerprint = await this.repo.fingerprint();
+    if (this.library?.fingerprint !== fingerprint) {
+      const cards = this.repo.all();
+      this.library = { fingerprint, cards };
+      this.byDate.clear();
+      cards.catch(() => {
+        if (this.library?.cards === cards) this.library = null;
+      });
+    }
+    return this.library.cards;
+  }
+
+  /** Coverage of the whole library on a date (memoised per library and date). */
+  async coverage(asOf: string): Promise<Coverage> {
+    await this.cards();
+    let cov = this.byDate.get(asOf);
+    if (!cov) {
+      const cards = this.library!.cards;
+      cov = cards.then((all) => coverageOf(poolOf(all, asOf)));
+      if (this.byDate.size > 64) this.byDate.clear();
+      this.byDate.set(asOf, cov);
+      cov.catch(() => this.byDate.delete(asOf));
+    }
+    return cov;
+  }
+
+  /** The codes of the cards executable on a date. */
+  async executableCodes(asOf: string): Promise<string[]> {
+    const cov = await this.coverage(asOf);
+    return [...cov.byCode].filter(([, ok]) => ok).map(([code]) => code);
+  }
+}

@@ -1,0 +1,81 @@
+// Runs resolveChain on a pool of worker threads (piscina), so a CPU-heavy chain never stalls the event
+// loop that answers every other request. Each task has a wall-clock deadline (the worker running it is
+// stopped when it passes) and the pool takes at most `size + queueLimit` tasks: past that a request is
+// refused at once as busy instead of waiting without end.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import { PROJECT_ROOT } from "../config.js";
+import type { CardInfo, EngineRequest, EngineResult } from "../engine/index.js";
+import { engineBusy, engineTimeout } from "./engine-errors.js";
+import type { EngineTask, EngineTaskResult } from "./engine-task.js";
+import { stepsOf, type EngineObserver, type EngineRunner } from "./engine-runner.js";
+
+export interface EnginePoolOptions {
+  size: number;
+  queueLimit: number;
+  deadlineMs: number;
+  stepBudget: number;
+  observe?: EngineObserver;
+}
+
+/** The compiled worker module: beside this file in dist/, or dist/'s copy when running from sources. */
+export function engineWorkerFile(): string {
+  const here = fileURLToPath(new URL("./engine.worker.js", import.meta.url));
+  const file = existsSync(here) ? here : resolve(PROJECT_ROOT, "dist", "src", "workers", "engine.worker.js");
+  if (!existsSync(file)) throw new Error(`engine worker not found at ${file}: run \`npm run build\` first`);
+  return pathToFileURL(file).href;
+}
+
+export class EnginePool implements EngineRunner {
+  private readonly pool: Piscina<EngineTask, EngineTaskResult>;
+  private inFlight = 0;
+  private readonly observe: EngineObserver;
+
+  constructor(private readonly options: EnginePoolOptions) {
+    this.observe = options.observe ?? (() => undefined);
+    this.pool = new Piscina<EngineTask, EngineTaskResult>({
+      filename: engineWorkerFile(),
+      minThreads: options.size,
+      maxThreads: options.size,
+      idleTimeout: 60_000,
+    });
+  }
+
+  /** Tasks running or waiting now. */
+  get load(): { running: number; waiting: number; size: number; queueLimit: number } {
+    const running = Math.min(this.inFlight, this.options.size);
+    return { running, waiting: this.inFlight - running, size: this.options.size, queueLimit: this.options.queueLimit };
+  }
+
+  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>): Promise<EngineResult> {
+    const { size, queueLimit, deadlineMs, stepBudget } = this.options;
+    if (this.inFlight >= size + queueLimit) {
+      this.observe({ outcome: "busy", engineMs: 0, totalMs: 0, steps: 0 });
+      throw engineBusy(size, queueLimit);
+    }
+    this.inFlight += 1;
+    const started = performance.now();
+    const signal = AbortSignal.timeout(deadlineMs);
+    try {
+      const { result, ms } = await this.pool.run({ request, catalog: [...catalog], stepBudget }, { signal });
+      this.observe({ outcome: result.ok ? "ok" : "invalid", engineMs: ms, totalMs: performance.now() - started, steps: stepsOf(result) });
+      return result;
+    } catch (error) {
+      const totalMs = performance.now() - started;
+      if (signal.aborted) {
+        this.observe({ outcome: "timeout", engineMs: totalMs, totalMs, steps: 0 });
+        throw engineTimeout(deadlineMs);
+      }
+      this.observe({ outcome: "error", engineMs: 0, totalMs, steps: 0 });
+      throw error;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

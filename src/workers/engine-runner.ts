@@ -1,0 +1,39 @@
+// How the resolutions service runs the engine: through a runner, so the HTTP process can move the CPU
+// work off its event loop (EnginePool) while scripts and in-process tests run it inline.
+import type { CardInfo, EngineRequest, EngineResult } from "../engine/index.js";
+import { DEFAULT_STEP_BUDGET } from "../engine/resolveChain.js";
+import { runEngineTask } from "./engine-task.js";
+
+export type EngineOutcome = "ok" | "invalid" | "timeout" | "busy" | "error";
+
+/** What one run did, for metrics: engine milliseconds, steps taken, waiting time. */
+export interface EngineEvent {
+  outcome: EngineOutcome;
+  engineMs: number;
+  totalMs: number;
+  steps: number;
+}
+
+export type EngineObserver = (event: EngineEvent) => void;
+
+export interface EngineRunner {
+  run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>): Promise<EngineResult>;
+  close(): Promise<void>;
+}
+
+export function stepsOf(result: EngineResult): number {
+  return result.ok ? result.steps.length : 0;
+}
+
+/** Runs the engine on the calling thread (CLI, scripts, tests that build services in-process). */
+export class InlineEngine implements EngineRunner {
+  constructor(private readonly stepBudget = DEFAULT_STEP_BUDGET, private readonly observe: EngineObserver = () => undefined) {}
+
+  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>): Promise<EngineResult> {
+    const { result, ms } = runEngineTask({ request, catalog: [...catalog], stepBudget: this.stepBudget });
+    this.observe({ outcome: result.ok ? "ok" : "invalid", engineMs: ms, totalMs: ms, steps: stepsOf(result) });
+    return result;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,128 @@
+// A riftrules server of a test's own, for configurations the shared one cannot have (low limits, an
+// admin token, NODE_ENV): the compiled server (dist/) in a child process, on a fresh PGlite folder or,
+// when DATABASE_URL is set, on a fresh PostgreSQL schema (dropped on stop). No data is imported unless
+// asked. Ready once /graphql answers a query, probed under an API key of its own so that the probes do
+// not spend the rate-limit bucket of the test's own address.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pg from "pg";
+
+const ROOT = resolve(__dirname, "..", "..");
+
+export interface OwnServer {
+  url: string;
+  port: number;
+  pid: number;
+  logFile: string;
+  /** The server's resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
+  alive(): boolean;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+export async function startOwnServer(env: Record<string, string> = {}, timeoutMs = 120_000): Promise<OwnServer> {
+  const workDir = mkdtempSync(join(tmpdir(), "riftrules-own-"));
+  const logFile = join(workDir, "server.log");
+  const port = await freePort();
+  let schema: string | undefined;
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    RIFTRULES_DB_DIR: join(workDir, "pglite"),
+    RIFTRULES_IMPORT_ON_START: "false",
+    LOG_LEVEL: "info",
+    ...env,
+  };
+  if (process.env.DATABASE_URL) {
+    schema = `rr_own_${randomBytes(4).toString("hex")}`;
+    const url = new URL(process.env.DATABASE_URL);
+    url.searchParams.set("schema", schema);
+    childEnv.DATABASE_URL = url.toString();
+  } else {
+    delete childEnv.DATABASE_URL;
+  }
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, "dist", "src", "server.js")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    if (schema && process.env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  const probeKey = `readiness-probe-${randomBytes(4).toString("hex")}`;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const text = readFileSync(logFile, "utf8");
+      await stop();
+      throw new Error(`own server exited with code ${child.exitCode}:\n${text}`);
+    }
+    try {
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": probeKey }, body: '{"query":"{ __typename }"}' });
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`own server not ready within ${timeoutMs} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    logFile,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? NaN) / 1024,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    log: () => readFileSync(logFile, "utf8"),
+    stop,
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: { data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
+}
+
+/** POSTs a GraphQL request (JSON) to `url` and reads the JSON answer, whatever its status. */
+export async function post(url: string, payload: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof payload === "string" ? payload : JSON.stringify(payload) });
+  const text = await res.text();
+  let body: Answer["body"];
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`status ${res.status}, not JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, headers: res.headers, body };
+}
