@@ -46,3 +46,17 @@ export function resolveBody(extraObjects) {
 }
 
 export const LARGE_BOARD_OBJECTS = 398;
+
+const RESOLVE_BRIEF = `mutation Resolve($input: ResolveChainInput!) { resolveChain(input: $input) { id status summary } }`;
+const SPELLS = ["Incinerate", "Void Seeker", "Stupefy"];
+
+/** The most engine work the input limits allow: 400 units, 100 spells (answer kept short). */
+export function saturatingBody() {
+  const b = board(0);
+  b.objects = Array.from({ length: 400 }, (_, i) => ({
+    id: `u${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: 5, damage: 1, location: "BATTLEFIELD", battlefield: i % 2 ? "bf1" : "bf2",
+  }));
+  b.players = b.players.map((p) => ({ ...p, deckSize: 200 }));
+  const chain = Array.from({ length: 100 }, (_, i) => ({ id: `c${i}`, card: SPELLS[i % SPELLS.length], controller: i % 2 ? "p2" : "p1", targets: [`u${(i * 7) % 400}`] }));
+  return { query: RESOLVE_BRIEF, variables: { input: { asOf: "2026-08-01", board: b, chain } } };
+}

@@ -24,7 +24,7 @@ describe("deal (417)", () => {
     await check({ name: "", objects: [unit("e", "p2", "bf1", { might: 5 })], chain: [{ id: "hr", card: "Hextech Ray", controller: "p1", targets: ["e"] }], expect: { instructions: { hr: ["EXECUTED"] }, objects: { e: { damage: 3 } }, unsupported: [] } });
   });
 
-  it("its Might, dealt by the unit named before (\"It deals damage equal to its Might\")", async () => {
+  it("damage equal to the Might of the unit chosen before it, which deals it (Last Breath)", async () => {
     await compiledAndExecutable("Last Breath");
     await check({
       name: "",

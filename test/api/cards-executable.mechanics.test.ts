@@ -12,7 +12,7 @@ async function executable(name: string): Promise<void> {
 const explanations = (r: { steps: { chainItem: string | null; kind: string; explanation: string }[] }, item: string) =>
   r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
 
-describe("\"X or Y\": the controller chooses one", () => {
+describe("a choice between two instructions: the controller picks one", () => {
   it("Qiyana's conquest: draw, or channel a rune", async () => {
     await executable("Qiyana, Victorious");
     const base = {
@@ -28,7 +28,7 @@ describe("\"X or Y\": the controller chooses one", () => {
   });
 });
 
-describe("counts: \"draw 1 for each of your [Mighty] units\"", () => {
+describe("counts: draws per matching unit of its controller", () => {
   it("Kadregrin counts Mighty units (5+ Might) as it resolves", async () => {
     await executable("Kadregrin the Infernal");
     await check({
@@ -40,7 +40,7 @@ describe("counts: \"draw 1 for each of your [Mighty] units\"", () => {
   });
 });
 
-describe("a one-shot replacement: \"the next time it would die this turn …\"", () => {
+describe("a one-shot death replacement on a chosen unit", () => {
   it("Highlander: the chosen unit is healed, exhausted and recalled instead of dying", async () => {
     await executable("Highlander");
     const r = await check({
@@ -57,7 +57,7 @@ describe("a one-shot replacement: \"the next time it would die this turn …\"",
 });
 
 describe("two units at once", () => {
-  it("\"Stun a friendly unit and an enemy unit at the same battlefield\": the second must share the first's battlefield", async () => {
+  it("Facebreaker: one verb for two targets; the second must share the first's battlefield", async () => {
     await executable("Facebreaker");
     await check({
       name: "",
@@ -73,7 +73,7 @@ describe("two units at once", () => {
     });
   });
 
-  it("\"Choose two units. They deal damage equal to their Mights to each other.\"", async () => {
+  it("Clash of Giants: one slot of two units that damage each other", async () => {
     await executable("Clash of Giants");
     await check({
       name: "",
@@ -84,7 +84,7 @@ describe("two units at once", () => {
   });
 });
 
-describe("\"When I move\" (noticed as a move happens during the chain)", () => {
+describe("move triggers (noticed as a move happens during the chain)", () => {
   it("Stellacorn Herder draws when a spell moves it", async () => {
     await executable("Stellacorn Herder");
     await check({
@@ -118,7 +118,7 @@ describe("Flow (829): played from the trash, then banished instead of going to t
   });
 });
 
-describe("\"Use this ability only while I'm at a battlefield.\"", () => {
+describe("an activated ability restricted to its source being at a battlefield", () => {
   it("Caitlyn's ability can't be played from base; at a battlefield it deals her Might", async () => {
     await executable("Caitlyn, Patrolling");
     await check({

@@ -60,7 +60,7 @@ describe("effect text (136.2.c): appended to the unit", () => {
     expect(obj(r, "d").damage).toBe(0);
   });
 
-  it("\"When I conquer, buff me\": the engine's conquest fires it, and \"me\" is the unit", () => {
+  it("Warmog's Armor: the engine's conquest fires its effect text, which buffs the unit", () => {
     const r = resolveWithLibrary({
       board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
       objects: [unit("u", "p1", "base"), at("wa", "Warmog's Armor", "p1", "base", { attachedTo: "u" })],
@@ -70,7 +70,7 @@ describe("effect text (136.2.c): appended to the unit", () => {
     expect(obj(r, "u").might).toBe(3 + 1 + bonus("Warmog's Armor"));
   });
 
-  it("\"When I move\": moving the unit fires the Equipment's effect text", () => {
+  it("Eye of the Herald: moving the unit fires the Equipment's effect text", () => {
     const r = resolveWithLibrary({
       board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
       objects: [unit("u", "p1", "base"), at("eye", "Eye of the Herald", "p1", "base", { attachedTo: "u" })],
@@ -92,7 +92,7 @@ describe("effect text (136.2.c): appended to the unit", () => {
 });
 
 describe("tags and tokens", () => {
-  it("\"Your Mechs have +1 {might}\" counts Mech cards by their tags, and Mech tokens", () => {
+  it("Rumble, Scrapper's bonus to Mechs counts Mech cards by their tags, and Mech tokens", () => {
     const r = resolveWithLibrary({
       objects: [at("rs", "Rumble, Scrapper", "p1", "base"), at("mm", "Mega-Mech", "p1", "bf1"), at("po", "Petty Officer", "p1", "bf1"), at("em", "Mega-Mech", "p2", "bf1")],
       chain: [{ id: "ps", card: "Production Surge", controller: "p1" }],

@@ -6,7 +6,6 @@
  */
 import type { CardInfo } from "../api.js";
 import type { CardDefinition } from "./language.js";
-import { compileCard } from "./compiler/compile.js";
 import { stoppingPhrase } from "./compiler/diagnose.js";
 import type { SourceKind } from "./compiler/scope.js";
 import { verifyCard, type Verdict } from "./compiler/verify.js";
@@ -80,4 +79,3 @@ export function textBehaviour(text: string, name: string, type: string): Behavio
   return compiled(name, type === "equipment" ? "gear" : type, text);
 }
 
-export { compileCard };

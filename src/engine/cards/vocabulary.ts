@@ -6,7 +6,7 @@
  * Presentation fields (`say`, `words`, `join`, `layout`) never change behaviour: they only tell the
  * renderer which of the equivalent printed phrasings a card uses, so its text can be said back exactly.
  */
-import type { Amount, Destination, Effect, Instruction, ObjectRef, PlayerRef, Requirement } from "./language.js";
+import type { Amount, Instruction, ObjectRef, PlayerRef, Requirement } from "./language.js";
 
 /** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
 export interface Selector {
@@ -139,4 +139,3 @@ export type LayoutEntry =
   | { spell: true } // the spell's effect (may span several paragraphs)
   | { additionalCost: number }; // def.additionalCosts[n]
 
-export type { Amount, Destination, Effect, ObjectRef, PlayerRef, Requirement };

@@ -47,16 +47,16 @@ export function staticSources(state: GameState): StaticSource[] {
 }
 
 /** The static sources of a read-only sweep over many objects (see withStaticSourcesFixed). */
-let sweep: { state: GameState; sources: StaticSource[] } | null = null;
+let sweep: { state: GameState; sources: StaticSource[]; gear: Map<string, Obj[]> } | null = null;
 
 /**
- * Runs `fn`, which only reads the state, with the board's static sources gathered once: the Might of
+ * Runs `fn`, which only reads the state, with the board's static sources and attached gear gathered once: the Might of
  * every object of a sweep (cleanup, final board) then costs O(objects), not O(objects²). `fn` must
  * not change the state.
  */
 export function withStaticSourcesFixed<T>(state: GameState, fn: () => T): T {
   const outer = sweep;
-  sweep = { state, sources: staticSources(state) };
+  sweep = { state, sources: staticSources(state), gear: gearByHolder(state) };
   try {
     return fn();
   } finally {
@@ -116,7 +116,20 @@ export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: Ga
 }
 
 /** Equipment attached to a unit (their Might Bonus and effect text apply to it: 434.1.c–d). */
+/** Attached gear on the board, by the id of the object it is attached to (gathered once per sweep). */
+function gearByHolder(state: GameState): Map<string, Obj[]> {
+  const out = new Map<string, Obj[]>();
+  for (const g of state.objects.values()) {
+    if (g.attachedTo === undefined || !ON_BOARD.has(g.zone)) continue;
+    const list = out.get(g.attachedTo);
+    if (list) list.push(g);
+    else out.set(g.attachedTo, [g]);
+  }
+  return out;
+}
+
 function attachedGear(o: Obj, state: GameState): Obj[] {
+  if (sweep !== null && sweep.state === state) return sweep.gear.get(o.id) ?? [];
   const out: Obj[] = [];
   for (const g of state.objects.values()) if (g.attachedTo === o.id && ON_BOARD.has(g.zone)) out.push(g);
   return out;

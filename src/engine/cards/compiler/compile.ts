@@ -4,7 +4,7 @@
  * keyword or, for spells, part of the effect; what does not parse is reported as unsupported, word for
  * word, and left out of the definition — behaviour is never guessed.
  */
-import type { Ability, CardDefinition, CardType, Cost, Effect, Keyword } from "../language.js";
+import type { Ability, CardDefinition, CardType, Keyword } from "../language.js";
 import type { LayoutEntry } from "../vocabulary.js";
 import { permanentAbility, spellAbility, type ParsedAbility } from "./grammar/abilities.js";
 import { EFFECT } from "./grammar/effect.js";
@@ -115,4 +115,3 @@ function labelAbility(a: Ability, source: SourceKind): Ability {
   return a.kind === "static" ? a : { ...a, effect: labelLines(a.effect, source) };
 }
 
-export type { Cost, Effect };

@@ -2,10 +2,10 @@
  * Abilities (360–406): one printed ability is a keyword, a triggered ability ("When …, …"), an
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
-import type { Ability, Cost, Effect, Line, ObjectRef, TriggerEvent } from "../../language.js";
-import type { KeywordGrant, Selector, StaticScope } from "../../vocabulary.js";
+import type { Ability, Cost, Effect, ObjectRef, TriggerEvent } from "../../language.js";
+import type { Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
-import { newScope, withSlot, type SourceKind } from "../scope.js";
+import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
 import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
@@ -228,5 +228,3 @@ export function spellAbility(): P<ParsedAbility[]> {
   return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"));
 }
 
-export { newScope, withSlot };
-export type { Line };

@@ -4,7 +4,7 @@
  */
 import type { ObjectRef, Requirement, TargetKind, TargetSpec } from "../../language.js";
 import type { Selector } from "../../vocabulary.js";
-import { alt, bind, lit, map, opt, re, seq, type P } from "../parser.js";
+import { alt, bind, lit, map, re, seq, type P } from "../parser.js";
 import { nextSlotName, withSlot, type Scope } from "../scope.js";
 import { ANY_NUMBER, POST_WORDS, PRE_WORDS, TAG_NOUNS } from "../words.js";
 import { DIGITS, ENERGY, NUMBER } from "./basics.js";
@@ -168,4 +168,3 @@ export const POSSESSIVE: P<ObjectRef> = alt<ObjectRef>(
   map(lit("its"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
 );
 
-export { opt };
