@@ -4,10 +4,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { freePort } from "./ports.js";
+
+export { freePort };
 
 const ROOT = resolve(__dirname, "..", "..");
 
@@ -23,16 +25,6 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Starts `node dist/src/server.js` (without waiting for it). No DATABASE_URL in env: PGlite in a temp folder. */
 export async function spawnServer(env: Record<string, string>): Promise<Spawned> {

@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { freePort } from "./ports.js";
 
 const ROOT = resolve(__dirname, "..", "..");
 
@@ -25,16 +25,6 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 export async function startOwnServer(env: Record<string, string> = {}, timeoutMs = 120_000): Promise<OwnServer> {
   const workDir = mkdtempSync(join(tmpdir(), "riftrules-own-"));
