@@ -24,6 +24,7 @@ import { DatabaseStartup } from "./startup.js";
 import { startupDetail, startupGuard, startupRoute } from "./startup.guard.js";
 import type { EngineRunner } from "./workers/engine-runner.js";
 import { EnginePool } from "./workers/engine-pool.js";
+import { cachePlugin } from "./http/caching/cache-plugin.js";
 
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, "prisma", "migrations");
 
@@ -78,7 +79,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     },
     routes: [metricsRoute(metrics), startupRoute(startup), ...pageRoutes(services)],
     guards: [...protection.guards, startupGuard(startup)],
-    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), ...protection.apolloPlugins],
+    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), cachePlugin(), ...protection.apolloPlugins],
   });
   await new Promise<void>((done, fail) => {
     app.server.once("error", fail);

@@ -6,6 +6,7 @@ import type { GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule
 import type { Context, Services } from "../graphql/context.type.js";
 import { clientDbError } from "../db/transient.js";
 import { HttpError, readBody } from "./body.js";
+import { etagOf, matchesIfNoneMatch } from "./caching/etag.js";
 import { answerClientErrors } from "./client-error.js";
 import { codeOfUncodedRefusal, errorRequestIdsPlugin, requestIdOf, withoutSuggestions } from "./error-format.js";
 import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
@@ -144,6 +145,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === "complete") {
+      const cacheControl = response.headers.get("cache-control");
+      if (res.statusCode === 200 && cacheControl && cacheControl !== "no-store") {
+        const etag = etagOf(response.body.string);
+        res.setHeader("etag", etag);
+        if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+          res.statusCode = 304;
+          res.removeHeader("content-type");
+          res.end();
+          logger.info({ requestId, status: 304, ms: Math.round(performance.now() - started) }, "graphql request");
+          return;
+        }
+      }
       res.end(response.body.string);
     } else {
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
