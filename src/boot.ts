@@ -25,6 +25,7 @@ import { startupDetail, startupGuard, startupRoute } from "./startup.guard.js";
 import type { EngineRunner } from "./workers/engine-runner.js";
 import { EnginePool } from "./workers/engine-pool.js";
 import { cachePlugin } from "./http/caching/cache-plugin.js";
+import { RedisRateLimitStore } from "./http/rate-limit/redis-store.js";
 
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, "prisma", "migrations");
 
@@ -59,7 +60,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   let db: Database | null = null;
   const startup = new DatabaseStartup(config, logger, MIGRATIONS_DIR);
   const schema = await createSchema();
-  const protection = createProtection(config);
+  const rateLimitStore = config.redisUrl
+    ? new RedisRateLimitStore(config.redisUrl, config.rateLimit.maxClients, (error) => logger.error({ err: error.message }, "redis unreachable: rate limits fall back to this instance"))
+    : undefined;
+  const protection = createProtection(config, rateLimitStore);
   const app = await createApp({
     schema,
     services,
@@ -98,6 +102,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     clearTimeout(force);
     await app.apollo.stop();
     await engine.close();
+    await rateLimitStore?.close();
     await db?.close();
   };
   try {

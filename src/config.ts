@@ -22,6 +22,8 @@ export interface Config {
   host: string;
   /** postgres:// URL, or undefined for embedded PGlite. */
   databaseUrl: string | undefined;
+  /** redis:// URL: rate-limit buckets shared by every instance. Unset: kept in this process. */
+  redisUrl: string | undefined;
   /** Folder of the embedded PGlite database. */
   dbDir: string;
   /** Folder holding rules/, cards/, MANIFEST.md. */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intVar(env, "PORT", 4000),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     dbDir: resolve(env.RIFTRULES_DB_DIR ?? resolve(PROJECT_ROOT, ".data", "pglite")),
     dataDir: resolve(env.RIFTRULES_DATA_DIR ?? resolve(PROJECT_ROOT, "..", "shared", "data")),
     importOnStart: env.RIFTRULES_IMPORT_ON_START !== "false",
