@@ -2,13 +2,12 @@
 // built by `pretest`) in a child process, on a fresh embedded PGlite folder, or on a fresh schema of
 // DATABASE_URL's PostgreSQL, with every dataset imported. API tests reach it over HTTP ("apiUrl").
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { freePort } from "./helpers/ports.js";
+import { dropSchema, freshSchema } from "./helpers/pg-schema.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,10 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let databaseUrl = "";
   let schema: string | undefined;
   if (process.env.DATABASE_URL) {
-    schema = `rr_test_${randomBytes(4).toString("hex")}`;
-    const url = new URL(process.env.DATABASE_URL);
-    url.searchParams.set("schema", schema);
-    databaseUrl = url.toString();
+    ({ schema, url: databaseUrl } = freshSchema("rr_test"));
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: join(workDir, "pglite"), LOG_LEVEL: "info" };
@@ -65,12 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once("exit", r)));
-    if (schema && process.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (schema) await dropSchema(schema);
     rmSync(workDir, { recursive: true, force: true });
   };
 }

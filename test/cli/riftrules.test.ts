@@ -1,15 +1,14 @@
 // `riftrules`, the command line: against the test server (--url), in process over a database of its
 // own (one release and the card library imported into a fresh PGlite folder, or a fresh PostgreSQL
 // schema when DATABASE_URL is set), and the ways it refuses: usage, bad input, a PGlite folder in use.
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiUrl, data } from "../helpers/api.js";
 import { DATA_DIR } from "../helpers/paths.js";
 import { ROOT, run, type Run } from "../helpers/run.js";
+import { dropSchema, freshSchema } from "../helpers/pg-schema.js";
 
 const CLI = join(ROOT, "dist/src/cli/riftrules.js");
 const EXAMPLE = join(ROOT, "docs/examples/void-seeker-flash.json");
@@ -100,22 +99,14 @@ describe("riftrules in process, over a database of its own", () => {
     symlinkSync(join(DATA_DIR, "cards"), join(dataDir, "cards"));
     env = { RIFTRULES_DATA_DIR: dataDir, RIFTRULES_DB_DIR: join(work, "pglite") };
     if (process.env.DATABASE_URL) {
-      schema = `rr_cli_${randomBytes(4).toString("hex")}`;
-      const url = new URL(process.env.DATABASE_URL);
-      url.searchParams.set("schema", schema);
-      env.DATABASE_URL = url.toString();
+      ({ schema, url: env.DATABASE_URL } = freshSchema("rr_cli"));
     }
     const imported = await run(process.execPath, [join(ROOT, "dist/src/cli/import.js")], { ...process.env, ...env });
     expect(imported.status, imported.stderr).toBe(0);
   }, 300_000);
 
   afterAll(async () => {
-    if (schema && process.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (schema) await dropSchema(schema);
     rmSync(work, { recursive: true, force: true });
   });
 

@@ -2,12 +2,11 @@
 // gives (DATABASE_URL included: several servers may share one schema), and PostgreSQL helpers to make
 // and drop the schemas they use. Every server and schema is cleaned up by the test that made it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
 import { freePort } from "./ports.js";
+import { dropSchema, freshSchema as freshPgSchema, pgClient } from "./pg-schema.js";
 
 export { freePort };
 
@@ -120,24 +119,7 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** A fresh schema name and the DATABASE_URL that reaches it. */
 export function freshSchema(prefix = "rr_fault"): { schema: string; url: string } {
-  const schema = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const url = new URL(process.env.DATABASE_URL!);
-  url.searchParams.set("schema", schema);
-  return { schema, url: url.toString() };
+  return freshPgSchema(prefix);
 }
 
-/** A client of its own on DATABASE_URL (search_path on `schema` when given). */
-export async function pgClient(schema?: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, ...(schema ? { options: `-c search_path="${schema}"` } : {}) });
-  await client.connect();
-  return client;
-}
-
-export async function dropSchema(schema: string): Promise<void> {
-  const client = await pgClient();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
+export { dropSchema, pgClient };

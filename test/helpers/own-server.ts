@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
 import { freePort } from "./ports.js";
+import { dropSchema, freshSchema } from "./pg-schema.js";
 
 const ROOT = resolve(__dirname, "..", "..");
 
@@ -41,10 +41,7 @@ export async function startOwnServer(env: Record<string, string> = {}, timeoutMs
     ...env,
   };
   if (process.env.DATABASE_URL) {
-    schema = `rr_own_${randomBytes(4).toString("hex")}`;
-    const url = new URL(process.env.DATABASE_URL);
-    url.searchParams.set("schema", schema);
-    childEnv.DATABASE_URL = url.toString();
+    ({ schema, url: childEnv.DATABASE_URL } = freshSchema("rr_own"));
   } else {
     delete childEnv.DATABASE_URL;
   }
@@ -58,12 +55,7 @@ export async function startOwnServer(env: Record<string, string> = {}, timeoutMs
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
     }
-    if (schema && process.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    if (schema) await dropSchema(schema);
     rmSync(workDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
