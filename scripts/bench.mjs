@@ -1,13 +1,16 @@
 // `npm run bench`: starts the compiled server and measures it with autocannon, every scenario on the
-// same process: throughput as a ratio of a trivial query's, p50/p99 latency, a rule lookup's p99 while
-// resolveChain saturates the engine pool (against idle), and the engine alone on growing chains.
-// BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (PostgreSQL instead of PGlite).
+// same process: throughput as a ratio of a trivial query's, p50/p99 latency, a cached GET answered 304,
+// resolveChain repeated (the answer computed once) and distinct (computed every time), a rule lookup's
+// p99 while resolveChain saturates the engine pool (against idle), three instances on one PostgreSQL,
+// and the engine alone on growing chains.
+// BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (PostgreSQL instead
+// of PGlite: needed for the three-instance case).
 import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchEngine, fetchCatalog } from "./bench/engine.mjs";
-import { check, load } from "./bench/load.mjs";
-import { LARGE_BOARD_OBJECTS, QUERIES, resolveBody, saturatingBody } from "./bench/scenarios.mjs";
+import { check, load, loadGet, loadSpread } from "./bench/load.mjs";
+import { LARGE_BOARD_OBJECTS, nextResolveBody, QUERIES, resolveBody, saturatingBody } from "./bench/scenarios.mjs";
 import { startServer } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
 
@@ -17,23 +20,36 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const poolSize = Number(process.env.ENGINE_POOL_SIZE ?? Math.max(1, availableParallelism() - 1));
 
 // the benchmark is one client sending as fast as it can: lift the per-client rate limit for it
-const server = await startServer(ROOT, { ENGINE_POOL_SIZE: String(poolSize), RATE_LIMIT_BURST: "1000000000", RATE_LIMIT_POINTS_PER_SECOND: "1000000000" });
+const serverEnv = { ENGINE_POOL_SIZE: String(poolSize), RATE_LIMIT_BURST: "1000000000", RATE_LIMIT_POINTS_PER_SECOND: "1000000000" };
+const server = await startServer(ROOT, serverEnv);
 try {
-  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario\n`);
+  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario${process.env.REDIS_URL ? ", hot-read cache in Redis" : ""}\n`);
+
+  // the cached read: a rule of a named release over GET, asked again with the ETag it was given
+  const ruleGet = `${server.url}?query=${encodeURIComponent(QUERIES.ruleOfVersion.query)}&variables=${encodeURIComponent(JSON.stringify(QUERIES.ruleOfVersion.variables))}`;
+  const first = await fetch(ruleGet, { headers: { "apollo-require-preflight": "true" } });
+  const etag = first.headers.get("etag");
+  if (first.status !== 200 || !etag || !/immutable/.test(first.headers.get("cache-control") ?? "")) throw new Error(`the cached GET is not cacheable: ${first.status} ${first.headers.get("cache-control")} ${await first.text()}`);
+
   const scenarios = [
     ["trivial { __typename }", QUERIES.trivial],
     ["rule(number)", QUERIES.rule],
+    ["rule(number) GET, If-None-Match → 304", null, { get: ruleGet, headers: { "if-none-match": etag }, status: 304 }],
     ["cards(first: 100)", QUERIES.cards],
     ["searchRules", QUERIES.searchRules],
-    ["resolveChain, 3 items", resolveBody(0)],
-    [`resolveChain, ${LARGE_BOARD_OBJECTS + 2} objects`, resolveBody(LARGE_BOARD_OBJECTS)],
+    ["resolveChain, 3 items, repeated", resolveBody(0)],
+    ["resolveChain, 3 items, every board new", nextResolveBody(0), { next: () => nextResolveBody(0) }],
+    [`resolveChain, ${LARGE_BOARD_OBJECTS + 2} objects, repeated`, resolveBody(LARGE_BOARD_OBJECTS)],
+    [`resolveChain, ${LARGE_BOARD_OBJECTS + 2} objects, every board new`, nextResolveBody(LARGE_BOARD_OBJECTS), { next: () => nextResolveBody(LARGE_BOARD_OBJECTS) }],
   ];
-  for (const [, body] of scenarios) await check(server.url, body);
+  for (const [, body] of scenarios) if (body) await check(server.url, body);
 
+  const measure = (body, extra, options) =>
+    extra?.get ? loadGet(extra.get, extra.headers, options, extra.status) : load(server.url, body, { ...options, next: extra?.next });
   const results = [];
-  for (const [name, body] of scenarios) {
-    await load(server.url, body, { connections, duration: 1 }); // warm up
-    results.push([name, await load(server.url, body, { connections, duration })]);
+  for (const [name, body, extra] of scenarios) {
+    await measure(body, extra, { connections, duration: 1 }); // warm up
+    results.push([name, await measure(body, extra, { connections, duration })]);
   }
   const trivial = results[0][1].rps;
   console.log(
@@ -42,15 +58,16 @@ try {
       results.map(([name, r]) => [name, fixed(r.rps, 0), fixed(r.rps / trivial, 2), fixed(r.p50), fixed(r.p99), r.failed]),
     ),
   );
+  console.log("(repeated: the same question each time, computed once and stored as a new resolution each time; every board new: computed each time)");
 
-  // A rule lookup at a fixed rate, alone and while the heaviest resolveChains the limits allow keep every worker busy.
+  // A rule lookup at a fixed rate, alone and while the heaviest resolveChains the limits allow (each a new
+  // question, so the engine runs every one) keep every worker busy.
   const rate = Math.max(20, Math.round(Math.min(100, results[1][1].rps * 0.1)));
   const ruleLoad = { connections: 2, duration: duration * 2, overallRate: rate };
   await new Promise((r) => setTimeout(r, 2000)); // let the last scenario's work settle
   const idle = await load(server.url, QUERIES.rule, ruleLoad);
-  const heavy = saturatingBody();
-  await check(server.url, heavy);
-  const saturating = load(server.url, heavy, { connections: poolSize * 4, duration: duration * 2 + 2 });
+  await check(server.url, saturatingBody());
+  const saturating = load(server.url, saturatingBody(), { connections: poolSize * 4, duration: duration * 2 + 2, next: saturatingBody });
   await new Promise((r) => setTimeout(r, 1000));
   const busySamples = [];
   const sampler = setInterval(async () => {
@@ -62,7 +79,7 @@ try {
   clearInterval(sampler);
   const saturated = await saturating;
   const busyShare = busySamples.length ? busySamples.filter(Boolean).length / busySamples.length : NaN;
-  console.log(`\nrule(number) at ${rate} req/s, alone and while resolveChain (400 objects, 100 items, ${poolSize * 4} connections, ${fixed(saturated.rps, 0)} req/s) saturates the pool (all workers busy in ${fixed(busyShare * 100, 0)}% of samples):`);
+  console.log(`\nrule(number) at ${rate} req/s, alone and while resolveChain (400 objects, 100 items, each a new board, ${poolSize * 4} connections, ${fixed(saturated.rps, 0)} req/s) saturates the pool (all workers busy in ${fixed(busyShare * 100, 0)}% of samples):`);
   console.log(
     table(
       ["rule(number)", "p50 ms", "p99 ms", "failed"],
@@ -73,6 +90,26 @@ try {
       ],
     ),
   );
+
+  // Three instances on one PostgreSQL (and Redis when REDIS_URL is set), the load spread over them.
+  const others = [await server.another(), await server.another()];
+  if (others.includes(null)) {
+    console.log("\nthree instances: skipped (needs PostgreSQL: BENCH_DATABASE_URL)");
+  } else {
+    const urls = [server.url, ...others.map((o) => o.url)];
+    const spread = [
+      ["rule(number)", QUERIES.rule, results[1][1]],
+      ["resolveChain, 3 items, every board new", nextResolveBody(0), results[6][1], () => nextResolveBody(0)],
+    ];
+    const rows = [];
+    for (const [name, body, single, next] of spread) {
+      await loadSpread(urls, body, { connections, duration: 1, next });
+      const r = await loadSpread(urls, body, { connections, duration, next });
+      rows.push([name, fixed(single.rps, 0), fixed(r.rps, 0), fixed(r.rps / single.rps, 2), fixed(r.p50), fixed(r.p99), r.failed]);
+    }
+    console.log(`\nthree instances on one database (${availableParallelism()} cores for all of them, PostgreSQL and the load generator), ${connections} connections spread over them:`);
+    console.log(table(["scenario", "1 instance req/s", "3 instances req/s", "× 1 instance", "p50 ms", "p99 ms", "failed"], rows));
+  }
 
   const catalog = await fetchCatalog(server.url);
   const engine = await benchEngine(ROOT, catalog);

@@ -26,6 +26,9 @@ import type { EngineRunner } from "./workers/engine-runner.js";
 import { EnginePool } from "./workers/engine-pool.js";
 import { cachePlugin } from "./http/caching/cache-plugin.js";
 import { RedisRateLimitStore } from "./http/rate-limit/redis-store.js";
+import { buildId } from "./build-id.js";
+import { MemoryHotCache, ReadThrough, type HotCache } from "./cache/hot-cache.js";
+import { RedisHotCache } from "./cache/redis-hot-cache.js";
 
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, "prisma", "migrations");
 
@@ -37,11 +40,19 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-export function createServices(db: Database, engine?: EngineRunner, dataDir: string = loadConfig().dataDir): Services {
+export function createServices(db: Database, engine?: EngineRunner, dataDir: string = loadConfig().dataDir, hot: ReadThrough = new ReadThrough(new MemoryHotCache())): Services {
   const rules = new RulesService(new RulesRepository(db));
-  const cards = new CardsService(new CardsRepository(db));
-  const admin = new AdminService(db, dataDir, rules);
-  return { rules, cards, resolutions: new ResolutionsService(new ResolutionsRepository(db), rules, cards, engine), admin };
+  const cards = new CardsService(new CardsRepository(db), hot);
+  const admin = new AdminService(db, dataDir, rules, cards);
+  return { rules, cards, resolutions: new ResolutionsService(new ResolutionsRepository(db), rules, cards, engine, hot, buildId()), admin };
+}
+
+/** The hot-read cache: shared through Redis when REDIS_URL is set, else this process's memory. */
+function createHotCache(config: Config, logger: Logger, metrics: Metrics): { cache: HotCache; reads: ReadThrough } {
+  const memory = new MemoryHotCache(config.hotCacheBytes);
+  if (!config.redisUrl) return { cache: memory, reads: new ReadThrough(memory, (e) => metrics.observeCache(e)) };
+  const cache = new RedisHotCache(config.redisUrl, memory, (error) => logger.error({ err: error.message }, "redis unreachable: the hot-read cache is this instance's memory until it answers"));
+  return { cache, reads: new ReadThrough(cache, (e) => metrics.observeCache(e), true) };
 }
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
@@ -52,6 +63,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     queueLimit: config.engineQueueLimit,
     deadlineMs: config.engineDeadlineMs,
     stepBudget: config.engineStepBudget,
+    workerNice: config.engineWorkerNice,
     observe: (event) => metrics.observeEngine(event),
   });
   metrics.watchEngine(() => engine.load);
@@ -64,6 +76,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     ? new RedisRateLimitStore(config.redisUrl, config.rateLimit.maxClients, (error) => logger.error({ err: error.message }, "redis unreachable: rate limits fall back to this instance"))
     : undefined;
   const protection = createProtection(config, rateLimitStore);
+  const hot = createHotCache(config, logger, metrics);
   const app = await createApp({
     schema,
     services,
@@ -103,6 +116,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     await app.apollo.stop();
     await engine.close();
     await rateLimitStore?.close();
+    await hot.cache.close();
     await db?.close();
   };
   try {
@@ -113,7 +127,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   }
   logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL" }, "database ready");
   metrics.watchDatabase(() => db?.poolStats() ?? null);
-  Object.assign(services, createServices(db, engine, config.dataDir));
+  Object.assign(services, createServices(db, engine, config.dataDir, hot.reads));
   startup.markReady();
   logger.info({ url, ms: Math.round(performance.now() - started), engineWorkers: config.enginePoolSize }, "riftrules is serving");
   return { url, port, db, services, close };

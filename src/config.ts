@@ -24,6 +24,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** redis:// URL: rate-limit buckets shared by every instance. Unset: kept in this process. */
   redisUrl: string | undefined;
+  /** Bytes of hot reads (stored resolutions, card pages, computed answers) kept in this process. */
+  hotCacheBytes: number;
   /** Folder of the embedded PGlite database. */
   dbDir: string;
   /** Folder holding rules/, cards/, MANIFEST.md. */
@@ -43,6 +45,8 @@ export interface Config {
   engineQueueLimit: number;
   /** Wall-clock milliseconds a resolveChain task may take, waiting for a worker included. */
   engineDeadlineMs: number;
+  /** Niceness of the engine's worker threads (ENGINE_WORKER_NICE, 0–19): below the event loop's priority. */
+  engineWorkerNice: number;
   /** Steps after which the engine stops a resolution (a loop guard). */
   engineStepBudget: number;
   logLevel: "silent" | "info" | "debug";
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    hotCacheBytes: intVar(env, "HOT_CACHE_MB", 64) * 1024 * 1024,
     dbDir: resolve(env.RIFTRULES_DB_DIR ?? resolve(PROJECT_ROOT, ".data", "pglite")),
     dataDir: resolve(env.RIFTRULES_DATA_DIR ?? resolve(PROJECT_ROOT, "..", "shared", "data")),
     importOnStart: env.RIFTRULES_IMPORT_ON_START !== "false",
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineQueueLimit: intVar(env, "ENGINE_QUEUE_LIMIT", 16),
     engineDeadlineMs: Math.max(1, intVar(env, "ENGINE_DEADLINE_MS", 5_000)),
     engineStepBudget: Math.max(1, intVar(env, "ENGINE_STEP_BUDGET", 10_000)),
+    engineWorkerNice: Math.min(19, intVar(env, "ENGINE_WORKER_NICE", 10)),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
     bodyLimitBytes: Math.max(1, intVar(env, "BODY_LIMIT_BYTES", 1_000_000)),
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,

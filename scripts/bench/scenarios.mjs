@@ -7,6 +7,11 @@ export const QUERIES = {
     query: `query Rule($number: String!, $asOf: Date) { rule(number: $number, asOf: $asOf) { number text examples release { version } parent { number } children { number } } }`,
     variables: { number: "359.3.e.5", asOf: "2026-04-01" },
   },
+  /** A rule of a named release: immutable, so over GET it is cacheable for a year. */
+  ruleOfVersion: {
+    query: `query Rule($number: String!, $version: String) { rule(number: $number, version: $version) { number text examples release { version } parent { number } children { number } } }`,
+    variables: { number: "359.3.e.5", version: "RUP4" },
+  },
   cards: { query: `{ cards(first: 100) { totalCount edges { cursor node { code name types energy might text } } } }` },
   searchRules: {
     query: `query Search($text: String!) { searchRules(text: $text, first: 10) { totalCount edges { rank snippet node { number } } } }`,
@@ -41,8 +46,16 @@ export const TYPICAL_CHAIN = [
   { id: "blade", card: "Hidden Blade", controller: "p1", targets: ["u2"] },
 ];
 
-export function resolveBody(extraObjects) {
-  return { query: RESOLVE, variables: { input: { asOf: "2026-08-01", board: board(extraObjects), chain: TYPICAL_CHAIN } } };
+export function resolveBody(extraObjects, targetMight = 3) {
+  const b = board(extraObjects);
+  b.objects[0] = { ...b.objects[0], might: targetMight };
+  return { query: RESOLVE, variables: { input: { asOf: "2026-08-01", board: b, chain: TYPICAL_CHAIN } } };
+}
+
+let distinct = 0;
+/** A new question each call: the same chain, its first target's Might never the same twice (no cache can answer it). */
+export function nextResolveBody(extraObjects) {
+  return resolveBody(extraObjects, 1_000 + distinct++);
 }
 
 export const LARGE_BOARD_OBJECTS = 398;
@@ -50,11 +63,12 @@ export const LARGE_BOARD_OBJECTS = 398;
 const RESOLVE_BRIEF = `mutation Resolve($input: ResolveChainInput!) { resolveChain(input: $input) { id status summary } }`;
 const SPELLS = ["Incinerate", "Void Seeker", "Stupefy"];
 
-/** The most engine work the input limits allow: 400 units, 100 spells (answer kept short). */
+/** The most engine work the input limits allow: 400 units, 100 spells (answer kept short); each call a new board. */
 export function saturatingBody() {
   const b = board(0);
+  const seed = distinct++;
   b.objects = Array.from({ length: 400 }, (_, i) => ({
-    id: `u${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: 5, damage: 1, location: "BATTLEFIELD", battlefield: i % 2 ? "bf1" : "bf2",
+    id: `u${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: i === 0 ? 5 + seed : 5, damage: 1, location: "BATTLEFIELD", battlefield: i % 2 ? "bf1" : "bf2",
   }));
   b.players = b.players.map((p) => ({ ...p, deckSize: 200 }));
   const chain = Array.from({ length: 100 }, (_, i) => ({ id: `c${i}`, card: SPELLS[i % SPELLS.length], controller: i % 2 ? "p2" : "p1", targets: [`u${(i * 7) % 400}`] }));

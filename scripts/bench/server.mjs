@@ -27,8 +27,8 @@ export async function startServer(root, env = {}) {
   if (copied) cpSync(local, dbDir, { recursive: true });
   const port = await freePort();
   const logFile = join(workDir, "server.log");
-  const out = openSync(logFile, "a");
-  const childEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: dbDir, LOG_LEVEL: "info", ...env };
+  // NODE_ENV=production as in the Docker image (graphql-js skips its development checks)
+  const childEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: dbDir, LOG_LEVEL: "info", ...env };
   // On PostgreSQL: a schema of its own, dropped at the end (the resolutions it stores are permanent).
   let schema;
   if (process.env.BENCH_DATABASE_URL) {
@@ -37,7 +37,39 @@ export async function startServer(root, env = {}) {
     url.searchParams.set("schema", schema);
     childEnv.DATABASE_URL = url.toString();
   } else delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [join(root, "dist", "src", "server.js")], { cwd: root, env: childEnv, stdio: ["ignore", out, out] });
+  const first = await spawnInstance(root, childEnv, port, logFile, () => {
+    if (!copied || schema) console.log("importing every dataset into a fresh database (the first run; later runs copy .data/pglite)…");
+  });
+  const more = [];
+  return {
+    base: first.base,
+    url: `${first.base}/graphql`,
+    database: schema ? `PostgreSQL (BENCH_DATABASE_URL, schema ${schema}, fresh import)` : copied ? "PGlite (a copy of .data/pglite)" : "PGlite (fresh import)",
+    logFile,
+    /** Starts another instance on the same PostgreSQL schema (null on PGlite: one process owns its folder). */
+    async another(extraEnv = {}) {
+      if (!schema) return null;
+      const p = await freePort();
+      const instance = await spawnInstance(root, { ...childEnv, ...extraEnv, PORT: String(p) }, p, join(workDir, `server-${p}.log`), () => undefined);
+      more.push(instance);
+      return { base: instance.base, url: `${instance.base}/graphql` };
+    },
+    async stop() {
+      await Promise.all([first, ...more].map((i) => i.stop()));
+      rmSync(workDir, { recursive: true, force: true });
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+async function spawnInstance(root, env, port, logFile, announce) {
+  const out = openSync(logFile, "a");
+  const child = spawn(process.execPath, [join(root, "dist", "src", "server.js")], { cwd: root, env, stdio: ["ignore", out, out] });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
   let announced = false;
@@ -46,25 +78,15 @@ export async function startServer(root, env = {}) {
     if (Date.now() > deadline) throw new Error(`the server was not ready in 10 minutes; see ${logFile}`);
     const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
     if (ready) break;
-    if (!announced && (!copied || schema)) console.log("importing every dataset into a fresh database (the first run; later runs copy .data/pglite)…");
+    if (!announced) announce();
     announced = true;
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     base,
-    url: `${base}/graphql`,
-    database: schema ? `PostgreSQL (BENCH_DATABASE_URL, schema ${schema}, fresh import)` : copied ? "PGlite (a copy of .data/pglite)" : "PGlite (fresh import)",
-    logFile,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
-      rmSync(workDir, { recursive: true, force: true });
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
     },
   };
 }

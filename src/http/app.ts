@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import type { GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
 import type { Context, Services } from "../graphql/context.type.js";
 import { clientDbError } from "../db/transient.js";
@@ -78,7 +79,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: true,
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: true,
-    plugins: [errorRequestIdsPlugin(), ...(options.apolloPlugins ?? [])],
+    // Cache-Control comes from src/http/caching (decided per operation); Apollo's own cache-control
+    // plugin would only add a hook to every field resolved.
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorRequestIdsPlugin(), ...(options.apolloPlugins ?? [])],
     validationRules: options.validationRules ?? [],
     parseOptions: options.parseOptions ?? {},
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

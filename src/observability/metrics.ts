@@ -2,6 +2,7 @@
 // resolveChain runs (duration, steps, refusals), engine pool load, database pool connections, and
 // Node's defaults (event loop lag, memory, GC).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { CacheEvent } from "../cache/hot-cache.js";
 import type { PoolStats } from "../db/client.js";
 import type { EngineEvent } from "../workers/engine-runner.js";
 
@@ -27,6 +28,7 @@ export class Metrics {
   private readonly engineTotalSeconds: Histogram<"outcome">;
   private readonly engineSteps: Histogram;
   private readonly engineRuns: Counter<"outcome">;
+  private readonly cacheLookups: Counter<"kind" | "result" | "store">;
   private poolStats: () => PoolStats | null = () => null;
   private engineLoad: () => EngineLoad | null = () => null;
 
@@ -72,6 +74,12 @@ export class Metrics {
       labelNames: ["outcome"],
       registers,
     });
+    this.cacheLookups = new Counter({
+      name: `${PREFIX}cache_lookups_total`,
+      help: "Hot-read cache lookups by kind of key (resolution, resolution-memo, cards-page, card), result (hit or miss) and store (memory or redis)",
+      labelNames: ["kind", "result", "store"],
+      registers,
+    });
     const metrics = this;
     new Gauge({
       name: `${PREFIX}engine_pool_tasks`,
@@ -111,6 +119,10 @@ export class Metrics {
         this.set({ state: "max" }, stats.max);
       },
     });
+  }
+
+  observeCache(event: CacheEvent): void {
+    this.cacheLookups.inc({ kind: event.kind, result: event.hit ? "hit" : "miss", store: event.shared ? "redis" : "memory" });
   }
 
   watchDatabase(poolStats: () => PoolStats | null): void {

@@ -6,6 +6,7 @@ import { withAdvisoryLock } from "../db/migrate.js";
 import { ApiError, badInput, ReleaseConflictError } from "../errors.js";
 import { readReleaseIndex } from "../importers/rules/index.js";
 import { IMPORT_LOCK_KEY, ImportService, type ImportOutcome } from "./import.service.js";
+import type { CardsService } from "./cards.service.js";
 import type { RulesService } from "./rules.service.js";
 
 export interface ReleaseImportRecord {
@@ -29,6 +30,7 @@ export class AdminService {
     private readonly db: Database,
     private readonly dataDir: string,
     private readonly rules: RulesService,
+    private readonly cards: CardsService,
   ) {}
 
   /** Imports the release `version` of rules/releases.json unless it is published already (then: unchanged). */
@@ -53,6 +55,7 @@ export class AdminService {
   async importCards(): Promise<CardLibraryImportRecord> {
     const result = await this.underImportLock((importer) => importer.importCards(this.dataDir));
     if (!result) throw new ApiError("NOT_FOUND", "the data folder has no card library");
+    if (result.outcome !== "unchanged") this.cards.libraryChanged();
     return { outcome: result.outcome, cards: result.cards, texts: result.texts, warningCount: result.warnings.length, ms: result.ms };
   }
 

@@ -6,7 +6,10 @@ import { isIsoDate, today } from "../domain/dates.js";
 import { badInput } from "../errors.js";
 import type { Coverage } from "../engine/index.js";
 import { normalizeName } from "../importers/cards/index.js";
+import { createHash } from "node:crypto";
+import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
 import { Executability, executionOf } from "./executability.js";
+import { LibraryVersion } from "./library-version.js";
 import { BatchLoader } from "./batch-loader.js";
 import { decodeCursor, encodeCursor, pageSize } from "./pagination.js";
 
@@ -70,13 +73,23 @@ function titleCase(s: string): string {
   return s.trim().toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+/** How long a page or a lookup stays in the hot-read cache (its key names the library version, so it is never stale). */
+const CARD_CACHE_SECONDS = 600;
+
 export class CardsService {
   private readonly executability: Executability;
+  private readonly version: LibraryVersion;
   /** Name lookups of one tick share one query (a resolveChain names several cards at once). */
   private readonly byName = new BatchLoader<string, CardRecord[]>((names) => this.repo.findByNormalizedNames(names), () => []);
 
-  constructor(private readonly repo: CardsRepository) {
-    this.executability = new Executability(repo);
+  constructor(private readonly repo: CardsRepository, private readonly hot: ReadThrough = new ReadThrough(new MemoryHotCache())) {
+    this.version = new LibraryVersion(() => repo.fingerprint());
+    this.executability = new Executability(repo, this.version);
+  }
+
+  /** The card library was re-imported through this instance: caches keyed by its version move on now. */
+  libraryChanged(): void {
+    this.version.changed();
   }
 
   view(card: CardRecord, asOf: string): CardView {
@@ -140,20 +153,26 @@ export class CardsService {
     }
     const limit = pageSize(first);
     const afterCode = after ? decodeCursor(after, "card", "after") : undefined;
-    const { cards, total, hasNext } = await this.repo.page(query, limit, afterCode);
-    const edges = cards.map((card) => ({ card: this.view(card, asOf), cursor: encodeCursor("card", card.code) }));
-    return { cards: edges, total, hasNextPage: hasNext, endCursor: edges.at(-1)?.cursor ?? null };
+    const key = `${await this.version.get()}:${digest({ query, limit, afterCode, asOf })}`;
+    return this.hot.get("cards-page", key, CARD_CACHE_SECONDS, async () => {
+      const { cards, total, hasNext } = await this.repo.page(query, limit, afterCode);
+      const edges = cards.map((card) => ({ card: this.view(card, asOf), cursor: encodeCursor("card", card.code) }));
+      return { cards: edges, total, hasNextPage: hasNext, endCursor: edges.at(-1)?.cursor ?? null };
+    });
   }
 
   /** A card by public code (OGN-024, or a printing's code) or by name (case- and punctuation-insensitive). */
   async find(code: string | null | undefined, name: string | null | undefined, asOf: string | null | undefined): Promise<CardView | null> {
     if (code == null && name == null) throw badInput("code", "give a card's code (like OGN-024) or its name");
     const date = this.date(asOf, "asOf");
+    const version = await this.version.get();
     if (code != null) {
-      const card = await this.repo.findByCode(code.trim().replace(/\/\d+$/, ""));
+      const wanted = code.trim().replace(/\/\d+$/, "");
+      const card = await this.hot.get("card-code", `${version}:${wanted.toUpperCase()}`, CARD_CACHE_SECONDS, () => this.repo.findByCode(wanted));
       return card ? this.view(card, date) : null;
     }
-    const matches = await this.byName.load(normalizeName(name as string));
+    const normalized = normalizeName(name as string);
+    const matches = await this.hot.get("card-name", `${version}:${normalized}`, CARD_CACHE_SECONDS, () => this.byName.load(normalized));
     return matches[0] ? this.view(matches[0], date) : null;
   }
 
@@ -185,4 +204,9 @@ function phrasesOf(cov: Coverage, codes: string[]): CoverageView["phrases"] {
     out.push({ phrase: p.phrase, cards: examples.length, only, examples: examples.slice(0, 3) });
   }
   return out.sort((a, b) => b.cards - a.cards || b.only - a.only || a.phrase.localeCompare(b.phrase));
+}
+
+/** A short, stable name for a query's parameters (its cache key). */
+function digest(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 32);
 }

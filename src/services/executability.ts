@@ -3,6 +3,7 @@
 // are immutable once imported, and re-importing changes the library's fingerprint.
 import type { CardsRepository } from "../db/repositories/cards.repository.js";
 import type { CardRecord, CardTextRecord } from "../domain/cards.js";
+import type { LibraryVersion } from "./library-version.js";
 import { cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
 
 export function textInForce(history: CardTextRecord[], date: string): CardTextRecord | null {
@@ -17,10 +18,24 @@ export interface CardExecution {
   unsupported: string[];
 }
 
+/**
+ * Compiling a card's text (and diagnosing what blocks it) costs about a third of a millisecond, and a page
+ * of cards asks for a hundred: remembered per card and text, which never change together. Bounded far
+ * above the library's size (935 cards, a few texts each) so a re-imported library can't grow it forever.
+ */
+const executions = new Map<string, CardExecution>();
+const MAX_REMEMBERED = 10_000;
+
 /** A card's executability for a given text. */
 export function executionOf(card: Pick<CardRecord, "code" | "name" | "types" | "might" | "energy">, text: string): CardExecution {
+  const key = JSON.stringify([card.code, card.name, card.types[0] ?? "", card.might, card.energy, text]);
+  const known = executions.get(key);
+  if (known) return known;
   const b = cardBehaviour({ code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text }, card.name, []);
-  return { executable: b.executable, unsupported: b.unsupported };
+  const execution: CardExecution = { executable: b.executable, unsupported: b.unsupported };
+  if (executions.size >= MAX_REMEMBERED) executions.clear();
+  executions.set(key, execution);
+  return execution;
 }
 
 export function poolOf(cards: CardRecord[], asOf: string): PoolCard[] {
@@ -33,11 +48,11 @@ export class Executability {
   private library: { fingerprint: string; cards: Promise<CardRecord[]> } | null = null;
   private readonly byDate = new Map<string, Promise<Coverage>>();
 
-  constructor(private readonly repo: CardsRepository) {}
+  constructor(private readonly repo: CardsRepository, private readonly version: LibraryVersion) {}
 
   /** Every card of the library, with its text history (reloaded when the library changes). */
   async cards(): Promise<CardRecord[]> {
-    const fingerprint = await this.repo.fingerprint();
+    const fingerprint = await this.version.get();
     if (this.library?.fingerprint !== fingerprint) {
       const cards = this.repo.all();
       this.library = { fingerprint, cards };

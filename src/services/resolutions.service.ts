@@ -1,7 +1,8 @@
 // resolveChain: pins the request to a release, gives the engine the cards' text in force on the date,
 // runs the pure engine, turns its stable rule identities into the pinned release's numbers and text,
 // and stores the answer as a permalink.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
 import type { ResolutionsRepository } from "../db/repositories/resolutions.repository.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
@@ -15,6 +16,11 @@ import type { RulesService } from "./rules.service.js";
 
 /** The release whose numbers the engine cites. */
 export const ENGINE_RULES_VERSION = "RUP4";
+
+/** A stored resolution never changes: kept a day in the hot-read cache once read or written. */
+const RESOLUTION_CACHE_SECONDS = 86_400;
+/** A computed answer, under the hash of everything it was computed from (code, release, date, cards, request). */
+const MEMO_SECONDS = 3_600;
 
 export const RESOLVE_LIMITS = { players: 8, battlefields: 12, objects: 400, chain: 100, choices: 200, textLength: 2_000, listLength: 200 };
 
@@ -30,6 +36,9 @@ export class ResolutionsService {
     private readonly cards: CardsService,
     /** Where the engine runs: a worker pool in the server, inline elsewhere. */
     private readonly engine: EngineRunner = new InlineEngine(),
+    private readonly hot: ReadThrough = new ReadThrough(new MemoryHotCache()),
+    /** The running code's identity (src/build-id.ts): part of every computed answer's cache key. */
+    private readonly build: string = "unversioned",
   ) {}
 
   async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
@@ -41,30 +50,46 @@ export class ResolutionsService {
     );
     const asOf = input.asOf ?? (input.rulesVersion ? release.effectiveFrom : today());
     const catalog = await this.catalogFor(input, asOf);
-    const { asOf: _a, rulesVersion: _r, ...engineRequest } = input;
-    const result = await this.engine.run(stripNulls(engineRequest) as EngineRequest, catalog);
+    const { asOf: _a, rulesVersion: _r, ...rest } = input;
+    const engineRequest = stripNulls(rest) as EngineRequest;
+    // The engine is deterministic and a published release never changes: the same question, asked of the
+    // same code, release, date and card texts, has the same answer. Each asking is still stored as its own
+    // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
+    const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
+    const answer = await this.hot.get("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf));
+    const record: ResolutionRecord = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString(), ...answer };
+    await this.repo.insert(record, input);
+    await this.hot.put("resolution", record.id, record, RESOLUTION_CACHE_SECONDS);
+    return record;
+  }
+
+  /** Runs the engine and turns its answer into a resolution (all but its id and time). */
+  private async compute(engineRequest: EngineRequest, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">> {
+    const result = await this.engine.run(engineRequest, catalog);
     if (!result.ok) {
       const [first] = result.errors;
       throw badInput(`input.${first.path}`, first.message, { errors: result.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
     }
-    const cite = await this.citer(release);
-    const record: ResolutionRecord = {
-      id: randomUUID(),
-      releaseVersion: release.version,
+    // every rule the transcript cites, looked up once; then the steps are mapped without awaiting
+    const refs = new Map<string, RuleRef>();
+    for (const step of result.steps) for (const ref of [...step.citations, ...step.targets.flatMap((t) => t.citations)]) refs.set(ref.rup4, ref);
+    const lookup = await this.citer(release);
+    const table = new Map((await lookup([...refs.values()])).map((c) => [c.rup4, c]));
+    const cite = (citations: RuleRef[]): CitationRecord[] => citations.map((ref) => table.get(ref.rup4)!);
+    return {
       asOf,
-      createdAt: new Date().toISOString(),
       status: result.status,
       pendingChoice: result.pendingChoice ?? null,
-      steps: await Promise.all(result.steps.map(async (step: Step) => ({
+      steps: result.steps.map((step: Step) => ({
         index: step.index,
         kind: step.kind,
         chainItem: step.chainItem ?? null,
         instruction: step.instruction ?? null,
         outcome: step.outcome ?? null,
         explanation: step.explanation,
-        targets: await Promise.all(step.targets.map(async (t) => ({ object: t.object, legal: t.legal, reason: t.reason ?? null, citations: await cite(t.citations) }))),
-        citations: await cite(step.citations),
-      }))),
+        targets: step.targets.map((t) => ({ object: t.object, legal: t.legal, reason: t.reason ?? null, citations: cite(t.citations) })),
+        citations: cite(step.citations),
+      })),
       finalBoard: {
         players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null })),
         objects: result.finalBoard.objects.map((o) => ({
@@ -75,13 +100,11 @@ export class ResolutionsService {
       summary: result.summary,
       unsupported: result.unsupported,
     };
-    await this.repo.insert(record, input);
-    return record;
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
-    return this.repo.find(id);
+    return this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, () => this.repo.find(id), (found) => found !== null);
   }
 
   /** The request a stored resolution answered (its board before and its chain), or null for an unknown id. */
@@ -170,3 +193,6 @@ function stripNulls(value: unknown): unknown {
   return value;
 }
 
+function digest(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+}

@@ -17,6 +17,8 @@ export interface EnginePoolOptions {
   queueLimit: number;
   deadlineMs: number;
   stepBudget: number;
+  /** Niceness of the worker threads (0–19, Linux): the event loop answering every other request goes first. */
+  workerNice?: number;
   observe?: EngineObserver;
 }
 
@@ -40,6 +42,7 @@ export class EnginePool implements EngineRunner {
       minThreads: options.size,
       maxThreads: options.size,
       idleTimeout: 60_000,
+      workerData: { nice: options.workerNice ?? 0 },
     });
   }
 

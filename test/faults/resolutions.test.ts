@@ -68,7 +68,7 @@ describe("resolveChain under pressure, and its permalinks", () => {
     expect(first.data.resolveChain.status).toBe("COMPLETE");
     stored = { id: first.data.resolveChain.id, answer: first.data.resolveChain, row: "" };
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => gqlTo(s.url, RESOLVE, { input: heavyChain() })));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => gqlTo(s.url, RESOLVE, { input: heavyChain(undefined, i) })));
     const busy = answers.filter((a) => a.errors?.[0].extensions?.code === "SERVICE_UNAVAILABLE");
     const done = answers.filter((a) => !a.errors);
     expect(busy.length + done.length).toBe(answers.length);

@@ -32,9 +32,10 @@ export function typicalChain(asOf = "2026-08-01") {
   };
 }
 
-export function heavyChain(asOf = "2026-08-01") {
+export function heavyChain(asOf = "2026-08-01", variant = 0) {
+  // `variant` makes a distinct question (the first unit's Might): identical ones share one computation
   const objects = Array.from({ length: 400 }, (_, i) => ({
-    id: `u${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: 5, damage: 1, location: "BATTLEFIELD", battlefield: i % 2 ? "bf1" : "bf2",
+    id: `u${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: i === 0 ? 5 + variant : 5, damage: 1, location: "BATTLEFIELD", battlefield: i % 2 ? "bf1" : "bf2",
   }));
   const chain = Array.from({ length: 100 }, (_, i) => ({ id: `c${i}`, card: SPELLS[i % SPELLS.length], controller: i % 2 ? "p2" : "p1", targets: [`u${(i * 7) % 400}`] }));
   return { asOf, board: { turnPlayer: "p1", players, battlefields, objects }, chain };

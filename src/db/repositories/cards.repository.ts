@@ -139,13 +139,18 @@ export class CardsRepository {
     return rows.map(castCard);
   }
 
-  /** Changes whenever the library is re-imported (text rows are rewritten with new ids). */
+  /**
+   * Changes whenever the library is re-imported (text rows are rewritten with new ids, the import is
+   * recorded with its content's hash and time), and differs between two databases holding different
+   * libraries: caches shared by several databases' instances (one Redis) key by it.
+   */
   async fingerprint(): Promise<string> {
-    const [cards, texts] = await Promise.all([
+    const [cards, texts, imported] = await Promise.all([
       this.db.prisma.card.count(),
       this.db.prisma.cardText.aggregate({ _count: { _all: true }, _max: { id: true } }),
+      this.db.prisma.datasetImport.findUnique({ where: { dataset: "cards" }, select: { contentHash: true, importedAt: true } }),
     ]);
-    return `${cards}:${texts._count._all}:${texts._max.id ?? 0}`;
+    return `${cards}:${texts._count._all}:${texts._max.id ?? 0}:${imported?.contentHash.slice(0, 16) ?? "-"}:${imported?.importedAt.getTime() ?? 0}`;
   }
 
   /** Replaces the card library in one transaction: cards are upserted by code, text versions rewritten. */

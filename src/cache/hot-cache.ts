@@ -1,0 +1,140 @@
+// A cache for hot reads: answers that are immutable under their key (a stored resolution by id, a page
+// of the card library under the library's fingerprint, a resolution computed for a content hash), so
+// no entry is ever stale, only evicted. In process by default; shared by every instance through Redis
+// when REDIS_URL is set (src/cache/redis-hot-cache.ts), with this one in front as a first level.
+
+export interface HotCache {
+  /** The value stored under `key`, or null. Never throws: a cache that can't answer is a miss. */
+  get(key: string): Promise<string | null>;
+  /** Keeps `value` for up to `ttlSeconds`. Never throws: a value that can't be kept is dropped. */
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What the cache did, for metrics: which kind of key, and whether it was a hit or a miss. */
+export type CacheEvent = { kind: string; hit: boolean; shared: boolean };
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/**
+ * Least recently used entries go first once the entries' total size passes `maxBytes` (strings are
+ * counted at two bytes a character); an expired entry is a miss.
+ */
+export class MemoryHotCache implements HotCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number = 64 * 1024 * 1024, private readonly now: () => number = Date.now) {}
+
+  async get(key: string): Promise<string | null> {
+    return this.getNow(key);
+  }
+
+  /** The synchronous lookup behind get(), for callers that hold the cache directly. */
+  getNow(key: string): string | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.bytes -= size(key, entry.value);
+      return null;
+    }
+    this.entries.set(key, entry); // most recently used last
+    return entry.value;
+  }
+
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    const bytes = size(key, value);
+    if (bytes > this.maxBytes / 4) return; // one entry must not empty the cache
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= size(key, old.value);
+      this.entries.delete(key);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= size(oldest, entry.value);
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+function size(key: string, value: string): number {
+  return (key.length + value.length) * 2;
+}
+
+/**
+ * Reads through the cache: the value under `key`, else `compute()`'s, kept for `ttlSeconds`. Concurrent
+ * reads of one key in this process share one computation. The most recently read values are also kept
+ * parsed, so a hot key costs no JSON.parse: callers must treat what they get as read-only.
+ */
+export class ReadThrough {
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly parsed = new Map<string, { value: unknown; expiresAt: number }>();
+
+  constructor(
+    private readonly cache: HotCache,
+    private readonly observe: (event: CacheEvent) => void = () => undefined,
+    private readonly shared = false,
+    private readonly parsedEntries = 256,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get<T>(kind: string, key: string, ttlSeconds: number, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    const fullKey = `${kind}:${key}`;
+    const near = this.parsed.get(fullKey);
+    if (near && near.expiresAt > this.now()) {
+      this.observe({ kind, hit: true, shared: false });
+      return near.value as T;
+    }
+    const running = this.inFlight.get(fullKey);
+    if (running) return running as Promise<T>;
+    const work = (async () => {
+      const cached = await this.cache.get(fullKey);
+      if (cached !== null) {
+        this.observe({ kind, hit: true, shared: this.shared });
+        const value = JSON.parse(cached) as T;
+        this.keepParsed(fullKey, value, ttlSeconds);
+        return value;
+      }
+      this.observe({ kind, hit: false, shared: this.shared });
+      const value = await compute();
+      if (keep(value)) {
+        await this.cache.set(fullKey, JSON.stringify(value), ttlSeconds);
+        this.keepParsed(fullKey, value, ttlSeconds);
+      }
+      return value;
+    })();
+    this.inFlight.set(fullKey, work);
+    try {
+      return await work;
+    } finally {
+      this.inFlight.delete(fullKey);
+    }
+  }
+
+  /** Stores a value the caller already has (e.g. a resolution just written), for the next reader. */
+  async put(kind: string, key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    await this.cache.set(`${kind}:${key}`, JSON.stringify(value), ttlSeconds);
+  }
+
+  private keepParsed(key: string, value: unknown, ttlSeconds: number): void {
+    this.parsed.delete(key);
+    this.parsed.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+    if (this.parsed.size > this.parsedEntries) this.parsed.delete(this.parsed.keys().next().value as string);
+  }
+}

@@ -1,0 +1,127 @@
+// The hot-read cache: bounded and expiring in memory, read-through with one computation per key, a
+// card-library version read at most once per interval, and Redis that may vanish without an error.
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { MemoryHotCache, ReadThrough, type CacheEvent } from "../../src/cache/hot-cache.js";
+import { RedisHotCache } from "../../src/cache/redis-hot-cache.js";
+import { LibraryVersion } from "../../src/services/library-version.js";
+import { freePort } from "../helpers/ports.js";
+
+const REDIS_URL = process.env.RIFTRULES_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
+
+describe("MemoryHotCache", () => {
+  it("forgets an entry once its lifetime is over", async () => {
+    let now = 1_000;
+    const cache = new MemoryHotCache(1024 * 1024, () => now);
+    await cache.set("a", "1", 10);
+    now += 9_999;
+    expect(await cache.get("a")).toBe("1");
+    now += 1;
+    expect(await cache.get("a")).toBeNull();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("drops the least recently used entries past its byte budget, and never holds one entry a quarter its size", async () => {
+    const cache = new MemoryHotCache(400); // two bytes a character: each entry below is 82 bytes
+    for (const key of ["a", "b", "c", "d"]) await cache.set(key, key.repeat(40), 60);
+    await cache.get("a"); // a is now more recent than b
+    await cache.set("e", "e".repeat(40), 60); // 5 × 82 > 400: the least recently used (b) goes
+    expect(await cache.get("b")).toBeNull();
+    expect(await cache.get("a")).toBe("a".repeat(40));
+    expect(cache.size).toEqual({ entries: 4, bytes: 328 });
+    await cache.set("big", "v".repeat(60), 60); // 126 bytes > 400 / 4
+    expect(await cache.get("big")).toBeNull();
+  });
+});
+
+describe("ReadThrough", () => {
+  it("computes a key once for concurrent readers, then answers from the cache, and reports hits and misses", async () => {
+    const events: CacheEvent[] = [];
+    const store = new MemoryHotCache();
+    const reads = new ReadThrough(store, (e) => events.push(e));
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { n: 42 };
+    };
+    const [one, two] = await Promise.all([reads.get("k", "x", 60, compute), reads.get("k", "x", 60, compute)]);
+    expect(one).toEqual({ n: 42 });
+    expect(two).toBe(one);
+    expect(computed).toBe(1);
+    expect(await store.get("k:x")).toBe('{"n":42}');
+    // another process's reader (a fresh ReadThrough on the same store) parses what this one stored
+    const elsewhere = new ReadThrough(store, (e) => events.push(e));
+    expect(await elsewhere.get("k", "x", 60, compute)).toEqual({ n: 42 });
+    expect(computed).toBe(1);
+    expect(events.map((e) => `${e.kind}:${e.hit ? "hit" : "miss"}`)).toEqual(["k:miss", "k:hit"]);
+  });
+
+  it("keeps neither a failed computation nor a value the caller says not to keep", async () => {
+    const reads = new ReadThrough(new MemoryHotCache());
+    await expect(reads.get("k", "boom", 60, async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await reads.get("k", "boom", 60, async () => "fine")).toBe("fine");
+    let calls = 0;
+    const missing = async () => (calls++, null);
+    await reads.get("k", "absent", 60, missing, (v) => v !== null);
+    await reads.get("k", "absent", 60, missing, (v) => v !== null);
+    expect(calls).toBe(2);
+  });
+});
+
+describe("LibraryVersion", () => {
+  it("reads the fingerprint at most once per interval, and at once after a change here", async () => {
+    let now = 0;
+    let reads = 0;
+    const version = new LibraryVersion(async () => `v${++reads}`, 2_000, () => now);
+    expect(await version.get()).toBe("v1");
+    now = 1_500;
+    expect(await version.get()).toBe("v1");
+    now = 2_001;
+    expect(await version.get()).toBe("v2");
+    version.changed();
+    expect(await version.get()).toBe("v3");
+  });
+
+  it("reads again after a failed read", async () => {
+    let fail = true;
+    const version = new LibraryVersion(async () => {
+      if (fail) throw new Error("database down");
+      return "v";
+    });
+    await expect(version.get()).rejects.toThrow("database down");
+    fail = false;
+    expect(await version.get()).toBe("v");
+  });
+});
+
+describe("RedisHotCache", () => {
+  it("shares values between instances through Redis", async () => {
+    const a = new RedisHotCache(REDIS_URL);
+    const b = new RedisHotCache(REDIS_URL);
+    try {
+      expect(await a.ready()).toBe(true);
+      expect(await b.ready()).toBe(true);
+      const key = `test:${randomBytes(6).toString("hex")}`;
+      await a.set(key, "shared", 30);
+      expect(await b.get(key)).toBe("shared");
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("keeps answering from this process when Redis can't be reached, and reports it once", async () => {
+    const errors: Error[] = [];
+    const cache = new RedisHotCache(`redis://127.0.0.1:${await freePort()}/0`, new MemoryHotCache(), (e) => errors.push(e));
+    try {
+      await cache.set("k", "local", 30);
+      expect(await cache.get("k")).toBe("local");
+      expect(await cache.get("missing")).toBeNull();
+      expect(await cache.get("missing-too")).toBeNull();
+      expect(errors).toHaveLength(1);
+    } finally {
+      await cache.close();
+    }
+  });
+});
