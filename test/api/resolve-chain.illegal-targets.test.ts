@@ -71,7 +71,7 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: "e.4 \"no longer exhausted\": Arena Bar's exhausted friendly unit is readied by Upstage Comedy first, so it is no longer a legal target",
+    name: "e.4 \"no longer exhausted\": Arena Bar's exhausted friendly unit is readied by Upstage Comedy first, so it fails that requirement at resolution",
     objects: [card("bar", "Arena Bar", "p1", "base"), unit("u", "p1", "bf1", { exhausted: true })],
     chain: [
       { id: "buff", source: "bar", ability: 0, controller: "p1", targets: ["u"] },
