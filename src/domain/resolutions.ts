@@ -42,6 +42,8 @@ export interface ResolutionRecord {
     objects: {
       id: string; zone: string; battlefield: string | null; damage: number; might: number | null; exhausted: boolean;
       controller: string; newObject: boolean; attachedTo: string | null;
+      /** whose base it sits in, when that is not its controller's (absent in resolutions stored before it was recorded) */
+      baseOwner?: string | null;
     }[];
   };
   summary: string;

@@ -1,3 +1,5 @@
+import type { RulesProfile } from "./profile.js";
+
 /**
  * Public types of the chain-resolution engine. Keep these names stable: the
  * GraphQL layer maps them one to one. New fields may be added (optional).
@@ -193,6 +195,13 @@ export type EngineResult =
     }
   | { ok: false; errors: InputError[] };
 
+export type { RulesProfile, LinkedInstructions } from "./profile.js";
+
 export interface ResolveOptions {
   stepBudget?: number;
+  /**
+   * The rules release's behaviour where it gives a different outcome than RUP4 (see profile.ts);
+   * RUP4's when absent.
+   */
+  profile?: RulesProfile;
 }

@@ -1,6 +1,7 @@
 /** The per-request working context: state, transcript, choices and limits. */
 import type { CardCatalog, ChoiceInput, PendingChoice, RuleRef, Step, StepOutcome, TargetCheck } from "./api.js";
 import type { CardDefinition } from "./cards/language.js";
+import type { RulesProfile } from "./profile.js";
 import type { GameState } from "./state/types.js";
 
 export interface Ctx {
@@ -17,6 +18,10 @@ export interface Ctx {
   cleanupOutstanding: boolean;
   /** per player, how many trigger-order decisions were asked */
   orderDecisions: Map<string, number>;
+  /** the pinned release's behaviour where it differs from RUP4 */
+  profile: RulesProfile;
+  /** objects a cleanup already said it leaves in another player's base (said once) */
+  leftInOtherBase: Set<string>;
 }
 
 export interface PendingTrigger {

@@ -5,6 +5,7 @@ import { Halt, type Ctx } from "./context.js";
 import { runChain } from "./chain/loop.js";
 import { buildState } from "./state/setup.js";
 import { finalBoard } from "./state/finalBoard.js";
+import { RUP4_PROFILE } from "./profile.js";
 
 export interface EngineOptions extends ResolveOptions {
   /** Extra card definitions (hypothetical cards in rules examples, or cards under test). */
@@ -28,6 +29,8 @@ export function resolveChain(request: EngineRequest, catalog: CardCatalog, optio
     pendingTriggers: [],
     cleanupOutstanding: false,
     orderDecisions: new Map(),
+    profile: options.profile ?? RUP4_PROFILE,
+    leftInOtherBase: new Set(),
   };
   let status: "COMPLETE" | "NEEDS_CHOICE" = "COMPLETE";
   let pendingChoice;

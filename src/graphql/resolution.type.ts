@@ -60,6 +60,8 @@ export class ObjectState {
   @Field(() => ID) controller!: string;
   @Field(() => Boolean, { description: "True when it left the board and came back as a new object." }) newObject!: boolean;
   @Field(() => ID, { nullable: true }) attachedTo!: string | null;
+  @Field(() => ID, { nullable: true, description: "For an object in a base that is not its controller's: the player whose base it is in." })
+  baseOwner!: string | null;
 }
 
 @ObjectType()

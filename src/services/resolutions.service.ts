@@ -1,5 +1,5 @@
 // resolveChain: pins the request to a release, gives the engine the cards' text in force on the date,
-// runs the pure engine, turns its stable rule identities into the pinned release's numbers and text,
+// runs the pure engine with that release's rules profile, turns its stable rule identities into the pinned release's numbers and text,
 // and stores the answer as a permalink.
 import { createHash, randomUUID } from "node:crypto";
 import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
@@ -8,7 +8,7 @@ import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
 import { badInput } from "../errors.js";
-import type { CardInfo, EngineRequest, RuleRef, Step } from "../engine/index.js";
+import { profileFor, type CardInfo, type EngineRequest, type RuleRef, type Step } from "../engine/index.js";
 import { InlineEngine, type EngineRunner } from "../workers/engine-runner.js";
 import type { CardsService } from "./cards.service.js";
 import { checkNestedInputSizes } from "./resolve-input-limits.js";
@@ -65,7 +65,9 @@ export class ResolutionsService {
 
   /** Runs the engine and turns its answer into a resolution (all but its id and time). */
   private async compute(engineRequest: EngineRequest, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">> {
-    const result = await this.engine.run(engineRequest, catalog);
+    // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
+    const { profile } = profileFor(release.version);
+    const result = await this.engine.run(engineRequest, catalog, profile);
     if (!result.ok) {
       const [first] = result.errors;
       throw badInput(`input.${first.path}`, first.message, { errors: result.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
@@ -94,7 +96,7 @@ export class ResolutionsService {
         players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null })),
         objects: result.finalBoard.objects.map((o) => ({
           id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
-          controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null,
+          controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null,
         })),
       },
       summary: result.summary,

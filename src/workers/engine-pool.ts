@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { PROJECT_ROOT } from "../config.js";
-import type { CardInfo, EngineRequest, EngineResult } from "../engine/index.js";
+import type { CardInfo, EngineRequest, EngineResult, RulesProfile } from "../engine/index.js";
 import { engineBusy, engineTimeout } from "./engine-errors.js";
 import type { EngineTask, EngineTaskResult } from "./engine-task.js";
 import { stepsOf, type EngineObserver, type EngineRunner } from "./engine-runner.js";
@@ -52,7 +52,7 @@ export class EnginePool implements EngineRunner {
     return { running, waiting: this.inFlight - running, size: this.options.size, queueLimit: this.options.queueLimit };
   }
 
-  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>): Promise<EngineResult> {
+  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineResult> {
     const { size, queueLimit, deadlineMs, stepBudget } = this.options;
     if (this.inFlight >= size + queueLimit) {
       this.observe({ outcome: "busy", engineMs: 0, totalMs: 0, steps: 0 });
@@ -62,7 +62,7 @@ export class EnginePool implements EngineRunner {
     const started = performance.now();
     const signal = AbortSignal.timeout(deadlineMs);
     try {
-      const { result, ms } = await this.pool.run({ request, catalog: [...catalog], stepBudget }, { signal });
+      const { result, ms } = await this.pool.run({ request, catalog: [...catalog], stepBudget, ...(profile ? { profile } : {}) }, { signal });
       this.observe({ outcome: result.ok ? "ok" : "invalid", engineMs: ms, totalMs: performance.now() - started, steps: stepsOf(result) });
       return result;
     } catch (error) {

@@ -1,6 +1,6 @@
 // How the resolutions service runs the engine: through a runner, so the HTTP process can move the CPU
 // work off its event loop (EnginePool) while scripts and in-process tests run it inline.
-import type { CardInfo, EngineRequest, EngineResult } from "../engine/index.js";
+import type { CardInfo, EngineRequest, EngineResult, RulesProfile } from "../engine/index.js";
 import { DEFAULT_STEP_BUDGET } from "../engine/resolveChain.js";
 import { runEngineTask } from "./engine-task.js";
 
@@ -17,7 +17,8 @@ export interface EngineEvent {
 export type EngineObserver = (event: EngineEvent) => void;
 
 export interface EngineRunner {
-  run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>): Promise<EngineResult>;
+  /** `profile`: the pinned release's behaviour where it differs from RUP4 (RUP4's when absent). */
+  run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineResult>;
   close(): Promise<void>;
 }
 
@@ -29,8 +30,8 @@ export function stepsOf(result: EngineResult): number {
 export class InlineEngine implements EngineRunner {
   constructor(private readonly stepBudget = DEFAULT_STEP_BUDGET, private readonly observe: EngineObserver = () => undefined) {}
 
-  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>): Promise<EngineResult> {
-    const { result, ms } = runEngineTask({ request, catalog: [...catalog], stepBudget: this.stepBudget });
+  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineResult> {
+    const { result, ms } = runEngineTask({ request, catalog: [...catalog], stepBudget: this.stepBudget, ...(profile ? { profile } : {}) });
     this.observe({ outcome: result.ok ? "ok" : "invalid", engineMs: ms, totalMs: ms, steps: stepsOf(result) });
     return result;
   }

@@ -1,5 +1,6 @@
 // RUP4 359.3.e.3–e.16: one scenario per rule or worked example, through resolveChain over HTTP.
-// (359.3.e.15, an item leaving the chain mid-resolution, has no card in the library: engine-tested only.)
+// (359.3.e.15, an item leaving the chain mid-resolution, has no card in the library and no phrase of the card
+// compiler that makes it happen: engine-tested only.)
 import { describe, it } from "vitest";
 import { SEED_PHRASES } from "../helpers/seed-phrases.js";
 import { card, check, unit, type Scenario } from "../helpers/scenario-http.js";
@@ -54,6 +55,33 @@ const scenarios: Scenario[] = [
       { id: "dg", card: "Deathgrip", controller: "p2", targets: ["x", "u"] },
     ],
     expect: { targets: { gust: { u: "3 Might or less, but has 5" } }, instructions: { gust: ["IGNORED"], dg: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD", might: 5 }, x: { zone: "TRASH" } } },
+  },
+  {
+    name: "e.4 \"no longer an enemy\": two Akshans choose p2's gear; the second one's play effect resolves first and takes it, so for the first it is no longer an enemy gear",
+    objects: [{ id: "g", name: "Crate", type: "gear", owner: "p2", location: "BASE" }],
+    chain: [
+      { id: "ak1", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
+      { id: "ak2", card: "Akshan, Mischievous", controller: "p1", destination: "bf2", paidAdditionalCost: true, targets: ["g"] },
+    ],
+    expect: {
+      targets: { "ak2.a0": { g: true }, "ak1.a0": { g: "it must be an enemy of p1, but p1 controls it" } },
+      instructions: { "ak2.a0": ["EXECUTED", "EXECUTED", "IGNORED"], "ak1.a0": ["IGNORED", "IGNORED", "IGNORED"] },
+      targetCites: { "ak1.a0": { g: ["359.3.e.2", "355.9.b"] } }, cites: { "ak1.a0": ["359.3.e.1", "359.3.e.5", "359.3.e.7", "359.3.e.14.a"] },
+      objects: { g: { zone: "BASE", controller: "p1", baseOwner: null } },
+    },
+  },
+  {
+    name: "e.4 \"no longer exhausted\": Arena Bar's exhausted friendly unit is readied by Upstage Comedy first, so it fails that requirement at resolution",
+    objects: [card("bar", "Arena Bar", "p1", "base"), unit("u", "p1", "bf1", { exhausted: true })],
+    chain: [
+      { id: "buff", source: "bar", ability: 0, controller: "p1", targets: ["u"] },
+      { id: "up", card: "Upstage Comedy", controller: "p1", targets: ["u"] },
+    ],
+    expect: {
+      targets: { up: { u: true }, buff: { u: "must be exhausted, but it is ready" } }, instructions: { up: ["EXECUTED"], buff: ["IGNORED"] },
+      targetCites: { buff: { u: ["359.3.e.2"] } }, cites: { buff: ["359.3.e.1", "359.3.e.5"] },
+      objects: { u: { exhausted: false, might: 3 }, bar: { exhausted: true } },
+    },
   },
   {
     name: "e.8 Singularity: a target that left the board is skipped, the legal rest is dealt 6",

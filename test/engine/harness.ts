@@ -15,6 +15,7 @@ import {
   type GameObjectInput,
   type ObjectState,
   type PlayerState,
+  type RulesProfile,
   type Step,
 } from "../../src/engine/index.js";
 import type { CardDefinition } from "../../src/engine/cards/language.js";
@@ -76,6 +77,8 @@ export interface ScenarioInput {
   choices?: ChoiceInput[];
   definitions?: CardDefinition[];
   stepBudget?: number;
+  /** the rules profile of a pinned release (RUP4's when absent) */
+  profile?: RulesProfile;
 }
 
 export function board(objects: GameObjectInput[], extra: Partial<BoardInput> = {}): BoardInput {
@@ -178,7 +181,11 @@ export function run(input: ScenarioInput): EngineResult {
   return resolveChain(
     { board: b, chain: input.chain, ...(input.choices ? { choices: input.choices } : {}) },
     catalog,
-    { ...(input.definitions ? { definitions: input.definitions } : {}), ...(input.stepBudget ? { stepBudget: input.stepBudget } : {}) },
+    {
+      ...(input.definitions ? { definitions: input.definitions } : {}),
+      ...(input.stepBudget ? { stepBudget: input.stepBudget } : {}),
+      ...(input.profile ? { profile: input.profile } : {}),
+    },
   );
 }
 

@@ -7,6 +7,7 @@ import { cite } from "../rules.js";
 import { isLethal, placeAt } from "../state/actions.js";
 import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
+import type { Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { fireConquer } from "./triggers.js";
 
@@ -61,6 +62,10 @@ function cleanupOnce(ctx: Ctx): boolean {
     if (!isOnBoard(o) || o.zone === "FACEDOWN") continue;
     const strayGear = isGear(o) && !isUnit(o) && o.zone === "BATTLEFIELD" && !o.attachedTo;
     const foreignBase = o.zone === "BASE" && (o.baseOwner ?? o.controller) !== o.controller;
+    if (foreignBase && !strayGear && !ctx.profile.recallFromOtherBases) {
+      leaveInOtherBase(ctx, o);
+      continue;
+    }
     if (strayGear || foreignBase) {
       placeAt(o, `base:${o.controller}`, state);
       changed = true;
@@ -92,6 +97,17 @@ function cleanupOnce(ctx: Ctx): boolean {
     }
   }
   return changed;
+}
+
+/** Releases before v1.3 recall only gear at battlefields: a permanent in another player's base stays (said once). */
+function leaveInOtherBase(ctx: Ctx, o: Obj): void {
+  if (ctx.leftInOtherBase.has(o.id)) return;
+  ctx.leftInOtherBase.add(o.id);
+  log(ctx, {
+    kind: "CLEANUP",
+    explanation: `${label(o)} is in ${o.baseOwner}'s base but ${o.controller} controls it. ${ctx.profile.release}'s cleanup recalls only gear at battlefields (recalling permanents from other players' bases came with v1.3), so it stays there.`,
+    citations: cite("cleanup.recall-stray-permanents"),
+  });
 }
 
 /** Performs the outstanding cleanup, repeating while it changes the game (322). */

@@ -115,6 +115,44 @@ function describeChecks(checks: TargetCheck[]): string {
   return parts.join(" ");
 }
 
+/**
+ * Whether a linked instruction (359.3.e.14) may execute, as the pinned release reads it: RUP4 and
+ * v1.3 ignore it when the earlier one was ignored (14.a); they differ when the earlier action was
+ * replaced (14.b: RUP4's exception for "if you do", none in v1.3); releases without rules on linked
+ * instructions judge it on its own, except where the card's own words make it conditional.
+ */
+function linkGate(run: Run, lines: readonly Line[], line: Line): { stop?: Outcome; note?: string; citations?: RuleRef[]; whenExecuted?: RuleRef[] } {
+  const link = line.link;
+  const earlier = link ? run.results[link.on] : undefined;
+  if (!link) return {};
+  const whenExecuted = cite(link.kind === "its" ? "linked.definition" : "linked.circumstances");
+  if (!earlier) return { whenExecuted };
+  const { linkedInstructions: rules, release } = run.ctx.profile;
+  const what = `"${lines[link.on]!.label}"`;
+  const stop = (explanation: string, citations: RuleRef[]) => ({ stop: { outcome: "IGNORED" as const, explanation, citations } });
+  if (!earlier.executed) {
+    if (rules !== "none") return stop(`Linked to ${what}, which did not execute, so this is ignored too.`, cite("linked.definition", "linked.needs-earlier"));
+    if (link.kind === "ifYouDo" || line.join === "to")
+      return stop(`The card makes this depend on ${what} (${link.kind === "ifYouDo" ? '"if you do"' : '"… to …"'}), which did not happen, so this is ignored. ${release} has no rule on linked instructions; the card's own words decide.`, cite("linked.needs-earlier", "instructions.impossible-ignored"));
+    return {
+      note: ` (${release} has no rule on linked instructions, unlike RUP4's 359.3.e.14.a, so this instruction is judged on its own although ${what} was ignored.)`,
+      citations: cite("linked.needs-earlier", "instructions.impossible-ignored", "instructions.partial"),
+      whenExecuted,
+    };
+  }
+  if (link.kind === "ifYouDo" && !earlier.performed) {
+    if (rules === "if-you-do-needs-the-action")
+      return stop(`"If you do" refers to the action of ${what}, which was replaced by another event, so this is ignored.`, cite("linked.replaced-action"));
+    if (rules === "none")
+      return stop(`The action of ${what} was replaced by another event, so it was not done; ${release} has no rule on linked instructions, so "if you do" is read as the card says and this is ignored.`, cite("linked.replaced-action", "replacement.applies"));
+    return {
+      note: ` The action of ${what} was replaced by another event; under ${release}, a replaced action does not affect a later linked instruction, with no exception for "if you do" (RUP4 added one), so this executes.`,
+      citations: cite("linked.definition", "linked.replaced-action"),
+    };
+  }
+  return { whenExecuted };
+}
+
 function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
   const { ctx, item } = run;
   run.results = [];
@@ -126,16 +164,14 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
       });
       return false;
     }
+    const gate = linkGate(run, lines, line);
     let out: Outcome;
-    const link = line.link;
-    const earlier = link ? run.results[link.on] : undefined;
-    if (link && earlier && !earlier.executed) {
-      out = { outcome: "IGNORED", explanation: `Linked to "${lines[link.on]!.label}", which did not execute, so this is ignored too.`, citations: cite("linked.definition", "linked.needs-earlier") };
-    } else if (link?.kind === "ifYouDo" && earlier && !earlier.performed) {
-      out = { outcome: "IGNORED", explanation: `"If you do" refers to the action of "${lines[link.on]!.label}", which was replaced by another event, so this is ignored.`, citations: cite("linked.replaced-action") };
-    } else {
+    if (gate.stop) out = gate.stop;
+    else {
       out = declinedOptional(run, line) ?? execute(run, line);
-      if (link && out.outcome !== "IGNORED") out.citations = [...out.citations, ...cite(link.kind === "its" ? "linked.definition" : "linked.circumstances")];
+      if (gate.note) out.explanation += gate.note;
+      if (gate.citations) out.citations = [...out.citations, ...gate.citations];
+      if (gate.whenExecuted && out.outcome !== "IGNORED") out.citations = [...out.citations, ...gate.whenExecuted];
     }
     run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED" });
     log(ctx, {

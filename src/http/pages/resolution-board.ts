@@ -102,7 +102,7 @@ function changes(before: GameObjectInput | undefined, after: FinalObject): strin
 function objectAfter(o: FinalObject, before: GameObjectInput | undefined): SafeHtml {
   const changed = changes(before, o);
   const onBoard = o.zone === "BASE" || o.zone === "BATTLEFIELD";
-  const stats = onBoard ? [has(o.might) ? `might ${o.might}` : "", `damage ${o.damage}`, o.exhausted ? "exhausted" : "", has(o.attachedTo) ? `attached to ${o.attachedTo}` : ""].filter(Boolean) : [];
+  const stats = onBoard ? [has(o.might) ? `might ${o.might}` : "", `damage ${o.damage}`, o.exhausted ? "exhausted" : "", has(o.attachedTo) ? `attached to ${o.attachedTo}` : "", has(o.baseOwner) ? `in ${o.baseOwner}'s base` : ""].filter(Boolean) : [];
   return html`<li class="card" data-object="${o.id}" data-zone="${o.zone}"><strong>${o.id}</strong>${before ? ` · ${describeObject(before)}` : ""}
 <div class="meta">${[place(o.zone, o.battlefield, o.controller), ...stats].join(" · ")}</div>
 ${changed.length ? html`<div><span class="badge warn">changed</span> ${changed.join("; ")}</div>` : html`<div class="meta">unchanged</div>`}</li>`;
