@@ -127,6 +127,17 @@ const table = {
   "keyword.ambush": "822.1.b",
   "keyword.hunt": "823.1.c.1",
   "keyword.unique": "825.3.a",
+  "keyword.legion": "812.1.c",
+  "keyword.level": "824.1.c",
+  "keyword.empower": "827.1.c.1",
+  "keyword.empowered": "828.1.c",
+  "trigger.become-empowered": "828.1.d",
+  "dependent.active": "727.1.b.2",
+  "dependent.trigger-active": "727.1.c.1",
+  "empower.action": "441.1",
+  "empower.already": "441.1.c",
+  "disempower.action": "442.1",
+  "disempower.not-empowered": "442.1.a.1",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

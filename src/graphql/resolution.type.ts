@@ -47,6 +47,7 @@ export class PlayerState {
   @Field(() => Int) handSize!: number;
   @Field(() => [String], { nullable: true }) hand!: string[] | null;
   @Field(() => [String], { nullable: true }) trash!: string[] | null;
+  @Field(() => Int, { nullable: true, description: "XP (729), as given in the board and changed by gaining or spending it. Null in resolutions stored before XP was part of the board." }) xp!: number | null;
 }
 
 @ObjectType()
@@ -60,6 +61,7 @@ export class ObjectState {
   @Field(() => ID) controller!: string;
   @Field(() => Boolean, { description: "True when it left the board and came back as a new object." }) newObject!: boolean;
   @Field(() => ID, { nullable: true }) attachedTo!: string | null;
+  @Field(() => Boolean, { nullable: true, description: "True when it has the Empowered status (441). Null in resolutions stored before Empowered was part of the board." }) empowered!: boolean | null;
 }
 
 @ObjectType()

@@ -80,7 +80,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   let where = destinationOf(run, dest, o, player);
   if (!where) return undefined;
   const citations = cite("play.during-effect", "permanent.enters-board");
-  if (staticRules(o).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
+  if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
     where = `base:${player}`;
     citations.push(...cite("replacement.applies"));
   }
@@ -91,7 +91,8 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   }
   if (o.zone === "MAIN_DECK") removeFromDeck(run, o);
   enterBoard(o, player, where, state, isUnit(o));
-  o.exhausted = entersExhausted(o, false).exhausted;
+  state.players.get(player)?.playedIds.push(o.id); // a card played by an effect is played (419.3)
+  o.exhausted = entersExhausted(o, false, state).exhausted;
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
   return { where, citations };

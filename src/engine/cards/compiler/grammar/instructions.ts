@@ -58,6 +58,8 @@ const STATUS: P<Draft> = alt<Draft>(
   map(phrase`heal ${OBJECT}`, ([what]) => d({ op: "heal", what })),
   map(phrase`recall ${OBJECT}`, ([what]) => d({ op: "recall", what })),
   map(phrase`take control of ${OBJECT}`, ([what]) => d({ op: "takeControl", what })),
+  map(phrase`empower ${OBJECT}`, ([what]) => d({ op: "empower", what })),
+  map(phrase`disempower ${OBJECT}`, ([what]) => d({ op: "disempower", what })),
   map(lit("you control it until I leave the board"), (_, scope) =>
     scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "gainControlUntilSourceLeaves", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   map(lit("if it's an Equipment, attach it to me"), (_, scope) =>

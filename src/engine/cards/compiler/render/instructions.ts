@@ -67,6 +67,9 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "kill":
     case "banish":
       return `${ins.op} ${r(ins.what)}`;
+    case "empower":
+    case "disempower":
+      return `${ins.op} ${r(ins.what)}`;
     case "takeControl":
       return `take control of ${r(ins.what)}`;
     case "gainControlUntilSourceLeaves":
