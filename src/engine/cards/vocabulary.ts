@@ -135,6 +135,10 @@ export type MoreTriggerEvent =
   | "playMeOrHold"
   | "winCombat"
   | "becomeEmpowered" // "When I become [Empowered]" (828.1.d, 827.2.a)
+  | "youPlayUnit" // "When you play a unit": tokens and units played by effects too (not a play effect, 383.4.a.4)
+  | "youPlayAnotherUnit" // "When you play another unit"
+  | "youPlayTokenUnit" // "When you play a token unit"
+  | "youPlayGear" // "When you play a gear"
   | "endOfYourTurn"
   | "startOfBeginningPhase";
 

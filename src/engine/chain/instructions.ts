@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
@@ -95,6 +95,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   o.exhausted = entersExhausted(o, false, state).exhausted;
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
+  firePermanentPlayed(run.ctx, o);
   return { where, citations };
 }
 

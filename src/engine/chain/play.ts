@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore } from "./ops/hooks.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
@@ -144,4 +144,5 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   state.removedItems.set(item.id, item);
   ctx.cleanupOutstanding = true;
   firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost, facedown?.battlefield ?? item.hiddenAt);
+  firePermanentPlayed(ctx, o);
 }

@@ -51,6 +51,29 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
   });
 }
 
+/**
+ * "When you play a unit / another unit / a token unit / a gear": the player's other permanents notice a
+ * permanent they played enter the board, whether from hand, by an effect or as a token. These are not
+ * play effects (383.4.a.4): the permanent itself is never their source.
+ */
+export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
+  const unit = played.types.includes("unit");
+  const gear = played.types.includes("gear");
+  const events: TriggerEvent[] = [
+    ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
+    ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
+    ...(gear ? (["youPlayGear"] as const) : []),
+  ];
+  if (events.length === 0) return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== played.controller) continue;
+    for (const on of events)
+      for (const i of abilitiesOn(ctx, o, on))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
+  }
+}
+
 /** "When I become [Empowered]": noticed as the object becomes Empowered (828.1.d, 827.2.a). */
 export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
   for (const i of abilitiesOn(ctx, o, "becomeEmpowered"))

@@ -8,7 +8,8 @@
 import type { Ability, CardDefinition } from "../language.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
-export const ENGINE_FIRED = ["playMe", "playMeOrHold", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "becomeEmpowered"] as const;
+export const ENGINE_FIRED = ["playMe", "playMeOrHold", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "becomeEmpowered",
+  "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear"] as const;
 export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "winCombat", "endOfYourTurn", "startOfBeginningPhase"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
