@@ -67,7 +67,9 @@ export type MoreInstruction =
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
-  | { op: "disempower"; what: ObjectRef }; // 442: removes the Empowered status (nothing happens if it has none)
+  | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
+  | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
+  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" }; // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";

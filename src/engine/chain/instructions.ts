@@ -15,6 +15,7 @@ import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
+import { forEachPlayer } from "./ops/players.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -132,6 +133,7 @@ function drawCards(run: Run, player: string, n: number): number {
 
 export function execute(run: Run, line: Line): Outcome {
   const ins: Instruction = line.instruction;
+  if ((ins as { who?: unknown }).who === "eachPlayer") return forEachPlayer(run, line, execute); // one player at a time (303.2.a)
   const { ctx, item } = run;
   const state = ctx.state;
   switch (ins.op) {

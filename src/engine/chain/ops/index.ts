@@ -8,6 +8,7 @@ import { drawFor, either } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { disempower, empower } from "./empower.js";
+import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
@@ -52,6 +53,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return empower(run, ins);
     case "disempower":
       return disempower(run, ins);
+    case "discardHand":
+      return discardHand(run, ins);
+    case "eachPlayerKillsOne":
+      return eachPlayerKillsOne(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }
