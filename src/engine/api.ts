@@ -14,6 +14,10 @@ export interface PlayerInput {
   deck?: string[];
   deckSize?: number;
   trash?: string[];
+  /** XP the player has (729; public information). Default 0. */
+  xp?: number;
+  /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
+  cardsPlayedThisTurn?: number;
 }
 
 export interface BattlefieldInput {
@@ -38,6 +42,8 @@ export interface GameObjectInput {
   attachedTo?: string;
   /** Temporary "this turn" might modifier already applied before the request. */
   mightBonus?: number;
+  /** The object has the Empowered status (441). */
+  empowered?: boolean;
 }
 
 export interface CombatInput {
@@ -164,6 +170,8 @@ export interface ObjectState {
   attachedTo?: string;
   /** whose base the object sits in, when that is not its controller's */
   baseOwner?: string;
+  /** true when the object has the Empowered status (441) */
+  empowered?: boolean;
 }
 
 export interface PlayerState {
@@ -171,6 +179,8 @@ export interface PlayerState {
   handSize: number;
   hand?: string[];
   trash?: string[];
+  /** XP (729): given in the board, changed by gaining and spending it */
+  xp: number;
 }
 
 export interface BoardState {

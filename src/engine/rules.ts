@@ -77,6 +77,7 @@ const table = {
   "move.action": "420.1",
   "move.valid-destination": "355.4.a",
   "discard.as-many-as-possible": "422.4",
+  "discard.action": "422.1",
   "counter.action": "425.1",
   "counter.not-played": "425.1.b",
   "banish.action": "427.1",
@@ -127,6 +128,19 @@ const table = {
   "keyword.ambush": "822.1.b",
   "keyword.hunt": "823.1.c.1",
   "keyword.unique": "825.3.a",
+  "keyword.legion": "812.1.c",
+  "actions.turn-order": "303.2.a",
+  "targets.each-player-chooses": "355.10.e",
+  "keyword.level": "824.1.c",
+  "keyword.empower": "827.1.c.1",
+  "keyword.empowered": "828.1.c",
+  "trigger.become-empowered": "828.1.d",
+  "dependent.active": "727.1.b.2",
+  "dependent.trigger-active": "727.1.c.1",
+  "empower.action": "441.1",
+  "empower.already": "441.1.c",
+  "disempower.action": "442.1",
+  "disempower.not-empowered": "442.1.a.1",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

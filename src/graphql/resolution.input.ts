@@ -16,6 +16,8 @@ export class PlayerInput {
   @Field(() => [String], { nullable: true, description: "Main deck, top first." }) deck?: string[];
   @Field(() => Int, { nullable: true }) deckSize?: number;
   @Field(() => [String], { nullable: true }) trash?: string[];
+  @Field(() => Int, { nullable: true, description: "XP the player has (729). Default 0." }) xp?: number;
+  @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
 }
 
 @InputType()
@@ -41,6 +43,7 @@ export class GameObjectInput {
   @Field(() => Boolean, { nullable: true }) exhausted?: boolean;
   @Field(() => ID, { nullable: true, description: "For equipment: the unit it is attached to." }) attachedTo?: string;
   @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
+  @Field(() => Boolean, { nullable: true, description: "It has the Empowered status (441)." }) empowered?: boolean;
 }
 
 @InputType()

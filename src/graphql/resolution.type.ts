@@ -47,6 +47,7 @@ export class PlayerState {
   @Field(() => Int) handSize!: number;
   @Field(() => [String], { nullable: true }) hand!: string[] | null;
   @Field(() => [String], { nullable: true }) trash!: string[] | null;
+  @Field(() => Int, { nullable: true, description: "XP (729), as given in the board and changed by gaining or spending it. Null in resolutions stored before XP was part of the board." }) xp!: number | null;
 }
 
 @ObjectType()
@@ -62,6 +63,7 @@ export class ObjectState {
   @Field(() => ID, { nullable: true }) attachedTo!: string | null;
   @Field(() => ID, { nullable: true, description: "For an object in a base that is not its controller's: the player whose base it is in." })
   baseOwner!: string | null;
+  @Field(() => Boolean, { nullable: true, description: "True when it has the Empowered status (441). Null in resolutions stored before Empowered was part of the board." }) empowered!: boolean | null;
 }
 
 @ObjectType()

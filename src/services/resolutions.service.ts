@@ -93,10 +93,10 @@ export class ResolutionsService {
         citations: cite(step.citations),
       })),
       finalBoard: {
-        players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null })),
+        players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null, xp: p.xp })),
         objects: result.finalBoard.objects.map((o) => ({
           id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
-          controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null,
+          controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null, empowered: o.empowered ?? false,
         })),
       },
       summary: result.summary,

@@ -18,15 +18,15 @@ export const RESOLUTION_FIELDS = `id status asOf createdAt summary unsupported r
   pendingChoice { item index player prompt options }
   steps { index kind chainItem instruction outcome explanation
     targets { object legal reason citations { ${CITATION} } } citations { ${CITATION} } }
-  finalBoard { players { id handSize hand trash } objects { id zone battlefield damage might exhausted controller newObject attachedTo baseOwner } }`;
+  finalBoard { players { id handSize hand trash xp } objects { id zone battlefield damage might exhausted controller newObject attachedTo baseOwner empowered } }`;
 export const RESOLVE = `mutation($input: ResolveChainInput!) { resolveChain(input: $input) { ${RESOLUTION_FIELDS} } }`;
 export const RESOLUTION = `query($id: ID!) { resolution(id: $id) { ${RESOLUTION_FIELDS} } }`;
 
 export interface Citation { rule: string; text: string | null; release: string; ruleId: string; rup4: string; found: boolean; note: string | null }
 export interface TargetCheck { object: string; legal: boolean; reason: string | null; citations: Citation[] }
 export interface Step { index: number; kind: string; chainItem: string | null; instruction: string | null; outcome: string | null; explanation: string; targets: TargetCheck[]; citations: Citation[] }
-export interface ObjectState { id: string; zone: string; battlefield: string | null; damage: number; might: number | null; exhausted: boolean; controller: string; newObject: boolean; attachedTo: string | null; baseOwner: string | null }
-export interface PlayerState { id: string; handSize: number; hand: string[] | null; trash: string[] | null }
+export interface ObjectState { id: string; zone: string; battlefield: string | null; damage: number; might: number | null; exhausted: boolean; controller: string; newObject: boolean; attachedTo: string | null; baseOwner: string | null; empowered: boolean | null }
+export interface PlayerState { id: string; handSize: number; hand: string[] | null; trash: string[] | null; xp: number | null }
 export interface PendingChoice { item: string; index: number; player: string; prompt: string; options: string[] }
 export interface Resolution {
   id: string; status: string; asOf: string; createdAt: string; summary: string; unsupported: string[]; release: { version: string };

@@ -48,7 +48,8 @@ export type ObjectRef =
   | { looked: true } // the card chosen among cards looked at by an earlier instruction
   | { all: Selector }; // every object matching, as the instruction executes (not a target)
 
-export type PlayerRef = "you" | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
+/** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
+export type PlayerRef = "you" | "eachPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 export type Amount = number | { mightOf: ObjectRef; plus?: number };
 

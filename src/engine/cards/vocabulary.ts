@@ -6,7 +6,7 @@
  * Presentation fields (`say`, `words`, `join`, `layout`) never change behaviour: they only tell the
  * renderer which of the equivalent printed phrasings a card uses, so its text can be said back exactly.
  */
-import type { Amount, Instruction, ObjectRef, PlayerRef, Requirement } from "./language.js";
+import type { Ability, Amount, Instruction, ObjectRef, PlayerRef, Requirement } from "./language.js";
 
 /** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
 export interface Selector {
@@ -65,7 +65,11 @@ export type MoreInstruction =
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell" }; optional: boolean } // from cards looked at
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
-  | { op: "mayChooseLookedUnit"; mightAtMost: Amount }; // "you may play a unit from among them that has Might up to …" (no banish)
+  | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
+  | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
+  | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
+  | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
+  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" }; // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
@@ -93,7 +97,17 @@ export type MoreStaticRule =
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" } // where a unit may be played (not checked by the engine)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
-  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" }; // "I cost {2} less …": costs are paid outside the engine
+  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
+  | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
+  | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
+
+/**
+ * The condition a dependent keyword is short for (727.1.a): the dependent ability is active only while
+ * every condition holds (727.1.b.3). Empowered: the source has the Empowered status (828.1.b.1); Level N:
+ * its controller has N or more XP (824.1.b.1); Legion: its controller has played another card this turn
+ * (812.1.b.1).
+ */
+export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
 export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered";
@@ -122,6 +136,11 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "playMeOrHold"
   | "winCombat"
+  | "becomeEmpowered" // "When I become [Empowered]" (828.1.d, 827.2.a)
+  | "youPlayUnit" // "When you play a unit": tokens and units played by effects too (not a play effect, 383.4.a.4)
+  | "youPlayAnotherUnit" // "When you play another unit"
+  | "youPlayTokenUnit" // "When you play a token unit"
+  | "youPlayGear" // "When you play a gear"
   | "endOfYourTurn"
   | "startOfBeginningPhase";
 
@@ -131,11 +150,12 @@ export type MoreCost =
   | { cost: "recycleFromTrash"; n: number }
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
-  | { cost: "onlyWhileAtBattlefield" }; // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
+  | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
+  | { cost: "onlyIfNotEmpowered" }; // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */
 export type LayoutEntry =
-  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "
+  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"
   | { spell: true } // the spell's effect (may span several paragraphs)
   | { additionalCost: number }; // def.additionalCosts[n]
 

@@ -2,6 +2,7 @@
  * Cleanups (318–323): run between chain items, never while one resolves (321),
  * and repeated until a pass changes nothing (322).
  */
+import { abilitiesOf } from "../state/abilities.js";
 import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { isLethal, placeAt } from "../state/actions.js";
@@ -44,7 +45,7 @@ function cleanupOnce(ctx: Ctx): boolean {
   // 3a/3b. lethal damage: death triggers are noted, then the units die together
   const lethal = withStaticSourcesFixed(state, () => state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isLethal(o, state)));
   for (const o of lethal) {
-    const deathTrigger = o.def?.abilities.some((a) => a.kind === "triggered" && a.on === "die") ?? false;
+    const deathTrigger = abilitiesOf(o, state).some((a) => a.kind === "triggered" && a.on === "die");
     log(ctx, {
       kind: "CLEANUP",
       explanation: `${label(o)} has lethal damage (${o.damage} damage, ${mightOf(o, state)} Might), so it dies in this cleanup, not while the spell resolved.${deathTrigger ? " Its death trigger is added as a pending item; nothing on the chain is finalized or resolved until the cleanups are over." : ""}`,

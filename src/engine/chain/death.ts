@@ -1,4 +1,5 @@
 /** Killing (428) with death replacements (370) and death triggers (808), shared by instructions, costs and cleanups. */
+import { abilitiesOf } from "../state/abilities.js";
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
@@ -16,7 +17,7 @@ function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): O
   if (!isUnit(o)) return undefined;
   const options = ctx.state.objectOrder
     .map((id) => ctx.state.objects.get(id)!)
-    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
+    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
   if (options.length <= 1 || !decisionItem) return options[0];
   const item = ctx.state.chain.find((c) => c.id === decisionItem);
   const choice = decide(ctx, {
@@ -56,12 +57,13 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
     return { performed: false };
   }
   const snap = snapshot(o, ctx.state);
+  const deathknell = abilitiesOf(o, ctx.state).some((a) => a.kind === "triggered" && a.on === "die");
   fireDeath(ctx, o, snap);
   toTrash(o, ctx.state);
   log(ctx, {
     kind: "DEATH",
     explanation: `${label(o)} is killed (${cause}) and put into ${o.owner}'s trash.`,
-    citations: o.def?.abilities.some((a) => a.kind === "triggered" && a.on === "die") ? cite("kill.action", "kill.deathknell-before-trash") : cite("kill.action"),
+    citations: deathknell ? cite("kill.action", "kill.deathknell-before-trash") : cite("kill.action"),
   });
   leaveBoardHooks(ctx, o);
   ctx.cleanupOutstanding = true;

@@ -10,11 +10,12 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
+import { forEachPlayer } from "./ops/players.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -80,7 +81,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   let where = destinationOf(run, dest, o, player);
   if (!where) return undefined;
   const citations = cite("play.during-effect", "permanent.enters-board");
-  if (staticRules(o).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
+  if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
     where = `base:${player}`;
     citations.push(...cite("replacement.applies"));
   }
@@ -91,9 +92,11 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   }
   if (o.zone === "MAIN_DECK") removeFromDeck(run, o);
   enterBoard(o, player, where, state, isUnit(o));
-  o.exhausted = entersExhausted(o, false).exhausted;
+  state.players.get(player)?.playedIds.push(o.id); // a card played by an effect is played (419.3)
+  o.exhausted = entersExhausted(o, false, state).exhausted;
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
+  firePermanentPlayed(run.ctx, o);
   return { where, citations };
 }
 
@@ -130,6 +133,7 @@ function drawCards(run: Run, player: string, n: number): number {
 
 export function execute(run: Run, line: Line): Outcome {
   const ins: Instruction = line.instruction;
+  if ((ins as { who?: unknown }).who === "eachPlayer") return forEachPlayer(run, line, execute); // one player at a time (303.2.a)
   const { ctx, item } = run;
   const state = ctx.state;
   switch (ins.op) {

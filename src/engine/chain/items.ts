@@ -1,4 +1,5 @@
 /** Building chain items from the request and from triggered abilities. */
+import { innerAbility } from "../state/abilities.js";
 import type { ChainItemInput } from "../api.js";
 import type { Ability, Effect, TargetSpec } from "../cards/language.js";
 import type { Ctx } from "../context.js";
@@ -51,7 +52,9 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     const def = src?.def ?? bf?.def;
     const abilities = def?.abilities ?? [];
     const idx = input.ability ?? abilities.findIndex((a) => a.kind !== "static");
-    const ability = abilities[idx];
+    const printed = abilities[idx];
+    const ability = printed ? innerAbility(printed) : undefined; // a dependent ability's activity is checked as it is played
+    base.callerPlaced = true;
     base.kind = ability?.kind === "triggered" ? "triggered" : "activated";
     base.name = `${src?.name ?? bf?.name ?? input.source} ability ${idx}`;
     base.sourceId = input.source;

@@ -5,8 +5,10 @@ import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isOnBoard, label, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
+import { innerAbility } from "../state/abilities.js";
+import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore } from "./ops/hooks.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
@@ -42,6 +44,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     if (item.kind === "spell") item.sourceId = fromFacedown.id;
   }
   state.chain.push(item);
+  if (item.kind === "spell" || item.kind === "permanent") state.players.get(item.controller)?.playedIds.push(fromFacedown?.id ?? item.id); // for Legion (812.1.c)
   const deflect = deflectNote(ctx, item);
   log(ctx, {
     kind: "ITEM_ADDED",
@@ -65,14 +68,15 @@ function deflectNote(ctx: Ctx, item: ChainItem): string {
   for (const refs of item.targets.values())
     for (const r of refs) {
       const o = ctx.state.objects.get(r.id);
-      if (o && o.controller !== item.controller) for (const s of staticRules(o)) if (s.rule === "deflect") extra += s.n;
+      if (o && o.controller !== item.controller) for (const k of keywordsOf(o, ctx.state)) if (k.keyword === "Deflect") extra += k.n ?? 1;
     }
   return extra > 0 ? ` Deflect makes it cost ${extra} more power (paid outside the engine).` : "";
 }
 
 function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
-  const ability = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const ability = printed ? innerAbility(printed) : undefined;
   const costs = [...(ability?.kind === "activated" ? ability.costs : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {
     if (c.cost === "exhaustSelf") {
@@ -123,13 +127,13 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   let where = loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`;
   const citations = cite("chain.permanent-resolves-immediately", "permanent.enters-board");
   if (facedown || item.hiddenAt) citations.push(...cite("keyword.hidden-play-there"));
-  if (staticRules(o).some((r) => r.rule === "enterInBase") && where !== `base:${item.controller}`) {
+  if (staticRules(o, state).some((r) => r.rule === "enterInBase") && where !== `base:${item.controller}`) {
     where = `base:${item.controller}`;
     citations.push(...cite("replacement.applies"));
   }
   const isUnit = o.types.includes("unit");
   enterBoard(o, item.controller, where, state, isUnit);
-  o.exhausted = entersExhausted(o, item.paidAdditionalCost).exhausted;
+  o.exhausted = entersExhausted(o, item.paidAdditionalCost, state).exhausted;
   o.newObject = !!facedown || !o.fromInput;
   log(ctx, {
     kind: "ITEM_RESOLVES",
@@ -140,4 +144,5 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   state.removedItems.set(item.id, item);
   ctx.cleanupOutstanding = true;
   firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost, facedown?.battlefield ?? item.hiddenAt);
+  firePermanentPlayed(ctx, o);
 }

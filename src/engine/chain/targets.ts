@@ -112,7 +112,7 @@ export function requirementFails(
 
 function protectionFails(o: Obj, item: ChainItem, state: GameState): string | undefined {
   if (o.controller === item.controller) return undefined;
-  for (const s of staticRules(o)) {
+  for (const s of staticRules(o, state)) {
     if (s.rule !== "untargetableByEnemy") continue;
     if (s.unlessInCombat && inCombat(o, state)) continue;
     return s.unlessInCombat

@@ -8,14 +8,17 @@ import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { isOnBoard, label } from "../state/queries.js";
-import type { ChainItem, Obj } from "../state/types.js";
+import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
+import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
 
-function abilitiesOn(o: { def?: Obj["def"] } | undefined, on: TriggerEvent): number[] {
-  return (o?.def?.abilities ?? []).flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
+/** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
+function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
+  const abilities = !o ? [] : "incarnation" in o ? abilitiesOf(o, ctx.state) : (o.def?.abilities ?? []);
+  return abilities.flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
 }
 
 function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
@@ -28,13 +31,13 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
-    for (const i of abilitiesOn(o, "youPlaySpell"))
+    for (const i of abilitiesOn(ctx, o, "youPlaySpell"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller} played ${item.name}` });
   }
 }
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
-  o.def?.abilities.forEach((a, i) => {
+  abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold")) return;
     if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
@@ -48,9 +51,38 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
   });
 }
 
+/**
+ * "When you play a unit / another unit / a token unit / a gear": the player's other permanents notice a
+ * permanent they played enter the board, whether from hand, by an effect or as a token. These are not
+ * play effects (383.4.a.4): the permanent itself is never their source.
+ */
+export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
+  const unit = played.types.includes("unit");
+  const gear = played.types.includes("gear");
+  const events: TriggerEvent[] = [
+    ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
+    ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
+    ...(gear ? (["youPlayGear"] as const) : []),
+  ];
+  if (events.length === 0) return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== played.controller) continue;
+    for (const on of events)
+      for (const i of abilitiesOn(ctx, o, on))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
+  }
+}
+
+/** "When I become [Empowered]": noticed as the object becomes Empowered (828.1.d, 827.2.a). */
+export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
+  for (const i of abilitiesOn(ctx, o, "becomeEmpowered"))
+    queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} became Empowered` });
+}
+
 /** Deathknell and "when I die": noted before the unit goes to the trash, with its last known information (808.1.d). */
 export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
-  for (const i of abilitiesOn(o, "die"))
+  for (const i of abilitiesOn(ctx, o, "die"))
     queue(ctx, {
       controller: snap.controller, sourceId: o.id, sourceIncarnation: o.incarnation + 1, abilityIndex: i, why: `${label(o)} died`,
       lookBack: { might: snap.might, ...(snap.location ? { location: snap.location } : {}) },
@@ -63,13 +95,13 @@ export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
 
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
   const bf = ctx.state.battlefields.get(battlefield);
-  for (const i of abilitiesOn(bf, "conquerHere"))
+  for (const i of abilitiesOn(ctx, bf, "conquerHere"))
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    for (const i of [...abilitiesOn(o, "conquer"), ...abilitiesOn(o, "conquerOrHold")])
+    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")])
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   }
 }
@@ -110,7 +142,8 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   const state = ctx.state;
   const src = state.objects.get(t.sourceId);
   const bf = state.battlefields.get(t.sourceId);
-  const ability = (src?.def ?? bf?.def)?.abilities[t.abilityIndex];
+  const printed = (src?.def ?? bf?.def)?.abilities[t.abilityIndex];
+  const ability = printed ? innerAbility(printed) : undefined; // it triggered while active (727.1.c.1)
   if (!ability || ability.kind !== "triggered") return;
   const unit = src && isEffectText(src, t.abilityIndex) ? topMost(src, state) : undefined;
   if (src && isEffectText(src, t.abilityIndex) && !unit && !t.lookBack) return; // effect text of an unattached Equipment is inactive (136.2.b)

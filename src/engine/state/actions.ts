@@ -53,6 +53,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.granted;
   delete o.stunned;
   delete o.deathShield;
+  delete o.empowered;
   if (wasOnBoard) {
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;

@@ -7,6 +7,7 @@
 import type { Requirement, StaticRule } from "../cards/language.js";
 import type { KeywordGrant, StaticScope } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
+import { abilitiesOf } from "./abilities.js";
 
 const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
 
@@ -36,7 +37,7 @@ export function staticSources(state: GameState): StaticSource[] {
   for (const id of state.objectOrder) {
     const o = state.objects.get(id)!;
     if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN" || !o.def) continue;
-    const rules = o.def.abilities.flatMap((a) => (a.kind === "static" ? [a.rule] : []));
+    const rules = abilitiesOf(o, state).flatMap((a) => (a.kind === "static" ? [a.rule] : []));
     if (rules.length) out.push({ id: o.id, controller: o.controller, location: loc(o), rules });
   }
   for (const bf of state.battlefields.values()) {
@@ -138,7 +139,7 @@ function attachedGear(o: Obj, state: GameState): Obj[] {
 /** Keywords an object has from its own text, from attached Equipment's effect text, from effects and from other cards' static abilities. */
 export function keywordsOf(o: Obj, state: GameState): KeywordGrant[] {
   const out: KeywordGrant[] = [];
-  const own = (o.def?.abilities ?? []).filter((_, i) => !o.def?.effectText?.includes(i)); // an Equipment's effect text is not its own
+  const own = abilitiesOf(o, state).filter((_, i) => !o.def?.effectText?.includes(i)); // an Equipment's effect text is not its own
   const appended = attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).filter((_, i) => g.def?.effectText?.includes(i)));
   for (const a of [...own, ...appended]) {
     if (a.kind !== "static") continue;
@@ -147,6 +148,7 @@ export function keywordsOf(o: Obj, state: GameState): KeywordGrant[] {
     else if (r.rule === "shield") out.push({ keyword: "Shield", n: r.n });
     else if (r.rule === "deflect") out.push({ keyword: "Deflect", n: r.n });
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
+    else if (r.rule === "selfHas") out.push(...r.grants);
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
@@ -172,7 +174,11 @@ export function continuousMight(o: Obj, state: GameState): number {
     // Shield printed on the card is counted by mightOf itself; here only Shield from effects and other cards.
     if (role === "defender") m += sum(kws, "Shield") - ownShield(o);
   }
-  for (const src of sources) for (const r of src.rules) if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
+  for (const src of sources)
+    for (const r of src.rules) {
+      if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
+      else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
+    }
   return m;
 }
 

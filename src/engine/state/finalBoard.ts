@@ -26,6 +26,7 @@ function project(state: GameState): BoardState {
     if (o.newObject) s.newObject = true;
     if (o.attachedTo) s.attachedTo = o.attachedTo;
     if (o.zone === "BASE" && o.baseOwner && o.baseOwner !== o.controller) s.baseOwner = o.baseOwner;
+    if (o.empowered) s.empowered = true;
     objects.push(s);
   }
   const players = state.playerOrder.map((pid) => {
@@ -33,6 +34,7 @@ function project(state: GameState): BoardState {
     return {
       id: p.id,
       handSize: p.handSize,
+      xp: p.xp,
       ...(p.hand ? { hand: [...p.hand] } : {}),
       ...(p.trashKnown ? { trash: [...p.trash] } : {}),
     };

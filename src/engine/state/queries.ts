@@ -3,6 +3,7 @@ import type { Obj, GameState } from "./types.js";
 import type { StaticRule } from "../cards/language.js";
 import { BOARD_ZONES } from "./types.js";
 import { continuousMight } from "./continuous.js";
+import { abilitiesOf } from "./abilities.js";
 
 export const isOnBoard = (o: Obj): boolean => BOARD_ZONES.includes(o.zone);
 export const isUnit = (o: Obj): boolean => o.types.includes("unit");
@@ -24,9 +25,9 @@ export function describeLocation(loc: string | undefined, state: GameState): str
   return bf?.name ? `${bf.name} (${id})` : `battlefield ${id}`;
 }
 
-export function staticRules(o: Obj): StaticRule[] {
+export function staticRules(o: Obj, state: GameState): StaticRule[] {
   // an Equipment's effect text is appended to the unit it is attached to, not the Equipment's own (136.2)
-  return (o.def?.abilities ?? []).flatMap((a, i) => (a.kind === "static" && !o.def?.effectText?.includes(i) ? [a.rule] : []));
+  return abilitiesOf(o, state).flatMap((a, i) => (a.kind === "static" && !o.def?.effectText?.includes(i) ? [a.rule] : []));
 }
 
 export function inCombat(o: Obj, state: GameState): boolean {
@@ -44,7 +45,7 @@ export function mightOf(o: Obj, state: GameState): number | null {
   if (!isOnBoard(o) || !isUnit(o) || o.baseMight === null) return null;
   let m = o.baseMight + o.tempMight;
   if (isDefender(o, state)) {
-    for (const r of staticRules(o)) if (r.rule === "shield") m += r.n;
+    for (const r of staticRules(o, state)) if (r.rule === "shield") m += r.n;
   }
   return m + continuousMight(o, state); // buffs, Assault, granted keywords, other cards' static abilities
 }

@@ -108,6 +108,10 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
+    for (const field of ["xp", "cardsPlayedThisTurn"] as const) {
+      const v = p[field];
+      if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
+    }
     const player: Player = {
       id: p.id,
       hand: p.hand ? [...p.hand] : undefined,
@@ -116,6 +120,9 @@ export function buildState(
       deckSize: p.deck ? p.deck.length : (p.deckSize ?? 0),
       trash: [...(p.trash ?? [])],
       trashKnown: p.trash !== undefined,
+      xp: p.xp ?? 0,
+      playedBefore: p.cardsPlayedThisTurn ?? 0,
+      playedIds: [],
     };
     state.players.set(p.id, player);
   });
@@ -186,6 +193,7 @@ export function buildState(
       exhausted: o.exhausted ?? false,
       ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo } : {}),
       tempMight: o.mightBonus ?? 0,
+      ...(o.empowered ? { empowered: true } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,

@@ -46,6 +46,8 @@ export interface Obj {
   token?: boolean;
   /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
   deathShield?: boolean;
+  /** the Empowered status (441.1.a) */
+  empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;
 }
@@ -58,6 +60,11 @@ export interface Player {
   deckSize: number;
   trash: string[];
   trashKnown: boolean;
+  /** XP (729), public information */
+  xp: number;
+  /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
+  playedBefore: number;
+  playedIds: string[];
 }
 
 export interface BattlefieldState {
@@ -103,6 +110,8 @@ export interface ChainItem {
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
   triggerInfo?: { location?: string };
   decisionCount: number;
+  /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */
+  callerPlaced?: boolean;
 }
 
 export interface DelayedAbility {

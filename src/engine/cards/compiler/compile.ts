@@ -68,6 +68,7 @@ export function compileCard(card: CardText): Compiled {
     if (p.keyword) entry.keyword = p.keyword;
     if (p.timingFirst) entry.timingFirst = true;
     if (p.sameLine) entry.sameLine = true;
+    if (p.dash) entry.dash = true;
     layout.push(entry);
     if (p.keyword) def.keywords.push(p.keyword.replace(/ \d+$/, "") as Keyword);
     if (p.keyword === "Equip") def.equipment = true;
@@ -112,6 +113,7 @@ export function compileCard(card: CardText): Compiled {
 }
 
 function labelAbility(a: Ability, source: SourceKind): Ability {
-  return a.kind === "static" ? a : { ...a, effect: labelLines(a.effect, source) };
+  if (a.kind === "static") return a.rule.rule === "dependent" ? { ...a, rule: { ...a.rule, ability: labelAbility(a.rule.ability, source) } } : a;
+  return { ...a, effect: labelLines(a.effect, source) };
 }
 

@@ -18,6 +18,8 @@ export interface Scope {
   it?: ObjectRef;
   /** what "them" / "they" refers to now (several objects, or two slots) */
   them?: ObjectRef[];
+  /** the player an earlier clause made the subject ("Each player discards their hand, then draws 4") */
+  subject?: "eachPlayer";
 }
 
 export function newScope(source: SourceKind): Scope {

@@ -8,7 +8,8 @@
 import type { Ability, CardDefinition } from "../language.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
-export const ENGINE_FIRED = ["playMe", "playMeOrHold", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield"] as const;
+export const ENGINE_FIRED = ["playMe", "playMeOrHold", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "becomeEmpowered",
+  "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear"] as const;
 export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "winCombat", "endOfYourTurn", "startOfBeginningPhase"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
@@ -26,9 +27,15 @@ function abilityGaps(a: Ability): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
+      if (r.rule === "dependent") {
+        // Legion is evaluated for a card as it is played: the engine knows the cards played before it (812.1.c)
+        const legion = r.when.some((c) => c.on === "legion");
+        if (legion && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
+        return abilityGaps(r.ability);
+      }
       if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
       return [];
     }
@@ -47,6 +54,7 @@ export function engineGaps(def: CardDefinition): string[] {
   if (def.equipment) {
     const appended = new Set(def.effectText ?? []);
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
+    if (def.abilities.some((a) => a.kind === "static" && a.rule.rule === "dependent")) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
   const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional").length;
   if (def.keywords.includes("Accelerate") && optional > 0)

@@ -3,11 +3,13 @@
  * enters the board (I enter ready, This enters exhausted, Accelerate), and asking "you may".
  */
 import type { Cost, Line } from "../../cards/language.js";
+import type { DependentCondition } from "../../cards/vocabulary.js";
 import type { Ctx } from "../../context.js";
 import { log } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label, staticRules } from "../../state/queries.js";
-import type { ChainItem, Obj } from "../../state/types.js";
+import type { ChainItem, GameState, Obj } from "../../state/types.js";
+import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { killObject } from "../death.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 
@@ -26,8 +28,11 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
-    case "spendXp":
-      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${c.n} XP to pay the cost (XP is not part of the board given to the engine).`, citations: cite("xp.spend") });
+    case "spendXp": {
+      const p = state.players.get(item.controller);
+      if (p) p.xp -= c.n; // checked as it was played (activationRestriction)
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${c.n} XP to pay the cost (${p?.xp ?? 0} XP left).`, citations: cite("xp.spend") });
+    }
     case "mandatoryAdditional":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The additional cost (${c.label}) is paid.` });
     default:
@@ -36,8 +41,8 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
 }
 
 /** Whether a permanent entering the board is exhausted: units are (359.2) unless something says otherwise. */
-export function entersExhausted(o: Obj, paidOptionalCost: boolean): { exhausted: boolean; why?: string } {
-  const rules = staticRules(o);
+export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameState): { exhausted: boolean; why?: string } {
+  const rules = staticRules(o, state);
   const isUnit = o.types.includes("unit");
   if (rules.some((r) => r.rule === "entersExhausted")) return { exhausted: true, why: "it enters exhausted" };
   if (!isUnit) return { exhausted: false };
@@ -56,11 +61,25 @@ export function declinedOptional(run: Run, line: Line): Outcome | undefined {
 
 /** Why an activated ability can't be played now ("Use this ability only while I'm at a battlefield."), if it can't. */
 export function activationRestriction(ctx: Ctx, item: ChainItem): string | undefined {
-  if (item.kind !== "activated" || !item.sourceId || item.abilityIndex === undefined) return undefined;
+  if ((item.kind !== "activated" && !(item.kind === "triggered" && item.callerPlaced)) || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);
-  const ability = src?.def?.abilities[item.abilityIndex];
-  if (!src || ability?.kind !== "activated") return undefined;
+  const printed = src?.def?.abilities[item.abilityIndex];
+  if (!src || !printed) return undefined;
+  const conditions = conditionsOf(printed);
+  if (conditions.length && !activeAbility(src, printed, ctx.state))
+    return `${label(src)}'s ability is a dependent ability (${conditions.map(conditionWords).join(", ")}) whose condition does not hold now, so it is inactive`;
+  const ability = innerAbility(printed);
+  if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
+  const has = ctx.state.players.get(item.controller)?.xp ?? 0;
+  if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
+  if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered)
+    return `${label(src)} is already Empowered, and Empower can be used only if it is not`;
   return undefined;
+}
+
+function conditionWords(c: DependentCondition): string {
+  return c.on === "level" ? `Level ${c.n}: ${c.n}+ XP` : c.on === "empowered" ? "Empowered" : "Legion: another card played this turn";
 }

@@ -7,6 +7,8 @@ import { choose } from "./choose.js";
 import { drawFor, either } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
+import { disempower, empower } from "./empower.js";
+import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
@@ -47,6 +49,14 @@ export function executeMore(run: Run, line: Line): Outcome {
       return predict(run, ins);
     case "mayChooseLookedUnit":
       return mayChooseLookedUnit(run, ins);
+    case "empower":
+      return empower(run, ins);
+    case "disempower":
+      return disempower(run, ins);
+    case "discardHand":
+      return discardHand(run, ins);
+    case "eachPlayerKillsOne":
+      return eachPlayerKillsOne(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }

@@ -4,6 +4,7 @@ import { label, locationOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import type { Ability } from "../../cards/language.js";
 import { nextTriggerId } from "../items.js";
+import { abilitiesOf } from "../../state/abilities.js";
 import { appendedAbilities, isEffectText } from "./effectText.js";
 
 /** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"). */
@@ -17,7 +18,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string): void {
       id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
       why: `${label(o)} moved`, location: to,
     });
-  (o.def?.abilities ?? []).forEach((a, i) => {
+  abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (fires(a) && !isEffectText(o, i)) queue(o, i);
   });
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index); // Equipment effect text (136.2.c)

@@ -1,6 +1,7 @@
 /**
- * Runes, points and XP: the board given to the engine does not hold them, so these instructions are
- * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471, 730).
+ * Runes and points: the board given to the engine does not hold them, so these instructions are
+ * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471).
+ * XP is on the board (each player's, 729): gaining it changes it (730.1).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite, type RuleId } from "../../rules.js";
@@ -36,6 +37,11 @@ function words(ins: ResourceOp): string {
 export function resource(run: Run, ins: ResourceOp): Outcome {
   const who = playerOf(run, ins.who);
   if (!who.player) return ignored(`${who.note ?? "No player"}; nothing happens.`, [...who.citations, ...cite("instructions.impossible-ignored")]);
+  const p = run.ctx.state.players.get(who.player);
+  if (ins.action === "gainXp" && p) {
+    p.xp += ins.n;
+    return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
+  }
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,

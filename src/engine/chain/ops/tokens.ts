@@ -1,4 +1,5 @@
 /** Playing tokens (185–187): new objects created on the board by an effect. */
+import { firePermanentPlayed } from "../triggers.js";
 import type { CardDefinition } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
@@ -93,6 +94,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     made.push(o);
   }
   ctx.cleanupOutstanding = true;
+  for (const o of made) firePermanentPlayed(ctx, o); // playing a token is playing a permanent
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",

@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerEvent } from "../../language.js";
-import type { Selector, StaticScope } from "../../vocabulary.js";
+import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
@@ -24,6 +24,8 @@ export interface ParsedAbility {
   timingFirst?: boolean;
   /** printed on the line of the ability before it, after ", " */
   sameLine?: boolean;
+  /** a costed keyword printed with " - " before its cost ("[Empower] - Discard 1") */
+  dash?: boolean;
 }
 
 // ---- keywords -------------------------------------------------------------------------------
@@ -87,7 +89,12 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
   ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],
+  ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
+  ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
+  ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
+  ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
+  ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
@@ -133,6 +140,19 @@ const RESTRICTION: P<Cost | undefined> = opt(map(lit(" Use this ability only whi
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
 const TIMING: P<"Action" | "Reaction"> = map(re(/\[(Action|Reaction)\]/), (m) => m[1] as "Action" | "Reaction");
+
+/** "[Empower] {2}", "[Empower] - Discard 1": "[Cost]: Empower this. Play only if not Empowered." (827.1.c.1) */
+const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS), ([, dash, costs]) => [
+  { ability: empowerAbility(costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
+]);
+
+export function empowerAbility(costs: Cost[]): Ability {
+  return {
+    kind: "activated",
+    costs: [...costs, { cost: "onlyIfNotEmpowered" }],
+    effect: { targets: [], lines: [{ label: "empower this", instruction: { op: "empower", what: { self: true, say: "me" } } }] },
+  };
+}
 
 function activated(source: SourceKind): P<ParsedAbility[]> {
   const build = (costs: Cost[], timing: "Action" | "Reaction" | undefined, effect: Effect, timingFirst: boolean): ParsedAbility[] => [{
@@ -189,6 +209,13 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
   );
 }
 
+/** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
+const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
+  map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
+  map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
+  map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
+);
+
 function statics(source: SourceKind): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   const scoped = (hereFirst: boolean) =>
@@ -204,7 +231,28 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS] : []));
+}
+
+// ---- dependent keywords (727) ------------------------------------------------------------------
+
+/** "[Empowered][>]", "[Level 3][>]", "[Legion] -": the condition a dependent keyword is short for (727.1.a). */
+const DEPENDENT: P<DependentCondition> = alt<DependentCondition>(
+  map(seq(lit("[Empowered]"), GLYPH), (): DependentCondition => ({ on: "empowered" })),
+  map(seq(lit("[Level "), DIGITS, lit("]"), GLYPH), ([, n]): DependentCondition => ({ on: "level", n })),
+  map(seq(lit("[Legion]"), GLYPH), (): DependentCondition => ({ on: "legion" })),
+);
+
+/** A dependent ability: one ability of the card's own kinds, active only while the condition holds (727.1.b). */
+function dependent(source: SourceKind): P<ParsedAbility[]> {
+  return (s, i, scope) =>
+    DEPENDENT(s, i, scope).flatMap((c) =>
+      alt(triggered(source), activated(source), statics(source))(s, c.end, scope).flatMap((h) => {
+        if (h.v.length !== 1 || !h.v[0]!.ability || h.v[0]!.keyword) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: h.v[0]!.ability } };
+        return [{ v: [{ ability, ...(h.v[0]!.timingFirst ? { timingFirst: true } : {}) }], end: h.end, scope }];
+      }),
+    );
 }
 
 // ---- additional costs -------------------------------------------------------------------------
@@ -220,7 +268,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), deathknell(source), EQUIP, triggered(source), activated(source), statics(source), additionalCost(source));
+  return alt(keywordAlone(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

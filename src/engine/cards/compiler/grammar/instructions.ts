@@ -23,6 +23,7 @@ export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
 );
 
 const PLAYER: P<PlayerRef> = alt<PlayerRef>(
+  map(lit("each player"), () => "eachPlayer" as const),
   map(phrase`${REF_BACK}'s controller`, ([r]) => ({ controllerOf: r })),
   map(lit("its controller"), (_, scope) => (scope.it ? { controllerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
   map(lit("its owner"), (_, scope) => (scope.it ? { ownerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
@@ -58,6 +59,8 @@ const STATUS: P<Draft> = alt<Draft>(
   map(phrase`heal ${OBJECT}`, ([what]) => d({ op: "heal", what })),
   map(phrase`recall ${OBJECT}`, ([what]) => d({ op: "recall", what })),
   map(phrase`take control of ${OBJECT}`, ([what]) => d({ op: "takeControl", what })),
+  map(phrase`empower ${OBJECT}`, ([what]) => d({ op: "empower", what })),
+  map(phrase`disempower ${OBJECT}`, ([what]) => d({ op: "disempower", what })),
   map(lit("you control it until I leave the board"), (_, scope) =>
     scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "gainControlUntilSourceLeaves", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   map(lit("if it's an Equipment, attach it to me"), (_, scope) =>
@@ -81,6 +84,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   map(phrase`move ${TARGET} from a battlefield to its base`, ([what]) => d({ op: "move", what, to: "base" }, "from a battlefield to its base")),
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
+  map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
   map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
@@ -97,6 +101,10 @@ const CARDS: P<Draft> = alt<Draft>(
   map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
   map(phrase`${PLAYER} draws ${DIGITS}`, ([who, n]) => d({ op: "draw", who, n })),
   map(phrase`discard ${DIGITS}`, ([n]) => d({ op: "discard", who: "you", n })),
+  map(phrase`${PLAYER} discards ${DIGITS}`, ([who, n]) => (who === "eachPlayer" ? d({ op: "discard", who, n }) : undefined)),
+  bind(lit("each player discards their hand"), (_, scope) => ({ v: d({ op: "discardHand", who: "eachPlayer" }), scope: { ...scope, subject: "eachPlayer" as const } })),
+  // "…, then draws 4": the subject of the clause before ("each player")
+  map(phrase`draws ${DIGITS}`, ([n], scope) => (scope.subject ? d({ op: "draw", who: scope.subject, n }, "same subject") : undefined)),
   map(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n]) => d({ op: "lookAtTop", n })),
   map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
   map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false })),

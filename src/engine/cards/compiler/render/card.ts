@@ -3,8 +3,8 @@
  * is said as the keyword only if the ability is exactly that keyword's expansion (805–829).
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
-import type { LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
+import { empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS } from "../words.js";
@@ -26,7 +26,7 @@ function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-function keywordForm(a: Ability, keyword: string, source: SourceKind): string {
+function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: boolean): string {
   const [name, num] = keyword.split(" ");
   switch (name) {
     case "Deathknell":
@@ -34,6 +34,11 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind): string {
     case "Equip": {
       const cost = a.kind === "activated" && a.costs.length === 1 && a.costs[0]!.cost === "resources" ? (a.costs[0] as { label: string }).label : undefined;
       return cost && same(a, equipAbility(cost)) ? `[Equip] ${cost}` : bad("Equip");
+    }
+    case "Empower": {
+      if (a.kind !== "activated" || a.costs.at(-1)?.cost !== "onlyIfNotEmpowered") return bad("Empower");
+      const costs = a.costs.slice(0, -1);
+      return same(a, empowerAbility(costs)) ? `[Empower] ${dash ? "- " : ""}${costs.map(costWords).join(", ")}` : bad("Empower");
     }
     case "Repeat":
     case "Flow":
@@ -74,7 +79,7 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
-  if (entry.keyword) return keywordForm(a, entry.keyword, source);
+  if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
   switch (a.kind) {
     case "triggered": {
       const head = triggerWords(a.on, source);
@@ -95,12 +100,35 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const r = a.rule;
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
+      if (r.rule === "selfHas") {
+        const might = r.might !== undefined ? `${r.might < 0 ? r.might : `+${r.might}`} {might}` : "";
+        if (source !== "unit" || (r.might === undefined && r.grants.length === 0) || (r.might !== undefined && r.grants.length > 1)) return bad("selfHas");
+        return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
+      }
+      if (r.rule === "dependent") {
+        if (r.when.length !== 1 || entry.keyword) return bad("dependent");
+        const inner = r.ability;
+        if (inner.kind === "static" && inner.rule.rule === "dependent") return bad("nested dependent");
+        return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
+      }
       if (r.rule === "selfCost") {
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
       }
       return bad(`static ${r.rule}`);
     }
+  }
+}
+
+/** "[Empowered][>]", "[Level 3][>]", "[Legion] -" (the verifier reads "[>]" and " - " alike). */
+function dependentWords(c: DependentCondition): string {
+  switch (c.on) {
+    case "empowered":
+      return "[Empowered][>]";
+    case "level":
+      return `[Level ${c.n}][>]`;
+    case "legion":
+      return "[Legion] -";
   }
 }
 

@@ -67,6 +67,9 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "kill":
     case "banish":
       return `${ins.op} ${r(ins.what)}`;
+    case "empower":
+    case "disempower":
+      return `${ins.op} ${r(ins.what)}`;
     case "takeControl":
       return `take control of ${r(ins.what)}`;
     case "gainControlUntilSourceLeaves":
@@ -99,9 +102,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("play destination");
     }
     case "draw":
+      if (say === "same subject") return ins.who === "eachPlayer" ? `draws ${ins.n}` : bad("draws without a subject");
       return ins.who === "you" ? `draw ${ins.n}` : `${playerWords(ins.who)} draws ${ins.n}`;
     case "discard":
-      return ins.who === "you" ? `discard ${ins.n}` : bad("discard by another player");
+      return ins.who === "you" ? `discard ${ins.n}` : ins.who === "eachPlayer" ? `each player discards ${ins.n}` : bad("discard by another player");
+    case "discardHand":
+      return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
+    case "eachPlayerKillsOne":
+      return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
       return `look at the top ${ins.n} cards of your Main Deck`;
     case "recycleLooked":

@@ -1,0 +1,31 @@
+/** Empower (441) and Disempower (442): the Empowered status of an object on the board. */
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import type { Outcome, Run } from "../resolveItem.js";
+import { fireBecomeEmpowered } from "../triggers.js";
+import { done, ignored, names, onBoard } from "./common.js";
+
+type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
+
+export function empower(run: Run, ins: Op<"empower">): Outcome {
+  const t = onBoard(run, ins.what, "object");
+  if ("outcome" in t) return t;
+  const fresh = t.objs.filter((o) => !o.empowered);
+  if (fresh.length === 0)
+    return ignored(`${names(t.objs)} ${t.objs.length === 1 ? "is" : "are"} already Empowered: an Empowered object can't be Empowered, so nothing additional happens.`, cite("empower.already"));
+  for (const o of fresh) {
+    o.empowered = true;
+    fireBecomeEmpowered(run.ctx, o); // "When I become [Empowered]" (828.1.d)
+  }
+  const already = t.objs.filter((o) => !fresh.includes(o));
+  return done(fresh, t.partial, `Empowers ${names(fresh)}${already.length ? `; ${names(already)} already ${already.length === 1 ? "was" : "were"} Empowered` : ""}.`, cite("empower.action"));
+}
+
+export function disempower(run: Run, ins: Op<"disempower">): Outcome {
+  const t = onBoard(run, ins.what, "object");
+  if ("outcome" in t) return t;
+  const had = t.objs.filter((o) => o.empowered);
+  if (had.length === 0) return ignored(`${names(t.objs)} ${t.objs.length === 1 ? "is" : "are"} not Empowered, so disempowering does nothing.`, cite("disempower.not-empowered"));
+  for (const o of had) delete o.empowered;
+  return done(had, t.partial, `Disempowers ${names(had)}: the Empowered status is removed.`, cite("disempower.action"));
+}

@@ -1,0 +1,76 @@
+/**
+ * Instructions every player performs: "Each player discards their hand", "Each player kills one of their
+ * units." Game actions are never simultaneous: players act one at a time in turn order, starting with the
+ * turn player (303.2.a). What each player kills is their own choice as it resolves, not a target (355.10.e).
+ */
+import type { Line } from "../../cards/language.js";
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import { isGear, isOnBoard, isUnit, label } from "../../state/queries.js";
+import { killObject } from "../death.js";
+import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
+import { ignored } from "./common.js";
+
+type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
+
+/** Players in turn order, starting with the turn player (303.2.a). */
+export function inTurnOrder(run: Run): string[] {
+  const order = run.ctx.state.playerOrder;
+  const k = Math.max(0, order.indexOf(run.ctx.state.turnPlayer));
+  return [...order.slice(k), ...order.slice(0, k)];
+}
+
+/** Runs an instruction whose subject is "each player" once per player, in turn order, and sums up the outcomes. */
+export function forEachPlayer(run: Run, line: Line, execute: (run: Run, line: Line) => Outcome): Outcome {
+  const outs = inTurnOrder(run).map((player) => execute(run, { ...line, instruction: { ...line.instruction, who: { player } } as Line["instruction"] }));
+  const done = outs.filter((o) => o.outcome !== "IGNORED").length;
+  return {
+    outcome: done === 0 ? "IGNORED" : done === outs.length && outs.every((o) => o.outcome === "EXECUTED") ? "EXECUTED" : "PARTIAL",
+    explanation: `Each player in turn, starting with the turn player: ${outs.map((o) => o.explanation).join(" ")}`,
+    citations: [...cite("actions.turn-order"), ...outs.flatMap((o) => o.citations)],
+  };
+}
+
+export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; nobody discards.`, who.citations);
+  const p = run.ctx.state.players.get(who.player)!;
+  if (p.handSize === 0) return ignored(`${p.id}'s hand is empty: nothing to discard.`, cite("instructions.impossible-ignored"));
+  const n = p.handSize;
+  const cards = p.hand ? [...p.hand] : [];
+  if (p.hand) {
+    p.trash.push(...p.hand);
+    p.hand = [];
+  } else p.trashKnown = false;
+  p.handSize = 0;
+  return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };
+}
+
+export function eachPlayerKillsOne(run: Run, ins: Op<"eachPlayerKillsOne">): Outcome {
+  const state = run.ctx.state;
+  const fits = ins.kind === "unit" ? isUnit : isGear;
+  const parts: string[] = [];
+  let killed = 0;
+  for (const player of inTurnOrder(run)) {
+    const mine = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === player && fits(o));
+    if (mine.length === 0) {
+      parts.push(`${player} controls no ${ins.kind} to kill.`);
+      continue;
+    }
+    let pick = mine[0]!;
+    if (mine.length > 1) {
+      const c = ask(run, player, `choose one of your ${ins.kind === "unit" ? "units" : "gear"} to kill.`, mine.map((o) => o.id));
+      const chosen = mine.find((o) => o.id === (c.option ?? c.objects?.[0]));
+      if (!chosen) {
+        parts.push(`${player}'s choice must be one of ${mine.map((o) => o.id).join(", ")}; nothing is killed for them.`);
+        continue;
+      }
+      pick = chosen;
+    }
+    killObject(run.ctx, pick, `by ${run.item.name}`, run.item.id);
+    killed++;
+    parts.push(`${player} kills ${label(pick)}${mine.length === 1 ? " (their only one)" : ""}.`);
+  }
+  if (killed === 0) return ignored(parts.join(" "), cite("instructions.impossible-ignored", "actions.turn-order"));
+  return { outcome: "EXECUTED", explanation: `Each player in turn, starting with the turn player: ${parts.join(" ")}`, citations: cite("kill.action", "actions.turn-order", "targets.each-player-chooses") };
+}

@@ -1,0 +1,46 @@
+/**
+ * Dependent abilities (727): "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …". The dependent ability
+ * is on the card for reference (727.1.b.1) but active only while every condition of its keywords holds
+ * (727.1.b.2, 727.1.b.3). Whoever asks what an object's abilities are gets the active ones, by index:
+ * an inactive dependent ability stays the inert wrapper, so ability numbers never shift.
+ */
+import type { Ability } from "../cards/language.js";
+import type { DependentCondition } from "../cards/vocabulary.js";
+import type { GameState, Obj } from "./types.js";
+
+/** Does one condition hold for this object now? */
+export function conditionHolds(o: Obj, c: DependentCondition, state: GameState): boolean {
+  const p = state.players.get(o.controller);
+  switch (c.on) {
+    case "empowered": // 828.1.c
+      return o.empowered === true;
+    case "level": // 824.1.c: the controlling player's XP
+      return (p?.xp ?? 0) >= c.n;
+    case "legion": // 812.1.c: a card other than this one finalized by its controller this turn
+      return !!p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== o.id));
+  }
+}
+
+/** The ability as it acts now: a dependent one unwrapped while active (727.1.b.2), undefined while inactive. */
+export function activeAbility(o: Obj, a: Ability | undefined, state: GameState): Ability | undefined {
+  if (!a) return undefined;
+  if (a.kind !== "static" || a.rule.rule !== "dependent") return a;
+  const r = a.rule;
+  return r.when.every((c) => conditionHolds(o, c, state)) ? activeAbility(o, r.ability, state) : undefined;
+}
+
+/** An object's abilities by index, dependent ones unwrapped while active and left as the inert wrapper while not. */
+export function abilitiesOf(o: Obj, state: GameState): Ability[] {
+  return (o.def?.abilities ?? []).map((a) => activeAbility(o, a, state) ?? a);
+}
+
+/** The dependent conditions that wrap ability `a` (none for an ordinary ability). */
+export function conditionsOf(a: Ability | undefined): DependentCondition[] {
+  if (!a || a.kind !== "static" || a.rule.rule !== "dependent") return [];
+  return [...a.rule.when, ...conditionsOf(a.rule.ability)];
+}
+
+/** The ability a dependent keyword wraps, whatever its condition (an ordinary ability as it is). */
+export function innerAbility(a: Ability): Ability {
+  return a.kind === "static" && a.rule.rule === "dependent" ? innerAbility(a.rule.ability) : a;
+}
