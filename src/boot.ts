@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { AddressInfo } from "node:net";
 import { loadConfig, PROJECT_ROOT, type Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { replicaHealth } from "./db/replica-health.js";
 import { describeDbError } from "./db/transient.js";
 import { CardsRepository } from "./db/repositories/cards.repository.js";
 import { ResolutionsRepository } from "./db/repositories/resolutions.repository.js";
@@ -75,8 +76,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     async ready() {
       if (!db) return { ok: false, detail: startupDetail(startup) };
       try {
-        const [releases, cards] = await Promise.all([db.prisma.rulesRelease.count(), db.prisma.card.count()]);
-        return { ok: releases > 0 && cards > 0, detail: { database: "reachable", releases, cards } };
+        const [releases, cards, replicas] = await Promise.all([db.prisma.rulesRelease.count(), db.prisma.card.count(), replicaHealth(db)]);
+        // a replica that is down does not make the instance unready: its reads go to the primary meanwhile
+        return { ok: releases > 0 && cards > 0, detail: { database: "reachable", releases, cards, ...(replicas.length ? { replicas } : {}) } };
       } catch (error) {
         return { ok: false, detail: { database: "unreachable", error: describeDbError(error) } };
       }
@@ -111,8 +113,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     await close().catch(() => undefined);
     throw error;
   }
-  logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL" }, "database ready");
+  const replicas = db.replicas().map((r) => r.reader.name);
+  logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL", ...(replicas.length ? { replicas } : {}) }, "database ready");
   metrics.watchDatabase(() => db?.poolStats() ?? null);
+  db.observeReads((event) => metrics.observeRead(event));
   Object.assign(services, createServices(db, engine, config.dataDir));
   startup.markReady();
   logger.info({ url, ms: Math.round(performance.now() - started), engineWorkers: config.enginePoolSize }, "riftrules is serving");

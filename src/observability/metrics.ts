@@ -2,7 +2,7 @@
 // resolveChain runs (duration, steps, refusals), engine pool load, database pool connections, and
 // Node's defaults (event loop lag, memory, GC).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { PoolStats } from "../db/client.js";
+import type { PoolStats, ReadEvent } from "../db/client.js";
 import type { EngineEvent } from "../workers/engine-runner.js";
 
 const PREFIX = "riftrules_";
@@ -27,6 +27,7 @@ export class Metrics {
   private readonly engineTotalSeconds: Histogram<"outcome">;
   private readonly engineSteps: Histogram;
   private readonly engineRuns: Counter<"outcome">;
+  private readonly dbReads: Counter<"answered_by" | "reason">;
   private poolStats: () => PoolStats | null = () => null;
   private engineLoad: () => EngineLoad | null = () => null;
 
@@ -70,6 +71,12 @@ export class Metrics {
       name: `${PREFIX}resolve_chain_total`,
       help: "resolveChain runs by outcome: ok, invalid (input refused by the engine), timeout, busy (refused, pool full), error",
       labelNames: ["outcome"],
+      registers,
+    });
+    this.dbReads = new Counter({
+      name: `${PREFIX}db_reads_total`,
+      help: "Repository reads with read replicas configured, by who answered: replica, or primary with the reason (missing on the replica, replica unavailable, pinned to the primary)",
+      labelNames: ["answered_by", "reason"],
       registers,
     });
     const metrics = this;
@@ -125,6 +132,10 @@ export class Metrics {
     const label = this.operationLabel(operation);
     this.requests.inc({ operation: label, type, outcome });
     this.requestSeconds.observe({ operation: label, type }, seconds);
+  }
+
+  observeRead(event: ReadEvent): void {
+    this.dbReads.inc({ answered_by: event.answeredBy, reason: event.answeredBy === "primary" ? event.reason : "routed" });
   }
 
   observeEngine(event: EngineEvent): void {
