@@ -17,8 +17,11 @@ export function replicaHealth(db: Database): Promise<ReplicaHealth[]> {
   return Promise.all(
     db.replicas().map(async ({ reader, resting }) => {
       try {
-        const [releases, cards] = await Promise.all([reader.prisma.rulesRelease.count(), reader.prisma.card.count()]);
-        return { replica: reader.name, reachable: true, resting, releases, cards };
+        // SQL on the replica's pool (not Prisma): a connection failure then reads as the driver's own message
+        const [counts] = await reader.query<{ releases: number; cards: number }>(
+          `SELECT (SELECT count(*) FROM "RulesRelease")::int AS releases, (SELECT count(*) FROM "Card")::int AS cards`,
+        );
+        return { replica: reader.name, reachable: true, resting, ...counts };
       } catch (error) {
         return { replica: reader.name, reachable: false, resting, error: describeDbError(error) };
       }
