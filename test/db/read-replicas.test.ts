@@ -42,8 +42,8 @@ describe.runIf(onPostgres)("reads on replicas, writes on the primary", () => {
   async function has(t: TestDatabase, id: string): Promise<boolean> {
     return (await t.db.query(`SELECT 1 FROM "Resolution" WHERE id = $1`, [id])).length === 1;
   }
-  async function routed(replicaUrls: string[]): Promise<{ db: Database; events: ReadEvent[] }> {
-    const db = await openDatabase({ ...loadConfig(), databaseUrl: primary.url, replicaUrls, dbRetryMs: 60_000 });
+  async function routed(replicaUrls: string[], statementTimeoutMs = 15_000): Promise<{ db: Database; events: ReadEvent[] }> {
+    const db = await openDatabase({ ...loadConfig(), databaseUrl: primary.url, replicaUrls, dbRetryMs: 60_000, statementTimeoutMs });
     const events: ReadEvent[] = [];
     db.observeReads((event) => events.push(event));
     return { db, events };
@@ -132,6 +132,18 @@ describe.runIf(onPostgres)("reads on replicas, writes on the primary", () => {
       expect(alone.events).toEqual(Array(2).fill({ answeredBy: "primary", reason: "unavailable" }));
     } finally {
       await alone.db.close();
+    }
+  });
+
+  it("gives replica pools the primary's statement timeout; a read that times out on a replica fails, it is not run again on the primary", async () => {
+    const { db, events } = await routed([one.url!], 300);
+    try {
+      const read = db.read((from) => from.query(`SELECT pg_sleep(2), current_schema() AS schema`));
+      await expect(read).rejects.toThrow(/statement timeout/);
+      expect(events).toEqual([]);
+      expect(await db.read((from) => from.query<{ schema: string }>(`SELECT current_schema() AS schema`))).toEqual([{ schema: one.schema }]);
+    } finally {
+      await db.close();
     }
   });
 });
