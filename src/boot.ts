@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { AddressInfo } from "node:net";
 import { loadConfig, PROJECT_ROOT, type Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { replicaHealth } from "./db/replica-health.js";
 import { describeDbError } from "./db/transient.js";
 import { CardsRepository } from "./db/repositories/cards.repository.js";
 import { ResolutionsRepository } from "./db/repositories/resolutions.repository.js";
@@ -27,7 +28,7 @@ import { EnginePool } from "./workers/engine-pool.js";
 import { cachePlugin } from "./http/caching/cache-plugin.js";
 import { RedisRateLimitStore } from "./http/rate-limit/redis-store.js";
 import { buildId } from "./build-id.js";
-import { MemoryHotCache, ReadThrough, type HotCache } from "./cache/hot-cache.js";
+import { MemoryHotCache, ReadThrough, type CacheEvent, type HotCache } from "./cache/hot-cache.js";
 import { RedisHotCache } from "./cache/redis-hot-cache.js";
 
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, "prisma", "migrations");
@@ -50,9 +51,12 @@ export function createServices(db: Database, engine?: EngineRunner, dataDir: str
 /** The hot-read cache: shared through Redis when REDIS_URL is set, else this process's memory. */
 function createHotCache(config: Config, logger: Logger, metrics: Metrics): { cache: HotCache; reads: ReadThrough } {
   const memory = new MemoryHotCache(config.hotCacheBytes);
-  if (!config.redisUrl) return { cache: memory, reads: new ReadThrough(memory, (e) => metrics.observeCache(e)) };
+  const observe = (e: CacheEvent) => metrics.observeCache(e);
+  // HOT_CACHE_MB=0 turns the cache off (every read reaches the database), Redis included
+  if (config.hotCacheBytes === 0) return { cache: memory, reads: new ReadThrough(memory, observe, false, 0) };
+  if (!config.redisUrl) return { cache: memory, reads: new ReadThrough(memory, observe) };
   const cache = new RedisHotCache(config.redisUrl, memory, (error) => logger.error({ err: error.message }, "redis unreachable: the hot-read cache is this instance's memory until it answers"));
-  return { cache, reads: new ReadThrough(cache, (e) => metrics.observeCache(e), true) };
+  return { cache, reads: new ReadThrough(cache, observe, true) };
 }
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
@@ -88,8 +92,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     async ready() {
       if (!db) return { ok: false, detail: startupDetail(startup) };
       try {
-        const [releases, cards] = await Promise.all([db.prisma.rulesRelease.count(), db.prisma.card.count()]);
-        return { ok: releases > 0 && cards > 0, detail: { database: "reachable", releases, cards } };
+        const [releases, cards, replicas] = await Promise.all([db.prisma.rulesRelease.count(), db.prisma.card.count(), replicaHealth(db)]);
+        // a replica that is down does not make the instance unready: its reads go to the primary meanwhile
+        return { ok: releases > 0 && cards > 0, detail: { database: "reachable", releases, cards, ...(replicas.length ? { replicas } : {}) } };
       } catch (error) {
         return { ok: false, detail: { database: "unreachable", error: describeDbError(error) } };
       }
@@ -125,8 +130,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     await close().catch(() => undefined);
     throw error;
   }
-  logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL" }, "database ready");
+  const replicas = db.replicas().map((r) => r.reader.name);
+  logger.info({ database: db.kind, where: db.kind === "pglite" ? config.dbDir : "DATABASE_URL", ...(replicas.length ? { replicas } : {}) }, "database ready");
   metrics.watchDatabase(() => db?.poolStats() ?? null);
+  db.observeReads((event) => metrics.observeRead(event));
   Object.assign(services, createServices(db, engine, config.dataDir, hot.reads));
   startup.markReady();
   logger.info({ url, ms: Math.round(performance.now() - started), engineWorkers: config.enginePoolSize }, "riftrules is serving");

@@ -22,6 +22,8 @@ export interface Config {
   host: string;
   /** postgres:// URL, or undefined for embedded PGlite. */
   databaseUrl: string | undefined;
+  /** postgres:// URLs of read replicas of databaseUrl (DATABASE_REPLICA_URLS, comma-separated); reads go there. */
+  replicaUrls: string[];
   /** redis:// URL: rate-limit buckets shared by every instance. Unset: kept in this process. */
   redisUrl: string | undefined;
   /** Bytes of hot reads (stored resolutions, card pages, computed answers) kept in this process. */
@@ -85,10 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${databaseUrl.split(":")[0]}:…")`);
   }
+  const replicaUrls = replicaUrlsOf(env, databaseUrl);
   return {
     port: intVar(env, "PORT", 4000),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl,
+    replicaUrls,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     hotCacheBytes: intVar(env, "HOT_CACHE_MB", 64) * 1024 * 1024,
     dbDir: resolve(env.RIFTRULES_DB_DIR ?? resolve(PROJECT_ROOT, ".data", "pglite")),
@@ -120,6 +124,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxClients: Math.max(1, intVar(env, "RATE_LIMIT_MAX_CLIENTS", 100_000)),
     },
   };
+}
+
+/** DATABASE_REPLICA_URLS: replicas of a PostgreSQL primary, so never without a postgres:// DATABASE_URL. */
+function replicaUrlsOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): string[] {
+  const urls = (env.DATABASE_REPLICA_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean);
+  if (urls.length === 0) return [];
+  if (!databaseUrl) {
+    throw new Error("DATABASE_REPLICA_URLS is set but DATABASE_URL is not: read replicas need a PostgreSQL primary, and embedded PGlite has none; set DATABASE_URL or unset DATABASE_REPLICA_URLS");
+  }
+  urls.forEach((url, i) => {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error(`DATABASE_REPLICA_URLS entry ${i + 1} must be a postgres:// or postgresql:// URL (got "${url.split(":")[0]}:…")`);
+    }
+  });
+  return urls;
 }
 
 function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -3,7 +3,7 @@
 // Node's defaults (event loop lag, memory, GC).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { CacheEvent } from "../cache/hot-cache.js";
-import type { PoolStats } from "../db/client.js";
+import type { PoolStats, ReadEvent } from "../db/client.js";
 import type { EngineEvent } from "../workers/engine-runner.js";
 
 const PREFIX = "riftrules_";
@@ -29,6 +29,7 @@ export class Metrics {
   private readonly engineSteps: Histogram;
   private readonly engineRuns: Counter<"outcome">;
   private readonly cacheLookups: Counter<"kind" | "result" | "store">;
+  private readonly dbReads: Counter<"answered_by" | "reason">;
   private poolStats: () => PoolStats | null = () => null;
   private engineLoad: () => EngineLoad | null = () => null;
 
@@ -78,6 +79,12 @@ export class Metrics {
       name: `${PREFIX}cache_lookups_total`,
       help: "Hot-read cache lookups by kind of key (resolution, resolution-memo, cards-page, card), result (hit or miss) and store (memory or redis)",
       labelNames: ["kind", "result", "store"],
+      registers,
+    });
+    this.dbReads = new Counter({
+      name: `${PREFIX}db_reads_total`,
+      help: "Repository reads with read replicas configured, by who answered: replica, or primary with the reason (missing on the replica, replica unavailable, pinned to the primary)",
+      labelNames: ["answered_by", "reason"],
       registers,
     });
     const metrics = this;
@@ -137,6 +144,10 @@ export class Metrics {
     const label = this.operationLabel(operation);
     this.requests.inc({ operation: label, type, outcome });
     this.requestSeconds.observe({ operation: label, type }, seconds);
+  }
+
+  observeRead(event: ReadEvent): void {
+    this.dbReads.inc({ answered_by: event.answeredBy, reason: event.answeredBy === "primary" ? event.reason : "routed" });
   }
 
   observeEngine(event: EngineEvent): void {

@@ -37,12 +37,15 @@ export function formatWarning(w: { rule: string | null; kind: string; message: s
 }
 
 export class ImportService {
+  private readonly db: Database;
   private readonly rules: RulesRepository;
   private readonly cards: CardsRepository;
 
-  constructor(private readonly db: Database) {
-    this.rules = new RulesRepository(db);
-    this.cards = new CardsRepository(db);
+  constructor(db: Database) {
+    // what is published is decided on the primary: a replica that lags would have us import twice
+    this.db = db.primaryOnly();
+    this.rules = new RulesRepository(this.db);
+    this.cards = new CardsRepository(this.db);
   }
 
   /** Imports what is missing; a release already stored with the same content is left as it is. */

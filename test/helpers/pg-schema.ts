@@ -26,3 +26,24 @@ export async function dropSchema(schema: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Copies every table of `from` into a new schema `to`, rows included: a stand-in for a read replica of
+ * `from` at this moment. Columns, defaults and indexes are copied; triggers and foreign keys are not,
+ * so a test can then make the copy differ (or lag) on purpose.
+ */
+export async function copySchema(from: string, to: string): Promise<void> {
+  const client = await pgClient();
+  try {
+    const tables = (
+      await client.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`, [from])
+    ).rows.map((r) => r.name);
+    await client.query(`CREATE SCHEMA "${to}"`);
+    for (const table of tables) {
+      await client.query(`CREATE TABLE "${to}"."${table}" (LIKE "${from}"."${table}" INCLUDING ALL)`);
+      await client.query(`INSERT INTO "${to}"."${table}" SELECT * FROM "${from}"."${table}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}

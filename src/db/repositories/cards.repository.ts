@@ -93,28 +93,35 @@ export class CardsRepository {
 
   async page(q: CardQuery, first: number, afterCode: string | undefined): Promise<{ cards: CardRecord[]; total: number; hasNext: boolean }> {
     const where = whereOf(q);
-    const [total, rows] = await Promise.all([
-      this.db.prisma.card.count({ where }),
-      this.db.prisma.card.findMany({
-        where: afterCode ? { AND: [where, { code: { gt: afterCode } }] } : where,
-        include: { texts: true },
-        orderBy: { code: "asc" },
-        take: first + 1,
-      }),
-    ]);
+    // the count and the page from the same database, so they agree
+    const [total, rows] = await this.db.read((from) =>
+      Promise.all([
+        from.prisma.card.count({ where }),
+        from.prisma.card.findMany({
+          where: afterCode ? { AND: [where, { code: { gt: afterCode } }] } : where,
+          include: { texts: true },
+          orderBy: { code: "asc" },
+          take: first + 1,
+        }),
+      ]),
+    );
     return { total, hasNext: rows.length > first, cards: rows.slice(0, first).map(castCard) };
   }
 
   async findByCode(code: string): Promise<CardRecord | null> {
-    const row =
-      (await this.db.prisma.card.findFirst({ where: { code: { equals: code, mode: "insensitive" } }, include: { texts: true } })) ??
-      (await this.db.prisma.card.findFirst({ where: { printings: { has: canonicalPrinting(code) } }, include: { texts: true }, orderBy: { code: "asc" } }));
+    // a code the replica does not know yet (a library imported a moment ago) is asked of the primary
+    const row = await this.db.read(
+      async (from) =>
+        (await from.prisma.card.findFirst({ where: { code: { equals: code, mode: "insensitive" } }, include: { texts: true } })) ??
+        (await from.prisma.card.findFirst({ where: { printings: { has: canonicalPrinting(code) } }, include: { texts: true }, orderBy: { code: "asc" } })),
+      { missing: (found) => found === null },
+    );
     return row ? castCard(row) : null;
   }
 
   /** The cards of several names at once, by name, each list by code. */
   async findByNormalizedNames(names: string[]): Promise<Map<string, CardRecord[]>> {
-    const rows = await this.db.prisma.card.findMany({ where: { normalizedName: { in: names } }, include: { texts: true }, orderBy: { code: "asc" } });
+    const rows = await this.db.read((from) => from.prisma.card.findMany({ where: { normalizedName: { in: names } }, include: { texts: true }, orderBy: { code: "asc" } }));
     const out = new Map<string, CardRecord[]>();
     for (const row of rows) {
       const list = out.get(row.normalizedName);
@@ -125,17 +132,17 @@ export class CardsRepository {
   }
 
   async findByNormalizedName(normalizedName: string): Promise<CardRecord[]> {
-    const rows = await this.db.prisma.card.findMany({ where: { normalizedName }, include: { texts: true }, orderBy: { code: "asc" } });
+    const rows = await this.db.read((from) => from.prisma.card.findMany({ where: { normalizedName }, include: { texts: true }, orderBy: { code: "asc" } }));
     return rows.map(castCard);
   }
 
   async count(): Promise<number> {
-    return this.db.prisma.card.count();
+    return this.db.read((from) => from.prisma.card.count());
   }
 
   /** Every card with its text history (935 cards: small enough to hold in memory for coverage). */
   async all(): Promise<CardRecord[]> {
-    const rows = await this.db.prisma.card.findMany({ include: { texts: true }, orderBy: { code: "asc" } });
+    const rows = await this.db.read((from) => from.prisma.card.findMany({ include: { texts: true }, orderBy: { code: "asc" } }));
     return rows.map(castCard);
   }
 
@@ -145,11 +152,13 @@ export class CardsRepository {
    * libraries: caches shared by several databases' instances (one Redis) key by it.
    */
   async fingerprint(): Promise<string> {
-    const [cards, texts, imported] = await Promise.all([
-      this.db.prisma.card.count(),
-      this.db.prisma.cardText.aggregate({ _count: { _all: true }, _max: { id: true } }),
-      this.db.prisma.datasetImport.findUnique({ where: { dataset: "cards" }, select: { contentHash: true, importedAt: true } }),
-    ]);
+    const [cards, texts, imported] = await this.db.read((from) =>
+      Promise.all([
+        from.prisma.card.count(),
+        from.prisma.cardText.aggregate({ _count: { _all: true }, _max: { id: true } }),
+        from.prisma.datasetImport.findUnique({ where: { dataset: "cards" }, select: { contentHash: true, importedAt: true } }),
+      ]),
+    );
     return `${cards}:${texts._count._all}:${texts._max.id ?? 0}:${imported?.contentHash.slice(0, 16) ?? "-"}:${imported?.importedAt.getTime() ?? 0}`;
   }
 

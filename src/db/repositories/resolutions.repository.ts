@@ -1,4 +1,6 @@
-// Stored resolutions: written once, read by id (rows are immutable, enforced by a trigger).
+// Stored resolutions: written once on the primary, read by id (rows are immutable, enforced by a
+// trigger). A read goes to a replica; an id the replica does not know is asked of the primary, since a
+// resolution stored a moment ago through another instance may not have reached the replica yet.
 import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Database } from "../client.js";
 
@@ -19,14 +21,14 @@ export class ResolutionsRepository {
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {
-    const row = await this.db.prisma.resolution.findUnique({ where: { id } });
+    const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id } }), { missing: (found) => found === null });
     if (!row) return null;
     return { ...(row.result as unknown as Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">), id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
   }
 
   /** The request a resolution answered, as it was stored (null when there is no such id). */
   async findRequest(id: string): Promise<unknown> {
-    const row = await this.db.prisma.resolution.findUnique({ where: { id }, select: { request: true } });
+    const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id }, select: { request: true } }), { missing: (found) => found === null });
     return row ? row.request : null;
   }
 }

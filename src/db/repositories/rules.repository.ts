@@ -45,13 +45,18 @@ export interface SearchHit { rule: RuleRecord; rank: number; snippet: string }
 export class RulesRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * From the primary: the list decides which releases an instance serves, and the rules service keeps
+   * it for the life of the process (or until an import), so a replica that lags must not leave the
+   * newest release out of it. Everything read about a listed release may come from a replica.
+   */
   async listReleases(): Promise<RulesReleaseRecord[]> {
     const rows = await this.db.prisma.rulesRelease.findMany({ orderBy: [{ effectiveFrom: "asc" }, { id: "asc" }] });
     return rows.map(castRelease);
   }
 
   async findRelease(version: string): Promise<RulesReleaseRecord | null> {
-    const row = await this.db.prisma.rulesRelease.findUnique({ where: { version } });
+    const row = await this.db.read((from) => from.prisma.rulesRelease.findUnique({ where: { version } }));
     return row ? castRelease(row) : null;
   }
 
@@ -72,25 +77,30 @@ export class RulesRepository {
   }
 
   async findRule(release: RulesReleaseRecord, number: string): Promise<RuleRecord | null> {
-    const row = await this.db.prisma.rule.findFirst({ where: { releaseId: release.id, number }, orderBy: { position: "asc" } });
+    const row = await this.db.read((from) => from.prisma.rule.findFirst({ where: { releaseId: release.id, number }, orderBy: { position: "asc" } }));
     return row ? castRule(row, release.version) : null;
   }
 
   async findChildren(release: RulesReleaseRecord, number: string): Promise<RuleRecord[]> {
-    const rows = await this.db.prisma.rule.findMany({ where: { releaseId: release.id, parentNumber: number }, orderBy: { position: "asc" } });
+    const rows = await this.db.read((from) => from.prisma.rule.findMany({ where: { releaseId: release.id, parentNumber: number }, orderBy: { position: "asc" } }));
     return rows.map((row) => castRule(row, release.version));
   }
 
   async findSubtree(release: RulesReleaseRecord, under: string): Promise<RuleRecord[]> {
-    const rows = await this.db.prisma.rule.findMany({
-      where: { releaseId: release.id, OR: [{ number: under }, { number: { startsWith: `${under}.` } }] },
-      orderBy: { position: "asc" },
-    });
+    const rows = await this.db.read((from) =>
+      from.prisma.rule.findMany({
+        where: { releaseId: release.id, OR: [{ number: under }, { number: { startsWith: `${under}.` } }] },
+        orderBy: { position: "asc" },
+      }),
+    );
     return rows.map((row) => castRule(row, release.version));
   }
 
+  /** Every rule of a listed release: a published release has rules, so none on a replica means it lags. */
   async allRules(release: RulesReleaseRecord): Promise<RuleRecord[]> {
-    const rows = await this.db.prisma.rule.findMany({ where: { releaseId: release.id }, orderBy: { position: "asc" } });
+    const rows = await this.db.read((from) => from.prisma.rule.findMany({ where: { releaseId: release.id }, orderBy: { position: "asc" } }), {
+      missing: (found) => found.length === 0,
+    });
     return rows.map((row) => castRule(row, release.version));
   }
 
@@ -101,20 +111,23 @@ export class RulesRepository {
    */
   async search(release: RulesReleaseRecord, text: string, limit: number, offset: number): Promise<{ hits: SearchHit[]; total: number }> {
     const query = `websearch_to_tsquery('english', $2)`;
-    const [{ total }] = await this.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM "Rule" WHERE "releaseId" + 0 = $1 AND to_tsvector('english', "text") @@ ${query}`,
-      [release.id, text],
-    );
-    const rows = await this.db.query<RuleRow & { rank: number; snippet: string }>(
-      `SELECT r.id, r."releaseId", r.number, r."parentNumber", r.position, r.depth, r.heading, r.text, r.examples,
-              ts_rank_cd(to_tsvector('english', r."text"), q)::float8 AS rank,
-              ts_headline('english', r."text", q, 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2') AS snippet
-         FROM "Rule" r, ${query} q
-        WHERE r."releaseId" + 0 = $1 AND to_tsvector('english', r."text") @@ q
-        ORDER BY rank DESC, r.position ASC
-        LIMIT $3 OFFSET $4`,
-      [release.id, text, limit, offset],
-    );
-    return { total, hits: rows.map((row) => ({ rule: castRule(row, release.version), rank: Number(row.rank), snippet: row.snippet })) };
+    // the total and the page from the same database, so they agree
+    return this.db.read(async (from) => {
+      const [{ total }] = await from.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM "Rule" WHERE "releaseId" + 0 = $1 AND to_tsvector('english', "text") @@ ${query}`,
+        [release.id, text],
+      );
+      const rows = await from.query<RuleRow & { rank: number; snippet: string }>(
+        `SELECT r.id, r."releaseId", r.number, r."parentNumber", r.position, r.depth, r.heading, r.text, r.examples,
+                ts_rank_cd(to_tsvector('english', r."text"), q)::float8 AS rank,
+                ts_headline('english', r."text", q, 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2') AS snippet
+           FROM "Rule" r, ${query} q
+          WHERE r."releaseId" + 0 = $1 AND to_tsvector('english', r."text") @@ q
+          ORDER BY rank DESC, r.position ASC
+          LIMIT $3 OFFSET $4`,
+        [release.id, text, limit, offset],
+      );
+      return { total, hits: rows.map((row) => ({ rule: castRule(row, release.version), rank: Number(row.rank), snippet: row.snippet })) };
+    });
   }
 }
