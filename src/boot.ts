@@ -26,6 +26,7 @@ import { startupDetail, startupGuard, startupRoute } from "./startup.guard.js";
 import type { EngineRunner } from "./workers/engine-runner.js";
 import { EnginePool } from "./workers/engine-pool.js";
 import { cachePlugin } from "./http/caching/cache-plugin.js";
+import { responseCachePlugin, stringifyResult } from "./http/caching/response-cache.js";
 import { RedisRateLimitStore } from "./http/rate-limit/redis-store.js";
 import { buildId } from "./build-id.js";
 import { MemoryHotCache, ReadThrough, type CacheEvent, type HotCache } from "./cache/hot-cache.js";
@@ -89,6 +90,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     parseOptions: protection.parseOptions,
     validationRules: protection.validationRules,
     sourceChecks: protection.sourceChecks,
+    stringifyResult,
     async ready() {
       if (!db) return { ok: false, detail: startupDetail(startup) };
       try {
@@ -101,7 +103,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     },
     routes: [metricsRoute(metrics), startupRoute(startup), ...pageRoutes(services)],
     guards: [...protection.guards, startupGuard(startup)],
-    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), cachePlugin(), ...protection.apolloPlugins],
+    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), cachePlugin(), ...protection.apolloPlugins, responseCachePlugin(() => hot.reads)],
   });
   await new Promise<void>((done, fail) => {
     app.server.once("error", fail);

@@ -84,7 +84,8 @@ function size(key: string, value: string): number {
  */
 export class ReadThrough {
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly parsed = new Map<string, { value: unknown; expiresAt: number }>();
+  private readonly parsed = new Map<string, { value: unknown; expiresAt: number; chars: number }>();
+  private parsedChars = 0;
 
   constructor(
     private readonly cache: HotCache,
@@ -92,6 +93,8 @@ export class ReadThrough {
     private readonly shared = false,
     private readonly parsedEntries = 256,
     private readonly now: () => number = Date.now,
+    /** The parsed values' size, counted in characters of their JSON (a large resolution is ~1 M). */
+    private readonly parsedMaxChars = 4_000_000,
   ) {}
 
   async get<T>(kind: string, key: string, ttlSeconds: number, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
@@ -108,14 +111,15 @@ export class ReadThrough {
       if (cached !== null) {
         this.observe({ kind, hit: true, shared: this.shared });
         const value = JSON.parse(cached) as T;
-        this.keepParsed(fullKey, value, ttlSeconds);
+        this.keepParsed(fullKey, value, ttlSeconds, cached.length);
         return value;
       }
       this.observe({ kind, hit: false, shared: this.shared });
       const value = await compute();
       if (keep(value)) {
-        await this.cache.set(fullKey, JSON.stringify(value), ttlSeconds);
-        this.keepParsed(fullKey, value, ttlSeconds);
+        const json = JSON.stringify(value);
+        await this.cache.set(fullKey, json, ttlSeconds);
+        this.keepParsed(fullKey, value, ttlSeconds, json.length);
       }
       return value;
     })();
@@ -132,9 +136,44 @@ export class ReadThrough {
     await this.cache.set(`${kind}:${key}`, JSON.stringify(value), ttlSeconds);
   }
 
-  private keepParsed(key: string, value: unknown, ttlSeconds: number): void {
+  /**
+   * The value under `key` if the cache has it (for callers that compute elsewhere and store() after, like
+   * a response cache); kept parsed here for at most `parsedSeconds`.
+   */
+  async peek<T>(kind: string, key: string, parsedSeconds: number): Promise<T | null> {
+    const fullKey = `${kind}:${key}`;
+    const near = this.parsed.get(fullKey);
+    if (near && near.expiresAt > this.now()) {
+      this.observe({ kind, hit: true, shared: false });
+      return near.value as T;
+    }
+    const cached = await this.cache.get(fullKey);
+    this.observe({ kind, hit: cached !== null, shared: this.shared });
+    if (cached === null) return null;
+    const value = JSON.parse(cached) as T;
+    this.keepParsed(fullKey, value, parsedSeconds, cached.length);
+    return value;
+  }
+
+  /** Stores `value` (as JSON, `json` when the caller has it already) under `key` for the next peek(). */
+  async store(kind: string, key: string, value: unknown, ttlSeconds: number, json: string = JSON.stringify(value)): Promise<void> {
+    const fullKey = `${kind}:${key}`;
+    await this.cache.set(fullKey, json, ttlSeconds);
+    this.keepParsed(fullKey, value, ttlSeconds, json.length);
+  }
+
+  private keepParsed(key: string, value: unknown, ttlSeconds: number, chars: number): void {
+    this.dropParsed(key);
+    if (chars > this.parsedMaxChars / 4) return;
+    this.parsed.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000, chars });
+    this.parsedChars += chars;
+    while (this.parsed.size > this.parsedEntries || this.parsedChars > this.parsedMaxChars) this.dropParsed(this.parsed.keys().next().value as string);
+  }
+
+  private dropParsed(key: string): void {
+    const old = this.parsed.get(key);
+    if (!old) return;
     this.parsed.delete(key);
-    this.parsed.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
-    if (this.parsed.size > this.parsedEntries) this.parsed.delete(this.parsed.keys().next().value as string);
+    this.parsedChars -= old.chars;
   }
 }

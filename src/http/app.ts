@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
-import type { GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
+import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
 import type { Context, Services } from "../graphql/context.type.js";
 import { clientDbError } from "../db/transient.js";
 import { HttpError, readBody } from "./body.js";
@@ -48,6 +48,8 @@ export interface AppOptions {
   parseOptions?: ParseOptions;
   /** Checks on the GraphQL source text before Apollo parses it: throw HttpError to refuse the request. */
   sourceChecks?: SourceCheck[];
+  /** How answers become JSON (default: compact JSON.stringify). */
+  stringifyResult?: (value: FormattedExecutionResult) => string;
 }
 
 export interface RequestInfo {
@@ -79,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: true,
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: true,
+    stringifyResult: options.stringifyResult ?? ((value) => JSON.stringify(value)),
     // Cache-Control comes from src/http/caching (decided per operation); Apollo's own cache-control
     // plugin would only add a hook to every field resolved.
     plugins: [ApolloServerPluginCacheControlDisabled(), errorRequestIdsPlugin(), ...(options.apolloPlugins ?? [])],

@@ -9,7 +9,7 @@ import { normalizeName } from "../importers/cards/index.js";
 import { createHash } from "node:crypto";
 import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
 import { Executability, executionOf } from "./executability.js";
-import { LibraryVersion } from "./library-version.js";
+import { Refreshing } from "./refreshing.js";
 import { BatchLoader } from "./batch-loader.js";
 import { decodeCursor, encodeCursor, pageSize } from "./pagination.js";
 
@@ -78,13 +78,18 @@ const CARD_CACHE_SECONDS = 600;
 
 export class CardsService {
   private readonly executability: Executability;
-  private readonly version: LibraryVersion;
+  private readonly version: Refreshing<string>;
   /** Name lookups of one tick share one query (a resolveChain names several cards at once). */
   private readonly byName = new BatchLoader<string, CardRecord[]>((names) => this.repo.findByNormalizedNames(names), () => []);
 
   constructor(private readonly repo: CardsRepository, private readonly hot: ReadThrough = new ReadThrough(new MemoryHotCache())) {
-    this.version = new LibraryVersion(() => repo.fingerprint());
+    this.version = new Refreshing(() => repo.fingerprint());
     this.executability = new Executability(repo, this.version);
+  }
+
+  /** The card library's version (its fingerprint, read at most every 2 s): what caches of card answers key by. */
+  libraryVersion(): Promise<string> {
+    return this.version.get();
   }
 
   /** The card library was re-imported through this instance: caches keyed by its version move on now. */

@@ -3,7 +3,7 @@
 // are immutable once imported, and re-importing changes the library's fingerprint.
 import type { CardsRepository } from "../db/repositories/cards.repository.js";
 import type { CardRecord, CardTextRecord } from "../domain/cards.js";
-import type { LibraryVersion } from "./library-version.js";
+import type { Refreshing } from "./refreshing.js";
 import { cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
 
 export function textInForce(history: CardTextRecord[], date: string): CardTextRecord | null {
@@ -48,7 +48,7 @@ export class Executability {
   private library: { fingerprint: string; cards: Promise<CardRecord[]> } | null = null;
   private readonly byDate = new Map<string, Promise<Coverage>>();
 
-  constructor(private readonly repo: CardsRepository, private readonly version: LibraryVersion) {}
+  constructor(private readonly repo: CardsRepository, private readonly version: Refreshing<string>) {}
 
   /** Every card of the library, with its text history (reloaded when the library changes). */
   async cards(): Promise<CardRecord[]> {

@@ -4,6 +4,7 @@ import { isIsoDate, today } from "../domain/dates.js";
 import type { RuleRecord, RulesReleaseRecord } from "../domain/rules.js";
 import { ApiError, badInput } from "../errors.js";
 import { normaliseRuleNumber } from "../importers/rules/index.js";
+import { Refreshing } from "./refreshing.js";
 import { ReleaseIndex } from "./release-index.js";
 import { ReleaseMatcher, type MatchHow } from "./rule-matching.js";
 import { decodeOffsetCursor, encodeCursor, pageSize } from "./pagination.js";
@@ -38,21 +39,28 @@ export interface SearchPage {
 }
 
 export class RulesService {
-  private releases: RulesReleaseRecord[] | null = null;
+  /** The published releases, read again every 2 s: a release imported through another instance shows up. */
+  private readonly releases: Refreshing<RulesReleaseRecord[]>;
   private readonly ruleCache = new Map<number, Promise<RuleRecord[]>>();
   private readonly indexes = new Map<number, Promise<ReleaseIndex>>();
   private readonly matchers = new Map<string, Promise<ReleaseMatcher>>();
 
-  constructor(private readonly repo: RulesRepository) {}
-
-  async listReleases(): Promise<RulesReleaseRecord[]> {
-    if (!this.releases) this.releases = await this.repo.listReleases();
-    return this.releases;
+  constructor(private readonly repo: RulesRepository) {
+    this.releases = new Refreshing(() => repo.listReleases());
   }
 
-  /** Forget cached releases (after an import adds one). */
+  async listReleases(): Promise<RulesReleaseRecord[]> {
+    return this.releases.get();
+  }
+
+  /** Forget cached releases (after an import through this instance adds one). */
   invalidate(): void {
-    this.releases = null;
+    this.releases.changed();
+  }
+
+  /** Names what is published: changes when a release is added (published ones never change). */
+  async epoch(): Promise<string> {
+    return (await this.listReleases()).map((r) => `${r.id}:${r.contentHash.slice(0, 12)}`).join(",");
   }
 
   /** The release a request is pinned to: a named version, or the one in force on `asOf` (default today). */

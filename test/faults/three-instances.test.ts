@@ -3,20 +3,22 @@
 // instance is read through the others (from the shared hot-read cache and from the database); a rate
 // limit spent on one instance holds on all; and an instance killed mid-load costs the clients no error
 // and no resolution. PostgreSQL only (DATABASE_URL); Redis at 127.0.0.1:6379 (.ci/run starts it).
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Balancer } from "../helpers/balancer.js";
 import { dataSubset, type DataSubset } from "../helpers/data-subset.js";
-import { dropSchema, freshSchema, onPostgres, pgClient, spawnServer, waitReady, type Spawned } from "../helpers/fault-server.js";
+import { dropSchema, freshSchema, onPostgres, pgClient, spawnServer, waitFor, waitReady, type Spawned } from "../helpers/fault-server.js";
+import { DATA_DIR } from "../helpers/paths.js";
 import { RESOLUTION, RESOLVE, RUP4_DATE, type Resolution } from "../helpers/scenario-http.js";
 
 const REDIS_URL = process.env.RIFTRULES_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
 const MIGRATIONS = resolve(__dirname, "..", "..", "prisma", "migrations");
 /** Rate-limit points per client: three of the chains below (a resolveChain asking for every field costs 605) */
 const BURST = 2_000;
+const ADMIN_TOKEN = "three-instances-admin";
 
 interface Answer { status: number; body: { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }
 
@@ -58,7 +60,7 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
     const fresh = freshSchema("rr_three");
     schema = fresh.schema;
     data = dataSubset({ releases: ["RUP4"] });
-    const env = { DATABASE_URL: fresh.url, RIFTRULES_DATA_DIR: data.dir, REDIS_URL, RATE_LIMIT_BURST: String(BURST), RATE_LIMIT_POINTS_PER_SECOND: "1", ENGINE_POOL_SIZE: "1" };
+    const env = { DATABASE_URL: fresh.url, RIFTRULES_DATA_DIR: data.dir, REDIS_URL, RATE_LIMIT_BURST: String(BURST), RATE_LIMIT_POINTS_PER_SECOND: "1", ENGINE_POOL_SIZE: "1", ADMIN_TOKEN };
     servers = await Promise.all([0, 1, 2].map(() => spawnServer(env)));
     await Promise.all(servers.map((s) => waitReady(s, 120_000)));
     balancer = new Balancer(servers.map((s) => ({ host: "127.0.0.1", port: s.port })), 5_000);
@@ -93,11 +95,12 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
     } finally {
       redis.disconnect();
     }
-    for (const other of servers.slice(1)) {
+    // the second instance finds the stored resolution in Redis; the third finds the whole answer the second gave there
+    for (const [other, kind] of [[servers[1], "resolution"], [servers[2], "response"]] as const) {
       const read = await post(other.url, RESOLUTION, { id: answer.id });
       expect(read.body.data.resolution).toEqual(answer);
       const metrics = await (await fetch(`${other.base}/metrics`)).text();
-      expect(metric(metrics, "riftrules_cache_lookups_total", 'kind="resolution",result="hit",store="redis"')).toBeGreaterThanOrEqual(1);
+      expect(metric(metrics, "riftrules_cache_lookups_total", `kind="${kind}",result="hit",store="redis"`), other.base).toBeGreaterThanOrEqual(1);
     }
     const client = await pgClient(schema);
     const row = (await client.query(`SELECT "releaseVersion" FROM "Resolution" WHERE id = $1`, [answer.id])).rows;
@@ -111,6 +114,41 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
     expect({ ...second, id: answer.id, createdAt: answer.createdAt }).toEqual(answer);
     const metrics = await (await fetch(`${servers[1].base}/metrics`)).text();
     expect(metric(metrics, "riftrules_cache_lookups_total", 'kind="resolution-memo",result="hit",store="redis"')).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shares whole answers through Redis: a query answered by one instance is a cache hit on another", async () => {
+    const query = `{ threeInstances: rule(number: "359.3.e.5", version: "RUP4") { number text } }`;
+    const ask = async (s: Spawned) => {
+      const res = await fetch(s.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+      return { cache: res.headers.get("x-cache"), text: await res.text() };
+    };
+    const first = await ask(servers[0]);
+    const second = await ask(servers[1]);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(second.text).toBe(first.text);
+  });
+
+  it("sees a release imported through one instance on the others within seconds, without a restart", async () => {
+    // the data folder gains v1.3; instance one imports it through the admin API
+    const index = JSON.parse(readFileSync(join(DATA_DIR, "rules", "releases.json"), "utf8"));
+    const entry = index.releases.find((r: { version: string }) => r.version === "v1.3");
+    const subsetIndex = JSON.parse(readFileSync(join(data.dir, "rules", "releases.json"), "utf8"));
+    writeFileSync(join(data.dir, "rules", "releases.json"), JSON.stringify({ ...subsetIndex, releases: [...subsetIndex.releases, entry] }));
+    symlinkSync(join(DATA_DIR, "rules", entry.path), join(data.dir, "rules", entry.path));
+    const versions = async (s: Spawned) => ((await post(s.url, `{ rulesReleases { version } }`)).body.data.rulesReleases as { version: string }[]).map((r) => r.version);
+    expect(await versions(servers[1])).toEqual(["RUP4"]);
+
+    const res = await fetch(servers[0].url, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}`, "x-api-key": `admin-${randomBytes(4).toString("hex")}` },
+      body: JSON.stringify({ query: `mutation { importRulesRelease(version: "v1.3") { outcome } }` }),
+    });
+    const imported = await res.json();
+    expect(imported.data?.importRulesRelease.outcome, JSON.stringify(imported.errors)).toBe("IMPORTED");
+    expect(await versions(servers[0])).toEqual(["v1.3", "RUP4"]);
+    const started = Date.now();
+    for (const s of servers.slice(1)) await waitFor(`${s.base} to list v1.3`, async () => (await versions(s)).includes("v1.3"), 10_000, 200);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("refuses a client on every instance once it spent its bucket through the balancer", async () => {

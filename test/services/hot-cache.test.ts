@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MemoryHotCache, ReadThrough, type CacheEvent } from "../../src/cache/hot-cache.js";
 import { RedisHotCache } from "../../src/cache/redis-hot-cache.js";
-import { LibraryVersion } from "../../src/services/library-version.js";
+import { Refreshing } from "../../src/services/refreshing.js";
 import { freePort } from "../helpers/ports.js";
 
 const REDIS_URL = process.env.RIFTRULES_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
@@ -69,11 +69,11 @@ describe("ReadThrough", () => {
   });
 });
 
-describe("LibraryVersion", () => {
+describe("Refreshing", () => {
   it("reads the fingerprint at most once per interval, and at once after a change here", async () => {
     let now = 0;
     let reads = 0;
-    const version = new LibraryVersion(async () => `v${++reads}`, 2_000, () => now);
+    const version = new Refreshing(async () => `v${++reads}`, 2_000, () => now);
     expect(await version.get()).toBe("v1");
     now = 1_500;
     expect(await version.get()).toBe("v1");
@@ -85,7 +85,7 @@ describe("LibraryVersion", () => {
 
   it("reads again after a failed read", async () => {
     let fail = true;
-    const version = new LibraryVersion(async () => {
+    const version = new Refreshing(async () => {
       if (fail) throw new Error("database down");
       return "v";
     });

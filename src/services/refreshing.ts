@@ -1,17 +1,17 @@
-// The card library's version as far as caches care: its fingerprint (src/db/repositories/cards.repository.ts),
-// read again at most every `maxAgeMs` instead of on every request. An import through this instance
-// calls changed() and is seen at once; one through another instance is seen within `maxAgeMs`.
+// A value read from the database again at most every `maxAgeMs` instead of on every request: the card
+// library's fingerprint, the list of published releases. A change made through this instance calls
+// changed() and is seen at once; one made through another instance is seen within `maxAgeMs`.
 
-export class LibraryVersion {
-  private current: { value: Promise<string>; at: number } | null = null;
+export class Refreshing<T> {
+  private current: { value: Promise<T>; at: number } | null = null;
 
   constructor(
-    private readonly read: () => Promise<string>,
+    private readonly read: () => Promise<T>,
     private readonly maxAgeMs = 2_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(): Promise<string> {
+  get(): Promise<T> {
     const at = this.now();
     if (!this.current || at - this.current.at > this.maxAgeMs) {
       const value = this.read();
