@@ -9,6 +9,7 @@ import path from "node:path";
 import { RULES } from "../dist/src/engine/rules.js";
 import { parseAllReleases } from "../dist/src/importers/rules/index.js";
 import { ReleaseMatcher } from "../dist/src/services/rule-matching.js";
+import { correspondencesFor } from "../dist/src/services/rule-correspondences.js";
 
 const dataDir = process.env.RIFTRULES_DATA_DIR ?? path.resolve(process.cwd(), "../shared/data");
 const showText = process.argv.includes("--text");
@@ -36,12 +37,14 @@ function nearest(text, rules, k) {
 
 for (const target of releases) {
   if (target === source || (only && target.meta.version !== only)) continue;
-  const m = new ReleaseMatcher(source.rules, target.rules);
+  const m = new ReleaseMatcher(source.rules, target.rules, correspondencesFor(source.meta.version, target.meta.version));
   const tgt = byNum(target);
   let found = 0;
   console.log(`\n== RUP4 -> ${target.meta.version}`);
   for (const { id, rup4 } of Object.values(RULES)) {
-    const x = m.match(rup4);
+    // as the rules service cites: a counterpart whose number leads to another rule is none
+    const raw = m.match(rup4);
+    const x = raw && raw.addressable ? raw : null;
     if (x) found++;
     console.log(`${id.padEnd(36)} ${rup4.padEnd(14)} ${x ? `${x.number.padEnd(14)} ${x.how} ${x.confidence}` : "none"}`);
     if (showText) {
