@@ -53,10 +53,23 @@ export type MatchHow =
 
 export interface RuleMatch {
   number: string;
+  /**
+   * False when another rule of the target release carries the same number
+   * and comes first (a numbering fault in the transcription), so the number
+   * does not lead to this rule.
+   */
+  addressable: boolean;
   how: MatchHow;
   /** 0..1 */
   confidence: number;
   explanation: string;
+}
+
+/** A counterpart decided by hand: `to` null refuses any counterpart for `from`. */
+export interface FixedCorrespondence {
+  from: string;
+  to: string | null;
+  why: string;
 }
 
 export interface ReleaseDiff {
@@ -72,6 +85,19 @@ const SHORT_TOKENS = 4;
 /** Minimum text similarity for rounds 2 (by descending pass) and 3. */
 const SIMILARITY_PASSES = [0.8, 0.62, 0.45] as const;
 const CONTEXT_MIN_SIMILARITY = 0.5;
+/**
+ * A rewritten rule under its parent's counterpart, or a rule whose sub-rules
+ * went under one rule, needs at least this text similarity (structure is
+ * then the main evidence), and for the former a clear lead over the next
+ * candidate.
+ */
+const STRUCTURAL_MIN_SIMILARITY = 0.2;
+const STRUCTURAL_MARGIN = 0.08;
+/** ... and the rule at least this many words: a short rule says too little to be placed on structure. */
+const STRUCTURAL_MIN_WORDS = 8;
+/** Round 4: a gap between two matched neighbours is looked at only if it is at most this long in the other release. */
+const GAP_MAX = 12;
+const GAP_MIN_SIMILARITY = 0.3;
 /** Matches below this confidence are not reported. */
 const MIN_CONFIDENCE = 0.4;
 /** Posting lists longer than this are skipped when looking for candidates (they are still scored). */
@@ -159,7 +185,10 @@ export class ReleaseMatcher {
   private readonly fromChildren = new Map<string, number[]>();
   private readonly postings = new Map<string, number[]>();
 
-  constructor(from: readonly MatchableRule[], to: readonly MatchableRule[]) {
+  /** from indexes that must stay without a counterpart */
+  private readonly refused = new Set<number>();
+
+  constructor(from: readonly MatchableRule[], to: readonly MatchableRule[], fixed: readonly FixedCorrespondence[] = []) {
     const df = new Map<string, number>();
     const raw = [from, to].map((rules) =>
       rules.map((r) => {
@@ -209,9 +238,11 @@ export class ReleaseMatcher {
       if (d.rule.parentNumber !== null) push(this.toChildren, d.rule.parentNumber, i);
       for (const k of d.vec.keys()) if (!k.includes(" ")) push(this.postings, k, i);
     });
+    this.fix(fixed);
     this.anchors();
     for (const threshold of SIMILARITY_PASSES) this.similar(threshold);
     for (let pass = 0; pass < 4; pass++) if (!this.context()) break;
+    for (let pass = 0; pass < 2; pass++) if (!this.gaps()) break;
   }
 
   /** The counterpart in `to` of `from`'s rule `number` (its first occurrence), or null. */
@@ -220,7 +251,9 @@ export class ReleaseMatcher {
     if (i === undefined) return null;
     const p = this.pairs.get(i);
     if (!p) return null;
-    return { number: this.to[p.to]!.rule.number, how: p.how, confidence: p.confidence, explanation: p.explanation };
+    const to = this.to[p.to]!.rule.number;
+    const addressable = this.toByNumber.get(to)?.[0] === p.to;
+    return { number: to, addressable, how: p.how, confidence: p.confidence, explanation: p.explanation };
   }
 
   /**
@@ -263,8 +296,30 @@ export class ReleaseMatcher {
   // ---------------------------------------------------------------- rounds
 
   private assign(fi: number, ti: number, how: MatchHow, confidence: number, explanation: string): void {
+    if (this.refused.has(fi)) return;
     this.pairs.set(fi, { to: ti, how, confidence: round2(confidence), explanation });
     this.taken.set(ti, fi);
+  }
+
+  /** Matched, or refused by a listed correspondence. */
+  private done(fi: number): boolean {
+    return this.pairs.has(fi) || this.refused.has(fi);
+  }
+
+  /** Round 0: the correspondences listed by hand. Unknown numbers are skipped. */
+  private fix(fixed: readonly FixedCorrespondence[]): void {
+    for (const c of fixed) {
+      const fi = this.fromByNumber.get(c.from);
+      if (fi === undefined) continue;
+      if (c.to === null) {
+        this.refused.add(fi);
+        continue;
+      }
+      const ti = this.toByNumber.get(c.to)?.[0];
+      if (ti === undefined || !this.free(ti)) continue;
+      const same = this.from[fi]!.rule.number === c.to;
+      this.assign(fi, ti, same ? "same-number-edited-text" : "similar-text-renumbered", 0.8, `listed correspondence: ${c.why}`);
+    }
   }
 
   private free(ti: number): boolean {
@@ -318,7 +373,7 @@ export class ReleaseMatcher {
       const fi = fis[0]!;
       const ti = tis[0]!;
       const f = this.from[fi]!;
-      if (this.pairs.has(fi) || !this.free(ti) || f.wordCount < ANCHOR_TOKENS) continue;
+      if (this.done(fi) || !this.free(ti) || f.wordCount < ANCHOR_TOKENS) continue;
       const t = this.to[ti]!;
       if (f.rule.number === t.rule.number) {
         this.assign(fi, ti, "same-number-same-text", 1, "same number and same text");
@@ -382,7 +437,7 @@ export class ReleaseMatcher {
     type Cand = { fi: number; ti: number; sim: number; score: number; second: number; agree: -1 | 0 | 1 };
     const all: Cand[] = [];
     this.from.forEach((f, fi) => {
-      if (this.pairs.has(fi) || f.wordCount < SHORT_TOKENS) return;
+      if (this.done(fi) || f.wordCount < SHORT_TOKENS) return;
       const scored = this.candidates(f)
         .map((ti) => {
           const t = this.to[ti]!;
@@ -399,7 +454,7 @@ export class ReleaseMatcher {
     });
     all.sort((a, b) => b.score - a.score);
     for (const c of all) {
-      if (this.pairs.has(c.fi) || !this.free(c.ti)) continue;
+      if (this.done(c.fi) || !this.free(c.ti)) continue;
       const f = this.from[c.fi]!;
       const t = this.to[c.ti]!;
       const sameNumber = f.rule.number === t.rule.number;
@@ -433,7 +488,7 @@ export class ReleaseMatcher {
   private context(): boolean {
     let progress = false;
     this.from.forEach((f, fi) => {
-      if (this.pairs.has(fi)) return;
+      if (this.done(fi)) return;
       if (this.byParent(f, fi) || this.byChildren(f, fi)) progress = true;
     });
     return progress;
@@ -444,36 +499,127 @@ export class ReleaseMatcher {
     return f.canon === t.canon ? "same-number-same-text" : "same-number-edited-text";
   }
 
-  /** Looks for the rule among the free children of its parent's counterpart. */
+  /**
+   * Looks for the rule among the free sub-rules of its parent's counterpart:
+   * its children first, then (a level down, with a small penalty) their
+   * children, for a rule that was folded under a sibling ("Step 1" gaining a
+   * list of sub-rules). A text at least CONTEXT_MIN_SIMILARITY alike is
+   * taken; a less similar one only as structural evidence (see
+   * `structuralPick`).
+   */
   private byParent(f: Doc, fi: number): boolean {
     const cp = this.counterpartOf(f.rule.parentNumber);
     if (cp === undefined || cp === null) return false;
-    const kids = (this.toChildren.get(cp) ?? []).filter((ti) => this.free(ti));
-    const scored = kids
-      .map((ti) => {
+    const kids = this.toChildren.get(cp) ?? [];
+    const grandKids = kids.flatMap((ti) => this.toChildren.get(this.to[ti]!.rule.number) ?? []);
+    const scored = [...kids.map((ti) => ({ ti, depth: 0 })), ...grandKids.map((ti) => ({ ti, depth: 1 }))]
+      .filter(({ ti }) => this.free(ti))
+      .map(({ ti, depth }) => {
         const t = this.to[ti]!;
         const sim = this.textSimilarity(f, t);
-        return { ti, sim, score: sim + (t.rule.heading === f.rule.heading ? 0.02 : 0) + (t.rule.number === f.rule.number ? 0.02 : 0) };
+        const score = sim + (t.rule.heading === f.rule.heading ? 0.02 : 0) + (t.rule.number === f.rule.number ? 0.02 : 0) - 0.05 * depth;
+        return { ti, sim, depth, score };
       })
       .sort((a, b) => b.score - a.score);
     const best = scored[0];
-    if (!best || best.sim < CONTEXT_MIN_SIMILARITY) return false;
-    const t = this.to[best.ti]!;
+    if (!best) return false;
     const second = scored[1]?.sim ?? 0;
+    const t = this.to[best.ti]!;
+    const structural = best.sim < CONTEXT_MIN_SIMILARITY;
+    if (structural && !this.structuralPick(f, fi, t, best.ti, best.sim, second)) return false;
     const how = this.contextHow(f, t)!;
     const ambiguous = best.sim - second < 0.05;
     let confidence = how === "same-number-same-text" ? 1 : 0.5 + 0.4 * best.sim + (how === "same-number-edited-text" ? 0.05 : 0);
     if (ambiguous && how !== "same-number-same-text") confidence -= 0.2;
+    if (structural) confidence = Math.min(confidence, 0.45 + 0.5 * best.sim);
     if (confidence < MIN_CONFIDENCE) return false;
     const sameText = f.canon === t.canon;
+    const where = best.depth === 0 ? `among the sub-rules of ${cp}` : `under ${t.rule.parentNumber}, a sub-rule of ${cp}`;
     this.assign(
       fi,
       best.ti,
       how,
       confidence,
-      `${sameText ? "same text" : `text similarity ${best.sim.toFixed(2)}`} among the sub-rules of ${cp}, the counterpart of the parent ${f.rule.parentNumber}${ambiguous && !sameText ? "; ambiguous" : ""}`,
+      `${sameText ? "same text" : `text similarity ${best.sim.toFixed(2)}`} ${where}, the counterpart of the parent ${f.rule.parentNumber}${ambiguous && !sameText ? "; ambiguous" : ""}${structural ? "; the rule was rewritten: taken because it is the best match both ways" : ""}`,
     );
     return true;
+  }
+
+  /**
+   * A rewritten rule (text similarity between STRUCTURAL_MIN_SIMILARITY and
+   * CONTEXT_MIN_SIMILARITY) found under its parent's counterpart is accepted
+   * only if the choice is clear both ways: it is clearly the best free
+   * candidate there, no free rule anywhere else in the release is more
+   * similar to it, and no other unmatched rule of the same parent is more
+   * similar to the candidate.
+   */
+  private structuralPick(f: Doc, fi: number, t: Doc, ti: number, sim: number, second: number): boolean {
+    if (sim < STRUCTURAL_MIN_SIMILARITY || f.wordCount < STRUCTURAL_MIN_WORDS || t.wordCount < SHORT_TOKENS) return false;
+    if (sim - second < STRUCTURAL_MARGIN) return false;
+    for (const other of this.candidates(f)) {
+      if (other !== ti && this.textSimilarity(f, this.to[other]!) >= sim) return false;
+    }
+    const siblings = f.rule.parentNumber === null ? [] : (this.fromChildren.get(f.rule.parentNumber) ?? []);
+    const cousins = siblings.flatMap((si) => [si, ...(this.fromChildren.get(this.from[si]!.rule.number) ?? [])]);
+    for (const oi of cousins) {
+      if (oi === fi || this.pairs.has(oi)) continue;
+      if (this.textSimilarity(this.from[oi]!, t) >= sim) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Round 4, for rules still alone after the tree could not place them (a
+   * section flattened or regrouped between releases): a rule lying between
+   * two matched neighbours (in document order) is looked for among the free
+   * rules between their counterparts, if that gap is short and in order. A
+   * candidate is taken when its text is at least GAP_MIN_SIMILARITY alike,
+   * clearly ahead of the next candidate, and no other unmatched rule of the
+   * same gap is about as similar to it. Returns true when something was matched.
+   */
+  private gaps(): boolean {
+    let progress = false;
+    const matched = [...this.pairs.keys()].sort((a, b) => a - b);
+    let k = 0;
+    for (let fi = 0; fi < this.from.length; fi++) {
+      while (k < matched.length && matched[k]! < fi) k++;
+      if (this.done(fi)) continue;
+      const f = this.from[fi]!;
+      if (f.wordCount < SHORT_TOKENS) continue;
+      const prev = matched[k - 1];
+      const next = matched.find((m, j) => j >= k && m > fi && this.pairs.has(m));
+      if (prev === undefined || next === undefined) continue;
+      const lo = this.pairs.get(prev)!.to;
+      const hi = this.pairs.get(next)!.to;
+      if (hi <= lo + 1 || hi - lo - 1 > GAP_MAX) continue;
+      const scored: { ti: number; sim: number }[] = [];
+      for (let ti = lo + 1; ti < hi; ti++) {
+        if (!this.free(ti) || this.to[ti]!.wordCount < SHORT_TOKENS) continue;
+        scored.push({ ti, sim: this.textSimilarity(f, this.to[ti]!) });
+      }
+      scored.sort((a, b) => b.sim - a.sim);
+      const best = scored[0];
+      if (!best || best.sim < GAP_MIN_SIMILARITY) continue;
+      const second = scored[1]?.sim ?? 0;
+      if (best.sim - second < STRUCTURAL_MARGIN) continue;
+      const t = this.to[best.ti]!;
+      let rival = false;
+      for (let oi = prev + 1; oi < next && !rival; oi++) {
+        if (oi !== fi && !this.pairs.has(oi) && this.textSimilarity(this.from[oi]!, t) > best.sim - STRUCTURAL_MARGIN) rival = true;
+      }
+      if (rival) continue;
+      const sameNumber = f.rule.number === t.rule.number;
+      const confidence = Math.min(0.75, 0.4 + 0.6 * best.sim + (sameNumber ? 0.05 : 0));
+      this.assign(
+        fi,
+        best.ti,
+        sameNumber ? "same-number-edited-text" : "similar-text-renumbered",
+        confidence,
+        `text similarity ${best.sim.toFixed(2)}; ${sameNumber ? "same number" : `renumbered ${f.rule.number} -> ${t.rule.number}`}; placed by position: between the counterparts of ${this.from[prev]!.rule.number} and ${this.from[next]!.rule.number}`,
+      );
+      progress = true;
+    }
+    return progress;
   }
 
   /** A rule whose parent has no counterpart: follows where most of its matched sub-rules went. */
@@ -495,9 +641,11 @@ export class ReleaseMatcher {
     if (ti === undefined) return false;
     const t = this.to[ti]!;
     const sim = this.textSimilarity(f, t);
-    if (sim < 0.3 && !(f.rule.heading && t.rule.heading)) return false;
-    const how = this.contextHow(f, t)!;
     const share = n / kids.length;
+    // the sub-rules' agreement is the evidence; a rewritten text needs some likeness, more when few sub-rules agree
+    const minSim = n >= 2 && share >= 0.5 ? STRUCTURAL_MIN_SIMILARITY : 0.3;
+    if (sim < minSim && !(f.rule.heading && t.rule.heading)) return false;
+    const how = this.contextHow(f, t)!;
     const confidence = how === "same-number-same-text" ? 1 : 0.35 + 0.3 * share + 0.3 * sim;
     if (confidence < MIN_CONFIDENCE) return false;
     this.assign(
@@ -509,6 +657,15 @@ export class ReleaseMatcher {
     );
     return true;
   }
+}
+
+/**
+ * A match that can be cited by its number: one whose number, in the target
+ * release's transcription, also belongs to an earlier rule would show that
+ * other rule, so it counts as no counterpart.
+ */
+export function citable(match: RuleMatch | null): RuleMatch | null {
+  return match && match.addressable ? match : null;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -6,7 +6,8 @@ import { ApiError, badInput } from "../errors.js";
 import { normaliseRuleNumber } from "../importers/rules/index.js";
 import { Refreshing } from "./refreshing.js";
 import { ReleaseIndex } from "./release-index.js";
-import { ReleaseMatcher, type MatchHow } from "./rule-matching.js";
+import { correspondencesFor } from "./rule-correspondences.js";
+import { citable, ReleaseMatcher, type MatchHow } from "./rule-matching.js";
 import { decodeOffsetCursor, encodeCursor, pageSize } from "./pagination.js";
 
 export interface ReleaseSelector {
@@ -153,7 +154,7 @@ export class RulesService {
     const results: RuleMatchResult[] = [];
     for (const target of await this.listReleases()) {
       if (target.id === source.id) continue;
-      const match = (await this.matcher(source, target)).match(normalised);
+      const match = citable((await this.matcher(source, target)).match(normalised));
       results.push(
         match
           ? { release: target, rule: await this.ruleIn(target, match.number), how: match.how, confidence: match.confidence, explanation: match.explanation }
@@ -188,7 +189,7 @@ export class RulesService {
   async counterpart(sourceVersion: string, number: string, target: RulesReleaseRecord): Promise<{ rule: RuleRecord | null; how: string; confidence: number }> {
     const source = await this.selectRelease({ version: sourceVersion });
     if (source.id === target.id) return { rule: await this.ruleIn(target, number), how: "same-release", confidence: 1 };
-    const match = (await this.matcher(source, target)).match(number);
+    const match = citable((await this.matcher(source, target)).match(number));
     if (!match) return { rule: null, how: "no-match", confidence: 0 };
     return { rule: await this.ruleIn(target, match.number), how: match.how, confidence: match.confidence };
   }
@@ -219,7 +220,7 @@ export class RulesService {
     const key = `${from.id}->${to.id}`;
     let matcher = this.matchers.get(key);
     if (!matcher) {
-      matcher = Promise.all([this.rulesOf(from), this.rulesOf(to)]).then(([a, b]) => new ReleaseMatcher(a, b));
+      matcher = Promise.all([this.rulesOf(from), this.rulesOf(to)]).then(([a, b]) => new ReleaseMatcher(a, b, correspondencesFor(from.version, to.version)));
       matcher.catch(() => this.matchers.delete(key));
       this.matchers.set(key, matcher);
     }

@@ -199,3 +199,27 @@ describe("ruleHistory and releaseDiff", () => {
     expect(e.message).toMatch(/^to: unknown rules version "v7"/);
   });
 });
+
+describe("ruleHistory follows rewritten rules, and refuses what is not the same rule", () => {
+  const historyOf = async (number: string) => {
+    const { ruleHistory } = await data(`query($n: String!) { ruleHistory(number: $n, version: "RUP4") { release { version } rule { number } how confidence } }`, { n: number });
+    return Object.fromEntries(ruleHistory.map((h: any) => [h.release.version, h]));
+  };
+
+  it("RUP4 390 (delayed abilities, reworded): 390 in v1.3, 383 in v1.2 and 2025-10, none in 2025-06-02", async () => {
+    const h = await historyOf("390");
+    expect([h["v1.3"].rule?.number, h["v1.2"].rule?.number, h["2025-10"].rule?.number, h["2025-06-02"].rule]).toEqual(["390", "383", "383", null]);
+    expect(h["v1.3"].confidence).toBeLessThan(0.9);
+    expect(h["2025-06-02"]).toMatchObject({ how: "no-match", confidence: 0 });
+  });
+
+  it("listed correspondences for 2025-06-02: 323.7 has none, 340.1 is 543.1", async () => {
+    expect((await historyOf("323.7"))["2025-06-02"]).toMatchObject({ rule: null, how: "no-match" });
+    expect((await historyOf("340.1"))["2025-06-02"]).toMatchObject({ rule: { number: "543.1" } });
+  });
+
+  it("a counterpart whose number the transcription gives to an earlier rule too is not cited (RUP4 323.4 in v1.2)", async () => {
+    expect((await historyOf("323.4"))["v1.2"]).toMatchObject({ rule: null, how: "no-match" });
+    expect((await historyOf("323.4"))["v1.3"]).toMatchObject({ rule: { number: "323.4" } });
+  });
+});

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseAllReleases, type ParsedRelease } from "../../src/importers/rules/index.js";
-import { canonicalText, ReleaseMatcher, type MatchableRule } from "../../src/services/rule-matching.js";
+import { canonicalText, citable, ReleaseMatcher, type MatchableRule } from "../../src/services/rule-matching.js";
 
 const DATA_DIR = process.env.RIFTRULES_DATA_DIR ?? path.resolve(process.cwd(), "../shared/data");
 
@@ -157,12 +157,13 @@ describe("ReleaseMatcher on the real releases", () => {
 
   it("diff v1.3 -> RUP4: sizes, and 359.3.e is followed", () => {
     const d = matcher("v1.3", "RUP4").diff();
-    expect(d.added).toHaveLength(333);
-    expect(d.removed).toHaveLength(37);
-    expect(d.changed).toHaveLength(738);
+    // rewritten rules placed by structure and position (rounds 3 and 4) count as changed, not added and removed
+    expect(d.added).toHaveLength(325);
+    expect(d.removed).toHaveLength(30);
+    expect(d.changed).toHaveLength(746);
     const hows: Record<string, number> = {};
     for (const c of d.changed) hows[c.how] = (hows[c.how] ?? 0) + 1;
-    expect(hows).toEqual({ "same-number-edited-text": 205, "same-text-renumbered": 362, "parent-context": 70, "similar-text-renumbered": 101 });
+    expect(hows).toEqual({ "same-number-edited-text": 210, "same-text-renumbered": 362, "parent-context": 70, "similar-text-renumbered": 104 });
     expect(d.added.filter((n) => n.startsWith("359.3.e"))).toEqual(["359.3.e.9.a", "359.3.e.14.c", "359.3.e.16"]);
     expect(d.removed.filter((n) => n.startsWith("359.3.e"))).toEqual([]);
     expect(new Set(d.added).size).toBe(d.added.length);
@@ -175,15 +176,73 @@ describe("ReleaseMatcher on the real releases", () => {
     }
     // the other direction is about the mirror image
     const back = matcher("RUP4", "v1.3").diff();
-    expect([back.added.length, back.removed.length, back.changed.length]).toEqual([36, 332, 739]);
+    expect([back.added.length, back.removed.length, back.changed.length]).toEqual([26, 321, 750]);
   });
 
   it("diff v1.2 -> RUP4: the renumbered 356.3.e -> 359.3.e pair is a change, not an addition and a removal", () => {
     const d = matcher("v1.2", "RUP4").diff();
-    expect([d.added.length, d.removed.length, d.changed.length]).toEqual([684, 96, 1518]);
+    expect([d.added.length, d.removed.length, d.changed.length]).toEqual([669, 81, 1533]);
     expect(d.changed).toContainEqual(expect.objectContaining({ from: "356.3.e", to: "359.3.e", how: "same-text-renumbered" }));
     expect(d.added).not.toContain("359.3.e");
     expect(d.removed).not.toContain("356.3.e");
     expect(d.removed.filter((n) => n.startsWith("356.3.e"))).toEqual([]);
+  });
+});
+
+describe("ReleaseMatcher: structure, position and listed correspondences (made-up releases)", () => {
+  it("a rewritten rule is placed under its parent's counterpart only when it is the clear best match both ways", () => {
+    const from = [
+      r("5", "Steps", true),
+      r("5.1", "The oldest waiting item is finished by the player who controls it, step after step, until it becomes final or leaves the queue."),
+      r("5.2", "Marmalade volcanoes erupt on alternate Thursdays in the harbour of the town."),
+    ];
+    const to = [
+      r("5", "Steps", true),
+      r("5.1", "Each waiting item gets finished by its controller until final, or it leaves."),
+      r("5.2", "Lighthouses are painted white every spring by their keepers."),
+    ];
+    const m = new ReleaseMatcher(from, to);
+    expect(m.match("5.1")).toMatchObject({ number: "5.1", how: "same-number-edited-text" });
+    expect(m.match("5.1")!.confidence).toBeLessThan(0.8);
+    expect(m.match("5.1")!.explanation).toContain("best match both ways");
+    // nothing in common with the remaining sibling: refused
+    expect(m.match("5.2")).toBeNull();
+  });
+
+  it("a rule between two matched neighbours is looked for between their counterparts", () => {
+    const from = [
+      r("1", "Apples are red fruit that grow on tall trees in the orchard."),
+      r("2", "Every unit with lethal damage marked on it is killed and put in its owner trash at once."),
+      r("3", "Bananas are yellow fruit that grow in warm countries far away."),
+    ];
+    const to = [
+      r("10", "Apples are red fruit that grow on tall trees in the orchard."),
+      r("11", "Units with damage marked on them equal to their might are killed and put in their owner trash."),
+      r("12", "Bananas are yellow fruit that grow in warm countries far away."),
+    ];
+    const m = new ReleaseMatcher(from, to);
+    expect(m.match("2")).toMatchObject({ number: "11", how: "similar-text-renumbered" });
+    expect(m.match("2")!.explanation).toContain("between the counterparts of 1 and 3");
+  });
+
+  it("listed correspondences fix or refuse a counterpart", () => {
+    const from = [r("1", "Cogs are counted at the end of each round by the dealer."), r("2", "Sprockets rotate clockwise unless a lever is pulled twice.")];
+    const to = [r("1", "Cogs are counted at the end of each round by the dealer."), r("7", "Sprockets rotate clockwise unless a lever is pulled twice.")];
+    const fixed = new ReleaseMatcher(from, to, [
+      { from: "1", to: null, why: "test" },
+      { from: "2", to: "1", why: "test" },
+    ]);
+    expect(fixed.match("1")).toBeNull();
+    expect(fixed.match("2")).toMatchObject({ number: "1", how: "similar-text-renumbered", confidence: 0.8 });
+    expect(fixed.match("2")!.explanation).toContain("listed correspondence");
+  });
+
+  it("a counterpart whose number an earlier rule of its release also carries is not citable", () => {
+    const m = new ReleaseMatcher(
+      [r("9", "Doohickeys hum quietly at night near the river bank.")],
+      [r("8", "Widgets are small blue objects made of tin and brass."), r("8", "Doohickeys hum quietly at night near the river bank.")],
+    );
+    expect(m.match("9")).toMatchObject({ number: "8", addressable: false });
+    expect(citable(m.match("9"))).toBeNull();
   });
 });

@@ -1,0 +1,193 @@
+// The counterpart of every rule the engine cites (src/engine/rules.ts), in
+// every earlier release, pinned: a matcher change that moves one of these
+// fails here. The table holds numbers only; each entry was checked by
+// reading both texts (scripts/audit-citations.mjs --text prints them from the
+// data folder). null: no rule of that release says what the RUP4 rule says,
+// and the citation reports found: false.
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RULES } from "../../src/engine/rules.js";
+import { parseAllReleases, type ParsedRelease } from "../../src/importers/rules/index.js";
+import { correspondencesFor } from "../../src/services/rule-correspondences.js";
+import { citable, ReleaseMatcher } from "../../src/services/rule-matching.js";
+
+const DATA_DIR = process.env.RIFTRULES_DATA_DIR ?? path.resolve(process.cwd(), "../shared/data");
+
+const RELEASES = ["2025-06-02", "2025-10", "v1.2", "v1.3"] as const;
+
+/** identity -> counterpart in [2025-06-02, 2025-10, v1.2, v1.3]; the comment is the RUP4 number. */
+const EXPECTED: Record<string, [string | null, string | null, string | null, string | null]> = {
+  "cleanup.when-item-added": [null, null, null, "319.3"], // 319.3
+  "cleanup.when-item-finalized": [null, "319.3", "319.3", "319.4"], // 319.4
+  "cleanup.when-item-removed": [null, "319.4", "319.4", "319.5"], // 319.5
+  "cleanup.when-board-changes": [null, "319.5", "319.5", "319.6"], // 319.6
+  "cleanup.after-move": [null, "319.7", "319.7", "319.8"], // 319.8
+  "cleanup.no-resolve-during-cleanup": [null, "320", "320", "320"], // 320
+  "cleanup.not-during-resolution": [null, null, null, "321"], // 321
+  "cleanup.outstanding-after-resolution": [null, null, null, "321.1"], // 321.1
+  "cleanup.repeat-until-stable": [null, "321", "321", "322"], // 322
+  "cleanup.combat-designations": ["521", "322.3", "322.5", "323.2"], // 323.2
+  "cleanup.deathknell-first": [null, null, null, "323.4"], // 323.4
+  "cleanup.lethal-damage-kills": ["520", "322.2", "322.4", "323.5"], // 323.5
+  "cleanup.recall-stray-permanents": [null, "322.5", "322.7", "323.7"], // 323.7
+  "cleanup.contested-conquer": [null, null, null, null], // 323.11
+  "chain.hot-fepr": [null, null, null, "335"], // 334
+  "chain.tasks-first": [null, null, null, "335.2.a"], // 334.2.a
+  "chain.finalize": [null, "333.1", "333.1", "337.1"], // 337.1
+  "chain.permanent-resolves-immediately": [null, "333.1.c", "333.1.c", "337.1.c"], // 337.2
+  "chain.resolve-newest": ["543.1", "336.1", "336.1", "340.1"], // 340.1
+  "chain.empty-open-state": [null, "336.2", "336.2", "340.2"], // 340.2
+  "play.valid-targets-required": [null, "352.7", "352.7", "355.8"], // 355.8
+  "targets.requirements": [null, "352.8.b", "352.8.b", "355.9.b"], // 355.9.b
+  "targets.not-itself": [null, "352.8.c", "352.8.c", "355.9.c"], // 355.9.c
+  "targets.group-subset": [null, "352.11.b", "352.11.b", "355.11.b"], // 355.11.b
+  "targets.up-to": [null, "352.13", "352.13", "355.13"], // 355.13
+  "split.at-resolution": ["559.3.d.5", "352.14.e", "352.14.e", "355.14.e"], // 355.14.e
+  "split.valid-amounts": ["559.3.d.6", "352.14.f", "352.14.f", "355.14.f"], // 355.14.f
+  "play.check-legality": ["562.1", "355.1", "355.1", "358.1"], // 358.1
+  "play.illegal-undone": ["562.3", "355.3", "355.3", "358.4"], // 358.5
+  "permanent.enters-board": ["563.1", "356.2", "356.2", "359.2"], // 359.2
+  "spell.resolves-top-to-bottom": ["563.2.b", "356.3.d", "356.3.d", "359.3.d"], // 359.3.d
+  "illegal-targets.resolves-anyway": ["563.2.c.1", "356.3.e.1", "356.3.e.1", "359.3.e.1"], // 359.3.e.1
+  "illegal-targets.definition": ["563.2.c.2", "356.3.e.2", "356.3.e.2", "359.3.e.2"], // 359.3.e.2
+  "illegal-targets.legal-again": ["563.2.c.3", "356.3.e.3", "356.3.e.3", "359.3.e.3"], // 359.3.e.3
+  "illegal-targets.new-object": ["563.2.c.4", "356.3.e.4", "356.3.e.4", "359.3.e.4"], // 359.3.e.4
+  "illegal-targets.unaffected": ["563.2.c.5", "356.3.e.5", "356.3.e.5", "359.3.e.5"], // 359.3.e.5
+  "instructions.impossible-ignored": ["563.2.c.6", "356.3.e.6", "356.3.e.6", "359.3.e.6"], // 359.3.e.6
+  "instructions.all-targets-gone": ["559.3.c.2", "356.3.e.7", "356.3.e.7", "359.3.e.7"], // 359.3.e.7
+  "instructions.legal-rest": ["559.3.c.3", "356.3.e.8", "356.3.e.8", "359.3.e.8"], // 359.3.e.8
+  "mistargeting.definition": ["559.3.c.4", "356.3.e.9", "356.3.e.9", "359.3.e.9"], // 359.3.e.9
+  "mistargeting.counting": [null, null, null, null], // 359.3.e.9.a
+  "spell.still-played": ["559.3.c.5", "356.3.e.10", "356.3.e.10", "359.3.e.10"], // 359.3.e.10
+  "instructions.partial": ["563.2.c.7", "356.3.e.11", "356.3.e.11", "359.3.e.11"], // 359.3.e.11
+  "information.null": ["563.2.c.8", "356.3.e.12", "356.3.e.12", "359.3.e.12"], // 359.3.e.12
+  "information.available": [null, null, null, "359.3.e.12.a"], // 359.3.e.12.a
+  "information.look-back": ["563.2.c.9", "356.3.e.13", "356.3.e.13", "359.3.e.13"], // 359.3.e.13
+  "linked.definition": [null, null, null, "359.3.e.14"], // 359.3.e.14
+  "linked.needs-earlier": [null, null, null, "359.3.e.14.a"], // 359.3.e.14.a
+  "linked.replaced-action": [null, null, null, "359.3.e.14.b"], // 359.3.e.14.b
+  "linked.circumstances": [null, null, null, null], // 359.3.e.14.c
+  "chain.left-mid-resolution": [null, null, null, "359.3.e.15"], // 359.3.e.15
+  "delayed.duration-ended": [null, null, null, null], // 359.3.e.16
+  "referents.source-or-target": [null, null, null, "359.3.f.1"], // 359.3.f.1
+  "referents.checked-on-execution": [null, null, null, "359.3.f.2"], // 359.3.f.2
+  "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
+  "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
+  "trigger.placed-on-chain": ["583.3", "376.3", "376.3", "383.3"], // 383.3
+  "trigger.order-one-player": ["583.3.b", "376.3.b", "376.3.b", "383.3.d"], // 383.3.d
+  "trigger.order-turn-player-first": ["583.3.b.1", "376.3.b.1", "376.3.b.1", "383.3.d.1"], // 383.3.d.1
+  "trigger.play-effect": [null, "376.4.a", "376.4.a", "383.4.a"], // 383.4.a
+  "delayed.abilities": [null, "383", "383", "390"], // 390
+  "draw.action": ["591.1", "400.1", "400.1", "413.1"], // 413.1
+  "ready.action": ["593.1", "402.1", "402.1", "415.1"], // 415.1
+  "recycle.action": ["594.1", "403.1", "403.1", "416.1"], // 416.1
+  "deal.action": [null, "404.1", "404.1", "417.1"], // 417.1
+  "play.during-effect": ["595.3", "406.3", "406.3", "419.3"], // 419.3
+  "move.action": ["596.1", "407.1", "407.1", "420.1"], // 420.1
+  "move.valid-destination": [null, null, null, "355.4.a"], // 355.4.a
+  "discard.as-many-as-possible": ["598.4", "409.4", "409.4", "422.4"], // 422.4
+  "discard.action": ["598.1", "409.1", "409.1", "422.1"], // 422.1
+  "counter.action": ["601.1", "412.1", "412.1", "425.1"], // 425.1
+  "counter.not-played": ["601.1.b", "412.1.b", "412.1.b", "425.1.b"], // 425.1.b
+  "banish.action": ["603.1", "414.1", "414.1", "427.1"], // 427.1
+  "kill.action": ["604.1", "415.1", "415.1", "428.1"], // 428.1
+  "zone.new-object": [null, null, null, null], // 124
+  "kill.deathknell-before-trash": [null, null, "415.1.a.1.b", "428.1.a.1.b"], // 428.1.a.1.b
+  "lethal.damage": [null, null, null, null], // 142.4.b
+  "attach.action": [null, null, "421.1", "434.1"], // 434.1
+  "detach.action": [null, null, "422.1", "435.1"], // 435.1
+  "control.permanent": ["180", "180", "183", "186"], // 189
+  "keyword.deathknell": ["720.1", "724.1", "734.1", "808.1"], // 808.1
+  "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1
+  "keyword.deflect": ["721.1", "725.1", "735.1", "809.1"], // 809.1
+  "keyword.hidden-here": ["723.1.d", "727.1.d.2", "737.1.d.2", "811.1.d.2"], // 811.1.d.2
+  "keyword.hidden-play-there": [null, "727.1.d.1", "737.1.d.1", "811.1.d.1"], // 811.1.d.1
+  "keyword.shield": ["726.1", "730.1", "740.1", "814.1"], // 814.1
+  "keyword.repeat": [null, null, "746.1.d", "820.1.d"], // 820.1.d
+  "keyword.repeat-played-once": [null, null, "746.3.a", "820.3.a"], // 820.3.a
+  "untargetable.protection": [null, null, null, null], // 758.1
+  "buff.action": ["602.1.b", "413.1.b", "413.1.b", "426.1.b"], // 426.1.b
+  "stun.action": ["599.1", "410.1", "410.1", "423.1"], // 423.1
+  "keyword.granted": ["713.3.a", "717.3.a", "727.3.a", "801.3.a"], // 801.3.a
+  "double.action": [null, null, "419.1", "432.1"], // 432.1
+  "token.created": ["177", "177", "180", "183"], // 186
+  "token.characteristics": ["178", "178", "181", "184"], // 187
+  "add.action": ["605.1", "416.1", "416.1", "429.1"], // 429.1
+  "channel.action": ["606.1", "417.1", "417.1", "430.1"], // 430.1
+  "score.action": ["632", "444", "448", "466"], // 471
+  "xp.gain": [null, null, null, "730.1"], // 730.1
+  "xp.spend": [null, null, null, "730.2"], // 730.2
+  "reveal.action": ["600.1", "411.1", "411.1", "424.1"], // 424.1
+  "predict.action": [null, null, null, "436.1"], // 436.1
+  "exhaust.action": ["592.1", "401.1", "401.1", "414.1"], // 414.1
+  "heal.action": [null, "405.1", "405.1", "418.1"], // 418.1
+  "keyword.assault": ["719.1.c", "723.1.c", "733.1.c", "807.1.c"], // 807.1.c
+  "keyword.accelerate": ["717.1.a", "721.1.a", "731.1.a", "805.1.a"], // 805.1.a
+  "keyword.tank": ["727.1.b", "731.1.b", "741.1.b", "815.1.b"], // 815.1.b
+  "keyword.backline": [null, null, null, "826.3"], // 826.3
+  "keyword.ganking": ["722.1.b", "726.1.b", "736.1.b", "810.1.b"], // 810.1.b
+  "keyword.action": ["718.1.c", "722.1.c", "732.1.c", "806.1.c"], // 806.1.c
+  "keyword.reaction": ["725.1", "729.1", "739.1", "813.1"], // 813.1
+  "keyword.weaponmaster": [null, null, "747.1.c", "821.1.c"], // 821.1.c
+  "keyword.quick-draw": [null, null, "745.1.d", "819.1.d"], // 819.1.d
+  "keyword.equip": [null, null, "744.1", "818.1"], // 818.1
+  "keyword.vision": ["729.1.b", "733.1.b", "743.1.b", "817.1.b"], // 817.1.b
+  "keyword.temporary": ["728.1.b", "732.1.b", "742.1.b", "816.1.b"], // 816.1.b
+  "keyword.ambush": [null, null, null, "822.1.b"], // 822.1.b
+  "keyword.hunt": [null, null, null, "823.1.c.1"], // 823.1.c.1
+  "keyword.unique": [null, null, null, "825.2.a"], // 825.3.a
+  "keyword.legion": [null, null, null, "812.1.c"], // 812.1.c
+  "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
+  "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
+  "keyword.level": [null, null, null, "824.1.c"], // 824.1.c
+  "keyword.empower": [null, null, null, null], // 827.1.c.1
+  "keyword.empowered": [null, null, null, null], // 828.1.c
+  "trigger.become-empowered": [null, null, null, null], // 828.1.d
+  "dependent.active": [null, null, null, "727.1.b.2"], // 727.1.b.2
+  "dependent.trigger-active": [null, null, null, "727.1.c.1"], // 727.1.c.1
+  "empower.action": [null, null, null, null], // 441.1
+  "empower.already": [null, null, null, null], // 441.1.c
+  "disempower.action": [null, null, null, null], // 442.1
+  "disempower.not-empowered": [null, null, null, null], // 442.1.a.1
+};
+
+describe("counterparts of the cited rules in the earlier releases", () => {
+  let releases: ParsedRelease[];
+  const matchers = new Map<string, ReleaseMatcher>();
+  const rules = (v: string) => releases.find((x) => x.meta.version === v)!.rules;
+  const matcher = (v: string) => {
+    let m = matchers.get(v);
+    if (!m) {
+      m = new ReleaseMatcher(rules("RUP4"), rules(v), correspondencesFor("RUP4", v));
+      matchers.set(v, m);
+    }
+    return m;
+  };
+
+  beforeAll(() => {
+    releases = parseAllReleases(DATA_DIR);
+  });
+
+  it("the table covers exactly the identities the engine cites", () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  for (const [index, version] of RELEASES.entries()) {
+    it(`RUP4 -> ${version}`, () => {
+      const rup4 = new Map(rules("RUP4").map((r) => [r.number, r]));
+      const target = new Map(rules(version).map((r) => [r.number, r]));
+      const wrong: string[] = [];
+      for (const [id, ref] of Object.entries(RULES)) {
+        expect(rup4.has(ref.rup4), `${id}: ${ref.rup4} exists in RUP4`).toBe(true);
+        const want = EXPECTED[id]![index]!;
+        const got = citable(matcher(version).match(ref.rup4));
+        if ((got?.number ?? null) !== want) wrong.push(`${id} (${ref.rup4}): expected ${want ?? "none"}, got ${got?.number ?? "none"}`);
+        if (got) {
+          expect(target.has(got.number), `${id}: ${got.number} exists in ${version}`).toBe(true);
+          expect(got.confidence).toBeGreaterThanOrEqual(0.4);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
