@@ -81,6 +81,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     ? new RedisRateLimitStore(config.redisUrl, config.rateLimit.maxClients, (error) => logger.error({ err: error.message }, "redis unreachable: rate limits fall back to this instance"))
     : undefined;
   const protection = createProtection(config, rateLimitStore);
+  if (config.apiKeys.secrets.length === 0) {
+    logger.info({ apiKeys: "disabled" }, "API keys are disabled (no API_KEY_SECRET): the x-api-key header is ignored and every client is rate-limited by address");
+  } else {
+    logger.info({ apiKeys: "enabled", secrets: config.apiKeys.secrets.length, revoked: config.apiKeys.revoked.size }, "API keys are verified: a valid key is rate-limited by its keyId, an invalid one refused");
+  }
   const hot = createHotCache(config, logger, metrics);
   const app = await createApp({
     schema,

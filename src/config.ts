@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseRevoked, parseSecrets, type ApiKeyConfig } from "./http/rate-limit/api-key.js";
 
 /** The project root (the folder holding package.json), whether running from src/ or dist/src/. */
 export const PROJECT_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
@@ -58,6 +59,8 @@ export interface Config {
   adminToken: string | undefined;
   limits: QueryLimitsConfig;
   rateLimit: RateLimitConfig;
+  /** API_KEY_SECRET (comma-separated; the first signs) and API_KEYS_REVOKED; no secret: keys are ignored. */
+  apiKeys: ApiKeyConfig;
 }
 
 /** Limits on GraphQL documents (docs/LIMITS.md). */
@@ -72,7 +75,7 @@ export interface QueryLimitsConfig {
   maxCost: number;
 }
 
-/** Token buckets per client (API key, else address), counted in cost points. */
+/** Token buckets per client (the keyId of a valid API key, else address), counted in cost points. */
 export interface RateLimitConfig {
   /** Points a bucket holds: the largest burst. */
   burst: number;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pointsPerSecond: Math.max(1, intVar(env, "RATE_LIMIT_POINTS_PER_SECOND", 1_000_000)),
       maxClients: Math.max(1, intVar(env, "RATE_LIMIT_MAX_CLIENTS", 100_000)),
     },
+    apiKeys: { secrets: parseSecrets(env.API_KEY_SECRET), revoked: parseRevoked(env.API_KEYS_REVOKED) },
   };
 }
 

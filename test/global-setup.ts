@@ -6,6 +6,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { TEST_API_KEY_SECRET } from "./helpers/api-keys.js";
 import { freePort } from "./helpers/ports.js";
 import { dropSchema, freshSchema } from "./helpers/pg-schema.js";
 
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ({ schema, url: databaseUrl } = freshSchema("rr_test"));
   }
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: join(workDir, "pglite"), LOG_LEVEL: "info" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: join(workDir, "pglite"), LOG_LEVEL: "info", API_KEY_SECRET: TEST_API_KEY_SECRET };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const started = Date.now();

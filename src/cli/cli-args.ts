@@ -5,11 +5,14 @@ export const USAGE = `riftrules: resolve chains and read rules from the command 
 usage:
   riftrules resolve <board.json | -> [--as-of YYYY-MM-DD | --rules-version V] [--url URL] [--json]
   riftrules rule <number> [--as-of YYYY-MM-DD | --rules-version V] [--url URL] [--json]
+  riftrules api-key <keyId>
 
 commands:
   resolve   resolves the chain of a ResolveChainInput JSON file (docs/BOARD-FORMAT.md; "-" reads stdin)
             and prints the transcript; the resolution is stored, with its page at /r/<id>
   rule      prints a rule (number like 359.3.e.5) with its examples, parent and children
+  api-key   prints the API key (x-api-key) for keyId (letters, digits, hyphens), signed with the
+            first secret of API_KEY_SECRET from the environment; the server must hold that secret
 
 options:
   --as-of DATE          pin to the rules release in force on DATE (overrides the file's asOf/rulesVersion)
@@ -24,8 +27,8 @@ that folder, the command asks the server at http://localhost:$PORT (default 4000
 `;
 
 export interface CliArgs {
-  command: "resolve" | "rule" | "help";
-  /** The board file (resolve) or the rule number (rule). */
+  command: "resolve" | "rule" | "api-key" | "help";
+  /** The board file (resolve), the rule number (rule) or the keyId (api-key). */
   target: string;
   asOf: string | null;
   rulesVersion: string | null;
@@ -36,6 +39,12 @@ export interface CliArgs {
 export class UsageError extends Error {}
 
 const VALUE_OPTIONS: Record<string, "asOf" | "rulesVersion" | "url"> = { "--as-of": "asOf", "--rules-version": "rulesVersion", "--url": "url" };
+
+const NEEDS = {
+  resolve: "resolve needs a board file (or - for stdin)",
+  rule: "rule needs a rule number, like 359.3.e.5",
+  "api-key": "api-key needs a keyId (letters, digits, hyphens), like acme-prod",
+};
 
 export function parseArgs(argv: string[]): CliArgs {
   const options = { asOf: null as string | null, rulesVersion: null as string | null, url: null as string | null, json: false };
@@ -61,8 +70,8 @@ export function parseArgs(argv: string[]): CliArgs {
   if (options.asOf && !/^\d{4}-\d{2}-\d{2}$/.test(options.asOf)) throw new UsageError(`--as-of wants a date like 2026-04-01 (got "${options.asOf}")`);
   const [command, target, ...extra] = positional;
   if (!command || command === "help") return { command: "help", target: "", ...options };
-  if (command !== "resolve" && command !== "rule") throw new UsageError(`unknown command "${command}"; the commands are resolve and rule`);
-  if (!target) throw new UsageError(command === "resolve" ? "resolve needs a board file (or - for stdin)" : "rule needs a rule number, like 359.3.e.5");
+  if (command !== "resolve" && command !== "rule" && command !== "api-key") throw new UsageError(`unknown command "${command}"; the commands are resolve, rule and api-key`);
+  if (!target) throw new UsageError(NEEDS[command]);
   if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
   return { command, target, ...options };
 }

@@ -3,6 +3,7 @@
 // Runs the API's own GraphQL operations, in this process over the database or against a server (--url).
 import { readFileSync } from "node:fs";
 import { loadConfig, type Config } from "../config.js";
+import { ApiKeyError, issueApiKey } from "../http/rate-limit/api-key.js";
 import { CliError, httpBackend, pgliteInUse, serverReady, type Backend, type GraphQLAnswer } from "./cli-backend.js";
 import { parseArgs, USAGE, UsageError, type CliArgs } from "./cli-args.js";
 import { RESOLVE_OPERATION, RULE_OPERATION, type ResolutionView, type RuleAnswer } from "./cli-operations.js";
@@ -93,6 +94,16 @@ async function main(argv: string[]): Promise<number> {
   if (args.command === "help") {
     process.stdout.write(USAGE);
     return 0;
+  }
+  if (args.command === "api-key") {
+    try {
+      process.stdout.write(`${issueApiKey(args.target, process.env.API_KEY_SECRET ?? "")}\n`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ApiKeyError)) throw error;
+      process.stderr.write(`riftrules: ${error.message}\n`);
+      return 1;
+    }
   }
   let backend: Backend | null = null;
   try {

@@ -29,6 +29,7 @@ const CLIENT_CODES = new Set([
   "PERSISTED_QUERY_NOT_SUPPORTED",
   "OPERATION_RESOLUTION_FAILURE",
   "RATE_LIMITED",
+  "INVALID_API_KEY",
 ]);
 
 export interface AppOptions {

@@ -32,7 +32,7 @@ export function createProtection(config: Config, store: RateLimitStore = new Mem
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
     sourceChecks: limits.sourceChecks,
-    apolloPlugins: [adminAuthPlugin(config.adminToken), ...limits.plugins, rateLimitPlugin(limiter, limits.costOf, config.limits.maxCost)],
-    guards: [rateLimitGuard(limiter)],
+    apolloPlugins: [adminAuthPlugin(config.adminToken), ...limits.plugins, rateLimitPlugin(limiter, limits.costOf, config.limits.maxCost, config.apiKeys)],
+    guards: [rateLimitGuard(limiter, config.apiKeys)],
   };
 }

@@ -1,8 +1,8 @@
 // Rate limiting, against a server of our own with low limits: each client (its API key, else its
 // address) has a bucket of 400 points refilled at 1 point a second. A request takes 1 point at the
 // HTTP level and its operation's cost once the operation is known: a rule lookup 1, a resolveChain 100.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApiKey } from "../helpers/api-keys.js";
 import { post, startOwnServer, type Answer, type OwnServer } from "../helpers/own-server.js";
 
 const BURST = 400;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const RULE = `{ rule(number: "359.3.e") { number } }`;
 const RESOLVE = `mutation { resolveChain(input: { board: { turnPlayer: "p1", players: [{ id: "p1" }], battlefields: [], objects: [] }, chain: [] }) { id } }`;
-const newKey = () => `client-${randomBytes(6).toString("hex")}`;
+const newKey = () => testApiKey();
 
 /** Sends `query` under `key` until the first 429; returns how many got through, and the 429. */
 async function untilLimited(query: string, key: string | null, max = 1_000): Promise<{ served: number; refusal: Answer }> {

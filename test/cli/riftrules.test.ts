@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiUrl, data } from "../helpers/api.js";
+import { TEST_API_KEY_SECRET } from "../helpers/api-keys.js";
 import { DATA_DIR } from "../helpers/paths.js";
 import { ROOT, run, type Run } from "../helpers/run.js";
 import { dropSchema, freshSchema } from "../helpers/pg-schema.js";
@@ -57,6 +58,44 @@ describe("riftrules against a server (--url)", () => {
     [["resolve", "package.json"], 1, /\[BAD_USER_INPUT\]|Field "board"|board/],
   ])("refuses %j with exit %i and a clear message", async (args, code, message) => {
     const out = await riftrules([...args, "--url", origin()]);
+    expect(out.stderr).toMatch(message);
+    expect(out.status).toBe(code);
+  });
+});
+
+describe("riftrules api-key", () => {
+  const ask = async (key: string) => {
+    const res = await fetch(apiUrl(), { method: "POST", headers: { "content-type": "application/json", "x-api-key": key }, body: '{"query":"{ __typename }"}' });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("issues a key, signed with the first secret of API_KEY_SECRET, that the server accepts", async () => {
+    const out = await riftrules(["api-key", "cli-client-1"], { API_KEY_SECRET: `${TEST_API_KEY_SECRET},another-secret-0123456789` });
+    expect(out.stderr).toBe("");
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(/^rr_cli-client-1_[\w-]{32}\n$/);
+    const key = out.stdout.trim();
+    expect(await ask(key)).toEqual({ status: 200, body: { data: { __typename: "Query" } } });
+    // the same signature under another keyId is refused: the server checks what the CLI signed
+    const forged = await ask(key.replace("cli-client-1", "cli-client-2"));
+    expect(forged.status).toBe(401);
+    expect(forged.body.errors[0].extensions).toEqual({ code: "INVALID_API_KEY", header: "x-api-key" });
+  });
+
+  it("signs with the first secret only: a key from a secret the server does not hold is refused", async () => {
+    const out = await riftrules(["api-key", "cli-client-1"], { API_KEY_SECRET: `another-secret-0123456789,${TEST_API_KEY_SECRET}` });
+    expect(out.status).toBe(0);
+    expect((await ask(out.stdout.trim())).status).toBe(401);
+  });
+
+  it.each([
+    [["api-key", "acme"], { API_KEY_SECRET: "" }, 1, /API_KEY_SECRET is not set/],
+    [["api-key", "acme"], { API_KEY_SECRET: "too-short" }, 1, /shorter than 16 characters/],
+    [["api-key", "acme_1"], { API_KEY_SECRET: TEST_API_KEY_SECRET }, 1, /a keyId is 1 to 64 letters, digits or hyphens/],
+    [["api-key"], { API_KEY_SECRET: TEST_API_KEY_SECRET }, 2, /api-key needs a keyId/],
+  ])("refuses %j (%j) with exit %i and a clear message", async (args, env, code, message) => {
+    const out = await riftrules(args, env);
+    expect(out.stdout).toBe("");
     expect(out.stderr).toMatch(message);
     expect(out.status).toBe(code);
   });

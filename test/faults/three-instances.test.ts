@@ -5,9 +5,9 @@
 // and no resolution. PostgreSQL only (DATABASE_URL); Redis at 127.0.0.1:6379 (.ci/run starts it).
 import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApiKey } from "../helpers/api-keys.js";
 import { Balancer } from "../helpers/balancer.js";
 import { dataSubset, type DataSubset } from "../helpers/data-subset.js";
 import { dropSchema, freshSchema, onPostgres, pgClient, spawnServer, waitFor, waitReady, type Spawned } from "../helpers/fault-server.js";
@@ -22,7 +22,7 @@ const ADMIN_TOKEN = "three-instances-admin";
 
 interface Answer { status: number; body: { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] }; headers: Headers }
 
-async function post(url: string, query: string, variables: Record<string, unknown> = {}, apiKey = `k-${randomBytes(6).toString("hex")}`): Promise<Answer> {
+async function post(url: string, query: string, variables: Record<string, unknown> = {}, apiKey = testApiKey()): Promise<Answer> {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey }, body: JSON.stringify({ query, variables }) });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
@@ -152,7 +152,7 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
   });
 
   it("refuses a client on every instance once it spent its bucket through the balancer", async () => {
-    const key = `bucket-${randomBytes(6).toString("hex")}`;
+    const key = testApiKey();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await post(front, RESOLVE, { input: input(3) }, key)).status);
     // three answered, by three instances in turn; the bucket they share is then empty
@@ -162,7 +162,7 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
       expect(answer.status, s.base).toBe(429);
       expect(answer.body.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
     }
-    expect((await post(servers[0].url, RESOLVE, { input: input(3) }, `${key}-other`)).status).toBe(200);
+    expect((await post(servers[0].url, RESOLVE, { input: input(3) }, testApiKey())).status).toBe(200);
   });
 
   it("keeps answering, with no error and no lost resolution, when an instance is killed mid-load", async () => {

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { TEST_API_KEY_SECRET } from "./api-keys.js";
 import { freePort } from "./ports.js";
 import { dropSchema, freshSchema as freshPgSchema, pgClient } from "./pg-schema.js";
 
@@ -30,7 +31,7 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
   const workDir = mkdtempSync(join(tmpdir(), "riftrules-fault-"));
   const logFile = join(workDir, "server.log");
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: join(workDir, "pglite"), LOG_LEVEL: "info", ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", RIFTRULES_DB_DIR: join(workDir, "pglite"), LOG_LEVEL: "info", API_KEY_SECRET: TEST_API_KEY_SECRET, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [join(ROOT, "dist", "src", "server.js")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   const log = createWriteStream(logFile);

@@ -1,13 +1,14 @@
 // A riftrules server of a test's own, for configurations the shared one cannot have (low limits, an
 // admin token, NODE_ENV): the compiled server (dist/) in a child process, on a fresh PGlite folder or,
 // when DATABASE_URL is set, on a fresh PostgreSQL schema (dropped on stop). No data is imported unless
-// asked. Ready once /graphql answers a query, probed under an API key of its own so that the probes do
-// not spend the rate-limit bucket of the test's own address.
+// asked. API_KEY_SECRET is the tests' (env may override it, "" to disable keys). Ready once /graphql
+// answers a query, probed under an API key of its own so that the probes do not spend the rate-limit
+// bucket of the test's own address (with keys disabled they do: the header is ignored).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { TEST_API_KEY_SECRET, testApiKey } from "./api-keys.js";
 import { freePort } from "./ports.js";
 import { dropSchema, freshSchema } from "./pg-schema.js";
 
@@ -38,6 +39,7 @@ export async function startOwnServer(env: Record<string, string> = {}, timeoutMs
     RIFTRULES_DB_DIR: join(workDir, "pglite"),
     RIFTRULES_IMPORT_ON_START: "false",
     LOG_LEVEL: "info",
+    API_KEY_SECRET: TEST_API_KEY_SECRET,
     ...env,
   };
   if (process.env.DATABASE_URL) {
@@ -59,7 +61,7 @@ export async function startOwnServer(env: Record<string, string> = {}, timeoutMs
     rmSync(workDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
-  const probeKey = `readiness-probe-${randomBytes(4).toString("hex")}`;
+  const probeKey = testApiKey(`readiness-probe-${port}`, childEnv.API_KEY_SECRET?.split(",")[0] || TEST_API_KEY_SECRET);
   for (;;) {
     if (child.exitCode !== null) {
       const text = readFileSync(logFile, "utf8");

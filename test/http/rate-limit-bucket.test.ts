@@ -1,7 +1,8 @@
 // Token bucket arithmetic and the in-memory store.
 import { describe, expect, it } from "vitest";
 import { takeFromBucket } from "../../src/http/rate-limit/bucket.js";
-import { clientKey } from "../../src/http/rate-limit/client-key.js";
+import { issueApiKey } from "../../src/http/rate-limit/api-key.js";
+import { identifyClient } from "../../src/http/rate-limit/client-key.js";
 import { MemoryRateLimitStore } from "../../src/http/rate-limit/memory-store.js";
 
 const policy = { capacity: 10, refillPerSecond: 2 };
@@ -40,12 +41,45 @@ describe("MemoryRateLimitStore", () => {
   });
 });
 
-describe("clientKey", () => {
-  it("uses a hash of the API key when there is one, else the address", () => {
-    expect(clientKey("secret", "10.0.0.1")).toMatch(/^key:[\w-]{22}$/);
-    expect(clientKey("secret", "10.0.0.1")).toBe(clientKey(" secret ", "10.0.0.2"));
-    expect(clientKey("secret", "10.0.0.1")).not.toContain("secret");
-    expect(clientKey("", "10.0.0.1")).toBe("addr:10.0.0.1");
-    expect(clientKey(undefined, undefined)).toBe("addr:unknown");
+describe("identifyClient", () => {
+  const keys = { secrets: ["first-secret-0123456789", "second-secret-0123456789"], revoked: new Set(["gone"]) };
+  const off = { secrets: [], revoked: new Set<string>() };
+  it.each([
+    ["a valid key: its keyId", issueApiKey("acme", keys.secrets), "10.0.0.1", keys, { ok: true, client: "key:acme" }],
+    ["a key signed with the second secret", issueApiKey("acme", keys.secrets[1]), "10.0.0.2", keys, { ok: true, client: "key:acme" }],
+    ["surrounding spaces", ` ${issueApiKey("acme", keys.secrets)} `, "10.0.0.1", keys, { ok: true, client: "key:acme" }],
+    ["no key: the address", undefined, "10.0.0.1", keys, { ok: true, client: "addr:10.0.0.1" }],
+    ["an empty key: the address", "", undefined, keys, { ok: true, client: "addr:unknown" }],
+    ["keys disabled: any header is ignored", "made-up", "10.0.0.1", off, { ok: true, client: "addr:10.0.0.1" }],
+    ["keys disabled: even an issued key", issueApiKey("acme", keys.secrets), "10.0.0.1", off, { ok: true, client: "addr:10.0.0.1" }],
+  ])("%s", (_what, key, address, config, expected) => {
+    expect(identifyClient(key, address, config)).toEqual(expected);
+  });
+
+  const valid = issueApiKey("acme", keys.secrets);
+  it.each([
+    ["a made-up key", "client-1234", /not an issued key/],
+    ["no signature", "rr_acme_", /not an issued key/],
+    ["a truncated signature", valid.slice(0, -1), /not an issued key/],
+    ["a keyId with other characters", valid.replace("acme", "ac.me"), /not an issued key/],
+    ["another keyId under the signature", valid.replace("acme", "acmf"), /signature does not verify/],
+    ["a signature changed", valid.slice(0, -1) + (valid.endsWith("A") ? "B" : "A"), /signature does not verify/],
+    ["a key signed with another secret", issueApiKey("acme", "another-secret-0123456789"), /signature does not verify/],
+    ["a revoked keyId", issueApiKey("gone", keys.secrets), /has been revoked/],
+    ["two keys in one header", `${valid}, ${valid}`, /not an issued key/],
+  ])("refuses %s", (_what, key, message) => {
+    const identity = identifyClient(key, "10.0.0.1", keys);
+    expect(identity.ok).toBe(false);
+    if (!identity.ok) expect(identity.message).toMatch(new RegExp(`^x-api-key: the API key is not valid: .*${message.source}`));
+  });
+});
+
+describe("issueApiKey", () => {
+  it("signs with the first secret and refuses a bad keyId or no secret", () => {
+    expect(issueApiKey("acme-1", "first-secret-0123456789,second-secret-0123456789")).toBe(issueApiKey("acme-1", "first-secret-0123456789"));
+    expect(issueApiKey("acme-1", "first-secret-0123456789")).toMatch(/^rr_acme-1_[\w-]{32}$/);
+    expect(() => issueApiKey("acme_1", "first-secret-0123456789")).toThrow(/letters, digits or hyphens/);
+    expect(() => issueApiKey("acme", "")).toThrow(/API_KEY_SECRET is not set/);
+    expect(() => issueApiKey("acme", "short")).toThrow(/shorter than 16 characters/);
   });
 });

@@ -1,8 +1,8 @@
 // Rate limits shared through Redis (REDIS_URL): two instances draw on the same buckets, so a client over
 // its limit on one instance is over it on the other; another client is not affected. This machine and
 // CI run Redis on 127.0.0.1:6379 (.ci/run starts it when it is not answering).
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApiKey } from "../helpers/api-keys.js";
 import { post, startOwnServer, type OwnServer } from "../helpers/own-server.js";
 
 const REDIS_URL = process.env.RIFTRULES_TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe("rate limits shared through Redis", () => {
   it("refuses a client on every instance once it spent its bucket on one", async () => {
-    const key = `shared-${randomBytes(6).toString("hex")}`;
+    const key = testApiKey();
     let served = 0;
     for (; served < 200; served++) {
       const answer = await post(a.url, { query: RULE }, { "x-api-key": key });
@@ -36,7 +36,7 @@ describe("rate limits shared through Redis", () => {
     expect(elsewhere.body.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
     expect(Number(elsewhere.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
 
-    const other = await post(b.url, { query: RULE }, { "x-api-key": `${key}-other` });
+    const other = await post(b.url, { query: RULE }, { "x-api-key": testApiKey() });
     expect(other.status).toBe(200);
     expect(a.alive() && b.alive()).toBe(true);
   });

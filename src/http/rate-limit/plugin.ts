@@ -4,13 +4,15 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextDidResolveOperation } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import type { Context } from "../../graphql/context.type.js";
-import { API_KEY_HEADER, clientKey } from "./client-key.js";
+import type { ApiKeyConfig } from "./api-key.js";
+import { API_KEY_HEADER, identifyClient, INVALID_API_KEY } from "./client-key.js";
 import { RATE_LIMITED, retryAfterSeconds, type RateLimiter } from "./limiter.js";
 
 export function rateLimitPlugin(
   limiter: RateLimiter,
   costOf: (context: GraphQLRequestContextDidResolveOperation<object>) => number,
   maxCost: number,
+  keys: ApiKeyConfig,
 ): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
@@ -23,8 +25,10 @@ export function rateLimitPlugin(
             return; // refused by the cost limit (a bad `first`)
           }
           if (cost <= 0 || cost > maxCost) return;
-          const key = clientKey(context.request.http?.headers.get(API_KEY_HEADER), context.contextValue.remoteAddress);
-          const result = await limiter.take(key, cost);
+          const identity = identifyClient(context.request.http?.headers.get(API_KEY_HEADER), context.contextValue.remoteAddress, keys);
+          // the HTTP guard has refused such a request already; this holds where Apollo is reached without it
+          if (!identity.ok) throw new GraphQLError(identity.message, { extensions: { code: INVALID_API_KEY, header: API_KEY_HEADER, http: { status: 401 } } });
+          const result = await limiter.take(identity.client, cost);
           if (result.allowed) return;
           const seconds = retryAfterSeconds(result);
           throw new GraphQLError(`rate limit exceeded: this operation costs ${cost} points and this client has ${result.remaining} left; retry after ${seconds} s`, {
