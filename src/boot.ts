@@ -108,7 +108,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     },
     routes: [metricsRoute(metrics), startupRoute(startup), ...pageRoutes(services)],
     guards: [...protection.guards, startupGuard(startup)],
-    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), cachePlugin(), ...protection.apolloPlugins, responseCachePlugin(() => hot.reads)],
+    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), cachePlugin(), ...protection.apolloPlugins, responseCachePlugin(() => (config.hotCacheBytes > 0 ? hot.reads : null))],
   });
   await new Promise<void>((done, fail) => {
     app.server.once("error", fail);

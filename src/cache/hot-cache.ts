@@ -97,7 +97,13 @@ export class ReadThrough {
     private readonly parsedMaxChars = 4_000_000,
   ) {}
 
+  /** False for the cache turned off (HOT_CACHE_MB=0: nothing kept, parsed or not): callers may skip making keys. */
+  get enabled(): boolean {
+    return this.parsedEntries > 0;
+  }
+
   async get<T>(kind: string, key: string, ttlSeconds: number, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    if (!this.enabled) return compute(); // turned off: not even concurrent readers share a computation
     const fullKey = `${kind}:${key}`;
     const near = this.parsed.get(fullKey);
     if (near && near.expiresAt > this.now()) {

@@ -92,6 +92,11 @@ export class CardsService {
     return this.version.get();
   }
 
+  /** The library version cache keys carry (none needed, and none read, with the cache off). */
+  private async cacheVersion(): Promise<string> {
+    return this.hot.enabled ? this.version.get() : "uncached";
+  }
+
   /** The card library was re-imported through this instance: caches keyed by its version move on now. */
   libraryChanged(): void {
     this.version.changed();
@@ -158,7 +163,7 @@ export class CardsService {
     }
     const limit = pageSize(first);
     const afterCode = after ? decodeCursor(after, "card", "after") : undefined;
-    const key = `${await this.version.get()}:${digest({ query, limit, afterCode, asOf })}`;
+    const key = `${await this.cacheVersion()}:${digest({ query, limit, afterCode, asOf })}`;
     return this.hot.get("cards-page", key, CARD_CACHE_SECONDS, async () => {
       const { cards, total, hasNext } = await this.repo.page(query, limit, afterCode);
       const edges = cards.map((card) => ({ card: this.view(card, asOf), cursor: encodeCursor("card", card.code) }));
@@ -170,7 +175,7 @@ export class CardsService {
   async find(code: string | null | undefined, name: string | null | undefined, asOf: string | null | undefined): Promise<CardView | null> {
     if (code == null && name == null) throw badInput("code", "give a card's code (like OGN-024) or its name");
     const date = this.date(asOf, "asOf");
-    const version = await this.version.get();
+    const version = await this.cacheVersion();
     if (code != null) {
       const wanted = code.trim().replace(/\/\d+$/, "");
       const card = await this.hot.get("card-code", `${version}:${wanted.toUpperCase()}`, CARD_CACHE_SECONDS, () => this.repo.findByCode(wanted));

@@ -140,7 +140,7 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
 
     const res = await fetch(servers[0].url, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}`, "x-api-key": `admin-${randomBytes(4).toString("hex")}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}`, "x-api-key": testApiKey() },
       body: JSON.stringify({ query: `mutation { importRulesRelease(version: "v1.3") { outcome } }` }),
     });
     const imported = await res.json();

@@ -45,12 +45,14 @@ export function responseCachePlugin(reads: () => ReadThrough | null): ApolloServ
           const policy = cachePolicy(document, request.operationName, request.variables);
           if (!policy) return null;
           const { cards, rules } = contextValue.services;
-          const [library, releases] = await Promise.all([cards.libraryVersion(), rules.epoch()]);
           let question: string;
           try {
+            const [library, releases] = await Promise.all([cards.libraryVersion(), rules.epoch()]);
             question = JSON.stringify([source, request.operationName ?? null, request.variables ?? {}, library, releases, today()]);
           } catch {
-            return null; // variables too deep to serialise: the request is refused later, with its own error
+            // the database unreachable, or variables too deep to serialise: the query runs uncached and
+            // fails, if it does, with its own error
+            return null;
           }
           key = createHash("sha256").update(question).digest("base64url");
           seconds = Math.min(policy.maxAge, MAX_SECONDS);
