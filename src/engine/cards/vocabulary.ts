@@ -109,6 +109,9 @@ export type MoreStaticRule =
  */
 export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" };
 
+/** How an ability's cost depends on the runes its controller controls: "for each rune you control", "if you control 4 or fewer runes". */
+export type RuneCountCondition = { per: "rune" } | { atMost: number };
+
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
 export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered";
 
@@ -151,7 +154,8 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
-  | { cost: "onlyIfNotEmpowered" }; // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
+  | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
+  | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */
 export type LayoutEntry =

@@ -141,9 +141,15 @@ const RESTRICTION: P<Cost | undefined> = opt(map(lit(" Use this ability only whi
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
 const TIMING: P<"Action" | "Reaction"> = map(re(/\[(Action|Reaction)\]/), (m) => m[1] as "Action" | "Reaction");
 
+/** ". This ability costs {3} less if you control 4 or fewer runes." / "… less for each rune you control." after a costed keyword's cost. */
+const ABILITY_COSTS_LESS: P<Cost> = alt<Cost>(
+  map(phrase`. This ability costs ${SYMBOLS} less for each rune you control.`, ([amount]) => ({ cost: "abilityCostsLess", amount, runes: { per: "rune" } })),
+  map(phrase`. This ability costs ${SYMBOLS} less if you control ${DIGITS} or fewer runes.`, ([amount, n]) => ({ cost: "abilityCostsLess", amount, runes: { atMost: n } })),
+);
+
 /** "[Empower] {2}", "[Empower] - Discard 1": "[Cost]: Empower this. Play only if not Empowered." (827.1.c.1) */
-const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS), ([, dash, costs]) => [
-  { ability: empowerAbility(costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
+const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS, opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
+  { ability: empowerAbility(less ? [...costs, less] : costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
 ]);
 
 export function empowerAbility(costs: Cost[]): Ability {

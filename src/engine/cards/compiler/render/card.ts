@@ -7,7 +7,7 @@ import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabul
 import { empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS } from "../words.js";
+import { COST_CONDITIONS, runeCountWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
@@ -38,7 +38,10 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     case "Empower": {
       if (a.kind !== "activated" || a.costs.at(-1)?.cost !== "onlyIfNotEmpowered") return bad("Empower");
       const costs = a.costs.slice(0, -1);
-      return same(a, empowerAbility(costs)) ? `[Empower] ${dash ? "- " : ""}${costs.map(costWords).join(", ")}` : bad("Empower");
+      const less = costs.at(-1)?.cost === "abilityCostsLess" ? (costs.at(-1) as Extract<Cost, { cost: "abilityCostsLess" }>) : undefined;
+      const paid = less ? costs.slice(0, -1) : costs;
+      const after = less ? `. This ability costs ${less.amount} less ${runeCountWords(less.runes)}.` : "";
+      return same(a, empowerAbility(costs)) ? `[Empower] ${dash ? "- " : ""}${paid.map(costWords).join(", ")}${after}` : bad("Empower");
     }
     case "Repeat":
     case "Flow":
