@@ -104,6 +104,13 @@ export interface Line {
 export interface Effect {
   targets: TargetSpec[];
   lines: Line[];
+  /**
+   * "Choose one -" (355.3): the modes, each an effect with its own targets; the one to execute is chosen as the
+   * spell is played, and this effect's own targets and lines are empty. `modeSep`: how the printed text separates
+   * the modes (presentation: "glued" after the period, or one a line).
+   */
+  modes?: Effect[];
+  modeSep?: "glued" | "newline";
 }
 
 export type Cost =

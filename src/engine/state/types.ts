@@ -104,6 +104,10 @@ export interface ChainItem {
   paidAdditionalCost: boolean;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
+  /** a modal spell (355.3): the mode chosen as it was played (1-based), and the one chosen for its Repeat execution (820.2.a) */
+  mode?: number;
+  repeatMode?: number;
+  repeatEffect?: Effect;
   /** the object "I"/"me" is when not the source: an Equipment's effect text speaks for its unit (136.2.c) */
   selfId?: string;
   selfIncarnation?: number;

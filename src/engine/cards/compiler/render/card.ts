@@ -114,6 +114,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (inner.kind === "static" && inner.rule.rule === "dependent") return bad("nested dependent");
         return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
       }
+      if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
       if (r.rule === "selfCost") {
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
