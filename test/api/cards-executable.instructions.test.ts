@@ -279,3 +279,26 @@ describe("phrases of caller-described objects the grammar reads (heal, recall, e
     await check({ ...withObj([{ item: "p", index: 0, option: "decline" }]), expect: { instructions: { p: ["IGNORED", "IGNORED"] }, objects: { x: { exhausted: false, damage: 2 } } } });
   });
 });
+
+describe("move to a battlefield (355.4)", () => {
+  it("Showstopper buffs a friendly unit in its controller's base, then moves it to the battlefield chosen as it is played", async () => {
+    await compiledAndExecutable("Showstopper");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "base"), unit("e", "p2", "bf2")],
+      chain: [{ id: "ss", card: "Showstopper", controller: "p1", targets: ["u"], destination: "bf2" }],
+      expect: { instructions: { ss: ["EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD", battlefield: "bf2", might: 4 } } },
+    });
+  });
+
+  it("without a destination it asks for a battlefield (never base)", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "base")],
+      chain: [{ id: "ss", card: "Showstopper", controller: "p1", targets: ["u"] }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ss", player: "p1" } },
+    });
+    expect(r.pendingChoice!.options).not.toContain("base");
+    expect(r.pendingChoice!.options.length).toBeGreaterThan(0);
+  });
+});

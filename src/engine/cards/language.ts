@@ -53,7 +53,8 @@ export type PlayerRef = "you" | "eachPlayer" | { player: string } | { controller
 
 export type Amount = number | { mightOf: ObjectRef; plus?: number };
 
-export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | { locationOf: ObjectRef };
+/** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
+export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef };
 
 export type Instruction =
   | { op: "deal"; amount: Amount; to: ObjectRef; source?: ObjectRef; split?: boolean }

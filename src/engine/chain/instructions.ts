@@ -57,6 +57,12 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
     const c = ask(run, player, `choose a battlefield to play ${label(o)} to.`, bfs);
     return c.option && state.battlefields.has(c.option) ? `bf:${c.option}` : undefined;
   }
+  if (d === "aBattlefield") {
+    // "to a battlefield": chosen as it is played (355.4), given as the item's destination, else asked
+    if (given && state.battlefields.has(given)) return `bf:${given}`;
+    const c = ask(run, player, `choose a battlefield to move ${label(o)} to.`, bfs);
+    return c.option && state.battlefields.has(c.option) ? `bf:${c.option}` : undefined;
+  }
   // "chosen": a destination chosen by the player (355.4 for moves; 355.2 for playing units)
   if (given) return given.toLowerCase() === "base" ? `base:${o.controller === player ? player : o.controller}` : `bf:${given}`;
   const options = ["base", ...bfs];

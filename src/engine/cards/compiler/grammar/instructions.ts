@@ -77,6 +77,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to their base"), () => ({ to: "base" as Destination, say: "to their base" })),
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
+  map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(""), () => ({ to: "chosen" as Destination, say: "" })),
 );
 

@@ -80,7 +80,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "counter":
       return `counter ${r(ins.what)}`;
     case "move": {
-      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase" };
+      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield" };
       if (say === "from a battlefield to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
         if (!t || ins.to !== "base") return bad("move from a battlefield");
