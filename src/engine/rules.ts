@@ -106,6 +106,8 @@ const table = {
   "untargetable.protection": "758.1",
   // the text compiler's vocabulary (src/engine/chain/ops)
   "buff.action": "426.1.b",
+  "buff.spend": "702.2.b",
+  "buff.spend-own-buffed-unit": "702.2.b.2",
   "stun.action": "423.1",
   "keyword.granted": "801.3.a",
   "double.action": "432.1",

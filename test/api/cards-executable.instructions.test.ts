@@ -302,3 +302,27 @@ describe("move to a battlefield (355.4)", () => {
     expect(r.pendingChoice!.options.length).toBeGreaterThan(0);
   });
 });
+
+describe("spending a buff as an additional cost (702.2.b)", () => {
+  const buffFirst = { id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["u"] };
+  const bar = card("bar", "Arena Bar", "p1", "base");
+  it("Call to Glory: the named unit's buff is spent (its cost is ignored, outside the engine), then +3 Might", async () => {
+    await compiledAndExecutable("Call to Glory", "Wallop");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 2, exhausted: true }), unit("t", "p1", "bf1", { might: 2 }), bar],
+      chain: [buffFirst, { id: "cg", card: "Call to Glory", controller: "p1", targets: ["t"], paidAdditionalCost: true, costObjects: ["u"], playedAfter: "ab" }],
+      expect: { instructions: { ab: ["EXECUTED"], cg: ["EXECUTED"] }, objects: { u: { might: 2 }, t: { might: 5 } }, cites: { cg: ["702.2.b"] } },
+    });
+  });
+
+  it("a unit without a buff can't pay it: nothing is spent and the cost is paid as usual", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 2, exhausted: true }), unit("v", "p1", "bf1", { might: 2, exhausted: true }), bar],
+      chain: [buffFirst, { id: "w", card: "Wallop", controller: "p1", targets: ["v"], paidAdditionalCost: true, costObjects: ["v"], playedAfter: "ab" }],
+      expect: { instructions: { w: ["EXECUTED"] }, objects: { u: { might: 3 }, v: { might: 2, exhausted: false } } },
+    });
+    expect(r.steps.some((s) => s.kind === "COST" && s.chainItem === "w" && s.explanation.includes("has no buff"))).toBe(true);
+  });
+});

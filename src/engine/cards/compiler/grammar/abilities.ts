@@ -266,12 +266,15 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
 
 // ---- additional costs -------------------------------------------------------------------------
 
+export const SPEND_BUFF_WORDS = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.";
+
 function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   const me = source === "spell" ? "this" : "me";
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+    map(lit(SPEND_BUFF_WORDS), () => (source === "spell" ? [{ additionalCost: { cost: "spendBuffIgnoringCost" } }] : undefined)),
   );
 }
 

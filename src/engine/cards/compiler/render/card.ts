@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import { SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -141,6 +141,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
   return bad(`additional cost ${c.cost}`);
 }
 
