@@ -92,6 +92,7 @@ const table = {
   "keyword.deathknell-replaced": "808.1.d.1",
   "keyword.deflect": "809.1",
   "bonus-damage.granted-to-deal": "713",
+  "delayed.passive": "391",
   "bonus-damage.summed": "714",
   "bonus-damage.each-target": "715.2",
   "bonus-damage.split-total": "715.3",

@@ -73,4 +73,29 @@ describe("Your spells and abilities deal N Bonus Damage", () => {
       expect: { objects: { t: { damage: 7 } } },
     });
   });
+
+  it("Ravenborn Tome: only the next spell its controller plays after it resolves deals 1 Bonus Damage (391)", async () => {
+    await executable("Ravenborn Tome");
+    const tome = card("tome", "Ravenborn Tome", "p1", "base");
+    await check({
+      name: "",
+      objects: [tome, unit("a", "p2", "bf1", { might: 9 }), unit("b", "p2", "bf1", { might: 9 })],
+      chain: [
+        { id: "rt", source: "tome", ability: 0, controller: "p1" },
+        { id: "r1", card: "Hextech Ray", controller: "p1", targets: ["a"], playedAfter: "rt" },
+        { id: "r2", card: "Hextech Ray", controller: "p1", targets: ["b"], playedAfter: "r1" },
+      ],
+      expect: { instructions: { rt: ["EXECUTED"], r1: ["EXECUTED"], r2: ["EXECUTED"] }, objects: { a: { damage: 4 }, b: { damage: 3 }, tome: { exhausted: true } }, cites: { rt: ["391"], r1: ["391"] } },
+    });
+    // a spell already on the chain when the Tome's ability resolves was played before it: no bonus
+    await check({
+      name: "",
+      objects: [tome, unit("a", "p2", "bf1", { might: 9 })],
+      chain: [
+        { id: "r1", card: "Hextech Ray", controller: "p1", targets: ["a"] },
+        { id: "rt", source: "tome", ability: 0, controller: "p1" },
+      ],
+      expect: { instructions: { rt: ["EXECUTED"], r1: ["EXECUTED"] }, objects: { a: { damage: 3 } } },
+    });
+  });
 });

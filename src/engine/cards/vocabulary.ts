@@ -69,7 +69,8 @@ export type MoreInstruction =
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
-  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" }; // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
+  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
+  | { op: "nextSpellBonusDamage"; n: number }; // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";

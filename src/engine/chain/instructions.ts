@@ -155,7 +155,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const units = t.objs.filter(isOnBoard);
       // Bonus Damage of the controller's spells and abilities (712–715); not when a unit is the one dealing the damage
-      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller) : { n: 0, from: [] };
+      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller, item.bonusDamage) : { n: 0, from: [] };
       const dealt = amt.n + bonus.n; // to each target (715.2), or the total that is split (715.3)
       const bonusNote = bonus.n > 0 ? ` (${amt.n} and ${bonus.n} Bonus Damage from ${bonus.from.join(", ")})` : "";
       const bonusCites = bonus.n > 0 ? cite("bonus-damage.granted-to-deal", "bonus-damage.summed", ins.split ? "bonus-damage.split-total" : "bonus-damage.each-target") : [];

@@ -70,6 +70,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "empower":
     case "disempower":
       return `${ins.op} ${r(ins.what)}`;
+    case "nextSpellBonusDamage":
+      return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "takeControl":
       return `take control of ${r(ins.what)}`;
     case "gainControlUntilSourceLeaves":
