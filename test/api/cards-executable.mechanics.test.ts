@@ -161,6 +161,17 @@ describe("attach (434): Weaponmaster's play effect, and predict (436)", () => {
     expect(await ray(false)).not.toContain("Deflect");
   });
 
+  it("Scrutinizing Sergeant: gain 1 XP for each friendly unit, itself included, counted as the ability resolves", async () => {
+    await executable("Scrutinizing Sergeant");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, xp: 1 }, { id: "p2", deckSize: 20 }] },
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "ss", card: "Scrutinizing Sergeant", controller: "p1", destination: "base" }],
+      expect: { instructions: { "ss.a0": ["EXECUTED"] }, players: { p1: { xp: 4 }, p2: { xp: 0 } } },
+    });
+  });
+
   it("[Vision] predicts: the top card is recycled when its controller says so", async () => {
     await check({
       name: "",

@@ -15,6 +15,14 @@ export function drawFor(run: Run, ins: Op<"drawFor">): Outcome {
   return { ...out, explanation: `${count} match: ${out.explanation}` };
 }
 
+/** "gain 1 XP for each friendly unit": the objects matching as it resolves are counted (the XP is on the board). */
+export function gainXpFor(run: Run, ins: Op<"gainXpFor">): Outcome {
+  const count = selectAll(run, ins.per).objs.length;
+  if (count === 0) return ignored("None match, so no XP is gained.", cite("instructions.impossible-ignored"));
+  const out = execute(run, { label: `gain ${ins.n * count} XP`, instruction: { op: "resource", action: "gainXp", n: ins.n * count, who: "you" } });
+  return { ...out, explanation: `${count} match: ${out.explanation}` };
+}
+
 export function either(run: Run, ins: Op<"either">): Outcome {
   const words = ins.options.map((o) => o.op);
   const c = ask(run, run.item.controller, `choose one: "0" (${words[0]}) or "1" (${words[1]}).`, ["0", "1"]);
