@@ -326,3 +326,40 @@ describe("spending a buff as an additional cost (702.2.b)", () => {
     expect(r.steps.some((s) => s.kind === "COST" && s.chainItem === "w" && s.explanation.includes("has no buff"))).toBe(true);
   });
 });
+
+describe("\"If it …, X. Otherwise, Y.\": the object's state as it resolves picks the instruction", () => {
+  it("Solari Chief stuns an enemy unit that is not stunned, and kills one that is", async () => {
+    await compiledAndExecutable("Solari Chief", "Wind and Ghosts");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "sc", card: "Solari Chief", controller: "p1", destination: "base", targets: ["e"] }],
+      expect: { instructions: { "sc.a0": ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "BATTLEFIELD" } } },
+    });
+    // two played in a row: the newer trigger resolves first and stuns it; the older then finds it stunned and kills it
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [
+        { id: "sc1", card: "Solari Chief", controller: "p1", destination: "base", targets: ["e"] },
+        { id: "sc2", card: "Solari Chief", controller: "p1", destination: "base", targets: ["e"] },
+      ],
+      expect: { instructions: { "sc2.a0": ["EXECUTED", "EXECUTED"], "sc1.a0": ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } } },
+    });
+  });
+
+  it("Wind and Ghosts banishes a unit with 3 Might or less, and returns a bigger one to its owner's hand", async () => {
+    await check({
+      name: "",
+      objects: [unit("s", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p1", targets: ["s"] }],
+      expect: { instructions: { wg: ["EXECUTED", "EXECUTED"] }, objects: { s: { zone: "BANISHMENT" } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("b", "p2", "bf1", { might: 4 })],
+      chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p1", targets: ["b"] }],
+      expect: { instructions: { wg: ["EXECUTED", "EXECUTED"] }, objects: { b: { zone: "HAND" } } },
+    });
+  });
+});

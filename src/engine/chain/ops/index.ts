@@ -4,7 +4,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
-import { drawFor, either, gainXpFor } from "./choice.js";
+import { drawFor, either, gainXpFor, ifThen } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
@@ -58,6 +58,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return discardHand(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
+    case "ifThen":
+      return ifThen(run, ins);
     case "gainXpFor":
       return gainXpFor(run, ins);
     case "nextSpellBonusDamage":

@@ -2,7 +2,7 @@
  * Instructions (407–444): one verb phrase each, read into one typed instruction. `say` keeps which of
  * the equivalent printed phrasings was used, so the renderer can say the line back exactly.
  */
-import type { Destination, Instruction, ObjectRef, PlayerRef } from "../../language.js";
+import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from "../../language.js";
 import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
@@ -209,4 +209,16 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, NOW);
+/** What "If it …, X. Otherwise, Y." tests about the object, as it resolves. */
+const OBJECT_TEST: P<Requirement> = alt<Requirement>(
+  map(lit("is stunned"), () => ({ req: "stunned" })),
+  map(phrase`has ${DIGITS} {might} or less`, ([n]) => ({ req: "mightAtMost", n })),
+);
+
+/** "If it is stunned, kill it. Otherwise, stun it.": one of two instructions, by the referred object's state as it resolves. */
+const IF_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK} ${OBJECT_TEST}, ${NOW}. Otherwise, ${NOW}`, ([what, test, a, b]) =>
+  "slot" in what && what.say === "it" && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifThen", what, test, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
+    : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, NOW);

@@ -51,6 +51,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifThen": {
+      const [sa, sb] = ins.says ?? [];
+      const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if test");
+      return `if ${r(ins.what)} ${test}, ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}`;
+    }
     case "either": {
       const [a, b] = ins.options;
       const [sa, sb] = ins.says ?? [];
