@@ -363,3 +363,44 @@ describe("\"If it …, X. Otherwise, Y.\": the object's state as it resolves pic
     });
   });
 });
+
+describe("\"X. If it's …, Y instead.\": Y replaces X when the object passes the test as it resolves", () => {
+  it("Sudden Storm deals 4 to an attacking unit, 2 to another", async () => {
+    await compiledAndExecutable("Sudden Storm", "Existential Dread", "Guttural Roar");
+    const combat = { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["d"] } };
+    await check({
+      name: "", board: combat,
+      objects: [unit("a", "p2", "bf1", { might: 9 }), unit("d", "p1", "bf1", { might: 9 })],
+      chain: [{ id: "st", card: "Sudden Storm", controller: "p1", targets: ["a"] }],
+      expect: { instructions: { st: ["EXECUTED"] }, objects: { a: { damage: 4 } } },
+    });
+    await check({
+      name: "", board: combat,
+      objects: [unit("a", "p2", "bf1", { might: 9 }), unit("d", "p1", "bf1", { might: 9 }), unit("o", "p2", "bf2", { might: 9 })],
+      chain: [{ id: "st", card: "Sudden Storm", controller: "p1", targets: ["o"] }],
+      expect: { instructions: { st: ["EXECUTED"] }, objects: { o: { damage: 2 } } },
+    });
+  });
+
+  it("Existential Dread with Repeat: the first pass stuns the attacker, the repeat finds it already stunned and returns it to hand", async () => {
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["d"] } },
+      objects: [unit("a", "p2", "bf1"), unit("d", "p1", "bf1")],
+      chain: [{ id: "ed", card: "Existential Dread", controller: "p1", targets: ["a"], repeat: true }],
+      expect: { instructions: { ed: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "HAND" } } },
+    });
+  });
+
+  it("Guttural Roar gives +4 to an [Empowered] unit instead of +2", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p1", "bf1", { might: 2, empowered: true }), unit("n", "p1", "bf1", { might: 2 })],
+      chain: [
+        { id: "g1", card: "Guttural Roar", controller: "p1", targets: ["e"] },
+        { id: "g2", card: "Guttural Roar", controller: "p1", targets: ["n"] },
+      ],
+      expect: { instructions: { g1: ["EXECUTED"], g2: ["EXECUTED"] }, objects: { e: { might: 6 }, n: { might: 4 } } },
+    });
+  });
+});

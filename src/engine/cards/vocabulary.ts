@@ -28,6 +28,7 @@ export type MoreRequirement =
   | { req: "inCombat" }
   | { req: "token" }
   | { req: "mighty" } // 5+ Might (706)
+  | { req: "empowered" } // has the Empowered status (828)
   | { req: "inBase" } // "in a base"
   | { req: "inYourBase" } // "in your base"
   | { req: "mightAtLeast"; n: number }
@@ -59,7 +60,7 @@ export type MoreInstruction =
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction }
   | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
-  | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
+  | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)

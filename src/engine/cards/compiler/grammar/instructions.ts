@@ -221,4 +221,17 @@ const IF_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK} ${OBJECT_TEST}, ${NOW}.
     ? d({ op: "ifThen", what, test, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
     : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, NOW);
+/** What "X. If it's …, Y instead." tests about the object X acted on, before either is done. */
+const INSTEAD_TEST: P<Requirement> = alt<Requirement>(
+  map(lit("attacking"), () => ({ req: "attacking" })),
+  map(lit("already stunned"), () => ({ req: "stunned" })),
+  map(lit("[Empowered]"), () => ({ req: "empowered" })),
+);
+
+/** "Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.": Y replaces X when the test holds. */
+const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit(", "), NOW, lit(" instead")), ([a, , test, , b], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
+    : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, NOW);

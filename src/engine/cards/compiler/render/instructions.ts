@@ -53,6 +53,13 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
     case "ifThen": {
       const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      if (ins.instead) {
+        const words: Record<string, string> = { attacking: "attacking", stunned: "already stunned", empowered: "[Empowered]" };
+        const w = words[ins.test.req];
+        return w && "slot" in ins.what && ins.what.say === "it" ? `${otherwise}. If it's ${w}, ${then} instead` : bad("instead test");
+      }
       const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if test");
       return `if ${r(ins.what)} ${test}, ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
