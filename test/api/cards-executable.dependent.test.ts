@@ -62,6 +62,38 @@ describe("Empower (827): \"[Cost]: Empower this. Play only if not Empowered.\"",
   });
 });
 
+describe("Empower with \"This ability costs … less\" (827.1.c.1; runes are paid outside the engine)", () => {
+  it("Frostcoat Mother empowers itself (its cost reduction is recorded) and then has +3 Might", async () => {
+    await executable("Frostcoat Mother", "Grumpy Rockbear");
+    const r = await check({
+      name: "",
+      objects: [card("fm", "Frostcoat Mother", "p1", "bf1")],
+      chain: [{ id: "emp", source: "fm", ability: 0, controller: "p1" }],
+      expect: { instructions: { emp: ["EXECUTED"] }, objects: { fm: { empowered: true, might: 6 } }, cites: { emp: ["441.1"] } },
+    });
+    expect(r.steps.some((s) => s.kind === "COST" && s.chainItem === "emp" && /costs \{1\} less for each rune/.test(s.explanation))).toBe(true);
+  });
+
+  it("Baccai Sandspinner, once Empowered, has [Assault 2]: +2 Might while it attacks, none before", async () => {
+    await executable("Baccai Sandspinner");
+    const combat = { combat: { battlefield: "bf1", attackers: ["bs"], defenders: ["d"] } };
+    await check({
+      name: "",
+      board: combat,
+      objects: [card("bs", "Baccai Sandspinner", "p1", "bf1"), unit("d", "p2", "bf1")],
+      chain: [{ id: "emp", source: "bs", ability: 0, controller: "p1" }],
+      expect: { instructions: { emp: ["EXECUTED"] }, objects: { bs: { empowered: true, might: 8 } } },
+    });
+    await check({
+      name: "",
+      board: combat,
+      objects: [card("bs", "Baccai Sandspinner", "p1", "bf1"), unit("d", "p2", "bf1")],
+      chain: [],
+      expect: { objects: { bs: { empowered: false, might: 6 } } },
+    });
+  });
+});
+
 describe("triggered abilities and Empowered (828.1.d, 727.1.c.1)", () => {
   it("Apprentice Mage: \"When I become [Empowered]\" triggers as its Empower ability resolves", async () => {
     await executable("Apprentice Mage");

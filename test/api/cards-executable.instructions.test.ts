@@ -279,3 +279,128 @@ describe("phrases of caller-described objects the grammar reads (heal, recall, e
     await check({ ...withObj([{ item: "p", index: 0, option: "decline" }]), expect: { instructions: { p: ["IGNORED", "IGNORED"] }, objects: { x: { exhausted: false, damage: 2 } } } });
   });
 });
+
+describe("move to a battlefield (355.4)", () => {
+  it("Showstopper buffs a friendly unit in its controller's base, then moves it to the battlefield chosen as it is played", async () => {
+    await compiledAndExecutable("Showstopper");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "base"), unit("e", "p2", "bf2")],
+      chain: [{ id: "ss", card: "Showstopper", controller: "p1", targets: ["u"], destination: "bf2" }],
+      expect: { instructions: { ss: ["EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD", battlefield: "bf2", might: 4 } } },
+    });
+  });
+
+  it("without a destination it asks for a battlefield (never base)", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "base")],
+      chain: [{ id: "ss", card: "Showstopper", controller: "p1", targets: ["u"] }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ss", player: "p1" } },
+    });
+    expect(r.pendingChoice!.options).not.toContain("base");
+    expect(r.pendingChoice!.options.length).toBeGreaterThan(0);
+  });
+});
+
+describe("spending a buff as an additional cost (702.2.b)", () => {
+  const buffFirst = { id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["u"] };
+  const bar = card("bar", "Arena Bar", "p1", "base");
+  it("Call to Glory: the named unit's buff is spent (its cost is ignored, outside the engine), then +3 Might", async () => {
+    await compiledAndExecutable("Call to Glory", "Wallop");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 2, exhausted: true }), unit("t", "p1", "bf1", { might: 2 }), bar],
+      chain: [buffFirst, { id: "cg", card: "Call to Glory", controller: "p1", targets: ["t"], paidAdditionalCost: true, costObjects: ["u"], playedAfter: "ab" }],
+      expect: { instructions: { ab: ["EXECUTED"], cg: ["EXECUTED"] }, objects: { u: { might: 2 }, t: { might: 5 } }, cites: { cg: ["702.2.b"] } },
+    });
+  });
+
+  it("a unit without a buff can't pay it: nothing is spent and the cost is paid as usual", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 2, exhausted: true }), unit("v", "p1", "bf1", { might: 2, exhausted: true }), bar],
+      chain: [buffFirst, { id: "w", card: "Wallop", controller: "p1", targets: ["v"], paidAdditionalCost: true, costObjects: ["v"], playedAfter: "ab" }],
+      expect: { instructions: { w: ["EXECUTED"] }, objects: { u: { might: 3 }, v: { might: 2, exhausted: false } } },
+    });
+    expect(r.steps.some((s) => s.kind === "COST" && s.chainItem === "w" && s.explanation.includes("has no buff"))).toBe(true);
+  });
+});
+
+describe("\"If it …, X. Otherwise, Y.\": the object's state as it resolves picks the instruction", () => {
+  it("Solari Chief stuns an enemy unit that is not stunned, and kills one that is", async () => {
+    await compiledAndExecutable("Solari Chief", "Wind and Ghosts");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "sc", card: "Solari Chief", controller: "p1", destination: "base", targets: ["e"] }],
+      expect: { instructions: { "sc.a0": ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "BATTLEFIELD" } } },
+    });
+    // two played in a row: the newer trigger resolves first and stuns it; the older then finds it stunned and kills it
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [
+        { id: "sc1", card: "Solari Chief", controller: "p1", destination: "base", targets: ["e"] },
+        { id: "sc2", card: "Solari Chief", controller: "p1", destination: "base", targets: ["e"] },
+      ],
+      expect: { instructions: { "sc2.a0": ["EXECUTED", "EXECUTED"], "sc1.a0": ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } } },
+    });
+  });
+
+  it("Wind and Ghosts banishes a unit with 3 Might or less, and returns a bigger one to its owner's hand", async () => {
+    await check({
+      name: "",
+      objects: [unit("s", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p1", targets: ["s"] }],
+      expect: { instructions: { wg: ["EXECUTED", "EXECUTED"] }, objects: { s: { zone: "BANISHMENT" } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("b", "p2", "bf1", { might: 4 })],
+      chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p1", targets: ["b"] }],
+      expect: { instructions: { wg: ["EXECUTED", "EXECUTED"] }, objects: { b: { zone: "HAND" } } },
+    });
+  });
+});
+
+describe("\"X. If it's …, Y instead.\": Y replaces X when the object passes the test as it resolves", () => {
+  it("Sudden Storm deals 4 to an attacking unit, 2 to another", async () => {
+    await compiledAndExecutable("Sudden Storm", "Existential Dread", "Guttural Roar");
+    const combat = { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["d"] } };
+    await check({
+      name: "", board: combat,
+      objects: [unit("a", "p2", "bf1", { might: 9 }), unit("d", "p1", "bf1", { might: 9 })],
+      chain: [{ id: "st", card: "Sudden Storm", controller: "p1", targets: ["a"] }],
+      expect: { instructions: { st: ["EXECUTED"] }, objects: { a: { damage: 4 } } },
+    });
+    await check({
+      name: "", board: combat,
+      objects: [unit("a", "p2", "bf1", { might: 9 }), unit("d", "p1", "bf1", { might: 9 }), unit("o", "p2", "bf2", { might: 9 })],
+      chain: [{ id: "st", card: "Sudden Storm", controller: "p1", targets: ["o"] }],
+      expect: { instructions: { st: ["EXECUTED"] }, objects: { o: { damage: 2 } } },
+    });
+  });
+
+  it("Existential Dread with Repeat: the first pass stuns the attacker, the repeat finds it already stunned and returns it to hand", async () => {
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["d"] } },
+      objects: [unit("a", "p2", "bf1"), unit("d", "p1", "bf1")],
+      chain: [{ id: "ed", card: "Existential Dread", controller: "p1", targets: ["a"], repeat: true }],
+      expect: { instructions: { ed: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "HAND" } } },
+    });
+  });
+
+  it("Guttural Roar gives +4 to an [Empowered] unit instead of +2", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p1", "bf1", { might: 2, empowered: true }), unit("n", "p1", "bf1", { might: 2 })],
+      chain: [
+        { id: "g1", card: "Guttural Roar", controller: "p1", targets: ["e"] },
+        { id: "g2", card: "Guttural Roar", controller: "p1", targets: ["n"] },
+      ],
+      expect: { instructions: { g1: ["EXECUTED"], g2: ["EXECUTED"] }, objects: { e: { might: 6 }, n: { might: 4 } } },
+    });
+  });
+});

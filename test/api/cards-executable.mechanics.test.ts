@@ -146,6 +146,32 @@ describe("attach (434): Weaponmaster's play effect, and predict (436)", () => {
     });
   });
 
+  it("Hexdrinker's effect text [Deflect] is the equipped unit's (136.2, 809): an opponent's spell choosing it costs more", async () => {
+    expect((await data(`{ card(name: "Hexdrinker", asOf: "2026-08-01") { executable } }`)).card?.executable).toBe(true);
+    const ray = async (attached: boolean) => {
+      const r = await check({
+        name: "",
+        objects: [unit("u", "p1", "bf1", { might: 5 }), card("hx", "Hexdrinker", "p1", "bf1", attached ? { attachedTo: "u" } : {})],
+        chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["u"] }],
+        expect: { instructions: { hr: ["EXECUTED"] }, objects: { u: { damage: 3 } } },
+      });
+      return r.steps.find((s) => s.kind === "ITEM_ADDED" && s.chainItem === "hr")?.explanation ?? "";
+    };
+    expect(await ray(true)).toContain("Deflect makes it cost 1 more");
+    expect(await ray(false)).not.toContain("Deflect");
+  });
+
+  it("Scrutinizing Sergeant: gain 1 XP for each friendly unit, itself included, counted as the ability resolves", async () => {
+    await executable("Scrutinizing Sergeant");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, xp: 1 }, { id: "p2", deckSize: 20 }] },
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "ss", card: "Scrutinizing Sergeant", controller: "p1", destination: "base" }],
+      expect: { instructions: { "ss.a0": ["EXECUTED"] }, players: { p1: { xp: 4 }, p2: { xp: 0 } } },
+    });
+  });
+
   it("[Vision] predicts: the top card is recycled when its controller says so", async () => {
     await check({
       name: "",

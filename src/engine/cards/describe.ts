@@ -5,6 +5,7 @@
 import type { Ability, CardDefinition, Effect } from "./language.js";
 
 function effectWords(e: Effect): string {
+  if (e.modes) return `choose one mode as it is played: ${e.modes.map((m, k) => `(${k + 1}) ${effectWords(m)}`).join(" ")}`;
   const targets = e.targets.map((t) => `${t.min === t.max ? t.max : `${t.min}–${t.max}`} ${t.kind}${t.requirements.length ? ` (${t.requirements.map((r) => r.req).join(", ")})` : ""}`);
   const lines = e.lines.map((l) => (l.optional && !l.label.startsWith("you may") ? `may ${l.label}` : l.label)).join("; ");
   return `${targets.length ? `choose ${targets.join(" and ")}: ` : ""}${lines}`;

@@ -53,7 +53,8 @@ export type PlayerRef = "you" | "eachPlayer" | { player: string } | { controller
 
 export type Amount = number | { mightOf: ObjectRef; plus?: number };
 
-export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | { locationOf: ObjectRef };
+/** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
+export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef };
 
 export type Instruction =
   | { op: "deal"; amount: Amount; to: ObjectRef; source?: ObjectRef; split?: boolean }
@@ -104,6 +105,13 @@ export interface Line {
 export interface Effect {
   targets: TargetSpec[];
   lines: Line[];
+  /**
+   * "Choose one -" (355.3): the modes, each an effect with its own targets; the one to execute is chosen as the
+   * spell is played, and this effect's own targets and lines are empty. `modeSep`: how the printed text separates
+   * the modes (presentation: "glued" after the period, or one a line).
+   */
+  modes?: Effect[];
+  modeSep?: "glued" | "newline";
 }
 
 export type Cost =

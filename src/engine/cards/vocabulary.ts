@@ -28,6 +28,7 @@ export type MoreRequirement =
   | { req: "inCombat" }
   | { req: "token" }
   | { req: "mighty" } // 5+ Might (706)
+  | { req: "empowered" } // has the Empowered status (828)
   | { req: "inBase" } // "in a base"
   | { req: "inYourBase" } // "in your base"
   | { req: "mightAtLeast"; n: number }
@@ -59,6 +60,8 @@ export type MoreInstruction =
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction }
   | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
+  | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
+  | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -69,7 +72,8 @@ export type MoreInstruction =
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
-  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" }; // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
+  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
+  | { op: "nextSpellBonusDamage"; n: number }; // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
@@ -99,6 +103,7 @@ export type MoreStaticRule =
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
+  | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
 /**
@@ -108,6 +113,9 @@ export type MoreStaticRule =
  * (812.1.b.1).
  */
 export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" };
+
+/** How an ability's cost depends on the runes its controller controls: "for each rune you control", "if you control 4 or fewer runes". */
+export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
 export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered";
@@ -151,7 +159,9 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
-  | { cost: "onlyIfNotEmpowered" }; // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
+  | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
+  | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
+  | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */
 export type LayoutEntry =

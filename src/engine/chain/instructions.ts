@@ -16,6 +16,7 @@ import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
 import { forEachPlayer } from "./ops/players.js";
+import { bonusDamageFor } from "./ops/bonusDamage.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -54,6 +55,12 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   if (d === "anyBattlefield") {
     if (given && state.battlefields.has(given)) return `bf:${given}`;
     const c = ask(run, player, `choose a battlefield to play ${label(o)} to.`, bfs);
+    return c.option && state.battlefields.has(c.option) ? `bf:${c.option}` : undefined;
+  }
+  if (d === "aBattlefield") {
+    // "to a battlefield": chosen as it is played (355.4), given as the item's destination, else asked
+    if (given && state.battlefields.has(given)) return `bf:${given}`;
+    const c = ask(run, player, `choose a battlefield to move ${label(o)} to.`, bfs);
     return c.option && state.battlefields.has(c.option) ? `bf:${c.option}` : undefined;
   }
   // "chosen": a destination chosen by the player (355.4 for moves; 355.2 for playing units)
@@ -147,12 +154,17 @@ export function execute(run: Run, line: Line): Outcome {
       const amt = amountOf(run, ins.amount);
       if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const units = t.objs.filter(isOnBoard);
-      let split: number[] = units.map(() => amt.n!);
+      // Bonus Damage of the controller's spells and abilities (712–715); not when a unit is the one dealing the damage
+      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller, item.bonusDamage) : { n: 0, from: [] };
+      const dealt = amt.n + bonus.n; // to each target (715.2), or the total that is split (715.3)
+      const bonusNote = bonus.n > 0 ? ` (${amt.n} and ${bonus.n} Bonus Damage from ${bonus.from.join(", ")})` : "";
+      const bonusCites = bonus.n > 0 ? cite("bonus-damage.granted-to-deal", "bonus-damage.summed", ins.split ? "bonus-damage.split-total" : "bonus-damage.each-target") : [];
+      let split: number[] = units.map(() => dealt);
       if (ins.split && units.length > 1) {
-        const c = ask(run, item.controller, `split ${amt.n} damage among ${units.map((u) => u.id).join(", ")} (give amounts in this order, each at least 1).`, units.map((u) => u.id));
+        const c = ask(run, item.controller, `split ${dealt} damage among ${units.map((u) => u.id).join(", ")} (give amounts in this order, each at least 1).`, units.map((u) => u.id));
         const a = c.amounts ?? [];
-        if (a.length !== units.length || a.some((x) => !Number.isInteger(x) || x < 1) || a.reduce((s, x) => s + x, 0) !== amt.n) {
-          return ignored(`The damage split given (${a.join(", ")}) is not valid: each legal target needs at least 1 and the total must be ${amt.n}.`, cite("split.valid-amounts"));
+        if (a.length !== units.length || a.some((x) => !Number.isInteger(x) || x < 1) || a.reduce((s, x) => s + x, 0) !== dealt) {
+          return ignored(`The damage split given (${a.join(", ")}) is not valid: each legal target needs at least 1 and the total must be ${dealt}${bonusNote}.`, [...cite("split.valid-amounts"), ...bonusCites]);
         }
         split = a;
       }
@@ -161,8 +173,8 @@ export function execute(run: Run, line: Line): Outcome {
       ctx.cleanupOutstanding = true;
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}. Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
-        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...restCites(t.partial)],
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}. Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...restCites(t.partial)],
       };
     }
     case "kill": {

@@ -2,7 +2,8 @@
 import { innerAbility } from "../state/abilities.js";
 import type { ChainItemInput } from "../api.js";
 import type { Ability, Effect, TargetSpec } from "../cards/language.js";
-import type { Ctx } from "../context.js";
+import { decide, log, type Ctx } from "../context.js";
+import { cite } from "../rules.js";
 import { resolveCard } from "../state/setup.js";
 import type { ChainItem, GameState, TargetRef } from "../state/types.js";
 import { isEffectText, topMost } from "./ops/effectText.js";
@@ -87,9 +88,49 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     if (fd && fd.zone === "FACEDOWN") base.hiddenAt = fd.battlefield;
     else if (input.playedFrom.toUpperCase() === "FACEDOWN") base.hiddenAt = input.battlefield;
   }
+  const modes = base.effect?.modes;
+  if (modes) {
+    // "Choose one -": the mode is chosen as it is played (355.3), and again for a Repeat execution (820.2.a)
+    const first = chooseMode(ctx, base, modes, false);
+    base.effect = first ? modes[first - 1] : undefined;
+    if (first) base.mode = first;
+    if (first && base.repeat) {
+      const again = chooseMode(ctx, base, modes, true);
+      if (again) {
+        base.repeatMode = again;
+        base.repeatEffect = modes[again - 1];
+      } else base.repeat = false;
+    }
+  }
   base.targets = assignTargets(base.effect?.targets ?? [], input.targets ?? [], state);
-  if (base.repeat) base.repeatTargets = assignTargets(base.effect?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
+  if (base.repeat) base.repeatTargets = assignTargets((base.repeatEffect ?? base.effect)?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
   return base;
+}
+
+/** Asks the controller which mode of a modal spell to execute (355.3): options "1" … "N", in printed order. */
+function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean): number | undefined {
+  const options = modes.map((_, k) => String(k + 1));
+  const described = modes.map((m, k) => `${k + 1}) ${m.lines.map((l) => l.label).join("; ")}`).join(" ");
+  const c = decide(ctx, {
+    item: item.id, index: item.decisionCount++, player: item.controller,
+    prompt: `choose one mode of ${item.name}${repeat ? " for its Repeat execution" : ""}: ${described}.`,
+    options,
+  });
+  const k = options.indexOf(String(c.option ?? "").trim());
+  if (k < 0) {
+    log(ctx, {
+      kind: "MODE_CHOSEN", chainItem: item.id,
+      explanation: `The mode given for ${item.name}${repeat ? "'s Repeat execution" : ""} ("${c.option ?? ""}") is not one of ${options.join(", ")}; ${repeat ? "the effect is not repeated" : "its effect is not executed"}.`,
+      citations: cite("play.choose-modes"),
+    });
+    return undefined;
+  }
+  log(ctx, {
+    kind: "MODE_CHOSEN", chainItem: item.id,
+    explanation: `${item.controller} chooses mode ${k + 1} of ${item.name}${repeat ? " for its Repeat execution" : ""} as it is played: ${modes[k]!.lines.map((l) => l.label).join("; ")}.`,
+    citations: cite(...(repeat ? (["play.choose-modes", "keyword.repeat-new-choices"] as const) : (["play.choose-modes"] as const))),
+  });
+  return k + 1;
 }
 
 export function nextTriggerId(ctx: Ctx, sourceId: string, abilityIndex: number): string {

@@ -10,6 +10,7 @@ import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore } from "./ops/hooks.js";
+import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -38,6 +39,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     return false;
   }
   payCosts(ctx, item);
+  takeNextSpellBonus(ctx, item);
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
@@ -96,6 +98,26 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
       killObject(ctx, o, `cost of ${item.name}`);
+    } else if (c.cost === "spendBuffIgnoringCost") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `No buff is spent as an additional cost: ${item.name}'s cost is paid as usual (outside the engine).` });
+        continue;
+      }
+      const id = item.input.costObjects?.[0];
+      const o = id ? state.objects.get(id) : undefined;
+      if (!o || !isOnBoard(o) || o.controller !== item.controller || (o.buffs ?? 0) <= 0) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `No buffed unit ${item.controller} controls was named to spend a buff from (give it in costObjects${o ? `; ${label(o)} ${o.controller !== item.controller ? "is not theirs" : "has no buff"}` : ""}), so the additional cost is not paid and ${item.name}'s cost is paid as usual.`,
+          citations: cite("buff.spend", "buff.spend-own-buffed-unit"),
+        });
+        continue;
+      }
+      o.buffs = (o.buffs ?? 0) - 1;
+      ctx.cleanupOutstanding = true; // its Might went down
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
     } else if (c.cost === "optionalAdditional") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
     } else payCostMore(ctx, item, c);

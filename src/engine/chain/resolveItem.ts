@@ -184,8 +184,8 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
   return true;
 }
 
-function slotsFrom(item: ChainItem, targets: Map<string, TargetRef[]>, ctx: Ctx): { slots: Map<string, SlotState>; checks: TargetCheck[] } {
-  const res = checkAll(item, targets, ctx.state, "resolve");
+function slotsFrom(item: ChainItem, targets: Map<string, TargetRef[]>, ctx: Ctx, effect = item.effect): { slots: Map<string, SlotState>; checks: TargetCheck[] } {
+  const res = checkAll(item, targets, ctx.state, "resolve", effect);
   const slots = new Map<string, SlotState>();
   for (const s of res)
     slots.set(s.spec.slot, {
@@ -220,10 +220,10 @@ export function resolveItem(ctx: Ctx, item: ChainItem): void {
   const anyExecuted = run.results.some((r) => r.executed);
   if (stillOn && item.repeat && item.repeatTargets) {
     log(ctx, { kind: "REPEAT", chainItem: item.id, explanation: `The Repeat cost was paid: the effect runs one more time with its own choices (the spell is still played only once).`, citations: cite("keyword.repeat", "keyword.repeat-played-once") });
-    const again = slotsFrom(item, item.repeatTargets, ctx);
+    const again = slotsFrom(item, item.repeatTargets, ctx, item.repeatEffect ?? item.effect);
     if (again.checks.length) log(ctx, { kind: "TARGETS_CHECKED", chainItem: item.id, explanation: describeChecks(again.checks), targets: again.checks, citations: cite("illegal-targets.definition") });
     run.slots = again.slots;
-    stillOn = runLines(run, lines, 1);
+    stillOn = runLines(run, item.repeatEffect?.lines ?? lines, 1);
   }
   finish(ctx, item, anyExecuted || run.results.some((r) => r.executed));
 }

@@ -196,8 +196,8 @@ export interface SlotCheck {
 }
 
 /** Checks every slot of an item; group requirements (355.11) are checked after individual ones. */
-export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, state: GameState, when: When): SlotCheck[] {
-  const specs = item.effect?.targets ?? [];
+export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, state: GameState, when: When, effect = item.effect): SlotCheck[] {
+  const specs = effect?.targets ?? [];
   const out: SlotCheck[] = [];
   for (const spec of specs) {
     const refs = targets.get(spec.slot) ?? [];

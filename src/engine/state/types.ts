@@ -65,6 +65,8 @@ export interface Player {
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
+  /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
+  nextSpellBonus?: { n: number; from: string[] };
 }
 
 export interface BattlefieldState {
@@ -104,6 +106,12 @@ export interface ChainItem {
   paidAdditionalCost: boolean;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
+  /** a modal spell (355.3): the mode chosen as it was played (1-based), and the one chosen for its Repeat execution (820.2.a) */
+  mode?: number;
+  repeatMode?: number;
+  repeatEffect?: Effect;
+  /** Bonus Damage this spell deals from a delayed passive ability that waited for it (391, 712) */
+  bonusDamage?: { n: number; from: string[] };
   /** the object "I"/"me" is when not the source: an Equipment's effect text speaks for its unit (136.2.c) */
   selfId?: string;
   selfIncarnation?: number;

@@ -7,7 +7,8 @@
 import type { Ability, CardDefinition, CardType, Keyword } from "../language.js";
 import type { LayoutEntry } from "../vocabulary.js";
 import { permanentAbility, spellAbility, type ParsedAbility } from "./grammar/abilities.js";
-import { EFFECT } from "./grammar/effect.js";
+import { EFFECT, MODAL } from "./grammar/effect.js";
+import { alt } from "./parser.js";
 import { parseAll } from "./parser.js";
 import { newScope, type SourceKind } from "./scope.js";
 import { segment, type Unit } from "./segment.js";
@@ -90,7 +91,7 @@ export function compileCard(card: CardText): Compiled {
   }
   if (effectUnits.length) {
     const text = effectUnits.map((u, k) => (k === 0 ? "" : u.paragraph ? "\n" : " ") + u.text).join("");
-    const effect = parseAll(EFFECT, text, newScope("spell"))?.v;
+    const effect = parseAll(alt(EFFECT, MODAL), text, newScope("spell"))?.v;
     if (effect) def.spell = labelLines(effect, "spell");
     else {
       // Report the units that do not read on their own; if each reads alone, the way they join is the problem.

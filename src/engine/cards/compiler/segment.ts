@@ -81,7 +81,8 @@ export function segment(text: string): Unit[] {
       current = [];
     };
     for (const s of sentences) {
-      if (current.length && startsAbility(s)) flush();
+      // "… If you do, ignore this spell's cost." ends an additional cost: what follows is the effect
+      if (current.length && (startsAbility(s) || /ignore this spell's cost\.$/.test(current.at(-1)!))) flush();
       current.push(s);
     }
     flush();

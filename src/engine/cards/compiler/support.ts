@@ -27,7 +27,7 @@ function abilityGaps(a: Ability): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {
@@ -56,7 +56,7 @@ export function engineGaps(def: CardDefinition): string[] {
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
     if (def.abilities.some((a) => a.kind === "static" && a.rule.rule === "dependent")) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
-  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional").length;
+  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost").length;
   if (def.keywords.includes("Accelerate") && optional > 0)
     gaps.push("[Accelerate] and another optional additional cost: paidAdditionalCost can't say which was paid");
   return gaps;

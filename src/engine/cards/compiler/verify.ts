@@ -37,7 +37,7 @@ export function checkDefinition(def: CardDefinition, officialText: string): { ok
   const rendered = comparable(renderCard(def));
   const official = comparable(officialText);
   if (rendered !== official) return { ok: false, why: `says "${rendered}" where the card says "${official}"`, rendered };
-  for (const e of [def.spell, ...def.abilities.map((a) => (a.kind === "static" ? undefined : a.effect))]) {
+  for (const e of [def.spell, ...(def.spell?.modes ?? []), ...def.abilities.map((a) => (a.kind === "static" ? undefined : a.effect))]) {
     if (!e) continue;
     const slotLine = Object.fromEntries(e.targets.map((t) => [t.slot, firstMention(e.lines, t.slot)]));
     const expected = addReferenceLinks(e.lines.map((l) => (l.link?.kind === "its" && l.join !== "to" ? { ...l, link: undefined } : l)), { slotLine });

@@ -74,3 +74,8 @@ export const COST_CONDITIONS: ReadonlyArray<[import("../vocabulary.js").CostCond
   ["ifMech", "if you control a Mech"],
   ["ifEmpowered", "if you control something that's [Empowered]"],
 ];
+
+/** "This ability costs {3} less …" after a costed keyword: how the reduction depends on the controller's runes. */
+export function runeCountWords(c: import("../vocabulary.js").RuneCountCondition): string {
+  return "per" in c ? "for each rune you control" : `if you control ${c.atMost} or fewer runes`;
+}

@@ -1,7 +1,9 @@
 /** Instructions built from other instructions: "draw 1 for each …" and "X or Y" (the controller chooses). */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { execute } from "../instructions.js";
-import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { requirementFails } from "../targets.js";
+import { label } from "../../state/queries.js";
 import { ignored } from "./common.js";
 import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
@@ -13,6 +15,24 @@ export function drawFor(run: Run, ins: Op<"drawFor">): Outcome {
   if (count === 0) return ignored("None match, so nothing is drawn.", cite("instructions.impossible-ignored"));
   const out = execute(run, { label: `draw ${ins.n * count}`, instruction: { op: "draw", who: "you", n: ins.n * count } });
   return { ...out, explanation: `${count} match: ${out.explanation}` };
+}
+
+/** "gain 1 XP for each friendly unit": the objects matching as it resolves are counted (the XP is on the board). */
+export function gainXpFor(run: Run, ins: Op<"gainXpFor">): Outcome {
+  const count = selectAll(run, ins.per).objs.length;
+  if (count === 0) return ignored("None match, so no XP is gained.", cite("instructions.impossible-ignored"));
+  const out = execute(run, { label: `gain ${ins.n * count} XP`, instruction: { op: "resource", action: "gainXp", n: ins.n * count, who: "you" } });
+  return { ...out, explanation: `${count} match: ${out.explanation}` };
+}
+
+/** "If it is stunned, kill it. Otherwise, stun it.": the object's state as this resolves picks the instruction. */
+export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
+  const o = objectsOf(run, ins.what).objs[0];
+  if (!o) return ignored("The unit it refers to is not a legal target any more, so neither instruction is followed.", cite("illegal-targets.unaffected", "instructions.impossible-ignored"));
+  const fails = requirementFails(o, ins.test, run.item, run.ctx.state, run.item.targets);
+  const branch = fails ? ins.otherwise : ins.then;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
 export function either(run: Run, ins: Op<"either">): Outcome {

@@ -33,6 +33,8 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       if (p) p.xp -= c.n; // checked as it was played (activationRestriction)
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${c.n} XP to pay the cost (${p?.xp ?? 0} XP left).`, citations: cite("xp.spend") });
     }
+    case "abilityCostsLess":
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The ability costs ${c.amount} less ${c.runes && "per" in c.runes ? "for each rune its controller controls" : `if its controller controls ${c.runes.atMost} or fewer runes`} (runes are not modelled: the cost is paid outside the engine).` });
     case "mandatoryAdditional":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The additional cost (${c.label}) is paid.` });
     default:

@@ -4,9 +4,10 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
-import { drawFor, either } from "./choice.js";
+import { drawFor, either, gainXpFor, ifThen } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
+import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
@@ -57,6 +58,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return discardHand(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
+    case "ifThen":
+      return ifThen(run, ins);
+    case "gainXpFor":
+      return gainXpFor(run, ins);
+    case "nextSpellBonusDamage":
+      return nextSpellBonusDamage(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }

@@ -35,6 +35,8 @@ export function requirementFailsMore(
       return o.damage > 0 ? undefined : "it must be damaged";
     case "buffed":
       return (o.buffs ?? 0) > 0 ? undefined : "it must be buffed";
+    case "empowered":
+      return o.empowered ? undefined : "it must be [Empowered]";
     case "attacking":
       return role(o, state) === "attacker" ? undefined : "it must be attacking";
     case "defending":

@@ -141,9 +141,15 @@ const RESTRICTION: P<Cost | undefined> = opt(map(lit(" Use this ability only whi
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
 const TIMING: P<"Action" | "Reaction"> = map(re(/\[(Action|Reaction)\]/), (m) => m[1] as "Action" | "Reaction");
 
+/** ". This ability costs {3} less if you control 4 or fewer runes." / "… less for each rune you control." after a costed keyword's cost. */
+const ABILITY_COSTS_LESS: P<Cost> = alt<Cost>(
+  map(phrase`. This ability costs ${SYMBOLS} less for each rune you control.`, ([amount]) => ({ cost: "abilityCostsLess", amount, runes: { per: "rune" } })),
+  map(phrase`. This ability costs ${SYMBOLS} less if you control ${DIGITS} or fewer runes.`, ([amount, n]) => ({ cost: "abilityCostsLess", amount, runes: { atMost: n } })),
+);
+
 /** "[Empower] {2}", "[Empower] - Discard 1": "[Cost]: Empower this. Play only if not Empowered." (827.1.c.1) */
-const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS), ([, dash, costs]) => [
-  { ability: empowerAbility(costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
+const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS, opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
+  { ability: empowerAbility(less ? [...costs, less] : costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
 ]);
 
 export function empowerAbility(costs: Cost[]): Ability {
@@ -216,6 +222,9 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
 );
 
+/** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
+const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
+
 function statics(source: SourceKind): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   const scoped = (hereFirst: boolean) =>
@@ -231,7 +240,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS] : []));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -257,12 +266,15 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
 
 // ---- additional costs -------------------------------------------------------------------------
 
+export const SPEND_BUFF_WORDS = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.";
+
 function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   const me = source === "spell" ? "this" : "me";
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+    map(lit(SPEND_BUFF_WORDS), () => (source === "spell" ? [{ additionalCost: { cost: "spendBuffIgnoringCost" } }] : undefined)),
   );
 }
 

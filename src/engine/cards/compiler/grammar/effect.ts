@@ -85,6 +85,30 @@ function clauses(): P<Line[]> {
 export const EFFECT: P<Effect> = map(seq(clauses(), opt(lit("."))), ([lines, dot], scope) =>
   dot === undefined ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
 
+/**
+ * "Choose one - A.B." (355.3): two or more modes, each a whole effect with its own targets (a fresh scope),
+ * separated as printed: directly after the period (the flat corpus) or one a line. A mode never spans paragraphs.
+ */
+export const MODAL: P<Effect> = (s, i, scope) => {
+  const head = "Choose one -";
+  if (!s.startsWith(head, i) || (s[i + head.length] !== " " && s[i + head.length] !== "\n")) return []; // the modes follow on its line or the next
+  const out: { v: Effect; end: number; scope: Scope }[] = [];
+  const step = (at: number, modes: Effect[], sep: "glued" | "newline" | undefined): void => {
+    for (const h of EFFECT(s, at, { source: scope.source, slots: [], slotLine: {}, lineCount: 0 })) {
+      if (h.v.lines.some((l) => l.join === "paragraph")) continue;
+      const got = [...modes, h.v];
+      if (got.length >= 2) out.push({ v: { targets: [], lines: [], modes: got, modeSep: sep ?? "glued" }, end: h.end, scope });
+      if (h.end >= s.length) continue;
+      const next: "glued" | "newline" = s[h.end] === "\n" ? "newline" : "glued";
+      if (sep !== undefined && next !== sep) continue;
+      if (next === "glued" && !/[A-Z[]/.test(s[h.end] ?? "")) continue;
+      step(next === "newline" ? h.end + 1 : h.end, got, next);
+    }
+  };
+  step(i + head.length + 1, [], undefined);
+  return out;
+};
+
 /** The same, without requiring the closing period (for the part before a ". " that another rule reads). */
 export const EFFECT_OPEN: P<Effect> = map(clauses(), (lines, scope) => ({ targets: scope.slots, lines: addReferenceLinks(lines, scope) }));
 

@@ -2,7 +2,7 @@
  * Instructions (407–444): one verb phrase each, read into one typed instruction. `say` keeps which of
  * the equivalent printed phrasings was used, so the renderer can say the line back exactly.
  */
-import type { Destination, Instruction, ObjectRef, PlayerRef } from "../../language.js";
+import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from "../../language.js";
 import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
@@ -77,6 +77,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to their base"), () => ({ to: "base" as Destination, say: "to their base" })),
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
+  map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(""), () => ({ to: "chosen" as Destination, say: "" })),
 );
 
@@ -127,6 +128,9 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
   map(phrase`ready up to ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true })),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
+  map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
+  map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>
+    d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
   map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),
   map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
   map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
@@ -205,4 +209,29 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, NOW);
+/** What "If it …, X. Otherwise, Y." tests about the object, as it resolves. */
+const OBJECT_TEST: P<Requirement> = alt<Requirement>(
+  map(lit("is stunned"), () => ({ req: "stunned" })),
+  map(phrase`has ${DIGITS} {might} or less`, ([n]) => ({ req: "mightAtMost", n })),
+);
+
+/** "If it is stunned, kill it. Otherwise, stun it.": one of two instructions, by the referred object's state as it resolves. */
+const IF_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK} ${OBJECT_TEST}, ${NOW}. Otherwise, ${NOW}`, ([what, test, a, b]) =>
+  "slot" in what && what.say === "it" && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifThen", what, test, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
+    : undefined);
+
+/** What "X. If it's …, Y instead." tests about the object X acted on, before either is done. */
+const INSTEAD_TEST: P<Requirement> = alt<Requirement>(
+  map(lit("attacking"), () => ({ req: "attacking" })),
+  map(lit("already stunned"), () => ({ req: "stunned" })),
+  map(lit("[Empowered]"), () => ({ req: "empowered" })),
+);
+
+/** "Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.": Y replaces X when the test holds. */
+const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit(", "), NOW, lit(" instead")), ([a, , test, , b], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
+    : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, NOW);

@@ -4,10 +4,10 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import { SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS } from "../words.js";
+import { COST_CONDITIONS, runeCountWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
@@ -38,7 +38,10 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     case "Empower": {
       if (a.kind !== "activated" || a.costs.at(-1)?.cost !== "onlyIfNotEmpowered") return bad("Empower");
       const costs = a.costs.slice(0, -1);
-      return same(a, empowerAbility(costs)) ? `[Empower] ${dash ? "- " : ""}${costs.map(costWords).join(", ")}` : bad("Empower");
+      const less = costs.at(-1)?.cost === "abilityCostsLess" ? (costs.at(-1) as Extract<Cost, { cost: "abilityCostsLess" }>) : undefined;
+      const paid = less ? costs.slice(0, -1) : costs;
+      const after = less ? `. This ability costs ${less.amount} less ${runeCountWords(less.runes)}.` : "";
+      return same(a, empowerAbility(costs)) ? `[Empower] ${dash ? "- " : ""}${paid.map(costWords).join(", ")}${after}` : bad("Empower");
     }
     case "Repeat":
     case "Flow":
@@ -111,6 +114,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (inner.kind === "static" && inner.rule.rule === "dependent") return bad("nested dependent");
         return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
       }
+      if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
       if (r.rule === "selfCost") {
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
@@ -137,6 +141,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
   return bad(`additional cost ${c.cost}`);
 }
 

@@ -38,6 +38,10 @@ export function capitalise(text: string): string {
 }
 
 export function effectWords(effect: Effect): string {
+  if (effect.modes) {
+    if (effect.modes.length < 2 || effect.lines.length || effect.targets.length || effect.modes.some((m) => m.modes)) return bad("modes");
+    return `Choose one - ${effect.modes.map(effectWords).join(effect.modeSep === "newline" ? "\n" : "")}`;
+  }
   if (effect.lines.length === 0) return bad("empty effect");
   const parts = effect.lines.map((line, k) => (k === 0 ? (line.join ? bad("join on first line") : "") : JOIN[line.join ?? "sentence"]) + lineWords(line, k, effect));
   return capitalise(`${parts.join("")}.`);

@@ -47,8 +47,22 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "doubleMight":
       if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
       return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+    case "gainXpFor":
+      return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifThen": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      if (ins.instead) {
+        const words: Record<string, string> = { attacking: "attacking", stunned: "already stunned", empowered: "[Empowered]" };
+        const w = words[ins.test.req];
+        return w && "slot" in ins.what && ins.what.say === "it" ? `${otherwise}. If it's ${w}, ${then} instead` : bad("instead test");
+      }
+      const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if test");
+      return `if ${r(ins.what)} ${test}, ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}`;
+    }
     case "either": {
       const [a, b] = ins.options;
       const [sa, sb] = ins.says ?? [];
@@ -70,6 +84,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "empower":
     case "disempower":
       return `${ins.op} ${r(ins.what)}`;
+    case "nextSpellBonusDamage":
+      return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "takeControl":
       return `take control of ${r(ins.what)}`;
     case "gainControlUntilSourceLeaves":
@@ -80,7 +96,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "counter":
       return `counter ${r(ins.what)}`;
     case "move": {
-      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase" };
+      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield" };
       if (say === "from a battlefield to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
         if (!t || ins.to !== "base") return bad("move from a battlefield");

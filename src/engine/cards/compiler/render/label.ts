@@ -14,5 +14,6 @@ function withDescription(line: Line, effect: Effect): Line {
 }
 
 export function labelLines(effect: Effect, _source: SourceKind): Effect {
+  if (effect.modes) return { ...effect, modes: effect.modes.map((m) => labelLines(m, _source)) };
   return { ...effect, lines: effect.lines.map((l, k) => withDescription({ ...l, label: plain(lineWords(l, k, effect, "engine")) }, effect)) };
 }

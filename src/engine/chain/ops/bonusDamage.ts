@@ -1,0 +1,71 @@
+/**
+ * Bonus Damage (712–715): "Your spells and abilities deal N Bonus Damage." on an object on the board, or
+ * as effect text of an Equipment attached to a unit (136.2, the unit's controller's), grants its controller's
+ * spells and abilities N more damage on each Deal action; every instance is summed and applied once (714).
+ */
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { log, type Ctx } from "../../context.js";
+import { cite } from "../../rules.js";
+import type { ChainItem, GameState } from "../../state/types.js";
+import type { Outcome, Run } from "../resolveItem.js";
+import { isOnBoard, label, staticRules } from "../../state/queries.js";
+import { abilitiesOf } from "../../state/abilities.js";
+import { topMost } from "./effectText.js";
+
+export interface Bonus {
+  n: number;
+  from: string[];
+}
+
+export function bonusDamageFor(state: GameState, controller: string, waiting?: Bonus): Bonus {
+  const out: Bonus = { n: waiting?.n ?? 0, from: [...(waiting?.from ?? [])] };
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id);
+    if (!o || !isOnBoard(o) || o.zone === "FACEDOWN" || !o.def) continue;
+    // its own static abilities (an Equipment's effect text is not its own)
+    if (o.controller === controller)
+      for (const r of staticRules(o, state))
+        if (r.rule === "bonusDamage") {
+          out.n += r.n;
+          out.from.push(label(o));
+        }
+    // an attached Equipment's effect text acts as the unit's (136.2)
+    const unit = o.def.effectText?.length ? topMost(o, state) : undefined;
+    if (unit && unit.controller === controller)
+      abilitiesOf(o, state).forEach((a, i) => {
+        if (o.def?.effectText?.includes(i) && a.kind === "static" && a.rule.rule === "bonusDamage") {
+          out.n += a.rule.n;
+          out.from.push(`${label(unit)} (from ${label(o)})`);
+        }
+      });
+  }
+  if (out.n < 0) return { n: 0, from: [] }; // 714.2
+  return out;
+}
+
+/** "The next spell you play this turn deals N Bonus Damage.": a delayed passive ability waiting for that spell (391). */
+export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellBonusDamage" }>): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
+  const from = run.item.name;
+  p.nextSpellBonus = { n: (p.nextSpellBonus?.n ?? 0) + ins.n, from: [...(p.nextSpellBonus?.from ?? []), from] };
+  return {
+    outcome: "EXECUTED",
+    explanation: `The next spell ${p.id} plays this turn will deal ${ins.n} Bonus Damage (a delayed passive ability; a spell played before this resolved does not get it).`,
+    citations: cite("delayed.passive", "bonus-damage.granted-to-deal"),
+  };
+}
+
+/** A spell its controller plays takes the Bonus Damage waiting for "the next spell you play this turn" (391). */
+export function takeNextSpellBonus(ctx: Ctx, item: ChainItem): void {
+  if (item.kind !== "spell") return;
+  const p = ctx.state.players.get(item.controller);
+  if (!p?.nextSpellBonus) return;
+  item.bonusDamage = p.nextSpellBonus;
+  delete p.nextSpellBonus;
+  log(ctx, {
+    kind: "DELAYED", chainItem: item.id,
+    explanation: `${item.name} is the next spell ${p.id} plays this turn: it deals ${item.bonusDamage.n} Bonus Damage (${item.bonusDamage.from.join(", ")}).`,
+    citations: cite("delayed.passive", "bonus-damage.granted-to-deal"),
+  });
+}
