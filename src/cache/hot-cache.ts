@@ -78,6 +78,12 @@ function size(key: string, value: string): number {
 }
 
 /**
+ * The largest value kept, in characters of JSON: a 400-object resolution (about a megabyte) costs more to
+ * send to Redis and back than to read from the database once, and would crowd out hundreds of others.
+ */
+export const MAX_VALUE_CHARS = 256 * 1024;
+
+/**
  * Reads through the cache: the value under `key`, else `compute()`'s, kept for `ttlSeconds`. Concurrent
  * reads of one key in this process share one computation. The most recently read values are also kept
  * parsed, so a hot key costs no JSON.parse: callers must treat what they get as read-only.
@@ -124,8 +130,10 @@ export class ReadThrough {
       const value = await compute();
       if (keep(value)) {
         const json = JSON.stringify(value);
-        await this.cache.set(fullKey, json, ttlSeconds);
-        this.keepParsed(fullKey, value, ttlSeconds, json.length);
+        if (json.length <= MAX_VALUE_CHARS) {
+          await this.cache.set(fullKey, json, ttlSeconds);
+          this.keepParsed(fullKey, value, ttlSeconds, json.length);
+        }
       }
       return value;
     })();
@@ -135,11 +143,6 @@ export class ReadThrough {
     } finally {
       this.inFlight.delete(fullKey);
     }
-  }
-
-  /** Stores a value the caller already has (e.g. a resolution just written), for the next reader. */
-  async put(kind: string, key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    await this.cache.set(`${kind}:${key}`, JSON.stringify(value), ttlSeconds);
   }
 
   /**
@@ -163,6 +166,7 @@ export class ReadThrough {
 
   /** Stores `value` (as JSON, `json` when the caller has it already) under `key` for the next peek(). */
   async store(kind: string, key: string, value: unknown, ttlSeconds: number, json: string = JSON.stringify(value)): Promise<void> {
+    if (!this.enabled || json.length > MAX_VALUE_CHARS) return;
     const fullKey = `${kind}:${key}`;
     await this.cache.set(fullKey, json, ttlSeconds);
     this.keepParsed(fullKey, value, ttlSeconds, json.length);
