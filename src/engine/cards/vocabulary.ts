@@ -10,7 +10,7 @@ import type { Ability, Amount, Instruction, ObjectRef, PlayerRef, Requirement } 
 
 /** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
 export interface Selector {
-  kind: "unit" | "gear" | "unitOrGear";
+  kind: "unit" | "gear" | "unitOrGear" | "equipment";
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
   say?: "all" | "ALL" | "each" | "plain" | "your";
@@ -36,7 +36,8 @@ export type MoreRequirement =
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
   | { req: "cardType"; type: "unit" | "gear" | "spell" } // cards off the board (trash)
   | { req: "isSpell" } // a chain item that is a spell
-  | { req: "atLocationOf"; slot: string } // "an enemy unit at its location"
+  | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
+  | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
   | { req: "sameBattlefieldAs"; slot: string }; // "… and an enemy unit at the same battlefield"
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */

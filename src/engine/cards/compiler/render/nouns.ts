@@ -28,7 +28,9 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "energyAtMost":
       return `with Energy cost no more than {${r.n}}`;
     case "atLocationOf":
-      return "at its location";
+      return r.say === "there" ? "there" : "at its location";
+    case "attachedToSource":
+      return "attached to me";
     case "sameBattlefieldAs":
       return "at the same battlefield";
     default:
