@@ -95,7 +95,7 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
-  | { rule: "enterReady" } // "I enter ready."
+  | { rule: "enterReady"; if?: EnterReadyIf } // "I enter ready.", "I enter ready if you control another Mech."
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
@@ -165,6 +165,15 @@ export type MoreCost =
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */
+/**
+ * "I enter ready if …": checked as the unit enters the board, counting its controller's other units —
+ * "another Mech" (a tag, anywhere on the board), "two or more other units in your base".
+ */
+export interface EnterReadyIf {
+  otherUnits: { tag?: string; inYourBase?: boolean };
+  atLeast: number;
+}
+
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
   | { spell: true } // the spell's effect (may span several paragraphs)

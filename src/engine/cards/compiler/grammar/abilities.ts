@@ -11,7 +11,7 @@ import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS } from "../words.js";
+import { COST_CONDITIONS, TAG_NOUNS, numberWord } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -188,6 +188,12 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
 
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
+  ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
+    `I enter ready if you control another ${tag}.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { tag }, atLeast: 1 } } }, ["unit"],
+  ]),
+  ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
+    `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
+  ]),
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
