@@ -1,5 +1,5 @@
-// "… for each …" amounts through resolveChain over HTTP: the matching objects are counted as the instruction
-// executes (359.3.f.2), with real cards of the library compiled from their text.
+// "… for each …" amounts and "… if there is …" conditions through resolveChain over HTTP: the matching objects are
+// counted as the instruction executes (359.3.f.2), with real cards of the library compiled from their text.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
 import { card, check, cited, unit } from "../helpers/scenario-http.js";
@@ -72,6 +72,33 @@ describe("deal N to it for each Equipment attached to me", () => {
       objects: [card("riv", "Riven, Shattered", "p1", "bf1"), unit("e", "p2", "bf1", { might: 9 }), card("d4", "Doran's Shield", "p1", "base")],
       chain: attack,
       expect: { instructions: { atk: ["EXECUTED", "IGNORED"] }, objects: { e: { damage: 0 } } },
+    });
+  });
+});
+
+describe("X if there is … : a condition of the effect (383.2.a.1), checked as it resolves", () => {
+  const board = { combat: { battlefield: "bf1", attackers: ["dd"], defenders: ["e"] } };
+  const attack = [{ id: "atk", source: "dd", ability: 0, controller: "p1" }];
+
+  it("Dune Drake gets +2 Might this turn when a ready enemy unit is here", async () => {
+    await executable("Dune Drake");
+    const r = await check({
+      name: "",
+      board,
+      objects: [card("dd", "Dune Drake", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: attack,
+      expect: { instructions: { atk: ["EXECUTED"] }, objects: { dd: { might: 7 } } },
+    });
+    expect(cited(r, "atk")).toContain("383.2.a.1");
+  });
+
+  it("an exhausted enemy here, or a ready one elsewhere, does not meet it", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [card("dd", "Dune Drake", "p1", "bf1"), unit("e", "p2", "bf1", { exhausted: true }), unit("f", "p2", "bf2")],
+      chain: attack,
+      expect: { instructions: { atk: ["IGNORED"] }, objects: { dd: { might: 5 } } },
     });
   });
 });

@@ -73,6 +73,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "referents.checked-on-execution": [null, null, null, "359.3.f.2"], // 359.3.f.2
   "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
+  "trigger.condition-in-effect": [null, null, null, "383.3.e"], // 383.2.a.1 (v1.3 has the rule without "immediately" and the Loose Cannon example)
   "trigger.placed-on-chain": ["583.3", "376.3", "376.3", "383.3"], // 383.3
   "trigger.order-one-player": ["583.3.b", "376.3.b", "376.3.b", "383.3.d"], // 383.3.d
   "trigger.order-turn-player-first": ["583.3.b.1", "376.3.b.1", "376.3.b.1", "383.3.d.1"], // 383.3.d.1

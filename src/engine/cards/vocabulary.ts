@@ -13,7 +13,7 @@ export interface Selector {
   kind: "unit" | "gear" | "unitOrGear" | "equipment";
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
-  say?: "all" | "ALL" | "each" | "plain" | "your";
+  say?: "all" | "ALL" | "each" | "plain" | "your" | "a";
 }
 
 export type MoreRequirement =
@@ -63,6 +63,7 @@ export type MoreInstruction =
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
+  | { op: "ifExists"; exists: Selector; then: Instruction } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }

@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
-import { FOR_EACH, GROUP, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { FOR_EACH, GROUP, THERE_IS, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -236,4 +236,8 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
     ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
     : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, NOW);
+/** "give me +2 {might} this turn if there is a ready enemy unit here": not right after a trigger condition, so part of the effect (383.2.a.1). */
+const IF_THERE_IS: P<Draft> = map(seq(NOW, lit(" if "), THERE_IS), ([a, , exists]) =>
+  a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins }, a.say) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, NOW);

@@ -153,8 +153,13 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
  * "for each enemy unit there", "for each Equipment attached to me": the objects counted as the instruction
  * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
  */
-export const FOR_EACH: P<Selector> = (s, i, scope) =>
-  seq(lit("for each "), many(PRE), nounWord(false), many(postWords(false)), alt<Requirement | null>(
+export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+
+/** "there is a ready enemy unit here": whether one object matches, as the instruction executes. */
+export const THERE_IS: P<Selector> = (s, i, scope) => counted(alt(lit("there is a "), lit("there is an ")), "a")(s, i, scope);
+
+function counted(head: P<string>, say: "each" | "a"): P<Selector> {
+  return (s, i, scope) => seq(head, many(PRE), nounWord(false), many(postWords(false)), alt<Requirement | null>(
     map(lit(" there"), (_, sc) => (sc.it && "slot" in sc.it ? { req: "atLocationOf", slot: sc.it.slot, say: "there" } : undefined)),
     map(lit(" attached to me"), (_, sc) => (sc.source === "unit" ? { req: "attachedToSource" } : undefined)),
     map(lit(""), () => null),
@@ -164,8 +169,9 @@ export const FOR_EACH: P<Selector> = (s, i, scope) =>
     const kind: Selector["kind"] | undefined = noun.kind === "unit" || noun.kind === "gear" || noun.kind === "equipment" ? noun.kind : undefined;
     if (!kind) return [];
     const reqs: Requirement[] = [...pres.map((p) => ({ req: p }) as Requirement), ...noun.extra, ...posts, ...(tail ? [tail] : [])];
-    return [{ v: { kind, requirements: reqs, say: "each" as const }, end: h.end, scope: h.scope }];
+    return [{ v: { kind, requirements: reqs, say }, end: h.end, scope: h.scope }];
   });
+}
 
 /** Words that refer back to an object named earlier, or to the source. */
 export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(

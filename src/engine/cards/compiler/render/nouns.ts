@@ -105,6 +105,10 @@ export function groupWords(sel: Selector): string {
   } else if (sel.say === "all") head = "all ";
   else if (sel.say === "ALL") head = "ALL ";
   else if (sel.say === "each") head = "each ";
+  if (sel.say === "a") {
+    const body = describe(sel.kind, reqs, false, false);
+    return `${article(body)} ${body}`;
+  }
   return `${head}${describe(sel.kind, reqs, sel.say !== "each", false)}`;
 }
 
