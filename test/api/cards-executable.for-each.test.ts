@@ -102,3 +102,42 @@ describe("X if there is … : a condition of the effect (383.2.a.1), checked as 
     });
   });
 });
+
+describe("I have / get +N Might for each …: counted continuously on the board", () => {
+  it("Ornn, Forge God has +1 Might for each friendly gear (an opponent's gear does not count, nor Ornn: the [Equip] of his Weaponmaster reminder does not make him an Equipment)", async () => {
+    await executable("Ornn, Forge God");
+    await check({
+      name: "",
+      objects: [
+        card("ornn", "Ornn, Forge God", "p1", "bf1"), card("g1", "Arena Bar", "p1", "base"), card("g2", "B.F. Sword", "p1", "base"),
+        card("g3", "Arena Bar", "p2", "base"),
+      ],
+      chain: [],
+      expect: { objects: { ornn: { might: 6 } } },
+    });
+  });
+
+  it("Sett, Kingpin gets +1 for each buffed friendly unit at his battlefield, counted as the buff is placed", async () => {
+    await executable("Sett, Kingpin");
+    const bar = card("bar", "Arena Bar", "p1", "base");
+    const buff = (target: string) => [{ id: "ab", source: "bar", ability: 0, controller: "p1", targets: [target] }];
+    await check({
+      name: "",
+      objects: [card("sett", "Sett, Kingpin", "p1", "bf1"), unit("a", "p1", "bf1", { exhausted: true }), unit("b", "p1", "bf2", { exhausted: true }), bar],
+      chain: buff("a"),
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { sett: { might: 6 }, a: { might: 4 } } },
+    });
+    await check({
+      name: "",
+      objects: [card("sett", "Sett, Kingpin", "p1", "bf1"), unit("a", "p1", "bf1", { exhausted: true }), unit("b", "p1", "bf2", { exhausted: true }), bar],
+      chain: buff("b"),
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { sett: { might: 5 }, b: { might: 4 } } },
+    });
+    await check({
+      name: "",
+      objects: [card("sett", "Sett, Kingpin", "p1", "base"), unit("a", "p1", "base", { exhausted: true }), bar],
+      chain: buff("a"),
+      expect: { objects: { sett: { might: 5 } } },
+    });
+  });
+});
