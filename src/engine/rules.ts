@@ -64,6 +64,7 @@ const table = {
   "referents.checked-on-execution": "359.3.f.2",
   "referents.null-if-illegal": "359.3.f.2.a",
   "replacement.applies": "370.1.b",
+  "trigger.condition-in-effect": "383.2.a.1",
   "trigger.placed-on-chain": "383.3",
   "trigger.order-one-player": "383.3.d",
   "trigger.order-turn-player-first": "383.3.d.1",

@@ -146,6 +146,16 @@ describe("attach (434): Weaponmaster's play effect, and predict (436)", () => {
     });
   });
 
+  it("Spinning Axe: [Temporary] after its [Equip] is its own (no [Effect] marker); Quick-Draw attaches it as it is played", async () => {
+    await executable("Spinning Axe");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "ax", card: "Spinning Axe", controller: "p1", targets: ["u"] }],
+      expect: { objects: { ax: { attachedTo: "u", zone: "BATTLEFIELD", battlefield: "bf1" }, u: { might: 5 } } },
+    });
+  });
+
   it("Hexdrinker's effect text [Deflect] is the equipped unit's (136.2, 809): an opponent's spell choosing it costs more", async () => {
     expect((await data(`{ card(name: "Hexdrinker", asOf: "2026-08-01") { executable } }`)).card?.executable).toBe(true);
     const ray = async (attached: boolean) => {

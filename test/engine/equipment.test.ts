@@ -1,10 +1,12 @@
 /**
  * Equipment (716–721, 136.2, 137): an attached Equipment adds its Might Bonus to its unit, and its effect
- * text — what it prints after [Equip] — is the unit's: keywords it has, triggers on what it does, "me"
+ * text — what it prints after its [Effect] marker (136.1) — is the unit's: keywords it has, triggers on what it does, "me"
  * meaning the unit. Real cards of the library, compiled from their text.
  */
 import { describe, expect, it } from "vitest";
 import { cardBehaviour } from "../../src/engine/index.js";
+import { compileCard } from "../../src/engine/cards/compiler/compile.js";
+import { verifyCard } from "../../src/engine/cards/compiler/verify.js";
 import { GOLD_TOKEN } from "../../src/engine/chain/ops/tokens.js";
 import { at, cardInfo, obj, outcomes, resolveWithLibrary } from "./library.js";
 
@@ -111,5 +113,29 @@ describe("tags and tokens", () => {
     const printed = cardBehaviour(cardInfo("Gold"), "Gold", []);
     expect(printed.executable).toBe(true);
     expect(strip(printed.def!.abilities)).toEqual(strip(GOLD_TOKEN.abilities));
+  });
+});
+
+describe("the [Effect] marker decides what is effect text (136.1)", () => {
+  const compiled = (text: string) => compileCard({ name: "Made-up Axe", type: "Gear", text });
+
+  it("abilities after the marker are appended; an ability between [Equip] and the marker is the Equipment's own", () => {
+    const { def, unsupported } = compiled("[Equip] {fury}\nWhen you play this, draw 1.\n[Effect] [Tank]");
+    expect(unsupported).toEqual([]);
+    expect(def.effectText).toEqual([2]);
+    expect(def.abilities[1]).toMatchObject({ kind: "triggered", on: "playMe" });
+  });
+
+  it("without the marker the effect text is blank (136.2.a): [Temporary] after [Equip] is the Equipment's own keyword", () => {
+    const { def, unsupported } = compiled("[Equip] {fury}\n[Temporary]");
+    expect(unsupported).toEqual([]);
+    expect(def.effectText).toBeUndefined();
+    expect(cardBehaviour(cardInfo("Spinning Axe"), "Spinning Axe", []).executable).toBe(true);
+  });
+
+  it("a unit's ability printed without the marker is not taken as the Equipment's own: the card is not executable", () => {
+    const v = verifyCard({ name: "Made-up Axe", type: "Gear", text: "[Equip] {fury}\nWhen I attack, draw 1." });
+    expect(v.executable).toBe(false);
+    expect(v.unsupported.join(" ")).toContain("136.2");
   });
 });

@@ -9,6 +9,7 @@ import {
   fromNotation,
   keywordsOf,
   loadCardLibrary,
+  markEffectText,
   normalizeName,
   parseCorpus,
   parseErrataArticles,
@@ -18,6 +19,7 @@ import {
   textKey,
   textsOf,
   toNotation,
+  withoutReminders,
   type CardLibrary,
   type ParsedCard,
   type ParsedCardText,
@@ -339,6 +341,33 @@ describe("parsers on made-up input", () => {
     expect(parsePrintingCode("OGN-119a/298")).toEqual({ code: "OGN-119a", set: "OGN", number: 119, series: "", suffix: "a" });
     expect(parsePrintingCode("SFD-223*/221")?.suffix).toBe("*");
     expect(parsePrintingCode("UNL-T05")).toMatchObject({ code: "UNL-T05", series: "T", number: 5 });
+  });
+});
+
+describe("an Equipment's effect text", () => {
+  it("is marked [Effect] where the gallery sets it apart with a blank line, at the place the corpus marks it", () => {
+    const corpus = parseCorpus(corpusText, "corpus.txt", null);
+    const rowOf = new Map(corpus.rows.map((r) => [r.code, r]));
+    const afterMarker = (t: string) => (t.includes("[Effect]") ? textKey(withoutReminders(t.slice(t.indexOf("[Effect]")))) : null);
+    let marked = 0;
+    let unmarked = 0;
+    for (const c of lib.cards.filter((x) => x.source.startsWith("gallery") && x.tags.includes("Equipment"))) {
+      const text = textsOf(lib, c.code)[0]!.text;
+      const row = rowOf.get(c.code);
+      expect(text.split("[Effect]").length, `${c.code}: at most one marker`).toBeLessThanOrEqual(2);
+      if (row) expect(afterMarker(text), `${c.code}: effect text as the corpus marks it`).toBe(afterMarker(toNotation(row.text)));
+      if (text.includes("[Effect]")) marked++;
+      else unmarked++;
+    }
+    expect(marked).toBeGreaterThan(20); // most Equipment print effect text
+    expect(unmarked).toBeGreaterThan(3); // a blank effect text (136.2.a) is not marked
+  });
+
+  it("is not marked on text without an Equip paragraph, nor when nothing is set apart after it", () => {
+    expect(markEffectText("[Equip] :rb_rune_fury: (x)\n\n[Tank] (y)")).toBe("[Equip] :rb_rune_fury: (x)\n[Effect] [Tank] (y)");
+    expect(markEffectText("[Equip] :rb_rune_fury: (x)\n[Temporary] (y)")).toBe("[Equip] :rb_rune_fury: (x)\n[Temporary] (y)");
+    expect(markEffectText("Choose one -\n\nDraw 1.Draw 2.")).toBe("Choose one -\n\nDraw 1.Draw 2.");
+    expect(markEffectText("[Weaponmaster] (When you play me, you may [Equip] …)\n\nOther.")).toBe("[Weaponmaster] (When you play me, you may [Equip] …)\n\nOther.");
   });
 });
 

@@ -83,6 +83,17 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "referents.checked-on-execution": [null, null, null, "359.3.f.2"], // 359.3.f.2
   "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
+  "bonus-damage.granted-to-deal": [null, "713", "713", "713"], // 713
+  "bonus-damage.summed": [null, "714", "714", "714"], // 714
+  "bonus-damage.each-target": [null, "715.2", "715.2", "715.2"], // 715.2
+  "bonus-damage.split-total": [null, "715.3", "715.3", "715.3"], // 715.3
+  "bonus-damage.none-without-damage": [null, null, null, "715.4"], // 715.4 (v1.3 adds "because it was replaced or reduced"; earlier releases have no such rule)
+  "buff.spend": ["702.2.b", "702.2.b", "702.2.b", "702.2.b"], // 702.2.b
+  "buff.spend-own-buffed-unit": ["702.2.b.2", "702.2.b.2", "702.2.b.2", "702.2.b.2"], // 702.2.b.2
+  "delayed.passive": [null, "384", "384", null], // 391 (v1.3's 391 is transcribed without its number: not citable)
+  "keyword.repeat-new-choices": [null, null, "746.2.a", "820.2.a"], // 820.2.a
+  "play.choose-modes": [null, null, null, "355.3"], // 355.3
+  "trigger.condition-in-effect": [null, null, null, "383.3.e"], // 383.2.a.1 (v1.3 has the rule without "immediately" and the Loose Cannon example)
   "trigger.placed-on-chain": ["583.3", "376.3", "376.3", "383.3"], // 383.3
   "trigger.order-one-player": ["583.3.b", "376.3.b", "376.3.b", "383.3.d"], // 383.3.d
   "trigger.order-turn-player-first": ["583.3.b.1", "376.3.b.1", "376.3.b.1", "383.3.d.1"], // 383.3.d.1

@@ -51,7 +51,8 @@ export type ObjectRef =
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
 export type PlayerRef = "you" | "eachPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
-export type Amount = number | { mightOf: ObjectRef; plus?: number };
+/** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
+export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector };
 
 /** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
 export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef };

@@ -10,10 +10,10 @@ import type { Ability, Amount, Instruction, ObjectRef, PlayerRef, Requirement } 
 
 /** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
 export interface Selector {
-  kind: "unit" | "gear" | "unitOrGear";
+  kind: "unit" | "gear" | "unitOrGear" | "equipment";
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
-  say?: "all" | "ALL" | "each" | "plain" | "your";
+  say?: "all" | "ALL" | "each" | "plain" | "your" | "a";
 }
 
 export type MoreRequirement =
@@ -36,7 +36,8 @@ export type MoreRequirement =
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
   | { req: "cardType"; type: "unit" | "gear" | "spell" } // cards off the board (trash)
   | { req: "isSpell" } // a chain item that is a spell
-  | { req: "atLocationOf"; slot: string } // "an enemy unit at its location"
+  | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
+  | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
   | { req: "sameBattlefieldAs"; slot: string }; // "… and an enemy unit at the same battlefield"
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
@@ -62,6 +63,7 @@ export type MoreInstruction =
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
+  | { op: "ifExists"; exists: Selector; then: Instruction } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -94,7 +96,7 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
-  | { rule: "enterReady" } // "I enter ready."
+  | { rule: "enterReady"; if?: EnterReadyIf } // "I enter ready.", "I enter ready if you control another Mech."
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
@@ -103,6 +105,7 @@ export type MoreStaticRule =
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
+  | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
@@ -164,8 +167,17 @@ export type MoreCost =
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */
+/**
+ * "I enter ready if …": checked as the unit enters the board, counting its controller's other units —
+ * "another Mech" (a tag, anywhere on the board), "two or more other units in your base".
+ */
+export interface EnterReadyIf {
+  otherUnits: { tag?: string; inYourBase?: boolean };
+  atLeast: number;
+}
+
 export type LayoutEntry =
-  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"
+  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
   | { spell: true } // the spell's effect (may span several paragraphs)
   | { additionalCost: number }; // def.additionalCosts[n]
 

@@ -72,6 +72,11 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
 /** Might (or other numbers) of a referenced object: current if legal, look-back if this item moved it, else null (359.3.e.12–13). */
 export function amountOf(run: Run, a: Amount): { n: number | null; note?: string; citations: RuleRef[] } {
   if (typeof a === "number") return { n: a, citations: [] };
+  if ("forEach" in a) {
+    // "for each …": the objects matching as the instruction executes are counted (359.3.f.2, 359.3.e.12.a)
+    const count = selectAll(run, a.forEach).objs.length;
+    return { n: a.per * count, note: `${count} counted as it resolves, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
   const { objs } = objectsOf(run, a.mightOf);
   const o = objs[0];
   const mine = "self" in a.mightOf;

@@ -5,7 +5,7 @@
  * Scopes never depend on Might themselves, so computing Might cannot loop.
  */
 import type { Requirement, StaticRule } from "../cards/language.js";
-import type { KeywordGrant, StaticScope } from "../cards/vocabulary.js";
+import type { KeywordGrant, Selector, StaticScope } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
 import { abilitiesOf } from "./abilities.js";
 
@@ -101,6 +101,15 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
   }
 }
 
+/** "for each friendly gear", "for each buffed friendly unit at my battlefield": the objects counted now (the source included if it matches). */
+function countFor(sel: Selector, atMyBattlefield: boolean, src: StaticSource, state: GameState): number {
+  if (atMyBattlefield && !src.location?.startsWith("bf:")) return 0;
+  const scope: StaticScope = { group: sel, ...(atMyBattlefield ? { here: true } : {}) };
+  let n = 0;
+  for (const id of state.objectOrder) if (inScope(state.objects.get(id)!, scope, src, state)) n++;
+  return n;
+}
+
 /** Does a static ability of `src` with this scope apply to `o`? */
 export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: GameState): boolean {
   if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN") return false;
@@ -113,6 +122,7 @@ export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: Ga
   if (g.kind === "unit" && !isUnit) return false;
   if (g.kind === "gear" && !isGear) return false;
   if (g.kind === "unitOrGear" && !isUnit && !isGear) return false;
+  if (g.kind === "equipment" && !o.types.includes("equipment")) return false;
   return g.requirements.every((r) => requirementHolds(o, r, src, state));
 }
 
@@ -178,6 +188,7 @@ export function continuousMight(o: Obj, state: GameState): number {
     for (const r of src.rules) {
       if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
+      else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;
 }

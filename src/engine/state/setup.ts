@@ -6,6 +6,7 @@ import type { CardCatalog, EngineRequest, InputError, Location } from "../api.js
 import type { CardDefinition } from "../cards/language.js";
 import { findDefinition } from "../cards/registry.js";
 import { cardBehaviour, textBehaviour } from "../cards/behaviour.js";
+import { stripReminders } from "../cards/compiler/segment.js";
 import type { GameState, Obj, Player } from "./types.js";
 
 const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield"];
@@ -39,7 +40,8 @@ export function resolveCard(
   if (!info && !def) return undefined;
   const typeText = (info?.type ?? def?.type ?? "").toLowerCase();
   const types = OBJECT_TYPES.filter((t) => typeText.includes(t));
-  if (def?.equipment || /\[equip\]/i.test(info?.text ?? "")) types.push("equipment");
+  // an Equipment is a gear with an Equip ability: "[Equip]" in a unit's Weaponmaster reminder text does not make it one
+  if (types.includes("gear") && (def?.equipment || /\[equip\]/i.test(stripReminders(info?.text ?? "")))) types.push("equipment");
   if (types.includes("equipment") && !types.includes("gear")) types.push("gear");
   for (const s of behaviour.unsupported) unsupported.push(`${info?.name ?? card}: ${s}`);
   return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, mightBonus: info?.mightBonus ?? null, tags: info?.tags ?? [], def };

@@ -31,10 +31,10 @@ import path from "node:path";
 import { parseCorpus, type CorpusExport, type CorpusRow } from "./corpus.js";
 import { parseErrataArticles, type Erratum } from "./errata.js";
 import { parseGallery, parsePrintingCode, type GalleryExport, type GalleryPrinting, type PrintingCode } from "./gallery.js";
-import { DOMAINS, keywordsOf, normalizeName, symbolsIn, textKey, toNotation, withoutReminders, type DomainSymbol } from "./notation.js";
+import { DOMAINS, keywordsOf, markEffectText, normalizeName, symbolsIn, textKey, toNotation, withoutReminders, type DomainSymbol } from "./notation.js";
 
 export {
-  toNotation, fromNotation, normalizeName, keywordsOf, symbolsIn, textKey, withoutReminders, decodeEntities, normalizeWhitespace,
+  toNotation, fromNotation, markEffectText, normalizeName, keywordsOf, symbolsIn, textKey, withoutReminders, decodeEntities, normalizeWhitespace,
   DOMAINS, NAMED_SYMBOLS, SYMBOL_TOKEN, type NotationOptions, type DomainSymbol, type NamedSymbol,
 } from "./notation.js";
 export { parseGallery, parsePrintingCode, type GalleryExport, type GalleryPrinting, type PrintingCode } from "./gallery.js";
@@ -422,7 +422,7 @@ function fromGallery(g: CardGroup, source: string, warnings: string[]): { card: 
   const row = g.corpus;
   if (row) printings.add(row.code);
 
-  const currentText = toNotation(base.abilityText);
+  const currentText = toNotation(markEffectText(base.abilityText));
   // printings of one card whose texts differ beyond reminder text and formatting
   const differing = sorted.filter((p) => textKey(withoutReminders(toNotation(p.abilityText))) !== textKey(withoutReminders(currentText)));
   if (differing.length > 0) {

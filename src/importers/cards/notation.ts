@@ -143,6 +143,24 @@ export function withoutReminders(text: string): string {
 }
 
 /**
+ * The gallery sets an Equipment's effect text (136.1) apart from its rules text by a blank line after its
+ * Equip ability; the notation drops blank lines, so that boundary is written as the corpus writes it, an
+ * `[Effect]` marker at the start of the effect text. Texts without an Equip paragraph, or with nothing set
+ * apart after it (blank effect text, 136.2.a), are returned unchanged.
+ */
+export function markEffectText(galleryText: string): string {
+  const text = galleryText.replace(/\r\n?/g, "\n");
+  if (/\[Effect\]/i.test(text)) return galleryText;
+  const equip = /(^|\n)[ \t]*\[Equip\]/.exec(text);
+  if (!equip) return galleryText;
+  const blank = /\n[ \t]*\n\s*/g;
+  blank.lastIndex = equip.index + equip[0].length;
+  const m = blank.exec(text);
+  if (!m || m.index + m[0].length >= text.length) return galleryText;
+  return `${text.slice(0, m.index)}\n[Effect] ${text.slice(m.index + m[0].length)}`;
+}
+
+/**
  * A key that says whether two texts are the same card text whatever their source's formatting:
  * the notation, without whitespace, without the corpus-only `[Effect]` marker, case-insensitive.
  */

@@ -58,7 +58,7 @@ export function compileCard(card: CardText): Compiled {
   const def: CardDefinition = { name: card.name, type: kind.type, keywords: [], abilities: [], layout: [] };
   const layout: LayoutEntry[] = [];
   const unsupported: string[] = [];
-  const add = (p: ParsedAbility) => {
+  const add = (p: ParsedAbility, effect?: boolean) => {
     if (p.additionalCost) {
       (def.additionalCosts ??= []).push(p.additionalCost);
       layout.push({ additionalCost: def.additionalCosts.length - 1 });
@@ -70,6 +70,7 @@ export function compileCard(card: CardText): Compiled {
     if (p.timingFirst) entry.timingFirst = true;
     if (p.sameLine) entry.sameLine = true;
     if (p.dash) entry.dash = true;
+    if (effect) entry.effectText = true;
     layout.push(entry);
     if (p.keyword) def.keywords.push(p.keyword.replace(/ \d+$/, "") as Keyword);
     if (p.keyword === "Equip") def.equipment = true;
@@ -78,7 +79,7 @@ export function compileCard(card: CardText): Compiled {
   const effectUnits: Unit[] = [];
   for (const u of units) {
     const parsed = parseUnit(u, kind.source);
-    if (parsed) parsed.forEach(add);
+    if (parsed) parsed.forEach((p) => add(p, u.effect));
     else if (kind.source === "spell") {
       if (effectUnits.length === 0) layout.push({ spell: true });
       effectUnits.push(u);
@@ -86,7 +87,7 @@ export function compileCard(card: CardText): Compiled {
       unsupported.push(u.text);
       // keeps later abilities' numbers in card order; the engine runs nothing for it
       def.abilities.push({ kind: "static", rule: { rule: "unsupported", text: u.text } });
-      layout.push({ ability: def.abilities.length - 1 });
+      layout.push({ ability: def.abilities.length - 1, ...(u.effect ? { effectText: true } : {}) });
     }
   }
   if (effectUnits.length) {

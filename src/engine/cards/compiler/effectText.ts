@@ -16,12 +16,15 @@ export function appendable(a: Ability): boolean {
   return r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword));
 }
 
-/** The effect text of an Equipment, by the printed order: every ability after its Equip ability. */
+/**
+ * The effect text of an Equipment (136.1): the abilities printed after the `[Effect]` marker (the notation's
+ * boundary between rules text and effect text). Without the marker the effect text is blank (136.2.a): an
+ * ability printed after the Equip ability is the Equipment's own.
+ */
 export function effectTextOf(def: Pick<CardDefinition, "abilities" | "layout">): { indices: number[]; unreadable: number[] } {
   const layout: LayoutEntry[] = def.layout ?? [];
-  const equipAt = layout.findIndex((e) => "ability" in e && e.keyword === "Equip");
-  if (equipAt < 0) return { indices: [], unreadable: [] };
-  const after = layout.slice(equipAt + 1).flatMap((e) => ("ability" in e ? [e.ability] : []));
+  if (!layout.some((e) => "ability" in e && e.keyword === "Equip")) return { indices: [], unreadable: [] };
+  const after = layout.flatMap((e) => ("ability" in e && e.effectText ? [e.ability] : []));
   return {
     indices: after.filter((i) => appendable(def.abilities[i]!)),
     unreadable: after.filter((i) => !appendable(def.abilities[i]!)),

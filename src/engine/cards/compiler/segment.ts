@@ -9,6 +9,8 @@ export interface Unit {
   text: string;
   /** the unit starts a new paragraph (false: it continues the paragraph of the unit before) */
   paragraph: boolean;
+  /** the unit is in the effect text (136.1), after the `[Effect]` marker */
+  effect?: boolean;
 }
 
 /**
@@ -31,14 +33,14 @@ export function toNotationLite(text: string): string {
     .replace(/\s*[—–]\s*/g, " - ");
 }
 
-export function stripReminders(text: string): string {
+/** `keepEffect`: keep the `[Effect]` marker (where an Equipment's effect text starts) for the segmenter. */
+export function stripReminders(text: string, keepEffect = false): string {
   let out = toNotationLite(text);
   for (let prev = ""; prev !== out; ) {
     prev = out;
     out = out.replace(/\s*\([^()]*\)/g, "");
   }
-  return out
-    .replace(/\[Effect\]\s*/g, "")
+  return (keepEffect ? out : out.replace(/\[Effect\]\s*/g, ""))
     .split("\n")
     .map((l) => l.replace(/[ \t]+/g, " ").trim())
     .filter((l) => l.length > 0)
@@ -60,9 +62,18 @@ function startsAbility(sentence: string): boolean {
   );
 }
 
+/** Units of the rules text, then of the effect text: what follows the first `[Effect]` marker (136.1). */
 export function segment(text: string): Unit[] {
+  const stripped = stripReminders(text, true);
+  const at = stripped.search(/\[Effect\]/);
+  if (at < 0) return segmentPart(stripped);
+  const effect = segmentPart(stripped.slice(at).replace(/^\[Effect\]\s*/, "").replace(/\[Effect\]\s*/g, ""));
+  return [...segmentPart(stripped.slice(0, at).trim()), ...effect.map((u, k) => ({ ...u, effect: true, paragraph: k === 0 || u.paragraph }))];
+}
+
+function segmentPart(text: string): Unit[] {
   const units: Unit[] = [];
-  for (const para of stripReminders(text).split("\n")) {
+  for (const para of text.split("\n")) {
     let rest = para;
     let first = true;
     for (;;) {

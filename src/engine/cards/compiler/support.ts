@@ -6,6 +6,7 @@
  * engine is given the board and the chain as they are, and never simulates those steps.
  */
 import type { Ability, CardDefinition } from "../language.js";
+import { appendable } from "./effectText.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeOrHold", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "becomeEmpowered",
@@ -42,11 +43,15 @@ function abilityGaps(a: Ability): string[] {
   }
 }
 
-/** An Equipment's rules text: what it does itself; anything else it prints is effect text for the unit it is attached to (136.2). */
+/**
+ * An Equipment's rules text: what it does itself, printed before its `[Effect]` marker (136.1). An ability there that
+ * only a unit can use (a trigger on what the unit does, a unit keyword) would be effect text printed without the
+ * marker: the compiler can't tell what it is attached to, so it is reported.
+ */
 function isRulesTextOfEquipment(a: Ability): boolean {
-  if (a.kind === "activated") return a.effect.lines.some((l) => l.instruction.op === "attach");
-  if (a.kind === "triggered") return a.on === "playMe";
-  return a.rule.rule === "keyword" && ["Hidden", "Unique", "Reaction", "Action"].includes(a.rule.keyword);
+  if (a.kind === "activated") return true;
+  if (a.kind === "triggered") return a.on === "playMe" || !appendable(a);
+  return !appendable(a);
 }
 
 export function engineGaps(def: CardDefinition): string[] {

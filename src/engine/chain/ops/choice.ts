@@ -35,6 +35,17 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/**
+ * "X if there is a ready enemy unit here": a condition that is part of the effect, not of the trigger condition
+ * (383.2.a.1), checked as the instruction executes (359.3.f.2).
+ */
+export function ifExists(run: Run, ins: Op<"ifExists">): Outcome {
+  const found = selectAll(run, ins.exists).objs;
+  if (found.length === 0) return ignored("No object meets the condition as it resolves, so the instruction is not followed.", cite("trigger.condition-in-effect", "referents.checked-on-execution"));
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `The condition holds (${found.map(label).join(", ")}): ${out.explanation}`, citations: [...cite("trigger.condition-in-effect", "referents.checked-on-execution"), ...out.citations] };
+}
+
 export function either(run: Run, ins: Op<"either">): Outcome {
   const words = ins.options.map((o) => o.op);
   const c = ask(run, run.item.controller, `choose one: "0" (${words[0]}) or "1" (${words[1]}).`, ["0", "1"]);

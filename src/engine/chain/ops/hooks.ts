@@ -3,11 +3,11 @@
  * enters the board (I enter ready, This enters exhausted, Accelerate), and asking "you may".
  */
 import type { Cost, Line } from "../../cards/language.js";
-import type { DependentCondition } from "../../cards/vocabulary.js";
+import type { DependentCondition, EnterReadyIf } from "../../cards/vocabulary.js";
 import type { Ctx } from "../../context.js";
 import { log } from "../../context.js";
 import { cite } from "../../rules.js";
-import { isOnBoard, label, staticRules } from "../../state/queries.js";
+import { isOnBoard, isUnit, label, locationOf, staticRules } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { killObject } from "../death.js";
@@ -48,9 +48,22 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   const isUnit = o.types.includes("unit");
   if (rules.some((r) => r.rule === "entersExhausted")) return { exhausted: true, why: "it enters exhausted" };
   if (!isUnit) return { exhausted: false };
-  if (rules.some((r) => r.rule === "enterReady")) return { exhausted: false, why: "\"I enter ready\"" };
+  for (const r of rules) {
+    if (r.rule !== "enterReady") continue;
+    if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
+    const n = otherUnitsCounted(o, r.if, state);
+    if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
+  }
   if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
   return { exhausted: true };
+}
+
+/** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
+function otherUnitsCounted(o: Obj, c: EnterReadyIf, state: GameState): number {
+  return [...state.objects.values()].filter((x) =>
+    x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
+    (c.otherUnits.tag === undefined || (x.tags ?? []).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
+    (!c.otherUnits.inYourBase || locationOf(x) === `base:${o.controller}`)).length;
 }
 
 /** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */

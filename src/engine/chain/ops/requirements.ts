@@ -70,6 +70,10 @@ export function requirementFailsMore(
       if (!other || other.zone !== "BATTLEFIELD") return `the unit chosen for "${r.slot}" is not at a battlefield`;
       return o.zone === "BATTLEFIELD" && o.battlefield === other.battlefield ? undefined : `it must be at the same battlefield as ${other.id} (${describeLocation(locationOf(other), state)})`;
     }
+    case "attachedToSource": {
+      const self = item.selfId ?? item.sourceId;
+      return self !== undefined && o.attachedTo === self ? undefined : "it must be attached to the unit whose ability this is";
+    }
     case "atLocationOf": {
       const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so "its location" is unknown`;

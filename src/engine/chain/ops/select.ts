@@ -1,6 +1,6 @@
 /** Groups picked as an instruction executes ("all enemy units here", "friendly units"): not targets (355). */
 import type { Selector } from "../../cards/vocabulary.js";
-import { isGear, isOnBoard, isUnit } from "../../state/queries.js";
+import { isEquipment, isGear, isOnBoard, isUnit } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import type { Run } from "../resolveItem.js";
 import { requirementFails } from "../targets.js";
@@ -8,6 +8,7 @@ import { requirementFails } from "../targets.js";
 export function kindMatches(o: Obj, kind: Selector["kind"]): boolean {
   if (kind === "unit") return isUnit(o);
   if (kind === "gear") return isGear(o);
+  if (kind === "equipment") return isEquipment(o);
   return isUnit(o) || isGear(o);
 }
 

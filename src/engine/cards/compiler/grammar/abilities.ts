@@ -9,9 +9,9 @@ import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
 import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
-import { GROUP } from "./nouns.js";
+import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS } from "../words.js";
+import { COST_CONDITIONS, TAG_NOUNS, numberWord } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -188,6 +188,12 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
 
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
+  ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
+    `I enter ready if you control another ${tag}.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { tag }, atLeast: 1 } } }, ["unit"],
+  ]),
+  ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
+    `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
+  ]),
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
@@ -220,7 +226,18 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
+  map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
+  map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
+
+/** Requirements a static count can check on any object of the board (state/continuous.ts). */
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield"]);
+
+function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
+  if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;
+  const rule = { rule: "selfMightFor" as const, n, forEach, verb: verb as "have" | "get", ...(atMyBattlefield ? { atMyBattlefield: true } : {}) };
+  return [{ ability: { kind: "static", rule } }];
+}
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);

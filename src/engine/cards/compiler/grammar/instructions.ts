@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
-import { GROUP, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { FOR_EACH, GROUP, THERE_IS, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -30,6 +30,7 @@ const PLAYER: P<PlayerRef> = alt<PlayerRef>(
 );
 
 const DEAL: P<Draft> = alt<Draft>(
+  map(phrase`deal ${DIGITS} to ${OBJECT} ${FOR_EACH}`, ([n, to, per]) => d({ op: "deal", amount: { per: n, forEach: per }, to })),
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
@@ -39,6 +40,7 @@ const DEAL: P<Draft> = alt<Draft>(
 const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn, to a minimum of ${DIGITS} {might}`, ([what, n, min]) =>
     n < 0 ? d({ op: "buffMight", what, amount: n, thisTurn: true, minimum: min }) : undefined),
+  map(phrase`give ${OBJECT} ${SIGNED} {might} this turn ${FOR_EACH}`, ([what, n, per]) => (n > 0 ? d({ op: "buffMight", what, amount: { per: n, forEach: per }, thisTurn: true }) : undefined)),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true })),
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
   map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
@@ -234,4 +236,8 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
     ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
     : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, NOW);
+/** "give me +2 {might} this turn if there is a ready enemy unit here": not right after a trigger condition, so part of the effect (383.2.a.1). */
+const IF_THERE_IS: P<Draft> = map(seq(NOW, lit(" if "), THERE_IS), ([a, , exists]) =>
+  a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins }, a.say) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, NOW);

@@ -149,6 +149,30 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
     return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
   });
 
+/**
+ * "for each enemy unit there", "for each Equipment attached to me": the objects counted as the instruction
+ * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
+ */
+export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+
+/** "there is a ready enemy unit here": whether one object matches, as the instruction executes. */
+export const THERE_IS: P<Selector> = (s, i, scope) => counted(alt(lit("there is a "), lit("there is an ")), "a")(s, i, scope);
+
+function counted(head: P<string>, say: "each" | "a"): P<Selector> {
+  return (s, i, scope) => seq(head, many(PRE), nounWord(false), many(postWords(false)), alt<Requirement | null>(
+    map(lit(" there"), (_, sc) => (sc.it && "slot" in sc.it ? { req: "atLocationOf", slot: sc.it.slot, say: "there" } : undefined)),
+    map(lit(" attached to me"), (_, sc) => (sc.source === "unit" ? { req: "attachedToSource" } : undefined)),
+    map(lit(""), () => null),
+  ))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts, tail] = h.v;
+    if (pres.includes("other") || pres.includes("distinctFrom")) return [];
+    const kind: Selector["kind"] | undefined = noun.kind === "unit" || noun.kind === "gear" || noun.kind === "equipment" ? noun.kind : undefined;
+    if (!kind) return [];
+    const reqs: Requirement[] = [...pres.map((p) => ({ req: p }) as Requirement), ...noun.extra, ...posts, ...(tail ? [tail] : [])];
+    return [{ v: { kind, requirements: reqs, say }, end: h.end, scope: h.scope }];
+  });
+}
+
 /** Words that refer back to an object named earlier, or to the source. */
 export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
   // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c)

@@ -108,6 +108,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (source !== "unit" || (r.might === undefined && r.grants.length === 0) || (r.might !== undefined && r.grants.length > 1)) return bad("selfHas");
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
+      if (r.rule === "selfMightFor") {
+        if (source !== "unit" || r.forEach.say !== "each") return bad("selfMightFor");
+        return `I ${r.verb} ${r.n < 0 ? r.n : `+${r.n}`} {might} for ${groupWords(r.forEach)}${r.atMyBattlefield ? " at my battlefield" : ""}.`;
+      }
       if (r.rule === "dependent") {
         if (r.when.length !== 1 || entry.keyword) return bad("dependent");
         const inner = r.ability;

@@ -23,21 +23,26 @@ export function instructionWords(line: Line, cx: RenderCx): string {
   switch (ins.op) {
     case "deal": {
       if (say === "subject") {
-        if (!ins.source || typeof ins.amount === "number" || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
+        if (!ins.source || typeof ins.amount === "number" || !("mightOf" in ins.amount) || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
         return `${r(ins.source)} deals damage equal to its Might to ${r(ins.to)}`;
       }
       if (ins.source) return bad("deal with a source");
       if (say === "split") return ins.split && fixed(ins.amount) !== undefined ? `deal ${ins.amount} damage split among ${r(ins.to)}` : bad("split");
       if (ins.split) return bad("split without words");
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
+      if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
     }
     case "buffMight": {
       if (!ins.thisTurn) return bad("might without duration");
       if (say === "equalFirst") {
-        if (typeof ins.amount === "number" || ins.amount.plus) return bad("equalFirst");
+        if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
+      }
+      if (typeof ins.amount !== "number" && "forEach" in ins.amount) {
+        const a = ins.amount;
+        return ins.minimum === undefined && !say ? `give ${r(ins.what)} ${signed(a.per)} {might} this turn for ${groupWords(a.forEach)}` : bad("might for each");
       }
       const n = fixed(ins.amount);
       if (n === undefined) return bad("might amount");
@@ -47,6 +52,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "doubleMight":
       if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
       return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+    case "ifExists":
+      return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":

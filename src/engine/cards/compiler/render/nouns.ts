@@ -28,7 +28,9 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "energyAtMost":
       return `with Energy cost no more than {${r.n}}`;
     case "atLocationOf":
-      return "at its location";
+      return r.say === "there" ? "there" : "at its location";
+    case "attachedToSource":
+      return "attached to me";
     case "sameBattlefieldAs":
       return "at the same battlefield";
     default:
@@ -103,6 +105,10 @@ export function groupWords(sel: Selector): string {
   } else if (sel.say === "all") head = "all ";
   else if (sel.say === "ALL") head = "ALL ";
   else if (sel.say === "each") head = "each ";
+  if (sel.say === "a") {
+    const body = describe(sel.kind, reqs, false, false);
+    return `${article(body)} ${body}`;
+  }
   return `${head}${describe(sel.kind, reqs, sel.say !== "each", false)}`;
 }
 
