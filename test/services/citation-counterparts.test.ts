@@ -58,16 +58,6 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "instructions.legal-rest": ["559.3.c.3", "356.3.e.8", "356.3.e.8", "359.3.e.8"], // 359.3.e.8
   "mistargeting.definition": ["559.3.c.4", "356.3.e.9", "356.3.e.9", "359.3.e.9"], // 359.3.e.9
   "mistargeting.counting": [null, null, null, null], // 359.3.e.9.a
-  "play.choose-modes": [null, null, null, "355.3"], // 355.3
-  "delayed.passive": [null, "384", "384", null], // 391 (v1.3 prints it as an unnumbered continuation of 390, which is 390's counterpart)
-  "buff.spend": ["702.2.b", "702.2.b", "702.2.b", "702.2.b"], // 702.2.b
-  "buff.spend-own-buffed-unit": ["702.2.b.2", "702.2.b.2", "702.2.b.2", "702.2.b.2"], // 702.2.b.2
-  "bonus-damage.granted-to-deal": [null, "713", "713", "713"], // 713
-  "bonus-damage.summed": [null, "714", "714", "714"], // 714
-  "bonus-damage.each-target": [null, "715.2", "715.2", "715.2"], // 715.2
-  "bonus-damage.split-total": [null, "715.3", "715.3", "715.3"], // 715.3
-  "bonus-damage.none-without-damage": [null, null, null, "715.4"], // 715.4
-  "keyword.repeat-new-choices": [null, null, "746.2.a", "820.2.a"], // 820.2.a
   "spell.still-played": ["559.3.c.5", "356.3.e.10", "356.3.e.10", "359.3.e.10"], // 359.3.e.10
   "instructions.partial": ["563.2.c.7", "356.3.e.11", "356.3.e.11", "359.3.e.11"], // 359.3.e.11
   "information.null": ["563.2.c.8", "356.3.e.12", "356.3.e.12", "359.3.e.12"], // 359.3.e.12
