@@ -1,8 +1,29 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Files whose outcome does not depend on the database: the pure engine, parsers and matchers over the
+ * data files, unit tables, pages driven in a browser (they render what the API answers, and the API is
+ * tested on both databases) and refusals at the HTTP and document level (made before any query runs).
+ * The PGlite pass runs them; with DATABASE_URL set (the PostgreSQL pass) they are not run a second time.
+ */
+const DATABASE_FREE = [
+  "test/engine/**",
+  "test/importers/**",
+  "test/graphql/**",
+  "test/browser/**",
+  "test/services/rule-matching.test.ts",
+  "test/services/citation-counterparts.test.ts",
+  "test/services/hot-cache.test.ts",
+  "test/http/rate-limit-bucket.test.ts",
+  "test/attack/document-limits.test.ts",
+  "test/attack/body-size.test.ts",
+  "test/attack/http-protocol.test.ts",
+];
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : [])],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 300_000,
