@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 /**
  * Files whose outcome does not depend on the database: the pure engine, parsers and matchers over the
  * data files, unit tables, pages driven in a browser (they render what the API answers, and the API is
- * tested on both databases) and refusals at the HTTP and document level (made before any query runs).
+ * tested on both databases), refusals at the HTTP and document level (made before any query runs) and
+ * rate limits.
  * The PGlite pass runs them; with DATABASE_URL set (the PostgreSQL pass) they are not run a second time.
  */
 const DATABASE_FREE = [
@@ -18,6 +19,15 @@ const DATABASE_FREE = [
   "test/attack/document-limits.test.ts",
   "test/attack/body-size.test.ts",
   "test/attack/http-protocol.test.ts",
+  // rate limits and API keys live in memory or Redis, never in the database (on PostgreSQL,
+  // test/faults/three-instances.test.ts still spends a bucket shared through Redis)
+  "test/attack/rate-limit.test.ts",
+  "test/attack/api-keys.test.ts",
+  "test/http/rate-limit-redis.test.ts",
+  // the command line and the documentation's examples reach the database only through the services
+  // and the API, which the PostgreSQL pass covers file by file
+  "test/cli/**",
+  "test/docs/**",
 ];
 
 export default defineConfig({
