@@ -22,6 +22,7 @@ afterAll(async () => {
 describe("rate limits shared through Redis", () => {
   it("refuses a client on every instance once it spent its bucket on one", async () => {
     const key = testApiKey();
+    const started = Date.now();
     let served = 0;
     for (; served < 200; served++) {
       const answer = await post(a.url, { query: RULE }, { "x-api-key": key });
@@ -29,7 +30,8 @@ describe("rate limits shared through Redis", () => {
       expect(answer.status).toBe(200);
     }
     expect(served).toBeGreaterThan(0);
-    expect(served).toBeLessThanOrEqual(BURST);
+    // the bucket holds BURST and regains a point a second while the requests go out
+    expect(served).toBeLessThanOrEqual(BURST + Math.ceil((Date.now() - started) / 1000));
 
     const elsewhere = await post(b.url, { query: RULE }, { "x-api-key": key });
     expect(elsewhere.status).toBe(429);
