@@ -4,13 +4,21 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
-import type { ResolutionRecord } from "../../src/domain/resolutions.js";
+import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
 import { freshDatabase, type TestDatabase } from "../helpers/db.js";
 
+const cite = (rule: string): CitationRecord => ({ rule, text: `text of ${rule}`, release: "RUP4", ruleId: `id-${rule}`, rup4: rule, found: true, note: null });
+
+/** An answer citing two rules five times (the same objects, as the service makes them, and an equal copy). */
 function record(summary: string): ResolutionRecord {
+  const [a, b] = [cite("1.1"), cite("2.2")];
+  const step = (index: number): ResolutionStepRecord => ({
+    index, kind: "INSTRUCTION", chainItem: "x", instruction: "deal", outcome: "EXECUTED", explanation: "dealt",
+    targets: [{ object: "u1", legal: true, reason: null, citations: [b, { ...a }] }], citations: [a],
+  });
   return {
     id: randomUUID(), releaseVersion: "RUP4", asOf: "2026-08-01", createdAt: new Date().toISOString(), status: "COMPLETE", pendingChoice: null,
-    steps: [], finalBoard: { players: [], objects: [] }, summary, unsupported: [],
+    steps: [step(0), step(1)], finalBoard: { players: [], objects: [] }, summary, unsupported: [],
   };
 }
 
@@ -36,6 +44,13 @@ describe("stored answers", () => {
     for (const r of [...first, later, elsewhere]) expect(await repo.find(r.id)).toEqual(r);
     const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(DISTINCT "answerHash")::int AS n FROM "Resolution" WHERE result IS NULL`);
     expect(n).toBe(2);
+    // stored packed: each distinct citation once, named by position
+    const [packed] = await t.db.query<{ citations: unknown[]; first: unknown }>(
+      `SELECT a.result->'citations' AS citations, a.result->'steps'->0->'targets'->0->'citations' AS first FROM "ResolutionAnswer" a JOIN "Resolution" r ON r."answerHash" = a.hash WHERE r.id = $1`,
+      [later.id],
+    );
+    expect(packed.citations).toEqual([cite("2.2"), cite("1.1")]); // in the order first cited
+    expect(packed.first).toEqual([0, 1]);
   });
 
   it("fail together with their batch, and are stored by the next one", async () => {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Database } from "../client.js";
+import { packAnswer, unpackAnswer, type Answer, type PackedAnswer } from "./stored-answer.js";
 
 /** Rows written by one INSERT at most. */
 const MAX_BATCH = 32;
@@ -15,7 +16,7 @@ const KNOWN_ANSWERS = 10_000;
 interface PendingRow {
   values: string[];
   answerHash: string;
-  answerJson: string;
+  answer: Answer;
   done: () => void;
   fail: (error: unknown) => void;
 }
@@ -29,19 +30,19 @@ export class ResolutionsRepository {
 
   /**
    * Stores a resolution (`resultJson`: the record without id, release and time, as JSON, when the caller
-   * has it already). The JSON goes as text: a large board's request and transcript are ~100 KB, which
+   * has it already: its SHA-256 is the answer's key; the answer is stored packed, src/db/repositories/stored-answer.ts).
+   * The JSON goes as text: a large board's request and transcript are ~100 KB, which
    * Prisma's argument encoding takes three times as long to send as the statement itself. Rows that
    * arrive in the same turn of the event loop share one statement (one round trip for many resolutions
    * under load), which also stores the answers not known to be stored yet; each caller's promise settles
    * with its statement, so a failure is every one's.
    */
   insert(record: ResolutionRecord, request: unknown, resultJson?: string): Promise<void> {
-    const { id, releaseVersion, createdAt, ...result } = record;
-    const answerJson = resultJson ?? JSON.stringify(result);
-    const answerHash = answerHashOf(answerJson);
+    const { id, releaseVersion, createdAt, ...answer } = record;
+    const answerHash = answerHashOf(resultJson ?? JSON.stringify(answer));
     const values = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), answerHash];
     return new Promise<void>((done, fail) => {
-      this.pending.push({ values, answerHash, answerJson, done, fail });
+      this.pending.push({ values, answerHash, answer, done, fail });
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -55,9 +56,9 @@ export class ResolutionsRepository {
       const params: string[] = [];
       const param = (value: string) => `$${params.push(value)}`;
       // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
-      const answers = new Map<string, string>();
-      for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answerJson);
-      const answerRows = [...answers].map(([hash, json]) => `(${param(hash)}, ${param(json)}::jsonb)`);
+      const answers = new Map<string, Answer>();
+      for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answer);
+      const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${param(JSON.stringify(packAnswer(answer)))}::jsonb)`);
       const resolutionRows = batch.map(
         ({ values: [id, release, createdAt, request, hash] }) =>
           `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(hash)})`,
@@ -85,8 +86,9 @@ export class ResolutionsRepository {
   async find(id: string): Promise<ResolutionRecord | null> {
     const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id }, include: { answer: true } }), { missing: (found) => found === null });
     if (!row) return null;
-    const result = row.result ?? row.answer?.result; // the row's own answer (written before answers were shared), or the shared one
-    return { ...(result as unknown as Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">), id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
+    // the row's own answer (written before answers were shared), or the shared one, packed
+    const answer = row.result !== null ? (row.result as unknown as Answer) : unpackAnswer(row.answer!.result as unknown as PackedAnswer);
+    return { ...answer, id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
   }
 
   /** The request a resolution answered, as it was stored (null when there is no such id). */
