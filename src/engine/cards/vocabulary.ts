@@ -38,7 +38,21 @@ export type MoreRequirement =
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
-  | { req: "sameBattlefieldAs"; slot: string }; // "… and an enemy unit at the same battlefield"
+  | { req: "sameBattlefieldAs"; slot: string } // "… and an enemy unit at the same battlefield"
+  | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
+  | { req: "atSourceBattlefield" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
+  | { req: "atOneBattlefield" } // "any number of units at a battlefield": each at a battlefield, all at the same one (355.11)
+  | { req: "totalMightAtMost"; n: number }; // "with total Might 4 or less": the chosen group's Might summed (355.11)
+
+/**
+ * Where a move goes besides the language's first destinations, each chosen as the spell or ability is played
+ * (355.4) or named by the text:
+ * "toOrFromBase": "to or from its base" — to its base from a battlefield, to a battlefield from its base;
+ * "otherBattlefield": "to a different battlefield" — a battlefield other than the one it is at;
+ * "thatBattlefield": "to that battlefield" — the battlefield of the trigger condition (359.3.f.3);
+ * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at.
+ */
+export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | { battlefieldOf: ObjectRef };
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {

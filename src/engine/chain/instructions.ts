@@ -46,12 +46,31 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const state = run.ctx.state;
   if (d === "base") return `base:${o.controller}`;
   if (d === "yourBase") return `base:${run.item.controller}`;
-  if (typeof d === "object") {
+  if (typeof d === "object" && "locationOf" in d) {
     const { objs } = objectsOf(run, d.locationOf);
     return objs[0] ? locationOf(objs[0]) : undefined;
   }
+  if (typeof d === "object") {
+    // "that enemy unit's battlefield": where the referred unit is as this executes; none if it is not at a battlefield
+    const at = objectsOf(run, d.battlefieldOf).objs[0];
+    return at && at.zone === "BATTLEFIELD" ? locationOf(at) : undefined;
+  }
+  if (d === "thatBattlefield") {
+    // noted from the trigger condition when it was met (359.3.f.3)
+    const at = run.item.triggerInfo?.location ?? (run.item.input.battlefield ? `bf:${run.item.input.battlefield}` : undefined);
+    return at?.startsWith("bf:") ? at : undefined;
+  }
   const given = run.item.input.destination;
   const bfs = [...state.battlefields.keys()];
+  const here = locationOf(o);
+  if (d === "toOrFromBase" && o.zone !== "BASE") return `base:${o.controller}`; // from a battlefield: to its base
+  if (d === "toOrFromBase" || d === "otherBattlefield") {
+    // to a battlefield (from its base), or to a battlefield other than the one it is at: chosen (355.4, 355.4.a)
+    const options = bfs.filter((b) => `bf:${b}` !== here);
+    if (given && options.includes(given)) return `bf:${given}`;
+    const c = ask(run, player, `choose a battlefield to move ${label(o)} to (not where it is now).`, options);
+    return c.option && options.includes(c.option) ? `bf:${c.option}` : undefined;
+  }
   if (d === "anyBattlefield") {
     if (given && state.battlefields.has(given)) return `bf:${given}`;
     const c = ask(run, player, `choose a battlefield to play ${label(o)} to.`, bfs);
@@ -69,6 +88,21 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const c = ask(run, player, `choose where ${label(o)} goes ("base" or a battlefield id).`, options);
   if (!c.option) return undefined;
   return c.option.toLowerCase() === "base" ? `base:${player}` : `bf:${c.option}`;
+}
+
+/** The rules that say where a move goes, beyond the move itself. */
+function destinationCites(d: Destination): RuleRef[] {
+  if (d === "thatBattlefield") return cite("referents.trigger-condition");
+  if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
+  if (d === "toOrFromBase" || d === "otherBattlefield") return cite("move.valid-destination");
+  return [];
+}
+
+/** Why a move has no destination. */
+function noDestination(d: Destination): string {
+  if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
+  if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
+  return "no destination was chosen";
 }
 
 function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
@@ -241,7 +275,7 @@ export function execute(run: Run, line: Line): Outcome {
       const blocked: string[] = [];
       for (const o of t.objs) {
         const to = destinationOf(run, ins.to, o, item.controller);
-        const why = to ? moveImpossible(run, o, to) : "no destination was chosen";
+        const why = to ? moveImpossible(run, o, to) : noDestination(ins.to);
         if (why || !to) {
           blocked.push(`${label(o)}: ${why}`);
           continue;
@@ -252,11 +286,11 @@ export function execute(run: Run, line: Line): Outcome {
       }
       ctx.cleanupOutstanding = true;
       if (moved.length === 0)
-        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, cite("instructions.impossible-ignored", "move.valid-destination"));
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to)]);
       return {
         outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,
-        citations: [...cite("move.action"), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : [])],
+        citations: [...cite("move.action"), ...destinationCites(ins.to), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : [])],
       };
     }
     case "swapWithSelf": {

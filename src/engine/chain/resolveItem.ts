@@ -16,6 +16,8 @@ import { fireSpellPlayed } from "./triggers.js";
 import { selectAll } from "./ops/select.js";
 import { declinedOptional } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
+import { keepGroupSubset } from "./ops/groupSubset.js";
+import { hasGroupRequirement } from "./ops/groupTargets.js";
 
 export interface Outcome {
   outcome: StepOutcome;
@@ -192,12 +194,14 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
 function slotsFrom(item: ChainItem, targets: Map<string, TargetRef[]>, ctx: Ctx, effect = item.effect): { slots: Map<string, SlotState>; checks: TargetCheck[] } {
   const res = checkAll(item, targets, ctx.state, "resolve", effect);
   const slots = new Map<string, SlotState>();
-  for (const s of res)
+  for (const s of res) {
+    if (hasGroupRequirement(s.spec)) keepGroupSubset(ctx, item, s.spec, s.checks);
     slots.set(s.spec.slot, {
       chosen: s.refs,
       legal: s.checks.filter((c) => c.legal).map((c) => ctx.state.objects.get(c.object)).filter((o): o is Obj => !!o),
       illegal: s.checks.filter((c) => !c.legal).map((c) => c.object),
     });
+  }
   return { slots, checks: res.flatMap((s) => s.checks) };
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
+import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
 
 export type When = "play" | "resolve";
 
@@ -219,6 +220,17 @@ export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, sta
           }
         });
       }
+    }
+    if (when === "play" && hasGroupRequirement(spec)) {
+      // 355.11.a: the chosen group must meet its requirements together as it is played
+      const legal = checks.filter((c) => c.legal);
+      const why = groupFails(legal.map((c) => state.objects.get(c.object)!), spec, state);
+      if (why)
+        legal.forEach((c) => {
+          c.legal = false;
+          c.reason = `the chosen group does not meet its requirements together: ${why}`;
+          c.citations = [...base(when), ...cite("targets.group")];
+        });
     }
     out.push({ spec, refs, checks });
   }

@@ -82,6 +82,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.location !== undefined && loc(o) === src.location;
     case "atBattlefield":
       return o.zone === "BATTLEFIELD";
+    case "atSourceBattlefield":
+      return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "token":

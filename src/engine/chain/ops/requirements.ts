@@ -79,7 +79,41 @@ export function requirementFailsMore(
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so "its location" is unknown`;
       return locationOf(o) === locationOf(other) ? undefined : `it must be at ${describeLocation(locationOf(other), state)}`;
     }
+    case "mightLessThanSource": {
+      const src = sourceObject(item, state);
+      const mine = src ? mightOf(src, state) : null;
+      if (!src || mine === null) return "the source is no longer on the board, so \"less Might than me\" can't be met";
+      const m = mightOf(o, state);
+      return m !== null && m < mine ? undefined : `it must have less Might than ${src.id} (${mine}), but has ${m}`;
+    }
+    case "atSourceBattlefield": {
+      const at = sourceBattlefield(item, state);
+      if (!at) return "the source is not at a battlefield, so \"my battlefield\" is none";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
+    case "atOneBattlefield":
+      return o.zone === "BATTLEFIELD" ? undefined : `it must be at a battlefield, but it is at ${describeLocation(locationOf(o), state)}`;
+    case "totalMightAtMost":
+      return undefined; // a requirement of the group as a whole (355.11): checked on the chosen objects together
     default:
       return `the engine has no rule for the requirement "${r.req}"`;
   }
+}
+
+/** The unit whose ability this is ("me"), while it is on the board as the same object. */
+function sourceObject(item: ChainItem, state: GameState): Obj | undefined {
+  const id = item.selfId ?? item.sourceId;
+  const inc = item.selfId ? item.selfIncarnation : item.sourceIncarnation;
+  const o = id ? state.objects.get(id) : undefined;
+  return o && o.incarnation === inc && isOnBoard(o) ? o : undefined;
+}
+
+/**
+ * "my battlefield": the battlefield the source is at; once it has left the board (a Deathknell), the one its last
+ * known information says it was at (359.3.e.13), noted as the ability triggered.
+ */
+export function sourceBattlefield(item: ChainItem, state: GameState): string | undefined {
+  const src = sourceObject(item, state);
+  const at = src ? locationOf(src) : item.triggerInfo?.location;
+  return at?.startsWith("bf:") ? at : undefined;
 }

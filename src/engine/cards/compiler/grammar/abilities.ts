@@ -116,7 +116,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const starts = TRIGGERS.filter(([, , kinds]) => kinds.includes(source));
   return (s, i, scope) =>
     starts.flatMap(([words, on]) =>
-      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, newScope(source)).map((h) => ({
+      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, { ...newScope(source), trigger: on }).map((h) => ({
         v: [{ ability: { kind: "triggered", on, ...(h.v[1] ? { condition: "paidAdditionalCost" as const } : {}), effect: h.v[2] } as Ability }],
         end: h.end,
         scope,

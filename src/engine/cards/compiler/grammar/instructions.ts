@@ -80,12 +80,32 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
+  map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
+  map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
+  // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
+  map(lit(" to that battlefield"), (_, scope) =>
+    scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "to that battlefield" } : undefined),
+  map(lit(" to that enemy unit's battlefield"), (_, scope) => {
+    const enemies = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.requirements.some((r) => r.req === "enemy"));
+    return enemies.length === 1 ? { to: { battlefieldOf: { slot: enemies[0]!.slot, say: "that enemy unit" } } as Destination, say: "to that enemy unit's battlefield" } : undefined;
+  }),
   map(lit(""), () => ({ to: "chosen" as Destination, say: "" })),
 );
+
+/** Triggers whose condition names one battlefield, which "that battlefield" then refers to. */
+const BATTLEFIELD_TRIGGERS: ReadonlySet<string> = new Set(["moveToBattlefield", "conquer", "conquerHere"]);
+
+/** "move up to one enemy unit from here to its base": "from here" restricts the target (355.9.b). */
+const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, ([what], scope) => {
+  if (!("slot" in what)) return undefined;
+  const slots = scope.slots.map((t) => (t.slot === what.slot ? { ...t, requirements: [...t.requirements, { req: "here" } as Requirement] } : t));
+  return { v: d({ op: "move", what, to: "base" }, "from here to its base"), scope: { ...scope, slots } };
+});
 
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   map(phrase`move ${TARGET} from a battlefield to its base`, ([what]) => d({ op: "move", what, to: "base" }, "from a battlefield to its base")),
+  FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),

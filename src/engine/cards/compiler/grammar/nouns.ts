@@ -67,6 +67,11 @@ function postWords(plural: boolean): P<Requirement> {
     map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
+    // "any number of units at a battlefield": one battlefield for the whole group (355.11)
+    map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
+    map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
+    map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
+    map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
     map(lit(" at the same battlefield"), (_, scope) => {
       const prev = scope.slots.at(-1);
       return prev && prev.max === 1 ? { req: "sameBattlefieldAs", slot: prev.slot } : undefined;
@@ -136,11 +141,15 @@ function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
   );
 }
 
+/** Requirements of a group of targets as a whole (355.11): nothing is chosen for a group picked on execution. */
+const GROUP_TARGET_ONLY: ReadonlySet<string> = new Set(["atOneBattlefield", "totalMightAtMost"]);
+
 /** A group chosen on execution: "all enemy units here", "friendly units", "your other units here". */
 export const GROUP: P<ObjectRef> = (s, i, scope) =>
   seq(GROUP_SAY, many(PRE), groupNoun(), many(postWords(true)))(s, i, scope).flatMap((h) => {
     const [say, pres, noun, posts] = h.v;
     if (say === "plain" && pres.length === 0 && posts.length === 0) return []; // a bare "units" is not a phrase of its own
+    if (posts.some((r) => GROUP_TARGET_ONLY.has(r.req))) return []; // a chosen group's requirements (355.11), not a selector's
     const reqs: Requirement[] = [];
     if (say === "your") reqs.push({ req: "friendly" });
     for (const p of pres) reqs.push({ req: p } as Requirement);

@@ -103,13 +103,24 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "counter":
       return `counter ${r(ins.what)}`;
     case "move": {
-      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield" };
+      const words: Record<string, string> = {
+        "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
+        "to or from its base": "toOrFromBase", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
+      };
+      if (say === "from here to its base") {
+        const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
+        if (!t || ins.to !== "base" || t.requirements.at(-1)?.req !== "here") return bad("move from here");
+        return `move ${refWords(ins.what, { ...cx, targets: cx.targets.map((x) => (x === t ? { ...t, requirements: t.requirements.slice(0, -1) } : x)) })} from here to its base`;
+      }
+      if (say === "to that enemy unit's battlefield")
+        return typeof ins.to === "object" && "battlefieldOf" in ins.to && "slot" in ins.to.battlefieldOf && ins.to.battlefieldOf.say === "that enemy unit"
+          ? `move ${r(ins.what)} to that enemy unit's battlefield` : bad("move to a unit's battlefield");
       if (say === "from a battlefield to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
         if (!t || ins.to !== "base") return bad("move from a battlefield");
         return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
       }
-      if (say === "to here") return typeof ins.to === "object" && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
+      if (say === "to here") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
       if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
     }

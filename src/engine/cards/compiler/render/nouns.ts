@@ -33,6 +33,14 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "attached to me";
     case "sameBattlefieldAs":
       return "at the same battlefield";
+    case "atOneBattlefield":
+      return "at a battlefield";
+    case "totalMightAtMost":
+      return `with total Might ${r.n} or less`;
+    case "mightLessThanSource":
+      return "with less Might than me";
+    case "atSourceBattlefield":
+      return "at my battlefield";
     default:
       return undefined;
   }

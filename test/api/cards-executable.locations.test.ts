@@ -1,0 +1,279 @@
+// Targets and destinations named by locations, through resolveChain over HTTP, with real cards of the library
+// compiled from their text: "to that enemy unit's battlefield", "to that battlefield" (noted from the trigger
+// condition, 359.3.f.3), "to or from its base", "to a different battlefield", "from here", "with less Might than me",
+// "at my battlefield", and groups of targets "at a battlefield with total Might N or less" (355.11).
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(name: string): Promise<void> {
+  expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+
+describe("move … to that enemy unit's battlefield", () => {
+  it("Zenith Blade stuns the enemy unit and may move a friendly unit to its battlefield", async () => {
+    await executable("Zenith Blade");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf2"), unit("f", "p1", "base")],
+      chain: [{ id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] }],
+      choices: [{ item: "zb", index: 0, accept: true }],
+      expect: { instructions: { zb: ["EXECUTED", "EXECUTED"] }, objects: { f: { zone: "BATTLEFIELD", battlefield: "bf2" } }, cites: { zb: ["420.1", "359.3.f.2"] } },
+    });
+  });
+
+  it("the move is linked to the stun (359.3.e.14): the enemy unit gone, the friendly unit stays", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf2"), unit("f", "p1", "base")],
+      chain: [
+        { id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] },
+        { id: "v", card: "Vengeance", controller: "p2", targets: ["e"] },
+      ],
+      choices: [{ item: "zb", index: 0, accept: true }],
+      expect: { instructions: { zb: ["IGNORED", "IGNORED"] }, objects: { f: { zone: "BASE" } } },
+    });
+  });
+
+  it("declined, nothing moves", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf2"), unit("f", "p1", "base")],
+      chain: [{ id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] }],
+      choices: [{ item: "zb", index: 0, accept: false }],
+      expect: { instructions: { zb: ["EXECUTED", "IGNORED"] }, objects: { f: { zone: "BASE" } } },
+    });
+  });
+});
+
+describe("move a friendly unit to or from its base (Unforgiven)", () => {
+  it("from its base to the battlefield chosen as it is played", async () => {
+    await executable("Unforgiven");
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), unit("f", "p1", "base")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["f"], destination: "bf2" }],
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { f: { zone: "BATTLEFIELD", battlefield: "bf2" }, unf: { exhausted: true } }, cites: { ab: ["355.4.a"] } },
+    });
+  });
+
+  it("from a battlefield to its base", async () => {
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), unit("f", "p1", "bf1")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["f"] }],
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { f: { zone: "BASE" } } },
+    });
+  });
+
+  it("from its base with no battlefield given: its controller is asked, among the battlefields", async () => {
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), unit("f", "p1", "base")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["f"] }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ab", player: "p1", options: ["bf1", "bf2"] } },
+    });
+  });
+
+  it("an enemy unit is not a legal target", async () => {
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["e"] }],
+      expect: { playIllegal: { ab: { e: "friendly" } } },
+    });
+  });
+});
+
+describe("When I move to a battlefield, you may move an enemy unit to that battlefield", () => {
+  it("Irresistible Faefolk, moved to a battlefield, brings an enemy unit to the battlefield its trigger noted (359.3.f.3)", async () => {
+    await executable("Irresistible Faefolk");
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("fae", "Irresistible Faefolk", "p1", "base"), unit("e", "p2", "bf2")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["fae"], destination: "bf1" }],
+      choices: [{ item: "fae.a0", index: 0, objects: ["e"] }, { item: "fae.a0", index: 1, accept: true }],
+      expect: {
+        instructions: { ab: ["EXECUTED"], "fae.a0": ["EXECUTED"] },
+        objects: { fae: { battlefield: "bf1" }, e: { zone: "BATTLEFIELD", battlefield: "bf1" } },
+        cites: { "fae.a0": ["359.3.f.3", "420.1"] },
+      },
+    });
+  });
+
+  it("moved to its base, it does not trigger", async () => {
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("fae", "Irresistible Faefolk", "p1", "bf1"), unit("e", "p2", "bf2")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["fae"] }],
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { fae: { zone: "BASE" }, e: { battlefield: "bf2" } }, kinds: { "fae.a0": { TRIGGER: false } } },
+    });
+  });
+});
+
+describe("move up to one enemy unit from here to its base (Janna, Savior)", () => {
+  const objects = [unit("f", "p1", "bf1", { damage: 2 }), unit("e", "p2", "bf1"), unit("e2", "p2", "bf2")];
+  const chain = [{ id: "j", card: "Janna, Savior", controller: "p1", battlefield: "bf1" }];
+
+  it("heals her units here, then moves the enemy unit here to its base", async () => {
+    await executable("Janna, Savior");
+    await check({
+      name: "",
+      objects,
+      chain,
+      choices: [{ item: "j.a1", index: 0, objects: ["e"] }],
+      expect: { instructions: { "j.a1": ["EXECUTED", "EXECUTED"] }, objects: { f: { damage: 0 }, e: { zone: "BASE" }, e2: { battlefield: "bf2" } } },
+    });
+  });
+
+  it("an enemy unit at another battlefield is not here: it can't be chosen", async () => {
+    await check({
+      name: "",
+      objects,
+      chain,
+      choices: [{ item: "j.a1", index: 0, objects: ["e2"] }],
+      expect: { playIllegal: { "j.a1": { e2: "must be here" } } },
+    });
+  });
+});
+
+describe("any number of units at a battlefield (355.11)", () => {
+  it("Emperor's Divide moves friendly units at one battlefield to their base", async () => {
+    await executable("Emperor's Divide");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "bf1"), unit("c", "p1", "bf2")],
+      chain: [{ id: "ed", card: "Emperor's Divide", controller: "p1", targets: ["a", "b"] }],
+      expect: { instructions: { ed: ["EXECUTED"] }, objects: { a: { zone: "BASE" }, b: { zone: "BASE" }, c: { battlefield: "bf2" } } },
+    });
+  });
+
+  it("units at two battlefields are not one group at a battlefield: the play is illegal (355.11.a)", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("c", "p1", "bf2")],
+      chain: [{ id: "ed", card: "Emperor's Divide", controller: "p1", targets: ["a", "c"] }],
+      expect: { playIllegal: { ed: { a: "one battlefield", c: "one battlefield" } }, targetCites: { ed: { a: ["355.11.a"] } } },
+    });
+  });
+
+  it("Fox-Fire kills units at a battlefield with total Might 4 or less", async () => {
+    await executable("Fox-Fire");
+    await check({
+      name: "",
+      objects: [unit("a", "p2", "bf1", { might: 1 }), unit("b", "p2", "bf1", { might: 1 }), unit("c", "p2", "bf1", { might: 2 }), unit("d", "p2", "bf1", { might: 1 })],
+      chain: [{ id: "ff", card: "Fox-Fire", controller: "p1", targets: ["a", "b", "c"] }],
+      expect: { instructions: { ff: ["EXECUTED"] }, objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, c: { zone: "TRASH" }, d: { zone: "BATTLEFIELD" } } },
+    });
+  });
+
+  it("a group with more total Might can't be chosen", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p2", "bf1", { might: 3 }), unit("b", "p2", "bf1", { might: 2 })],
+      chain: [{ id: "ff", card: "Fox-Fire", controller: "p1", targets: ["a", "b"] }],
+      expect: { playIllegal: { ff: { a: "total Might must be 4 or less", b: "total Might" } } },
+    });
+  });
+
+  const pumped = {
+    name: "",
+    objects: [unit("a", "p2", "bf1", { might: 1 }), unit("b", "p2", "bf1", { might: 1 }), unit("c", "p2", "bf1", { might: 2 })],
+    chain: [
+      { id: "ff", card: "Fox-Fire", controller: "p1", targets: ["a", "b", "c"] },
+      { id: "ds", card: "Discipline", controller: "p2", targets: ["a"] },
+    ],
+  };
+
+  it("pumped in response, the group no longer fits: its controller chooses a subset of the original targets (355.11.b)", async () => {
+    await check({ ...pumped, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ff", index: 0, player: "p1", options: ["a", "b", "c"] } } });
+    await check({
+      ...pumped,
+      choices: [{ item: "ff", index: 0, objects: ["a", "b"] }],
+      expect: {
+        instructions: { ff: ["PARTIAL"] },
+        targets: { ff: { a: true, b: true, c: "chose a subset without it" } },
+        targetCites: { ff: { c: ["355.11.b"] } },
+        objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, c: { zone: "BATTLEFIELD" } },
+      },
+    });
+  });
+
+  it("a subset that does not fit either affects none of them", async () => {
+    await check({
+      ...pumped,
+      choices: [{ item: "ff", index: 0, objects: ["a", "c"] }],
+      expect: { instructions: { ff: ["IGNORED"] }, objects: { a: { zone: "BATTLEFIELD" }, b: { zone: "BATTLEFIELD" }, c: { zone: "BATTLEFIELD" } } },
+    });
+  });
+});
+
+describe("an enemy unit here with less Might than me", () => {
+  it("Imposing Challenger, moved, may move a weaker enemy unit here to a different battlefield", async () => {
+    await executable("Imposing Challenger");
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("ic", "Imposing Challenger", "p1", "base"), unit("e", "p2", "bf1"), unit("big", "p2", "bf1", { might: 6 })],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["ic"], destination: "bf1" }],
+      choices: [{ item: "ic.a0", index: 0, objects: ["e"] }, { item: "ic.a0", index: 1, accept: true }, { item: "ic.a0", index: 2, option: "bf2" }],
+      expect: { instructions: { "ic.a0": ["EXECUTED"] }, objects: { e: { battlefield: "bf2" }, big: { battlefield: "bf1" } }, cites: { "ic.a0": ["355.4.a"] } },
+    });
+  });
+
+  it("an enemy unit with more Might can't be chosen", async () => {
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("ic", "Imposing Challenger", "p1", "base"), unit("big", "p2", "bf1", { might: 6 })],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["ic"], destination: "bf1" }],
+      choices: [{ item: "ic.a0", index: 0, objects: ["big"] }],
+      expect: { playIllegal: { "ic.a0": { big: "less Might than ic" } } },
+    });
+  });
+
+  it("Ambessa, Respected and Feared (Empowered) kills an attacking-time weaker enemy unit here; her Assault counts", async () => {
+    await executable("Ambessa, Respected and Feared");
+    const board = { combat: { battlefield: "bf1", attackers: ["amb"], defenders: ["e", "big"] } };
+    const objects = [card("amb", "Ambessa, Respected and Feared", "p1", "bf1", { empowered: true }), unit("e", "p2", "bf1", { might: 6 }), unit("big", "p2", "bf1", { might: 7 })];
+    await check({
+      name: "", board, objects,
+      chain: [{ id: "atk", source: "amb", ability: 2, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { atk: ["EXECUTED"] }, objects: { e: { zone: "TRASH" } } },
+    });
+    await check({
+      name: "", board, objects,
+      chain: [{ id: "atk", source: "amb", ability: 2, controller: "p1", targets: ["big"] }],
+      expect: { playIllegal: { atk: { big: "less Might than amb (7)" } } },
+    });
+  });
+});
+
+describe("… at my battlefield", () => {
+  it("Kog'Maw, Caustic's Deathknell deals 4 to all units at the battlefield he died at (his last known location)", async () => {
+    await executable("Kog'Maw, Caustic");
+    await check({
+      name: "",
+      objects: [card("kog", "Kog'Maw, Caustic", "p1", "bf1"), unit("f", "p1", "bf1", { might: 5 }), unit("e", "p2", "bf1", { might: 5 }), unit("e2", "p2", "bf2", { might: 5 }), unit("b", "p1", "base", { might: 5 })],
+      chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["kog"] }],
+      expect: { instructions: { "kog.a0": ["EXECUTED"] }, objects: { f: { damage: 4 }, e: { damage: 4 }, e2: { damage: 0 }, b: { damage: 0 } } },
+    });
+  });
+
+  it("dying in his base, he has no battlefield: nobody is dealt damage", async () => {
+    await check({
+      name: "",
+      objects: [card("kog", "Kog'Maw, Caustic", "p1", "base"), unit("f", "p1", "base", { might: 5 }), unit("e", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["kog"] }],
+      expect: { objects: { f: { damage: 0 }, e: { damage: 0 } } },
+    });
+  });
+
+  it("Lee Sin, Centered gives other buffed friendly units at his battlefield +2 Might", async () => {
+    await executable("Lee Sin, Centered");
+    const bar = card("bar", "Arena Bar", "p1", "base");
+    const buff = (target: string) => [{ id: "ab", source: "bar", ability: 0, controller: "p1", targets: [target] }];
+    const objects = [card("lee", "Lee Sin, Centered", "p1", "bf1"), unit("a", "p1", "bf1", { exhausted: true }), unit("b", "p1", "bf2", { exhausted: true }), bar];
+    await check({ name: "", objects, chain: buff("a"), expect: { instructions: { ab: ["EXECUTED"] }, objects: { a: { might: 6 }, lee: { might: 6 } } } });
+    await check({ name: "", objects, chain: buff("b"), expect: { instructions: { ab: ["EXECUTED"] }, objects: { b: { might: 4 } } } });
+  });
+});
