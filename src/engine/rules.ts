@@ -29,6 +29,7 @@ const table = {
   "chain.resolve-newest": "340.1",
   "chain.empty-open-state": "340.2",
   "play.valid-targets-required": "355.8",
+  "targets.battlefield": "355.10.b",
   "targets.requirements": "355.9.b",
   "targets.not-itself": "355.9.c",
   "targets.group": "355.11.a",

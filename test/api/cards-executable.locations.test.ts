@@ -277,3 +277,136 @@ describe("… at my battlefield", () => {
     await check({ name: "", objects, chain: buff("b"), expect: { instructions: { ab: ["EXECUTED"] }, objects: { b: { might: 4 } } } });
   });
 });
+
+describe("a battlefield chosen as a target (355.10.b)", () => {
+  it("Firestorm targets a battlefield and deals 3 to all enemy units there", async () => {
+    await executable("Firestorm");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 5 }), unit("e2", "p2", "bf1", { might: 5 }), unit("f", "p1", "bf1", { might: 5 }), unit("x", "p2", "bf2", { might: 5 })],
+      chain: [{ id: "fs", card: "Firestorm", controller: "p1", targets: ["bf1"] }],
+      expect: {
+        targets: { fs: { bf1: true } },
+        instructions: { fs: ["EXECUTED"] }, objects: { e: { damage: 3 }, e2: { damage: 3 }, f: { damage: 0 }, x: { damage: 0 } },
+      },
+    });
+  });
+
+  it("a unit is not a battlefield: the play is illegal", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "fs", card: "Firestorm", controller: "p1", targets: ["e"] }],
+      expect: { playIllegal: { fs: { e: "not a battlefield" } }, cites: { fs: ["355.10.b"] } },
+    });
+  });
+
+  it("Stormbringer deals the chosen unit's Might to all enemy units at the chosen battlefield, then moves the unit there", async () => {
+    await executable("Stormbringer");
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "base", { might: 5 }), unit("e", "p2", "bf2"), unit("e2", "p2", "bf2", { might: 6 }), unit("x", "p2", "bf1")],
+      chain: [{ id: "sb", card: "Stormbringer", controller: "p1", targets: ["f", "bf2"] }],
+      expect: {
+        instructions: { sb: ["EXECUTED", "EXECUTED", "EXECUTED"] },
+        objects: { f: { zone: "BATTLEFIELD", battlefield: "bf2" }, e: { zone: "TRASH" }, e2: { damage: 5 }, x: { damage: 0 } },
+        cites: { sb: ["355.10.b", "420.1"] },
+      },
+    });
+  });
+
+  it("Stormbringer's unit must be in its controller's base", async () => {
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "bf1"), unit("e", "p2", "bf2")],
+      chain: [{ id: "sb", card: "Stormbringer", controller: "p1", targets: ["f", "bf2"] }],
+      expect: { playIllegal: { sb: { f: "base", bf2: true } } },
+    });
+  });
+
+  it("Stare Down moves the enemy units at the chosen battlefield with less Might than the chosen unit to their base, and gains 1 XP", async () => {
+    await executable("Stare Down");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, xp: 0 }, { id: "p2", deckSize: 20 }] },
+      objects: [unit("f", "p1", "bf2", { might: 4 }), unit("e", "p2", "bf1", { might: 3 }), unit("e2", "p2", "bf1", { might: 4 }), unit("x", "p2", "bf2", { might: 1 })],
+      chain: [{ id: "sd", card: "Stare Down", controller: "p1", targets: ["f", "bf1"] }],
+      expect: {
+        instructions: { sd: ["EXECUTED", "EXECUTED", "EXECUTED"] },
+        objects: { e: { zone: "BASE" }, e2: { battlefield: "bf1" }, x: { battlefield: "bf2" } },
+        players: { p1: { xp: 1 } },
+      },
+    });
+  });
+
+  it("Moonfall: a battlefield where you have units; an enemy unit may be moved there, then enemy units there get -2 Might", async () => {
+    await executable("Moonfall");
+    const objects = [unit("f", "p1", "bf1", { might: 4 }), unit("e", "p2", "bf2"), unit("e2", "p2", "bf1", { might: 4 })];
+    await check({
+      name: "",
+      objects,
+      chain: [{ id: "mf", card: "Moonfall", controller: "p1", targets: ["bf1", "e"] }],
+      choices: [{ item: "mf", index: 0, accept: true }],
+      expect: { instructions: { mf: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { e: { battlefield: "bf1", might: 1 }, e2: { might: 2 }, f: { might: 4 } } },
+    });
+    await check({
+      name: "",
+      objects,
+      chain: [{ id: "mf", card: "Moonfall", controller: "p1", targets: ["bf2"] }],
+      expect: { playIllegal: { mf: { bf2: "must have units there" } } },
+    });
+  });
+
+  it("Moonfall: once you have no units there as it resolves, the battlefield is illegal and nothing is moved or weakened", async () => {
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "bf1", { might: 4 }), unit("e", "p2", "bf2"), unit("e2", "p2", "bf1", { might: 4 })],
+      chain: [
+        { id: "mf", card: "Moonfall", controller: "p1", targets: ["bf1", "e"] },
+        { id: "v", card: "Vengeance", controller: "p2", targets: ["f"] },
+      ],
+      choices: [{ item: "mf", index: 0, accept: true }],
+      expect: {
+        targets: { mf: { bf1: "must have units there", e: true } },
+        instructions: { mf: ["IGNORED", "IGNORED", "IGNORED"] },
+        objects: { e: { battlefield: "bf2", might: 3 }, e2: { might: 4 } },
+      },
+    });
+  });
+
+  const controlled = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] };
+  it("Resonating Strike moves a unit you control from a different location to a battlefield you control and gives it +2 Might", async () => {
+    await executable("Resonating Strike");
+    const objects = [unit("f", "p1", "base"), unit("g", "p1", "bf1")];
+    await check({
+      name: "", board: controlled, objects,
+      chain: [{ id: "rs", card: "Resonating Strike", controller: "p1", targets: ["bf1", "f"] }],
+      expect: { instructions: { rs: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { f: { battlefield: "bf1", might: 5 } } },
+    });
+    await check({
+      name: "", board: controlled, objects,
+      chain: [{ id: "rs", card: "Resonating Strike", controller: "p1", targets: ["bf2", "f"] }],
+      expect: { playIllegal: { rs: { bf2: "must control it", f: "not a legal target" } } },
+    });
+    await check({
+      name: "", board: controlled, objects,
+      chain: [{ id: "rs", card: "Resonating Strike", controller: "p1", targets: ["bf1", "g"] }],
+      expect: { playIllegal: { rs: { bf1: true, g: "different location" } } },
+    });
+  });
+
+  it("Resonating Strike played from facedown chooses the battlefield it was hidden at (811.1.d.2); the unit is from elsewhere", async () => {
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p1" }] };
+    const objects = [unit("f", "p1", "base"), { id: "rsf", card: "Resonating Strike", owner: "p1", location: "FACEDOWN" as const, battlefield: "bf2" }];
+    await check({
+      name: "", board, objects,
+      chain: [{ id: "rs", card: "Resonating Strike", controller: "p1", playedFrom: "rsf", battlefield: "bf2", targets: ["bf1", "f"] }],
+      expect: { playIllegal: { rs: { bf1: "played from facedown", f: "not a legal target" } } },
+    });
+    await check({
+      name: "", board, objects,
+      chain: [{ id: "rs", card: "Resonating Strike", controller: "p1", playedFrom: "rsf", battlefield: "bf2", targets: ["bf2", "f"] }],
+      expect: { instructions: { rs: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { f: { battlefield: "bf2", might: 5 } } },
+    });
+  });
+});

@@ -151,6 +151,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.unique": [null, null, null, "825.2.a"], // 825.3.a
   "keyword.legion": [null, null, null, "812.1.c"], // 812.1.c
   "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
+  "targets.battlefield": [null, "352.10.b", "352.10.b", "355.10.b"], // 355.10.b
   "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
   "keyword.level": [null, null, null, "824.1.c"], // 824.1.c
   "keyword.empower": [null, null, null, null], // 827.1.c.1

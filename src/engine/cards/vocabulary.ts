@@ -42,7 +42,11 @@ export type MoreRequirement =
   | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
   | { req: "atSourceBattlefield" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
   | { req: "atOneBattlefield" } // "any number of units at a battlefield": each at a battlefield, all at the same one (355.11)
-  | { req: "totalMightAtMost"; n: number }; // "with total Might 4 or less": the chosen group's Might summed (355.11)
+  | { req: "totalMightAtMost"; n: number } // "with total Might 4 or less": the chosen group's Might summed (355.11)
+  | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
+  | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
+  | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
+  | { req: "youHaveUnitsThere" }; // a battlefield "where you have units"
 
 /**
  * Where a move goes besides the language's first destinations, each chosen as the spell or ability is played
@@ -50,9 +54,10 @@ export type MoreRequirement =
  * "toOrFromBase": "to or from its base" — to its base from a battlefield, to a battlefield from its base;
  * "otherBattlefield": "to a different battlefield" — a battlefield other than the one it is at;
  * "thatBattlefield": "to that battlefield" — the battlefield of the trigger condition (359.3.f.3);
- * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at.
+ * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
+ * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | { battlefieldOf: ObjectRef };
+export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {
@@ -92,12 +97,13 @@ export type MoreInstruction =
   | { op: "nextSpellBonusDamage"; n: number }; // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
-export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
+export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
 
 /** How a line's words join the line before it (presentation only). */
 export type Join = "sentence" | "then" | "Then" | "and" | "comma" | "paragraph" | "to";
 
-export type MoreTargetKind = "cardInTrash";
+/** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
+export type MoreTargetKind = "cardInTrash" | "battlefield";
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =

@@ -9,7 +9,7 @@ import { changeZone, enterBoard, moveOnBoard, placeAt, toTrash } from "../state/
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
-import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
+import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -49,6 +49,11 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   if (typeof d === "object" && "locationOf" in d) {
     const { objs } = objectsOf(run, d.locationOf);
     return objs[0] ? locationOf(objs[0]) : undefined;
+  }
+  if (typeof d === "object" && "chosenBattlefield" in d) {
+    // "there", "to that battlefield": the battlefield chosen as a target, if it is still legal
+    const bf = chosenBattlefield(run, d.chosenBattlefield);
+    return bf ? `bf:${bf}` : undefined;
   }
   if (typeof d === "object") {
     // "that enemy unit's battlefield": where the referred unit is as this executes; none if it is not at a battlefield
@@ -94,6 +99,7 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
 function destinationCites(d: Destination): RuleRef[] {
   if (d === "thatBattlefield") return cite("referents.trigger-condition");
   if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
+  if (typeof d === "object" && "chosenBattlefield" in d) return cite("targets.battlefield");
   if (d === "toOrFromBase" || d === "otherBattlefield") return cite("move.valid-destination");
   return [];
 }
@@ -102,6 +108,7 @@ function destinationCites(d: Destination): RuleRef[] {
 function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
+  if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";
   return "no destination was chosen";
 }
 

@@ -71,6 +71,12 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
   return { objs: slot.legal, chosen: slot.chosen.length, illegal: slot.illegal };
 }
 
+/** The battlefield chosen for a battlefield target slot, if it is still a legal target (359.3.e.5). */
+export function chosenBattlefield(run: Run, slot: string): string | undefined {
+  const s = run.slots.get(slot);
+  return s?.chosen.map((c) => c.id).find((id) => !s.illegal.includes(id) && run.ctx.state.battlefields.has(id));
+}
+
 /** Might (or other numbers) of a referenced object: current if legal, look-back if this item moved it, else null (359.3.e.12–13). */
 export function amountOf(run: Run, a: Amount): { n: number | null; note?: string; citations: RuleRef[] } {
   if (typeof a === "number") return { n: a, citations: [] };

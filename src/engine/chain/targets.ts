@@ -11,6 +11,7 @@ import {
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
+import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
 
 export type When = "play" | "resolve";
 
@@ -203,7 +204,9 @@ export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, sta
   for (const spec of specs) {
     const refs = targets.get(spec.slot) ?? [];
     const checks = refs.map((r) =>
-      spec.kind === "chainItem" ? checkItemTarget(r, spec, item, state, when, targets) : checkObjectTarget(r, spec, item, state, when, targets),
+      spec.kind === "chainItem" ? checkItemTarget(r, spec, item, state, when, targets)
+        : spec.kind === "battlefield" ? checkBattlefieldTarget(r, spec, item, state, when)
+          : checkObjectTarget(r, spec, item, state, when, targets),
     );
     if (spec.requirements.some((r) => r.req === "sameLocation")) {
       const legal = checks.filter((c) => c.legal).map((c) => locationOf(state.objects.get(c.object)!));

@@ -203,6 +203,14 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
       out.push(...ctx.state.chain.filter((c) => c.id !== item.id).map((c) => c.id));
       continue;
     }
+    if (spec.kind === "battlefield") {
+      for (const id of ctx.state.battlefields.keys()) {
+        const probe = new Map(item.targets);
+        probe.set(spec.slot, [{ id, incarnation: 0, moves: 0, isChainItem: false }]);
+        if (checkAll({ ...item, effect: { targets: [spec], lines: [] } }, probe, ctx.state, "play")[0]?.checks[0]?.legal && !out.includes(id)) out.push(id);
+      }
+      continue;
+    }
     for (const id of ctx.state.objectOrder) {
       const o = ctx.state.objects.get(id)!;
       const probe = new Map(item.targets);

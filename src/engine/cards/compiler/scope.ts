@@ -20,6 +20,8 @@ export interface Scope {
   them?: ObjectRef[];
   /** the player an earlier clause made the subject ("Each player discards their hand, then draws 4") */
   subject?: "eachPlayer";
+  /** the target slot of the battlefield named last ("there", "that battlefield" refer to it) */
+  battlefield?: string;
   /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */
   trigger?: string;
 }

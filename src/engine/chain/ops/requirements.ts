@@ -2,6 +2,7 @@
 import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
+import { chosenBattlefieldNow } from "./battlefieldTargets.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -95,6 +96,23 @@ export function requirementFailsMore(
       return o.zone === "BATTLEFIELD" ? undefined : `it must be at a battlefield, but it is at ${describeLocation(locationOf(o), state)}`;
     case "totalMightAtMost":
       return undefined; // a requirement of the group as a whole (355.11): checked on the chosen objects together
+    case "atChosenBattlefield":
+    case "notAtChosenBattlefield": {
+      const bf = chosenBattlefieldNow(r.bf, item, state, chosen);
+      if (!bf) return "the chosen battlefield is not a legal target, so there is no battlefield to compare with";
+      const at = locationOf(o) === `bf:${bf}`;
+      if (r.req === "atChosenBattlefield") return at ? undefined : `it must be at ${describeLocation(`bf:${bf}`, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+      return at ? `it must be at a different location than ${describeLocation(`bf:${bf}`, state)}` : undefined;
+    }
+    case "mightLessThan": {
+      const other = (chosen.get(r.than) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
+      const theirs = other ? mightOf(other, state) : null;
+      if (!other || theirs === null) return `the unit chosen for "${r.than}" is not on the board, so its Might is unknown`;
+      const m = mightOf(o, state);
+      return m !== null && m < theirs ? undefined : `it must have less Might than ${other.id} (${theirs}), but has ${m}`;
+    }
+    case "youHaveUnitsThere":
+      return "it must be a battlefield";
     default:
       return `the engine has no rule for the requirement "${r.req}"`;
   }

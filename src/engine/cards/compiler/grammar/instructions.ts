@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
-import { FOR_EACH, GROUP, THERE_IS, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -80,11 +80,13 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
+  map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
+  map(lit(" there"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" } : undefined)),
   map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
   map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
   // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
   map(lit(" to that battlefield"), (_, scope) =>
-    scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "to that battlefield" } : undefined),
+    !scope.battlefield && scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "to that battlefield" } : undefined),
   map(lit(" to that enemy unit's battlefield"), (_, scope) => {
     const enemies = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.requirements.some((r) => r.req === "enemy"));
     return enemies.length === 1 ? { to: { battlefieldOf: { slot: enemies[0]!.slot, say: "that enemy unit" } } as Destination, say: "to that enemy unit's battlefield" } : undefined;
@@ -204,7 +206,7 @@ const FIGHT: P<Draft> = alt<Draft>(
 );
 
 const CHOOSE: P<Draft> = alt<Draft>(
-  map(phrase`choose ${sepBy1(TARGET, lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
+  map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
     if (!("slot" in ref)) return undefined;

@@ -72,6 +72,14 @@ function postWords(plural: boolean): P<Requirement> {
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
     map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
     map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
+    // the battlefield chosen earlier ("Choose a battlefield. … enemy units there")
+    map(lit(" there"), (_, scope) => (scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : undefined)),
+    map(lit(" at that battlefield"), (_, scope) => (scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" } : undefined)),
+    map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
+    map(lit(" with less Might than the chosen unit"), (_, scope) => {
+      const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
+      return units.length === 1 ? { req: "mightLessThan", than: units[0]!.slot } : undefined;
+    }),
     map(lit(" at the same battlefield"), (_, scope) => {
       const prev = scope.slots.at(-1);
       return prev && prev.max === 1 ? { req: "sameBattlefieldAs", slot: prev.slot } : undefined;
@@ -80,7 +88,7 @@ function postWords(plural: boolean): P<Requirement> {
 }
 
 /** Requirements that a hidden card's "here" can never satisfy: 811.1.d.2 then does not restrict the slot. */
-const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase"]);
+const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase", "notAtChosenBattlefield"]);
 
 /** "another"/"other": another object than the slot named just before, else than the source itself. */
 function otherReq(scope: Scope): Requirement | undefined {
@@ -113,6 +121,19 @@ export const TARGET: P<ObjectRef> = (s, i, scope) =>
       return [{ v: ref, end: h.end, scope: q.plural ? { ...next, them: [ref] } : { ...next, it: ref } }];
     }),
   );
+
+/** "a battlefield", "a battlefield you control", "a battlefield where you have units": a battlefield chosen as a target (355.9.a). */
+export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
+  seq(lit("a battlefield"), alt<Requirement[]>(
+    map(lit(" you control"), () => [{ req: "youControl" }]),
+    map(lit(" where you have units"), () => [{ req: "youHaveUnitsThere" }]),
+    map(lit(""), () => []),
+  )),
+  ([, requirements], scope) => {
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefield", min: 1, max: 1, requirements };
+    return { v: { slot: spec.slot }, scope: { ...withSlot(scope, spec), battlefield: spec.slot } };
+  },
+);
 
 /** A card in your trash: "a unit from your trash" (a target off the board). */
 export const TRASH_TARGET: P<ObjectRef> = bind(
@@ -149,13 +170,22 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
   seq(GROUP_SAY, many(PRE), groupNoun(), many(postWords(true)))(s, i, scope).flatMap((h) => {
     const [say, pres, noun, posts] = h.v;
     if (say === "plain" && pres.length === 0 && posts.length === 0) return []; // a bare "units" is not a phrase of its own
-    if (posts.some((r) => GROUP_TARGET_ONLY.has(r.req))) return []; // a chosen group's requirements (355.11), not a selector's
+    // "all enemy units at a battlefield": the battlefield is a target (355.10.b), chosen as it is played
+    const at = posts.findIndex((r) => r.req === "atOneBattlefield");
+    let scope = h.scope;
+    let located = posts;
+    if (at >= 0 && !posts.some((r, k) => k !== at && GROUP_TARGET_ONLY.has(r.req))) {
+      const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefield", min: 1, max: 1, requirements: [] };
+      scope = { ...withSlot(scope, spec), battlefield: spec.slot };
+      located = posts.map((r, k) => (k === at ? { req: "atChosenBattlefield", bf: spec.slot, say: "atA" } : r));
+    }
+    if (located.some((r) => GROUP_TARGET_ONLY.has(r.req))) return []; // a chosen group's requirements (355.11), not a selector's
     const reqs: Requirement[] = [];
     if (say === "your") reqs.push({ req: "friendly" });
     for (const p of pres) reqs.push({ req: p } as Requirement);
-    reqs.push(...noun.extra, ...posts);
+    reqs.push(...noun.extra, ...located);
     const ref: ObjectRef = { all: { kind: noun.gk, requirements: reqs, say } };
-    return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
+    return [{ v: ref, end: h.end, scope: { ...scope, them: [ref] } }];
   });
 
 /**
@@ -190,6 +220,11 @@ export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),
   map(lit("that unit"), (_, scope) => (scope.it && "slot" in scope.it ? { ...scope.it, say: "that unit" } : undefined)),
+  // "your unit": the friendly unit chosen before ("Choose a friendly unit in your base. … then move your unit there.")
+  map(lit("your unit"), (_, scope) => {
+    const it = scope.it && "slot" in scope.it ? scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot) : undefined;
+    return it && it.kind === "unit" && it.max === 1 && it.requirements.some((r) => r.req === "friendly" || r.req === "youControl") ? { slot: it.slot, say: "your unit" } : undefined;
+  }),
 );
 
 /** Anything an instruction can act on. */

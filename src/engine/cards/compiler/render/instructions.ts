@@ -112,6 +112,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         if (!t || ins.to !== "base" || t.requirements.at(-1)?.req !== "here") return bad("move from here");
         return `move ${refWords(ins.what, { ...cx, targets: cx.targets.map((x) => (x === t ? { ...t, requirements: t.requirements.slice(0, -1) } : x)) })} from here to its base`;
       }
+      if (typeof ins.to === "object" && "chosenBattlefield" in ins.to)
+        return say === (ins.to.say === "there" ? "there" : "to that battlefield") ? `move ${r(ins.what)} ${say}` : bad("move to the chosen battlefield");
       if (say === "to that enemy unit's battlefield")
         return typeof ins.to === "object" && "battlefieldOf" in ins.to && "slot" in ins.to.battlefieldOf && ins.to.battlefieldOf.say === "that enemy unit"
           ? `move ${r(ins.what)} to that enemy unit's battlefield` : bad("move to a unit's battlefield");

@@ -41,6 +41,14 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "with less Might than me";
     case "atSourceBattlefield":
       return "at my battlefield";
+    case "atChosenBattlefield":
+      return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
+    case "notAtChosenBattlefield":
+      return "at a different location";
+    case "mightLessThan":
+      return "with less Might than the chosen unit";
+    case "youHaveUnitsThere":
+      return "where you have units";
     default:
       return undefined;
   }
@@ -56,6 +64,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return "gear";
     case "equipment":
       return "Equipment";
+    case "battlefield":
+      return "battlefield";
     case "chainItem":
       return reqs.some((r) => r.req === "isSpell") ? (plural ? "spells" : "spell") : plural ? "spells or abilities" : "spell or ability";
     default:
