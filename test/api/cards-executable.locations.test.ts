@@ -410,3 +410,52 @@ describe("a battlefield chosen as a target (355.10.b)", () => {
     });
   });
 });
+
+describe("When you play me to a battlefield (a play effect only when it enters at a battlefield, 383.4.a)", () => {
+  it("Mischievous Marai played to a battlefield deals 2 to an enemy unit here", async () => {
+    await executable("Mischievous Marai");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf2")],
+      chain: [{ id: "m", card: "Mischievous Marai", controller: "p1", battlefield: "bf1" }],
+      choices: [{ item: "m.a1", index: 0, objects: ["e"] }],
+      expect: { instructions: { "m.a1": ["EXECUTED"] }, objects: { e: { damage: 2 }, e2: { damage: 0 } } },
+    });
+  });
+
+  it("played to its base, it does not trigger", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "m", card: "Mischievous Marai", controller: "p1", destination: "base" }],
+      expect: { objects: { m: { zone: "BASE" }, e: { damage: 0 } }, kinds: { "m.a1": { ITEM_ADDED: false } }, cites: { "*": ["383.4.a"] } },
+    });
+  });
+
+  it("played from facedown, its target is at the battlefield it was hidden at", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf2"), { id: "fd", card: "Mischievous Marai", owner: "p1", location: "FACEDOWN" as const, battlefield: "bf2" }],
+      chain: [{ id: "m", card: "Mischievous Marai", controller: "p1", playedFrom: "fd", battlefield: "bf2" }],
+      choices: [{ item: "fd.a1", index: 0, objects: ["e2"] }],
+      expect: { instructions: { "fd.a1": ["EXECUTED"] }, objects: { e2: { damage: 2 }, e: { damage: 0 } } },
+    });
+  });
+
+  it("Blitzcrank, Impassive played to a battlefield may move an enemy unit to here; when he holds, he returns to his owner's hand", async () => {
+    await executable("Blitzcrank, Impassive");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf2")],
+      chain: [{ id: "b", card: "Blitzcrank, Impassive", controller: "p1", battlefield: "bf1" }],
+      choices: [{ item: "b.a1", index: 0, objects: ["e"] }, { item: "b.a1", index: 1, accept: true }],
+      expect: { instructions: { "b.a1": ["EXECUTED"] }, objects: { e: { battlefield: "bf1" }, b: { battlefield: "bf1" } } },
+    });
+    await check({
+      name: "",
+      objects: [card("bz", "Blitzcrank, Impassive", "p1", "bf1")],
+      chain: [{ id: "h", source: "bz", ability: 2, controller: "p1" }],
+      expect: { instructions: { h: ["EXECUTED"] }, objects: { bz: { zone: "HAND" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});

@@ -166,6 +166,7 @@ export type MoreTriggerEvent =
   | "holdHere" // battlefields: "When you hold here"
   | "defendHere"
   | "playMeOrHold"
+  | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"
   | "becomeEmpowered" // "When I become [Empowered]" (828.1.d, 827.2.a)
   | "youPlayUnit" // "When you play a unit": tokens and units played by effects too (not a play effect, 383.4.a.4)

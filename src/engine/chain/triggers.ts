@@ -7,7 +7,7 @@ import type { TriggerEvent } from "../cards/language.js";
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { isOnBoard, label } from "../state/queries.js";
+import { describeLocation, isOnBoard, label, locationOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
@@ -38,7 +38,11 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield")) return;
+    if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
+      return;
+    }
     if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
       return;

@@ -80,6 +80,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
   ["When I defend, ", "defend", ["unit", "gear"]],
   ["When I attack or defend, ", "attackOrDefend", ["unit", "gear"]],

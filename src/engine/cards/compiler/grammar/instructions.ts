@@ -113,6 +113,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
   map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
+  map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>

@@ -127,6 +127,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
     }
     case "returnToHand":
+      if (say === "my owner's hand") return "self" in ins.what ? `return ${r(ins.what)} to my owner's hand` : bad("return words");
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
