@@ -459,3 +459,46 @@ describe("When you play me to a battlefield (a play effect only when it enters a
     });
   });
 });
+
+describe("a verb left out after \"and\", with its own amount", () => {
+  it("Crescent Strike deals 4 to the enemy unit chosen at the chosen battlefield and 1 to each other enemy unit there", async () => {
+    await executable("Crescent Strike");
+    const objects = [unit("e", "p2", "bf1", { might: 6 }), unit("e2", "p2", "bf1", { might: 6 }), unit("f", "p1", "bf1", { might: 6 }), unit("x", "p2", "bf2", { might: 6 })];
+    await check({
+      name: "", objects,
+      chain: [{ id: "cs", card: "Crescent Strike", controller: "p1", targets: ["bf1", "e"] }],
+      expect: { instructions: { cs: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { e: { damage: 4 }, e2: { damage: 1 }, f: { damage: 0 }, x: { damage: 0 } } },
+    });
+    await check({
+      name: "", objects,
+      chain: [{ id: "cs", card: "Crescent Strike", controller: "p1", targets: ["bf1", "x"] }],
+      expect: { playIllegal: { cs: { bf1: true, x: "must be at battlefield bf1" } } },
+    });
+  });
+
+  it("Siphon Power gives friendly units at the chosen battlefield +1 Might and enemy units there -1 Might, to a minimum of 1", async () => {
+    await executable("Siphon Power");
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "bf1"), unit("e", "p2", "bf1"), unit("one", "p2", "bf1", { might: 1 }), unit("x", "p2", "bf2"), unit("g", "p1", "bf2")],
+      chain: [{ id: "sp", card: "Siphon Power", controller: "p1", targets: ["bf1"] }],
+      expect: { instructions: { sp: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { f: { might: 4 }, e: { might: 2 }, one: { might: 1 }, x: { might: 3 }, g: { might: 3 } } },
+    });
+  });
+
+  it("Defiant Dance gives a unit +2 Might and another unit -2 Might this turn", async () => {
+    await executable("Defiant Dance");
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "bf1"), unit("x", "p2", "bf2")],
+      chain: [{ id: "dd", card: "Defiant Dance", controller: "p1", targets: ["f", "x"] }],
+      expect: { instructions: { dd: ["EXECUTED", "EXECUTED"] }, objects: { f: { might: 5 }, x: { might: 1 } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "bf1")],
+      chain: [{ id: "dd", card: "Defiant Dance", controller: "p1", targets: ["f", "f"] }],
+      expect: { playIllegal: { dd: { f: "another unit" } } },
+    });
+  });
+});

@@ -227,8 +227,32 @@ export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
   }),
 );
 
+/**
+ * "each other enemy unit there": every object matching as the instruction executes, named in the singular; "other" is
+ * another than the object chosen just before (else than the source).
+ */
+export const GROUP_EACH: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("each "), many(PRE), nounWord(false), many(postWords(false)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    if (noun.kind !== "unit" && noun.kind !== "gear") return [];
+    if (posts.some((r) => GROUP_TARGET_ONLY.has(r.req))) return [];
+    const reqs: Requirement[] = [];
+    for (const p of pres) {
+      if (p === "distinctFrom") continue; // "other" is read once, as "other" below
+      if (p !== "other") reqs.push({ req: p } as Requirement);
+      else {
+        const o = otherReq(h.scope);
+        if (!o) return [];
+        reqs.push(o);
+      }
+    }
+    reqs.push(...noun.extra, ...posts);
+    const ref: ObjectRef = { all: { kind: noun.kind, requirements: reqs, say: "each" } };
+    return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
+  });
+
 /** Anything an instruction can act on. */
-export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP);
+export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP, GROUP_EACH);
 
 /** "its", "my": whose Might, owner, controller, location. */
 export const POSSESSIVE: P<ObjectRef> = alt<ObjectRef>(
