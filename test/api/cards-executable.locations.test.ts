@@ -502,3 +502,24 @@ describe("a verb left out after \"and\", with its own amount", () => {
     });
   });
 });
+
+describe("if I am at a battlefield, … there", () => {
+  it("Peak Guardian buffs itself, then, at a battlefield, all other friendly units there", async () => {
+    await executable("Peak Guardian");
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "bf1"), unit("g", "p1", "bf2"), unit("e", "p2", "bf1")],
+      chain: [{ id: "pg", card: "Peak Guardian", controller: "p1", battlefield: "bf1" }],
+      expect: { instructions: { "pg.a0": ["EXECUTED", "EXECUTED"] }, objects: { pg: { might: 6 }, f: { might: 4 }, g: { might: 3 }, e: { might: 3 } }, cites: { "pg.a0": ["359.3.f.2"] } },
+    });
+  });
+
+  it("played to its base, it only buffs itself", async () => {
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "base"), unit("g", "p1", "bf2")],
+      chain: [{ id: "pg", card: "Peak Guardian", controller: "p1", destination: "base" }],
+      expect: { instructions: { "pg.a0": ["EXECUTED", "IGNORED"] }, objects: { pg: { might: 6 }, f: { might: 3 }, g: { might: 3 } } },
+    });
+  });
+});

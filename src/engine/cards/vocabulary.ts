@@ -40,7 +40,7 @@ export type MoreRequirement =
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
   | { req: "sameBattlefieldAs"; slot: string } // "… and an enemy unit at the same battlefield"
   | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
-  | { req: "atSourceBattlefield" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
+  | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
   | { req: "atOneBattlefield" } // "any number of units at a battlefield": each at a battlefield, all at the same one (355.11)
   | { req: "totalMightAtMost"; n: number } // "with total Might 4 or less": the chosen group's Might summed (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
@@ -82,6 +82,7 @@ export type MoreInstruction =
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
+  | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
@@ -100,7 +101,7 @@ export type MoreInstruction =
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
 
 /** How a line's words join the line before it (presentation only). */
-export type Join = "sentence" | "then" | "Then" | "and" | "comma" | "paragraph" | "to";
+export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
 export type MoreTargetKind = "cardInTrash" | "battlefield";

@@ -12,7 +12,7 @@ import { INSTRUCTION } from "./instructions.js";
 import { TARGET } from "./nouns.js";
 
 const CONNECTOR: P<Join> = alt<Join>(
-  map(lit(". Then, "), () => "Then"),
+  map(lit(". Then, "), () => "ThenComma"),
   map(lit(". Then "), () => "Then"),
   map(lit(".\n"), () => "paragraph"),
   map(lit(". "), () => "sentence"),

@@ -263,4 +263,12 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
 const IF_THERE_IS: P<Draft> = map(seq(NOW, lit(" if "), THERE_IS), ([a, , exists]) =>
   a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, NOW);
+/** "if I am at a battlefield, buff all other friendly units there": the source's location as it resolves; "there" is that battlefield. */
+const IF_I_AM_AT: P<Draft> = (s, i, scope) => {
+  if (scope.source !== "unit") return [];
+  return alt(map(lit("if I am at a battlefield, "), () => "I am" as const), map(lit("if I'm at a battlefield, "), () => "I'm" as const))(s, i, scope)
+    .flatMap((h) => NOW(s, h.end, { ...h.scope, thereIsMine: true }).map((n) => ({ v: { h: h.v, n: n.v }, end: n.end, scope: { ...n.scope, thereIsMine: scope.thereIsMine } })))
+    .flatMap((x) => (x.v.n.ins.op === "choose" ? [] : [{ v: d({ op: "ifSelfAtBattlefield", then: x.v.n.ins, say: x.v.h }, x.v.n.say), end: x.end, scope: x.scope }]));
+};
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, IF_I_AM_AT, NOW);

@@ -73,7 +73,8 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
     map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
     // the battlefield chosen earlier ("Choose a battlefield. … enemy units there")
-    map(lit(" there"), (_, scope) => (scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : undefined)),
+    map(lit(" there"), (_, scope) =>
+      scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : scope.thereIsMine ? { req: "atSourceBattlefield", say: "there" } : undefined),
     map(lit(" at that battlefield"), (_, scope) => (scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" } : undefined)),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {

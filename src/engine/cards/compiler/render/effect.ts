@@ -9,6 +9,7 @@ const JOIN: Record<Join, string> = {
   sentence: ". ",
   then: ", then ",
   Then: ". Then ",
+  ThenComma: ". Then, ",
   and: " and ",
   comma: ", ",
   paragraph: ".\n",

@@ -40,7 +40,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "mightLessThanSource":
       return "with less Might than me";
     case "atSourceBattlefield":
-      return "at my battlefield";
+      return r.say === "there" ? "there" : "at my battlefield";
     case "atChosenBattlefield":
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "notAtChosenBattlefield":
