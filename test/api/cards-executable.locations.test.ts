@@ -523,3 +523,24 @@ describe("if I am at a battlefield, … there", () => {
     });
   });
 });
+
+describe("a friendly unit anywhere", () => {
+  it("Marching Orders: a friendly unit in its base and an enemy unit at a battlefield deal damage to each other (and again with Repeat)", async () => {
+    await executable("Marching Orders");
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "base", { might: 6 }), unit("e", "p2", "bf1"), unit("e2", "p2", "bf2", { might: 2 })],
+      chain: [{ id: "mo", card: "Marching Orders", controller: "p1", targets: ["f", "e"], repeat: true, repeatTargets: ["f", "e2"] }],
+      expect: { instructions: { mo: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { f: { damage: 5 }, e: { zone: "TRASH" }, e2: { zone: "TRASH" } } },
+    });
+  });
+
+  it("the enemy unit must be at a battlefield", async () => {
+    await check({
+      name: "",
+      objects: [unit("f", "p1", "base"), unit("b", "p2", "base")],
+      chain: [{ id: "mo", card: "Marching Orders", controller: "p1", targets: ["f", "b"] }],
+      expect: { playIllegal: { mo: { f: true, b: "at a battlefield" } } },
+    });
+  });
+});

@@ -46,7 +46,8 @@ export type MoreRequirement =
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
   | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
-  | { req: "youHaveUnitsThere" }; // a battlefield "where you have units"
+  | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
+  | { req: "anywhere" }; // "a friendly unit anywhere": at any location (no restriction; the words are printed)
 
 /**
  * Where a move goes besides the language's first destinations, each chosen as the spell or ability is played

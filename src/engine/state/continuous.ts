@@ -82,6 +82,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.location !== undefined && loc(o) === src.location;
     case "atBattlefield":
       return o.zone === "BATTLEFIELD";
+    case "anywhere":
+      return true;
     case "atSourceBattlefield":
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":

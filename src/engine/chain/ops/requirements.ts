@@ -113,6 +113,8 @@ export function requirementFailsMore(
     }
     case "youHaveUnitsThere":
       return "it must be a battlefield";
+    case "anywhere":
+      return undefined; // "anywhere": no restriction on its location
     default:
       return `the engine has no rule for the requirement "${r.req}"`;
   }
