@@ -544,3 +544,30 @@ describe("a friendly unit anywhere", () => {
     });
   });
 });
+
+describe("move an enemy unit to a location where there's a unit with the same controller", () => {
+  it("Temptation moves it to the battlefield chosen as it is played, where another unit of its controller is", async () => {
+    await executable("Temptation");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf2"), unit("f", "p1", "bf1")],
+      chain: [{ id: "t", card: "Temptation", controller: "p1", targets: ["e"], destination: "bf2" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { e: { battlefield: "bf2" } }, cites: { t: ["355.4.a"] } },
+    });
+  });
+
+  it("a destination without such a unit is not valid: the player is asked among those that are ('base' is its controller's base)", async () => {
+    const r = { name: "", objects: [unit("e", "p2", "bf1"), unit("e3", "p2", "base"), unit("f", "p1", "bf2")], chain: [{ id: "t", card: "Temptation", controller: "p1", targets: ["e"], destination: "bf2" }] };
+    await check({ ...r, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "t", player: "p1", options: ["base"] } } });
+    await check({ ...r, choices: [{ item: "t", index: 0, option: "base" }], expect: { instructions: { t: ["EXECUTED"] }, objects: { e: { zone: "BASE", controller: "p2" } } } });
+  });
+
+  it("with no other unit of its controller on the board, the move is ignored", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("f", "p1", "bf2")],
+      chain: [{ id: "t", card: "Temptation", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { t: ["IGNORED"] }, objects: { e: { battlefield: "bf1" } } },
+    });
+  });
+});

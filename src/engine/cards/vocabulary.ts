@@ -55,10 +55,12 @@ export type MoreRequirement =
  * "toOrFromBase": "to or from its base" — to its base from a battlefield, to a battlefield from its base;
  * "otherBattlefield": "to a different battlefield" — a battlefield other than the one it is at;
  * "thatBattlefield": "to that battlefield" — the battlefield of the trigger condition (359.3.f.3);
+ * "withSameController": "to a location where there's a unit with the same controller" — a base or battlefield where another unit
+ * controlled by the moved unit's controller is;
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
+export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {

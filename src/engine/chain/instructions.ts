@@ -69,6 +69,17 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const bfs = [...state.battlefields.keys()];
   const here = locationOf(o);
   if (d === "toOrFromBase" && o.zone !== "BASE") return `base:${o.controller}`; // from a battlefield: to its base
+  if (d === "withSameController") {
+    // a base or battlefield, other than where it is, with another unit of its controller there: chosen as it is played (355.4)
+    const at = (loc: string) => [...state.objects.values()].some((x) => x.id !== o.id && isUnit(x) && isOnBoard(x) && x.controller === o.controller && locationOf(x) === loc);
+    const options = [...state.players.keys()].map((p) => `base:${p}`).concat(bfs.map((b) => `bf:${b}`)).filter((loc) => loc !== here && at(loc));
+    const named = (loc: string) => (loc.startsWith("bf:") ? loc.slice(3) : loc === `base:${o.controller}` ? "base" : loc);
+    const want = given ? (given.toLowerCase() === "base" ? `base:${o.controller}` : `bf:${given}`) : undefined;
+    if (want && options.includes(want)) return want;
+    if (options.length === 0) return undefined;
+    const c = ask(run, player, `choose where ${label(o)} goes: a location where another unit ${o.controller} controls is ("base" is ${o.controller}'s base).`, options.map(named));
+    return options.find((loc) => named(loc) === c.option);
+  }
   if (d === "toOrFromBase" || d === "otherBattlefield") {
     // to a battlefield (from its base), or to a battlefield other than the one it is at: chosen (355.4, 355.4.a)
     const options = bfs.filter((b) => `bf:${b}` !== here);
@@ -100,13 +111,14 @@ function destinationCites(d: Destination): RuleRef[] {
   if (d === "thatBattlefield") return cite("referents.trigger-condition");
   if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
   if (typeof d === "object" && "chosenBattlefield" in d) return cite("targets.battlefield");
-  if (d === "toOrFromBase" || d === "otherBattlefield") return cite("move.valid-destination");
+  if (d === "toOrFromBase" || d === "otherBattlefield" || d === "withSameController") return cite("move.valid-destination");
   return [];
 }
 
 /** Why a move has no destination. */
 function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
+  if (d === "withSameController") return "there is no other location with a unit of its controller";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
   if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";
   return "no destination was chosen";

@@ -82,6 +82,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
   map(lit(" there"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" } : undefined)),
+  map(lit(" to a location where there's a unit with the same controller"), () => ({ to: "withSameController" as Destination, say: "to a location where there's a unit with the same controller" })),
   map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
   map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
   // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
