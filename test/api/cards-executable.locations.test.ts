@@ -571,3 +571,34 @@ describe("move an enemy unit to a location where there's a unit with the same co
     });
   });
 });
+
+describe("When you defend at a battlefield, you may move me there", () => {
+  it("Loyal Pup moves to the battlefield of the combat its controller defends (the trigger is the caller's to place)", async () => {
+    await executable("Loyal Pup");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf2", attackers: ["a"], defenders: ["d"] } },
+      objects: [card("pup", "Loyal Pup", "p1", "base"), unit("a", "p2", "bf2"), unit("d", "p1", "bf2")],
+      chain: [{ id: "t", source: "pup", ability: 0, controller: "p1" }],
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { pup: { zone: "BATTLEFIELD", battlefield: "bf2" } }, cites: { t: ["359.3.f.3"] } },
+    });
+  });
+
+  it("the battlefield the caller names for the trigger comes first; with neither, \"there\" is none", async () => {
+    await check({
+      name: "",
+      objects: [card("pup", "Loyal Pup", "p1", "base")],
+      chain: [{ id: "t", source: "pup", ability: 0, controller: "p1", battlefield: "bf1" }],
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { pup: { battlefield: "bf1" } } },
+    });
+    await check({
+      name: "",
+      objects: [card("pup", "Loyal Pup", "p1", "base")],
+      chain: [{ id: "t", source: "pup", ability: 0, controller: "p1" }],
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { instructions: { t: ["IGNORED"] }, objects: { pup: { zone: "BASE" } } },
+    });
+  });
+});

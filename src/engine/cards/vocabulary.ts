@@ -169,6 +169,7 @@ export type MoreTriggerEvent =
   | "hold" // "When I hold" (beginning phase: placed by the caller)
   | "holdHere" // battlefields: "When you hold here"
   | "defendHere"
+  | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"

@@ -62,7 +62,10 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   }
   if (d === "thatBattlefield") {
     // noted from the trigger condition when it was met (359.3.f.3)
-    const at = run.item.triggerInfo?.location ?? (run.item.input.battlefield ? `bf:${run.item.input.battlefield}` : undefined);
+    // (a trigger the caller placed: the battlefield it names, else, for a defence, the battlefield of the combat on the board)
+    const printed = run.item.sourceId !== undefined && run.item.abilityIndex !== undefined ? state.objects.get(run.item.sourceId)?.def?.abilities[run.item.abilityIndex] : undefined;
+    const defence = printed?.kind === "triggered" && printed.on === "youDefendAtBattlefield" && state.combat ? `bf:${state.combat.battlefield}` : undefined;
+    const at = run.item.triggerInfo?.location ?? (run.item.input.battlefield ? `bf:${run.item.input.battlefield}` : defence);
     return at?.startsWith("bf:") ? at : undefined;
   }
   const given = run.item.input.destination;

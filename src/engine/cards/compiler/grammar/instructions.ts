@@ -81,7 +81,9 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
-  map(lit(" there"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" } : undefined)),
+  map(lit(" there"), (_, scope) =>
+    scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" }
+      : scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "there" } : undefined),
   map(lit(" to a location where there's a unit with the same controller"), () => ({ to: "withSameController" as Destination, say: "to a location where there's a unit with the same controller" })),
   map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
   map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
@@ -96,7 +98,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
 );
 
 /** Triggers whose condition names one battlefield, which "that battlefield" then refers to. */
-const BATTLEFIELD_TRIGGERS: ReadonlySet<string> = new Set(["moveToBattlefield", "conquer", "conquerHere"]);
+const BATTLEFIELD_TRIGGERS: ReadonlySet<string> = new Set(["moveToBattlefield", "conquer", "conquerHere", "youDefendAtBattlefield"]);
 
 /** "move up to one enemy unit from here to its base": "from here" restricts the target (355.9.b). */
 const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, ([what], scope) => {

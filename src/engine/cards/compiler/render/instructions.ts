@@ -116,6 +116,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       if (typeof ins.to === "object" && "chosenBattlefield" in ins.to)
         return say === (ins.to.say === "there" ? "there" : "to that battlefield") ? `move ${r(ins.what)} ${say}` : bad("move to the chosen battlefield");
+      if (say === "there") return ins.to === "thatBattlefield" ? `move ${r(ins.what)} there` : bad("move there");
       if (say === "to that enemy unit's battlefield")
         return typeof ins.to === "object" && "battlefieldOf" in ins.to && "slot" in ins.to.battlefieldOf && ins.to.battlefieldOf.say === "that enemy unit"
           ? `move ${r(ins.what)} to that enemy unit's battlefield` : bad("move to a unit's battlefield");
