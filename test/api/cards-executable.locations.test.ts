@@ -602,3 +602,28 @@ describe("When you defend at a battlefield, you may move me there", () => {
     });
   });
 });
+
+describe("When I move from a location, … there (the location noted from the trigger condition, 359.3.f.3)", () => {
+  it("Lillia, Fae Fawn, moved from a battlefield to her base, plays a Sprite token at the battlefield she left", async () => {
+    await executable("Lillia, Fae Fawn");
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("lil", "Lillia, Fae Fawn", "p1", "bf1")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["lil"] }],
+      expect: {
+        instructions: { ab: ["EXECUTED"], "lil.a1": ["EXECUTED"] },
+        objects: { lil: { zone: "BASE" }, "lil.a1.token1": { zone: "BATTLEFIELD", battlefield: "bf1", might: 3 } },
+        cites: { "lil.a1": ["359.3.f.3"] },
+      },
+    });
+  });
+
+  it("moved from her base, the token is played in her base", async () => {
+    await check({
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("lil", "Lillia, Fae Fawn", "p1", "base")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["lil"], destination: "bf2" }],
+      expect: { objects: { lil: { battlefield: "bf2" }, "lil.a1.token1": { zone: "BASE" } } },
+    });
+  });
+});

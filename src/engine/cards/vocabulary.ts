@@ -115,7 +115,7 @@ export type MoreKeyword =
   | "Ambush" | "Hunt" | "Level" | "Unique" | "Backline" | "Empower" | "Empowered" | "Flow";
 
 /** Where a token is played. */
-export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase";
+export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
@@ -166,6 +166,7 @@ export type MoreTriggerEvent =
   | "move" // "When I move" (noticed as a move happens during a chain; standard moves are the caller's)
   | "moveToBattlefield"
   | "moveFromBattlefield"
+  | "moveFromLocation" // "When I move from a location": any move; "there" is the location it moved from (359.3.f.3)
   | "hold" // "When I hold" (beginning phase: placed by the caller)
   | "holdHere" // battlefields: "When you hold here"
   | "defendHere"

@@ -175,6 +175,7 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
   map(lit(" in your base"), () => "inYourBase"),
   map(lit(" into your base"), () => "intoYourBase"),
   map(lit(" at your base"), () => "atYourBase"),
+  map(lit(" there"), (_, scope) => (scope.trigger === "moveFromLocation" ? "there" : undefined)),
   map(lit(""), () => "default"),
 );
 

@@ -184,7 +184,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "token": {
       const count = ins.count === 1 ? "a" : ins.words ? numberWord(ins.count) : String(ins.count);
-      const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base" };
+      const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base", there: " there" };
       if (ins.kind === "gear") return ins.exhausted && ins.to === "default" && ins.might === undefined ? `play ${count} ${ins.name} gear ${plural(ins.count, "token", "tokens")} exhausted` : bad("gear token");
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
