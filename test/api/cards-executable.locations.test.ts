@@ -627,3 +627,26 @@ describe("When I move from a location, … there (the location noted from the tr
     });
   });
 });
+
+describe("When you [Stun] an enemy unit at a battlefield, you may move me to that battlefield", () => {
+  it("Vex, Mocking moves to the battlefield of the enemy unit a spell of hers stunned", async () => {
+    await executable("Vex, Mocking");
+    await check({
+      name: "",
+      objects: [card("vex", "Vex, Mocking", "p1", "base"), unit("e", "p2", "bf2"), unit("f", "p1", "base")],
+      chain: [{ id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] }],
+      choices: [{ item: "zb", index: 0, accept: false }, { item: "vex.a2", index: 0, accept: true }],
+      expect: { instructions: { zb: ["EXECUTED", "IGNORED"], "vex.a2": ["EXECUTED"] }, objects: { vex: { battlefield: "bf2" }, f: { zone: "BASE" } }, cites: { "vex.a2": ["359.3.f.3"] } },
+    });
+  });
+
+  it("an opponent's stun does not trigger it", async () => {
+    await check({
+      name: "",
+      objects: [card("vex", "Vex, Mocking", "p1", "base"), unit("e", "p1", "bf2"), unit("f", "p2", "base")],
+      chain: [{ id: "zb", card: "Zenith Blade", controller: "p2", targets: ["e", "f"] }],
+      choices: [{ item: "zb", index: 0, accept: false }],
+      expect: { instructions: { zb: ["EXECUTED", "IGNORED"] }, objects: { vex: { zone: "BASE" } }, kinds: { "vex.a2": { TRIGGER: false } } },
+    });
+  });
+});

@@ -9,7 +9,7 @@ import type { Ability, CardDefinition } from "../language.js";
 import { appendable } from "./effectText.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
-export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "becomeEmpowered",
+export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear"] as const;
 export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase"] as const;
 

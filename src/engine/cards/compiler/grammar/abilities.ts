@@ -91,6 +91,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
   ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],
   ["When I move from a location, ", "moveFromLocation", ["unit", "gear"]],
+  ["When you [Stun] an enemy unit at a battlefield, ", "youStunEnemyAtBattlefield", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],

@@ -98,7 +98,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
 );
 
 /** Triggers whose condition names one battlefield, which "that battlefield" then refers to. */
-const BATTLEFIELD_TRIGGERS: ReadonlySet<string> = new Set(["moveToBattlefield", "conquer", "conquerHere", "youDefendAtBattlefield"]);
+const BATTLEFIELD_TRIGGERS: ReadonlySet<string> = new Set(["moveToBattlefield", "conquer", "conquerHere", "youDefendAtBattlefield", "youStunEnemyAtBattlefield"]);
 
 /** "move up to one enemy unit from here to its base": "from here" restricts the target (355.9.b). */
 const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, ([what], scope) => {
