@@ -650,3 +650,38 @@ describe("When you [Stun] an enemy unit at a battlefield, you may move me to tha
     });
   });
 });
+
+describe("any number of enemy units with the same controller and a total Might of N or less, to a single location", () => {
+  const three = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };
+
+  it("Tricksy Tentacles moves them all to one location, chosen once", async () => {
+    await executable("Tricksy Tentacles");
+    const r = { name: "", objects: [unit("e1", "p2", "bf1"), unit("e2", "p2", "bf2", { might: 4 })], chain: [{ id: "tt", card: "Tricksy Tentacles", controller: "p1", targets: ["e1", "e2"] }] };
+    await check({ ...r, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "tt", index: 0, options: ["base", "bf1", "bf2"] } } });
+    await check({ ...r, choices: [{ item: "tt", index: 0, option: "base" }], expect: { instructions: { tt: ["EXECUTED"] }, objects: { e1: { zone: "BASE" }, e2: { zone: "BASE" } }, cites: { tt: ["355.4.a"] } } });
+  });
+
+  it("the destination given as it is played serves every unit; one already there stays", async () => {
+    await check({
+      name: "",
+      objects: [unit("e1", "p2", "bf1"), unit("e2", "p2", "bf2", { might: 4 })],
+      chain: [{ id: "tt", card: "Tricksy Tentacles", controller: "p1", targets: ["e1", "e2"], destination: "bf2" }],
+      expect: { instructions: { tt: ["PARTIAL"] }, objects: { e1: { battlefield: "bf2" }, e2: { battlefield: "bf2" } } },
+    });
+  });
+
+  it("units of two controllers, or more total Might, are not a legal group (355.11.a)", async () => {
+    await check({
+      name: "", board: three,
+      objects: [unit("e1", "p2", "bf1"), unit("e3", "p3", "bf2")],
+      chain: [{ id: "tt", card: "Tricksy Tentacles", controller: "p1", targets: ["e1", "e3"], destination: "bf2" }],
+      expect: { playIllegal: { tt: { e1: "same controller", e3: "same controller" } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("e1", "p2", "bf1", { might: 5 }), unit("e2", "p2", "bf2", { might: 4 })],
+      chain: [{ id: "tt", card: "Tricksy Tentacles", controller: "p1", targets: ["e1", "e2"], destination: "bf2" }],
+      expect: { playIllegal: { tt: { e1: "total Might must be 8 or less", e2: "total Might" } } },
+    });
+  });
+});

@@ -42,7 +42,8 @@ export type MoreRequirement =
   | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
   | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
   | { req: "atOneBattlefield" } // "any number of units at a battlefield": each at a battlefield, all at the same one (355.11)
-  | { req: "totalMightAtMost"; n: number } // "with total Might 4 or less": the chosen group's Might summed (355.11)
+  | { req: "totalMightAtMost"; n: number; say?: "and a total Might of" } // "with total Might 4 or less": the chosen group's Might summed (355.11)
+  | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
   | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
@@ -57,10 +58,11 @@ export type MoreRequirement =
  * "thatBattlefield": "to that battlefield" — the battlefield of the trigger condition (359.3.f.3);
  * "withSameController": "to a location where there's a unit with the same controller" — a base or battlefield where another unit
  * controlled by the moved unit's controller is;
+ * "singleLocation": "to a single location" — one base or battlefield for every unit moved, chosen once;
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
+export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {

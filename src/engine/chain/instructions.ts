@@ -72,6 +72,16 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const bfs = [...state.battlefields.keys()];
   const here = locationOf(o);
   if (d === "toOrFromBase" && o.zone !== "BASE") return `base:${o.controller}`; // from a battlefield: to its base
+  if (d === "singleLocation") {
+    // one location for all of them, chosen once (355.4): "base" is their controller's base
+    if (!run.singleLocation) {
+      const options = ["base", ...bfs];
+      const pick = given && options.includes(given.toLowerCase() === "base" ? "base" : given) ? given : ask(run, player, `choose the single location every unit of this move goes to ("base" is their controller's base, or a battlefield id).`, options).option;
+      if (!pick || !options.includes(pick.toLowerCase() === "base" ? "base" : pick)) return undefined;
+      run.singleLocation = pick.toLowerCase() === "base" ? "base" : `bf:${pick}`;
+    }
+    return run.singleLocation === "base" ? `base:${o.controller}` : run.singleLocation;
+  }
   if (d === "withSameController") {
     // a base or battlefield, other than where it is, with another unit of its controller there: chosen as it is played (355.4)
     const at = (loc: string) => [...state.objects.values()].some((x) => x.id !== o.id && isUnit(x) && isOnBoard(x) && x.controller === o.controller && locationOf(x) === loc);
@@ -114,7 +124,7 @@ function destinationCites(d: Destination): RuleRef[] {
   if (d === "thatBattlefield") return cite("referents.trigger-condition");
   if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
   if (typeof d === "object" && "chosenBattlefield" in d) return cite("targets.battlefield");
-  if (d === "toOrFromBase" || d === "otherBattlefield" || d === "withSameController") return cite("move.valid-destination");
+  if (d === "toOrFromBase" || d === "otherBattlefield" || d === "withSameController" || d === "singleLocation") return cite("move.valid-destination");
   return [];
 }
 

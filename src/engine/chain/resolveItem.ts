@@ -43,6 +43,8 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
+  /** "to a single location": the one destination chosen for every unit of the move (355.4) */
+  singleLocation?: string;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

@@ -8,7 +8,7 @@ import { describeLocation, locationOf, mightOf } from "../../state/queries.js";
 import type { GameState, Obj } from "../../state/types.js";
 
 export function hasGroupRequirement(spec: TargetSpec): boolean {
-  return spec.requirements.some((r) => r.req === "atOneBattlefield" || r.req === "totalMightAtMost");
+  return spec.requirements.some((r) => r.req === "atOneBattlefield" || r.req === "totalMightAtMost" || r.req === "sameControllerGroup");
 }
 
 /** Why these objects, together, do not meet the slot's group requirements (undefined: they do). */
@@ -17,6 +17,10 @@ export function groupFails(objs: readonly Obj[], spec: TargetSpec, state: GameSt
     const places = [...new Set(objs.map((o) => locationOf(o)))];
     if (places.some((p) => !p?.startsWith("bf:"))) return "they must all be at a battlefield";
     if (places.length > 1) return `they must all be at one battlefield, but are at ${places.map((p) => describeLocation(p, state)).join(" and ")}`;
+  }
+  if (spec.requirements.some((r) => r.req === "sameControllerGroup")) {
+    const controllers = [...new Set(objs.map((o) => o.controller))];
+    if (controllers.length > 1) return `they must have the same controller, but are controlled by ${controllers.join(" and ")}`;
   }
   const total = spec.requirements.find((r) => r.req === "totalMightAtMost");
   if (total && total.req === "totalMightAtMost") {

@@ -70,6 +70,8 @@ function postWords(plural: boolean): P<Requirement> {
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
+    map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
+    map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),
     map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
     map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
     // the battlefield chosen earlier ("Choose a battlefield. … enemy units there")
@@ -164,7 +166,7 @@ function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
 }
 
 /** Requirements of a group of targets as a whole (355.11): nothing is chosen for a group picked on execution. */
-const GROUP_TARGET_ONLY: ReadonlySet<string> = new Set(["atOneBattlefield", "totalMightAtMost"]);
+const GROUP_TARGET_ONLY: ReadonlySet<string> = new Set(["atOneBattlefield", "totalMightAtMost", "sameControllerGroup"]);
 
 /** A group chosen on execution: "all enemy units here", "friendly units", "your other units here". */
 export const GROUP: P<ObjectRef> = (s, i, scope) =>

@@ -36,7 +36,9 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "atOneBattlefield":
       return "at a battlefield";
     case "totalMightAtMost":
-      return `with total Might ${r.n} or less`;
+      return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
+    case "sameControllerGroup":
+      return "with the same controller";
     case "mightLessThanSource":
       return "with less Might than me";
     case "atSourceBattlefield":
