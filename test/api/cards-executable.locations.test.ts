@@ -685,3 +685,30 @@ describe("any number of enemy units with the same controller and a total Might o
     });
   });
 });
+
+describe("… from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, …", () => {
+  it("Isolate draws 1 when an enemy unit is left alone at the battlefield it moved the unit from", async () => {
+    await executable("Isolate");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf1"), unit("x", "p2", "bf2")],
+      chain: [{ id: "is", card: "Isolate", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { is: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "BASE" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("not alone (a friendly unit there too), or no enemy unit left there: no draw", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf1"), unit("f", "p1", "bf1")],
+      chain: [{ id: "is", card: "Isolate", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { is: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("x", "p2", "bf2")],
+      chain: [{ id: "is", card: "Isolate", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { is: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } } },
+    });
+  });
+});

@@ -48,6 +48,8 @@ export type MoreRequirement =
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
   | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
+  | { req: "alone" } // "an enemy unit alone at …": no other unit is at its location
+  | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "anywhere" }; // "a friendly unit anywhere": at any location (no restriction; the words are printed)
 
 /**
@@ -88,7 +90,7 @@ export type MoreInstruction =
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
-  | { op: "ifExists"; exists: Selector; then: Instruction } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
+  | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }

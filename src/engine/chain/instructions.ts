@@ -313,6 +313,7 @@ export function execute(run: Run, line: Line): Outcome {
           continue;
         }
         noteMove(ctx, o, to); // "When I move" triggers
+        (item.movedFrom ??= new Map()).set(o.id, locationOf(o)!);
         moveOnBoard(o, to, state);
         moved.push(`${label(o)} to ${describeLocation(to, state)}`);
       }

@@ -114,6 +114,18 @@ export function requirementFailsMore(
     }
     case "youHaveUnitsThere":
       return "it must be a battlefield";
+    case "alone": {
+      const others = [...state.objects.values()].filter((x) => x.id !== o.id && x.types.includes("unit") && isOnBoard(x) && x.zone !== "FACEDOWN" && locationOf(x) === locationOf(o));
+      return others.length === 0 ? undefined : `it must be alone at ${describeLocation(locationOf(o), state)}, but ${others.map((x) => x.id).join(", ")} ${others.length === 1 ? "is" : "are"} there too`;
+    }
+    case "atMovedFrom": {
+      // where this item moved the unit from (else where it is, if it was not moved)
+      const id = (chosen.get(r.slot) ?? [])[0]?.id;
+      const unit = id ? state.objects.get(id) : undefined;
+      const at = (id && item.movedFrom?.get(id)) ?? (unit && isOnBoard(unit) ? locationOf(unit) : undefined);
+      if (!at?.startsWith("bf:")) return "\"that battlefield\" is none: the unit was not at a battlefield";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
     default:

@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
-import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -110,7 +110,8 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
 
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
-  map(phrase`move ${TARGET} from a battlefield to its base`, ([what]) => d({ op: "move", what, to: "base" }, "from a battlefield to its base")),
+  bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
+    "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),
   FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
@@ -276,4 +277,8 @@ const IF_I_AM_AT: P<Draft> = (s, i, scope) => {
     .flatMap((x) => (x.v.n.ins.op === "choose" ? [] : [{ v: d({ op: "ifSelfAtBattlefield", then: x.v.n.ins, say: x.v.h }, x.v.n.say), end: x.end, scope: x.scope }]));
 };
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, IF_I_AM_AT, NOW);
+/** "if there's an enemy unit alone at that battlefield, draw 1": the same condition as "X if there is …", printed first. */
+const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), ([, exists, , a]) =>
+  a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins, first: "if there's" }, a.say) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, IF_THERES_FIRST, IF_I_AM_AT, NOW);

@@ -77,7 +77,10 @@ function postWords(plural: boolean): P<Requirement> {
     // the battlefield chosen earlier ("Choose a battlefield. … enemy units there")
     map(lit(" there"), (_, scope) =>
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : scope.thereIsMine ? { req: "atSourceBattlefield", say: "there" } : undefined),
-    map(lit(" at that battlefield"), (_, scope) => (scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" } : undefined)),
+    map(lit(" at that battlefield"), (_, scope) =>
+      scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
+        : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
+    map(lit(" alone"), () => ({ req: "alone" })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
       const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
@@ -196,6 +199,9 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
  * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
  */
 export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+
+/** "there's an enemy unit alone at that battlefield": the same, as printed before the instruction. */
+export const THERES: P<Selector> = (s, i, scope) => counted(alt(lit("there's a "), lit("there's an ")), "a")(s, i, scope);
 
 /** "there is a ready enemy unit here": whether one object matches, as the instruction executes. */
 export const THERE_IS: P<Selector> = (s, i, scope) => counted(alt(lit("there is a "), lit("there is an ")), "a")(s, i, scope);

@@ -55,6 +55,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifSelfAtBattlefield":
       return `if ${ins.say} at a battlefield, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifExists":
+      if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");

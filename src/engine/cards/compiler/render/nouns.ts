@@ -45,6 +45,10 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "there" ? "there" : "at my battlefield";
     case "atChosenBattlefield":
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
+    case "alone":
+      return "alone";
+    case "atMovedFrom":
+      return "at that battlefield";
     case "notAtChosenBattlefield":
       return "at a different location";
     case "mightLessThan":
