@@ -697,10 +697,19 @@ describe("… from a battlefield to its base. Then, if there's an enemy unit alo
     });
   });
 
-  it("not alone (a friendly unit there too), or no enemy unit left there: no draw", async () => {
+  it("alone means no other unit of its own controller there (740.2.a): a unit of ours beside it does not matter", async () => {
     await check({
       name: "",
       objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf1"), unit("f", "p1", "bf1")],
+      chain: [{ id: "is", card: "Isolate", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { is: ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("not alone (another unit of its controller there too), or no enemy unit left there: no draw", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), unit("e2", "p2", "bf1"), unit("e3", "p2", "bf1"), unit("f", "p1", "bf1")],
       chain: [{ id: "is", card: "Isolate", controller: "p1", targets: ["e"] }],
       expect: { instructions: { is: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } } },
     });

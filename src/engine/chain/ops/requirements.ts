@@ -115,8 +115,11 @@ export function requirementFailsMore(
     case "youHaveUnitsThere":
       return "it must be a battlefield";
     case "alone": {
-      const others = [...state.objects.values()].filter((x) => x.id !== o.id && x.types.includes("unit") && isOnBoard(x) && x.zone !== "FACEDOWN" && locationOf(x) === locationOf(o));
-      return others.length === 0 ? undefined : `it must be alone at ${describeLocation(locationOf(o), state)}, but ${others.map((x) => x.id).join(", ")} ${others.length === 1 ? "is" : "are"} there too`;
+      // 740.2.a: alone means no other friendly unit (another of its controller's) at its location; enemy units may be there
+      const others = [...state.objects.values()].filter(
+        (x) => x.id !== o.id && x.controller === o.controller && x.types.includes("unit") && isOnBoard(x) && x.zone !== "FACEDOWN" && locationOf(x) === locationOf(o),
+      );
+      return others.length === 0 ? undefined : `it must be alone at ${describeLocation(locationOf(o), state)} (no other unit of ${o.controller}'s there), but ${others.map((x) => x.id).join(", ")} ${others.length === 1 ? "is" : "are"} there too`;
     }
     case "atMovedFrom": {
       // where this item moved the unit from (else where it is, if it was not moved)
