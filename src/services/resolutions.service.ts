@@ -56,10 +56,10 @@ export class ResolutionsService {
     // same code, release, date and card texts, has the same answer. Each asking is still stored as its own
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
     const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
-    // the answer's JSON, made once (or kept from the first time): stored as the row's result, and (with the record's own fields) cached
+    // the answer's JSON, made once (or kept from the first time): with the record's own fields, cached
     const { value: answer, json: answerJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf));
     const record: ResolutionRecord = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString(), ...answer };
-    await this.repo.insert(record, input, answerJson);
+    await this.repo.insert(record, input, key); // the answer stored once per question
     const recordJson = `{"id":${JSON.stringify(record.id)},"releaseVersion":${JSON.stringify(record.releaseVersion)},"createdAt":${JSON.stringify(record.createdAt)},${answerJson.slice(1)}`;
     await this.hot.store("resolution", record.id, record, RESOLUTION_CACHE_SECONDS, recordJson);
     return record;

@@ -1,5 +1,5 @@
-// Stored answers are shared: every resolveChain is its own row (id, time, request), but an answer is
-// stored once, however many resolutions, batches or instances write it; rows written before answers
+// Stored answers are shared: every resolveChain is its own row (id, time, request), but the answer to a
+// question is stored once, however many resolutions, batches or instances write it; rows written before answers
 // were shared (their answer inline) still read back. On PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,9 @@ function record(summary: string): ResolutionRecord {
   };
 }
 
+/** The key of the question an answer answers: here, its summary stands for it. */
+const keyOf = (r: ResolutionRecord) => `question ${r.summary}`;
+
 describe("stored answers", () => {
   let t: TestDatabase;
   const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`))[0].n;
@@ -34,11 +37,11 @@ describe("stored answers", () => {
   it("are written once for many resolutions: in one batch, in later batches, and by another instance", async () => {
     const repo = new ResolutionsRepository(t.db);
     const first = [record("same"), record("same"), record("other")];
-    await Promise.all(first.map((r) => repo.insert(r, { asked: r.id }))); // one turn of the event loop: one statement
+    await Promise.all(first.map((r) => repo.insert(r, { asked: r.id }, keyOf(r)))); // one turn of the event loop: one statement
     const later = record("same");
-    await repo.insert(later, { asked: "later" });
+    await repo.insert(later, { asked: "later" }, keyOf(later));
     const elsewhere = record("same");
-    await new ResolutionsRepository(t.db).insert(elsewhere, { asked: "elsewhere" }); // knows nothing stored: ON CONFLICT
+    await new ResolutionsRepository(t.db).insert(elsewhere, { asked: "elsewhere" }, keyOf(elsewhere)); // knows nothing stored: ON CONFLICT
     expect(await count("Resolution")).toBe(5);
     expect(await count("ResolutionAnswer")).toBe(2);
     for (const r of [...first, later, elsewhere]) expect(await repo.find(r.id)).toEqual(r);
@@ -56,11 +59,11 @@ describe("stored answers", () => {
   it("fail together with their batch, and are stored by the next one", async () => {
     const repo = new ResolutionsRepository(t.db);
     const taken = record("new answer");
-    await repo.insert(taken, {});
+    await repo.insert(taken, {}, keyOf(taken));
     const clash = { ...record("an answer never seen"), id: taken.id }; // the id is taken: the whole statement fails
-    await expect(repo.insert(clash, {})).rejects.toThrow(/unique|duplicate/i);
+    await expect(repo.insert(clash, {}, keyOf(clash))).rejects.toThrow(/unique|duplicate/i);
     const retried = { ...clash, id: randomUUID() };
-    await repo.insert(retried, {});
+    await repo.insert(retried, {}, keyOf(retried));
     expect(await repo.find(retried.id)).toEqual(retried);
   });
 

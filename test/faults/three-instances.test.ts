@@ -114,6 +114,15 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
     expect({ ...second, id: answer.id, createdAt: answer.createdAt }).toEqual(answer);
     const metrics = await (await fetch(`${servers[1].base}/metrics`)).text();
     expect(metric(metrics, "riftrules_cache_lookups_total", 'kind="resolution-memo",result="hit",store="redis"')).toBeGreaterThanOrEqual(1);
+    // two rows, one stored answer
+    const shared = await pgClient(schema);
+    const rows = (await shared.query(`SELECT "answerHash", result FROM "Resolution" WHERE id = ANY($1)`, [[answer.id, second.id]])).rows;
+    const answers = (await shared.query(`SELECT count(*)::int AS n FROM "ResolutionAnswer" WHERE hash = $1`, [rows[0]?.answerHash])).rows;
+    await shared.end();
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.answerHash)).size).toBe(1);
+    expect(rows.every((r) => r.result === null)).toBe(true);
+    expect(answers).toEqual([{ n: 1 }]);
   });
 
   it("shares whole answers through Redis: a query answered by one instance is a cache hit on another", async () => {

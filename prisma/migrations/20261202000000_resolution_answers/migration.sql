@@ -1,7 +1,8 @@
 -- A resolveChain answer is stored once, however many resolutions share it: the same question asked again
 -- (a common board, another instance, a retry) is a new resolution row (its own id, time and request)
--- pointing at the answer already stored, by the SHA-256 of the answer's JSON. Rows written before keep
--- their answer in "result"; a row has its answer in exactly one of the two places.
+-- pointing at the answer already stored, under the hash of everything the deterministic engine computed
+-- it from (code, release, date, cards, request). Rows written before keep their answer in "result"; a
+-- row has its answer in exactly one of the two places.
 
 -- CreateTable
 CREATE TABLE "ResolutionAnswer" (

@@ -1,9 +1,8 @@
 // Stored resolutions: written once on the primary, read by id (rows are immutable, enforced by a
 // trigger). A read goes to a replica; an id the replica does not know is asked of the primary, since a
 // resolution stored a moment ago through another instance may not have reached the replica yet.
-// An answer is stored once (ResolutionAnswer, under the SHA-256 of its JSON) and shared by every
-// resolution that has it: the same question asked again writes a row of its own, not the answer again.
-import { createHash } from "node:crypto";
+// An answer is stored once (ResolutionAnswer, under the key of the question it answers) and shared by
+// every resolution of that question: asked again, it writes a row of its own, not the answer again.
 import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Database } from "../client.js";
 import { packAnswer, unpackAnswer, type Answer, type PackedAnswer } from "./stored-answer.js";
@@ -29,17 +28,18 @@ export class ResolutionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Stores a resolution (`resultJson`: the record without id, release and time, as JSON, when the caller
-   * has it already: its SHA-256 is the answer's key; the answer is stored packed, src/db/repositories/stored-answer.ts).
-   * The JSON goes as text: a large board's request and transcript are ~100 KB, which
+   * Stores a resolution. `answerKey` names its answer (the record without id, release and time): the
+   * service's hash of everything the answer was computed from (code, release, date, cards, request), which
+   * the deterministic engine answers the same way every time; the answer is stored once under it,
+   * packed (src/db/repositories/stored-answer.ts). The JSON goes as text: a large board's request and transcript are ~100 KB, which
    * Prisma's argument encoding takes three times as long to send as the statement itself. Rows that
    * arrive in the same turn of the event loop share one statement (one round trip for many resolutions
    * under load), which also stores the answers not known to be stored yet; each caller's promise settles
    * with its statement, so a failure is every one's.
    */
-  insert(record: ResolutionRecord, request: unknown, resultJson?: string): Promise<void> {
+  insert(record: ResolutionRecord, request: unknown, answerKey: string): Promise<void> {
     const { id, releaseVersion, createdAt, ...answer } = record;
-    const answerHash = answerHashOf(resultJson ?? JSON.stringify(answer));
+    const answerHash = answerKey;
     const values = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), answerHash];
     return new Promise<void>((done, fail) => {
       this.pending.push({ values, answerHash, answer, done, fail });
@@ -96,9 +96,4 @@ export class ResolutionsRepository {
     const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id }, select: { request: true } }), { missing: (found) => found === null });
     return row ? row.request : null;
   }
-}
-
-/** The key an answer is stored under: the SHA-256 of its JSON, as the answer's own fingerprint. */
-export function answerHashOf(answerJson: string): string {
-  return createHash("sha256").update(answerJson).digest("hex");
 }
