@@ -169,25 +169,30 @@ export class CardsService {
   async find(code: string | null | undefined, name: string | null | undefined, asOf: string | null | undefined): Promise<CardView | null> {
     if (code == null && name == null) throw badInput("code", "give a card's code (like OGN-024) or its name");
     const date = this.date(asOf, "asOf");
+    const card = await this.record(code, name);
+    return card ? this.view(card, date) : null;
+  }
+
+  /** The card with a code, else the first with a name (the hot-read cache in front). */
+  private async record(code: string | null | undefined, name: string | null | undefined): Promise<CardRecord | null> {
     const version = await this.cacheVersion();
     if (code != null) {
       const wanted = code.trim().replace(/\/\d+$/, "");
-      const card = await this.hot.get("card-code", `${version}:${wanted.toUpperCase()}`, CARD_CACHE_SECONDS, () => this.repo.findByCode(wanted));
-      return card ? this.view(card, date) : null;
+      return this.hot.get("card-code", `${version}:${wanted.toUpperCase()}`, CARD_CACHE_SECONDS, () => this.repo.findByCode(wanted));
     }
     const normalized = normalizeName(name as string);
     const matches = await this.hot.get("card-name", `${version}:${normalized}`, CARD_CACHE_SECONDS, () => this.byName.load(normalized));
-    return matches[0] ? this.view(matches[0], date) : null;
+    return matches[0] ?? null;
   }
 
-  /** The card for a name or a code, whichever the caller gave (used by the chain engine's catalog). */
-  async lookup(nameOrCode: string, asOf: string): Promise<CardView | null> {
+  /**
+   * The card for a name or a code, whichever the caller gave, with its text in force on `asOf` (a valid
+   * date): what the chain engine's catalog needs, without the executability a CardView carries.
+   */
+  async lookup(nameOrCode: string, asOf: string): Promise<{ card: CardRecord; text: string } | null> {
     const trimmed = nameOrCode.trim();
-    if (/^[A-Za-z]{2,4}-\d{3}[a-z*]?(\/\d+)?$/.test(trimmed)) {
-      const byCode = await this.find(trimmed, null, asOf);
-      if (byCode) return byCode;
-    }
-    return this.find(null, trimmed, asOf);
+    const card = (/^[A-Za-z]{2,4}-\d{3}[a-z*]?(\/\d+)?$/.test(trimmed) ? await this.record(trimmed, null) : null) ?? (await this.record(null, trimmed));
+    return card ? { card, text: textInForce(card.textHistory, asOf)?.text ?? "" } : null;
   }
 
   private date(value: string | null | undefined, field: string): string {

@@ -127,10 +127,11 @@ export class ResolutionsService {
     const catalog = new Map<string, CardInfo>();
     await Promise.all(
       [...names].map(async (name) => {
-        const card = await this.cards.lookup(name, asOf);
-        if (card) {
+        const found = await this.cards.lookup(name, asOf);
+        if (found) {
+          const { card, text } = found;
           catalog.set(name, {
-            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text: card.text, mightBonus: card.mightBonus, tags: card.tags,
+            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text, mightBonus: card.mightBonus, tags: card.tags,
           });
         }
       }),
