@@ -44,6 +44,8 @@ export class ResolutionsService {
   async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
     checkLimits(input);
     checkNestedInputSizes(input, RESOLVE_LIMITS);
+    const giveWay = breather(input);
+    await giveWay();
     const release = await this.rules.selectRelease(
       { version: input.rulesVersion ?? null, asOf: input.asOf ?? null },
       { version: "input.rulesVersion", asOf: "input.asOf" },
@@ -56,8 +58,10 @@ export class ResolutionsService {
     // same code, release, date and card texts, has the same answer. Each asking is still stored as its own
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
     const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
+    await giveWay();
     // the answer's JSON, made once (or kept from the first time): with the record's own fields, cached
-    const { value: answer, json: answerJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf));
+    const { value: answer, json: answerJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf, giveWay));
+    await giveWay();
     const record: ResolutionRecord = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString(), ...answer };
     await this.repo.insert(record, input, key); // the answer stored once per question
     const recordJson = `{"id":${JSON.stringify(record.id)},"releaseVersion":${JSON.stringify(record.releaseVersion)},"createdAt":${JSON.stringify(record.createdAt)},${answerJson.slice(1)}`;
@@ -66,7 +70,13 @@ export class ResolutionsService {
   }
 
   /** Runs the engine and turns its answer into a resolution (all but its id and time). */
-  private async compute(engineRequest: EngineRequest, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">> {
+  private async compute(
+    engineRequest: EngineRequest,
+    catalog: Map<string, CardInfo>,
+    release: RulesReleaseRecord,
+    asOf: string,
+    giveWay: () => Promise<void>,
+  ): Promise<Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">> {
     // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
     const { profile } = profileFor(release.version);
     const result = await this.engine.run(engineRequest, catalog, profile);
@@ -79,6 +89,7 @@ export class ResolutionsService {
     for (const step of result.steps) for (const ref of [...step.citations, ...step.targets.flatMap((t) => t.citations)]) refs.set(ref.rup4, ref);
     const lookup = await this.citer(release);
     const table = new Map((await lookup([...refs.values()])).map((c) => [c.rup4, c]));
+    await giveWay();
     const cite = (citations: RuleRef[]): CitationRecord[] => citations.map((ref) => table.get(ref.rup4)!);
     return {
       asOf,
@@ -167,6 +178,18 @@ export class ResolutionsService {
         }),
       );
   }
+}
+
+/**
+ * A large request (a big board or a long chain) costs milliseconds of main-thread work at each step:
+ * between steps it gives way to the event loop (setImmediate), so requests that arrived meanwhile, a
+ * rule lookup say, are answered before its next step rather than after all of them. Small requests
+ * go straight through.
+ */
+const LARGE_REQUEST = 50;
+function breather(input: ResolveChainRequest): () => Promise<void> {
+  const size = input.board.objects.length + input.chain.length + (input.choices?.length ?? 0);
+  return size >= LARGE_REQUEST ? () => new Promise<void>((next) => setImmediate(next)) : () => Promise.resolve();
 }
 
 function checkLimits(input: ResolveChainRequest): void {
