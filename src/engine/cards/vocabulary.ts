@@ -75,7 +75,14 @@ export type MoreInstruction =
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
-  | { op: "nextSpellBonusDamage"; n: number }; // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
+  | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
+  | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
+  | { op: "preventSpellDamage" } // "Prevent all spell and ability damage this turn." (437.1.b.1.b)
+  | { op: "banishIfDies"; what: ObjectRef } // "If it would die this turn, banish it instead." (a delayed replacement, 390.3)
+  | { op: "noSpells"; who: PlayerRef } // "Its controller can't play spells this turn."
+  | { op: "mightBecomes"; what: ObjectRef; n: number } // "Its base Might becomes 5 this turn." (477.1.a.1)
+  | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // "This turn, increase its Might to the Might of another friendly unit." (snapshotted, 477.3.b)
+  | { op: "protectThisTurn"; what: ObjectRef }; // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";

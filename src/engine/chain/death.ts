@@ -40,7 +40,9 @@ export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
 }
 
 export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
-  if (o.deathShield && isOnBoard(o)) return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
+  const instead = delayedDeathReplacement(ctx, o, decisionItem);
+  if (instead === "shield") return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
+  if (instead === "banish") return banishedInstead(ctx, o, cause);
   const replacement = deathReplacement(ctx, o, decisionItem);
   if (replacement) {
     toTrash(replacement, ctx.state);
@@ -71,6 +73,53 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
 }
 
 export { changeZone };
+
+/**
+ * Delayed replacements of this unit's death ("the next time it would die this turn, … recall it instead", "if it
+ * would die this turn, banish it instead"). When more than one replacement applies, the unit's controller orders
+ * them (372) and only the first applies: the unit no longer dies. Zhonya's Hourglass style gear are offered too.
+ */
+function delayedDeathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): "shield" | "banish" | undefined {
+  if (!isOnBoard(o)) return undefined;
+  const own: ("shield" | "banish")[] = [...(o.deathShield ? (["shield"] as const) : []), ...(o.banishIfDies ? (["banish"] as const) : [])];
+  if (own.length === 0) return undefined;
+  const gear = ctx.state.objectOrder
+    .map((id) => ctx.state.objects.get(id)!)
+    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
+  if (own.length + gear.length === 1) return own[0];
+  const options = [...own.map((k) => (k === "shield" ? "recall" : "banish")), ...gear.map((g) => g.id)];
+  if (!decisionItem) {
+    log(ctx, {
+      kind: "REPLACEMENT",
+      explanation: `Several replacement effects could apply to the death of ${label(o)} (${options.join(", ")}); its controller orders them, but in a cleanup the engine has no item to ask for, so it applies the first created: ${options[0]}.`,
+      citations: cite("replacement.order-by-controller"),
+    });
+    return own[0];
+  }
+  const item = ctx.state.chain.find((c) => c.id === decisionItem) ?? ctx.state.removedItems.get(decisionItem);
+  const choice = decide(ctx, {
+    item: decisionItem, index: item ? item.decisionCount++ : 0, player: o.controller,
+    prompt: `several replacement effects would apply to the death of ${label(o)}; choose the one to apply.`, options,
+  });
+  const pick = choice.option ?? choice.objects?.[0];
+  if (pick === "recall" && o.deathShield) return "shield";
+  if (pick === "banish" && o.banishIfDies) return "banish";
+  if (pick && gear.some((g) => g.id === pick)) return undefined; // the gear's replacement (deathReplacement finds it)
+  return own[0];
+}
+
+function banishedInstead(ctx: Ctx, o: Obj, cause: string): KillResult {
+  const from = o.banishIfDies;
+  changeZone(o, "BANISHMENT", ctx.state);
+  log(ctx, {
+    kind: "REPLACEMENT",
+    explanation: `${label(o)} would die (${cause}), but an earlier effect (${from}) replaces that: it is banished instead. It did not die, so nothing that waits for its death happens.`,
+    citations: cite("replacement.applies", "delayed.replacement", "banish.action"),
+  });
+  leaveBoardHooks(ctx, o);
+  ctx.cleanupOutstanding = true;
+  return { performed: false };
+}
 
 function shieldedDeath(ctx: Ctx, o: Obj, cause: string): KillResult {
   delete o.deathShield;

@@ -17,6 +17,7 @@ import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
 import { forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
+import { damageAfterReplacements } from "./ops/replacements.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -169,12 +170,15 @@ export function execute(run: Run, line: Line): Outcome {
         split = a;
       }
       if (amt.n <= 0) return ignored("Zero damage is not valid damage; nothing is dealt.", cite("deal.action"));
-      units.forEach((u, i) => (u.damage += split[i]!));
+      // delayed replacement effects on each unit's damage (437, 390.3); damage a unit is told to deal is the unit's, not the spell's
+      const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
+      units.forEach((u, i) => (u.damage += replaced[i]!.n));
       ctx.cleanupOutstanding = true;
+      const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}. Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
-        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...restCites(t.partial)],
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }
     case "kill": {

@@ -50,7 +50,25 @@ export interface Obj {
   empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;
+  /** delayed replacement effects on the damage it would be dealt this turn (390.3, 437) */
+  damageReplacements?: DamageReplacement[];
+  /** "If it would die this turn, banish it instead.": the item that said so (a delayed replacement, 390.3) */
+  banishIfDies?: string;
+  /** "Its base Might becomes 5 this turn." (set in the trait layer, 477.1.a.1; the latest such effect wins) */
+  mightBecomes?: number;
+  /** "It can't be chosen by enemy spells and abilities this turn.": the item that said so */
+  protectedThisTurn?: string;
 }
+
+/**
+ * A delayed replacement effect on one unit's damage, created by a resolving item (`from`, its id):
+ * "Prevent the next N damage …" (437.1.b.1, its Prevent Value `n` goes down as it prevents, 437.3),
+ * "The next time … would be dealt damage this turn, prevent it." (one event, all of it), "Double all damage …".
+ */
+export type DamageReplacement =
+  | { kind: "prevent"; n: number; from: string }
+  | { kind: "preventNext"; from: string }
+  | { kind: "double"; from: string };
 
 export interface Player {
   id: string;
@@ -65,6 +83,8 @@ export interface Player {
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
+  /** "Its controller can't play spells this turn.": the items that said so */
+  noSpellsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
 }
@@ -142,6 +162,8 @@ export interface GameState {
   delayed: DelayedAbility[];
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
+  /** "Prevent all spell and ability damage this turn.": the items that said so (437.1.b.1.b) */
+  preventSpellDamageFrom?: string[];
   /** battlefields a unit arrived at during this request (for the simplified conquest check) */
   arrivals: Set<string>;
 }

@@ -6,9 +6,10 @@
  */
 import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
-import { alt, lit, map, opt, seq, type P } from "../parser.js";
+import { alt, lit, map, opt, phrase, seq, type P } from "../parser.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
+import { SIGNED } from "./basics.js";
 import { TARGET } from "./nouns.js";
 
 const CONNECTOR: P<Join> = alt<Join>(
@@ -60,6 +61,19 @@ function elided(prev: Line): P<Line> {
   };
 }
 
+/** "Give a unit +2 {might} this turn and another unit -2 {might} this turn": "give" left out, another amount. */
+function elidedGive(prev: Line): P<Line> {
+  return (s, i, scope) => {
+    const p = prev.instruction;
+    if (p.op !== "buffMight" || typeof p.amount !== "number" || !p.thisTurn || p.minimum !== undefined || prev.optional || prev.link || prev.say) return [];
+    return phrase`${TARGET} ${SIGNED} {might} this turn`(s, i, scope).map((h) => ({
+      v: { label: "", instruction: { op: "buffMight", what: h.v[0], amount: h.v[1], thisTurn: true } as Line["instruction"], join: "and" as Join, say: "elided give" },
+      end: h.end,
+      scope: { ...h.scope, lineCount: h.scope.lineCount + 1 },
+    }));
+  };
+}
+
 function clauses(): P<Line[]> {
   return (s, i, scope) => {
     const out: { v: Line[]; end: number; scope: Scope }[] = [];
@@ -74,6 +88,7 @@ function clauses(): P<Line[]> {
             return { v: [...h.v, line], end: n.end, scope: n.scope };
           }),
           ...(c.v === "and" ? elided(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
+          ...(c.v === "and" ? elidedGive(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
         ]),
       );
     }

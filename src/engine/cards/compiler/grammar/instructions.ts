@@ -47,6 +47,8 @@ const MIGHT: P<Draft> = alt<Draft>(
     d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
+  map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
+  map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),
 );
@@ -198,8 +200,26 @@ const CHOOSE: P<Draft> = alt<Draft>(
 const SWAP: P<Draft> = map(lit("move me to its location and it to my original location"), (_, scope) =>
   scope.source === "unit" && scope.it ? d({ op: "swapWithSelf", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined);
 
+/** "it"/"that unit": an object chosen earlier (a target slot), for effects that last the turn on it. */
+const CHOSEN: P<ObjectRef> = map(REF_BACK, (r) => ("slot" in r && (r.say === "it" || r.say === "that unit") ? r : undefined));
+
+/**
+ * Delayed replacement effects (390.3) created as the effect resolves and lasting the turn: prevention (437),
+ * doubled damage, a death replaced by banishment; and the delayed passive "Prevent all spell and ability damage".
+ */
+const REPLACE: P<Draft> = alt<Draft>(
+  map(phrase`prevent the next ${DIGITS} damage that would be dealt to ${CHOSEN} this turn`, ([n, what]) => d({ op: "replaceDamage", what, kind: "prevent", n })),
+  map(phrase`the next time ${CHOSEN} would be dealt damage this turn, prevent it`, ([what]) => d({ op: "replaceDamage", what, kind: "preventNext" })),
+  map(phrase`double all damage that would be dealt to ${CHOSEN} this turn`, ([what]) => d({ op: "replaceDamage", what, kind: "double" })),
+  map(lit("prevent all spell and ability damage this turn"), () => d({ op: "preventSpellDamage" })),
+  map(phrase`if ${CHOSEN} would die this turn, banish it instead`, ([what]) => d({ op: "banishIfDies", what })),
+  map(phrase`${CHOSEN} can't be chosen by enemy spells and abilities this turn`, ([what]) => d({ op: "protectThisTurn", what })),
+  map(lit("its controller can't play spells this turn"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "noSpells", who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef } }) : undefined),
+);
+
 /** Every instruction the compiler knows, in the order they are tried. */
-const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT);
+const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, REPLACE);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>

@@ -26,6 +26,14 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     const words = refWords((line.instruction as { what: ObjectRef }).what, { targets: effect.targets, voice });
     return voice === "engine" ? `${line.instruction.op} ${words}` : words;
   }
+  if (line.say === "elided give") {
+    // "… and another unit -2 {might} this turn": "give" left out before another object and amount
+    const prev = effect.lines[k - 1]?.instruction;
+    const ins = line.instruction;
+    if (prev?.op !== "buffMight" || ins.op !== "buffMight" || line.join !== "and" || line.link || line.optional || typeof ins.amount !== "number" || !ins.thisTurn || ins.minimum !== undefined) return bad("elided give");
+    const words = refWords(ins.what, { targets: effect.targets, voice });
+    return `${voice === "engine" ? "give " : ""}${words} ${ins.amount < 0 ? ins.amount : `+${ins.amount}`} {might} this turn`;
+  }
   let prefix = "";
   if (line.link?.kind === "ifYouDo") prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
   if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");

@@ -93,6 +93,24 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${ins.op} ${r(ins.what)}`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
+    case "replaceDamage": {
+      const it = "slot" in ins.what && (ins.what.say === "it" || ins.what.say === "that unit") ? r(ins.what) : bad("replacement object");
+      if (ins.kind === "prevent") return ins.n !== undefined ? `prevent the next ${ins.n} damage that would be dealt to ${it} this turn` : bad("prevent value");
+      if (ins.n !== undefined) return bad("replacement value");
+      return ins.kind === "preventNext" ? `the next time ${it} would be dealt damage this turn, prevent it` : `double all damage that would be dealt to ${it} this turn`;
+    }
+    case "preventSpellDamage":
+      return "prevent all spell and ability damage this turn";
+    case "banishIfDies":
+      return "slot" in ins.what && ins.what.say === "it" ? "if it would die this turn, banish it instead" : bad("banish instead");
+    case "mightBecomes":
+      return "slot" in ins.what && ins.what.say === "it" ? `its base Might becomes ${ins.n} this turn` : bad("might becomes");
+    case "increaseMightTo":
+      return "slot" in ins.what && ins.what.say === "it" ? `this turn, increase its Might to the Might of ${r(ins.to)}` : bad("increase might to");
+    case "protectThisTurn":
+      return "slot" in ins.what && ins.what.say === "it" ? "it can't be chosen by enemy spells and abilities this turn" : bad("protect");
+    case "noSpells":
+      return typeof ins.who === "object" && "controllerOf" in ins.who && "slot" in ins.who.controllerOf && ins.who.controllerOf.say === "it" ? "its controller can't play spells this turn" : bad("no spells");
     case "takeControl":
       return `take control of ${r(ins.what)}`;
     case "gainControlUntilSourceLeaves":

@@ -1,0 +1,161 @@
+/**
+ * Delayed replacement effects (390.3) and restrictions that a resolving item creates for the rest of the turn:
+ * prevention of damage (437), doubled damage, a death replaced by banishment, "can't be chosen by enemy spells
+ * and abilities", "can't play spells". A request covers one turn, so "this turn" lasts the whole request.
+ */
+import type { RuleRef } from "../../api.js";
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import { isOnBoard, label, mightOf } from "../../state/queries.js";
+import type { DamageReplacement, Obj } from "../../state/types.js";
+import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { done, ignored, names, onBoard } from "./common.js";
+
+type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
+
+const WORDS: Record<DamageReplacement["kind"], string> = {
+  prevent: "prevents",
+  preventNext: "prevents the next damage",
+  double: "doubles",
+};
+
+/** "Prevent the next 7 damage …", "The next time that unit would be dealt damage this turn, prevent it.", "Double all damage …". */
+export function replaceDamage(run: Run, ins: Op<"replaceDamage">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const from = run.item.id;
+  for (const o of t.objs) {
+    const r: DamageReplacement = ins.kind === "prevent" ? { kind: "prevent", n: ins.n ?? 0, from } : { kind: ins.kind, from };
+    (o.damageReplacements ??= []).push(r);
+  }
+  const what =
+    ins.kind === "prevent"
+      ? `the next ${ins.n} damage that would be dealt to ${names(t.objs)} this turn is prevented (its Prevent Value goes down by what it prevents)`
+      : ins.kind === "preventNext"
+        ? `the next time ${names(t.objs)} would be dealt damage this turn, all of that damage is prevented`
+        : `all damage that would be dealt to ${names(t.objs)} this turn is doubled`;
+  const citations = ins.kind === "double" ? cite("delayed.replacement", "replacement.applies") : cite("delayed.replacement", "prevent.replaces-damage");
+  return done(t.objs, t.partial, `A delayed replacement effect: ${what}. Combat damage is not simulated by the engine; it applies to damage dealt while this request resolves.`, citations);
+}
+
+/** "Prevent all spell and ability damage this turn.": every unit, damage a spell or ability deals itself (not a unit told to deal it). */
+export function preventSpellDamage(run: Run): Outcome {
+  const s = run.ctx.state;
+  (s.preventSpellDamageFrom ??= []).push(run.item.id);
+  return {
+    outcome: "EXECUTED",
+    explanation: "All damage that spells and abilities would deal this turn is prevented (a Prevent Value of All, 437.1.b.1.b). Damage dealt by a unit that a spell or ability tells to deal it is not spell or ability damage and is not prevented.",
+    citations: cite("delayed.replacement", "prevent.replaces-damage"),
+  };
+}
+
+/** "If it would die this turn, banish it instead." */
+export function banishIfDies(run: Run, ins: Op<"banishIfDies">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.banishIfDies = run.item.id;
+  return done(t.objs, t.partial, `If ${names(t.objs)} would die this turn, it is banished instead (a delayed replacement effect).`, cite("delayed.replacement", "replacement.applies"));
+}
+
+/** "Its controller can't play spells this turn.": the controller of the object (or chain item) named before. */
+export function noSpells(run: Run, ins: Op<"noSpells">): Outcome {
+  const state = run.ctx.state;
+  if (typeof ins.who !== "object" || !("controllerOf" in ins.who) || !("slot" in ins.who.controllerOf)) return ignored("No player is named.", cite("instructions.impossible-ignored"));
+  const slot = run.slots.get(ins.who.controllerOf.slot);
+  const id = slot?.chosen[0]?.id;
+  const item = id ? (state.chain.find((c) => c.id === id) ?? state.removedItems.get(id)) : undefined;
+  const player = item?.controller ?? (id ? state.objects.get(id)?.controller : undefined);
+  const p = player ? state.players.get(player) : undefined;
+  if (!p) return ignored("The player is unknown: nothing was chosen.", cite("instructions.impossible-ignored"));
+  (p.noSpellsFrom ??= []).push(run.item.id);
+  return {
+    outcome: "EXECUTED",
+    explanation: `${p.id} (the controller of ${item ? `${item.name} (${item.id})` : id}) can't play spells for the rest of this turn; a spell they would play is not put on the chain.`,
+    citations: cite("cant-beats-can"),
+  };
+}
+
+/** "It can't be chosen by enemy spells and abilities this turn." */
+export function protectThisTurn(run: Run, ins: Op<"protectThisTurn">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.protectedThisTurn = run.item.id;
+  return done(t.objs, t.partial, `${names(t.objs)} can't be chosen by spells and abilities of ${t.objs.length === 1 ? "its" : "their"} controller's opponents this turn (already chosen targets are checked again as those items resolve).`, cite("untargetable.protection", "targets.requirements"));
+}
+
+/**
+ * The damage a unit is actually dealt after the delayed replacement effects on it (437, 390.3): its controller
+ * orders them when several apply (372); each applies at most once to the event (370.2); once nothing is left to
+ * deal, the rest have nothing to apply to (437.2.a).
+ */
+export function damageAfterReplacements(run: Run, u: Obj, amount: number, bySpellOrAbility: boolean): { n: number; note: string; citations: RuleRef[] } {
+  const state = run.ctx.state;
+  type Applicable = { id: string; words: string; r?: DamageReplacement };
+  const pending: Applicable[] = [];
+  if (bySpellOrAbility) for (const from of state.preventSpellDamageFrom ?? []) pending.push({ id: from, words: `${itemName(run, from)} prevents all spell and ability damage` });
+  for (const r of u.damageReplacements ?? []) pending.push({ id: r.from, words: `${itemName(run, r.from)} ${WORDS[r.kind]}`, r });
+  if (pending.length === 0) return { n: amount, note: "", citations: [] };
+  let n = amount;
+  const notes: string[] = [];
+  const citations: RuleRef[] = [];
+  if (pending.length > 1) citations.push(...cite("replacement.order-by-controller", "replacement.once-per-event"));
+  while (pending.length > 0 && n > 0) {
+    let k = 0;
+    if (pending.length > 1) {
+      const c = ask(run, u.controller, `several replacement effects apply to the ${n} damage that would be dealt to ${label(u)}; choose the one to apply first.`, pending.map((p) => p.id));
+      k = Math.max(0, pending.findIndex((p) => p.id === c.option));
+    }
+    const [a] = pending.splice(k, 1);
+    const r = a!.r;
+    const before = n;
+    if (!r) n = 0;
+    else if (r.kind === "double") n *= 2;
+    else if (r.kind === "preventNext") n = 0;
+    else {
+      const p = Math.min(n, r.n);
+      n -= p;
+      r.n -= p;
+    }
+    if (r && (r.kind === "preventNext" || (r.kind === "prevent" && r.n <= 0))) u.damageReplacements = (u.damageReplacements ?? []).filter((x) => x !== r);
+    notes.push(`${a!.words}: ${before} → ${n}${r?.kind === "prevent" ? ` (Prevent Value left: ${Math.max(0, r.n)})` : ""}`);
+    citations.push(...(r?.kind === "double" ? cite("delayed.replacement", "replacement.applies") : cite("prevent.replaces-damage", ...(r?.kind === "prevent" ? (["prevent.value-reduced"] as const) : []))));
+  }
+  if (n === 0) citations.push(...cite("prevent.zero-is-none", "prevent.not-dealt"));
+  return { n, note: notes.join("; "), citations };
+}
+
+function itemName(run: Run, id: string): string {
+  const state = run.ctx.state;
+  const item = state.chain.find((c) => c.id === id) ?? state.removedItems.get(id);
+  return item ? `${item.name} (${id})` : id;
+}
+
+/** "Its base Might becomes 5 this turn.": Might assigned in the trait layer, before every increase and decrease (477.1.a.1). */
+export function mightBecomes(run: Run, ins: Op<"mightBecomes">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const parts = t.objs.map((o) => {
+    const before = mightOf(o, state);
+    o.mightBecomes = ins.n;
+    return `${label(o)} ${before} → ${mightOf(o, state)}`;
+  });
+  return done(t.objs, t.partial, `The base Might of ${names(t.objs)} becomes ${ins.n} this turn; buffs and other increases and decreases still apply on top (${parts.join(", ")}).`, cite("layer.might-assigned"));
+}
+
+/** "This turn, increase its Might to the Might of another friendly unit.": applied once, as it resolves (snapshotted, 477.3.b); never a decrease (477.3.c). */
+export function increaseMightTo(run: Run, ins: Op<"increaseMightTo">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const other = objectsOf(run, ins.to).objs.find(isOnBoard);
+  const m = other ? mightOf(other, state) : null;
+  if (m === null) return ignored("The other unit is not a legal target any more, so its Might is null and nothing is increased.", cite("information.null", "referents.null-if-illegal", "instructions.impossible-ignored"));
+  const parts = t.objs.map((o) => {
+    const before = mightOf(o, state) ?? 0;
+    const by = Math.max(0, m - before);
+    o.tempMight += by;
+    return by > 0 ? `${label(o)} ${before} → ${before + by}` : `${label(o)} already has ${before}, so it is increased by 0`;
+  });
+  return done(t.objs, t.partial, `Increases Might to ${label(other!)}'s ${m} this turn, remembered at that amount: ${parts.join(", ")}.`, cite("layer.snapshot", "layer.no-negative-increase", "information.available"));
+}

@@ -1,0 +1,188 @@
+// Replacement and prevention effects that last the turn, and "this turn" restrictions, through resolveChain over
+// HTTP, with library cards compiled from their text: prevention (437), doubled damage and a death replaced by
+// banishment (delayed replacements, 390.3; ordered by the unit's controller, 372), "can't be chosen by enemy spells
+// and abilities", "can't play spells" (054.1). Card text is never written here: cards are named.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(...names: string[]): Promise<void> {
+  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+const ray = (id: string, controller: string, target: string, after?: string) => ({ id, card: "Hextech Ray", controller, targets: [target], ...(after ? { playedAfter: after } : {}) });
+const big = (id: string, owner: string) => unit(id, owner, "bf1", { might: 9 });
+
+describe("prevention (437)", () => {
+  it("Ki Barrier: the next 7 damage is prevented, the Prevent Value going down as it prevents (437.3)", async () => {
+    await executable("Ki Barrier");
+    await check({
+      name: "",
+      objects: [big("u", "p1")],
+      chain: [ray("r1", "p2", "u"), { id: "kb", card: "Ki Barrier", controller: "p1", targets: ["u"] }, ray("r2", "p2", "u", "r1"), ray("r3", "p2", "u", "r2")],
+      expect: { instructions: { kb: ["EXECUTED", "EXECUTED"], r1: ["EXECUTED"], r2: ["EXECUTED"], r3: ["EXECUTED"] }, objects: { u: { damage: 2 } }, cites: { kb: ["390.3"], r1: ["437.2", "437.3", "437.4"], r3: ["437.3"] } },
+    });
+  });
+
+  it("Counter Strike: all of the next damage is prevented, once; its controller draws 1", async () => {
+    await executable("Counter Strike");
+    await check({
+      name: "",
+      objects: [big("u", "p1")],
+      chain: [ray("r1", "p2", "u"), { id: "cs", card: "Counter Strike", controller: "p1", targets: ["u"] }, ray("r2", "p2", "u", "r1")],
+      expect: { instructions: { cs: ["EXECUTED", "EXECUTED", "EXECUTED"], r1: ["EXECUTED"], r2: ["EXECUTED"] }, objects: { u: { damage: 3 } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("Unyielding Spirit: spell damage is prevented, damage a unit is told to deal is not (the unit deals it)", async () => {
+    await executable("Unyielding Spirit");
+    await check({
+      name: "",
+      objects: [big("u", "p1"), unit("a", "p2", "bf2", { might: 4 }), big("e", "p1")],
+      chain: [
+        ray("r1", "p2", "u"),
+        { id: "us", card: "Unyielding Spirit", controller: "p1" },
+        { id: "lb", card: "Last Breath", controller: "p2", targets: ["a", "e"], playedAfter: "r1" },
+      ],
+      expect: { instructions: { us: ["EXECUTED"], r1: ["EXECUTED"] }, objects: { u: { damage: 0 }, e: { damage: 4 } }, cites: { r1: ["437.2", "437.4"] } },
+    });
+  });
+});
+
+describe("doubled damage and the order of replacements (372)", () => {
+  it("Lotus Trap: all damage dealt to it this turn is doubled", async () => {
+    await executable("Lotus Trap");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 20 })],
+      chain: [ray("r1", "p1", "e"), { id: "lt", card: "Lotus Trap", controller: "p1", targets: ["e"] }, ray("r2", "p1", "e", "r1")],
+      expect: { instructions: { lt: ["EXECUTED", "EXECUTED"] }, objects: { e: { damage: 12 } }, cites: { r1: ["390.3", "370.1.b"] } },
+    });
+  });
+
+  it("with Ki Barrier as well, the unit's controller orders them: doubled then prevented, or prevented then doubled", async () => {
+    const scenario = {
+      name: "",
+      objects: [big("u", "p1")],
+      chain: [ray("r1", "p2", "u"), { id: "kb", card: "Ki Barrier", controller: "p1", targets: ["u"] }, { id: "lt", card: "Lotus Trap", controller: "p2", targets: ["u"] }, ray("r2", "p2", "u", "r1")],
+    };
+    // asked of p1 (the unit's controller) as the first Hextech Ray deals its 3
+    await check({ ...scenario, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "r1", player: "p1", options: ["lt", "kb"] } } });
+    // prevent first: 3 -> 0 (Lotus Trap has nothing left to double); then the Prevent Value of 4 meets 3 doubled to 6: 2
+    await check({
+      ...scenario,
+      choices: [{ item: "r1", index: 0, option: "kb" }, { item: "r2", index: 0, option: "lt" }],
+      expect: { objects: { u: { damage: 2 } }, cites: { r1: ["372", "437.2.a"] } },
+    });
+    // double first: 6 - 7 -> 0 (Prevent Value 1 left); then prevent first: 3 - 1 = 2, doubled to 4
+    await check({
+      ...scenario,
+      choices: [{ item: "r1", index: 0, option: "lt" }, { item: "r2", index: 0, option: "kb" }],
+      expect: { objects: { u: { damage: 4 } } },
+    });
+  });
+});
+
+describe("a death replaced by banishment", () => {
+  it("Smite: the unit its damage kills in the cleanup is banished, not put into the trash", async () => {
+    await executable("Smite");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "sm", card: "Smite", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { sm: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "BANISHMENT" } }, cites: { "*": ["390.3"] } },
+    });
+  });
+
+  it("Smite: a unit that survives is banished when it dies later this turn", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "sm", card: "Smite", controller: "p1", targets: ["e"] }, ray("r1", "p1", "e", "sm")],
+      expect: { objects: { e: { zone: "BANISHMENT" } } },
+    });
+  });
+});
+
+describe("this turn restrictions", () => {
+  it("Twilight Shroud: +1 Might, and an enemy spell that chose it finds it illegal as it resolves (355.9.b)", async () => {
+    await executable("Twilight Shroud");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1")],
+      chain: [ray("r1", "p2", "u"), { id: "ts", card: "Twilight Shroud", controller: "p1", targets: ["u"] }],
+      expect: { instructions: { ts: ["EXECUTED", "EXECUTED"], r1: ["IGNORED"] }, objects: { u: { damage: 0, might: 4 } }, targets: { r1: { u: "enemy spells and abilities" } } },
+    });
+  });
+
+  it("Twilight Shroud: its controller's own spells may still choose it", async () => {
+    await check({
+      name: "",
+      objects: [big("u", "p1")],
+      chain: [{ id: "ts", card: "Twilight Shroud", controller: "p1", targets: ["u"] }, ray("r1", "p1", "u", "ts")],
+      expect: { instructions: { r1: ["EXECUTED"] }, objects: { u: { damage: 3 } } },
+    });
+  });
+
+  it("Lilting Lullaby: the countered spell's controller can't play another spell this turn; the other player can", async () => {
+    await executable("Lilting Lullaby");
+    await check({
+      name: "",
+      objects: [big("u", "p1"), big("e", "p2")],
+      chain: [ray("r1", "p2", "u"), { id: "ll", card: "Lilting Lullaby", controller: "p1", targets: ["r1"] }, ray("r2", "p2", "u", "ll"), ray("r3", "p1", "e", "ll")],
+      expect: { instructions: { ll: ["EXECUTED", "EXECUTED"], r3: ["EXECUTED"] }, kinds: { r2: { PLAY_ILLEGAL: true } }, objects: { u: { damage: 0 }, e: { damage: 3 } }, cites: { r2: ["054.1"] } },
+    });
+  });
+
+  it("Defiant Dance: +2 to one unit and -2 to another", async () => {
+    await executable("Defiant Dance");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "dd", card: "Defiant Dance", controller: "p1", targets: ["a", "b"] }],
+      expect: { instructions: { dd: ["EXECUTED", "EXECUTED"] }, objects: { a: { might: 5 }, b: { might: 3 } } },
+    });
+  });
+});
+
+describe("Might set or increased for the turn (477)", () => {
+  it("Dragon Form: the base Might becomes 5 (up or down); this turn's increases and decreases still apply on top (477.1.a.1)", async () => {
+    await executable("Dragon Form");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("b", "p2", "bf1", { might: 8 })],
+      chain: [
+        { id: "df", card: "Dragon Form", controller: "p1", targets: ["a"] },
+        { id: "d2", card: "Dragon Form", controller: "p1", targets: ["b"], playedAfter: "df" },
+        { id: "dd", card: "Defiant Dance", controller: "p1", targets: ["a", "b"], playedAfter: "d2" },
+      ],
+      expect: { instructions: { df: ["EXECUTED", "EXECUTED"], d2: ["EXECUTED", "EXECUTED"] }, objects: { a: { might: 7 }, b: { might: 3 } }, cites: { df: ["477.1.a.1"] } },
+    });
+  });
+
+  it("Convergent Mutation: increased to the other friendly unit's Might, and by 0 when it already has more (477.3.c)", async () => {
+    await executable("Convergent Mutation");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("b", "p1", "bf2", { might: 6 })],
+      chain: [{ id: "cm", card: "Convergent Mutation", controller: "p1", targets: ["a", "b"] }],
+      expect: { instructions: { cm: ["EXECUTED", "EXECUTED"] }, objects: { a: { might: 6 }, b: { might: 6 } }, cites: { cm: ["477.3.b"] } },
+    });
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 7 }), unit("b", "p1", "bf2", { might: 6 })],
+      chain: [{ id: "cm", card: "Convergent Mutation", controller: "p1", targets: ["a", "b"] }],
+      expect: { instructions: { cm: ["EXECUTED", "EXECUTED"] }, objects: { a: { might: 7 } } },
+    });
+  });
+
+  it("Convergent Mutation: the other unit must be another friendly unit", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("e", "p2", "bf2", { might: 6 })],
+      chain: [{ id: "cm", card: "Convergent Mutation", controller: "p1", targets: ["a", "e"] }],
+      expect: { playIllegal: { cm: { a: true, e: "friendly" } } },
+    });
+  });
+});
+
