@@ -186,3 +186,60 @@ describe("Might set or increased for the turn (477)", () => {
   });
 });
 
+
+describe("more Might this turn", () => {
+  it("Stand United: each buff on its controller's units gives one more Might this turn, and a second copy adds another", async () => {
+    await executable("Stand United");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "bf2")],
+      chain: [{ id: "s1", card: "Stand United", controller: "p1", targets: ["a"] }, { id: "s2", card: "Stand United", controller: "p1", targets: ["b"], playedAfter: "s1" }],
+      expect: { instructions: { s1: ["EXECUTED", "EXECUTED"], s2: ["EXECUTED", "EXECUTED"] }, objects: { a: { might: 6 }, b: { might: 6 } }, cites: { s1: ["703"] } },
+    });
+  });
+
+  it("En Garde: the additional +1 only if it is the only unit its controller has there, checked as it resolves", async () => {
+    await executable("En Garde");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "eg", card: "En Garde", controller: "p1", targets: ["a"] }],
+      expect: { instructions: { eg: ["EXECUTED", "EXECUTED"] }, objects: { a: { might: 5 } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "bf1")],
+      chain: [{ id: "eg", card: "En Garde", controller: "p1", targets: ["a"] }],
+      expect: { instructions: { eg: ["EXECUTED", "IGNORED"] }, objects: { a: { might: 4 } } },
+    });
+  });
+
+  it("Fortified Position: the chosen defender gains [Shield 2] this combat (+2 while it defends)", async () => {
+    await executable("Fortified Position");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: "Fortified Position", controller: "p2" }, { id: "bf2" }], combat: { battlefield: "bf1", attackers: ["x"], defenders: ["d"] } },
+      objects: [unit("x", "p1", "bf1"), unit("d", "p2", "bf1")],
+      chain: [{ id: "fp", source: "bf1", ability: 0, controller: "p2", targets: ["d"] }],
+      expect: { instructions: { fp: ["EXECUTED", "EXECUTED"] }, objects: { d: { might: 5 }, x: { might: 3 } }, cites: { fp: ["801.3.a"] } },
+    });
+  });
+});
+
+describe("unless its controller … (that player decides as it resolves)", () => {
+  it("Shakedown: the enemy unit's controller is asked; declining means 6 damage, accepting means its caster draws 2", async () => {
+    await executable("Shakedown");
+    const scenario = { name: "", objects: [unit("e", "p2", "bf1", { might: 9 })], chain: [{ id: "sk", card: "Shakedown", controller: "p1", targets: ["e"] }] };
+    await check({ ...scenario, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "sk", player: "p2", options: ["yes", "no"] } } });
+    await check({ ...scenario, choices: [{ item: "sk", index: 0, option: "no" }], expect: { instructions: { sk: ["EXECUTED", "EXECUTED"] }, objects: { e: { damage: 6 } }, players: { p1: { handSize: 0 } } } });
+    await check({ ...scenario, choices: [{ item: "sk", index: 0, option: "yes" }], expect: { instructions: { sk: ["EXECUTED", "EXECUTED"] }, objects: { e: { damage: 0 } }, players: { p1: { handSize: 2 } } } });
+  });
+
+  it("Hard Bargain: the countered spell's controller is asked; paying keeps the spell on the chain", async () => {
+    await executable("Hard Bargain");
+    const scenario = { name: "", objects: [big("u", "p1")], chain: [ray("r1", "p2", "u"), { id: "hb", card: "Hard Bargain", controller: "p1", targets: ["r1"] }] };
+    await check({ ...scenario, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "hb", player: "p2", options: ["yes", "no"] } } });
+    await check({ ...scenario, choices: [{ item: "hb", index: 0, option: "no" }], expect: { instructions: { hb: ["EXECUTED"] }, kinds: { r1: { ITEM_BEGINS: false } }, objects: { u: { damage: 0 } } } });
+    await check({ ...scenario, choices: [{ item: "hb", index: 0, option: "yes" }], expect: { instructions: { hb: ["EXECUTED"], r1: ["EXECUTED"] }, objects: { u: { damage: 3 } } } });
+  });
+});

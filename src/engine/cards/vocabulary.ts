@@ -53,7 +53,7 @@ export type AddRestriction = "spells" | "gear" | "showdowns";
 
 export type MoreInstruction =
   | { op: "choose"; slots: string[] } // "Choose a unit and an enemy unit." — the targets were chosen as it was played
-  | { op: "grantKeyword"; what: ObjectRef; grants: KeywordGrant[]; thisTurn: boolean }
+  | { op: "grantKeyword"; what: ObjectRef; grants: KeywordGrant[]; thisTurn: boolean; thisCombat?: boolean } // thisCombat: "It gains [Shield 2] this combat."
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
@@ -82,6 +82,9 @@ export type MoreInstruction =
   | { op: "noSpells"; who: PlayerRef } // "Its controller can't play spells this turn."
   | { op: "mightBecomes"; what: ObjectRef; n: number } // "Its base Might becomes 5 this turn." (477.1.a.1)
   | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // "This turn, increase its Might to the Might of another friendly unit." (snapshotted, 477.3.b)
+  | { op: "additionalMightIfAlone"; what: ObjectRef; n: number } // "then an additional +1 {might} this turn if it is the only unit you control there"
+  | { op: "buffsGiveMore"; n: number } // "Buffs give an additional +1 {might} to friendly units this turn." (a delayed passive ability, 391)
+  | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "protectThisTurn"; what: ObjectRef }; // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */

@@ -173,6 +173,7 @@ function sum(grants: KeywordGrant[], keyword: string): number {
 /** Might added on top of printed Might and "this turn" changes. */
 export function continuousMight(o: Obj, state: GameState): number {
   let m = o.buffs ?? 0;
+  if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
   for (const g of attachedGear(o, state)) m += g.mightBonus ?? 0; // 137.3
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
   const role = combatRole(o, state);

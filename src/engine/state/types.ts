@@ -39,7 +39,7 @@ export interface Obj {
   /** buffs on the unit (701: at most one unless an effect allows more) */
   buffs?: number;
   /** keywords given by effects ("Give a unit [Assault 3] this turn") */
-  granted?: { keyword: string; n?: number; thisTurn: boolean }[];
+  granted?: { keyword: string; n?: number; thisTurn: boolean; thisCombat?: boolean }[];
   /** tags (Mech, Dragon, …) for "your Mechs" and the like; tokens are tagged by their name */
   tags?: string[];
   /** a token (179) */
@@ -83,6 +83,8 @@ export interface Player {
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
+  /** "Buffs give an additional +1 {might} to friendly units this turn.": the extra Might each buff gives this player's units (703) */
+  buffBonus?: number;
   /** "Its controller can't play spells this turn.": the items that said so */
   noSpellsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */

@@ -11,7 +11,7 @@ import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
-import { banishIfDies, increaseMightTo, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
 import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
@@ -77,6 +77,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return noSpells(run, ins);
     case "protectThisTurn":
       return protectThisTurn(run, ins);
+    case "additionalMightIfAlone":
+      return additionalMightIfAlone(run, ins);
+    case "buffsGiveMore":
+      return buffsGiveMore(run, ins);
+    case "unless":
+      return unless(run, ins);
     case "mightBecomes":
       return mightBecomes(run, ins);
     case "increaseMightTo":

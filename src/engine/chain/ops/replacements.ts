@@ -6,7 +6,8 @@
 import type { RuleRef } from "../../api.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { isOnBoard, label, mightOf } from "../../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf } from "../../state/queries.js";
+import { execute } from "../instructions.js";
 import type { DamageReplacement, Obj } from "../../state/types.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
@@ -158,4 +159,66 @@ export function increaseMightTo(run: Run, ins: Op<"increaseMightTo">): Outcome {
     return by > 0 ? `${label(o)} ${before} → ${before + by}` : `${label(o)} already has ${before}, so it is increased by 0`;
   });
   return done(t.objs, t.partial, `Increases Might to ${label(other!)}'s ${m} this turn, remembered at that amount: ${parts.join(", ")}.`, cite("layer.snapshot", "layer.no-negative-increase", "information.available"));
+}
+
+/** "then an additional +1 {might} this turn if it is the only unit you control there": checked as it executes (359.3.f.2). */
+export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const o = t.objs[0]!;
+  const here = locationOf(o);
+  const others = [...state.objects.values()].filter((u) => u.id !== o.id && isOnBoard(u) && u.zone !== "FACEDOWN" && isUnit(u) && u.controller === run.item.controller && locationOf(u) === here);
+  if (o.controller !== run.item.controller || others.length > 0)
+    return ignored(
+      `${label(o)} is not the only unit ${run.item.controller} controls at ${describeLocation(here, state)}${others.length ? ` (${names(others)} ${others.length === 1 ? "is" : "are"} there too)` : ""}, so it gets no additional Might.`,
+      cite("referents.checked-on-execution", "instructions.impossible-ignored"),
+    );
+  o.tempMight += ins.n;
+  return done(t.objs, t.partial, `${label(o)} is the only unit ${run.item.controller} controls at ${describeLocation(here, state)}, so it gets an additional +${ins.n} Might this turn (${mightOf(o, state)}).`, cite("referents.checked-on-execution"));
+}
+
+/** "Buffs give an additional +1 {might} to friendly units this turn.": every buff on the controller's units, wherever they are (a delayed passive ability, 391; 703). */
+export function buffsGiveMore(run: Run, ins: Op<"buffsGiveMore">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  p.buffBonus = (p.buffBonus ?? 0) + ins.n;
+  return {
+    outcome: "EXECUTED",
+    explanation: `For the rest of this turn, each buff on a unit ${p.id} controls gives +${1 + p.buffBonus} Might instead of +1, on units buffed before or after this, at any location.`,
+    citations: cite("delayed.passive", "buff.might"),
+  };
+}
+
+/** The controller of the object or chain item chosen for a slot (a countered spell has left the chain: its item is remembered). */
+function controllerOfSlot(run: Run, slot: string): { player?: string; what?: string } {
+  const state = run.ctx.state;
+  const id = run.slots.get(slot)?.chosen[0]?.id;
+  if (!id) return {};
+  const item = state.chain.find((c) => c.id === id) ?? state.removedItems.get(id);
+  if (item) return { player: item.controller, what: `${item.name} (${item.id})` };
+  const o = state.objects.get(id);
+  return o ? { player: o.controller, what: label(o) } : {};
+}
+
+/**
+ * "Counter a spell unless its controller pays {2}.", "Deal 6 to it unless its controller has you draw 2.": that
+ * player decides as it resolves (resources are not modelled: a payment is made outside the engine).
+ */
+export function unless(run: Run, ins: Op<"unless">): Outcome {
+  const ref = typeof ins.who === "object" && "controllerOf" in ins.who ? ins.who.controllerOf : undefined;
+  const slot = ref && "slot" in ref ? run.slots.get(ref.slot) : undefined;
+  const live = slot ? slot.chosen.some((c) => !slot.illegal.includes(c.id)) : false;
+  const who = ref && "slot" in ref && live ? controllerOfSlot(run, ref.slot) : {};
+  if (!who.player) return execute(run, { label: ins.main.op, instruction: ins.main }); // nothing legal: the instruction says why it can't be followed
+  const offer = "pays" in ins.alternative ? `pay ${ins.alternative.pays}` : `have ${run.item.controller} draw ${ins.alternative.hasYouDraw}`;
+  const c = ask(run, who.player, `${run.item.name} will ${ins.main.op === "counter" ? "counter" : "act on"} ${who.what} unless you ${offer}${"pays" in ins.alternative ? " (paid outside the engine)" : ""}: "yes" to do it, "no" to decline.`, ["yes", "no"]);
+  if (c.option !== "yes" && c.option !== "no") return ignored('The answer must be "yes" or "no".', cite("instructions.impossible-ignored"));
+  if (c.option === "no") {
+    const out = execute(run, { label: ins.main.op, instruction: ins.main });
+    return { ...out, explanation: `${who.player} declines to ${offer}: ${out.explanation}` };
+  }
+  if ("pays" in ins.alternative) return { outcome: "EXECUTED", explanation: `${who.player} pays ${ins.alternative.pays} (outside the engine), so ${who.what} is not affected.`, citations: [] };
+  const drawn = execute(run, { label: "draw", instruction: { op: "draw", who: "you", n: ins.alternative.hasYouDraw } });
+  return { ...drawn, explanation: `${who.player} has ${run.item.controller} draw instead, so ${who.what} is not affected: ${drawn.explanation}` };
 }

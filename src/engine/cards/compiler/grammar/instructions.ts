@@ -49,6 +49,10 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
   map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
+  map(phrase`an additional ${SIGNED} {might} this turn if it is the only unit you control there`, ([n], scope) =>
+    scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
+  map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
+  map(phrase`${OBJECT} gains ${KEYWORD_LIST} this combat`, ([what, grants]) => ("slot" in what && what.say === "it" ? d({ op: "grantKeyword", what, grants, thisTurn: false, thisCombat: true }, "gains") : undefined)),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),
 );
@@ -219,7 +223,21 @@ const REPLACE: P<Draft> = alt<Draft>(
 );
 
 /** Every instruction the compiler knows, in the order they are tried. */
-const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, REPLACE);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, REPLACE);
+
+/** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
+const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(
+  map(phrase`pays ${SYMBOLS}`, ([symbols]) => ({ pays: symbols })),
+  map(phrase`has you draw ${DIGITS}`, ([n]) => ({ hasYouDraw: n })),
+);
+
+/** "Counter a spell unless its controller pays {2}.": the controller of the object named by X decides as it resolves. */
+const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_ALT), ([main, , alternative], scope) =>
+  scope.it && "slot" in scope.it && main.ins.op !== "choose" && !main.say
+    ? d({ op: "unless", main: main.ins, who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef }, alternative })
+    : undefined);
+
+const NOW: P<Draft> = alt(UNLESS, BASIC);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>

@@ -76,7 +76,18 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
     case "grantKeyword":
+      if (ins.thisCombat) return say === "gains" && !ins.thisTurn ? `${r(ins.what)} gains ${keywordWords(ins.grants)} this combat` : bad("this combat");
       return `give ${r(ins.what)} ${keywordWords(ins.grants)}${ins.thisTurn ? " this turn" : ""}`;
+    case "additionalMightIfAlone":
+      return "slot" in ins.what && ins.what.say === "it" ? `an additional ${signed(ins.n)} {might} this turn if it is the only unit you control there` : bad("additional if alone");
+    case "buffsGiveMore":
+      return `buffs give an additional ${signed(ins.n)} {might} to friendly units this turn`;
+    case "unless": {
+      const who = ins.who;
+      if (typeof who !== "object" || !("controllerOf" in who) || !("slot" in who.controllerOf) || who.controllerOf.say !== "it") return bad("unless whose");
+      const alt = "pays" in ins.alternative ? `pays ${ins.alternative.pays}` : `has you draw ${ins.alternative.hasYouDraw}`;
+      return `${instructionWords({ label: "", instruction: ins.main }, cx)} unless its controller ${alt}`;
+    }
     case "buff":
       return `${ins.bracket ? "[Buff]" : "buff"} ${r(ins.what)}`;
     case "stun":
