@@ -4,7 +4,7 @@
 // and abilities", "can't play spells" (054.1). Card text is never written here: cards are named.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
-import { check, unit } from "../helpers/scenario-http.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
 
 const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
 async function executable(...names: string[]): Promise<void> {
@@ -241,5 +241,38 @@ describe("unless its controller … (that player decides as it resolves)", () =>
     await check({ ...scenario, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "hb", player: "p2", options: ["yes", "no"] } } });
     await check({ ...scenario, choices: [{ item: "hb", index: 0, option: "no" }], expect: { instructions: { hb: ["EXECUTED"] }, kinds: { r1: { ITEM_BEGINS: false } }, objects: { u: { damage: 0 } } } });
     await check({ ...scenario, choices: [{ item: "hb", index: 0, option: "yes" }], expect: { instructions: { hb: ["EXECUTED"], r1: ["EXECUTED"] }, objects: { u: { damage: 3 } } } });
+  });
+});
+
+describe("static replacements", () => {
+  it("Guardian Angel: the unit it is attached to would die, so the Equipment is killed instead and the unit is healed, exhausted and recalled", async () => {
+    await executable("Guardian Angel");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 1 }), card("ga", "Guardian Angel", "p1", "bf1", { attachedTo: "u" })],
+      chain: [ray("r1", "p2", "u")],
+      expect: { kinds: { r1: { INSTRUCTION: true } }, objects: { u: { zone: "BASE", damage: 0, exhausted: true }, ga: { zone: "TRASH" } }, cites: { "*": ["370.1.b"] } },
+    });
+    // not attached: its effect text is blank for every unit, and the unit dies
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 1 }), card("ga", "Guardian Angel", "p1", "base")],
+      chain: [ray("r1", "p2", "u")],
+      expect: { objects: { u: { zone: "TRASH" }, ga: { zone: "BASE" } } },
+    });
+  });
+
+  it("Ambessa, The Wolf: while Empowered, +3 Might and no damage unless in combat", async () => {
+    await executable("Ambessa, The Wolf");
+    const ambessa = (extra: Record<string, unknown>) => card("am", "Ambessa, The Wolf", "p1", "bf1", extra);
+    await check({ name: "", objects: [ambessa({ empowered: true })], chain: [ray("r1", "p2", "am")], expect: { objects: { am: { damage: 0, might: 7 } }, cites: { r1: ["054.1"] } } });
+    await check({ name: "", objects: [ambessa({})], chain: [ray("r1", "p2", "am")], expect: { objects: { am: { damage: 3, might: 4 } } } });
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["am"], defenders: ["d"] } },
+      objects: [ambessa({ empowered: true }), unit("d", "p2", "bf1")],
+      chain: [ray("r1", "p2", "am")],
+      expect: { objects: { am: { damage: 3 } } },
+    });
   });
 });

@@ -12,12 +12,25 @@ export interface KillResult {
   performed: boolean;
 }
 
+/**
+ * Gear whose replacement applies to this unit's death: a friendly gear's "If a friendly unit would die, kill this
+ * instead …" (Zhonya's Hourglass), and an attached Equipment's effect text "If I would die, kill <it> instead …"
+ * (Guardian Angel, 136.2).
+ */
+function replacingGear(ctx: Ctx, o: Obj): Obj[] {
+  if (!isUnit(o)) return [];
+  return ctx.state.objectOrder
+    .map((id) => ctx.state.objects.get(id)!)
+    .filter((g) => g.id !== o.id && isOnBoard(g) && (
+      (g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall")) ||
+      (g.attachedTo === o.id && abilitiesOf(g, ctx.state).some((a, i) => g.def?.effectText?.includes(i) && a.kind === "static" && a.rule.rule === "replaceOwnDeathKillThis"))
+    ));
+}
+
 /** Finds a replacement for a friendly unit's death (Zhonya's Hourglass style); asks if several apply. */
 function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Obj | undefined {
   if (!isUnit(o)) return undefined;
-  const options = ctx.state.objectOrder
-    .map((id) => ctx.state.objects.get(id)!)
-    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
+  const options = replacingGear(ctx, o);
   if (options.length <= 1 || !decisionItem) return options[0];
   const item = ctx.state.chain.find((c) => c.id === decisionItem);
   const choice = decide(ctx, {
@@ -83,9 +96,7 @@ function delayedDeathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefi
   if (!isOnBoard(o)) return undefined;
   const own: ("shield" | "banish")[] = [...(o.deathShield ? (["shield"] as const) : []), ...(o.banishIfDies ? (["banish"] as const) : [])];
   if (own.length === 0) return undefined;
-  const gear = ctx.state.objectOrder
-    .map((id) => ctx.state.objects.get(id)!)
-    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
+  const gear = replacingGear(ctx, o);
   if (own.length + gear.length === 1) return own[0];
   const options = [...own.map((k) => (k === "shield" ? "recall" : "banish")), ...gear.map((g) => g.id)];
   if (!decisionItem) {

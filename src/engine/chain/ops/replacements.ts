@@ -6,7 +6,7 @@
 import type { RuleRef } from "../../api.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf } from "../../state/queries.js";
+import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
 import { execute } from "../instructions.js";
 import type { DamageReplacement, Obj } from "../../state/types.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
@@ -92,6 +92,9 @@ export function protectThisTurn(run: Run, ins: Op<"protectThisTurn">): Outcome {
 export function damageAfterReplacements(run: Run, u: Obj, amount: number, bySpellOrAbility: boolean): { n: number; note: string; citations: RuleRef[] } {
   const state = run.ctx.state;
   type Applicable = { id: string; words: string; r?: DamageReplacement };
+  // "can't be dealt damage unless I'm in combat" (Ambessa, The Wolf while Empowered): no damage is dealt at all (054.1)
+  if (staticRules(u, state).some((r) => r.rule === "noDamageUnlessInCombat") && !inCombat(u, state))
+    return { n: 0, note: `${label(u)} can't be dealt damage while it is not in combat, so none is dealt`, citations: cite("cant-beats-can") };
   const pending: Applicable[] = [];
   if (bySpellOrAbility) for (const from of state.preventSpellDamageFrom ?? []) pending.push({ id: from, words: `${itemName(run, from)} prevents all spell and ability damage` });
   for (const r of u.damageReplacements ?? []) pending.push({ id: r.from, words: `${itemName(run, r.from)} ${WORDS[r.kind]}`, r });

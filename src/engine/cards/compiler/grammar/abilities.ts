@@ -239,6 +239,14 @@ function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefiel
   return [{ ability: { kind: "static", rule } }];
 }
 
+/** An Equipment's effect text naming itself (053.4): "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." */
+const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill "), re(/[A-Z][A-Za-z' ,-]*?(?= instead\.)/), lit(" instead. Heal me, exhaust me, and recall me.")), ([, m]) =>
+  [{ ability: { kind: "static", rule: { rule: "replaceOwnDeathKillThis", name: m[0] } } }]);
+
+/** "I have +3 {might} and can't be dealt damage unless I'm in combat." */
+const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -257,7 +265,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
