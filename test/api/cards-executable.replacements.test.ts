@@ -276,3 +276,28 @@ describe("static replacements", () => {
     });
   });
 });
+
+describe("units enter ready this turn (369.3)", () => {
+  it("Confront: a unit its controller plays afterwards enters ready; its controller draws 1", async () => {
+    await executable("Confront");
+    await check({
+      name: "",
+      chain: [{ id: "cf", card: "Confront", controller: "p1" }, { id: "ss", card: "Shipyard Skulker", controller: "p1", destination: "base", playedAfter: "cf" }, { id: "op", card: "Vanguard Sergeant", controller: "p2", destination: "base", playedAfter: "cf" }],
+      expect: { instructions: { cf: ["EXECUTED", "EXECUTED"] }, objects: { ss: { zone: "BASE", exhausted: false }, op: { zone: "BASE", exhausted: true } }, players: { p1: { handSize: 1 } }, cites: { cf: ["369.3"] } },
+    });
+  });
+
+  it("Bushwhack: friendly units enter ready, the Gold token it plays is a gear and enters exhausted", async () => {
+    await executable("Bushwhack");
+    const r = await check({
+      name: "",
+      chain: [{ id: "bw", card: "Bushwhack", controller: "p1" }, { id: "ss", card: "Shipyard Skulker", controller: "p1", destination: "base", playedAfter: "bw" }],
+      expect: { instructions: { bw: ["EXECUTED", "EXECUTED"] }, objects: { ss: { exhausted: false }, "bw.token1": { exhausted: true } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "ss" && /enters the board ready/.test(s.explanation))).toBe(true);
+  });
+
+  it("without them, a unit enters exhausted", async () => {
+    await check({ name: "", chain: [{ id: "ss", card: "Shipyard Skulker", controller: "p1", destination: "base" }], expect: { objects: { ss: { exhausted: true } } } });
+  });
+});

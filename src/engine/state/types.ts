@@ -83,6 +83,8 @@ export interface Player {
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
+  /** "Units you play this turn enter ready." / "Friendly units enter ready this turn.": the items that said so (369.3) */
+  unitsEnterReady?: string[];
   /** "Buffs give an additional +1 {might} to friendly units this turn.": the extra Might each buff gives this player's units (703) */
   buffBonus?: number;
   /** "Its controller can't play spells this turn.": the items that said so */

@@ -225,3 +225,12 @@ export function unless(run: Run, ins: Op<"unless">): Outcome {
   const drawn = execute(run, { label: "draw", instruction: { op: "draw", who: "you", n: ins.alternative.hasYouDraw } });
   return { ...drawn, explanation: `${who.player} has ${run.item.controller} draw instead, so ${who.what} is not affected: ${drawn.explanation}` };
 }
+
+/** "Friendly units enter ready this turn." / "Units you play this turn enter ready.": replaces how they enter (369.3). */
+export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  (p.unitsEnterReady ??= []).push(run.item.id);
+  const who = ins.say === "friendly" ? `units ${p.id} controls (every unit enters the board by being played)` : `units ${p.id} plays, tokens included`;
+  return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
+}

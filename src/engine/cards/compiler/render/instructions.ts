@@ -110,6 +110,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.n !== undefined) return bad("replacement value");
       return ins.kind === "preventNext" ? `the next time ${it} would be dealt damage this turn, prevent it` : `double all damage that would be dealt to ${it} this turn`;
     }
+    case "unitsEnterReady":
+      return ins.say === "friendly" ? "friendly units enter ready this turn" : "units you play this turn enter ready";
     case "preventSpellDamage":
       return "prevent all spell and ability damage this turn";
     case "banishIfDies":
