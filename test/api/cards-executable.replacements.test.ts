@@ -301,3 +301,25 @@ describe("units enter ready this turn (369.3)", () => {
     await check({ name: "", chain: [{ id: "ss", card: "Shipyard Skulker", controller: "p1", destination: "base" }], expect: { objects: { ss: { exhausted: true } } } });
   });
 });
+
+describe("another unit's replacement (370)", () => {
+  it("Soraka, Wanderer: a friendly unit here with less Might than her is healed, exhausted and recalled instead of dying", async () => {
+    await executable("Soraka, Wanderer");
+    const soraka = card("so", "Soraka, Wanderer", "p1", "bf1");
+    await check({
+      name: "",
+      objects: [soraka, unit("u", "p1", "bf1", { might: 3 })],
+      chain: [ray("r1", "p2", "u")],
+      expect: { objects: { u: { zone: "BASE", damage: 0, exhausted: true }, so: { zone: "BATTLEFIELD" } }, cites: { "*": ["370.1.b"] } },
+    });
+    // not less Might than her, or not at her location, or Soraka herself: it dies
+    await check({
+      name: "",
+      objects: [soraka, unit("u", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "df", card: "Dragon Form", controller: "p2", targets: ["u"] }, ray("r1", "p2", "u", "df"), ray("r2", "p2", "u", "r1")],
+      expect: { objects: { u: { zone: "TRASH" } } },
+    });
+    await check({ name: "", objects: [soraka, unit("u", "p1", "bf2", { might: 3 })], chain: [ray("r1", "p2", "u")], expect: { objects: { u: { zone: "TRASH" } } } });
+    await check({ name: "", objects: [card("so", "Soraka, Wanderer", "p1", "bf1", { damage: 1 })], chain: [ray("r1", "p2", "so")], expect: { objects: { so: { zone: "TRASH" } } } });
+  });
+});

@@ -119,6 +119,7 @@ export type MoreStaticRule =
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's "If I would die, kill <its name> instead. Heal me, exhaust me, and recall me." (136.2, 370)
+  | { rule: "saveLesserUnitHere" } // "If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it." (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 

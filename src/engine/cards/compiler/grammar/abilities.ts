@@ -204,6 +204,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
   ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
+  ["If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.", { kind: "static", rule: { rule: "saveLesserUnitHere" } }, ["unit"]],
 ];
 
 export function staticWords(a: Ability, source: SourceKind): string | undefined {
