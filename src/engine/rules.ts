@@ -75,6 +75,7 @@ const table = {
   "layer.might-assigned": "477.1.a.1",
   "buff.might": "703",
   "replacement.as-enters": "369.3",
+  "delayed.trigger": "390.2",
   "layer.snapshot": "477.3.b",
   "layer.no-negative-increase": "477.3.c",
   "trigger.condition-in-effect": "383.2.a.1",

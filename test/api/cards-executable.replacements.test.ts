@@ -323,3 +323,44 @@ describe("another unit's replacement (370)", () => {
     await check({ name: "", objects: [card("so", "Soraka, Wanderer", "p1", "bf1", { damage: 1 })], chain: [ray("r1", "p2", "so")], expect: { objects: { so: { zone: "TRASH" } } } });
   });
 });
+
+describe("delayed triggers this turn (390.2)", () => {
+  it("Deadly Flourish: when the unit dies this turn, its controller plays a Gold gear token exhausted", async () => {
+    await executable("Deadly Flourish");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "fl", card: "Deadly Flourish", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { fl: ["EXECUTED", "EXECUTED"], "fl.delayed": ["EXECUTED"] }, objects: { e: { zone: "TRASH" }, "fl.delayed.token1": { zone: "BASE", exhausted: true, controller: "p1" } }, cites: { fl: ["390.2"] } },
+    });
+    // it survives the damage, and dies later this turn to another spell
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "fl", card: "Deadly Flourish", controller: "p1", targets: ["e"] }, ray("r1", "p1", "e", "fl")],
+      expect: { objects: { e: { zone: "TRASH" }, "fl.delayed.token1": { zone: "BASE" } } },
+    });
+    // its death replaced: no trigger
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1"), card("so", "Soraka, Wanderer", "p2", "bf1")],
+      chain: [{ id: "fl", card: "Deadly Flourish", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "BASE" } }, kinds: { "fl.delayed": { TRIGGER: false } } },
+    });
+  });
+
+  it("Imperial Decree: each unit that takes damage this turn is killed; fully prevented damage is not taken", async () => {
+    await executable("Imperial Decree");
+    await check({
+      name: "",
+      objects: [big("u", "p1"), big("e", "p2")],
+      chain: [
+        { id: "idc", card: "Imperial Decree", controller: "p1" },
+        ray("r1", "p2", "u", "idc"),
+        { id: "cs", card: "Counter Strike", controller: "p1", targets: ["u"], playedAfter: "idc" },
+        ray("r2", "p1", "e", "idc"),
+      ],
+      expect: { instructions: { idc: ["EXECUTED"], "idc.delayed": ["EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD", damage: 0 }, e: { zone: "TRASH" } }, cites: { idc: ["390.2"] } },
+    });
+  });
+});

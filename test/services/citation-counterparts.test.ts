@@ -86,6 +86,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "layer.no-negative-increase": [null, null, null, null], // 477.3.c
   "buff.might": ["703", "703", "703", "703"], // 703
   "replacement.as-enters": [null, null, null, null], // 369.3 (new in RUP4)
+  "delayed.trigger": [null, "383.2", "383.2", "390.2"], // 390.2
   "bonus-damage.granted-to-deal": [null, "713", "713", "713"], // 713
   "bonus-damage.summed": [null, "714", "714", "714"], // 714
   "bonus-damage.each-target": [null, "715.2", "715.2", "715.2"], // 715.2

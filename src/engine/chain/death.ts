@@ -5,7 +5,7 @@ import { cite } from "../rules.js";
 import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
-import { fireDeath } from "./triggers.js";
+import { fireDeath, fireDelayed } from "./triggers.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
@@ -75,6 +75,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   const snap = snapshot(o, ctx.state);
   const deathknell = abilitiesOf(o, ctx.state).some((a) => a.kind === "triggered" && a.on === "die");
   fireDeath(ctx, o, snap);
+  fireDelayed(ctx, "dies", o);
   toTrash(o, ctx.state);
   log(ctx, {
     kind: "DEATH",

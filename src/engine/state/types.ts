@@ -146,6 +146,20 @@ export interface ChainItem {
   callerPlaced?: boolean;
 }
 
+/** A delayed triggered ability waiting for its event this turn (390.2): a unit's death, or any unit taking damage. */
+export interface DelayedTrigger {
+  /** the item that created it */
+  from: string;
+  name: string;
+  controller: string;
+  on: "dies" | "takesDamage";
+  /** "When it dies": that object, as it was when the trigger was created */
+  objectId?: string;
+  incarnation?: number;
+  /** what it does; "it" (a self reference) is the unit the event happened to */
+  effect: Effect;
+}
+
 export interface DelayedAbility {
   id: string;
   controller: string;
@@ -166,6 +180,8 @@ export interface GameState {
   delayed: DelayedAbility[];
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
+  /** delayed triggered abilities created this turn (390.2) */
+  delayedTriggers?: DelayedTrigger[];
   /** "Prevent all spell and ability damage this turn.": the items that said so (437.1.b.1.b) */
   preventSpellDamageFrom?: string[];
   /** battlefields a unit arrived at during this request (for the simplified conquest check) */

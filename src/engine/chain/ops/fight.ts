@@ -5,6 +5,7 @@ import { isOnBoard, label, mightOf } from "../../state/queries.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { damageAfterReplacements } from "./replacements.js";
+import { fireDelayed } from "../triggers.js";
 
 type FightOp = Extract<MoreInstruction, { op: "fight" }>;
 
@@ -26,6 +27,8 @@ export function fight(run: Run, ins: FightOp): Outcome {
   const toA = mb > 0 ? damageAfterReplacements(run, a, mb, false) : { n: 0, note: "", citations: [] };
   b.damage += toB.n;
   a.damage += toA.n;
+  if (toB.n > 0) fireDelayed(run.ctx, "takesDamage", b);
+  if (toA.n > 0) fireDelayed(run.ctx, "takesDamage", a);
   run.ctx.cleanupOutstanding = true;
   const notes = [toB.note ? ` ${label(b)}: ${toB.note}.` : "", toA.note ? ` ${label(a)}: ${toA.note}.` : ""].join("");
   return {

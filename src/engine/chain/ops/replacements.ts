@@ -4,6 +4,7 @@
  * and abilities", "can't play spells". A request covers one turn, so "this turn" lasts the whole request.
  */
 import type { RuleRef } from "../../api.js";
+import type { Instruction } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
@@ -233,4 +234,34 @@ export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
   (p.unitsEnterReady ??= []).push(run.item.id);
   const who = ins.say === "friendly" ? `units ${p.id} controls (every unit enters the board by being played)` : `units ${p.id} plays, tokens included`;
   return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
+}
+
+/** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */
+export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  for (const o of t.objs)
+    (state.delayedTriggers ??= []).push({
+      from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "dies", objectId: o.id, incarnation: o.incarnation,
+      effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
+    });
+  return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} dies this turn, ${run.item.controller} will ${labelOf(ins.then)}. (It does not trigger if the death is replaced.)`, cite("delayed.trigger"));
+}
+
+/** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */
+export function killWhenDamagedThisTurn(run: Run): Outcome {
+  (run.ctx.state.delayedTriggers ??= []).push({
+    from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "takesDamage",
+    effect: { targets: [], lines: [{ label: "kill the unit that took damage", instruction: { op: "kill", what: { self: true, say: "it" } } }] },
+  });
+  return {
+    outcome: "EXECUTED",
+    explanation: "A delayed triggered ability: for the rest of this turn, each time a unit takes damage (from spells, abilities or units while this request resolves; combat damage is not simulated), it is killed when the trigger resolves. Fully prevented damage is not taken.",
+    citations: cite("delayed.trigger", "prevent.not-dealt"),
+  };
+}
+
+function labelOf(ins: Instruction): string {
+  return ins.op === "token" ? `play ${ins.count} ${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}${ins.exhausted ? " exhausted" : ""}` : ins.op;
 }

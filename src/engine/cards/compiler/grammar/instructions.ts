@@ -239,7 +239,13 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
     ? d({ op: "unless", main: main.ins, who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef }, alternative })
     : undefined);
 
-const NOW: P<Draft> = alt(UNLESS, BASIC);
+/** "When it dies this turn, play a Gold gear token exhausted.", "When any unit takes damage this turn, kill it.": delayed triggers (390.2). */
+const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
+  map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
+  map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
+);
+
+const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>

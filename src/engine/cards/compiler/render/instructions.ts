@@ -110,6 +110,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.n !== undefined) return bad("replacement value");
       return ins.kind === "preventNext" ? `the next time ${it} would be dealt damage this turn, prevent it` : `double all damage that would be dealt to ${it} this turn`;
     }
+    case "whenDiesThisTurn":
+      return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
+    case "killWhenDamagedThisTurn":
+      return "when any unit takes damage this turn, kill it";
     case "unitsEnterReady":
       return ins.say === "friendly" ? "friendly units enter ready this turn" : "units you play this turn enter ready";
     case "preventSpellDamage":
