@@ -364,3 +364,17 @@ describe("delayed triggers this turn (390.2)", () => {
     });
   });
 });
+
+describe("Might from a countered spell", () => {
+  it("Riposte: counters the spell and gives the friendly unit +Might equal to its Energy cost, looked back after it left the chain", async () => {
+    await executable("Riposte");
+    const energy = (await data(`query { card(name: "Hextech Ray", asOf: "2026-08-01") { energy } }`)).card.energy as number;
+    expect(energy).toBeGreaterThan(0);
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), big("u", "p1")],
+      chain: [ray("r1", "p2", "u"), { id: "rp", card: "Riposte", controller: "p1", targets: ["a", "r1"] }],
+      expect: { instructions: { rp: ["EXECUTED", "EXECUTED", "EXECUTED"] }, kinds: { r1: { ITEM_BEGINS: false } }, objects: { a: { might: 3 + energy }, u: { damage: 0 } }, cites: { rp: ["425.1", "359.3.e.13"] } },
+    });
+  });
+});

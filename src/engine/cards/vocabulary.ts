@@ -91,7 +91,7 @@ export type MoreInstruction =
   | { op: "protectThisTurn"; what: ObjectRef }; // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
-export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
+export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
 
 /** How a line's words join the line before it (presentation only). */
 export type Join = "sentence" | "then" | "Then" | "and" | "comma" | "paragraph" | "to";

@@ -43,6 +43,8 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn ${FOR_EACH}`, ([what, n, per]) => (n > 0 ? d({ op: "buffMight", what, amount: { per: n, forEach: per }, thisTurn: true }) : undefined)),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true })),
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
+  map(phrase`give ${OBJECT} +{might} equal to ${REF_BACK}'s Energy cost this turn`, ([what, spell]) =>
+    "slot" in spell && spell.say === "that spell" ? d({ op: "buffMight", what, amount: { energyOf: spell }, thisTurn: true }, "energy") : undefined),
   map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
     d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
@@ -99,6 +101,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
+  map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
   map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>

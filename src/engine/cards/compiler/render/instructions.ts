@@ -31,11 +31,17 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.split) return bad("split without words");
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
+      if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
     }
     case "buffMight": {
       if (!ins.thisTurn) return bad("might without duration");
+      if (say === "energy") {
+        if (typeof ins.amount === "number" || !("energyOf" in ins.amount) || ins.minimum !== undefined) return bad("energy amount");
+        return `give ${r(ins.what)} +{might} equal to ${r(ins.amount.energyOf)}'s Energy cost this turn`;
+      }
+      if (typeof ins.amount !== "number" && "energyOf" in ins.amount) return bad("energy amount words");
       if (say === "equalFirst") {
         if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
