@@ -120,8 +120,8 @@ export type MoreStaticRule =
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
-  | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's "If I would die, kill <its name> instead. Heal me, exhaust me, and recall me." (136.2, 370)
-  | { rule: "saveLesserUnitHere" } // "If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it." (370)
+  | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
+  | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
