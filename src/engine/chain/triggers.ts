@@ -7,7 +7,7 @@ import type { TriggerEvent } from "../cards/language.js";
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { isOnBoard, label } from "../state/queries.js";
+import { describeLocation, isOnBoard, label, locationOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
@@ -38,7 +38,11 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield")) return;
+    if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
+      return;
+    }
     if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
       return;
@@ -227,6 +231,14 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
   for (const spec of specs) {
     if (spec.kind === "chainItem") {
       out.push(...ctx.state.chain.filter((c) => c.id !== item.id).map((c) => c.id));
+      continue;
+    }
+    if (spec.kind === "battlefield") {
+      for (const id of ctx.state.battlefields.keys()) {
+        const probe = new Map(item.targets);
+        probe.set(spec.slot, [{ id, incarnation: 0, moves: 0, isChainItem: false }]);
+        if (checkAll({ ...item, effect: { targets: [spec], lines: [] } }, probe, ctx.state, "play")[0]?.checks[0]?.legal && !out.includes(id)) out.push(id);
+      }
       continue;
     }
     for (const id of ctx.state.objectOrder) {

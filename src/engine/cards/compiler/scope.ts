@@ -20,6 +20,14 @@ export interface Scope {
   them?: ObjectRef[];
   /** the player an earlier clause made the subject ("Each player discards their hand, then draws 4") */
   subject?: "eachPlayer";
+  /** the target slot of the battlefield named last ("there", "that battlefield" refer to it) */
+  battlefield?: string;
+  /** the target slot a move took "from a battlefield" ("that battlefield" then names where it was) */
+  movedFrom?: string;
+  /** "there" is the source's battlefield ("if I am at a battlefield, buff all other friendly units there") */
+  thereIsMine?: boolean;
+  /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */
+  trigger?: string;
 }
 
 export function newScope(source: SourceKind): Scope {

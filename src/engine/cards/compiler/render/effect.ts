@@ -3,12 +3,13 @@ import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { instructionWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
-import { ELIDABLE } from "../grammar/effect.js";
+import { ELIDABLE, ELIDABLE_WITH_AMOUNT } from "../grammar/effect.js";
 
 const JOIN: Record<Join, string> = {
   sentence: ". ",
   then: ", then ",
   Then: ". Then ",
+  ThenComma: ". Then, ",
   and: " and ",
   comma: ", ",
   paragraph: ".\n",
@@ -26,13 +27,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     const words = refWords((line.instruction as { what: ObjectRef }).what, { targets: effect.targets, voice });
     return voice === "engine" ? `${line.instruction.op} ${words}` : words;
   }
-  if (line.say === "elided give") {
-    // "… and another unit -2 {might} this turn": "give" left out before another object and amount
-    const prev = effect.lines[k - 1]?.instruction;
-    const ins = line.instruction;
-    if (prev?.op !== "buffMight" || ins.op !== "buffMight" || line.join !== "and" || line.link || line.optional || typeof ins.amount !== "number" || !ins.thisTurn || ins.minimum !== undefined) return bad("elided give");
-    const words = refWords(ins.what, { targets: effect.targets, voice });
-    return `${voice === "engine" ? "give " : ""}${words} ${ins.amount < 0 ? ins.amount : `+${ins.amount}`} {might} this turn`;
+  if (line.say === "elidedVerb") {
+    // "… and 1 to each other enemy unit there": the verb of the line before, left out, with its own amount
+    const prev = effect.lines[k - 1];
+    const verb = ELIDABLE_WITH_AMOUNT[line.instruction.op];
+    const words = instructionWords({ ...line, say: undefined }, { targets: effect.targets, voice });
+    if (!prev || !verb || prev.instruction.op !== line.instruction.op || prev.optional || prev.say || line.join !== "and" || line.link || line.optional || !words.startsWith(verb)) return bad("elided verb");
+    return voice === "engine" ? words : words.slice(verb.length);
   }
   let prefix = "";
   if (line.link?.kind === "ifYouDo") prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
