@@ -378,3 +378,22 @@ describe("Might from a countered spell", () => {
     });
   });
 });
+
+describe("can't move to base (054.1)", () => {
+  it("Determined Sentry: a spell can't move it to base, but to another battlefield", async () => {
+    await executable("Determined Sentry");
+    const scenario = { name: "", objects: [card("ds", "Determined Sentry", "p2", "bf1")], chain: [{ id: "ch", card: "Charm", controller: "p1", targets: ["ds"] }] };
+    await check({ ...scenario, choices: [{ item: "ch", index: 0, option: "base" }], expect: { instructions: { ch: ["IGNORED"] }, objects: { ds: { zone: "BATTLEFIELD", battlefield: "bf1" } }, cites: { ch: ["054.1"] } } });
+    await check({ ...scenario, choices: [{ item: "ch", index: 0, option: "bf2" }], expect: { instructions: { ch: ["EXECUTED"] }, objects: { ds: { battlefield: "bf2" } } } });
+  });
+
+  it("Minotaur Reckoner: no unit moves to base while it is on the board", async () => {
+    await executable("Minotaur Reckoner");
+    await check({
+      name: "",
+      objects: [card("sy", "The Syren", "p1", "base"), unit("u", "p1", "bf1"), card("mr", "Minotaur Reckoner", "p2", "bf2")],
+      chain: [{ id: "ab", source: "sy", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { ab: ["IGNORED"] }, objects: { u: { zone: "BATTLEFIELD" } } },
+    });
+  });
+});

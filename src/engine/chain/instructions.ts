@@ -147,6 +147,12 @@ function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
     if (bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noMoveFromHereToBase"))
       return `${bf.name ?? bf.id} says units can't move from there to base`;
   }
+  if (to.startsWith("base:") && isUnit(o)) {
+    // "I can't move to base." on the unit, "Units can't move to base." on any unit on the board (can't beats can, 054.1)
+    if (staticRules(o, state).some((r) => r.rule === "cantMoveToBase" && r.who === "me")) return `${label(o)} can't move to base`;
+    const stopper = [...state.objects.values()].find((u) => isOnBoard(u) && u.zone !== "FACEDOWN" && staticRules(u, state).some((r) => r.rule === "cantMoveToBase" && r.who === "units"));
+    if (stopper) return `${label(stopper)} says units can't move to base`;
+  }
   return undefined;
 }
 
@@ -324,7 +330,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       ctx.cleanupOutstanding = true;
       if (moved.length === 0)
-        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to)]);
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to), ...(blocked.some((b) => b.includes("can't move to base")) ? cite("cant-beats-can") : [])]);
       return {
         outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,
