@@ -397,3 +397,16 @@ describe("can't move to base (054.1)", () => {
     });
   });
 });
+
+describe("a countered spell returned to hand (370)", () => {
+  it("Abandon: the countered spell goes to its owner's hand instead of the trash", async () => {
+    await executable("Abandon");
+    const r = await check({
+      name: "",
+      objects: [big("u", "p1")],
+      chain: [ray("r1", "p2", "u"), { id: "ab", card: "Abandon", controller: "p1", targets: ["r1"] }],
+      expect: { kinds: { r1: { ITEM_BEGINS: false } }, objects: { u: { damage: 0 } }, players: { p2: { handSize: 1 } }, cites: { ab: ["425.1", "370.1.b"] } },
+    });
+    expect(r.steps.find((s) => s.chainItem === "ab" && s.kind === "INSTRUCTION")?.explanation).toContain("hand instead of the trash");
+  });
+});

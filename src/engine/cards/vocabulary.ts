@@ -115,6 +115,7 @@ export type MoreInstruction =
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
+  | { op: "counterToHand"; what: ObjectRef } // "Counter a spell. Return it to its owner's hand instead of putting it in their trash." (a replacement, 370)
   | { op: "protectThisTurn"; what: ObjectRef }; // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */

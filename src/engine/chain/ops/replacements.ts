@@ -9,6 +9,8 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
 import { execute } from "../instructions.js";
+import { changeZone } from "../../state/actions.js";
+import { banishIfFlow, playedWithFlow } from "./flow.js";
 import type { DamageReplacement, Obj } from "../../state/types.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
@@ -264,4 +266,49 @@ export function killWhenDamagedThisTurn(run: Run): Outcome {
 
 function labelOf(ins: Instruction): string {
   return ins.op === "token" ? `play ${ins.count} ${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}${ins.exhausted ? " exhausted" : ""}` : ins.op;
+}
+
+/**
+ * "Counter a spell. Return it to its owner's hand instead of putting it in their trash.": the card leaves the chain to
+ * its owner's hand (a replacement of where a countered spell goes, 370). A spell played with Flow would be banished
+ * instead as well: its controller chooses which replacement applies (372).
+ */
+export function counterToHand(run: Run, ins: Op<"counterToHand">): Outcome {
+  const state = run.ctx.state;
+  const slot = "slot" in ins.what ? run.slots.get(ins.what.slot) : undefined;
+  const id = slot?.chosen.map((c) => c.id).find((x) => !slot.illegal.includes(x));
+  const target = id ? state.chain.find((c) => c.id === id) : undefined;
+  if (!target) return ignored("The chosen spell is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
+  const flow = target.kind === "spell" && playedWithFlow(target);
+  let toHand = target.kind === "spell";
+  const citations = [...cite("counter.action", "counter.not-played"), ...cite("replacement.applies")];
+  if (flow) {
+    const c = ask(run, target.controller, `${target.name} leaves the chain: return it to its owner's hand ("hand") or banish it for Flow ("banish")?`, ["hand", "banish"]);
+    toHand = c.option !== "banish";
+    citations.push(...cite("replacement.order-by-controller"));
+  }
+  state.chain = state.chain.filter((c) => c !== target);
+  state.removedItems.set(target.id, target);
+  const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
+  const owner = card?.owner ?? target.controller;
+  let where = "its owner's hand";
+  if (toHand) {
+    const p = state.players.get(owner);
+    if (card && card.zone === "CHAIN") changeZone(card, "HAND", state);
+    if (p) {
+      p.hand?.push(target.name);
+      p.handSize += 1;
+      if (flow) {
+        const k = p.trash.indexOf(target.name);
+        if (k >= 0) p.trash.splice(k, 1);
+      }
+    }
+  } else if (!banishIfFlow(target, state)) where = "the trash";
+  else where = "banishment (Flow)";
+  run.ctx.cleanupOutstanding = true;
+  return {
+    outcome: "EXECUTED",
+    explanation: `Counters ${target.name} (${target.id}): it leaves the chain without doing anything and does not count as played; it goes to ${where} instead of the trash.`,
+    citations,
+  };
 }

@@ -146,6 +146,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("attach");
     case "counter":
       return `counter ${r(ins.what)}`;
+    case "counterToHand":
+      return `counter ${r(ins.what)}. Return it to its owner's hand instead of putting it in their trash`;
     case "move": {
       const words: Record<string, string> = {
         "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
