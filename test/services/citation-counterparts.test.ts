@@ -75,6 +75,20 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "referents.trigger-condition": [null, null, null, "359.3.f.3"], // 359.3.f.3
   "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
+  "replacement.once-per-event": [null, null, null, "370.2"], // 370.2 (2025-10 and v1.2's 370.2 is another rule)
+  "replacement.order-by-controller": ["575", "368", "368", "372"], // 372 (earlier: the owner, not the controller, orders them)
+  "delayed.replacement": [null, "383.3", "383.3", "390.3"], // 390.3
+  "prevent.replaces-damage": [null, null, null, "437.2"], // 437.2
+  "prevent.zero-is-none": [null, null, null, "437.2.a"], // 437.2.a
+  "prevent.value-reduced": [null, null, null, "437.3"], // 437.3
+  "prevent.not-dealt": [null, null, null, "437.4"], // 437.4
+  "cant-beats-can": [null, "054.1", "054.1", "054.1"], // 054.1
+  "layer.might-assigned": ["637.1.a.1", "450.1.a.1", "454.1.a.1", "472.1.a.1"], // 477.1.a.1
+  "layer.snapshot": [null, "450.3.b", "454.3.b", "472.3.b"], // 477.3.b (earlier: any arithmetic effect, not only from a source that is not passive)
+  "layer.no-negative-increase": [null, null, null, null], // 477.3.c
+  "buff.might": ["703", "703", "703", "703"], // 703
+  "replacement.as-enters": [null, null, null, null], // 369.3 (new in RUP4)
+  "delayed.trigger": [null, "383.2", "383.2", "390.2"], // 390.2
   "bonus-damage.granted-to-deal": [null, "713", "713", "713"], // 713
   "bonus-damage.summed": [null, "714", "714", "714"], // 714
   "bonus-damage.each-target": [null, "715.2", "715.2", "715.2"], // 715.2

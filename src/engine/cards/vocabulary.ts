@@ -79,7 +79,7 @@ export type AddRestriction = "spells" | "gear" | "showdowns";
 
 export type MoreInstruction =
   | { op: "choose"; slots: string[] } // "Choose a unit and an enemy unit." — the targets were chosen as it was played
-  | { op: "grantKeyword"; what: ObjectRef; grants: KeywordGrant[]; thisTurn: boolean }
+  | { op: "grantKeyword"; what: ObjectRef; grants: KeywordGrant[]; thisTurn: boolean; thisCombat?: boolean } // thisCombat: "It gains [Shield 2] this combat."
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
@@ -102,10 +102,24 @@ export type MoreInstruction =
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
-  | { op: "nextSpellBonusDamage"; n: number }; // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
+  | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
+  | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
+  | { op: "preventSpellDamage" } // "Prevent all spell and ability damage this turn." (437.1.b.1.b)
+  | { op: "banishIfDies"; what: ObjectRef } // "If it would die this turn, banish it instead." (a delayed replacement, 390.3)
+  | { op: "noSpells"; who: PlayerRef } // "Its controller can't play spells this turn."
+  | { op: "mightBecomes"; what: ObjectRef; n: number } // "Its base Might becomes 5 this turn." (477.1.a.1)
+  | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // "This turn, increase its Might to the Might of another friendly unit." (snapshotted, 477.3.b)
+  | { op: "additionalMightIfAlone"; what: ObjectRef; n: number } // "then an additional +1 {might} this turn if it is the only unit you control there"
+  | { op: "buffsGiveMore"; n: number } // "Buffs give an additional +1 {might} to friendly units this turn." (a delayed passive ability, 391)
+  | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
+  | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
+  | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
+  | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
+  | { op: "counterToHand"; what: ObjectRef } // "Counter a spell. Return it to its owner's hand instead of putting it in their trash." (a replacement, 370)
+  | { op: "protectThisTurn"; what: ObjectRef }; // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
-export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
+export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
 
 /** How a line's words join the line before it (presentation only). */
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "paragraph" | "to";
@@ -135,6 +149,10 @@ export type MoreStaticRule =
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
+  | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
+  | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
+  | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
+  | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
 /**

@@ -3,21 +3,34 @@ import { abilitiesOf } from "../state/abilities.js";
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
-import { isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
+import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
-import { fireDeath } from "./triggers.js";
+import { fireDeath, fireDelayed } from "./triggers.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
   performed: boolean;
 }
 
+/**
+ * Gear whose replacement applies to this unit's death: a friendly gear's "If a friendly unit would die, kill this
+ * instead …" (Zhonya's Hourglass), and an attached Equipment's effect text "If I would die, kill <it> instead …"
+ * (Guardian Angel, 136.2).
+ */
+function replacingGear(ctx: Ctx, o: Obj): Obj[] {
+  if (!isUnit(o)) return [];
+  return ctx.state.objectOrder
+    .map((id) => ctx.state.objects.get(id)!)
+    .filter((g) => g.id !== o.id && isOnBoard(g) && (
+      (g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall")) ||
+      (g.attachedTo === o.id && abilitiesOf(g, ctx.state).some((a, i) => g.def?.effectText?.includes(i) && a.kind === "static" && a.rule.rule === "replaceOwnDeathKillThis"))
+    ));
+}
+
 /** Finds a replacement for a friendly unit's death (Zhonya's Hourglass style); asks if several apply. */
 function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Obj | undefined {
   if (!isUnit(o)) return undefined;
-  const options = ctx.state.objectOrder
-    .map((id) => ctx.state.objects.get(id)!)
-    .filter((g) => g.id !== o.id && isOnBoard(g) && g.controller === o.controller && staticRules(g, ctx.state).some((r) => r.rule === "replaceFriendlyDeathWithRecall"));
+  const options = replacingGear(ctx, o);
   if (options.length <= 1 || !decisionItem) return options[0];
   const item = ctx.state.chain.find((c) => c.id === decisionItem);
   const choice = decide(ctx, {
@@ -40,7 +53,10 @@ export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
 }
 
 export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
-  if (o.deathShield && isOnBoard(o)) return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
+  const instead = delayedDeathReplacement(ctx, o, decisionItem);
+  if (instead === "shield") return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
+  if (instead === "banish") return banishedInstead(ctx, o, cause);
+  if (instead) return savedBy(ctx, o, instead.save, cause);
   const replacement = deathReplacement(ctx, o, decisionItem);
   if (replacement) {
     toTrash(replacement, ctx.state);
@@ -59,6 +75,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   const snap = snapshot(o, ctx.state);
   const deathknell = abilitiesOf(o, ctx.state).some((a) => a.kind === "triggered" && a.on === "die");
   fireDeath(ctx, o, snap);
+  fireDelayed(ctx, "dies", o);
   toTrash(o, ctx.state);
   log(ctx, {
     kind: "DEATH",
@@ -71,6 +88,81 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
 }
 
 export { changeZone };
+
+/**
+ * Replacements of this unit's death that are not a gear's: delayed ones ("the next time it would die this turn, …
+ * recall it instead", "if it would die this turn, banish it instead") and another friendly unit's "If another unit
+ * you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it." When more
+ * than one replacement applies, the unit's controller chooses the one that applies (372): the unit no longer dies.
+ * Zhonya's Hourglass style gear are offered too (deathReplacement applies them).
+ */
+type Instead = "shield" | "banish" | { save: Obj };
+
+function delayedDeathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Instead | undefined {
+  if (!isOnBoard(o) || !isUnit(o)) return undefined;
+  const savers = unitsSaving(ctx, o);
+  const own: Instead[] = [...(o.deathShield ? (["shield"] as const) : []), ...(o.banishIfDies ? (["banish"] as const) : []), ...savers.map((u) => ({ save: u }))];
+  if (own.length === 0) return undefined;
+  const gear = replacingGear(ctx, o);
+  if (own.length + gear.length === 1) return own[0];
+  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : k.save.id);
+  const options = [...own.map(name), ...gear.map((g) => g.id)];
+  if (!decisionItem) {
+    log(ctx, {
+      kind: "REPLACEMENT",
+      explanation: `Several replacement effects could apply to the death of ${label(o)} (${options.join(", ")}); its controller chooses, but in a cleanup the engine has no item to ask for, so it applies the first: ${options[0]}.`,
+      citations: cite("replacement.order-by-controller"),
+    });
+    return own[0];
+  }
+  const item = ctx.state.chain.find((c) => c.id === decisionItem) ?? ctx.state.removedItems.get(decisionItem);
+  const choice = decide(ctx, {
+    item: decisionItem, index: item ? item.decisionCount++ : 0, player: o.controller,
+    prompt: `several replacement effects would apply to the death of ${label(o)}; choose the one to apply.`, options,
+  });
+  const pick = choice.option ?? choice.objects?.[0];
+  const mine = own.find((k) => name(k) === pick);
+  if (mine) return mine;
+  if (pick && gear.some((g) => g.id === pick)) return undefined; // the gear's replacement (deathReplacement finds it)
+  return own[0];
+}
+
+/** Other units of its controller at its location whose "if another unit you control here would die, if it has less Might than me" applies. */
+function unitsSaving(ctx: Ctx, o: Obj): Obj[] {
+  const state = ctx.state;
+  const might = mightOf(o, state);
+  if (might === null) return [];
+  return state.objectOrder
+    .map((id) => state.objects.get(id)!)
+    .filter((u) => u.id !== o.id && isOnBoard(u) && u.zone !== "FACEDOWN" && isUnit(u) && u.controller === o.controller && locationOf(u) === locationOf(o) &&
+      staticRules(u, state).some((r) => r.rule === "saveLesserUnitHere") && (mightOf(u, state) ?? 0) > might);
+}
+
+function savedBy(ctx: Ctx, o: Obj, saver: Obj, cause: string): KillResult {
+  o.damage = 0;
+  o.exhausted = true;
+  placeAt(o, `base:${o.controller}`, ctx.state);
+  log(ctx, {
+    kind: "REPLACEMENT",
+    explanation: `${label(o)} would die (${cause}), but ${label(saver)} is at the same location with more Might and replaces that: ${label(o)} is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
+    citations: cite("replacement.applies", "keyword.deathknell-replaced"),
+  });
+  ctx.cleanupOutstanding = true;
+  return { performed: false };
+}
+
+function banishedInstead(ctx: Ctx, o: Obj, cause: string): KillResult {
+  const from = o.banishIfDies;
+  changeZone(o, "BANISHMENT", ctx.state);
+  log(ctx, {
+    kind: "REPLACEMENT",
+    explanation: `${label(o)} would die (${cause}), but an earlier effect (${from}) replaces that: it is banished instead. It did not die, so nothing that waits for its death happens.`,
+    citations: cite("replacement.applies", "delayed.replacement", "banish.action"),
+  });
+  leaveBoardHooks(ctx, o);
+  ctx.cleanupOutstanding = true;
+  return { performed: false };
+}
 
 function shieldedDeath(ctx: Ctx, o: Obj, cause: string): KillResult {
   delete o.deathShield;

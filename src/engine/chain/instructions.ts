@@ -10,13 +10,14 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { firePermanentPlayed, firePlayMe } from "./triggers.js";
+import { fireDelayed, firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
 import { forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
+import { damageAfterReplacements } from "./ops/replacements.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -146,6 +147,12 @@ function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
     if (bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noMoveFromHereToBase"))
       return `${bf.name ?? bf.id} says units can't move from there to base`;
   }
+  if (to.startsWith("base:") && isUnit(o)) {
+    // "I can't move to base." on the unit, "Units can't move to base." on any unit on the board (can't beats can, 054.1)
+    if (staticRules(o, state).some((r) => r.rule === "cantMoveToBase" && r.who === "me")) return `${label(o)} can't move to base`;
+    const stopper = [...state.objects.values()].find((u) => isOnBoard(u) && u.zone !== "FACEDOWN" && staticRules(u, state).some((r) => r.rule === "cantMoveToBase" && r.who === "units"));
+    if (stopper) return `${label(stopper)} says units can't move to base`;
+  }
   return undefined;
 }
 
@@ -235,12 +242,16 @@ export function execute(run: Run, line: Line): Outcome {
         split = a;
       }
       if (amt.n <= 0) return ignored("Zero damage is not valid damage; nothing is dealt.", cite("deal.action"));
-      units.forEach((u, i) => (u.damage += split[i]!));
+      // delayed replacement effects on each unit's damage (437, 390.3); damage a unit is told to deal is the unit's, not the spell's
+      const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
+      units.forEach((u, i) => (u.damage += replaced[i]!.n));
+      units.forEach((u, i) => replaced[i]!.n > 0 && fireDelayed(ctx, "takesDamage", u)); // only valid damage is dealt (417.1.e.1)
       ctx.cleanupOutstanding = true;
+      const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}. Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
-        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...restCites(t.partial)],
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }
     case "kill": {
@@ -319,7 +330,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       ctx.cleanupOutstanding = true;
       if (moved.length === 0)
-        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to)]);
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to), ...(blocked.some((b) => b.includes("can't move to base")) ? cite("cant-beats-can") : [])]);
       return {
         outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,

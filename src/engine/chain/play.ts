@@ -15,6 +15,12 @@ import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const state = ctx.state;
+  const noSpells = item.kind === "spell" ? state.players.get(item.controller)?.noSpellsFrom : undefined;
+  if (noSpells?.length) {
+    log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: an effect (${noSpells.join(", ")}) says ${item.controller} can't play spells this turn. The play is undone.`, citations: cite("cant-beats-can", "play.check-legality", "play.illegal-undone") });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
   const restricted = activationRestriction(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });

@@ -87,6 +87,7 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     const count = selectAll(run, a.forEach).objs.length;
     return { n: a.per * count, note: `${count} counted as it resolves, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
   }
+  if ("energyOf" in a) return energyOfItem(run, a.energyOf);
   const { objs } = objectsOf(run, a.mightOf);
   const o = objs[0];
   const mine = "self" in a.mightOf;
@@ -267,4 +268,17 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   });
   ctx.cleanupOutstanding = true;
   if (played) fireSpellPlayed(ctx, item);
+}
+
+/** "that spell's Energy cost": the Energy cost of the card of a chosen chain item, on the chain or just removed from it (359.3.e.13). */
+function energyOfItem(run: Run, ref: ObjectRef): { n: number | null; note?: string; citations: RuleRef[] } {
+  const state = run.ctx.state;
+  const id = "slot" in ref ? run.slots.get(ref.slot)?.chosen[0]?.id : undefined;
+  const item = id ? (state.chain.find((c) => c.id === id) ?? state.removedItems.get(id)) : undefined;
+  if (!item) return { n: null, note: "no spell was chosen, so its Energy cost is null", citations: cite("information.null") };
+  const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+  const energy = card?.energy ?? run.ctx.catalog.lookup(item.input.card ?? item.name)?.energy ?? null;
+  if (energy === null) return { n: null, note: `the Energy cost of ${item.name} is unknown`, citations: cite("information.null") };
+  const gone = !state.chain.includes(item);
+  return { n: energy, note: `${item.name} (${item.id}) has Energy cost ${energy}${gone ? ", looking back as it is no longer on the chain" : ""}`, citations: gone ? cite("information.look-back") : cite("information.available") };
 }

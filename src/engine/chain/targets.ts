@@ -114,6 +114,7 @@ export function requirementFails(
 
 function protectionFails(o: Obj, item: ChainItem, state: GameState): string | undefined {
   if (o.controller === item.controller) return undefined;
+  if (o.protectedThisTurn) return `an effect (${o.protectedThisTurn}) stops enemy spells and abilities from choosing it this turn`;
   for (const s of staticRules(o, state)) {
     if (s.rule !== "untargetableByEnemy") continue;
     if (s.unlessInCombat && inCombat(o, state)) continue;

@@ -142,7 +142,33 @@ export function putTriggersOnChain(ctx: Ctx): void {
   }
 }
 
+/** A delayed triggered ability (390.2) noticed: "When it dies this turn, …", "When any unit takes damage this turn, kill it." */
+export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage", o: Obj): void {
+  for (const d of ctx.state.delayedTriggers ?? []) {
+    if (d.on !== on || (d.objectId !== undefined && (d.objectId !== o.id || d.incarnation !== o.incarnation))) continue;
+    let id = `${d.from}.delayed`;
+    for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${d.from}.delayed#${n}`;
+    ctx.pendingTriggers.push({
+      id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
+      why: on === "dies" ? `${label(o)} died` : `${label(o)} took damage`,
+      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}) },
+    });
+  }
+  if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
+}
+
+function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTrigger["delayed"]>): void {
+  const item: ChainItem = {
+    id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
+    targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
+    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation } : {}),
+  };
+  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations: cite("delayed.trigger", "trigger.placed-on-chain") });
+  finalizeItem(ctx, item);
+}
+
 function addTrigger(ctx: Ctx, t: PendingTrigger): void {
+  if (t.delayed) return addDelayedTrigger(ctx, t, t.delayed);
   const state = ctx.state;
   const src = state.objects.get(t.sourceId);
   const bf = state.battlefields.get(t.sourceId);

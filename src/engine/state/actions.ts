@@ -54,6 +54,10 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.stunned;
   delete o.deathShield;
   delete o.empowered;
+  delete o.damageReplacements;
+  delete o.banishIfDies;
+  delete o.protectedThisTurn;
+  delete o.mightBecomes;
   if (wasOnBoard) {
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;

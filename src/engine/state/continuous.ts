@@ -179,6 +179,7 @@ function sum(grants: KeywordGrant[], keyword: string): number {
 /** Might added on top of printed Might and "this turn" changes. */
 export function continuousMight(o: Obj, state: GameState): number {
   let m = o.buffs ?? 0;
+  if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
   for (const g of attachedGear(o, state)) m += g.mightBonus ?? 0; // 137.3
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
   const role = combatRole(o, state);
@@ -194,6 +195,7 @@ export function continuousMight(o: Obj, state: GameState): number {
     for (const r of src.rules) {
       if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
+      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;

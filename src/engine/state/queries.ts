@@ -43,7 +43,7 @@ export function isDefender(o: Obj, state: GameState): boolean {
 /** Current Might; null when the object is not a unit on the board (359.3.e.12). */
 export function mightOf(o: Obj, state: GameState): number | null {
   if (!isOnBoard(o) || !isUnit(o) || o.baseMight === null) return null;
-  let m = o.baseMight + o.tempMight;
+  let m = (o.mightBecomes ?? o.baseMight) + o.tempMight; // Might set by an effect first, then arithmetic (477.1.a.1, 477.3)
   if (isDefender(o, state)) {
     for (const r of staticRules(o, state)) if (r.rule === "shield") m += r.n;
   }

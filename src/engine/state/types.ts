@@ -39,7 +39,7 @@ export interface Obj {
   /** buffs on the unit (701: at most one unless an effect allows more) */
   buffs?: number;
   /** keywords given by effects ("Give a unit [Assault 3] this turn") */
-  granted?: { keyword: string; n?: number; thisTurn: boolean }[];
+  granted?: { keyword: string; n?: number; thisTurn: boolean; thisCombat?: boolean }[];
   /** tags (Mech, Dragon, …) for "your Mechs" and the like; tokens are tagged by their name */
   tags?: string[];
   /** a token (179) */
@@ -50,7 +50,25 @@ export interface Obj {
   empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;
+  /** delayed replacement effects on the damage it would be dealt this turn (390.3, 437) */
+  damageReplacements?: DamageReplacement[];
+  /** "If it would die this turn, banish it instead.": the item that said so (a delayed replacement, 390.3) */
+  banishIfDies?: string;
+  /** "Its base Might becomes 5 this turn." (set in the trait layer, 477.1.a.1; the latest such effect wins) */
+  mightBecomes?: number;
+  /** "It can't be chosen by enemy spells and abilities this turn.": the item that said so */
+  protectedThisTurn?: string;
 }
+
+/**
+ * A delayed replacement effect on one unit's damage, created by a resolving item (`from`, its id):
+ * "Prevent the next N damage …" (437.1.b.1, its Prevent Value `n` goes down as it prevents, 437.3),
+ * "The next time … would be dealt damage this turn, prevent it." (one event, all of it), "Double all damage …".
+ */
+export type DamageReplacement =
+  | { kind: "prevent"; n: number; from: string }
+  | { kind: "preventNext"; from: string }
+  | { kind: "double"; from: string };
 
 export interface Player {
   id: string;
@@ -65,6 +83,12 @@ export interface Player {
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
+  /** "Units you play this turn enter ready." / "Friendly units enter ready this turn.": the items that said so (369.3) */
+  unitsEnterReady?: string[];
+  /** "Buffs give an additional +1 {might} to friendly units this turn.": the extra Might each buff gives this player's units (703) */
+  buffBonus?: number;
+  /** "Its controller can't play spells this turn.": the items that said so */
+  noSpellsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
 }
@@ -124,6 +148,20 @@ export interface ChainItem {
   callerPlaced?: boolean;
 }
 
+/** A delayed triggered ability waiting for its event this turn (390.2): a unit's death, or any unit taking damage. */
+export interface DelayedTrigger {
+  /** the item that created it */
+  from: string;
+  name: string;
+  controller: string;
+  on: "dies" | "takesDamage";
+  /** "When it dies": that object, as it was when the trigger was created */
+  objectId?: string;
+  incarnation?: number;
+  /** what it does; "it" (a self reference) is the unit the event happened to */
+  effect: Effect;
+}
+
 export interface DelayedAbility {
   id: string;
   controller: string;
@@ -144,6 +182,10 @@ export interface GameState {
   delayed: DelayedAbility[];
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
+  /** delayed triggered abilities created this turn (390.2) */
+  delayedTriggers?: DelayedTrigger[];
+  /** "Prevent all spell and ability damage this turn.": the items that said so (437.1.b.1.b) */
+  preventSpellDamageFrom?: string[];
   /** battlefields a unit arrived at during this request (for the simplified conquest check) */
   arrivals: Set<string>;
 }

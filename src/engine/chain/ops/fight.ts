@@ -4,6 +4,8 @@ import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { damageAfterReplacements } from "./replacements.js";
+import { fireDelayed } from "../triggers.js";
 
 type FightOp = Extract<MoreInstruction, { op: "fight" }>;
 
@@ -20,12 +22,18 @@ export function fight(run: Run, ins: FightOp): Outcome {
     );
   const ma = mightOf(a, state) ?? 0;
   const mb = mightOf(b, state) ?? 0;
-  if (ma > 0) b.damage += ma;
-  if (mb > 0) a.damage += mb;
+  // the units deal the damage, so it is not spell or ability damage; replacements on each unit still apply (437)
+  const toB = ma > 0 ? damageAfterReplacements(run, b, ma, false) : { n: 0, note: "", citations: [] };
+  const toA = mb > 0 ? damageAfterReplacements(run, a, mb, false) : { n: 0, note: "", citations: [] };
+  b.damage += toB.n;
+  a.damage += toA.n;
+  if (toB.n > 0) fireDelayed(run.ctx, "takesDamage", b);
+  if (toA.n > 0) fireDelayed(run.ctx, "takesDamage", a);
   run.ctx.cleanupOutstanding = true;
+  const notes = [toB.note ? ` ${label(b)}: ${toB.note}.` : "", toA.note ? ` ${label(a)}: ${toA.note}.` : ""].join("");
   return {
     outcome: "EXECUTED",
-    explanation: `${label(a)} deals ${ma} to ${label(b)} and ${label(b)} deals ${mb} to ${label(a)} at the same time. Lethal damage is checked in the next cleanup.`,
-    citations: cite("deal.action"),
+    explanation: `${label(a)} deals ${ma} to ${label(b)} and ${label(b)} deals ${mb} to ${label(a)} at the same time.${notes} Lethal damage is checked in the next cleanup.`,
+    citations: [...cite("deal.action"), ...toB.citations, ...toA.citations],
   };
 }

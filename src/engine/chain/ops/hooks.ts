@@ -48,6 +48,8 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   const isUnit = o.types.includes("unit");
   if (rules.some((r) => r.rule === "entersExhausted")) return { exhausted: true, why: "it enters exhausted" };
   if (!isUnit) return { exhausted: false };
+  const p = state.players.get(o.controller);
+  if (p?.unitsEnterReady?.length) return { exhausted: false, why: `an effect this turn (${p.unitsEnterReady.join(", ")}) makes ${o.controller}'s units enter ready` };
   for (const r of rules) {
     if (r.rule !== "enterReady") continue;
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };

@@ -11,6 +11,7 @@ import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
+import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
 import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
@@ -68,6 +69,34 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifExists(run, ins);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
+    case "replaceDamage":
+      return replaceDamage(run, ins);
+    case "preventSpellDamage":
+      return preventSpellDamage(run);
+    case "banishIfDies":
+      return banishIfDies(run, ins);
+    case "noSpells":
+      return noSpells(run, ins);
+    case "protectThisTurn":
+      return protectThisTurn(run, ins);
+    case "additionalMightIfAlone":
+      return additionalMightIfAlone(run, ins);
+    case "buffsGiveMore":
+      return buffsGiveMore(run, ins);
+    case "unless":
+      return unless(run, ins);
+    case "counterToHand":
+      return counterToHand(run, ins);
+    case "whenDiesThisTurn":
+      return whenDiesThisTurn(run, ins);
+    case "killWhenDamagedThisTurn":
+      return killWhenDamagedThisTurn(run);
+    case "unitsEnterReady":
+      return unitsEnterReady(run, ins);
+    case "mightBecomes":
+      return mightBecomes(run, ins);
+    case "increaseMightTo":
+      return increaseMightTo(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }

@@ -31,9 +31,10 @@ export function stun(run: Run, ins: Op<"stun">): Outcome {
 export function grantKeyword(run: Run, ins: Op<"grantKeyword">): Outcome {
   const t = onBoard(run, ins.what, "unit or gear");
   if ("outcome" in t) return t;
-  for (const o of t.objs) for (const g of ins.grants) (o.granted ??= []).push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}), thisTurn: ins.thisTurn });
+  for (const o of t.objs) for (const g of ins.grants) (o.granted ??= []).push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}), thisTurn: ins.thisTurn, ...(ins.thisCombat ? { thisCombat: true } : {}) });
   const words = ins.grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
-  return done(t.objs, t.partial, `Gives ${names(t.objs)} ${words}${ins.thisTurn ? " this turn" : ""}.`, cite("keyword.granted"));
+  const lasting = ins.thisTurn ? " this turn" : ins.thisCombat ? " this combat (the end of combat is not simulated: it keeps it for the rest of this request)" : "";
+  return done(t.objs, t.partial, `Gives ${names(t.objs)} ${words}${lasting}.`, cite("keyword.granted"));
 }
 
 export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {

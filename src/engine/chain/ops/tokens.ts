@@ -82,6 +82,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const p = place(run, ins);
   if (!p.where) return ignored(`The token can't be played: ${p.why}.`, cite("instructions.impossible-ignored"));
   const def = tokenDef(ins);
+  const mine = state.players.get(item.controller);
   const made: Obj[] = [];
   for (let k = 0; k < ins.count; k++) {
     let id = `${item.id}.token${k + 1}`;
@@ -89,7 +90,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
       ...(def ? { def } : {}), owner: item.controller, controller: item.controller, zone: "BASE", damage: 0,
-      exhausted: ins.kind === "unit" ? !ins.ready : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
+      exhausted: ins.kind === "unit" ? !ins.ready && !readyByEffect(mine) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
     state.objects.set(id, o);
@@ -105,4 +106,9 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     explanation: `${item.controller} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
     citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : [])],
   };
+}
+
+/** "Units you play this turn enter ready.", "Friendly units enter ready this turn.": a unit token is played (185) and enters ready too. */
+function readyByEffect(p: { unitsEnterReady?: string[] } | undefined): boolean {
+  return (p?.unitsEnterReady?.length ?? 0) > 0;
 }

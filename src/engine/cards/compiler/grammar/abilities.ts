@@ -203,11 +203,14 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
   ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
+  ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
+  ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
   ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
+  ["If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.", { kind: "static", rule: { rule: "saveLesserUnitHere" } }, ["unit"]],
 ];
 
 export function staticWords(a: Ability, source: SourceKind): string | undefined {
@@ -243,6 +246,14 @@ function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefiel
   return [{ ability: { kind: "static", rule } }];
 }
 
+/** An Equipment's effect text naming itself (053.4): "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." */
+const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill "), re(/[A-Z][A-Za-z' ,-]*?(?= instead\.)/), lit(" instead. Heal me, exhaust me, and recall me.")), ([, m]) =>
+  [{ ability: { kind: "static", rule: { rule: "replaceOwnDeathKillThis", name: m[0] } } }]);
+
+/** "I have +3 {might} and can't be dealt damage unless I'm in combat." */
+const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -261,7 +272,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

@@ -43,10 +43,18 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn ${FOR_EACH}`, ([what, n, per]) => (n > 0 ? d({ op: "buffMight", what, amount: { per: n, forEach: per }, thisTurn: true }) : undefined)),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true })),
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
+  map(phrase`give ${OBJECT} +{might} equal to ${REF_BACK}'s Energy cost this turn`, ([what, spell]) =>
+    "slot" in spell && spell.say === "that spell" ? d({ op: "buffMight", what, amount: { energyOf: spell }, thisTurn: true }, "energy") : undefined),
   map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
     d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
+  map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
+  map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
+  map(phrase`an additional ${SIGNED} {might} this turn if it is the only unit you control there`, ([n], scope) =>
+    scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
+  map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
+  map(phrase`${OBJECT} gains ${KEYWORD_LIST} this combat`, ([what, grants]) => ("slot" in what && what.say === "it" ? d({ op: "grantKeyword", what, grants, thisTurn: false, thisCombat: true }, "gains") : undefined)),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),
 );
@@ -120,7 +128,9 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
+  map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
   map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>
@@ -227,8 +237,48 @@ const CHOOSE: P<Draft> = alt<Draft>(
 const SWAP: P<Draft> = map(lit("move me to its location and it to my original location"), (_, scope) =>
   scope.source === "unit" && scope.it ? d({ op: "swapWithSelf", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined);
 
+/** "it"/"that unit": an object chosen earlier (a target slot), for effects that last the turn on it. */
+const CHOSEN: P<ObjectRef> = map(REF_BACK, (r) => ("slot" in r && (r.say === "it" || r.say === "that unit") ? r : undefined));
+
+/**
+ * Delayed replacement effects (390.3) created as the effect resolves and lasting the turn: prevention (437),
+ * doubled damage, a death replaced by banishment; and the delayed passive "Prevent all spell and ability damage".
+ */
+const REPLACE: P<Draft> = alt<Draft>(
+  map(phrase`prevent the next ${DIGITS} damage that would be dealt to ${CHOSEN} this turn`, ([n, what]) => d({ op: "replaceDamage", what, kind: "prevent", n })),
+  map(phrase`the next time ${CHOSEN} would be dealt damage this turn, prevent it`, ([what]) => d({ op: "replaceDamage", what, kind: "preventNext" })),
+  map(phrase`double all damage that would be dealt to ${CHOSEN} this turn`, ([what]) => d({ op: "replaceDamage", what, kind: "double" })),
+  map(lit("friendly units enter ready this turn"), () => d({ op: "unitsEnterReady", say: "friendly" })),
+  map(lit("units you play this turn enter ready"), () => d({ op: "unitsEnterReady", say: "youPlay" })),
+  map(lit("prevent all spell and ability damage this turn"), () => d({ op: "preventSpellDamage" })),
+  map(phrase`if ${CHOSEN} would die this turn, banish it instead`, ([what]) => d({ op: "banishIfDies", what })),
+  map(phrase`${CHOSEN} can't be chosen by enemy spells and abilities this turn`, ([what]) => d({ op: "protectThisTurn", what })),
+  map(lit("its controller can't play spells this turn"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "noSpells", who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef } }) : undefined),
+);
+
 /** Every instruction the compiler knows, in the order they are tried. */
-const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, REPLACE);
+
+/** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
+const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(
+  map(phrase`pays ${SYMBOLS}`, ([symbols]) => ({ pays: symbols })),
+  map(phrase`has you draw ${DIGITS}`, ([n]) => ({ hasYouDraw: n })),
+);
+
+/** "Counter a spell unless its controller pays {2}.": the controller of the object named by X decides as it resolves. */
+const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_ALT), ([main, , alternative], scope) =>
+  scope.it && "slot" in scope.it && main.ins.op !== "choose" && !main.say
+    ? d({ op: "unless", main: main.ins, who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef }, alternative })
+    : undefined);
+
+/** "When it dies this turn, play a Gold gear token exhausted.", "When any unit takes damage this turn, kill it.": delayed triggers (390.2). */
+const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
+  map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
+  map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
+);
+
+const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>

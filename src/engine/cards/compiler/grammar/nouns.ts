@@ -228,7 +228,18 @@ export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
   map(lit("this"), (_, scope) => (scope.source !== "unit" ? { self: true, say: "this" } : undefined)),
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),
-  map(lit("that unit"), (_, scope) => (scope.it && "slot" in scope.it ? { ...scope.it, say: "that unit" } : undefined)),
+  map(lit("that unit"), (_, scope) => {
+    if (!scope.it || !("slot" in scope.it)) return undefined;
+    const it = scope.it.slot;
+    // "Choose a friendly unit and a spell. … that unit …": the unit slot, not the spell "it" last named
+    if (scope.slots.find((s) => s.slot === it)?.kind !== "chainItem") return { ...scope.it, say: "that unit" };
+    const unit = [...scope.slots].reverse().find((s) => s.kind === "unit" && s.max === 1);
+    return unit ? { slot: unit.slot, say: "that unit" } : undefined;
+  }),
+  map(lit("that spell"), (_, scope) => {
+    const spell = [...scope.slots].reverse().find((s) => s.kind === "chainItem" && s.max === 1 && s.requirements.some((r) => r.req === "isSpell"));
+    return spell ? { slot: spell.slot, say: "that spell" } : undefined;
+  }),
   // "your unit": the friendly unit chosen before ("Choose a friendly unit in your base. … then move your unit there.")
   map(lit("your unit"), (_, scope) => {
     const it = scope.it && "slot" in scope.it ? scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot) : undefined;

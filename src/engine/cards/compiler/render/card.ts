@@ -119,6 +119,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
       }
       if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
+      if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
+      if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
       if (r.rule === "selfCost") {
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");

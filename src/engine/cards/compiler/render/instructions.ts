@@ -31,11 +31,17 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.split) return bad("split without words");
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
+      if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
     }
     case "buffMight": {
       if (!ins.thisTurn) return bad("might without duration");
+      if (say === "energy") {
+        if (typeof ins.amount === "number" || !("energyOf" in ins.amount) || ins.minimum !== undefined) return bad("energy amount");
+        return `give ${r(ins.what)} +{might} equal to ${r(ins.amount.energyOf)}'s Energy cost this turn`;
+      }
+      if (typeof ins.amount !== "number" && "energyOf" in ins.amount) return bad("energy amount words");
       if (say === "equalFirst") {
         if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
@@ -79,7 +85,18 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
     case "grantKeyword":
+      if (ins.thisCombat) return say === "gains" && !ins.thisTurn ? `${r(ins.what)} gains ${keywordWords(ins.grants)} this combat` : bad("this combat");
       return `give ${r(ins.what)} ${keywordWords(ins.grants)}${ins.thisTurn ? " this turn" : ""}`;
+    case "additionalMightIfAlone":
+      return "slot" in ins.what && ins.what.say === "it" ? `an additional ${signed(ins.n)} {might} this turn if it is the only unit you control there` : bad("additional if alone");
+    case "buffsGiveMore":
+      return `buffs give an additional ${signed(ins.n)} {might} to friendly units this turn`;
+    case "unless": {
+      const who = ins.who;
+      if (typeof who !== "object" || !("controllerOf" in who) || !("slot" in who.controllerOf) || who.controllerOf.say !== "it") return bad("unless whose");
+      const alt = "pays" in ins.alternative ? `pays ${ins.alternative.pays}` : `has you draw ${ins.alternative.hasYouDraw}`;
+      return `${instructionWords({ label: "", instruction: ins.main }, cx)} unless its controller ${alt}`;
+    }
     case "buff":
       return `${ins.bracket ? "[Buff]" : "buff"} ${r(ins.what)}`;
     case "stun":
@@ -96,6 +113,30 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${ins.op} ${r(ins.what)}`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
+    case "replaceDamage": {
+      const it = "slot" in ins.what && (ins.what.say === "it" || ins.what.say === "that unit") ? r(ins.what) : bad("replacement object");
+      if (ins.kind === "prevent") return ins.n !== undefined ? `prevent the next ${ins.n} damage that would be dealt to ${it} this turn` : bad("prevent value");
+      if (ins.n !== undefined) return bad("replacement value");
+      return ins.kind === "preventNext" ? `the next time ${it} would be dealt damage this turn, prevent it` : `double all damage that would be dealt to ${it} this turn`;
+    }
+    case "whenDiesThisTurn":
+      return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
+    case "killWhenDamagedThisTurn":
+      return "when any unit takes damage this turn, kill it";
+    case "unitsEnterReady":
+      return ins.say === "friendly" ? "friendly units enter ready this turn" : "units you play this turn enter ready";
+    case "preventSpellDamage":
+      return "prevent all spell and ability damage this turn";
+    case "banishIfDies":
+      return "slot" in ins.what && ins.what.say === "it" ? "if it would die this turn, banish it instead" : bad("banish instead");
+    case "mightBecomes":
+      return "slot" in ins.what && ins.what.say === "it" ? `its base Might becomes ${ins.n} this turn` : bad("might becomes");
+    case "increaseMightTo":
+      return "slot" in ins.what && ins.what.say === "it" ? `this turn, increase its Might to the Might of ${r(ins.to)}` : bad("increase might to");
+    case "protectThisTurn":
+      return "slot" in ins.what && ins.what.say === "it" ? "it can't be chosen by enemy spells and abilities this turn" : bad("protect");
+    case "noSpells":
+      return typeof ins.who === "object" && "controllerOf" in ins.who && "slot" in ins.who.controllerOf && ins.who.controllerOf.say === "it" ? "its controller can't play spells this turn" : bad("no spells");
     case "takeControl":
       return `take control of ${r(ins.what)}`;
     case "gainControlUntilSourceLeaves":
@@ -105,6 +146,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("attach");
     case "counter":
       return `counter ${r(ins.what)}`;
+    case "counterToHand":
+      return `counter ${r(ins.what)}. Return it to its owner's hand instead of putting it in their trash`;
     case "move": {
       const words: Record<string, string> = {
         "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",

@@ -1,0 +1,314 @@
+/**
+ * Delayed replacement effects (390.3) and restrictions that a resolving item creates for the rest of the turn:
+ * prevention of damage (437), doubled damage, a death replaced by banishment, "can't be chosen by enemy spells
+ * and abilities", "can't play spells". A request covers one turn, so "this turn" lasts the whole request.
+ */
+import type { RuleRef } from "../../api.js";
+import type { Instruction } from "../../cards/language.js";
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { cite } from "../../rules.js";
+import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
+import { execute } from "../instructions.js";
+import { changeZone } from "../../state/actions.js";
+import { banishIfFlow, playedWithFlow } from "./flow.js";
+import type { DamageReplacement, Obj } from "../../state/types.js";
+import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { done, ignored, names, onBoard } from "./common.js";
+
+type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
+
+const WORDS: Record<DamageReplacement["kind"], string> = {
+  prevent: "prevents",
+  preventNext: "prevents the next damage",
+  double: "doubles",
+};
+
+/** "Prevent the next 7 damage …", "The next time that unit would be dealt damage this turn, prevent it.", "Double all damage …". */
+export function replaceDamage(run: Run, ins: Op<"replaceDamage">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const from = run.item.id;
+  for (const o of t.objs) {
+    const r: DamageReplacement = ins.kind === "prevent" ? { kind: "prevent", n: ins.n ?? 0, from } : { kind: ins.kind, from };
+    (o.damageReplacements ??= []).push(r);
+  }
+  const what =
+    ins.kind === "prevent"
+      ? `the next ${ins.n} damage that would be dealt to ${names(t.objs)} this turn is prevented (its Prevent Value goes down by what it prevents)`
+      : ins.kind === "preventNext"
+        ? `the next time ${names(t.objs)} would be dealt damage this turn, all of that damage is prevented`
+        : `all damage that would be dealt to ${names(t.objs)} this turn is doubled`;
+  const citations = ins.kind === "double" ? cite("delayed.replacement", "replacement.applies") : cite("delayed.replacement", "prevent.replaces-damage");
+  return done(t.objs, t.partial, `A delayed replacement effect: ${what}. Combat damage is not simulated by the engine; it applies to damage dealt while this request resolves.`, citations);
+}
+
+/** "Prevent all spell and ability damage this turn.": every unit, damage a spell or ability deals itself (not a unit told to deal it). */
+export function preventSpellDamage(run: Run): Outcome {
+  const s = run.ctx.state;
+  (s.preventSpellDamageFrom ??= []).push(run.item.id);
+  return {
+    outcome: "EXECUTED",
+    explanation: "All damage that spells and abilities would deal this turn is prevented (a Prevent Value of All, 437.1.b.1.b). Damage dealt by a unit that a spell or ability tells to deal it is not spell or ability damage and is not prevented.",
+    citations: cite("delayed.replacement", "prevent.replaces-damage"),
+  };
+}
+
+/** "If it would die this turn, banish it instead." */
+export function banishIfDies(run: Run, ins: Op<"banishIfDies">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.banishIfDies = run.item.id;
+  return done(t.objs, t.partial, `If ${names(t.objs)} would die this turn, it is banished instead (a delayed replacement effect).`, cite("delayed.replacement", "replacement.applies"));
+}
+
+/** "Its controller can't play spells this turn.": the controller of the object (or chain item) named before. */
+export function noSpells(run: Run, ins: Op<"noSpells">): Outcome {
+  const state = run.ctx.state;
+  if (typeof ins.who !== "object" || !("controllerOf" in ins.who) || !("slot" in ins.who.controllerOf)) return ignored("No player is named.", cite("instructions.impossible-ignored"));
+  const slot = run.slots.get(ins.who.controllerOf.slot);
+  const id = slot?.chosen[0]?.id;
+  const item = id ? (state.chain.find((c) => c.id === id) ?? state.removedItems.get(id)) : undefined;
+  const player = item?.controller ?? (id ? state.objects.get(id)?.controller : undefined);
+  const p = player ? state.players.get(player) : undefined;
+  if (!p) return ignored("The player is unknown: nothing was chosen.", cite("instructions.impossible-ignored"));
+  (p.noSpellsFrom ??= []).push(run.item.id);
+  return {
+    outcome: "EXECUTED",
+    explanation: `${p.id} (the controller of ${item ? `${item.name} (${item.id})` : id}) can't play spells for the rest of this turn; a spell they would play is not put on the chain.`,
+    citations: cite("cant-beats-can"),
+  };
+}
+
+/** "It can't be chosen by enemy spells and abilities this turn." */
+export function protectThisTurn(run: Run, ins: Op<"protectThisTurn">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.protectedThisTurn = run.item.id;
+  return done(t.objs, t.partial, `${names(t.objs)} can't be chosen by spells and abilities of ${t.objs.length === 1 ? "its" : "their"} controller's opponents this turn (already chosen targets are checked again as those items resolve).`, cite("untargetable.protection", "targets.requirements"));
+}
+
+/**
+ * The damage a unit is actually dealt after the delayed replacement effects on it (437, 390.3): its controller
+ * orders them when several apply (372); each applies at most once to the event (370.2); once nothing is left to
+ * deal, the rest have nothing to apply to (437.2.a).
+ */
+export function damageAfterReplacements(run: Run, u: Obj, amount: number, bySpellOrAbility: boolean): { n: number; note: string; citations: RuleRef[] } {
+  const state = run.ctx.state;
+  type Applicable = { id: string; words: string; r?: DamageReplacement };
+  // "can't be dealt damage unless I'm in combat" (Ambessa, The Wolf while Empowered): no damage is dealt at all (054.1)
+  if (staticRules(u, state).some((r) => r.rule === "noDamageUnlessInCombat") && !inCombat(u, state))
+    return { n: 0, note: `${label(u)} can't be dealt damage while it is not in combat, so none is dealt`, citations: cite("cant-beats-can") };
+  const pending: Applicable[] = [];
+  if (bySpellOrAbility) for (const from of state.preventSpellDamageFrom ?? []) pending.push({ id: from, words: `${itemName(run, from)} prevents all spell and ability damage` });
+  for (const r of u.damageReplacements ?? []) pending.push({ id: r.from, words: `${itemName(run, r.from)} ${WORDS[r.kind]}`, r });
+  if (pending.length === 0) return { n: amount, note: "", citations: [] };
+  let n = amount;
+  const notes: string[] = [];
+  const citations: RuleRef[] = [];
+  if (pending.length > 1) citations.push(...cite("replacement.order-by-controller", "replacement.once-per-event"));
+  while (pending.length > 0 && n > 0) {
+    let k = 0;
+    if (pending.length > 1) {
+      const c = ask(run, u.controller, `several replacement effects apply to the ${n} damage that would be dealt to ${label(u)}; choose the one to apply first.`, pending.map((p) => p.id));
+      k = Math.max(0, pending.findIndex((p) => p.id === c.option));
+    }
+    const [a] = pending.splice(k, 1);
+    const r = a!.r;
+    const before = n;
+    if (!r) n = 0;
+    else if (r.kind === "double") n *= 2;
+    else if (r.kind === "preventNext") n = 0;
+    else {
+      const p = Math.min(n, r.n);
+      n -= p;
+      r.n -= p;
+    }
+    if (r && (r.kind === "preventNext" || (r.kind === "prevent" && r.n <= 0))) u.damageReplacements = (u.damageReplacements ?? []).filter((x) => x !== r);
+    notes.push(`${a!.words}: ${before} → ${n}${r?.kind === "prevent" ? ` (Prevent Value left: ${Math.max(0, r.n)})` : ""}`);
+    citations.push(...(r?.kind === "double" ? cite("delayed.replacement", "replacement.applies") : cite("prevent.replaces-damage", ...(r?.kind === "prevent" ? (["prevent.value-reduced"] as const) : []))));
+  }
+  if (n === 0) citations.push(...cite("prevent.zero-is-none", "prevent.not-dealt"));
+  return { n, note: notes.join("; "), citations };
+}
+
+function itemName(run: Run, id: string): string {
+  const state = run.ctx.state;
+  const item = state.chain.find((c) => c.id === id) ?? state.removedItems.get(id);
+  return item ? `${item.name} (${id})` : id;
+}
+
+/** "Its base Might becomes 5 this turn.": Might assigned in the trait layer, before every increase and decrease (477.1.a.1). */
+export function mightBecomes(run: Run, ins: Op<"mightBecomes">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const parts = t.objs.map((o) => {
+    const before = mightOf(o, state);
+    o.mightBecomes = ins.n;
+    return `${label(o)} ${before} → ${mightOf(o, state)}`;
+  });
+  return done(t.objs, t.partial, `The base Might of ${names(t.objs)} becomes ${ins.n} this turn; buffs and other increases and decreases still apply on top (${parts.join(", ")}).`, cite("layer.might-assigned"));
+}
+
+/** "This turn, increase its Might to the Might of another friendly unit.": applied once, as it resolves (snapshotted, 477.3.b); never a decrease (477.3.c). */
+export function increaseMightTo(run: Run, ins: Op<"increaseMightTo">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const other = objectsOf(run, ins.to).objs.find(isOnBoard);
+  const m = other ? mightOf(other, state) : null;
+  if (m === null) return ignored("The other unit is not a legal target any more, so its Might is null and nothing is increased.", cite("information.null", "referents.null-if-illegal", "instructions.impossible-ignored"));
+  const parts = t.objs.map((o) => {
+    const before = mightOf(o, state) ?? 0;
+    const by = Math.max(0, m - before);
+    o.tempMight += by;
+    return by > 0 ? `${label(o)} ${before} → ${before + by}` : `${label(o)} already has ${before}, so it is increased by 0`;
+  });
+  return done(t.objs, t.partial, `Increases Might to ${label(other!)}'s ${m} this turn, remembered at that amount: ${parts.join(", ")}.`, cite("layer.snapshot", "layer.no-negative-increase", "information.available"));
+}
+
+/** "then an additional +1 {might} this turn if it is the only unit you control there": checked as it executes (359.3.f.2). */
+export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const o = t.objs[0]!;
+  const here = locationOf(o);
+  const others = [...state.objects.values()].filter((u) => u.id !== o.id && isOnBoard(u) && u.zone !== "FACEDOWN" && isUnit(u) && u.controller === run.item.controller && locationOf(u) === here);
+  if (o.controller !== run.item.controller || others.length > 0)
+    return ignored(
+      `${label(o)} is not the only unit ${run.item.controller} controls at ${describeLocation(here, state)}${others.length ? ` (${names(others)} ${others.length === 1 ? "is" : "are"} there too)` : ""}, so it gets no additional Might.`,
+      cite("referents.checked-on-execution", "instructions.impossible-ignored"),
+    );
+  o.tempMight += ins.n;
+  return done(t.objs, t.partial, `${label(o)} is the only unit ${run.item.controller} controls at ${describeLocation(here, state)}, so it gets an additional +${ins.n} Might this turn (${mightOf(o, state)}).`, cite("referents.checked-on-execution"));
+}
+
+/** "Buffs give an additional +1 {might} to friendly units this turn.": every buff on the controller's units, wherever they are (a delayed passive ability, 391; 703). */
+export function buffsGiveMore(run: Run, ins: Op<"buffsGiveMore">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  p.buffBonus = (p.buffBonus ?? 0) + ins.n;
+  return {
+    outcome: "EXECUTED",
+    explanation: `For the rest of this turn, each buff on a unit ${p.id} controls gives +${1 + p.buffBonus} Might instead of +1, on units buffed before or after this, at any location.`,
+    citations: cite("delayed.passive", "buff.might"),
+  };
+}
+
+/** The controller of the object or chain item chosen for a slot (a countered spell has left the chain: its item is remembered). */
+function controllerOfSlot(run: Run, slot: string): { player?: string; what?: string } {
+  const state = run.ctx.state;
+  const id = run.slots.get(slot)?.chosen[0]?.id;
+  if (!id) return {};
+  const item = state.chain.find((c) => c.id === id) ?? state.removedItems.get(id);
+  if (item) return { player: item.controller, what: `${item.name} (${item.id})` };
+  const o = state.objects.get(id);
+  return o ? { player: o.controller, what: label(o) } : {};
+}
+
+/**
+ * "Counter a spell unless its controller pays {2}.", "Deal 6 to it unless its controller has you draw 2.": that
+ * player decides as it resolves (resources are not modelled: a payment is made outside the engine).
+ */
+export function unless(run: Run, ins: Op<"unless">): Outcome {
+  const ref = typeof ins.who === "object" && "controllerOf" in ins.who ? ins.who.controllerOf : undefined;
+  const slot = ref && "slot" in ref ? run.slots.get(ref.slot) : undefined;
+  const live = slot ? slot.chosen.some((c) => !slot.illegal.includes(c.id)) : false;
+  const who = ref && "slot" in ref && live ? controllerOfSlot(run, ref.slot) : {};
+  if (!who.player) return execute(run, { label: ins.main.op, instruction: ins.main }); // nothing legal: the instruction says why it can't be followed
+  const offer = "pays" in ins.alternative ? `pay ${ins.alternative.pays}` : `have ${run.item.controller} draw ${ins.alternative.hasYouDraw}`;
+  const c = ask(run, who.player, `${run.item.name} will ${ins.main.op === "counter" ? "counter" : "act on"} ${who.what} unless you ${offer}${"pays" in ins.alternative ? " (paid outside the engine)" : ""}: "yes" to do it, "no" to decline.`, ["yes", "no"]);
+  if (c.option !== "yes" && c.option !== "no") return ignored('The answer must be "yes" or "no".', cite("instructions.impossible-ignored"));
+  if (c.option === "no") {
+    const out = execute(run, { label: ins.main.op, instruction: ins.main });
+    return { ...out, explanation: `${who.player} declines to ${offer}: ${out.explanation}` };
+  }
+  if ("pays" in ins.alternative) return { outcome: "EXECUTED", explanation: `${who.player} pays ${ins.alternative.pays} (outside the engine), so ${who.what} is not affected.`, citations: [] };
+  const drawn = execute(run, { label: "draw", instruction: { op: "draw", who: "you", n: ins.alternative.hasYouDraw } });
+  return { ...drawn, explanation: `${who.player} has ${run.item.controller} draw instead, so ${who.what} is not affected: ${drawn.explanation}` };
+}
+
+/** "Friendly units enter ready this turn." / "Units you play this turn enter ready.": replaces how they enter (369.3). */
+export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  (p.unitsEnterReady ??= []).push(run.item.id);
+  const who = ins.say === "friendly" ? `units ${p.id} controls (every unit enters the board by being played)` : `units ${p.id} plays, tokens included`;
+  return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
+}
+
+/** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */
+export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  for (const o of t.objs)
+    (state.delayedTriggers ??= []).push({
+      from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "dies", objectId: o.id, incarnation: o.incarnation,
+      effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
+    });
+  return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} dies this turn, ${run.item.controller} will ${labelOf(ins.then)}. (It does not trigger if the death is replaced.)`, cite("delayed.trigger"));
+}
+
+/** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */
+export function killWhenDamagedThisTurn(run: Run): Outcome {
+  (run.ctx.state.delayedTriggers ??= []).push({
+    from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "takesDamage",
+    effect: { targets: [], lines: [{ label: "kill the unit that took damage", instruction: { op: "kill", what: { self: true, say: "it" } } }] },
+  });
+  return {
+    outcome: "EXECUTED",
+    explanation: "A delayed triggered ability: for the rest of this turn, each time a unit takes damage (from spells, abilities or units while this request resolves; combat damage is not simulated), it is killed when the trigger resolves. Fully prevented damage is not taken.",
+    citations: cite("delayed.trigger", "prevent.not-dealt"),
+  };
+}
+
+function labelOf(ins: Instruction): string {
+  return ins.op === "token" ? `play ${ins.count} ${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}${ins.exhausted ? " exhausted" : ""}` : ins.op;
+}
+
+/**
+ * "Counter a spell. Return it to its owner's hand instead of putting it in their trash.": the card leaves the chain to
+ * its owner's hand (a replacement of where a countered spell goes, 370). A spell played with Flow would be banished
+ * instead as well: its controller chooses which replacement applies (372).
+ */
+export function counterToHand(run: Run, ins: Op<"counterToHand">): Outcome {
+  const state = run.ctx.state;
+  const slot = "slot" in ins.what ? run.slots.get(ins.what.slot) : undefined;
+  const id = slot?.chosen.map((c) => c.id).find((x) => !slot.illegal.includes(x));
+  const target = id ? state.chain.find((c) => c.id === id) : undefined;
+  if (!target) return ignored("The chosen spell is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
+  const flow = target.kind === "spell" && playedWithFlow(target);
+  let toHand = target.kind === "spell";
+  const citations = [...cite("counter.action", "counter.not-played"), ...cite("replacement.applies")];
+  if (flow) {
+    const c = ask(run, target.controller, `${target.name} leaves the chain: return it to its owner's hand ("hand") or banish it for Flow ("banish")?`, ["hand", "banish"]);
+    toHand = c.option !== "banish";
+    citations.push(...cite("replacement.order-by-controller"));
+  }
+  state.chain = state.chain.filter((c) => c !== target);
+  state.removedItems.set(target.id, target);
+  const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
+  const owner = card?.owner ?? target.controller;
+  let where = "its owner's hand";
+  if (toHand) {
+    const p = state.players.get(owner);
+    if (card && card.zone === "CHAIN") changeZone(card, "HAND", state);
+    if (p) {
+      p.hand?.push(target.name);
+      p.handSize += 1;
+      if (flow) {
+        const k = p.trash.indexOf(target.name);
+        if (k >= 0) p.trash.splice(k, 1);
+      }
+    }
+  } else if (!banishIfFlow(target, state)) where = "the trash";
+  else where = "banishment (Flow)";
+  run.ctx.cleanupOutstanding = true;
+  return {
+    outcome: "EXECUTED",
+    explanation: `Counters ${target.name} (${target.id}): it leaves the chain without doing anything and does not count as played; it goes to ${where} instead of the trash.`,
+    citations,
+  };
+}
