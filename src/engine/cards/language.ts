@@ -130,9 +130,16 @@ export type TriggerEvent =
   | "conquerHere" // "When you conquer here" (battlefields)
   | MoreTriggerEvent;
 
+/**
+ * A conditional statement right after the trigger condition: part of the trigger condition (383.2.a.1).
+ * Deathknell's are read from what was noted as the unit died (808.1.d.3): "alone" means no other friendly
+ * unit was at its location, counting those that died with it (370.1.a.2); "mighty": 5+ Might (706).
+ */
+export type TriggerCondition = "paidAdditionalCost" | "diedAlone" | "diedNotAlone" | "wasMighty";
+
 export type Ability =
   | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean; action?: boolean }
-  | { kind: "triggered"; on: TriggerEvent; condition?: "paidAdditionalCost"; effect: Effect }
+  | { kind: "triggered"; on: TriggerEvent; condition?: TriggerCondition; costs?: Cost[]; effect: Effect }
   | { kind: "static"; rule: StaticRule };
 
 export type StaticRule =

@@ -58,7 +58,7 @@ export type MoreInstruction =
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
   | { op: "token"; count: number; might?: number; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean }
-  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction }
+  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
@@ -157,6 +157,7 @@ export type MoreTriggerEvent =
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
+  | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }
   | { cost: "recycleFromTrash"; n: number }
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine

@@ -9,13 +9,13 @@ import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
-import { activationRestriction, entersExhausted, payCostMore } from "./ops/hooks.js";
+import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const state = ctx.state;
-  const restricted = activationRestriction(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -79,7 +79,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
   const ability = printed ? innerAbility(printed) : undefined;
-  const costs = [...(ability?.kind === "activated" ? ability.costs : []), ...(item.def?.additionalCosts ?? [])];
+  const costs = [...(ability?.kind === "activated" || ability?.kind === "triggered" ? (ability.costs ?? []) : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {
     if (c.cost === "exhaustSelf") {
       const src = state.objects.get(item.sourceId!);

@@ -24,6 +24,7 @@ function abilityGaps(a: Ability): string[] {
     case "triggered": {
       const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
       // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
+      if (a.costs?.some((c) => c.cost !== "recycleSelf")) gaps.push("the engine does not pay this triggered ability's cost");
       if (a.effect.lines[1]?.join === "to") gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
       return gaps;
     }

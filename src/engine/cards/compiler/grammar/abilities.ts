@@ -2,7 +2,7 @@
  * Abilities (360–406): one printed ability is a keyword, a triggered ability ("When …, …"), an
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
-import type { Ability, Cost, Effect, ObjectRef, TriggerEvent } from "../../language.js";
+import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
 import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
@@ -45,11 +45,26 @@ function keywordAlone(source: SourceKind): P<ParsedAbility[]> {
 
 const GLYPH: P<string> = alt(lit(" - "), lit("[>] "), lit(" [>] "));
 
-/** "[Deathknell] - Draw 1." */
+/** Deathknell's conditional statements, part of its trigger condition (383.2.a.1), with their words. */
+export const DEATH_CONDITIONS: ReadonlyArray<[TriggerCondition, string]> = [
+  ["diedAlone", "If I died alone, "],
+  ["diedNotAlone", "If I didn't die alone, "],
+  ["wasMighty", "If I was [Mighty], "],
+];
+
+const DEATH_CONDITION: P<TriggerCondition> = alt(...DEATH_CONDITIONS.map(([c, w]) => map(lit(w), () => c)));
+
+/** "Recycle me to …" at the start of the effect: a cost within instructions, the ability's base cost (383.3.b). */
+const RECYCLE_ME: P<Cost> = map(lit("Recycle me to "), (): Cost => ({ cost: "recycleSelf" }));
+
+/** "[Deathknell] - Draw 1.", "[Deathknell] - If I died alone, draw 1.", "[Deathknell] - Recycle me to ready your runes." */
 function deathknell(source: SourceKind): P<ParsedAbility[]> {
   return (s, i, scope) =>
-    seq(lit("[Deathknell]"), GLYPH, EFFECT)(s, i, newScope(source)).map((h) => ({
-      v: [{ ability: { kind: "triggered", on: "die", effect: h.v[2] } as Ability, keyword: "Deathknell" }],
+    seq(lit("[Deathknell]"), GLYPH, opt(DEATH_CONDITION), opt(RECYCLE_ME), EFFECT)(s, i, newScope(source)).map((h) => ({
+      v: [{
+        ability: { kind: "triggered", on: "die", ...(h.v[2] ? { condition: h.v[2] } : {}), ...(h.v[3] ? { costs: [h.v[3]] } : {}), effect: h.v[4] } as Ability,
+        keyword: "Deathknell",
+      }],
       end: h.end,
       scope,
     }));
