@@ -112,6 +112,9 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1
   "keyword.deathknell-notes": [null, null, "734.1.d.3", "808.1.d.3"], // 808.1.d.3 (v1.2 and v1.3 say "the card with Deathknell"; 2025-10 has no such note)
   "events.simultaneous": [null, null, null, null], // 370.1.a.2 (new in RUP4: no earlier release says when events are simultaneous)
+  "reveal.whole-zone": [null, null, null, null], // 424.3.a (new in RUP4: earlier releases don't say what revealing a whole zone means)
+  "targets.player": [null, "352.8.a", "352.8.a", "355.9.a"], // 355.9.a
+  "recycle.own-deck": [null, "403.1.c", "403.1.c", "416.1.c"], // 416.1.c
   "trigger.cost-within-instructions": [null, null, null, "383.3.b"], // 383.3.b (v1.3: any cost within instructions is the base cost, without RUP4's "at the beginning")
   "keyword.deflect": ["721.1", "725.1", "735.1", "809.1"], // 809.1
   "keyword.hidden-here": ["723.1.d", "727.1.d.2", "737.1.d.2", "811.1.d.2"], // 811.1.d.2

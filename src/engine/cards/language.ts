@@ -49,7 +49,8 @@ export type ObjectRef =
   | { all: Selector }; // every object matching, as the instruction executes (not a target)
 
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
-export type PlayerRef = "you" | "eachPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
+/** "chosenPlayer": the player an earlier "Choose an opponent." / "Choose a player." chose as the item was put on the chain ("They …"). */
+export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
 export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector };

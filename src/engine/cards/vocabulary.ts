@@ -57,7 +57,7 @@ export type MoreInstruction =
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
-  | { op: "token"; count: number; might?: number; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean }
+  | { op: "token"; count: number; might?: number; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
@@ -75,7 +75,10 @@ export type MoreInstruction =
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
-  | { op: "nextSpellBonusDamage"; n: number }; // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
+  | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
+  | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
+  | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
+  | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" }; // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";

@@ -14,6 +14,7 @@ import { assignTargets, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
+import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
@@ -193,6 +194,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
   };
+  choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
   const specs = ability.effect.targets;
   if (specs.length > 0) {

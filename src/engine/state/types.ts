@@ -110,6 +110,8 @@ export interface ChainItem {
   mode?: number;
   repeatMode?: number;
   repeatEffect?: Effect;
+  /** the player "Choose an opponent." / "Choose a player." chose as the item was put on the chain (a player target, 355.9.a) */
+  chosenPlayer?: string;
   /** Bonus Damage this spell deals from a delayed passive ability that waited for it (391, 712) */
   bonusDamage?: { n: number; from: string[] };
   /** the object "I"/"me" is when not the source: an Equipment's effect text speaks for its unit (136.2.c) */

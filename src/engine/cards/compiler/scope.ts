@@ -20,6 +20,10 @@ export interface Scope {
   them?: ObjectRef[];
   /** the player an earlier clause made the subject ("Each player discards their hand, then draws 4") */
   subject?: "eachPlayer";
+  /** an earlier "Choose an opponent." / "Choose a player." chose the player "they" names */
+  chosenPlayer?: boolean;
+  /** an earlier "They reveal their hand." revealed the hand "it" names in "Choose a card from it" */
+  revealedHand?: boolean;
 }
 
 export function newScope(source: SourceKind): Scope {

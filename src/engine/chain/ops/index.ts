@@ -11,6 +11,7 @@ import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
+import { choosePlayer, revealHand, takeFromHand } from "./players-chosen.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
 import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
@@ -66,6 +67,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifExists(run, ins);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
+    case "choosePlayer":
+      return choosePlayer(run, ins);
+    case "revealHand":
+      return revealHand(run, ins);
+    case "takeFromHand":
+      return takeFromHand(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }

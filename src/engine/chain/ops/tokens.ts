@@ -2,7 +2,7 @@
 import { firePermanentPlayed } from "../triggers.js";
 import type { CardDefinition } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
-import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
 import { describeLocation } from "../../state/queries.js";
@@ -54,9 +54,8 @@ function tokenDef(ins: TokenOp): CardDefinition | undefined {
   };
 }
 
-function place(run: Run, ins: TokenOp): { where?: string; why?: string } {
+function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: string } {
   const { state } = run.ctx;
-  const me = run.item.controller;
   if (ins.to === "here") {
     const here = hereOf(run.item, state);
     return here ? { where: here } : { why: "\"here\" has no location any more: the source left the board" };
@@ -75,7 +74,10 @@ function place(run: Run, ins: TokenOp): { where?: string; why?: string } {
 export function playTokens(run: Run, ins: TokenOp): Outcome {
   const { ctx, item } = run;
   const { state } = ctx;
-  const p = place(run, ins);
+  const by = ins.by ? playerOf(run, ins.by) : { player: item.controller, citations: [] };
+  if (!by.player) return ignored(`${by.note ?? "No player"}; no token is played.`, [...by.citations, ...cite("instructions.impossible-ignored")]);
+  const player = by.player;
+  const p = place(run, ins, player);
   if (!p.where) return ignored(`The token can't be played: ${p.why}.`, cite("instructions.impossible-ignored"));
   const def = tokenDef(ins);
   const made: Obj[] = [];
@@ -84,7 +86,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
-      ...(def ? { def } : {}), owner: item.controller, controller: item.controller, zone: "BASE", damage: 0,
+      ...(def ? { def } : {}), owner: player, controller: player, zone: "BASE", damage: 0,
       exhausted: ins.kind === "unit" ? !ins.ready : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
@@ -98,7 +100,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",
-    explanation: `${item.controller} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
+    explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
     citations: cite("token.created", "token.characteristics"),
   };
 }

@@ -24,6 +24,7 @@ export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
 
 const PLAYER: P<PlayerRef> = alt<PlayerRef>(
   map(lit("each player"), () => "eachPlayer" as const),
+  map(lit("they"), (_, scope) => (scope.chosenPlayer ? ("chosenPlayer" as const) : undefined)),
   map(phrase`${REF_BACK}'s controller`, ([r]) => ({ controllerOf: r })),
   map(lit("its controller"), (_, scope) => (scope.it ? { controllerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
   map(lit("its owner"), (_, scope) => (scope.it ? { ownerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
@@ -105,6 +106,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(phrase`${PLAYER} draws ${DIGITS}`, ([who, n]) => d({ op: "draw", who, n })),
   map(phrase`discard ${DIGITS}`, ([n]) => d({ op: "discard", who: "you", n })),
   map(phrase`${PLAYER} discards ${DIGITS}`, ([who, n]) => (who === "eachPlayer" ? d({ op: "discard", who, n }) : undefined)),
+  map(phrase`they discard ${DIGITS}`, ([n], scope) => (scope.chosenPlayer ? d({ op: "discard", who: "chosenPlayer", n }) : undefined)),
   bind(lit("each player discards their hand"), (_, scope) => ({ v: d({ op: "discardHand", who: "eachPlayer" }), scope: { ...scope, subject: "eachPlayer" as const } })),
   // "…, then draws 4": the subject of the clause before ("each player")
   map(phrase`draws ${DIGITS}`, ([n], scope) => (scope.subject ? d({ op: "draw", who: scope.subject, n }, "same subject") : undefined)),
@@ -156,10 +158,10 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
-    seq(lit("play "), NUMBER_OR_A(), opt(lit("ready ")), DIGITS, lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
-    ([, count, ready, might, , name, noun, grants, to]) =>
+    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), DIGITS, lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
+    ([play, count, ready, might, , name, noun, grants, to]) =>
       noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
-        ? d({ op: "token", count: count.n, might, name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}) })
+        ? d({ op: "token", count: count.n, might, name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}) })
         : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
@@ -199,8 +201,16 @@ const CHOOSE: P<Draft> = alt<Draft>(
 const SWAP: P<Draft> = map(lit("move me to its location and it to my original location"), (_, scope) =>
   scope.source === "unit" && scope.it ? d({ op: "swapWithSelf", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined);
 
+/** "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card." */
+const PLAYERS: P<Draft> = alt<Draft>(
+  bind(re(/choose (an opponent|a player)/i), (m, scope) => ({ v: d({ op: "choosePlayer", opponent: m[1]!.toLowerCase() === "an opponent" }), scope: { ...scope, chosenPlayer: true } })),
+  bind(lit("they reveal their hand"), (_, scope) => (scope.chosenPlayer ? { v: d({ op: "revealHand", who: "chosenPlayer" }), scope: { ...scope, revealedHand: true } } : undefined)),
+  map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
+  map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
+);
+
 /** Every instruction the compiler knows, in the order they are tried. */
-const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT);
+const NOW: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, PLAYERS);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>
