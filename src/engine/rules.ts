@@ -107,6 +107,7 @@ const table = {
   "keyword.repeat": "820.1.d",
   "keyword.repeat-new-choices": "820.2.a",
   "play.choose-modes": "355.3",
+  "play.optional-cost-chosen": "355.1.a",
   "keyword.repeat-played-once": "820.3.a",
   "untargetable.protection": "758.1",
   // the text compiler's vocabulary (src/engine/chain/ops)

@@ -167,6 +167,7 @@ export type MoreCost =
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
+  | { cost: "optionalKillFriendly"; kind: "unit" | "gear" } // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 

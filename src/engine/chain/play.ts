@@ -118,6 +118,26 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       ctx.cleanupOutstanding = true; // its Might went down
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
+    } else if (c.cost === "optionalKillFriendly") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      const id = item.input.costObjects?.[0];
+      const o = id ? state.objects.get(id) : undefined;
+      const fits = o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && (c.kind === "unit" ? o.types.includes("unit") : o.types.includes("gear"));
+      if (!o || !fits) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `No friendly ${c.kind} was named to kill for ${item.name}'s optional additional cost (give it in costObjects${o ? `; ${label(o)} is not a ${c.kind} ${item.controller} controls on the board` : ""}), so the cost is not paid.`,
+          citations: cite("play.optional-cost-chosen"),
+        });
+        continue;
+      }
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.`, citations: cite("play.optional-cost-chosen", "kill.action") });
+      killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
     } else payCostMore(ctx, item, c);

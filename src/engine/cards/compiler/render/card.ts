@@ -153,6 +153,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "optionalKillFriendly") return `You may kill a friendly ${c.kind} as an additional cost to play ${me}.`;
   if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
   return bad(`additional cost ${c.cost}`);
 }
