@@ -131,7 +131,7 @@ export class ResolutionsService {
         const card = await this.cards.lookup(name, asOf);
         if (card) {
           catalog.set(name, {
-            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text: card.text, mightBonus: card.mightBonus, tags: card.tags,
+            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, power: card.power, text: card.text, mightBonus: card.mightBonus, tags: card.tags,
           });
         }
       }),

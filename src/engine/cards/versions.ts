@@ -8,7 +8,7 @@
  *
  * Not listed on purpose: Akshan, Mischievous (the definition lacks [Weaponmaster]; the compiler reads the
  * whole text, so deleting the definition would make the card executable — the engine's own tests use it as
- * it is) and Heedless Resurrection (the engine does not know Power costs, which its requirement compares).
+ * it is).
  */
 export const IMPLEMENTED_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "Angle Shot": ["009b4e7944cea4"],
@@ -19,6 +19,7 @@ export const IMPLEMENTED_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "Fight or Flight": ["175a36758acfd2"],
   Flash: ["08026a72628a2c"],
   Gust: ["1b4333173e7253"],
+  "Heedless Resurrection": ["03a2b81ff1d1e0"], // reviewed 2026-11: Energy and Power both compared with the killed unit's (Power from the catalog)
   "Hidden Blade": ["12611bd1063f9f"],
   Incinerate: ["171f1c7b4a2084"],
   "Ravenbloom Student": ["0036ea90a35178"],

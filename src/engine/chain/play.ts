@@ -2,7 +2,7 @@
 import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
-import { describeLocation, isOnBoard, label, staticRules } from "../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
@@ -15,7 +15,7 @@ import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const state = ctx.state;
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -60,6 +60,15 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   return true;
 }
 
+/** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
+function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
+  if (!item.def?.additionalCosts?.some((c) => c.cost === "killFriendlyUnit")) return undefined;
+  const id = item.input.costObjects?.[0];
+  const o = id ? ctx.state.objects.get(id) : undefined;
+  if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) return undefined;
+  return `its additional cost is to kill a friendly unit, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
+}
+
 function targetText(item: ChainItem): string {
   const all = [...item.targets.values()].flat().map((t) => t.id);
   return all.length ? ` choosing ${all.join(", ")}` : "";
@@ -91,11 +100,8 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
     } else if (c.cost === "killFriendlyUnit") {
       const id = item.input.costObjects?.[0];
       const o = id ? state.objects.get(id) : undefined;
-      if (!o || !isOnBoard(o) || o.controller !== item.controller) {
-        log(ctx, { kind: "COST", chainItem: item.id, explanation: `No friendly unit was named to kill for ${item.name}'s additional cost (give it in costObjects).` });
-        continue;
-      }
-      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      if (!o || !isOnBoard(o) || o.controller !== item.controller || !isUnit(o)) continue; // checked before: the play is illegal without it (additionalCostUnpaid)
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "spendBuffIgnoringCost") {
@@ -116,7 +122,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       }
       o.buffs = (o.buffs ?? 0) - 1;
       ctx.cleanupOutstanding = true; // its Might went down
-      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
@@ -135,7 +141,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         });
         continue;
       }
-      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.`, citations: cite("play.optional-cost-chosen", "kill.action") });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
@@ -163,6 +169,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (o.types.length === 0) o.types = [(info?.type ?? item.def?.type ?? "unit").toLowerCase()];
   if (o.baseMight === null) o.baseMight = info?.might ?? null;
   if (o.energy === null) o.energy = info?.energy ?? null;
+  if (o.power == null) o.power = info?.power ?? null;
   if (o.mightBonus == null) o.mightBonus = info?.mightBonus ?? null;
   if (!o.tags?.length && info?.tags) o.tags = info.tags;
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;

@@ -12,6 +12,8 @@ export interface Obj {
   types: string[];
   baseMight: number | null;
   energy: number | null;
+  /** Power cost, when the catalog knows it */
+  power?: number | null;
   def?: CardDefinition;
   owner: string;
   controller: string;
@@ -102,7 +104,7 @@ export interface ChainItem {
   /** which ability of the source (triggered / activated) */
   abilityIndex?: number;
   /** objects the item's costs acted on (e.g. the unit killed for Heedless Resurrection), with look-back info */
-  costObjects: { id: string; might: number | null; energy: number | null }[];
+  costObjects: { id: string; might: number | null; energy: number | null; power?: number | null }[];
   paidAdditionalCost: boolean;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
