@@ -118,3 +118,58 @@ describe("Choose an opponent. They reveal their hand. Choose a non-unit card fro
     });
   });
 });
+
+describe("When you play me, choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from their hand. If you do, they discard that card and draw 1. (UNL-135 Insightful Investigator)", () => {
+  const board = (xp: number) => ({ players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20, hand: ["Hextech Ray", "Vengeance"], trash: [] }] });
+  const chain = [{ id: "ii", card: "Insightful Investigator", controller: "p1", destination: "base" }];
+
+  it("is executable", async () => {
+    await executable("UNL-135");
+  });
+
+  it("paying 2 XP as it resolves: the controller picks a card, the opponent discards it and draws 1", async () => {
+    await check({ name: "", board: board(3), chain, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ii.a0", index: 0, player: "p1", options: ["accept", "decline"] } } });
+    const r = await check({
+      name: "", board: board(3), chain,
+      choices: [{ item: "ii.a0", index: 0, accept: true }, { item: "ii.a0", index: 1, option: "Hextech Ray" }],
+      expect: {
+        instructions: { "ii.a0": ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] },
+        players: { p1: { xp: 1 }, p2: { handSize: 2, trash: ["Hextech Ray"] } },
+        cites: { "ii.a0": ["730.2", "359.3.e.14.c"] },
+      },
+    });
+    expect(steps(r, "ii.a0")).toMatch(/p1 pays 2 XP \(1 left\).*p1 chooses Hextech Ray from p2's hand.*p2 discards Hextech Ray and draws 1/);
+  });
+
+  it("declining to pay: no card is chosen, and \"if you do\" is not followed", async () => {
+    await check({
+      name: "", board: board(3), chain, choices: [{ item: "ii.a0", index: 0, accept: false }],
+      expect: { instructions: { "ii.a0": ["EXECUTED", "EXECUTED", "IGNORED", "IGNORED", "IGNORED"] }, players: { p1: { xp: 3 }, p2: { hand: ["Hextech Ray", "Vengeance"] } } },
+    });
+  });
+
+  it("with 1 XP the 2 XP can't be paid, so nothing is chosen", async () => {
+    const r = await check({
+      name: "", board: board(1), chain, choices: [{ item: "ii.a0", index: 0, accept: true }],
+      expect: { instructions: { "ii.a0": ["EXECUTED", "EXECUTED", "IGNORED", "IGNORED", "IGNORED"] }, players: { p1: { xp: 1 }, p2: { handSize: 2 } } },
+    });
+    expect(steps(r, "ii.a0")).toMatch(/p1 has 1 XP and can't pay 2/);
+  });
+});
+
+describe("[Deathknell][>] Choose an opponent. They reveal their hand. You can look at their facedown cards this turn. Gain 1 XP. (UNL-053 Scuttle Crab)", () => {
+  it("is executable", async () => {
+    await executable("UNL-053");
+  });
+
+  it("as it dies, the only opponent is chosen; their hand is revealed, their facedown cards may be looked at (recorded), and its controller gains 1 XP", async () => {
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, xp: 0 }, { id: "p2", deckSize: 20, hand: ["Vengeance"] }] },
+      objects: [{ id: "crab", card: "Scuttle Crab", owner: "p1", location: "BATTLEFIELD", battlefield: "bf1" }, { id: "fd", card: "Hextech Ray", owner: "p2", location: "FACEDOWN", battlefield: "bf2" }],
+      chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["crab"] }],
+      expect: { instructions: { "crab.a1": ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { crab: { zone: "TRASH" } }, players: { p1: { xp: 1 }, p2: { hand: ["Vengeance"] } } },
+    });
+    expect(steps(r, "crab.a1")).toMatch(/p2 reveals their hand: Vengeance.*p1 can look at p2's facedown cards this turn \(Hextech Ray at bf2\)/);
+  });
+});

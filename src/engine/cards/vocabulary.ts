@@ -78,7 +78,11 @@ export type MoreInstruction =
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
-  | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" }; // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
+  | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" }
+  | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
+  | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
+  | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
+  | { op: "discardChosen"; who: PlayerRef; draw: number }; // "they discard that card and draw 1" // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";

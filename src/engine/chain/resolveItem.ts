@@ -41,6 +41,8 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
+  /** a card chosen from a revealed hand, for "that card" */
+  handCard?: { player: string; name: string };
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

@@ -24,6 +24,8 @@ export interface Scope {
   chosenPlayer?: boolean;
   /** an earlier "They reveal their hand." revealed the hand "it" names in "Choose a card from it" */
   revealedHand?: boolean;
+  /** an earlier "choose a card from their hand" chose the card "that card" names */
+  handCard?: boolean;
 }
 
 export function newScope(source: SourceKind): Scope {

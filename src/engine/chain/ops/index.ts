@@ -11,7 +11,7 @@ import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
-import { choosePlayer, revealHand, takeFromHand } from "./players-chosen.js";
+import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
 import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
@@ -73,6 +73,14 @@ export function executeMore(run: Run, line: Line): Outcome {
       return revealHand(run, ins);
     case "takeFromHand":
       return takeFromHand(run, ins);
+    case "lookAtFacedown":
+      return lookAtFacedown(run, ins);
+    case "spendXpNow":
+      return spendXpNow(run, ins);
+    case "chooseFromHand":
+      return chooseFromHand(run, ins);
+    case "discardChosen":
+      return discardChosen(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }

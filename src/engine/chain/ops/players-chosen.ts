@@ -10,6 +10,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
 import type { ChainItem, Obj } from "../../state/types.js";
+import { changeZone } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
@@ -118,3 +119,78 @@ function cardInDeck(ctx: Ctx, name: string, owner: string): Obj {
 }
 
 
+
+/** "You can look at their facedown cards this turn.": hidden information the player may see; the board does not change. */
+export function lookAtFacedown(run: Run, ins: Op<"lookAtFacedown">): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; nobody's facedown cards are looked at.`, who.citations);
+  const state = run.ctx.state;
+  const cards = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => o.zone === "FACEDOWN" && o.controller === who.player);
+  return {
+    outcome: "EXECUTED",
+    explanation: `${run.item.controller} can look at ${who.player}'s facedown cards this turn (${cards.length ? cards.map((o) => `${o.name} at ${o.battlefield}`).join(", ") : "they have none now"}). Looking at hidden cards changes nothing on the board; the permission is recorded here.`,
+    citations: [],
+  };
+}
+
+/** "pay 2 XP" inside an effect: paid as it resolves (383.3.b: not the base cost, it is not at the beginning); XP can't go below 0. */
+export function spendXpNow(run: Run, ins: Op<"spendXpNow">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (p.xp < ins.n) return { outcome: "IGNORED", performed: false, explanation: `${p.id} has ${p.xp} XP and can't pay ${ins.n}.`, citations: cite("xp.spend", "instructions.impossible-ignored") };
+  p.xp -= ins.n;
+  return { outcome: "EXECUTED", explanation: `${p.id} pays ${ins.n} XP (${p.xp} left).`, citations: cite("xp.spend") };
+}
+
+/** "choose a card from their hand": a card of a revealed hand, remembered for "that card". */
+export function chooseFromHand(run: Run, ins: Op<"chooseFromHand">): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; no card is chosen.`, who.citations);
+  const p = run.ctx.state.players.get(who.player)!;
+  if (!p.hand) return ignored(`The board gives only the size of ${p.id}'s hand, not its cards, so choosing a card from it is not modelled.`, cite("instructions.impossible-ignored"));
+  const options = [...new Set(p.hand)];
+  if (options.length === 0) return ignored(`${p.id}'s hand is empty: there is no card to choose.`, cite("instructions.impossible-ignored"));
+  let name = options[0]!;
+  if (options.length > 1) {
+    const c = ask(run, run.item.controller, `choose a card from ${p.id}'s revealed hand.`, options);
+    const pick = options.find((o) => o === (c.option ?? c.objects?.[0]));
+    if (!pick) return ignored(`The card given ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; no card is chosen.`, cite("instructions.impossible-ignored"));
+    name = pick;
+  }
+  run.handCard = { player: p.id, name };
+  return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${p.id}'s hand.`, citations: [] };
+}
+
+/** "they discard that card and draw 1": the card chosen from their hand. */
+export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
+  const who = playerOf(run, ins.who);
+  const chosen = run.handCard;
+  if (!who.player || !chosen || chosen.player !== who.player) return ignored("No card was chosen from their hand, so nothing is discarded.", cite("instructions.impossible-ignored"));
+  const p = run.ctx.state.players.get(who.player)!;
+  const k = p.hand?.indexOf(chosen.name) ?? -1;
+  if (!p.hand || k < 0) return ignored(`${chosen.name} is no longer in ${p.id}'s hand.`, cite("instructions.impossible-ignored"));
+  p.hand.splice(k, 1);
+  p.handSize -= 1;
+  p.trash.push(chosen.name);
+  let drawn = 0;
+  for (let i = 0; i < ins.draw; i++) {
+    if (p.deck) {
+      const top = p.deck.shift();
+      if (top === undefined) break;
+      const card = run.ctx.state.objects.get(top)!;
+      changeZone(card, "HAND", run.ctx.state);
+      p.hand?.push(card.name);
+    } else {
+      if (p.deckSize <= 0) break;
+      p.deckSize -= 1;
+      p.hand = undefined; // an unknown card joins the hand: its contents are no longer known
+    }
+    p.handSize += 1;
+    drawn++;
+  }
+  if (p.deck) p.deckSize = p.deck.length;
+  return {
+    outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",
+    explanation: `${p.id} discards ${chosen.name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,
+    citations: cite("discard.action", "draw.action"),
+  };
+}

@@ -100,6 +100,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
+    case "lookAtFacedown":
+      return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "spendXpNow":
+      return `pay ${ins.n} XP`;
+    case "chooseFromHand":
+      return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
+    case "discardChosen":
+      return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "takeControl":
