@@ -52,3 +52,29 @@ describe("UNL-142 Heedless Resurrection", () => {
     expect(text(r)).toMatch(/can't be played: its additional cost is to kill a friendly unit, and no unit to kill was named/);
   });
 });
+
+describe("SFD-109 Akshan, Mischievous", () => {
+  it("is executable: its hand-written definition now has [Weaponmaster]'s play effect and is reviewed against the text in force", async () => {
+    expect((await data(CARD, { code: "SFD-109" })).card).toMatchObject({ executable: true, unsupported: [] });
+  });
+
+  it("without the additional cost only Weaponmaster triggers: the chosen Equipment its controller controls is attached to him", async () => {
+    const r = await check({
+      name: "",
+      objects: [{ id: "eq", name: "Practice Blade", type: "equipment", owner: "p1", location: "BASE" }],
+      chain: [{ id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", targets: ["eq"] }],
+      expect: { instructions: { "ak.a0": ["EXECUTED"] }, objects: { eq: { attachedTo: "ak", zone: "BATTLEFIELD", controller: "p1" } } },
+    });
+    expect(text(r)).toMatch(/play effect does not trigger: its additional cost was not paid/);
+  });
+
+  it("with the additional cost paid, both play effects trigger together and their controller orders them (383.3.d)", async () => {
+    const chain = [{ id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] }];
+    const objects = [{ id: "g", name: "Crate", type: "gear", owner: "p2", location: "BASE" as const }];
+    await check({ name: "", objects, chain, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "p1:trigger-order", index: 0, player: "p1", options: ["ak.a0", "ak.a1"] } } });
+    await check({
+      name: "", objects, chain, choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }],
+      expect: { instructions: { "ak.a1": ["EXECUTED", "EXECUTED", "IGNORED"] }, objects: { g: { controller: "p1", zone: "BASE" } } }, // a Crate is not an Equipment: not attached
+    });
+  });
+});
