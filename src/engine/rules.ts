@@ -149,6 +149,7 @@ const table = {
   "keyword.legion": "812.1.c",
   "actions.turn-order": "303.2.a",
   "targets.each-player-chooses": "355.10.e",
+  "targets.must-complete": "355.10.f",
   "keyword.level": "824.1.c",
   "keyword.empower": "827.1.c.1",
   "keyword.empowered": "828.1.c",

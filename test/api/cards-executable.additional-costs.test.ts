@@ -47,3 +47,35 @@ describe("You may kill a friendly gear as an additional cost to play me. When yo
     expect(r.steps.some((s) => s.chainItem === "zp.a0")).toBe(false);
   });
 });
+
+describe("UNL-170 Atakhan: you may kill a friendly unit as an additional cost (he costs less by its costs); when he attacks, the defender must kill one of their units there", () => {
+  it("is executable", async () => {
+    expect((await data(CARD, { code: "UNL-170" })).card?.executable).toBe(true);
+  });
+
+  it("paid: the friendly unit named is killed, and how much less he costs is recorded from its Energy and Power", async () => {
+    const r = await check({
+      name: "",
+      objects: [{ id: "k", card: "Kraken Hunter", owner: "p1", location: "BASE" }],
+      chain: [{ id: "ata", card: "Atakhan", controller: "p1", destination: "base", paidAdditionalCost: true, costObjects: ["k"] }],
+      expect: { objects: { k: { zone: "TRASH" }, ata: { zone: "BASE" } } },
+    });
+    expect(text(r)).toMatch(/p1 kills Kraken Hunter \(k\)\. So Atakhan costs \{1\} less for each of its 3 Energy and \{order\} less for each of its 2 Power/);
+  });
+
+  it("his attack trigger: the defender, not his controller, chooses which of their units there dies (it is not a target)", async () => {
+    const board = { combat: { battlefield: "bf1", attackers: ["ata"], defenders: ["d1", "d2"] } };
+    const objects = [
+      { id: "ata", card: "Atakhan", owner: "p1", location: "BATTLEFIELD" as const, battlefield: "bf1" },
+      { id: "d1", type: "unit", might: 3, owner: "p2", location: "BATTLEFIELD" as const, battlefield: "bf1" },
+      { id: "d2", type: "unit", might: 3, owner: "p2", location: "BATTLEFIELD" as const, battlefield: "bf1" },
+      { id: "far", type: "unit", might: 3, owner: "p2", location: "BATTLEFIELD" as const, battlefield: "bf2" },
+    ];
+    const chain = [{ id: "atk", source: "ata", ability: 1, controller: "p1" }];
+    await check({ name: "", board, objects, chain, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "atk", index: 0, player: "p2", options: ["d1", "d2"] } } });
+    await check({
+      name: "", board, objects, chain, choices: [{ item: "atk", index: 0, option: "d2" }],
+      expect: { instructions: { atk: ["EXECUTED"] }, objects: { d1: { zone: "BATTLEFIELD" }, d2: { zone: "TRASH" }, far: { zone: "BATTLEFIELD" } }, cites: { atk: ["355.10.f"] } },
+    });
+  });
+});

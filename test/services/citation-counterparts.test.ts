@@ -157,6 +157,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.legion": [null, null, null, "812.1.c"], // 812.1.c
   "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
   "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
+  "targets.must-complete": [null, "352.10.f", "352.10.f", "355.10.f"], // 355.10.f
   "keyword.level": [null, null, null, "824.1.c"], // 824.1.c
   "keyword.empower": [null, null, null, null], // 827.1.c.1
   "keyword.empowered": [null, null, null, null], // 828.1.c

@@ -82,7 +82,8 @@ export type MoreInstruction =
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
-  | { op: "discardChosen"; who: PlayerRef; draw: number }; // "they discard that card and draw 1" // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
+  | { op: "discardChosen"; who: PlayerRef; draw: number }
+  | { op: "defenderKillsOne" }; // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f) // "they discard that card and draw 1" // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
@@ -171,7 +172,7 @@ export type MoreCost =
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
-  | { cost: "optionalKillFriendly"; kind: "unit" | "gear" } // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
+  | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 

@@ -142,7 +142,10 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         continue;
       }
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
-      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.`, citations: cite("play.optional-cost-chosen", "kill.action") });
+      const less = c.costsLess
+        ? ` So ${item.name} costs ${c.costsLess.energy} less for each of its ${o.energy ?? "unknown"} Energy and ${c.costsLess.power} less for each of its ${o.power ?? 0} Power (costs are paid outside the engine).`
+        : "";
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.${less}`, citations: cite("play.optional-cost-chosen", "kill.action") });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });

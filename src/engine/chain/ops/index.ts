@@ -9,7 +9,7 @@ import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
-import { discardHand, eachPlayerKillsOne } from "./players.js";
+import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -59,6 +59,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return discardHand(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
+    case "defenderKillsOne":
+      return defenderKillsOne(run, ins);
     case "ifThen":
       return ifThen(run, ins);
     case "gainXpFor":

@@ -153,7 +153,10 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
-  if (c.cost === "optionalKillFriendly") return `You may kill a friendly ${c.kind} as an additional cost to play ${me}.`;
+  if (c.cost === "optionalKillFriendly") {
+    const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";
+    return c.costsLess && (source !== "unit" || c.kind !== "unit") ? bad("costs less") : `You may kill a friendly ${c.kind} as an additional cost to play ${me}.${less}`;
+  }
   if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
   return bad(`additional cost ${c.cost}`);
 }

@@ -148,6 +148,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "you" ? `discard ${ins.n}` : ins.who === "eachPlayer" ? `each player discards ${ins.n}` : ins.who === "chosenPlayer" ? `they discard ${ins.n}` : bad("discard by another player");
     case "discardHand":
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
+    case "defenderKillsOne":
+      return "the defender must kill one of their units here";
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
