@@ -79,3 +79,31 @@ describe("UNL-170 Atakhan: you may kill a friendly unit as an additional cost (h
     });
   });
 });
+
+describe("VEN-023 Zed, From the Shadows: you may discard 1 as an additional cost; if you did, he plays a 0 {might} Shadow Clone unit token (187.11)", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance", "Hextech Ray"], trash: ["Kraken Hunter"] }, { id: "p2", deckSize: 20 }] };
+
+  it("is executable", async () => {
+    expect((await data(CARD, { code: "VEN-023" })).card?.executable).toBe(true);
+  });
+
+  it("paid: its controller picks the card discarded as he is played, and the Shadow Clone token enters their base", async () => {
+    const chain = [{ id: "zed", card: "Zed, From the Shadows", controller: "p1", destination: "base", paidAdditionalCost: true }];
+    await check({ name: "", board, chain, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "zed", index: 0, player: "p1", options: ["Vengeance", "Hextech Ray"] } } });
+    await check({
+      name: "", board, chain, choices: [{ item: "zed", index: 0, objects: ["Hextech Ray"] }],
+      expect: { instructions: { "zed.a0": ["EXECUTED"] }, objects: { "zed.a0.token1": { zone: "BASE", controller: "p1", might: 0 } }, players: { p1: { hand: ["Vengeance"], trash: ["Kraken Hunter", "Hextech Ray"] } }, cites: { zed: ["355.1.a"] } },
+    });
+  });
+
+  it("not paid: no card is discarded and no token is played", async () => {
+    const r = await check({
+      name: "", board, chain: [{ id: "zed", card: "Zed, From the Shadows", controller: "p1", destination: "base" }],
+      expect: { players: { p1: { handSize: 2 } } },
+    });
+    expect(r.finalBoard.objects.some((o) => o.id.startsWith("zed.a0"))).toBe(false);
+  });
+
+  // The Shadow Clone's own attack trigger (187.11) is tested in test/engine/shadow-clone.test.ts: a request can't name
+  // a token it creates as the source of a later chain item.
+});

@@ -386,6 +386,11 @@ export function execute(run: Run, line: Line): Outcome {
       if ("outcome" in t) return t;
       for (const o of t.objs) {
         remember(run, o);
+        if (o.zone === "TRASH") {
+          const p = state.players.get(o.owner);
+          const k = p?.trash.indexOf(o.name) ?? -1;
+          if (p && k >= 0) p.trash.splice(k, 1);
+        }
         changeZone(o, "BANISHMENT", state);
         leaveBoardHooks(ctx, o);
       }

@@ -1,5 +1,5 @@
 /** Finalizing an item on the chain (337.1, 355–359): target check, costs, and permanents entering the board. */
-import { log, type Ctx } from "../context.js";
+import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
@@ -124,6 +124,38 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       ctx.cleanupOutstanding = true; // its Might went down
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
+    } else if (c.cost === "optionalDiscard") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      const p = state.players.get(item.controller)!;
+      if (p.handSize < c.n) {
+        item.paidAdditionalCost = false;
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `${p.id} has ${p.handSize} card(s) in hand and can't discard ${c.n}, so the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      let cards: string[] = [];
+      if (p.hand) {
+        const options = [...new Set(p.hand)];
+        if (p.hand.length > c.n && options.length > 1) {
+          const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: p.id, prompt: `choose ${c.n} card(s) to discard for ${item.name}'s additional cost.`, options: [...p.hand] });
+          cards = (a.objects ?? (a.option ? [a.option] : [])).slice(0, c.n);
+          const copy = [...p.hand];
+          if (cards.length !== c.n || !cards.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; })) {
+            item.paidAdditionalCost = false;
+            log(ctx, { kind: "COST", chainItem: item.id, explanation: `The cards given to discard must be ${c.n} card(s) from ${p.id}'s hand; the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen") });
+            continue;
+          }
+          p.hand = copy;
+        } else {
+          cards = p.hand.slice(0, c.n);
+          p.hand = p.hand.slice(c.n);
+        }
+        p.trash.push(...cards);
+      } else p.trashKnown = false;
+      p.handSize -= c.n;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });

@@ -22,6 +22,28 @@ const TOKEN_TAGS: Readonly<Record<string, string[]>> = {
   tentacle: ["Bilgewater"],
 };
 
+/**
+ * 187.11: a 0 Might Shadow Clone token has an attack trigger: "you may" banish a unit card from your trash (a target:
+ * the trash is public); if you do, it gets [Assault 4] this turn. Typed here as the compiler reads those words.
+ */
+export const SHADOW_CLONE_TOKEN: CardDefinition = {
+  name: "Shadow Clone",
+  type: "Unit",
+  keywords: [],
+  abilities: [
+    {
+      kind: "triggered", on: "attack",
+      effect: {
+        targets: [{ slot: "t1", kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "cardType", type: "unit" }, { req: "friendly" }], hiddenRestricted: false }],
+        lines: [
+          { label: "banish a unit from your trash", instruction: { op: "banish", what: { slot: "t1" } }, optional: true },
+          { label: "give me [Assault 4] this turn", instruction: { op: "grantKeyword", what: { self: true, say: "me" }, grants: [{ keyword: "Assault", n: 4 }], thisTurn: true }, join: "sentence", link: { kind: "ifYouDo", on: 0 } },
+        ],
+      },
+    },
+  ],
+};
+
 /** 187.5: "A Gold gear token is a domainless gear token with '[Reaction][>] Kill this, [E]: [Add] [A].'" */
 export const GOLD_TOKEN: CardDefinition = {
   name: "Gold",
@@ -37,6 +59,7 @@ export const GOLD_TOKEN: CardDefinition = {
 
 function tokenDef(ins: TokenOp): CardDefinition | undefined {
   if (ins.kind === "gear" && ins.name === "Gold") return GOLD_TOKEN;
+  if (ins.kind === "unit" && ins.name === "Shadow Clone") return SHADOW_CLONE_TOKEN;
   if (!ins.grants?.length) return undefined;
   return {
     name: ins.name,

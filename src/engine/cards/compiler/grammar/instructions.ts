@@ -91,6 +91,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
+  map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
   map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),

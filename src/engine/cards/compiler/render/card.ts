@@ -153,6 +153,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {
     const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";
     return c.costsLess && (source !== "unit" || c.kind !== "unit") ? bad("costs less") : `You may kill a friendly ${c.kind} as an additional cost to play ${me}.${less}`;
