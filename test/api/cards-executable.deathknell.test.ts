@@ -51,6 +51,16 @@ describe("[Deathknell] - If I died alone / If I didn't die alone (SFD-036 Lonely
     expect(r.steps.find((s) => /does not trigger/.test(s.explanation))!.citations.map((c) => c.rup4)).toContain("370.1.a.2");
   });
 
+  it("one kill of several units (The Ruination: kill all units): Lonely Poro and the friendly unit beside it die together, so it did not die alone", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("poro", "Lonely Poro", "p1", "bf1"), unit("mine", "p1", "bf1")],
+      chain: [{ id: "ru", card: "The Ruination", controller: "p2" }],
+      expect: { objects: { poro: { zone: "TRASH" }, mine: { zone: "TRASH" } }, players: { p1: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/does not trigger: it did not die alone.*mine, counting those that died with it/);
+  });
+
   it("Loyal Poro: dying with a friendly unit in one cleanup draws 1; dying alone draws nothing", async () => {
     await check({
       name: "",
