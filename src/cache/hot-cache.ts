@@ -83,14 +83,20 @@ function size(key: string, value: string): number {
  */
 export const MAX_VALUE_CHARS = 256 * 1024;
 
+/** A value read through the cache, with its JSON. */
+export interface Cached<T> {
+  value: T;
+  json: string;
+}
+
 /**
  * Reads through the cache: the value under `key`, else `compute()`'s, kept for `ttlSeconds`. Concurrent
  * reads of one key in this process share one computation. The most recently read values are also kept
- * parsed, so a hot key costs no JSON.parse: callers must treat what they get as read-only.
+ * parsed (beside their JSON), so a hot key costs no JSON.parse or JSON.stringify: callers must treat what they get as read-only.
  */
 export class ReadThrough {
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly parsed = new Map<string, { value: unknown; expiresAt: number; chars: number }>();
+  private readonly parsed = new Map<string, { value: unknown; json: string; expiresAt: number }>();
   private parsedChars = 0;
 
   constructor(
@@ -109,33 +115,38 @@ export class ReadThrough {
   }
 
   async get<T>(kind: string, key: string, ttlSeconds: number, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    if (!this.enabled) return compute(); // turned off: not even concurrent readers share a computation
-    const fullKey = `${kind}:${key}`;
-    const near = this.parsed.get(fullKey);
-    if (near && near.expiresAt > this.now()) {
-      this.observe({ kind, hit: true, shared: false });
-      return near.value as T;
+    return (await this.getWithJson(kind, key, ttlSeconds, compute, keep)).value;
+  }
+
+  /**
+   * As get(), with the value's JSON as well (as stored, or as made to store it): for callers that send or
+   * store the JSON, so it is not made twice. On a near hit, the JSON kept beside the parsed value.
+   */
+  async getWithJson<T>(kind: string, key: string, ttlSeconds: number, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<Cached<T>> {
+    if (!this.enabled) {
+      // turned off: not even concurrent readers share a computation
+      const value = await compute();
+      return { value, json: JSON.stringify(value) };
     }
+    const fullKey = `${kind}:${key}`;
+    const near = this.near<T>(kind, fullKey);
+    if (near) return near;
     const running = this.inFlight.get(fullKey);
-    if (running) return running as Promise<T>;
-    const work = (async () => {
+    if (running) return running as Promise<Cached<T>>;
+    const work = (async (): Promise<Cached<T>> => {
       const cached = await this.cache.get(fullKey);
       if (cached !== null) {
         this.observe({ kind, hit: true, shared: this.shared });
-        const value = JSON.parse(cached) as T;
-        this.keepParsed(fullKey, value, ttlSeconds, cached.length);
-        return value;
+        return this.keepParsed(fullKey, JSON.parse(cached) as T, cached, ttlSeconds);
       }
       this.observe({ kind, hit: false, shared: this.shared });
       const value = await compute();
-      if (keep(value)) {
-        const json = JSON.stringify(value);
-        if (json.length <= MAX_VALUE_CHARS) {
-          await this.cache.set(fullKey, json, ttlSeconds);
-          this.keepParsed(fullKey, value, ttlSeconds, json.length);
-        }
+      const json = JSON.stringify(value);
+      if (keep(value) && json.length <= MAX_VALUE_CHARS) {
+        await this.cache.set(fullKey, json, ttlSeconds);
+        this.keepParsed(fullKey, value, json, ttlSeconds);
       }
-      return value;
+      return { value, json };
     })();
     this.inFlight.set(fullKey, work);
     try {
@@ -151,17 +162,12 @@ export class ReadThrough {
    */
   async peek<T>(kind: string, key: string, parsedSeconds: number): Promise<T | null> {
     const fullKey = `${kind}:${key}`;
-    const near = this.parsed.get(fullKey);
-    if (near && near.expiresAt > this.now()) {
-      this.observe({ kind, hit: true, shared: false });
-      return near.value as T;
-    }
+    const near = this.near<T>(kind, fullKey);
+    if (near) return near.value;
     const cached = await this.cache.get(fullKey);
     this.observe({ kind, hit: cached !== null, shared: this.shared });
     if (cached === null) return null;
-    const value = JSON.parse(cached) as T;
-    this.keepParsed(fullKey, value, parsedSeconds, cached.length);
-    return value;
+    return this.keepParsed(fullKey, JSON.parse(cached) as T, cached, parsedSeconds).value;
   }
 
   /** Stores `value` (as JSON, `json` when the caller has it already) under `key` for the next peek(). */
@@ -169,21 +175,31 @@ export class ReadThrough {
     if (!this.enabled || json.length > MAX_VALUE_CHARS) return;
     const fullKey = `${kind}:${key}`;
     await this.cache.set(fullKey, json, ttlSeconds);
-    this.keepParsed(fullKey, value, ttlSeconds, json.length);
+    this.keepParsed(fullKey, value, json, ttlSeconds);
   }
 
-  private keepParsed(key: string, value: unknown, ttlSeconds: number, chars: number): void {
+  /** A fresh parsed entry under `fullKey` (a hit, observed as one), or undefined. */
+  private near<T>(kind: string, fullKey: string): Cached<T> | undefined {
+    const entry = this.parsed.get(fullKey);
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    this.observe({ kind, hit: true, shared: false });
+    return { value: entry.value as T, json: entry.json };
+  }
+
+  /** Keeps a value parsed beside its JSON (unless it is too large to be worth it); returns both. */
+  private keepParsed<T>(key: string, value: T, json: string, ttlSeconds: number): Cached<T> {
     this.dropParsed(key);
-    if (chars > this.parsedMaxChars / 4) return;
-    this.parsed.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000, chars });
-    this.parsedChars += chars;
+    if (json.length > this.parsedMaxChars / 4) return { value, json };
+    this.parsed.set(key, { value, json, expiresAt: this.now() + ttlSeconds * 1000 });
+    this.parsedChars += json.length;
     while (this.parsed.size > this.parsedEntries || this.parsedChars > this.parsedMaxChars) this.dropParsed(this.parsed.keys().next().value as string);
+    return { value, json };
   }
 
   private dropParsed(key: string): void {
     const old = this.parsed.get(key);
     if (!old) return;
     this.parsed.delete(key);
-    this.parsedChars -= old.chars;
+    this.parsedChars -= old.json.length;
   }
 }

@@ -7,6 +7,16 @@ export interface CardTextRecord {
   source: string;
 }
 
+/**
+ * The text version in force on a date (YYYY-MM-DD): the latest whose effectiveFrom is on or before it; before
+ * the first version, the first (a card printed before its first recorded text still has that text).
+ */
+export function textInForce(history: readonly CardTextRecord[], date: string): CardTextRecord | null {
+  let inForce: CardTextRecord | null = null;
+  for (const version of history) if (version.effectiveFrom <= date) inForce = version;
+  return inForce ?? history[0] ?? null;
+}
+
 export interface CardRecord {
   id: number;
   code: string;

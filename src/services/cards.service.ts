@@ -1,7 +1,7 @@
 // Use cases over the card library: search with filters and pagination, lookup by code or name, and
 // a card's text as in force on a date.
 import type { CardQuery, CardsRepository, IntRange } from "../db/repositories/cards.repository.js";
-import type { CardRecord, CardTextRecord } from "../domain/cards.js";
+import { textInForce, type CardRecord } from "../domain/cards.js";
 import { isIsoDate, today } from "../domain/dates.js";
 import { badInput } from "../errors.js";
 import type { Coverage } from "../engine/index.js";
@@ -63,12 +63,6 @@ export interface CardPage {
   endCursor: string | null;
 }
 
-export function textAsOf(history: CardTextRecord[], date: string): CardTextRecord | null {
-  let inForce: CardTextRecord | null = null;
-  for (const version of history) if (version.effectiveFrom <= date) inForce = version;
-  return inForce ?? history[0] ?? null;
-}
-
 function titleCase(s: string): string {
   return s.trim().toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
@@ -103,7 +97,7 @@ export class CardsService {
   }
 
   view(card: CardRecord, asOf: string): CardView {
-    const inForce = textAsOf(card.textHistory, asOf);
+    const inForce = textInForce(card.textHistory, asOf);
     const text = inForce?.text ?? "";
     return { ...card, asOf, text, textSource: inForce?.source ?? null, ...executionOf(card, text) };
   }

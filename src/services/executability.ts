@@ -2,15 +2,9 @@
 // compiler and verifier (the same code resolveChain runs), cached per library and per date: card texts
 // are immutable once imported, and re-importing changes the library's fingerprint.
 import type { CardsRepository } from "../db/repositories/cards.repository.js";
-import type { CardRecord, CardTextRecord } from "../domain/cards.js";
+import { textInForce, type CardRecord } from "../domain/cards.js";
 import type { Refreshing } from "./refreshing.js";
 import { cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
-
-export function textInForce(history: CardTextRecord[], date: string): CardTextRecord | null {
-  let inForce: CardTextRecord | null = null;
-  for (const version of history) if (version.effectiveFrom <= date) inForce = version;
-  return inForce ?? history[0] ?? null;
-}
 
 export interface CardExecution {
   executable: boolean;

@@ -56,10 +56,9 @@ export class ResolutionsService {
     // same code, release, date and card texts, has the same answer. Each asking is still stored as its own
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
     const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
-    const answer = await this.hot.get("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf));
+    // the answer's JSON, made once (or kept from the first time): stored as the row's result, and (with the record's own fields) cached
+    const { value: answer, json: answerJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf));
     const record: ResolutionRecord = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString(), ...answer };
-    // the answer's JSON, made once: stored as the row's result, and (with the record's own fields) cached
-    const answerJson = JSON.stringify(answer);
     await this.repo.insert(record, input, answerJson);
     const recordJson = `{"id":${JSON.stringify(record.id)},"releaseVersion":${JSON.stringify(record.releaseVersion)},"createdAt":${JSON.stringify(record.createdAt)},${answerJson.slice(1)}`;
     await this.hot.store("resolution", record.id, record, RESOLUTION_CACHE_SECONDS, recordJson);

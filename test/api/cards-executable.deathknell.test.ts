@@ -37,7 +37,7 @@ describe("[Deathknell] - If I died alone / If I didn't die alone (SFD-036 Lonely
     });
     expect(r.steps.some((s) => s.chainItem === "poro.a0")).toBe(false);
     expect(text(r)).toMatch(/does not trigger: it did not die alone.*mine/);
-    expect(r.steps.find((s) => /does not trigger/.test(s.explanation))!.citations.map((c) => c.rup4)).toEqual(expect.arrayContaining(["383.2.a.1", "808.1.d.3"]));
+    expect(r.steps.find((s) => /does not trigger/.test(s.explanation))!.citations.map((c) => c.rup4)).toEqual(expect.arrayContaining(["383.2.a.1", "808.1.d.3", "740.2.a"]));
   });
 
   it("Lonely Poro and the other friendly unit there die together in one cleanup: it did not die alone (the other was still there)", async () => {

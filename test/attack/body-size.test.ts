@@ -66,8 +66,10 @@ describe("body size", () => {
       errors: [{ message: "request body is limited to 1000000 bytes", extensions: { code: "PAYLOAD_TOO_LARGE", limit: "body", max: 1_000_000 } }],
     });
     expect(answer.ms).toBeLessThan(5_000);
-    // answered long before the client had sent it all, and the server did not grow by the body
-    expect(answer.sentBytes).toBeLessThan(30 * 1024 * 1024);
+    // answered before the client had sent it all (how much it sent by then depends on how soon its own
+    // event loop saw the answer: the server reads and drops the rest at loopback speed for DISCARD_MS),
+    // and the server did not grow by the body
+    expect(answer.sentBytes).toBeLessThan(60 * 1024 * 1024);
     expect(server.rssMb() - before).toBeLessThan(30);
     const after = await post(server.url, { query: "{ __typename }" });
     expect(after.body.data).toEqual({ __typename: "Query" });

@@ -63,7 +63,7 @@ describe("Prisma schema and migrations", () => {
   afterAll(() => t.drop());
 
   it("reads the models it checks", () => {
-    expect(models.map((m) => m.name).sort()).toEqual(["Card", "CardText", "DatasetImport", "Resolution", "Rule", "RulesRelease"]);
+    expect(models.map((m) => m.name).sort()).toEqual(["Card", "CardText", "DatasetImport", "Resolution", "ResolutionAnswer", "Rule", "RulesRelease"]);
   });
 
   it("has a column of the right type and nullability for every field", () => {

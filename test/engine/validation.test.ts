@@ -15,7 +15,7 @@ const cases: { name: string; objects?: GameObjectInput[]; chain?: ChainItemInput
   { name: "duplicate ids", objects: [unit("x", "p1", "base"), unit("x", "p2", "base")], path: "board.objects[1].id", message: "duplicate id" },
   { name: "no card and no type", objects: [{ id: "x", owner: "p1", location: "BASE" }], path: "board.objects[0].type", message: "needs a type" },
   { name: "item with neither card nor source", chain: [{ id: "c", controller: "p1" }], path: "chain[0]", message: "needs a card or a source" },
-  { name: "unknown target", chain: [{ id: "c", card: "Void Seeker", controller: "p1", targets: ["ghost"] }], path: "chain[0].targets[0]", message: "no object or chain item" },
+  { name: "unknown target", chain: [{ id: "c", card: "Void Seeker", controller: "p1", targets: ["ghost"] }], path: "chain[0].targets[0]", message: "no object, battlefield or chain item" },
   { name: "unknown source", chain: [{ id: "c", source: "ghost", controller: "p1" }], path: "chain[0].source", message: "no object" },
   { name: "unknown playedAfter", chain: [{ id: "c", card: "Flash", controller: "p1", playedAfter: "zz" }], path: "chain[0].playedAfter", message: "no other chain item" },
   { name: "chain controller not a player", chain: [{ id: "c", card: "Flash", controller: "p7" }], path: "chain[0].controller", message: "not a player" },

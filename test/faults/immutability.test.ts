@@ -110,4 +110,28 @@ describe("published rows, by direct SQL", () => {
     ).toMatch(/unique|duplicate/i);
     expect(await row()).toEqual(before);
   });
+
+  it("refuses to edit, delete or truncate a stored answer, or to point a resolution at none or at two", async () => {
+    const hash = "a".repeat(64);
+    await t.db.query(`INSERT INTO "ResolutionAnswer" (hash, result) VALUES ($1, '{"status":"COMPLETE"}')`, [hash]);
+    await t.db.query(`INSERT INTO "Resolution" (id, "releaseVersion", request, "answerHash") VALUES ($1, $2, '{"chain":[]}', $3)`, [
+      "00000000-0000-4000-8000-000000000002",
+      VERSION,
+      hash,
+    ]);
+    const answer = async () => (await t.db.query(`SELECT hash, result::text FROM "ResolutionAnswer"`))[0];
+    const before = await answer();
+    expect(await refused(`UPDATE "ResolutionAnswer" SET result = '{"status":"EDITED"}'`)).toMatch(/immutable/);
+    expect(await refused(`DELETE FROM "ResolutionAnswer"`)).toMatch(/immutable/);
+    expect(await refused(`TRUNCATE "ResolutionAnswer"`)).toMatch(/referenced in a foreign key/);
+    expect(await refused(`TRUNCATE "ResolutionAnswer" CASCADE`)).toMatch(/immutable/);
+    expect(await refused(`INSERT INTO "Resolution" (id, "releaseVersion", request, "answerHash") VALUES ($1, 'x', '{}', $2)`, ["00000000-0000-4000-8000-000000000003", "b".repeat(64)])).toMatch(
+      /foreign key/i,
+    );
+    expect(await refused(`INSERT INTO "Resolution" (id, "releaseVersion", request) VALUES ($1, 'x', '{}')`, ["00000000-0000-4000-8000-000000000004"])).toMatch(/Resolution_one_answer/);
+    expect(
+      await refused(`INSERT INTO "Resolution" (id, "releaseVersion", request, result, "answerHash") VALUES ($1, 'x', '{}', '{}', $2)`, ["00000000-0000-4000-8000-000000000005", hash]),
+    ).toMatch(/Resolution_one_answer/);
+    expect(await answer()).toEqual(before);
+  });
 });

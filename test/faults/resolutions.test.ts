@@ -34,7 +34,8 @@ describe("resolveChain under pressure, and its permalinks", () => {
     const db = await openDatabase({ ...loadConfig(), databaseUrl: database.DATABASE_URL, dbDir: database.RIFTRULES_DB_DIR ?? ":memory:" });
     try {
       const [row] = await db.query<{ digest: string }>(
-        `SELECT md5(concat_ws('|', id, "releaseVersion", "createdAt"::text, request::text, result::text)) AS digest FROM "Resolution" WHERE id = $1`,
+        `SELECT md5(concat_ws('|', r.id, r."releaseVersion", r."createdAt"::text, r.request::text, r.result::text, a.hash, a."createdAt"::text, a.result::text)) AS digest
+           FROM "Resolution" r LEFT JOIN "ResolutionAnswer" a ON a.hash = r."answerHash" WHERE r.id = $1`,
         [id],
       );
       return row.digest;

@@ -40,6 +40,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "play.valid-targets-required": [null, "352.7", "352.7", "355.8"], // 355.8
   "targets.requirements": [null, "352.8.b", "352.8.b", "355.9.b"], // 355.9.b
   "targets.not-itself": [null, "352.8.c", "352.8.c", "355.9.c"], // 355.9.c
+  "targets.group": [null, "352.11.a", "352.11.a", "355.11.a"], // 355.11.a
   "targets.group-subset": [null, "352.11.b", "352.11.b", "355.11.b"], // 355.11.b
   "targets.up-to": [null, "352.13", "352.13", "355.13"], // 355.13
   "split.at-resolution": ["559.3.d.5", "352.14.e", "352.14.e", "355.14.e"], // 355.14.e
@@ -71,6 +72,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "delayed.duration-ended": [null, null, null, null], // 359.3.e.16
   "referents.source-or-target": [null, null, null, "359.3.f.1"], // 359.3.f.1
   "referents.checked-on-execution": [null, null, null, "359.3.f.2"], // 359.3.f.2
+  "referents.trigger-condition": [null, null, null, "359.3.f.3"], // 359.3.f.3
   "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
   "bonus-damage.granted-to-deal": [null, "713", "713", "713"], // 713
@@ -111,7 +113,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.deathknell": ["720.1", "724.1", "734.1", "808.1"], // 808.1
   "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1
   "keyword.deathknell-notes": [null, null, "734.1.d.3", "808.1.d.3"], // 808.1.d.3 (v1.2 and v1.3 say "the card with Deathknell"; 2025-10 has no such note)
-  "events.simultaneous": [null, null, null, null], // 370.1.a.2 (new in RUP4: no earlier release says when events are simultaneous)
+  "events.simultaneous": [null, null, null, null],
+  "unit.alone": [null, null, null, "741.1"], // 740.2.a (v1.3 741.1, the same sentence; earlier releases define "alone" nowhere) // 370.1.a.2 (new in RUP4: no earlier release says when events are simultaneous)
   "play.optional-cost-chosen": [null, null, null, null], // 355.1.a (new in RUP4: earlier releases don't place the choice to pay an optional additional cost)
   "reveal.whole-zone": [null, null, null, null], // 424.3.a (new in RUP4: earlier releases don't say what revealing a whole zone means)
   "targets.player": [null, "352.8.a", "352.8.a", "355.9.a"], // 355.9.a
@@ -156,6 +159,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.unique": [null, null, null, "825.2.a"], // 825.3.a
   "keyword.legion": [null, null, null, "812.1.c"], // 812.1.c
   "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
+  "targets.battlefield": [null, "352.10.b", "352.10.b", "355.10.b"], // 355.10.b
   "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
   "targets.must-complete": [null, "352.10.f", "352.10.f", "355.10.f"], // 355.10.f
   "keyword.level": [null, null, null, "824.1.c"], // 824.1.c

@@ -67,6 +67,21 @@ describe("ReadThrough", () => {
     await reads.get("k", "absent", 60, missing, (v) => v !== null);
     expect(calls).toBe(2);
   });
+
+  it("gives the JSON it stored with the value, computed, parsed from the store or kept near, and with the cache off", async () => {
+    const store = new MemoryHotCache();
+    const reads = new ReadThrough(store);
+    let computed = 0;
+    const compute = async () => (computed++, { steps: [1, 2] });
+    const made = await reads.getWithJson("k", "j", 60, compute);
+    expect(made).toEqual({ value: { steps: [1, 2] }, json: '{"steps":[1,2]}' });
+    expect(await reads.getWithJson("k", "j", 60, compute)).toEqual(made); // kept near, parsed beside its JSON
+    expect(await new ReadThrough(store).getWithJson("k", "j", 60, compute)).toEqual(made); // read from the shared store
+    expect(computed).toBe(1);
+    const off = new ReadThrough(new MemoryHotCache(), () => undefined, false, 0);
+    expect(await off.getWithJson("k", "j", 60, compute)).toEqual(made);
+    expect(computed).toBe(2);
+  });
 });
 
 describe("Refreshing", () => {

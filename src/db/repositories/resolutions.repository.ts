@@ -1,14 +1,22 @@
 // Stored resolutions: written once on the primary, read by id (rows are immutable, enforced by a
 // trigger). A read goes to a replica; an id the replica does not know is asked of the primary, since a
 // resolution stored a moment ago through another instance may not have reached the replica yet.
+// An answer is stored once (ResolutionAnswer, under the SHA-256 of its JSON) and shared by every
+// resolution that has it: the same question asked again writes a row of its own, not the answer again.
+import { createHash } from "node:crypto";
 import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Database } from "../client.js";
+import { packAnswer, unpackAnswer, type Answer, type PackedAnswer } from "./stored-answer.js";
 
 /** Rows written by one INSERT at most. */
 const MAX_BATCH = 32;
+/** Answers this process knows are stored (it stored them, or found them there): not sent again. */
+const KNOWN_ANSWERS = 10_000;
 
 interface PendingRow {
   values: string[];
+  answerHash: string;
+  answer: Answer;
   done: () => void;
   fail: (error: unknown) => void;
 }
@@ -16,21 +24,25 @@ interface PendingRow {
 export class ResolutionsRepository {
   private pending: PendingRow[] = [];
   private flushing = false;
+  private readonly storedAnswers = new Set<string>();
 
   constructor(private readonly db: Database) {}
 
   /**
    * Stores a resolution (`resultJson`: the record without id, release and time, as JSON, when the caller
-   * has it already). The JSON goes as text: a large board's request and transcript are ~100 KB, which
+   * has it already: its SHA-256 is the answer's key; the answer is stored packed, src/db/repositories/stored-answer.ts).
+   * The JSON goes as text: a large board's request and transcript are ~100 KB, which
    * Prisma's argument encoding takes three times as long to send as the statement itself. Rows that
-   * arrive in the same turn of the event loop share one INSERT (one round trip for many resolutions
-   * under load); each caller's promise settles with its statement, so a failure is every one's.
+   * arrive in the same turn of the event loop share one statement (one round trip for many resolutions
+   * under load), which also stores the answers not known to be stored yet; each caller's promise settles
+   * with its statement, so a failure is every one's.
    */
   insert(record: ResolutionRecord, request: unknown, resultJson?: string): Promise<void> {
-    const { id, releaseVersion, createdAt, ...result } = record;
-    const values = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), resultJson ?? JSON.stringify(result)];
+    const { id, releaseVersion, createdAt, ...answer } = record;
+    const answerHash = answerHashOf(resultJson ?? JSON.stringify(answer));
+    const values = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), answerHash];
     return new Promise<void>((done, fail) => {
-      this.pending.push({ values, done, fail });
+      this.pending.push({ values, answerHash, answer, done, fail });
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -41,9 +53,23 @@ export class ResolutionsRepository {
   private async flush(): Promise<void> {
     while (this.pending.length) {
       const batch = this.pending.splice(0, MAX_BATCH);
-      const rows = batch.map((_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, ($${i * 5 + 3}::timestamptz AT TIME ZONE 'UTC'), $${i * 5 + 4}::jsonb, $${i * 5 + 5}::jsonb)`);
+      const params: string[] = [];
+      const param = (value: string) => `$${params.push(value)}`;
+      // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
+      const answers = new Map<string, Answer>();
+      for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answer);
+      const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${param(JSON.stringify(packAnswer(answer)))}::jsonb)`);
+      const resolutionRows = batch.map(
+        ({ values: [id, release, createdAt, request, hash] }) =>
+          `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(hash)})`,
+      );
+      // one statement: the foreign key is checked at its end, when the answers it inserts are there
+      const storeAnswers = answerRows.length
+        ? `WITH answers AS (INSERT INTO "ResolutionAnswer" (hash, result) VALUES ${answerRows.join(", ")} ON CONFLICT (hash) DO NOTHING) `
+        : "";
       try {
-        await this.db.query(`INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, result) VALUES ${rows.join(", ")}`, batch.flatMap((row) => row.values));
+        await this.db.query(`${storeAnswers}INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, "answerHash") VALUES ${resolutionRows.join(", ")}`, params);
+        for (const hash of answers.keys()) this.rememberStored(hash);
         for (const row of batch) row.done();
       } catch (error) {
         for (const row of batch) row.fail(error);
@@ -52,10 +78,17 @@ export class ResolutionsRepository {
     this.flushing = false;
   }
 
+  private rememberStored(hash: string): void {
+    if (this.storedAnswers.size >= KNOWN_ANSWERS) this.storedAnswers.clear();
+    this.storedAnswers.add(hash);
+  }
+
   async find(id: string): Promise<ResolutionRecord | null> {
-    const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id } }), { missing: (found) => found === null });
+    const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id }, include: { answer: true } }), { missing: (found) => found === null });
     if (!row) return null;
-    return { ...(row.result as unknown as Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">), id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
+    // the row's own answer (written before answers were shared), or the shared one, packed
+    const answer = row.result !== null ? (row.result as unknown as Answer) : unpackAnswer(row.answer!.result as unknown as PackedAnswer);
+    return { ...answer, id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
   }
 
   /** The request a resolution answered, as it was stored (null when there is no such id). */
@@ -63,4 +96,9 @@ export class ResolutionsRepository {
     const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id }, select: { request: true } }), { missing: (found) => found === null });
     return row ? row.request : null;
   }
+}
+
+/** The key an answer is stored under: the SHA-256 of its JSON, as the answer's own fingerprint. */
+export function answerHashOf(answerJson: string): string {
+  return createHash("sha256").update(answerJson).digest("hex");
 }

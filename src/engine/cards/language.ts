@@ -5,7 +5,7 @@
  * supplied by the catalog.
  */
 import type {
-  Join, LayoutEntry, MoreCost, MoreInstruction, MoreKeyword, MoreRequirement, MoreStaticRule, MoreTargetKind, MoreTriggerEvent, RefWords, Selector,
+  Join, LayoutEntry, MoreCost, MoreDestination, MoreInstruction, MoreKeyword, MoreRequirement, MoreStaticRule, MoreTargetKind, MoreTriggerEvent, RefWords, Selector,
 } from "./vocabulary.js";
 
 /** What kind of thing a target slot chooses (355.9.a). */
@@ -56,7 +56,7 @@ export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string
 export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector };
 
 /** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
-export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef };
+export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef } | MoreDestination;
 
 export type Instruction =
   | { op: "deal"; amount: Amount; to: ObjectRef; source?: ObjectRef; split?: boolean }

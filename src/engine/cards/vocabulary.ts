@@ -38,7 +38,33 @@ export type MoreRequirement =
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
-  | { req: "sameBattlefieldAs"; slot: string }; // "… and an enemy unit at the same battlefield"
+  | { req: "sameBattlefieldAs"; slot: string } // "… and an enemy unit at the same battlefield"
+  | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
+  | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
+  | { req: "atOneBattlefield" } // "any number of units at a battlefield": each at a battlefield, all at the same one (355.11)
+  | { req: "totalMightAtMost"; n: number; say?: "and a total Might of" } // "with total Might 4 or less": the chosen group's Might summed (355.11)
+  | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
+  | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
+  | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
+  | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
+  | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
+  | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
+  | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
+  | { req: "anywhere" }; // "a friendly unit anywhere": at any location (no restriction; the words are printed)
+
+/**
+ * Where a move goes besides the language's first destinations, each chosen as the spell or ability is played
+ * (355.4) or named by the text:
+ * "toOrFromBase": "to or from its base" — to its base from a battlefield, to a battlefield from its base;
+ * "otherBattlefield": "to a different battlefield" — a battlefield other than the one it is at;
+ * "thatBattlefield": "to that battlefield" — the battlefield of the trigger condition (359.3.f.3);
+ * "withSameController": "to a location where there's a unit with the same controller" — a base or battlefield where another unit
+ * controlled by the moved unit's controller is;
+ * "singleLocation": "to a single location" — one base or battlefield for every unit moved, chosen once;
+ * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
+ * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
+ */
+export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {
@@ -63,7 +89,8 @@ export type MoreInstruction =
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
-  | { op: "ifExists"; exists: Selector; then: Instruction } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
+  | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
+  | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -86,12 +113,13 @@ export type MoreInstruction =
   | { op: "defenderKillsOne" }; // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f) // "they discard that card and draw 1" // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
-export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I";
+export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
 
 /** How a line's words join the line before it (presentation only). */
-export type Join = "sentence" | "then" | "Then" | "and" | "comma" | "paragraph" | "to";
+export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "paragraph" | "to";
 
-export type MoreTargetKind = "cardInTrash";
+/** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
+export type MoreTargetKind = "cardInTrash" | "battlefield";
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =
@@ -99,7 +127,7 @@ export type MoreKeyword =
   | "Ambush" | "Hunt" | "Level" | "Unique" | "Backline" | "Empower" | "Empowered" | "Flow";
 
 /** Where a token is played. */
-export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase";
+export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
@@ -150,11 +178,15 @@ export type MoreTriggerEvent =
   | "move" // "When I move" (noticed as a move happens during a chain; standard moves are the caller's)
   | "moveToBattlefield"
   | "moveFromBattlefield"
+  | "moveFromLocation" // "When I move from a location": any move; "there" is the location it moved from (359.3.f.3)
   | "hold" // "When I hold" (beginning phase: placed by the caller)
   | "holdHere" // battlefields: "When you hold here"
   | "defendHere"
+  | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"
+  | "youStunEnemyAtBattlefield" // "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it
   | "becomeEmpowered" // "When I become [Empowered]" (828.1.d, 827.2.a)
   | "youPlayUnit" // "When you play a unit": tokens and units played by effects too (not a play effect, 383.4.a.4)
   | "youPlayAnotherUnit" // "When you play another unit"

@@ -9,7 +9,7 @@ import { changeZone, enterBoard, moveOnBoard, placeAt, snapshot, toTrash } from 
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
-import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
+import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -46,12 +46,60 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const state = run.ctx.state;
   if (d === "base") return `base:${o.controller}`;
   if (d === "yourBase") return `base:${run.item.controller}`;
-  if (typeof d === "object") {
+  if (typeof d === "object" && "locationOf" in d) {
     const { objs } = objectsOf(run, d.locationOf);
     return objs[0] ? locationOf(objs[0]) : undefined;
   }
+  if (typeof d === "object" && "chosenBattlefield" in d) {
+    // "there", "to that battlefield": the battlefield chosen as a target, if it is still legal
+    const bf = chosenBattlefield(run, d.chosenBattlefield);
+    return bf ? `bf:${bf}` : undefined;
+  }
+  if (typeof d === "object") {
+    // "that enemy unit's battlefield": where the referred unit is as this executes; none if it is not at a battlefield
+    const at = objectsOf(run, d.battlefieldOf).objs[0];
+    return at && at.zone === "BATTLEFIELD" ? locationOf(at) : undefined;
+  }
+  if (d === "thatBattlefield") {
+    // noted from the trigger condition when it was met (359.3.f.3)
+    // (a trigger the caller placed: the battlefield it names, else, for a defence, the battlefield of the combat on the board)
+    const printed = run.item.sourceId !== undefined && run.item.abilityIndex !== undefined ? state.objects.get(run.item.sourceId)?.def?.abilities[run.item.abilityIndex] : undefined;
+    const defence = printed?.kind === "triggered" && printed.on === "youDefendAtBattlefield" && state.combat ? `bf:${state.combat.battlefield}` : undefined;
+    const at = run.item.triggerInfo?.location ?? (run.item.input.battlefield ? `bf:${run.item.input.battlefield}` : defence);
+    return at?.startsWith("bf:") ? at : undefined;
+  }
   const given = run.item.input.destination;
   const bfs = [...state.battlefields.keys()];
+  const here = locationOf(o);
+  if (d === "toOrFromBase" && o.zone !== "BASE") return `base:${o.controller}`; // from a battlefield: to its base
+  if (d === "singleLocation") {
+    // one location for all of them, chosen once (355.4): "base" is their controller's base
+    if (!run.singleLocation) {
+      const options = ["base", ...bfs];
+      const pick = given && options.includes(given.toLowerCase() === "base" ? "base" : given) ? given : ask(run, player, `choose the single location every unit of this move goes to ("base" is their controller's base, or a battlefield id).`, options).option;
+      if (!pick || !options.includes(pick.toLowerCase() === "base" ? "base" : pick)) return undefined;
+      run.singleLocation = pick.toLowerCase() === "base" ? "base" : `bf:${pick}`;
+    }
+    return run.singleLocation === "base" ? `base:${o.controller}` : run.singleLocation;
+  }
+  if (d === "withSameController") {
+    // a base or battlefield, other than where it is, with another unit of its controller there: chosen as it is played (355.4)
+    const at = (loc: string) => [...state.objects.values()].some((x) => x.id !== o.id && isUnit(x) && isOnBoard(x) && x.controller === o.controller && locationOf(x) === loc);
+    const options = [...state.players.keys()].map((p) => `base:${p}`).concat(bfs.map((b) => `bf:${b}`)).filter((loc) => loc !== here && at(loc));
+    const named = (loc: string) => (loc.startsWith("bf:") ? loc.slice(3) : loc === `base:${o.controller}` ? "base" : loc);
+    const want = given ? (given.toLowerCase() === "base" ? `base:${o.controller}` : `bf:${given}`) : undefined;
+    if (want && options.includes(want)) return want;
+    if (options.length === 0) return undefined;
+    const c = ask(run, player, `choose where ${label(o)} goes: a location where another unit ${o.controller} controls is ("base" is ${o.controller}'s base).`, options.map(named));
+    return options.find((loc) => named(loc) === c.option);
+  }
+  if (d === "toOrFromBase" || d === "otherBattlefield") {
+    // to a battlefield (from its base), or to a battlefield other than the one it is at: chosen (355.4, 355.4.a)
+    const options = bfs.filter((b) => `bf:${b}` !== here);
+    if (given && options.includes(given)) return `bf:${given}`;
+    const c = ask(run, player, `choose a battlefield to move ${label(o)} to (not where it is now).`, options);
+    return c.option && options.includes(c.option) ? `bf:${c.option}` : undefined;
+  }
   if (d === "anyBattlefield") {
     if (given && state.battlefields.has(given)) return `bf:${given}`;
     const c = ask(run, player, `choose a battlefield to play ${label(o)} to.`, bfs);
@@ -69,6 +117,24 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const c = ask(run, player, `choose where ${label(o)} goes ("base" or a battlefield id).`, options);
   if (!c.option) return undefined;
   return c.option.toLowerCase() === "base" ? `base:${player}` : `bf:${c.option}`;
+}
+
+/** The rules that say where a move goes, beyond the move itself. */
+function destinationCites(d: Destination): RuleRef[] {
+  if (d === "thatBattlefield") return cite("referents.trigger-condition");
+  if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
+  if (typeof d === "object" && "chosenBattlefield" in d) return cite("targets.battlefield");
+  if (d === "toOrFromBase" || d === "otherBattlefield" || d === "withSameController" || d === "singleLocation") return cite("move.valid-destination");
+  return [];
+}
+
+/** Why a move has no destination. */
+function noDestination(d: Destination): string {
+  if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
+  if (d === "withSameController") return "there is no other location with a unit of its controller";
+  if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
+  if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";
+  return "no destination was chosen";
 }
 
 function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
@@ -243,22 +309,23 @@ export function execute(run: Run, line: Line): Outcome {
       const blocked: string[] = [];
       for (const o of t.objs) {
         const to = destinationOf(run, ins.to, o, item.controller);
-        const why = to ? moveImpossible(run, o, to) : "no destination was chosen";
+        const why = to ? moveImpossible(run, o, to) : noDestination(ins.to);
         if (why || !to) {
           blocked.push(`${label(o)}: ${why}`);
           continue;
         }
         noteMove(ctx, o, to); // "When I move" triggers
+        (item.movedFrom ??= new Map()).set(o.id, locationOf(o)!);
         moveOnBoard(o, to, state);
         moved.push(`${label(o)} to ${describeLocation(to, state)}`);
       }
       ctx.cleanupOutstanding = true;
       if (moved.length === 0)
-        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, cite("instructions.impossible-ignored", "move.valid-destination"));
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to)]);
       return {
         outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,
-        citations: [...cite("move.action"), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : [])],
+        citations: [...cite("move.action"), ...destinationCites(ins.to), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : [])],
       };
     }
     case "swapWithSelf": {

@@ -25,6 +25,7 @@ export function assignTargets(specs: readonly TargetSpec[], ids: readonly string
 export function refTo(id: string, state: GameState): TargetRef {
   const o = state.objects.get(id);
   if (o) return { id, incarnation: o.incarnation, moves: o.moves, isChainItem: false };
+  if (state.battlefields.has(id)) return { id, incarnation: 0, moves: 0, isChainItem: false }; // a battlefield chosen as a target
   return { id, incarnation: -1, moves: 0, isChainItem: true };
 }
 

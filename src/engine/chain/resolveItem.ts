@@ -16,6 +16,8 @@ import { fireSpellPlayed } from "./triggers.js";
 import { selectAll } from "./ops/select.js";
 import { declinedOptional } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
+import { keepGroupSubset } from "./ops/groupSubset.js";
+import { hasGroupRequirement } from "./ops/groupTargets.js";
 
 export interface Outcome {
   outcome: StepOutcome;
@@ -43,6 +45,8 @@ export interface Run {
   lookedChosen?: Obj;
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
+  /** "to a single location": the one destination chosen for every unit of the move (355.4) */
+  singleLocation?: string;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {
@@ -69,6 +73,12 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
   const slot = run.slots.get(ref.slot);
   if (!slot) return { objs: [], chosen: 0, illegal: [] };
   return { objs: slot.legal, chosen: slot.chosen.length, illegal: slot.illegal };
+}
+
+/** The battlefield chosen for a battlefield target slot, if it is still a legal target (359.3.e.5). */
+export function chosenBattlefield(run: Run, slot: string): string | undefined {
+  const s = run.slots.get(slot);
+  return s?.chosen.map((c) => c.id).find((id) => !s.illegal.includes(id) && run.ctx.state.battlefields.has(id));
 }
 
 /** Might (or other numbers) of a referenced object: current if legal, look-back if this item moved it, else null (359.3.e.12–13). */
@@ -196,12 +206,14 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
 function slotsFrom(item: ChainItem, targets: Map<string, TargetRef[]>, ctx: Ctx, effect = item.effect): { slots: Map<string, SlotState>; checks: TargetCheck[] } {
   const res = checkAll(item, targets, ctx.state, "resolve", effect);
   const slots = new Map<string, SlotState>();
-  for (const s of res)
+  for (const s of res) {
+    if (hasGroupRequirement(s.spec)) keepGroupSubset(ctx, item, s.spec, s.checks);
     slots.set(s.spec.slot, {
       chosen: s.refs,
       legal: s.checks.filter((c) => c.legal).map((c) => ctx.state.objects.get(c.object)).filter((o): o is Obj => !!o),
       illegal: s.checks.filter((c) => !c.legal).map((c) => c.object),
     });
+  }
   return { slots, checks: res.flatMap((s) => s.checks) };
 }
 

@@ -10,6 +10,8 @@ import {
 } from "../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
+import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
+import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
 
 export type When = "play" | "resolve";
 
@@ -207,7 +209,9 @@ export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, sta
   for (const spec of specs) {
     const refs = targets.get(spec.slot) ?? [];
     const checks = refs.map((r) =>
-      spec.kind === "chainItem" ? checkItemTarget(r, spec, item, state, when, targets) : checkObjectTarget(r, spec, item, state, when, targets),
+      spec.kind === "chainItem" ? checkItemTarget(r, spec, item, state, when, targets)
+        : spec.kind === "battlefield" ? checkBattlefieldTarget(r, spec, item, state, when)
+          : checkObjectTarget(r, spec, item, state, when, targets),
     );
     if (spec.requirements.some((r) => r.req === "sameLocation")) {
       const legal = checks.filter((c) => c.legal).map((c) => locationOf(state.objects.get(c.object)!));
@@ -224,6 +228,17 @@ export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, sta
           }
         });
       }
+    }
+    if (when === "play" && hasGroupRequirement(spec)) {
+      // 355.11.a: the chosen group must meet its requirements together as it is played
+      const legal = checks.filter((c) => c.legal);
+      const why = groupFails(legal.map((c) => state.objects.get(c.object)!), spec, state);
+      if (why)
+        legal.forEach((c) => {
+          c.legal = false;
+          c.reason = `the chosen group does not meet its requirements together: ${why}`;
+          c.citations = [...base(when), ...cite("targets.group")];
+        });
     }
     out.push({ spec, refs, checks });
   }

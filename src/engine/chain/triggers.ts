@@ -39,7 +39,11 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield")) return;
+    if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
+      return;
+    }
     if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
       return;
@@ -105,9 +109,12 @@ function deathConditionFails(ctx: Ctx, ability: Ability, o: Obj, snap: Snapshot)
 export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
   const all = abilitiesOf(o, ctx.state);
   for (const i of abilitiesOn(ctx, o, "die")) {
-    const fails = deathConditionFails(ctx, all[i]!, o, snap);
+    const ability = all[i]!;
+    const fails = deathConditionFails(ctx, ability, o, snap);
     if (fails) {
-      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Deathknell does not trigger: ${fails}.`, citations: cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(ctx.dying?.size ? (["events.simultaneous"] as const) : [])) });
+      const alone = ability.kind === "triggered" && (ability.condition === "diedAlone" || ability.condition === "diedNotAlone");
+      const citations = cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(alone ? (["unit.alone"] as const) : []), ...(ctx.dying?.size ? (["events.simultaneous"] as const) : []));
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Deathknell does not trigger: ${fails}.`, citations });
       continue;
     }
     queue(ctx, {
@@ -230,6 +237,14 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
   for (const spec of specs) {
     if (spec.kind === "chainItem") {
       out.push(...ctx.state.chain.filter((c) => c.id !== item.id).map((c) => c.id));
+      continue;
+    }
+    if (spec.kind === "battlefield") {
+      for (const id of ctx.state.battlefields.keys()) {
+        const probe = new Map(item.targets);
+        probe.set(spec.slot, [{ id, incarnation: 0, moves: 0, isChainItem: false }]);
+        if (checkAll({ ...item, effect: { targets: [spec], lines: [] } }, probe, ctx.state, "play")[0]?.checks[0]?.legal && !out.includes(id)) out.push(id);
+      }
       continue;
     }
     for (const id of ctx.state.objectOrder) {

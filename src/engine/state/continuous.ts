@@ -82,6 +82,12 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.location !== undefined && loc(o) === src.location;
     case "atBattlefield":
       return o.zone === "BATTLEFIELD";
+    case "anywhere":
+      return true;
+    case "alone": // 740.2.a: no other friendly unit at its location
+      return ![...state.objects.values()].some((x) => x.id !== o.id && x.controller === o.controller && x.types.includes("unit") && ON_BOARD.has(x.zone) && x.zone !== "FACEDOWN" && loc(x) === loc(o));
+    case "atSourceBattlefield":
+      return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "token":

@@ -119,6 +119,8 @@ export interface ChainItem {
   /** the object "I"/"me" is when not the source: an Equipment's effect text speaks for its unit (136.2.c) */
   selfId?: string;
   selfIncarnation?: number;
+  /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
+  movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
   triggerInfo?: { location?: string };
   decisionCount: number;

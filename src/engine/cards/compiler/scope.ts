@@ -26,6 +26,14 @@ export interface Scope {
   revealedHand?: boolean;
   /** an earlier "choose a card from their hand" chose the card "that card" names */
   handCard?: boolean;
+  /** the target slot of the battlefield named last ("there", "that battlefield" refer to it) */
+  battlefield?: string;
+  /** the target slot a move took "from a battlefield" ("that battlefield" then names where it was) */
+  movedFrom?: string;
+  /** "there" is the source's battlefield ("if I am at a battlefield, buff all other friendly units there") */
+  thereIsMine?: boolean;
+  /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */
+  trigger?: string;
 }
 
 export function newScope(source: SourceKind): Scope {

@@ -38,6 +38,7 @@ export const POST_WORDS: ReadonlyArray<[Requirement["req"], string, string]> = [
   ["sameLocation", "at the same location", "at the same location"],
   ["otherLocationThanSource", "at another location", "at another location"],
   ["inCombat", "in combat", "in combat"],
+  ["anywhere", "anywhere", "anywhere"],
 ];
 
 export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Gold", "Reflection", "Tentacle", "Shadow Clone"] as const;

@@ -35,6 +35,16 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "if I am at a battlefield, X": the source's location as the instruction executes (359.3.f.1–2); gone, the condition is not met. */
+export function ifSelfAtBattlefield(run: Run, ins: Op<"ifSelfAtBattlefield">): Outcome {
+  const me = objectsOf(run, { self: true }).objs[0];
+  const cites = cite("referents.source-or-target", "referents.checked-on-execution");
+  if (!me) return ignored("The source is no longer on the board, so it is not at a battlefield and the instruction is not followed.", [...cites, ...cite("referents.null-if-illegal")]);
+  if (me.zone !== "BATTLEFIELD") return ignored(`${label(me)} is not at a battlefield as this resolves, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${label(me)} is at a battlefield: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 /**
  * "X if there is a ready enemy unit here": a condition that is part of the effect, not of the trigger condition
  * (383.2.a.1), checked as the instruction executes (359.3.f.2).

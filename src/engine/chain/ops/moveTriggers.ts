@@ -12,14 +12,15 @@ export function noteMove(ctx: Ctx, o: Obj, to: string): void {
   const from = locationOf(o);
   if (!from || from === to) return;
   const fires = (a: Ability) =>
-    a.kind === "triggered" && (a.on === "move" || (a.on === "moveToBattlefield" && to.startsWith("bf:")) || (a.on === "moveFromBattlefield" && from.startsWith("bf:")));
-  const queue = (src: Obj, i: number) =>
+    a.kind === "triggered" && (a.on === "move" || a.on === "moveFromLocation" || (a.on === "moveToBattlefield" && to.startsWith("bf:")) || (a.on === "moveFromBattlefield" && from.startsWith("bf:")));
+  // the location noted from the trigger condition (359.3.f.3): where it moved from, for "When I move from a location"
+  const queue = (src: Obj, i: number, a: Ability) =>
     ctx.pendingTriggers.push({
       id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
-      why: `${label(o)} moved`, location: to,
+      why: `${label(o)} moved`, location: a.kind === "triggered" && a.on === "moveFromLocation" ? from : to,
     });
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (fires(a) && !isEffectText(o, i)) queue(o, i);
+    if (fires(a) && !isEffectText(o, i)) queue(o, i, a);
   });
-  for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index); // Equipment effect text (136.2.c)
+  for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index, ability); // Equipment effect text (136.2.c)
 }

@@ -2,6 +2,7 @@
 import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
+import { chosenBattlefieldNow } from "./battlefieldTargets.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -79,7 +80,76 @@ export function requirementFailsMore(
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so "its location" is unknown`;
       return locationOf(o) === locationOf(other) ? undefined : `it must be at ${describeLocation(locationOf(other), state)}`;
     }
+    case "mightLessThanSource": {
+      const src = sourceObject(item, state);
+      const mine = src ? mightOf(src, state) : null;
+      if (!src || mine === null) return "the source is no longer on the board, so \"less Might than me\" can't be met";
+      const m = mightOf(o, state);
+      return m !== null && m < mine ? undefined : `it must have less Might than ${src.id} (${mine}), but has ${m}`;
+    }
+    case "atSourceBattlefield": {
+      const at = sourceBattlefield(item, state);
+      if (!at) return "the source is not at a battlefield, so \"my battlefield\" is none";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
+    case "atOneBattlefield":
+      return o.zone === "BATTLEFIELD" ? undefined : `it must be at a battlefield, but it is at ${describeLocation(locationOf(o), state)}`;
+    case "totalMightAtMost":
+    case "sameControllerGroup":
+      return undefined; // a requirement of the group as a whole (355.11): checked on the chosen objects together
+    case "atChosenBattlefield":
+    case "notAtChosenBattlefield": {
+      const bf = chosenBattlefieldNow(r.bf, item, state, chosen);
+      if (!bf) return "the chosen battlefield is not a legal target, so there is no battlefield to compare with";
+      const at = locationOf(o) === `bf:${bf}`;
+      if (r.req === "atChosenBattlefield") return at ? undefined : `it must be at ${describeLocation(`bf:${bf}`, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+      return at ? `it must be at a different location than ${describeLocation(`bf:${bf}`, state)}` : undefined;
+    }
+    case "mightLessThan": {
+      const other = (chosen.get(r.than) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
+      const theirs = other ? mightOf(other, state) : null;
+      if (!other || theirs === null) return `the unit chosen for "${r.than}" is not on the board, so its Might is unknown`;
+      const m = mightOf(o, state);
+      return m !== null && m < theirs ? undefined : `it must have less Might than ${other.id} (${theirs}), but has ${m}`;
+    }
+    case "youHaveUnitsThere":
+      return "it must be a battlefield";
+    case "alone": {
+      // 740.2.a: alone means no other friendly unit (another of its controller's) at its location; enemy units may be there
+      const others = [...state.objects.values()].filter(
+        (x) => x.id !== o.id && x.controller === o.controller && x.types.includes("unit") && isOnBoard(x) && x.zone !== "FACEDOWN" && locationOf(x) === locationOf(o),
+      );
+      return others.length === 0 ? undefined : `it must be alone at ${describeLocation(locationOf(o), state)} (no other unit of ${o.controller}'s there), but ${others.map((x) => x.id).join(", ")} ${others.length === 1 ? "is" : "are"} there too`;
+    }
+    case "atMovedFrom": {
+      // where this item moved the unit from (else where it is, if it was not moved)
+      const id = (chosen.get(r.slot) ?? [])[0]?.id;
+      const unit = id ? state.objects.get(id) : undefined;
+      const at = (id && item.movedFrom?.get(id)) ?? (unit && isOnBoard(unit) ? locationOf(unit) : undefined);
+      if (!at?.startsWith("bf:")) return "\"that battlefield\" is none: the unit was not at a battlefield";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
+    case "anywhere":
+      return undefined; // "anywhere": no restriction on its location
     default:
       return `the engine has no rule for the requirement "${r.req}"`;
   }
+}
+
+/** The unit whose ability this is ("me"), while it is on the board as the same object. */
+function sourceObject(item: ChainItem, state: GameState): Obj | undefined {
+  const id = item.selfId ?? item.sourceId;
+  const inc = item.selfId ? item.selfIncarnation : item.sourceIncarnation;
+  const o = id ? state.objects.get(id) : undefined;
+  return o && o.incarnation === inc && isOnBoard(o) ? o : undefined;
+}
+
+/**
+ * "my battlefield": the battlefield the source is at; once it has left the board (a Deathknell), the one its last
+ * known information says it was at (359.3.e.13), noted as the ability triggered.
+ */
+export function sourceBattlefield(item: ChainItem, state: GameState): string | undefined {
+  const src = sourceObject(item, state);
+  const at = src ? locationOf(src) : item.triggerInfo?.location;
+  return at?.startsWith("bf:") ? at : undefined;
 }

@@ -4,6 +4,7 @@ import { cite } from "../../rules.js";
 import { mightOf } from "../../state/queries.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
+import { noteStun } from "./stunTriggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -20,7 +21,10 @@ export function buff(run: Run, ins: Op<"buff">): Outcome {
 export function stun(run: Run, ins: Op<"stun">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
-  for (const o of t.objs) o.stunned = true;
+  for (const o of t.objs) {
+    o.stunned = true;
+    noteStun(run.ctx, o, run.item.controller); // "When you [Stun] an enemy unit at a battlefield" triggers
+  }
   return done(t.objs, t.partial, `Stuns ${names(t.objs)}: it deals no combat damage this turn.`, cite("stun.action"));
 }
 

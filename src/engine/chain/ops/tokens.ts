@@ -83,6 +83,10 @@ function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: stri
     const here = hereOf(run.item, state);
     return here ? { where: here } : { why: "\"here\" has no location any more: the source left the board" };
   }
+  if (ins.to === "there") {
+    const noted = run.item.triggerInfo?.location; // noted as the trigger condition was met (359.3.f.3)
+    return noted ? { where: noted } : { why: "the trigger condition noted no location, so \"there\" is none" };
+  }
   if (ins.to !== "default" || ins.kind === "gear") return { where: `base:${me}` };
   // A unit played without a location goes to its player's base or a battlefield they control (hidden: there, 811.1.d.3).
   if (run.item.hiddenAt) return { where: `bf:${run.item.hiddenAt}` };
@@ -124,6 +128,6 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   return {
     outcome: "EXECUTED",
     explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
-    citations: cite("token.created", "token.characteristics"),
+    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : [])],
   };
 }

@@ -95,6 +95,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
   ["When I defend, ", "defend", ["unit", "gear"]],
   ["When I attack or defend, ", "attackOrDefend", ["unit", "gear"]],
@@ -104,6 +105,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
   ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],
+  ["When I move from a location, ", "moveFromLocation", ["unit", "gear"]],
+  ["When you [Stun] an enemy unit at a battlefield, ", "youStunEnemyAtBattlefield", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
@@ -113,6 +116,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
+  ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
 ];
@@ -131,7 +135,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const starts = TRIGGERS.filter(([, , kinds]) => kinds.includes(source));
   return (s, i, scope) =>
     starts.flatMap(([words, on]) =>
-      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, newScope(source)).map((h) => ({
+      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, { ...newScope(source), trigger: on }).map((h) => ({
         v: [{ ability: { kind: "triggered", on, ...(h.v[1] ? { condition: "paidAdditionalCost" as const } : {}), effect: h.v[2] } as Ability }],
         end: h.end,
         scope,

@@ -12,7 +12,7 @@ import { INSTRUCTION } from "./instructions.js";
 import { TARGET } from "./nouns.js";
 
 const CONNECTOR: P<Join> = alt<Join>(
-  map(lit(". Then, "), () => "Then"),
+  map(lit(". Then, "), () => "ThenComma"),
   map(lit(". Then "), () => "Then"),
   map(lit(".\n"), () => "paragraph"),
   map(lit(". "), () => "sentence"),
@@ -48,6 +48,23 @@ const CLAUSE: P<ClauseDraft> = (s, i, scope) =>
 /** Instructions whose verb the printed text may leave out after "and": "Stun a friendly unit and an enemy unit …". */
 export const ELIDABLE = new Set(["stun", "kill", "ready", "exhaust", "buff", "heal", "banish", "recall"]);
 
+/** Instructions whose verb the printed text may leave out with their own amount: "Deal 4 to that unit and 1 to each other enemy unit there." */
+export const ELIDABLE_WITH_AMOUNT: Readonly<Record<string, string>> = { deal: "deal ", buffMight: "give " };
+
+/** "… and 1 to each other enemy unit there", "… and enemy units there -1 {might} this turn": the verb of the line before, with its own amount. */
+function elidedWithAmount(prev: Line): P<Line> {
+  return (s, i, scope) => {
+    const verb = ELIDABLE_WITH_AMOUNT[prev.instruction.op];
+    if (!verb || prev.optional || prev.say) return [];
+    // read the clause as if the verb were printed, then keep only the parses of the same instruction
+    const text = s.slice(0, i) + verb + s.slice(i);
+    return INSTRUCTION(text, i, scope).flatMap((h) =>
+      h.v.ins.op === prev.instruction.op && !h.v.say
+        ? [{ v: { label: "", instruction: h.v.ins, join: "and" as Join, say: "elidedVerb" }, end: h.end - verb.length, scope: { ...h.scope, lineCount: h.scope.lineCount + 1 } }]
+        : []);
+  };
+}
+
 /** "… and <object>": the verb of the line before, acting on another object. */
 function elided(prev: Line): P<Line> {
   return (s, i, scope) => {
@@ -74,6 +91,7 @@ function clauses(): P<Line[]> {
             return { v: [...h.v, line], end: n.end, scope: n.scope };
           }),
           ...(c.v === "and" ? elided(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
+          ...(c.v === "and" ? elidedWithAmount(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
         ]),
       );
     }

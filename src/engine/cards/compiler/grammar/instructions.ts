@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
-import { FOR_EACH, GROUP, THERE_IS, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -81,12 +81,39 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
+  map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
+  map(lit(" there"), (_, scope) =>
+    scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" }
+      : scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "there" } : undefined),
+  map(lit(" to a location where there's a unit with the same controller"), () => ({ to: "withSameController" as Destination, say: "to a location where there's a unit with the same controller" })),
+  map(lit(" to a single location"), () => ({ to: "singleLocation" as Destination, say: "to a single location" })),
+  map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
+  map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
+  // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
+  map(lit(" to that battlefield"), (_, scope) =>
+    !scope.battlefield && scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "to that battlefield" } : undefined),
+  map(lit(" to that enemy unit's battlefield"), (_, scope) => {
+    const enemies = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.requirements.some((r) => r.req === "enemy"));
+    return enemies.length === 1 ? { to: { battlefieldOf: { slot: enemies[0]!.slot, say: "that enemy unit" } } as Destination, say: "to that enemy unit's battlefield" } : undefined;
+  }),
   map(lit(""), () => ({ to: "chosen" as Destination, say: "" })),
 );
 
+/** Triggers whose condition names one battlefield, which "that battlefield" then refers to. */
+const BATTLEFIELD_TRIGGERS: ReadonlySet<string> = new Set(["moveToBattlefield", "conquer", "conquerHere", "youDefendAtBattlefield", "youStunEnemyAtBattlefield"]);
+
+/** "move up to one enemy unit from here to its base": "from here" restricts the target (355.9.b). */
+const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, ([what], scope) => {
+  if (!("slot" in what)) return undefined;
+  const slots = scope.slots.map((t) => (t.slot === what.slot ? { ...t, requirements: [...t.requirements, { req: "here" } as Requirement] } : t));
+  return { v: d({ op: "move", what, to: "base" }, "from here to its base"), scope: { ...scope, slots } };
+});
+
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
-  map(phrase`move ${TARGET} from a battlefield to its base`, ([what]) => d({ op: "move", what, to: "base" }, "from a battlefield to its base")),
+  bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
+    "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),
+  FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
@@ -94,6 +121,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
   map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
+  map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
@@ -154,6 +182,7 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
   map(lit(" in your base"), () => "inYourBase"),
   map(lit(" into your base"), () => "intoYourBase"),
   map(lit(" at your base"), () => "atYourBase"),
+  map(lit(" there"), (_, scope) => (scope.trigger === "moveFromLocation" ? "there" : undefined)),
   map(lit(""), () => "default"),
 );
 
@@ -189,7 +218,7 @@ const FIGHT: P<Draft> = alt<Draft>(
 );
 
 const CHOOSE: P<Draft> = alt<Draft>(
-  map(phrase`choose ${sepBy1(TARGET, lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
+  map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
     if (!("slot" in ref)) return undefined;
@@ -257,4 +286,16 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
 const IF_THERE_IS: P<Draft> = map(seq(NOW, lit(" if "), THERE_IS), ([a, , exists]) =>
   a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, NOW);
+/** "if I am at a battlefield, buff all other friendly units there": the source's location as it resolves; "there" is that battlefield. */
+const IF_I_AM_AT: P<Draft> = (s, i, scope) => {
+  if (scope.source !== "unit") return [];
+  return alt(map(lit("if I am at a battlefield, "), () => "I am" as const), map(lit("if I'm at a battlefield, "), () => "I'm" as const))(s, i, scope)
+    .flatMap((h) => NOW(s, h.end, { ...h.scope, thereIsMine: true }).map((n) => ({ v: { h: h.v, n: n.v }, end: n.end, scope: { ...n.scope, thereIsMine: scope.thereIsMine } })))
+    .flatMap((x) => (x.v.n.ins.op === "choose" ? [] : [{ v: d({ op: "ifSelfAtBattlefield", then: x.v.n.ins, say: x.v.h }, x.v.n.say), end: x.end, scope: x.scope }]));
+};
+
+/** "if there's an enemy unit alone at that battlefield, draw 1": the same condition as "X if there is …", printed first. */
+const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), ([, exists, , a]) =>
+  a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins, first: "if there's" }, a.say) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, IF_THERES_FIRST, IF_I_AM_AT, NOW);

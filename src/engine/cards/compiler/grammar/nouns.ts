@@ -67,6 +67,25 @@ function postWords(plural: boolean): P<Requirement> {
     map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
+    // "any number of units at a battlefield": one battlefield for the whole group (355.11)
+    map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
+    map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
+    map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
+    map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),
+    map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
+    map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
+    // the battlefield chosen earlier ("Choose a battlefield. … enemy units there")
+    map(lit(" there"), (_, scope) =>
+      scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : scope.thereIsMine ? { req: "atSourceBattlefield", say: "there" } : undefined),
+    map(lit(" at that battlefield"), (_, scope) =>
+      scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
+        : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
+    map(lit(" alone"), () => ({ req: "alone" })),
+    map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
+    map(lit(" with less Might than the chosen unit"), (_, scope) => {
+      const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
+      return units.length === 1 ? { req: "mightLessThan", than: units[0]!.slot } : undefined;
+    }),
     map(lit(" at the same battlefield"), (_, scope) => {
       const prev = scope.slots.at(-1);
       return prev && prev.max === 1 ? { req: "sameBattlefieldAs", slot: prev.slot } : undefined;
@@ -75,7 +94,7 @@ function postWords(plural: boolean): P<Requirement> {
 }
 
 /** Requirements that a hidden card's "here" can never satisfy: 811.1.d.2 then does not restrict the slot. */
-const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase"]);
+const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase", "notAtChosenBattlefield"]);
 
 /** "another"/"other": another object than the slot named just before, else than the source itself. */
 function otherReq(scope: Scope): Requirement | undefined {
@@ -109,6 +128,19 @@ export const TARGET: P<ObjectRef> = (s, i, scope) =>
     }),
   );
 
+/** "a battlefield", "a battlefield you control", "a battlefield where you have units": a battlefield chosen as a target (355.9.a). */
+export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
+  seq(lit("a battlefield"), alt<Requirement[]>(
+    map(lit(" you control"), () => [{ req: "youControl" }]),
+    map(lit(" where you have units"), () => [{ req: "youHaveUnitsThere" }]),
+    map(lit(""), () => []),
+  )),
+  ([, requirements], scope) => {
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefield", min: 1, max: 1, requirements };
+    return { v: { slot: spec.slot }, scope: { ...withSlot(scope, spec), battlefield: spec.slot } };
+  },
+);
+
 /** A card in your trash: "a unit from your trash" (a target off the board). */
 export const TRASH_TARGET: P<ObjectRef> = bind(
   seq(Q, alt(lit("unit"), lit("gear"), lit("spell"), lit("units"), lit("spells")), lit(" from your trash")),
@@ -136,17 +168,30 @@ function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
   );
 }
 
+/** Requirements of a group of targets as a whole (355.11): nothing is chosen for a group picked on execution. */
+const GROUP_TARGET_ONLY: ReadonlySet<string> = new Set(["atOneBattlefield", "totalMightAtMost", "sameControllerGroup"]);
+
 /** A group chosen on execution: "all enemy units here", "friendly units", "your other units here". */
 export const GROUP: P<ObjectRef> = (s, i, scope) =>
   seq(GROUP_SAY, many(PRE), groupNoun(), many(postWords(true)))(s, i, scope).flatMap((h) => {
     const [say, pres, noun, posts] = h.v;
     if (say === "plain" && pres.length === 0 && posts.length === 0) return []; // a bare "units" is not a phrase of its own
+    // "all enemy units at a battlefield": the battlefield is a target (355.10.b), chosen as it is played
+    const at = posts.findIndex((r) => r.req === "atOneBattlefield");
+    let scope = h.scope;
+    let located = posts;
+    if (at >= 0 && !posts.some((r, k) => k !== at && GROUP_TARGET_ONLY.has(r.req))) {
+      const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefield", min: 1, max: 1, requirements: [] };
+      scope = { ...withSlot(scope, spec), battlefield: spec.slot };
+      located = posts.map((r, k) => (k === at ? { req: "atChosenBattlefield", bf: spec.slot, say: "atA" } : r));
+    }
+    if (located.some((r) => GROUP_TARGET_ONLY.has(r.req))) return []; // a chosen group's requirements (355.11), not a selector's
     const reqs: Requirement[] = [];
     if (say === "your") reqs.push({ req: "friendly" });
     for (const p of pres) reqs.push({ req: p } as Requirement);
-    reqs.push(...noun.extra, ...posts);
+    reqs.push(...noun.extra, ...located);
     const ref: ObjectRef = { all: { kind: noun.gk, requirements: reqs, say } };
-    return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
+    return [{ v: ref, end: h.end, scope: { ...scope, them: [ref] } }];
   });
 
 /**
@@ -154,6 +199,9 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
  * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
  */
 export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+
+/** "there's an enemy unit alone at that battlefield": the same, as printed before the instruction. */
+export const THERES: P<Selector> = (s, i, scope) => counted(alt(lit("there's a "), lit("there's an ")), "a")(s, i, scope);
 
 /** "there is a ready enemy unit here": whether one object matches, as the instruction executes. */
 export const THERE_IS: P<Selector> = (s, i, scope) => counted(alt(lit("there is a "), lit("there is an ")), "a")(s, i, scope);
@@ -181,10 +229,39 @@ export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),
   map(lit("that unit"), (_, scope) => (scope.it && "slot" in scope.it ? { ...scope.it, say: "that unit" } : undefined)),
+  // "your unit": the friendly unit chosen before ("Choose a friendly unit in your base. … then move your unit there.")
+  map(lit("your unit"), (_, scope) => {
+    const it = scope.it && "slot" in scope.it ? scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot) : undefined;
+    return it && it.kind === "unit" && it.max === 1 && it.requirements.some((r) => r.req === "friendly" || r.req === "youControl") ? { slot: it.slot, say: "your unit" } : undefined;
+  }),
 );
 
+/**
+ * "each other enemy unit there": every object matching as the instruction executes, named in the singular; "other" is
+ * another than the object chosen just before (else than the source).
+ */
+export const GROUP_EACH: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("each "), many(PRE), nounWord(false), many(postWords(false)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    if (noun.kind !== "unit" && noun.kind !== "gear") return [];
+    if (posts.some((r) => GROUP_TARGET_ONLY.has(r.req))) return [];
+    const reqs: Requirement[] = [];
+    for (const p of pres) {
+      if (p === "distinctFrom") continue; // "other" is read once, as "other" below
+      if (p !== "other") reqs.push({ req: p } as Requirement);
+      else {
+        const o = otherReq(h.scope);
+        if (!o) return [];
+        reqs.push(o);
+      }
+    }
+    reqs.push(...noun.extra, ...posts);
+    const ref: ObjectRef = { all: { kind: noun.kind, requirements: reqs, say: "each" } };
+    return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
+  });
+
 /** Anything an instruction can act on. */
-export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP);
+export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP, GROUP_EACH);
 
 /** "its", "my": whose Might, owner, controller, location. */
 export const POSSESSIVE: P<ObjectRef> = alt<ObjectRef>(

@@ -3,12 +3,13 @@ import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { instructionWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
-import { ELIDABLE } from "../grammar/effect.js";
+import { ELIDABLE, ELIDABLE_WITH_AMOUNT } from "../grammar/effect.js";
 
 const JOIN: Record<Join, string> = {
   sentence: ". ",
   then: ", then ",
   Then: ". Then ",
+  ThenComma: ". Then, ",
   and: " and ",
   comma: ", ",
   paragraph: ".\n",
@@ -25,6 +26,14 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     if (!prev || line.join !== "and" || line.link || line.optional || JSON.stringify(mine) !== JSON.stringify(theirs) || !ELIDABLE.has(line.instruction.op)) return bad("elided verb");
     const words = refWords((line.instruction as { what: ObjectRef }).what, { targets: effect.targets, voice });
     return voice === "engine" ? `${line.instruction.op} ${words}` : words;
+  }
+  if (line.say === "elidedVerb") {
+    // "… and 1 to each other enemy unit there": the verb of the line before, left out, with its own amount
+    const prev = effect.lines[k - 1];
+    const verb = ELIDABLE_WITH_AMOUNT[line.instruction.op];
+    const words = instructionWords({ ...line, say: undefined }, { targets: effect.targets, voice });
+    if (!prev || !verb || prev.instruction.op !== line.instruction.op || prev.optional || prev.say || line.join !== "and" || line.link || line.optional || !words.startsWith(verb)) return bad("elided verb");
+    return voice === "engine" ? words : words.slice(verb.length);
   }
   let prefix = "";
   if (line.link?.kind === "ifYouDo") prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");

@@ -52,7 +52,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "doubleMight":
       if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
       return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+    case "ifSelfAtBattlefield":
+      return `if ${ins.say} at a battlefield, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifExists":
+      if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
@@ -120,17 +123,32 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "counter":
       return `counter ${r(ins.what)}`;
     case "move": {
-      const words: Record<string, string> = { "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield" };
+      const words: Record<string, string> = {
+        "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
+        "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
+      };
+      if (say === "from here to its base") {
+        const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
+        if (!t || ins.to !== "base" || t.requirements.at(-1)?.req !== "here") return bad("move from here");
+        return `move ${refWords(ins.what, { ...cx, targets: cx.targets.map((x) => (x === t ? { ...t, requirements: t.requirements.slice(0, -1) } : x)) })} from here to its base`;
+      }
+      if (typeof ins.to === "object" && "chosenBattlefield" in ins.to)
+        return say === (ins.to.say === "there" ? "there" : "to that battlefield") ? `move ${r(ins.what)} ${say}` : bad("move to the chosen battlefield");
+      if (say === "there") return ins.to === "thatBattlefield" ? `move ${r(ins.what)} there` : bad("move there");
+      if (say === "to that enemy unit's battlefield")
+        return typeof ins.to === "object" && "battlefieldOf" in ins.to && "slot" in ins.to.battlefieldOf && ins.to.battlefieldOf.say === "that enemy unit"
+          ? `move ${r(ins.what)} to that enemy unit's battlefield` : bad("move to a unit's battlefield");
       if (say === "from a battlefield to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
         if (!t || ins.to !== "base") return bad("move from a battlefield");
         return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
       }
-      if (say === "to here") return typeof ins.to === "object" && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
+      if (say === "to here") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
       if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
     }
     case "returnToHand":
+      if (say === "my owner's hand") return "self" in ins.what ? `return ${r(ins.what)} to my owner's hand` : bad("return words");
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
@@ -187,7 +205,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "token": {
       const count = ins.count === 1 ? "a" : ins.words ? numberWord(ins.count) : String(ins.count);
-      const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base" };
+      const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base", there: " there" };
       if (ins.kind === "gear") return !ins.by && ins.exhausted && ins.to === "default" && ins.might === undefined ? `play ${count} ${ins.name} gear ${plural(ins.count, "token", "tokens")} exhausted` : bad("gear token");
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";

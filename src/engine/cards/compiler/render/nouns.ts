@@ -33,6 +33,28 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "attached to me";
     case "sameBattlefieldAs":
       return "at the same battlefield";
+    case "atOneBattlefield":
+      return "at a battlefield";
+    case "totalMightAtMost":
+      return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
+    case "sameControllerGroup":
+      return "with the same controller";
+    case "mightLessThanSource":
+      return "with less Might than me";
+    case "atSourceBattlefield":
+      return r.say === "there" ? "there" : "at my battlefield";
+    case "atChosenBattlefield":
+      return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
+    case "alone":
+      return "alone";
+    case "atMovedFrom":
+      return "at that battlefield";
+    case "notAtChosenBattlefield":
+      return "at a different location";
+    case "mightLessThan":
+      return "with less Might than the chosen unit";
+    case "youHaveUnitsThere":
+      return "where you have units";
     default:
       return undefined;
   }
@@ -48,6 +70,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return "gear";
     case "equipment":
       return "Equipment";
+    case "battlefield":
+      return "battlefield";
     case "chainItem":
       return reqs.some((r) => r.req === "isSpell") ? (plural ? "spells" : "spell") : plural ? "spells or abilities" : "spell or ability";
     default:

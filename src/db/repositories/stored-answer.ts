@@ -1,0 +1,56 @@
+// How a resolution's answer is kept in ResolutionAnswer.result: as the API gives it, except that each
+// distinct citation is written once, in `citations`, and steps and target checks name theirs by
+// position. A transcript cites the same few rules hundreds of times (a 100-item chain: 1,400 citations
+// of 19 rules, more than half of its JSON); stored this way it is less than half the size to send,
+// parse and keep. Rows of Resolution.result (written before answers were shared) are not packed.
+import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../domain/resolutions.js";
+
+export type Answer = Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">;
+
+interface PackedStep extends Omit<ResolutionStepRecord, "citations" | "targets"> {
+  targets: (Omit<ResolutionStepRecord["targets"][number], "citations"> & { citations: number[] })[];
+  citations: number[];
+}
+
+export interface PackedAnswer extends Omit<Answer, "steps"> {
+  citations: CitationRecord[];
+  steps: PackedStep[];
+}
+
+export function packAnswer(answer: Answer): PackedAnswer {
+  const citations: CitationRecord[] = [];
+  const bySame = new Map<CitationRecord, number>(); // the common case: one object per rule in an answer computed here
+  const byValue = new Map<string, number>(); // and equal objects (an answer parsed from the cache)
+  const indexOf = (c: CitationRecord): number => {
+    let i = bySame.get(c);
+    if (i === undefined) {
+      const key = JSON.stringify(c);
+      i = byValue.get(key);
+      if (i === undefined) {
+        i = citations.push(c) - 1;
+        byValue.set(key, i);
+      }
+      bySame.set(c, i);
+    }
+    return i;
+  };
+  const steps = answer.steps.map((s) => ({
+    ...s,
+    targets: s.targets.map((t) => ({ ...t, citations: t.citations.map(indexOf) })),
+    citations: s.citations.map(indexOf),
+  }));
+  return { ...answer, citations, steps };
+}
+
+export function unpackAnswer(packed: PackedAnswer): Answer {
+  const { citations, steps, ...rest } = packed;
+  const cite = (i: number): CitationRecord => {
+    const c = citations[i];
+    if (!c) throw new Error(`stored answer names citation ${i}, which it does not have`);
+    return c;
+  };
+  return {
+    ...rest,
+    steps: steps.map((s) => ({ ...s, targets: s.targets.map((t) => ({ ...t, citations: t.citations.map(cite) })), citations: s.citations.map(cite) })),
+  };
+}

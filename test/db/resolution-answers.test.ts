@@ -1,0 +1,75 @@
+// Stored answers are shared: every resolveChain is its own row (id, time, request), but an answer is
+// stored once, however many resolutions, batches or instances write it; rows written before answers
+// were shared (their answer inline) still read back. On PGlite, and on PostgreSQL with DATABASE_URL.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
+import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
+import { freshDatabase, type TestDatabase } from "../helpers/db.js";
+
+const cite = (rule: string): CitationRecord => ({ rule, text: `text of ${rule}`, release: "RUP4", ruleId: `id-${rule}`, rup4: rule, found: true, note: null });
+
+/** An answer citing two rules five times (the same objects, as the service makes them, and an equal copy). */
+function record(summary: string): ResolutionRecord {
+  const [a, b] = [cite("1.1"), cite("2.2")];
+  const step = (index: number): ResolutionStepRecord => ({
+    index, kind: "INSTRUCTION", chainItem: "x", instruction: "deal", outcome: "EXECUTED", explanation: "dealt",
+    targets: [{ object: "u1", legal: true, reason: null, citations: [b, { ...a }] }], citations: [a],
+  });
+  return {
+    id: randomUUID(), releaseVersion: "RUP4", asOf: "2026-08-01", createdAt: new Date().toISOString(), status: "COMPLETE", pendingChoice: null,
+    steps: [step(0), step(1)], finalBoard: { players: [], objects: [] }, summary, unsupported: [],
+  };
+}
+
+describe("stored answers", () => {
+  let t: TestDatabase;
+  const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`))[0].n;
+
+  beforeAll(async () => {
+    t = await freshDatabase();
+  });
+  afterAll(async () => t?.drop());
+
+  it("are written once for many resolutions: in one batch, in later batches, and by another instance", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const first = [record("same"), record("same"), record("other")];
+    await Promise.all(first.map((r) => repo.insert(r, { asked: r.id }))); // one turn of the event loop: one statement
+    const later = record("same");
+    await repo.insert(later, { asked: "later" });
+    const elsewhere = record("same");
+    await new ResolutionsRepository(t.db).insert(elsewhere, { asked: "elsewhere" }); // knows nothing stored: ON CONFLICT
+    expect(await count("Resolution")).toBe(5);
+    expect(await count("ResolutionAnswer")).toBe(2);
+    for (const r of [...first, later, elsewhere]) expect(await repo.find(r.id)).toEqual(r);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(DISTINCT "answerHash")::int AS n FROM "Resolution" WHERE result IS NULL`);
+    expect(n).toBe(2);
+    // stored packed: each distinct citation once, named by position
+    const [packed] = await t.db.query<{ citations: unknown[]; first: unknown }>(
+      `SELECT a.result->'citations' AS citations, a.result->'steps'->0->'targets'->0->'citations' AS first FROM "ResolutionAnswer" a JOIN "Resolution" r ON r."answerHash" = a.hash WHERE r.id = $1`,
+      [later.id],
+    );
+    expect(packed.citations).toEqual([cite("2.2"), cite("1.1")]); // in the order first cited
+    expect(packed.first).toEqual([0, 1]);
+  });
+
+  it("fail together with their batch, and are stored by the next one", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const taken = record("new answer");
+    await repo.insert(taken, {});
+    const clash = { ...record("an answer never seen"), id: taken.id }; // the id is taken: the whole statement fails
+    await expect(repo.insert(clash, {})).rejects.toThrow(/unique|duplicate/i);
+    const retried = { ...clash, id: randomUUID() };
+    await repo.insert(retried, {});
+    expect(await repo.find(retried.id)).toEqual(retried);
+  });
+
+  it("leave rows with their answer inline readable", async () => {
+    const old = record("inline");
+    const { id, releaseVersion, createdAt, ...result } = old;
+    await t.db.query(`INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, result) VALUES ($1, $2, $3::timestamptz AT TIME ZONE 'UTC', '{}'::jsonb, $4::jsonb)`, [
+      id, releaseVersion, createdAt, JSON.stringify(result),
+    ]);
+    expect(await new ResolutionsRepository(t.db).find(id)).toEqual(old);
+  });
+});
