@@ -104,6 +104,8 @@ export interface CardInfo {
   type: string;
   might: number | null;
   energy: number | null;
+  /** Power cost (the number of power symbols), when the catalog knows it */
+  power?: number | null;
   text: string;
   /** an Equipment's Might Bonus (137): added to the Might of the unit it is attached to */
   mightBonus?: number | null;

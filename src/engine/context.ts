@@ -3,6 +3,7 @@ import type { CardCatalog, ChoiceInput, PendingChoice, RuleRef, Step, StepOutcom
 import type { CardDefinition } from "./cards/language.js";
 import type { RulesProfile } from "./profile.js";
 import type { GameState } from "./state/types.js";
+import type { Snapshot } from "./state/actions.js";
 
 export interface Ctx {
   state: GameState;
@@ -22,6 +23,8 @@ export interface Ctx {
   profile: RulesProfile;
   /** objects a cleanup already said it leaves in another player's base (said once) */
   leftInOtherBase: Set<string>;
+  /** units dying in one event (a cleanup's lethal damage, one kill of several units), as noted before any leaves (370.1.a.2, 808.1.d.3) */
+  dying?: Map<string, Snapshot>;
 }
 
 export interface PendingTrigger {

@@ -63,10 +63,11 @@ const scenarios: Scenario[] = [
       { id: "ak1", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
       { id: "ak2", card: "Akshan, Mischievous", controller: "p1", destination: "bf2", paidAdditionalCost: true, targets: ["g"] },
     ],
+    choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak1.a0", "ak1.a1"] }, { item: "p1:trigger-order", index: 1, objects: ["ak2.a0", "ak2.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
     expect: {
-      targets: { "ak2.a0": { g: true }, "ak1.a0": { g: "it must be an enemy of p1, but p1 controls it" } },
-      instructions: { "ak2.a0": ["EXECUTED", "EXECUTED", "IGNORED"], "ak1.a0": ["IGNORED", "IGNORED", "IGNORED"] },
-      targetCites: { "ak1.a0": { g: ["359.3.e.2", "355.9.b"] } }, cites: { "ak1.a0": ["359.3.e.1", "359.3.e.5", "359.3.e.7", "359.3.e.14.a"] },
+      targets: { "ak2.a1": { g: true }, "ak1.a1": { g: "it must be an enemy of p1, but p1 controls it" } },
+      instructions: { "ak2.a1": ["EXECUTED", "EXECUTED", "IGNORED"], "ak1.a1": ["IGNORED", "IGNORED", "IGNORED"] },
+      targetCites: { "ak1.a1": { g: ["359.3.e.2", "355.9.b"] } }, cites: { "ak1.a1": ["359.3.e.1", "359.3.e.5", "359.3.e.7", "359.3.e.14.a"] },
       objects: { g: { zone: "BASE", controller: "p1", baseOwner: null } },
     },
   },
@@ -232,13 +233,14 @@ const scenarios: Scenario[] = [
       { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
       { id: "vs", card: "Void Seeker", controller: "p2", targets: ["ak"] },
     ],
-    expect: { instructions: { "ak.a0": ["EXECUTED", "IGNORED", "IGNORED"] }, objects: { ak: { zone: "TRASH" }, g: { zone: "BASE", controller: "p2" } }, cites: { "ak.a0": ["359.3.e.16"] }, golden: "akshan-leaves-before-play-effect" },
+    choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
+    expect: { instructions: { "ak.a1": ["EXECUTED", "IGNORED", "IGNORED"] }, objects: { ak: { zone: "TRASH" }, g: { zone: "BASE", controller: "p2" } }, cites: { "ak.a1": ["359.3.e.16"] }, golden: "akshan-leaves-before-play-effect" },
   },
   {
     name: "Akshan stays: he controls the enemy Equipment and it is attached to him",
     objects: [{ id: "g", name: "Practice Blade", type: "equipment", owner: "p2", location: "BASE" }],
-    chain: [{ id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] }],
-    expect: { instructions: { "ak.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { g: { controller: "p1", attachedTo: "ak", zone: "BATTLEFIELD" } } },
+    chain: [{ id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] }], choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }],
+    expect: { instructions: { "ak.a1": ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { g: { controller: "p1", attachedTo: "ak", zone: "BATTLEFIELD" } } },
   },
   {
     name: "e.16 Targon's Peak conquered in the ending step, via Thrill of the Hunt: its end-of-turn ability is never created",

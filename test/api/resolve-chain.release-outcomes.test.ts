@@ -90,8 +90,9 @@ describe("323.7: a permanent in another player's base — recalled to its contro
       { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
       { id: "hb", card: "Hidden Blade", controller: "p2", targets: ["ak"], playedAfter: "vs" },
     ],
+    choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
   };
-  const before = { instructions: { "ak.a0": ["EXECUTED", "EXECUTED", "IGNORED"], hb: ["EXECUTED", "EXECUTED"] }, objects: { ak: { zone: "TRASH" } } };
+  const before = { instructions: { "ak.a1": ["EXECUTED", "EXECUTED", "IGNORED"], hb: ["EXECUTED", "EXECUTED"] }, objects: { ak: { zone: "TRASH" } } };
 
   for (const pin of [RUP4, ...V13]) {
     it(`${label(pin)}: yes — the cleanup recalls it to p2's base`, async () => {

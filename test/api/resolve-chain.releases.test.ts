@@ -102,8 +102,9 @@ describe("decisions that cite a rule absent from the pinned release say so", () 
         { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
         { id: "vs", card: "Void Seeker", controller: "p2", targets: ["ak"] },
       ],
+      choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
     };
-    const v13 = await check({ ...akshan, rulesVersion: "v1.3", name: "", expect: { release: "v1.3", instructions: { "ak.a0": ["EXECUTED", "IGNORED", "IGNORED"] }, objects: { g: { controller: "p2" } } } });
+    const v13 = await check({ ...akshan, rulesVersion: "v1.3", name: "", expect: { release: "v1.3", instructions: { "ak.a1": ["EXECUTED", "IGNORED", "IGNORED"] }, objects: { g: { controller: "p2" } } } });
     absent(v13, "359.3.e.16");
     const rup4 = await resolve(akshan);
     expect(citationFor(rup4, "359.3.e.16")).toMatchObject({ rule: "359.3.e.16", found: true, release: "RUP4" });

@@ -45,6 +45,7 @@ const cases = {
         { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
         { id: "vs", card: "Void Seeker", controller: "p2", targets: ["ak"] },
       ],
+      choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
     }),
   "ride-the-wind-vilemaws-lair": () =>
     scenario({

@@ -315,19 +315,20 @@ describe("359.3.e.15 / e.16", () => {
         { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
         { id: "vs", card: "Void Seeker", controller: "p2", targets: ["ak"] },
       ],
+      choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
     }).expectComplete();
-    s.expectInstructions("ak.a0", ["EXECUTED", "IGNORED", "IGNORED"])
+    s.expectInstructions("ak.a1", ["EXECUTED", "IGNORED", "IGNORED"])
       .expectObject("ak", { zone: "TRASH" })
       .expectObject("g", { zone: "BASE", controller: "p2" })
-      .expectCites("ak.a0", ["359.3.e.16"]);
+      .expectCites("ak.a1", ["359.3.e.16"]);
   });
 
   it("Akshan stays: he controls the enemy Equipment and it is attached to him", () => {
     const s = scenario({
       objects: [{ id: "g", card: "Test Blade", type: "equipment", owner: "p2", location: "BASE" }],
-      chain: [{ id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] }],
+      chain: [{ id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] }], choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }],
     }).expectComplete();
-    s.expectInstructions("ak.a0", ["EXECUTED", "EXECUTED", "EXECUTED"]).expectObject("g", { controller: "p1", attachedTo: "ak", zone: "BATTLEFIELD" });
+    s.expectInstructions("ak.a1", ["EXECUTED", "EXECUTED", "EXECUTED"]).expectObject("g", { controller: "p1", attachedTo: "ak", zone: "BATTLEFIELD" });
   });
 
   it("e.16 Targon's Peak conquered after the ending step began: the delayed trigger is not created", () => {

@@ -140,12 +140,13 @@ describe("323.7: a cleanup recalls permanents from other players' bases (v1.3 an
       { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
       { id: "hb", card: "Hidden Blade", controller: "p2", targets: ["ak"], playedAfter: "vs" },
     ],
+    choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
   };
 
   for (const profile of [rup4, v13]) {
     it(`${profile.release}: control of the gear returns to p2 in p1's base, and the cleanup recalls it to p2's base`, () => {
       const s = scenario({ ...akshanKilled, profile }).expectComplete();
-      s.expectInstructions("ak.a0", ["EXECUTED", "EXECUTED", "IGNORED"]).expectObject("ak", { zone: "TRASH" });
+      s.expectInstructions("ak.a1", ["EXECUTED", "EXECUTED", "IGNORED"]).expectObject("ak", { zone: "TRASH" });
       expect(s.object("g")).toMatchObject({ zone: "BASE", controller: "p2" });
       expect(s.object("g").baseOwner).toBeUndefined();
       s.expectCites(undefined, ["323.7"]);
@@ -170,8 +171,9 @@ describe("323.7: a cleanup recalls permanents from other players' bases (v1.3 an
         { id: "ak", card: "Akshan, Mischievous", controller: "p1", destination: "bf1", paidAdditionalCost: true, targets: ["g"] },
         { id: "vs", card: "Void Seeker", controller: "p2", targets: ["ak"] },
       ],
+      choices: [{ item: "p1:trigger-order", index: 0, objects: ["ak.a0", "ak.a1"] }], // Weaponmaster and the paid play effect trigger together (383.3.d)
     };
-    scenario({ ...input, profile: v12 }).expectComplete().expectInstructions("ak.a0", ["EXECUTED", "IGNORED", "IGNORED"]).expectObject("g", { zone: "BASE", controller: "p2", baseOwner: "p1" });
+    scenario({ ...input, profile: v12 }).expectComplete().expectInstructions("ak.a1", ["EXECUTED", "IGNORED", "IGNORED"]).expectObject("g", { zone: "BASE", controller: "p2", baseOwner: "p1" });
     const r = scenario({ ...input, profile: rup4 }).expectComplete();
     expect(r.object("g")).toMatchObject({ zone: "BASE", controller: "p2" });
     expect(r.object("g").baseOwner).toBeUndefined();

@@ -126,6 +126,14 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "control.permanent": ["180", "180", "183", "186"], // 189
   "keyword.deathknell": ["720.1", "724.1", "734.1", "808.1"], // 808.1
   "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1
+  "keyword.deathknell-notes": [null, null, "734.1.d.3", "808.1.d.3"], // 808.1.d.3 (v1.2 and v1.3 say "the card with Deathknell"; 2025-10 has no such note)
+  "events.simultaneous": [null, null, null, null],
+  "unit.alone": [null, null, null, "741.1"], // 740.2.a (v1.3 741.1, the same sentence; earlier releases define "alone" nowhere) // 370.1.a.2 (new in RUP4: no earlier release says when events are simultaneous)
+  "play.optional-cost-chosen": [null, null, null, null], // 355.1.a (new in RUP4: earlier releases don't place the choice to pay an optional additional cost)
+  "reveal.whole-zone": [null, null, null, null], // 424.3.a (new in RUP4: earlier releases don't say what revealing a whole zone means)
+  "targets.player": [null, "352.8.a", "352.8.a", "355.9.a"], // 355.9.a
+  "recycle.own-deck": [null, "403.1.c", "403.1.c", "416.1.c"], // 416.1.c
+  "trigger.cost-within-instructions": [null, null, null, "383.3.b"], // 383.3.b (v1.3: any cost within instructions is the base cost, without RUP4's "at the beginning")
   "keyword.deflect": ["721.1", "725.1", "735.1", "809.1"], // 809.1
   "keyword.hidden-here": ["723.1.d", "727.1.d.2", "737.1.d.2", "811.1.d.2"], // 811.1.d.2
   "keyword.hidden-play-there": [null, "727.1.d.1", "737.1.d.1", "811.1.d.1"], // 811.1.d.1
@@ -167,6 +175,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
   "targets.battlefield": [null, "352.10.b", "352.10.b", "355.10.b"], // 355.10.b
   "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
+  "targets.must-complete": [null, "352.10.f", "352.10.f", "355.10.f"], // 355.10.f
   "keyword.level": [null, null, null, "824.1.c"], // 824.1.c
   "keyword.empower": [null, null, null, null], // 827.1.c.1
   "keyword.empowered": [null, null, null, null], // 828.1.c

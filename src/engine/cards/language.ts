@@ -49,7 +49,8 @@ export type ObjectRef =
   | { all: Selector }; // every object matching, as the instruction executes (not a target)
 
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
-export type PlayerRef = "you" | "eachPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
+/** "chosenPlayer": the player an earlier "Choose an opponent." / "Choose a player." chose as the item was put on the chain ("They …"). */
+export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
 export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { energyOf: ObjectRef }; // energyOf: a chosen spell's Energy cost
@@ -130,9 +131,16 @@ export type TriggerEvent =
   | "conquerHere" // "When you conquer here" (battlefields)
   | MoreTriggerEvent;
 
+/**
+ * A conditional statement right after the trigger condition: part of the trigger condition (383.2.a.1).
+ * Deathknell's are read from what was noted as the unit died (808.1.d.3): "alone" means no other friendly
+ * unit was at its location, counting those that died with it (370.1.a.2); "mighty": 5+ Might (706).
+ */
+export type TriggerCondition = "paidAdditionalCost" | "diedAlone" | "diedNotAlone" | "wasMighty";
+
 export type Ability =
   | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean; action?: boolean }
-  | { kind: "triggered"; on: TriggerEvent; condition?: "paidAdditionalCost"; effect: Effect }
+  | { kind: "triggered"; on: TriggerEvent; condition?: TriggerCondition; costs?: Cost[]; effect: Effect }
   | { kind: "static"; rule: StaticRule };
 
 export type StaticRule =

@@ -5,12 +5,9 @@
  * (an erratum, an older printing) the text compiler is used instead, so behaviour follows the text in
  * force on the request's date. A definition not listed applies whatever the text (hand-written ones win),
  * but the card is not called executable: nobody checked it against the text.
- *
- * Not listed on purpose: Akshan, Mischievous (the definition lacks [Weaponmaster]; the compiler reads the
- * whole text, so deleting the definition would make the card executable — the engine's own tests use it as
- * it is) and Heedless Resurrection (the engine does not know Power costs, which its requirement compares).
  */
 export const IMPLEMENTED_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  "Akshan, Mischievous": ["128ede6975b518"], // reviewed 2026-11: [Weaponmaster]'s play effect added (ability 0, as printed), then the paid-cost play effect
   "Angle Shot": ["009b4e7944cea4"],
   "Baited Hook": ["0dc44371ab3ac8"], // the erratum of 2025-10-28 (banish, then play)
   "Baited Hook (printed)": ["12dc63bcdaed2b"], // the printed text: play from among them, no banish
@@ -19,6 +16,7 @@ export const IMPLEMENTED_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "Fight or Flight": ["175a36758acfd2"],
   Flash: ["08026a72628a2c"],
   Gust: ["1b4333173e7253"],
+  "Heedless Resurrection": ["03a2b81ff1d1e0"], // reviewed 2026-11: Energy and Power both compared with the killed unit's (Power from the catalog)
   "Hidden Blade": ["12611bd1063f9f"],
   Incinerate: ["171f1c7b4a2084"],
   "Ravenbloom Student": ["0036ea90a35178"],

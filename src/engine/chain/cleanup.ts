@@ -5,7 +5,7 @@
 import { abilitiesOf } from "../state/abilities.js";
 import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
-import { isLethal, placeAt } from "../state/actions.js";
+import { isLethal, placeAt, snapshot } from "../state/actions.js";
 import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
 import type { Obj } from "../state/types.js";
@@ -44,6 +44,7 @@ function cleanupOnce(ctx: Ctx): boolean {
   }
   // 3a/3b. lethal damage: death triggers are noted, then the units die together
   const lethal = withStaticSourcesFixed(state, () => state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isLethal(o, state)));
+  ctx.dying = new Map(lethal.map((o) => [o.id, snapshot(o, state)])); // they die together: each notes the others still here (323.4, 370.1.a.2)
   for (const o of lethal) {
     const deathTrigger = abilitiesOf(o, state).some((a) => a.kind === "triggered" && a.on === "die");
     log(ctx, {
@@ -57,6 +58,7 @@ function cleanupOnce(ctx: Ctx): boolean {
     killObject(ctx, o, "lethal damage in a cleanup");
     changed = true;
   }
+  delete ctx.dying;
   // 5. recall stray permanents: unattached non-unit gear at battlefields, permanents in other players' bases
   for (const id of state.objectOrder) {
     const o = state.objects.get(id)!;

@@ -5,7 +5,7 @@
 import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
-import { changeZone, enterBoard, moveOnBoard, placeAt, toTrash } from "../state/actions.js";
+import { changeZone, enterBoard, moveOnBoard, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { killObject, leaveBoardHooks } from "./death.js";
@@ -259,10 +259,12 @@ export function execute(run: Run, line: Line): Outcome {
       if ("outcome" in t) return t;
       let performed = false;
       const names = t.objs.map(label);
+      if (t.objs.length > 1) ctx.dying = new Map(t.objs.map((o) => [o.id, snapshot(o, state)])); // one kill action: they die together (370.1.a.2)
       for (const o of t.objs) {
         remember(run, o);
         if (killObject(ctx, o, `by ${item.name}`, item.id).performed) performed = true;
       }
+      delete ctx.dying;
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
         performed,
@@ -462,6 +464,11 @@ export function execute(run: Run, line: Line): Outcome {
       if ("outcome" in t) return t;
       for (const o of t.objs) {
         remember(run, o);
+        if (o.zone === "TRASH") {
+          const p = state.players.get(o.owner);
+          const k = p?.trash.indexOf(o.name) ?? -1;
+          if (p && k >= 0) p.trash.splice(k, 1);
+        }
         changeZone(o, "BANISHMENT", state);
         leaveBoardHooks(ctx, o);
       }

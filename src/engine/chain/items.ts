@@ -7,6 +7,7 @@ import { cite } from "../rules.js";
 import { resolveCard } from "../state/setup.js";
 import type { ChainItem, GameState, TargetRef } from "../state/types.js";
 import { isEffectText, topMost } from "./ops/effectText.js";
+import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 
 /** Distributes a flat list of chosen ids over an effect's target slots, in slot order. */
 export function assignTargets(specs: readonly TargetSpec[], ids: readonly string[], state: GameState): Map<string, TargetRef[]> {
@@ -103,6 +104,7 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
       } else base.repeat = false;
     }
   }
+  choosePlayerOnPlay(ctx, base); // "Choose an opponent.": a player target, chosen as it is played (355.9.a)
   base.targets = assignTargets(base.effect?.targets ?? [], input.targets ?? [], state);
   if (base.repeat) base.repeatTargets = assignTargets((base.repeatEffect ?? base.effect)?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
   return base;

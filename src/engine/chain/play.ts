@@ -1,15 +1,15 @@
 /** Finalizing an item on the chain (337.1, 355–359): target check, costs, and permanents entering the board. */
-import { log, type Ctx } from "../context.js";
+import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
-import { describeLocation, isOnBoard, label, staticRules } from "../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
-import { activationRestriction, entersExhausted, payCostMore } from "./ops/hooks.js";
+import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
@@ -21,7 +21,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -66,6 +66,15 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   return true;
 }
 
+/** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
+function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
+  if (!item.def?.additionalCosts?.some((c) => c.cost === "killFriendlyUnit")) return undefined;
+  const id = item.input.costObjects?.[0];
+  const o = id ? ctx.state.objects.get(id) : undefined;
+  if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) return undefined;
+  return `its additional cost is to kill a friendly unit, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
+}
+
 function targetText(item: ChainItem): string {
   const all = [...item.targets.values()].flat().map((t) => t.id);
   return all.length ? ` choosing ${all.join(", ")}` : "";
@@ -85,7 +94,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
   const ability = printed ? innerAbility(printed) : undefined;
-  const costs = [...(ability?.kind === "activated" ? ability.costs : []), ...(item.def?.additionalCosts ?? [])];
+  const costs = [...(ability?.kind === "activated" || ability?.kind === "triggered" ? (ability.costs ?? []) : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {
     if (c.cost === "exhaustSelf") {
       const src = state.objects.get(item.sourceId!);
@@ -97,11 +106,8 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
     } else if (c.cost === "killFriendlyUnit") {
       const id = item.input.costObjects?.[0];
       const o = id ? state.objects.get(id) : undefined;
-      if (!o || !isOnBoard(o) || o.controller !== item.controller) {
-        log(ctx, { kind: "COST", chainItem: item.id, explanation: `No friendly unit was named to kill for ${item.name}'s additional cost (give it in costObjects).` });
-        continue;
-      }
-      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      if (!o || !isOnBoard(o) || o.controller !== item.controller || !isUnit(o)) continue; // checked before: the play is illegal without it (additionalCostUnpaid)
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "spendBuffIgnoringCost") {
@@ -122,8 +128,63 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       }
       o.buffs = (o.buffs ?? 0) - 1;
       ctx.cleanupOutstanding = true; // its Might went down
-      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy });
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
+    } else if (c.cost === "optionalDiscard") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      const p = state.players.get(item.controller)!;
+      if (p.handSize < c.n) {
+        item.paidAdditionalCost = false;
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `${p.id} has ${p.handSize} card(s) in hand and can't discard ${c.n}, so the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      let cards: string[] = [];
+      if (p.hand) {
+        const options = [...new Set(p.hand)];
+        if (p.hand.length > c.n && options.length > 1) {
+          const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: p.id, prompt: `choose ${c.n} card(s) to discard for ${item.name}'s additional cost.`, options: [...p.hand] });
+          cards = (a.objects ?? (a.option ? [a.option] : [])).slice(0, c.n);
+          const copy = [...p.hand];
+          if (cards.length !== c.n || !cards.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; })) {
+            item.paidAdditionalCost = false;
+            log(ctx, { kind: "COST", chainItem: item.id, explanation: `The cards given to discard must be ${c.n} card(s) from ${p.id}'s hand; the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen") });
+            continue;
+          }
+          p.hand = copy;
+        } else {
+          cards = p.hand.slice(0, c.n);
+          p.hand = p.hand.slice(c.n);
+        }
+        p.trash.push(...cards);
+      } else p.trashKnown = false;
+      p.handSize -= c.n;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+    } else if (c.cost === "optionalKillFriendly") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      const id = item.input.costObjects?.[0];
+      const o = id ? state.objects.get(id) : undefined;
+      const fits = o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && (c.kind === "unit" ? o.types.includes("unit") : o.types.includes("gear"));
+      if (!o || !fits) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `No friendly ${c.kind} was named to kill for ${item.name}'s optional additional cost (give it in costObjects${o ? `; ${label(o)} is not a ${c.kind} ${item.controller} controls on the board` : ""}), so the cost is not paid.`,
+          citations: cite("play.optional-cost-chosen"),
+        });
+        continue;
+      }
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
+      const less = c.costsLess
+        ? ` So ${item.name} costs ${c.costsLess.energy} less for each of its ${o.energy ?? "unknown"} Energy and ${c.costsLess.power} less for each of its ${o.power ?? 0} Power (costs are paid outside the engine).`
+        : "";
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.${less}`, citations: cite("play.optional-cost-chosen", "kill.action") });
+      killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
     } else payCostMore(ctx, item, c);
@@ -149,6 +210,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (o.types.length === 0) o.types = [(info?.type ?? item.def?.type ?? "unit").toLowerCase()];
   if (o.baseMight === null) o.baseMight = info?.might ?? null;
   if (o.energy === null) o.energy = info?.energy ?? null;
+  if (o.power == null) o.power = info?.power ?? null;
   if (o.mightBonus == null) o.mightBonus = info?.mightBonus ?? null;
   if (!o.tags?.length && info?.tags) o.tags = info.tags;
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;

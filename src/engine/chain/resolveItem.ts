@@ -43,6 +43,8 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
+  /** a card chosen from a revealed hand, for "that card" */
+  handCard?: { player: string; name: string };
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
 }
@@ -110,6 +112,8 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
 export function playerOf(run: Run, who: PlayerRef): { player: string | null; citations: RuleRef[]; note?: string } {
   if (who === "you") return { player: run.item.controller, citations: [] };
   if (who === "eachPlayer") return { player: null, citations: [], note: "\"each player\" names several players" }; // expanded by execute()
+  if (who === "chosenPlayer")
+    return run.item.chosenPlayer ? { player: run.item.chosenPlayer, citations: [] } : { player: null, citations: cite("instructions.impossible-ignored"), note: "no player was chosen for it as it was put on the chain" };
   if ("player" in who) return { player: who.player, citations: [] };
   const ref = "controllerOf" in who ? who.controllerOf : who.ownerOf;
   const { objs } = objectsOf(run, ref);

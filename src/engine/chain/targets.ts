@@ -99,10 +99,15 @@ export function requirementFails(
       return other.every((x) => x.controller === o.controller) ? undefined : `it must have the same controller as the unit chosen for "${r.slot}"`;
     }
     case "costAtMostKilled": {
-      const killed = item.costObjects[0];
+      // no more Energy and no more Power than the unit killed as the cost (its costs looked back at, 359.3.e.13)
+      // as it is played, targets are chosen before the cost is paid: the unit named to be killed is the one compared
+      const named = item.input.costObjects?.[0] !== undefined ? state.objects.get(item.input.costObjects[0]) : undefined;
+      const killed = item.costObjects[0] ?? (named ? { energy: named.energy, power: named.power } : undefined);
       if (!killed) return "no unit was killed to pay the cost";
-      if (o.energy === null || killed.energy === null) return "its cost or the killed unit's cost is unknown";
-      return o.energy <= killed.energy ? undefined : `it costs ${o.energy}, more than the killed unit's ${killed.energy}`;
+      if (o.energy === null || killed.energy === null) return "its Energy cost or the killed unit's is unknown";
+      if (o.energy > killed.energy) return `it costs ${o.energy} Energy, more than the killed unit's ${killed.energy}`;
+      const power = (o.power ?? 0), killedPower = (killed.power ?? 0); // a cost that prints no power symbol costs 0 Power
+      return power <= killedPower ? undefined : `it costs ${power} Power, more than the killed unit's ${killedPower}`;
     }
     case "sameLocation":
     case "choosesOnlyFriendly":

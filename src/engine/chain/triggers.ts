@@ -3,17 +3,18 @@
  * task (334.1), turn player first, one player's simultaneous triggers in the
  * order that player chooses (383.3.d).
  */
-import type { TriggerEvent } from "../cards/language.js";
+import type { Ability, TriggerEvent } from "../cards/language.js";
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isOnBoard, label, locationOf } from "../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, locationOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
+import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
@@ -84,16 +85,46 @@ export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} became Empowered` });
 }
 
+/**
+ * A Deathknell's conditional statement (383.2.a.1), read from what was noted as the unit died (808.1.d.3): its
+ * Might then, and whether another friendly unit was at its location — units dying in the same event count, as
+ * none of them has left yet when the deaths are noted (370.1.a.2, 323.4). Undefined: it triggers.
+ */
+function deathConditionFails(ctx: Ctx, ability: Ability, o: Obj, snap: Snapshot): string | undefined {
+  if (ability.kind !== "triggered" || !ability.condition || ability.condition === "paidAdditionalCost") return undefined;
+  if (ability.condition === "wasMighty")
+    return snap.might !== null && snap.might >= 5 ? undefined : `it was not Mighty as it died (${snap.might ?? "no"} Might; Mighty is 5 or more)`;
+  const others = new Set<string>();
+  for (const u of ctx.state.objects.values())
+    if (u.id !== o.id && isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === snap.controller && locationOf(u) === snap.location) others.add(u.id);
+  for (const [id, d] of ctx.dying ?? []) if (id !== o.id && d.controller === snap.controller && d.location === snap.location && d.zone !== "FACEDOWN") others.add(id);
+  const alone = others.size === 0;
+  const where = snap.location ? describeLocation(snap.location, ctx.state) : "its location";
+  const said = alone ? `no other friendly unit was at ${where} as it died` : `other friendly units were at ${where} as it died (${[...others].join(", ")}${[...others].some((id) => ctx.dying?.has(id)) ? ", counting those that died with it" : ""})`;
+  if (ability.condition === "diedAlone") return alone ? undefined : `it did not die alone: ${said}`;
+  return alone ? `it died alone: ${said}` : undefined;
+}
+
 /** Deathknell and "when I die": noted before the unit goes to the trash, with its last known information (808.1.d). */
 export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
-  for (const i of abilitiesOn(ctx, o, "die"))
+  const all = abilitiesOf(o, ctx.state);
+  for (const i of abilitiesOn(ctx, o, "die")) {
+    const ability = all[i]!;
+    const fails = deathConditionFails(ctx, ability, o, snap);
+    if (fails) {
+      const alone = ability.kind === "triggered" && (ability.condition === "diedAlone" || ability.condition === "diedNotAlone");
+      const citations = cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(alone ? (["unit.alone"] as const) : []), ...(ctx.dying?.size ? (["events.simultaneous"] as const) : []));
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Deathknell does not trigger: ${fails}.`, citations });
+      continue;
+    }
     queue(ctx, {
       controller: snap.controller, sourceId: o.id, sourceIncarnation: o.incarnation + 1, abilityIndex: i, why: `${label(o)} died`,
       lookBack: { might: snap.might, ...(snap.location ? { location: snap.location } : {}) },
     });
+  }
   // Deathknell in an attached Equipment's effect text is the unit's (136.2.c); the Equipment stays on the board
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state))
-    if (ability.kind === "triggered" && ability.on === "die")
+    if (ability.kind === "triggered" && ability.on === "die" && !deathConditionFails(ctx, ability, o, snap))
       queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might } });
 }
 
@@ -196,6 +227,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
   };
+  choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
   const specs = ability.effect.targets;
   if (specs.length > 0) {

@@ -12,6 +12,8 @@ export interface Obj {
   types: string[];
   baseMight: number | null;
   energy: number | null;
+  /** Power cost, when the catalog knows it */
+  power?: number | null;
   def?: CardDefinition;
   owner: string;
   controller: string;
@@ -126,7 +128,7 @@ export interface ChainItem {
   /** which ability of the source (triggered / activated) */
   abilityIndex?: number;
   /** objects the item's costs acted on (e.g. the unit killed for Heedless Resurrection), with look-back info */
-  costObjects: { id: string; might: number | null; energy: number | null }[];
+  costObjects: { id: string; might: number | null; energy: number | null; power?: number | null }[];
   paidAdditionalCost: boolean;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
@@ -134,6 +136,8 @@ export interface ChainItem {
   mode?: number;
   repeatMode?: number;
   repeatEffect?: Effect;
+  /** the player "Choose an opponent." / "Choose a player." chose as the item was put on the chain (a player target, 355.9.a) */
+  chosenPlayer?: string;
   /** Bonus Damage this spell deals from a delayed passive ability that waited for it (391, 712) */
   bonusDamage?: { n: number; from: string[] };
   /** the object "I"/"me" is when not the source: an Equipment's effect text speaks for its unit (136.2.c) */

@@ -20,6 +20,12 @@ export interface Scope {
   them?: ObjectRef[];
   /** the player an earlier clause made the subject ("Each player discards their hand, then draws 4") */
   subject?: "eachPlayer";
+  /** an earlier "Choose an opponent." / "Choose a player." chose the player "they" names */
+  chosenPlayer?: boolean;
+  /** an earlier "They reveal their hand." revealed the hand "it" names in "Choose a card from it" */
+  revealedHand?: boolean;
+  /** an earlier "choose a card from their hand" chose the card "that card" names */
+  handCard?: boolean;
   /** the target slot of the battlefield named last ("there", "that battlefield" refer to it) */
   battlefield?: string;
   /** the target slot a move took "from a battlefield" ("that battlefield" then names where it was) */

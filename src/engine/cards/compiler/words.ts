@@ -41,7 +41,7 @@ export const POST_WORDS: ReadonlyArray<[Requirement["req"], string, string]> = [
   ["anywhere", "anywhere", "anywhere"],
 ];
 
-export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Gold", "Reflection", "Tentacle"] as const;
+export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Gold", "Reflection", "Tentacle", "Shadow Clone"] as const;
 
 /** Tags a group or target can be named by ("your Mechs", "another friendly Mech"). */
 export const TAG_NOUNS = ["Mech", "Dragon", "Poro", "Bird", "Cat", "Dog", "Recruit", "Sprite", "Sand Soldier"] as const;

@@ -1,5 +1,9 @@
-import type { CardDefinition } from "../language.js";
+import type { Ability, CardDefinition } from "../language.js";
+import { expandKeyword } from "../compiler/keywords.js";
 import { its, line, SELF, T, target } from "../build.js";
+
+/** [Weaponmaster] (821.1.c): a play effect of its own, printed first. */
+const weaponmaster = expandKeyword({ keyword: "Weaponmaster" }, "unit") as Ability;
 
 export const akshanMischievous: CardDefinition = {
   name: "Akshan, Mischievous",
@@ -7,6 +11,7 @@ export const akshanMischievous: CardDefinition = {
   keywords: ["Weaponmaster"],
   additionalCosts: [{ cost: "optionalAdditional", label: "2 Body power" }],
   abilities: [
+    weaponmaster,
     {
       kind: "triggered",
       on: "playMe",

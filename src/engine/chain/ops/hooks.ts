@@ -10,7 +10,7 @@ import { cite } from "../../rules.js";
 import { isOnBoard, isUnit, label, locationOf, staticRules } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
-import { killObject } from "../death.js";
+import { changeZone, killObject } from "../death.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
@@ -35,11 +35,38 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
     }
     case "abilityCostsLess":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The ability costs ${c.amount} less ${c.runes && "per" in c.runes ? "for each rune its controller controls" : `if its controller controls ${c.runes.atMost} or fewer runes`} (runes are not modelled: the cost is paid outside the engine).` });
+    case "recycleSelf": {
+      const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (!card) return;
+      const p = state.players.get(card.owner);
+      const k = p?.trash.indexOf(card.name) ?? -1;
+      if (p && k >= 0) p.trash.splice(k, 1);
+      changeZone(card, "MAIN_DECK", state);
+      if (p) {
+        if (p.deck) p.deck.push(card.id);
+        p.deckSize += 1;
+      }
+      return void log(ctx, {
+        kind: "COST", chainItem: item.id,
+        explanation: `${label(card)} is recycled from ${card.owner}'s trash to the bottom of their Main Deck: the cost within the ability's instructions, paid as it goes on the chain.`,
+        citations: cite("trigger.cost-within-instructions", "recycle.action"),
+      });
+    }
     case "mandatoryAdditional":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The additional cost (${c.label}) is paid.` });
     default:
       return;
   }
+}
+
+/** A triggered ability's base cost that can't be paid: then it is not finalized to the chain (383.3.b.1). */
+export function triggerCostUnpayable(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "triggered" || !item.sourceId || item.abilityIndex === undefined) return undefined;
+  const printed = ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex];
+  const ability = printed ? innerAbility(printed) : undefined;
+  if (ability?.kind !== "triggered" || !ability.costs?.some((c) => c.cost === "recycleSelf")) return undefined;
+  const card = ctx.state.objects.get(item.sourceId)!;
+  return card.zone === "TRASH" && card.incarnation === item.sourceIncarnation ? undefined : `${label(card)} is no longer in the trash, so it can't be recycled to pay the ability's cost`;
 }
 
 /** Whether a permanent entering the board is exhausted: units are (359.2) unless something says otherwise. */

@@ -9,9 +9,10 @@ import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
-import { discardHand, eachPlayerKillsOne } from "./players.js";
+import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
 import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
@@ -59,6 +60,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return discardHand(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
+    case "defenderKillsOne":
+      return defenderKillsOne(run, ins);
     case "ifThen":
       return ifThen(run, ins);
     case "gainXpFor":
@@ -97,6 +100,20 @@ export function executeMore(run: Run, line: Line): Outcome {
       return mightBecomes(run, ins);
     case "increaseMightTo":
       return increaseMightTo(run, ins);
+    case "choosePlayer":
+      return choosePlayer(run, ins);
+    case "revealHand":
+      return revealHand(run, ins);
+    case "takeFromHand":
+      return takeFromHand(run, ins);
+    case "lookAtFacedown":
+      return lookAtFacedown(run, ins);
+    case "spendXpNow":
+      return spendXpNow(run, ins);
+    case "chooseFromHand":
+      return chooseFromHand(run, ins);
+    case "discardChosen":
+      return discardChosen(run, ins);
     default:
       return ignored(`The engine has no executor for "${(ins as { op: string }).op}".`, cite("instructions.impossible-ignored"));
   }

@@ -6,7 +6,8 @@
 import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { isGear, isOnBoard, isUnit, label } from "../../state/queries.js";
+import { describeLocation, isGear, isOnBoard, isUnit, label } from "../../state/queries.js";
+import { hereOf } from "../targets.js";
 import { killObject } from "../death.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
@@ -73,4 +74,30 @@ export function eachPlayerKillsOne(run: Run, ins: Op<"eachPlayerKillsOne">): Out
   }
   if (killed === 0) return ignored(parts.join(" "), cite("instructions.impossible-ignored", "actions.turn-order"));
   return { outcome: "EXECUTED", explanation: `Each player in turn, starting with the turn player: ${parts.join(" ")}`, citations: cite("kill.action", "actions.turn-order", "targets.each-player-chooses") };
+}
+
+/** "the defender must kill one of their units here": the defending player of the combat at the source's battlefield chooses (355.10.f). */
+export function defenderKillsOne(run: Run, _ins: Op<"defenderKillsOne">): Outcome {
+  const state = run.ctx.state;
+  const here = hereOf(run.item, state);
+  const c = state.combat;
+  if (!here || !c || here !== `bf:${c.battlefield}`)
+    return ignored(`There is no combat at ${here ? describeLocation(here, state) : "its location (the source left the board)"}, so there is no defender.`, cite("instructions.impossible-ignored"));
+  const defender = [...c.defenders].map((id) => state.objects.get(id)?.controller).find((p): p is string => !!p) ?? (state.battlefields.get(c.battlefield)?.controller !== run.item.controller ? state.battlefields.get(c.battlefield)?.controller : undefined);
+  if (!defender) return ignored("The board does not say who the defender is (no defending unit, and the battlefield's controller is not given).", cite("instructions.impossible-ignored"));
+  const theirs = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && isOnBoard(o) && o.zone === "BATTLEFIELD" && `bf:${o.battlefield}` === here && o.controller === defender);
+  if (theirs.length === 0) return ignored(`${defender}, the defender, has no unit here to kill.`, cite("instructions.impossible-ignored"));
+  let pick = theirs[0]!;
+  if (theirs.length > 1) {
+    const a = ask(run, defender, "you are the defender: choose one of your units here to kill.", theirs.map((o) => o.id));
+    const chosen = theirs.find((o) => o.id === (a.option ?? a.objects?.[0]));
+    if (!chosen) return ignored(`${defender}'s choice must be one of ${theirs.map((o) => o.id).join(", ")}; nothing is killed.`, cite("instructions.impossible-ignored"));
+    pick = chosen;
+  }
+  const done = killObject(run.ctx, pick, `by ${run.item.name}`, run.item.id);
+  return {
+    outcome: "EXECUTED", performed: done.performed,
+    explanation: `${defender}, the defender, kills ${label(pick)}${theirs.length === 1 ? " (their only unit here)" : ""}.`,
+    citations: cite("kill.action", "targets.must-complete"),
+  };
 }

@@ -24,7 +24,7 @@ function words(ins: ResourceOp): string {
     case "channel":
       return `channels ${n} rune${ins.n === 1 ? "" : "s"}${ins.exhausted ? " exhausted" : ""}`;
     case "readyRunes":
-      return `readies ${n} rune${ins.n === 1 ? "" : "s"}`;
+      return ins.all ? "readies all their runes" : `readies ${n} rune${ins.n === 1 ? "" : "s"}`;
     case "score":
       return `scores ${n} point${ins.n === 1 ? "" : "s"}`;
     case "gainXp":

@@ -2,7 +2,7 @@
 import { firePermanentPlayed } from "../triggers.js";
 import type { CardDefinition } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
-import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
 import { describeLocation } from "../../state/queries.js";
@@ -22,6 +22,28 @@ const TOKEN_TAGS: Readonly<Record<string, string[]>> = {
   tentacle: ["Bilgewater"],
 };
 
+/**
+ * 187.11: a 0 Might Shadow Clone token has an attack trigger: "you may" banish a unit card from your trash (a target:
+ * the trash is public); if you do, it gets [Assault 4] this turn. Typed here as the compiler reads those words.
+ */
+export const SHADOW_CLONE_TOKEN: CardDefinition = {
+  name: "Shadow Clone",
+  type: "Unit",
+  keywords: [],
+  abilities: [
+    {
+      kind: "triggered", on: "attack",
+      effect: {
+        targets: [{ slot: "t1", kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "cardType", type: "unit" }, { req: "friendly" }], hiddenRestricted: false }],
+        lines: [
+          { label: "banish a unit from your trash", instruction: { op: "banish", what: { slot: "t1" } }, optional: true },
+          { label: "give me [Assault 4] this turn", instruction: { op: "grantKeyword", what: { self: true, say: "me" }, grants: [{ keyword: "Assault", n: 4 }], thisTurn: true }, join: "sentence", link: { kind: "ifYouDo", on: 0 } },
+        ],
+      },
+    },
+  ],
+};
+
 /** 187.5: "A Gold gear token is a domainless gear token with '[Reaction][>] Kill this, [E]: [Add] [A].'" */
 export const GOLD_TOKEN: CardDefinition = {
   name: "Gold",
@@ -37,6 +59,7 @@ export const GOLD_TOKEN: CardDefinition = {
 
 function tokenDef(ins: TokenOp): CardDefinition | undefined {
   if (ins.kind === "gear" && ins.name === "Gold") return GOLD_TOKEN;
+  if (ins.kind === "unit" && ins.name === "Shadow Clone") return SHADOW_CLONE_TOKEN;
   if (!ins.grants?.length) return undefined;
   return {
     name: ins.name,
@@ -54,9 +77,8 @@ function tokenDef(ins: TokenOp): CardDefinition | undefined {
   };
 }
 
-function place(run: Run, ins: TokenOp): { where?: string; why?: string } {
+function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: string } {
   const { state } = run.ctx;
-  const me = run.item.controller;
   if (ins.to === "here") {
     const here = hereOf(run.item, state);
     return here ? { where: here } : { why: "\"here\" has no location any more: the source left the board" };
@@ -79,17 +101,20 @@ function place(run: Run, ins: TokenOp): { where?: string; why?: string } {
 export function playTokens(run: Run, ins: TokenOp): Outcome {
   const { ctx, item } = run;
   const { state } = ctx;
-  const p = place(run, ins);
+  const by = ins.by ? playerOf(run, ins.by) : { player: item.controller, citations: [] };
+  if (!by.player) return ignored(`${by.note ?? "No player"}; no token is played.`, [...by.citations, ...cite("instructions.impossible-ignored")]);
+  const player = by.player;
+  const p = place(run, ins, player);
   if (!p.where) return ignored(`The token can't be played: ${p.why}.`, cite("instructions.impossible-ignored"));
   const def = tokenDef(ins);
-  const mine = state.players.get(item.controller);
+  const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];
   for (let k = 0; k < ins.count; k++) {
     let id = `${item.id}.token${k + 1}`;
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
-      ...(def ? { def } : {}), owner: item.controller, controller: item.controller, zone: "BASE", damage: 0,
+      ...(def ? { def } : {}), owner: player, controller: player, zone: "BASE", damage: 0,
       exhausted: ins.kind === "unit" ? !ins.ready && !readyByEffect(mine) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
@@ -103,7 +128,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",
-    explanation: `${item.controller} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
+    explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
     citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : [])],
   };
 }

@@ -2,7 +2,7 @@
  * Abilities (360–406): one printed ability is a keyword, a triggered ability ("When …, …"), an
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
-import type { Ability, Cost, Effect, ObjectRef, TriggerEvent } from "../../language.js";
+import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
 import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
@@ -45,11 +45,26 @@ function keywordAlone(source: SourceKind): P<ParsedAbility[]> {
 
 const GLYPH: P<string> = alt(lit(" - "), lit("[>] "), lit(" [>] "));
 
-/** "[Deathknell] - Draw 1." */
+/** Deathknell's conditional statements, part of its trigger condition (383.2.a.1), with their words. */
+export const DEATH_CONDITIONS: ReadonlyArray<[TriggerCondition, string]> = [
+  ["diedAlone", "If I died alone, "],
+  ["diedNotAlone", "If I didn't die alone, "],
+  ["wasMighty", "If I was [Mighty], "],
+];
+
+const DEATH_CONDITION: P<TriggerCondition> = alt(...DEATH_CONDITIONS.map(([c, w]) => map(lit(w), () => c)));
+
+/** "Recycle me to …" at the start of the effect: a cost within instructions, the ability's base cost (383.3.b). */
+const RECYCLE_ME: P<Cost> = map(lit("Recycle me to "), (): Cost => ({ cost: "recycleSelf" }));
+
+/** "[Deathknell] - Draw 1.", "[Deathknell] - If I died alone, draw 1.", "[Deathknell] - Recycle me to ready your runes." */
 function deathknell(source: SourceKind): P<ParsedAbility[]> {
   return (s, i, scope) =>
-    seq(lit("[Deathknell]"), GLYPH, EFFECT)(s, i, newScope(source)).map((h) => ({
-      v: [{ ability: { kind: "triggered", on: "die", effect: h.v[2] } as Ability, keyword: "Deathknell" }],
+    seq(lit("[Deathknell]"), GLYPH, opt(DEATH_CONDITION), opt(RECYCLE_ME), EFFECT)(s, i, newScope(source)).map((h) => ({
+      v: [{
+        ability: { kind: "triggered", on: "die", ...(h.v[2] ? { condition: h.v[2] } : {}), ...(h.v[3] ? { costs: [h.v[3]] } : {}), effect: h.v[4] } as Ability,
+        keyword: "Deathknell",
+      }],
       end: h.end,
       scope,
     }));
@@ -304,8 +319,12 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   const me = source === "spell" ? "this" : "me";
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
+    map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+    map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
+    map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
     map(lit(SPEND_BUFF_WORDS), () => (source === "spell" ? [{ additionalCost: { cost: "spendBuffIgnoringCost" } }] : undefined)),
   );
 }

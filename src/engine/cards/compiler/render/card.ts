@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -30,7 +30,14 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
   const [name, num] = keyword.split(" ");
   switch (name) {
     case "Deathknell":
-      return a.kind === "triggered" && a.on === "die" && !a.condition ? `[Deathknell] - ${effectWords(a.effect)}` : bad("Deathknell");
+    {
+      if (a.kind !== "triggered" || a.on !== "die") return bad("Deathknell");
+      const when = a.condition ? DEATH_CONDITIONS.find(([c]) => c === a.condition)?.[1] : "";
+      const cost = !a.costs?.length ? "" : a.costs.length === 1 && a.costs[0]!.cost === "recycleSelf" ? "Recycle me to " : undefined;
+      if (when === undefined || cost === undefined) return bad("Deathknell condition or cost");
+      const words = effectWords(a.effect);
+      return `[Deathknell] - ${when}${cost}${when || cost ? lowerFirst(words) : words}`;
+    }
     case "Equip": {
       const cost = a.kind === "activated" && a.costs.length === 1 && a.costs[0]!.cost === "resources" ? (a.costs[0] as { label: string }).label : undefined;
       return cost && same(a, equipAbility(cost)) ? `[Equip] ${cost}` : bad("Equip");
@@ -87,6 +94,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     case "triggered": {
       const head = triggerWords(a.on, source);
       if (!head) return bad(`trigger ${a.on}`);
+      if ((a.condition && a.condition !== "paidAdditionalCost") || a.costs?.length) return bad("trigger condition or cost");
       return `${head}${a.condition === "paidAdditionalCost" ? "if you paid the additional cost, " : ""}${lowerFirst(effectWords(a.effect))}`;
     }
     case "activated": {
@@ -147,6 +155,11 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
+  if (c.cost === "optionalKillFriendly") {
+    const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";
+    return c.costsLess && (source !== "unit" || c.kind !== "unit") ? bad("costs less") : `You may kill a friendly ${c.kind} as an additional cost to play ${me}.${less}`;
+  }
   if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
   return bad(`additional cost ${c.cost}`);
 }

@@ -111,6 +111,23 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "empower":
     case "disempower":
       return `${ins.op} ${r(ins.what)}`;
+    case "choosePlayer":
+      return `choose ${ins.opponent ? "an opponent" : "a player"}`;
+    case "revealHand":
+      return ins.who === "chosenPlayer" ? "they reveal their hand" : bad("reveal a hand");
+    case "takeFromHand":
+      if (ins.who !== "chosenPlayer") return bad("take from a hand");
+      if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
+      if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
+      return bad("take from a hand");
+    case "lookAtFacedown":
+      return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "spendXpNow":
+      return `pay ${ins.n} XP`;
+    case "chooseFromHand":
+      return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
+    case "discardChosen":
+      return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "replaceDamage": {
@@ -189,9 +206,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === "same subject") return ins.who === "eachPlayer" ? `draws ${ins.n}` : bad("draws without a subject");
       return ins.who === "you" ? `draw ${ins.n}` : `${playerWords(ins.who)} draws ${ins.n}`;
     case "discard":
-      return ins.who === "you" ? `discard ${ins.n}` : ins.who === "eachPlayer" ? `each player discards ${ins.n}` : bad("discard by another player");
+      return ins.who === "you" ? `discard ${ins.n}` : ins.who === "eachPlayer" ? `each player discards ${ins.n}` : ins.who === "chosenPlayer" ? `they discard ${ins.n}` : bad("discard by another player");
     case "discardHand":
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
+    case "defenderKillsOne":
+      return "the defender must kill one of their units here";
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
@@ -212,6 +231,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         case "channel":
           return ins.exhausted ? `channel ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("channel ready");
         case "readyRunes":
+          if (ins.all) return ins.n === 0 && !ins.upTo ? "ready your runes" : bad("ready all runes");
           return `ready ${ins.upTo ? "up to " : ""}${ins.n} runes`;
         case "gainXp":
           return `gain ${ins.n} XP`;
@@ -229,10 +249,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "token": {
       const count = ins.count === 1 ? "a" : ins.words ? numberWord(ins.count) : String(ins.count);
       const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base", there: " there" };
-      if (ins.kind === "gear") return ins.exhausted && ins.to === "default" && ins.might === undefined ? `play ${count} ${ins.name} gear ${plural(ins.count, "token", "tokens")} exhausted` : bad("gear token");
+      if (ins.kind === "gear") return !ins.by && ins.exhausted && ins.to === "default" && ins.might === undefined ? `play ${count} ${ins.name} gear ${plural(ins.count, "token", "tokens")} exhausted` : bad("gear token");
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
-      return `play ${count} ${ins.ready ? "ready " : ""}${ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+      if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");

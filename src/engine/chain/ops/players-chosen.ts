@@ -1,0 +1,196 @@
+/**
+ * "Choose an opponent." / "Choose a player." and what "they" then do. The player is a target (355.9.a, 355.10):
+ * chosen as the item is put on the chain — asked of its controller when there are several to choose from — and
+ * named by "they" in the instructions after it. "They reveal their hand" shows every card in it (424.3.a); a card
+ * chosen from it is then discarded or recycled (to its owner's Main Deck, 416.1.c). The board may give a hand by
+ * its size alone: then its cards are unknown, and choosing one of them is reported, not guessed.
+ */
+import type { Effect } from "../../cards/language.js";
+import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { decide, log, type Ctx } from "../../context.js";
+import { cite } from "../../rules.js";
+import type { ChainItem, Obj } from "../../state/types.js";
+import { changeZone } from "../../state/actions.js";
+import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
+
+import { ignored } from "./common.js";
+
+type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
+
+function choosePlayerLine(effect: Effect | undefined): Op<"choosePlayer"> | undefined {
+  return effect?.lines.map((l) => l.instruction as MoreInstruction).find((i): i is Op<"choosePlayer"> => i.op === "choosePlayer");
+}
+
+/** Asks which player an item chooses, as it is put on the chain; the only possible one is taken without asking. */
+export function choosePlayerOnPlay(ctx: Ctx, item: ChainItem): void {
+  const ins = choosePlayerLine(item.effect);
+  if (!ins) return;
+  const order = ctx.state.playerOrder;
+  const k = Math.max(0, order.indexOf(item.controller));
+  const everyone = [...order.slice(k), ...order.slice(0, k)];
+  const options = ins.opponent ? everyone.filter((p) => p !== item.controller) : everyone;
+  const what = ins.opponent ? "an opponent" : "a player";
+  if (options.length === 0) {
+    log(ctx, { kind: "PLAYER_CHOSEN", chainItem: item.id, explanation: `${item.controller} has no opponent to choose for ${item.name}.`, citations: cite("targets.player") });
+    return;
+  }
+  let pick: string | undefined = options[0];
+  if (options.length > 1) {
+    const c = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `choose ${what} for ${item.name}.`, options });
+    pick = options.find((p) => p === (c.option ?? c.objects?.[0]));
+    if (!pick) {
+      log(ctx, { kind: "PLAYER_CHOSEN", chainItem: item.id, explanation: `The player given for ${item.name} ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; no player is chosen.`, citations: cite("targets.player") });
+      return;
+    }
+  }
+  if (!pick) return;
+  item.chosenPlayer = pick;
+  log(ctx, {
+    kind: "PLAYER_CHOSEN", chainItem: item.id,
+    explanation: `${item.controller} chooses ${pick} as ${what} for ${item.name} as it goes on the chain${options.length === 1 ? ` (the only ${ins.opponent ? "opponent" : "player"})` : ""}.`,
+    citations: cite("targets.player"),
+  });
+}
+
+export function choosePlayer(run: Run, ins: Op<"choosePlayer">): Outcome {
+  const who = run.item.chosenPlayer;
+  if (!who) return ignored(`No ${ins.opponent ? "opponent" : "player"} was chosen as it was put on the chain.`, cite("targets.player", "instructions.impossible-ignored"));
+  return { outcome: "EXECUTED", explanation: `${who} is the ${ins.opponent ? "opponent" : "player"} chosen as it was put on the chain.`, citations: cite("targets.player") };
+}
+
+export function revealHand(run: Run, ins: Op<"revealHand">): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; no hand is revealed.`, who.citations);
+  const p = run.ctx.state.players.get(who.player)!;
+  if (!p.hand)
+    return {
+      outcome: "PARTIAL",
+      explanation: `${p.id} reveals their hand (${p.handSize} card${p.handSize === 1 ? "" : "s"}); the board gives only its size, so the engine can't say which cards they are.`,
+      citations: cite("reveal.action", "reveal.whole-zone"),
+    };
+  return { outcome: "EXECUTED", explanation: `${p.id} reveals their hand: ${p.hand.join(", ") || "(empty)"}.`, citations: cite("reveal.action", "reveal.whole-zone") };
+}
+
+export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
+  const { ctx, item } = run;
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; no card is chosen.`, who.citations);
+  const p = ctx.state.players.get(who.player)!;
+  if (!p.hand)
+    return ignored(`The board gives only the size of ${p.id}'s hand, not its cards, so choosing a card from it is not modelled; nothing is ${ins.then === "discard" ? "discarded" : "recycled"}.`, cite("instructions.impossible-ignored"));
+  const fits = (name: string) => !ins.nonUnit || (ctx.catalog.lookup(name)?.type ?? "").toLowerCase() !== "unit";
+  const options = [...new Set(p.hand.filter(fits))];
+  if (options.length === 0)
+    return ignored(`${p.id}'s hand has no ${ins.nonUnit ? "non-unit " : ""}card to choose${p.hand.length ? ` (${p.hand.join(", ")})` : ""}.`, cite("instructions.impossible-ignored"));
+  let name = options[0]!;
+  if (options.length > 1) {
+    const c = ask(run, item.controller, `choose a ${ins.nonUnit ? "non-unit " : ""}card from ${p.id}'s revealed hand.`, options);
+    const pick = options.find((o) => o === (c.option ?? c.objects?.[0]));
+    if (!pick) return ignored(`The card given ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; nothing is ${ins.then === "discard" ? "discarded" : "recycled"}.`, cite("instructions.impossible-ignored"));
+    name = pick;
+  }
+  p.hand.splice(p.hand.indexOf(name), 1);
+  p.handSize -= 1;
+  if (ins.then === "discard") {
+    p.trash.push(name);
+    return { outcome: "EXECUTED", explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and ${p.id} discards it.`, citations: cite("discard.action") };
+  }
+  if (p.deck) p.deck.push(cardInDeck(ctx, name, p.id).id);
+  p.deckSize += 1;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and it is recycled to the bottom of ${p.id}'s Main Deck (players recycle cards to their own deck).`,
+    citations: cite("recycle.action", "recycle.own-deck"),
+  };
+}
+
+/** A new object for a card put into a Main Deck whose cards the board lists. */
+function cardInDeck(ctx: Ctx, name: string, owner: string): Obj {
+  const info = ctx.catalog.lookup(name);
+  let id = `${owner}.deck.${name}`;
+  for (let n = 2; ctx.state.objects.has(id); n++) id = `${owner}.deck.${name}#${n}`;
+  const o: Obj = {
+    id, name: info?.name ?? name, types: info ? [info.type.toLowerCase()] : [], baseMight: info?.might ?? null, energy: info?.energy ?? null,
+    owner, controller: owner, zone: "MAIN_DECK", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
+  };
+  ctx.state.objects.set(id, o);
+  ctx.state.objectOrder.push(id);
+  return o;
+}
+
+
+
+/** "You can look at their facedown cards this turn.": hidden information the player may see; the board does not change. */
+export function lookAtFacedown(run: Run, ins: Op<"lookAtFacedown">): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; nobody's facedown cards are looked at.`, who.citations);
+  const state = run.ctx.state;
+  const cards = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => o.zone === "FACEDOWN" && o.controller === who.player);
+  return {
+    outcome: "EXECUTED",
+    explanation: `${run.item.controller} can look at ${who.player}'s facedown cards this turn (${cards.length ? cards.map((o) => `${o.name} at ${o.battlefield}`).join(", ") : "they have none now"}). Looking at hidden cards changes nothing on the board; the permission is recorded here.`,
+    citations: [],
+  };
+}
+
+/** "pay 2 XP" inside an effect: paid as it resolves (383.3.b: not the base cost, it is not at the beginning); XP can't go below 0. */
+export function spendXpNow(run: Run, ins: Op<"spendXpNow">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (p.xp < ins.n) return { outcome: "IGNORED", performed: false, explanation: `${p.id} has ${p.xp} XP and can't pay ${ins.n}.`, citations: cite("xp.spend", "instructions.impossible-ignored") };
+  p.xp -= ins.n;
+  return { outcome: "EXECUTED", explanation: `${p.id} pays ${ins.n} XP (${p.xp} left).`, citations: cite("xp.spend") };
+}
+
+/** "choose a card from their hand": a card of a revealed hand, remembered for "that card". */
+export function chooseFromHand(run: Run, ins: Op<"chooseFromHand">): Outcome {
+  const who = playerOf(run, ins.who);
+  if (!who.player) return ignored(`${who.note ?? "No player"}; no card is chosen.`, who.citations);
+  const p = run.ctx.state.players.get(who.player)!;
+  if (!p.hand) return ignored(`The board gives only the size of ${p.id}'s hand, not its cards, so choosing a card from it is not modelled.`, cite("instructions.impossible-ignored"));
+  const options = [...new Set(p.hand)];
+  if (options.length === 0) return ignored(`${p.id}'s hand is empty: there is no card to choose.`, cite("instructions.impossible-ignored"));
+  let name = options[0]!;
+  if (options.length > 1) {
+    const c = ask(run, run.item.controller, `choose a card from ${p.id}'s revealed hand.`, options);
+    const pick = options.find((o) => o === (c.option ?? c.objects?.[0]));
+    if (!pick) return ignored(`The card given ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; no card is chosen.`, cite("instructions.impossible-ignored"));
+    name = pick;
+  }
+  run.handCard = { player: p.id, name };
+  return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${p.id}'s hand.`, citations: [] };
+}
+
+/** "they discard that card and draw 1": the card chosen from their hand. */
+export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
+  const who = playerOf(run, ins.who);
+  const chosen = run.handCard;
+  if (!who.player || !chosen || chosen.player !== who.player) return ignored("No card was chosen from their hand, so nothing is discarded.", cite("instructions.impossible-ignored"));
+  const p = run.ctx.state.players.get(who.player)!;
+  const k = p.hand?.indexOf(chosen.name) ?? -1;
+  if (!p.hand || k < 0) return ignored(`${chosen.name} is no longer in ${p.id}'s hand.`, cite("instructions.impossible-ignored"));
+  p.hand.splice(k, 1);
+  p.handSize -= 1;
+  p.trash.push(chosen.name);
+  let drawn = 0;
+  for (let i = 0; i < ins.draw; i++) {
+    if (p.deck) {
+      const top = p.deck.shift();
+      if (top === undefined) break;
+      const card = run.ctx.state.objects.get(top)!;
+      changeZone(card, "HAND", run.ctx.state);
+      p.hand?.push(card.name);
+    } else {
+      if (p.deckSize <= 0) break;
+      p.deckSize -= 1;
+      p.hand = undefined; // an unknown card joins the hand: its contents are no longer known
+    }
+    p.handSize += 1;
+    drawn++;
+  }
+  if (p.deck) p.deckSize = p.deck.length;
+  return {
+    outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",
+    explanation: `${p.id} discards ${chosen.name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,
+    citations: cite("discard.action", "draw.action"),
+  };
+}
