@@ -94,7 +94,11 @@ export type MoreInstruction =
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
-  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell" }; optional: boolean } // from cards looked at
+  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean } // from cards looked at
+  | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
+  | { op: "millTop"; n: number } // "put the top N cards of your Main Deck into your trash"
+  | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
+  | { op: "ifRevealed"; type: "unit" | "gear" | "spell"; then: "draw" | "hand"; otherwise: "recycle" | "trash"; also?: Instruction } // "If it's a gear, draw it. Otherwise, recycle it." about the revealed card
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)

@@ -43,6 +43,8 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
+  /** a card was revealed from a Main Deck whose contents were not given */
+  revealUnknown?: boolean;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
 }

@@ -13,7 +13,7 @@ import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -46,6 +46,14 @@ export function executeMore(run: Run, line: Line): Outcome {
       return either(run, ins);
     case "shieldDeath":
       return shieldDeath(run, ins);
+    case "trashLooked":
+      return trashLooked(run, ins);
+    case "millTop":
+      return millTop(run, ins);
+    case "revealTop":
+      return revealTop(run, ins);
+    case "ifRevealed":
+      return ifRevealed(run, ins);
     case "predict":
       return predict(run, ins);
     case "mayChooseLookedUnit":

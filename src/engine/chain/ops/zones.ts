@@ -1,9 +1,10 @@
 /** Cards moving between the trash, the hand and the Main Deck, and control changes. */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { changeZone } from "../../state/actions.js";
+import { changeZone, toTrash } from "../../state/actions.js";
 import { label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
+import { execute } from "../instructions.js";
 import { amountOf, ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 
@@ -52,11 +53,13 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
   if (!p.deck) return ignored("The Main Deck's contents were not given, so no card can be chosen from among them.", cite("instructions.impossible-ignored"));
-  const candidates = run.looked.filter((o) => !ins.reveal || o.types.includes(ins.reveal.type));
-  if (candidates.length === 0) return ignored(`None of the looked-at cards is ${ins.reveal ? `a ${ins.reveal.type}` : "left"}.`, cite("instructions.impossible-ignored"));
+  const min = ins.reveal?.minEnergy;
+  const kind = ins.reveal ? `a ${ins.reveal.type}${min !== undefined ? ` with Energy cost ${min} or more` : ""}` : "left";
+  const candidates = run.looked.filter((o) => !ins.reveal || (o.types.includes(ins.reveal.type) && (min === undefined || (o.energy ?? 0) >= min)));
+  if (candidates.length === 0) return ignored(`None of the looked-at cards is ${kind}.`, cite("instructions.impossible-ignored"));
   let pick = candidates.slice(0, ins.n);
   if (candidates.length > ins.n || ins.optional) {
-    const c = ask(run, me, `choose ${ins.n} of the looked-at cards${ins.reveal ? ` (a ${ins.reveal.type}, revealed)` : ""} to put into your hand${ins.optional ? ' (or "none")' : ""}.`, [...candidates.map((o) => o.id), ...(ins.optional ? ["none"] : [])]);
+    const c = ask(run, me, `choose ${ins.n} of the looked-at cards${ins.reveal ? ` (${kind}, revealed)` : ""} to put into your hand${ins.optional ? ' (or "none")' : ""}.`, [...candidates.map((o) => o.id), ...(ins.optional ? ["none"] : [])]);
     const ids = c.objects ?? (c.option ? [c.option] : []);
     if (ins.optional && (ids.includes("none") || c.accept === false || ids.length === 0)) return { outcome: "IGNORED", performed: false, explanation: `${me} chooses not to.`, citations: [] };
     pick = candidates.filter((o) => ids.includes(o.id)).slice(0, ins.n);
@@ -97,4 +100,95 @@ export function mayChooseLookedUnit(run: Run, ins: Op<"mayChooseLookedUnit">): O
   run.lookedChosen = pick;
   run.looked = run.looked.filter((o) => o !== pick);
   return { outcome: "EXECUTED", explanation: `${me} chooses ${label(pick)} (Might ${pick.baseMight} ≤ ${amt.n}${amt.note ? `, ${amt.note}` : ""}) to play.`, citations: amt.citations };
+}
+
+function fromDeck(run: Run, o: Obj): void {
+  const p = run.ctx.state.players.get(o.owner)!;
+  if (!p.deck) return;
+  const k = p.deck.indexOf(o.id);
+  if (k >= 0) p.deck.splice(k, 1);
+  p.deckSize = p.deck.length;
+}
+
+function recycle(run: Run, o: Obj): void {
+  const p = run.ctx.state.players.get(o.owner)!;
+  if (!p.deck) return;
+  fromDeck(run, o);
+  p.deck.push(o.id);
+  p.deckSize = p.deck.length;
+}
+
+/** "Put the rest into your trash": the looked-at cards nobody took. */
+export function trashLooked(run: Run, _ins: Op<"trashLooked">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (!p.deck) {
+    p.trashKnown = false;
+    return { outcome: "PARTIAL", explanation: "The rest go to the trash (the Main Deck's contents were not given, so which cards, and how many, is not known here).", citations: cite("zone.new-object") };
+  }
+  const rest = run.looked;
+  if (rest.length === 0) return ignored("No looked-at card is left to put into the trash.", cite("instructions.impossible-ignored"));
+  for (const o of rest) {
+    fromDeck(run, o);
+    toTrash(o, run.ctx.state);
+  }
+  run.looked = [];
+  return { outcome: "EXECUTED", explanation: `Puts ${names(rest)} from the Main Deck into ${p.id}'s trash.`, citations: cite("zone.new-object") };
+}
+
+/** "Put the top N cards of your Main Deck into your trash" (as many as there are). */
+export function millTop(run: Run, ins: Op<"millTop">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (!p.deck) {
+    const n = Math.min(ins.n, p.deckSize);
+    if (n === 0) return ignored(`${p.id}'s Main Deck is empty: no card goes to the trash.`, cite("instructions.impossible-ignored"));
+    p.deckSize -= n;
+    p.trashKnown = false;
+    return { outcome: "PARTIAL", explanation: `${p.id} puts the top ${n} cards of their Main Deck into their trash (the deck's contents were not given, so which cards is not known here).`, citations: cite("zone.new-object") };
+  }
+  const top = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
+  if (top.length === 0) return ignored(`${p.id}'s Main Deck is empty: no card goes to the trash.`, cite("instructions.impossible-ignored"));
+  for (const o of top) {
+    fromDeck(run, o);
+    toTrash(o, run.ctx.state);
+  }
+  return { outcome: top.length < ins.n ? "PARTIAL" : "EXECUTED", explanation: `${p.id} puts ${names(top)} from the top of their Main Deck into their trash${top.length < ins.n ? ` (only ${top.length} there)` : ""}.`, citations: cite("zone.new-object") };
+}
+
+/** "Reveal the top card of your Main Deck" (424): the card "it" then refers to. */
+export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (!p.deck) {
+    run.looked = [];
+    run.revealUnknown = true;
+    return { outcome: "PARTIAL", explanation: `${p.id} reveals the top card of their Main Deck (the deck's contents were not given, so the card is not known here).`, citations: cite("reveal.action") };
+  }
+  const top = p.deck[0];
+  if (top === undefined) return ignored(`${p.id}'s Main Deck is empty: there is no card to reveal.`, cite("instructions.impossible-ignored"));
+  const o = run.ctx.state.objects.get(top)!;
+  run.looked = [o];
+  return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck.`, citations: cite("reveal.action") };
+}
+
+/** "If it's a gear, draw it. Otherwise, recycle it.": about the card just revealed, as it resolves. */
+export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
+  const o = run.looked[0];
+  if (!o) {
+    if (run.revealUnknown)
+      return ignored(`The revealed card is not known (the Main Deck's contents were not given), so whether it's a ${ins.type} cannot be told here: the engine does not guess, and neither branch is carried out.`, cite("instructions.impossible-ignored"));
+    return ignored("No card was revealed.", cite("instructions.impossible-ignored"));
+  }
+  run.looked = [];
+  if (o.types.includes(ins.type)) {
+    toHand(run, o);
+    return { outcome: "EXECUTED", explanation: `${label(o)} is a ${ins.type}: ${run.item.controller} ${ins.then === "draw" ? "draws it" : "puts it in their hand"}.`, citations: ins.then === "draw" ? cite("draw.action") : [] };
+  }
+  if (ins.otherwise === "recycle") {
+    recycle(run, o);
+    return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it is recycled (put under the Main Deck).`, citations: cite("recycle.action") };
+  }
+  fromDeck(run, o);
+  toTrash(o, run.ctx.state);
+  if (!ins.also) return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it goes to the trash.`, citations: cite("zone.new-object") };
+  const more = execute(run, { label: ins.also.op, instruction: ins.also });
+  return { outcome: more.outcome, explanation: `${label(o)} is not a ${ins.type}: it goes to the trash. ${more.explanation}`, citations: [...cite("zone.new-object"), ...more.citations] };
 }

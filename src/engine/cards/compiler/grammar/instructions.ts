@@ -127,6 +127,15 @@ const ZONES: P<Draft> = alt<Draft>(
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "base", ignoringCost: true }, "their base") : undefined),
 );
 
+/** "If it's a gear, draw it. Otherwise, recycle it.": about the card revealed from the top of the Main Deck. */
+const REVEALED_TYPE: P<"unit" | "gear" | "spell"> = map(re(/unit|gear|spell/), (m) => m[0] as "unit" | "gear" | "spell");
+const IF_REVEALED_THEN: P<"draw" | "hand"> = alt<"draw" | "hand">(map(lit("draw it"), () => "draw" as const), map(lit("put it in your hand"), () => "hand" as const));
+const IF_REVEALED_ELSE: P<{ what: "recycle" | "trash"; also?: Instruction }> = alt<{ what: "recycle" | "trash"; also?: Instruction }>(
+  map(lit("recycle it"), () => ({ what: "recycle" as const })),
+  map(seq(lit("put it in your trash and "), MIGHT), ([, a]) => (a.ins.op === "buffMight" && !a.say ? { what: "trash" as const, also: a.ins } : undefined)),
+  map(lit("put it in your trash"), () => ({ what: "trash" as const })),
+);
+
 const CARDS: P<Draft> = alt<Draft>(
   map(phrase`draw ${DIGITS} for each of ${GROUP}`, ([n, g]) => ("all" in g && g.all.say === "your" ? d({ op: "drawFor", n, per: g.all }) : undefined)),
   map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
@@ -143,6 +152,14 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("recycle the other"), () => d({ op: "recycleLooked" }, "the other")),
   map(phrase`you may reveal a ${re(/unit|gear|spell/)} from among them and draw it`, ([m]) =>
     d({ op: "drawLooked", n: 1, optional: true, reveal: { type: m[0] as "unit" | "gear" | "spell" } })),
+  map(phrase`you may reveal a ${re(/unit|gear|spell/)} with Energy cost {${DIGITS}} or more from among them and draw it`, ([m, minEnergy]) =>
+    d({ op: "drawLooked", n: 1, optional: true, reveal: { type: m[0] as "unit" | "gear" | "spell", minEnergy } })),
+  map(lit("you may choose a card from among them and draw it"), () => d({ op: "drawLooked", n: 1, optional: true }, "choose")),
+  map(lit("put the rest into your trash"), () => d({ op: "trashLooked" })),
+  map(phrase`put the top ${DIGITS} cards of your Main Deck into your trash`, ([n]) => (n > 1 ? d({ op: "millTop", n }) : undefined)),
+  bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
+  map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
+    scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),
 );
 
 const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(

@@ -157,9 +157,26 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return say === "the other" ? "recycle the other" : "recycle the rest";
     case "shieldDeath":
       return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
+    case "trashLooked":
+      return "put the rest into your trash";
+    case "millTop":
+      return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+    case "revealTop":
+      return "reveal the top card of your Main Deck";
+    case "ifRevealed": {
+      const then = ins.then === "draw" ? "draw it" : "put it in your hand";
+      const also = ins.also ? ` and ${instructionWords({ label: "", instruction: ins.also }, cx)}` : "";
+      if (ins.also && ins.otherwise !== "trash") return bad("recycle and");
+      return `if it's a ${ins.type}, ${then}. Otherwise, ${ins.otherwise === "recycle" ? "recycle it" : "put it in your trash"}${also}`;
+    }
     case "drawLooked":
       if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal ? "draw one" : bad("draw one");
-      if (ins.reveal) return ins.n === 1 && ins.optional ? `you may reveal a ${ins.reveal.type} from among them and draw it` : bad("reveal");
+      if (say === "choose") return ins.n === 1 && ins.optional && !ins.reveal ? "you may choose a card from among them and draw it" : bad("choose a card");
+      if (ins.reveal) {
+        if (ins.n !== 1 || !ins.optional) return bad("reveal");
+        const cost = ins.reveal.minEnergy !== undefined ? ` with Energy cost {${ins.reveal.minEnergy}} or more` : "";
+        return `you may reveal a ${ins.reveal.type}${cost} from among them and draw it`;
+      }
       return ins.optional ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
       if (ins.who !== "you") {
