@@ -124,6 +124,7 @@ const table = {
   "xp.gain": "730.1",
   "xp.spend": "730.2",
   "reveal.action": "424.1",
+  "burn-out.excess-to-zone": "431.1.b",
   "predict.action": "436.1",
   "exhaust.action": "414.1",
   "heal.action": "418.1",

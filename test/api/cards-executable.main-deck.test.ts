@@ -94,6 +94,11 @@ describe("put the top N cards of your Main Deck into your trash", () => {
     }).then((r) => stillInDeck(r, "p1:deck:2"));
   });
 
+  it("a deck with fewer cards: as many as possible, and the Burn Out that follows is said to be not modelled (431.1.b)", async () => {
+    const r = await check({ ...conquest(withDeck(["Petty Officer"])), expect: { instructions: { "bf1.a0": ["PARTIAL"] }, players: { p1: { trash: ["Ride the Wind", "Petty Officer"] } }, cites: { "bf1.a0": ["431.1.b"] } } });
+    expect(steps(r, "bf1.a0")).toMatch(/does not model/);
+  });
+
   it("with only a deck size, the trash's contents are no longer known", async () => {
     const r = await check({ ...conquest(unknownDeck), expect: { instructions: { "bf1.a0": ["PARTIAL"] }, players: { p1: { trash: null } } } });
     expect(steps(r, "bf1.a0")).toMatch(/not given/);

@@ -140,18 +140,29 @@ export function millTop(run: Run, ins: Op<"millTop">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller)!;
   if (!p.deck) {
     const n = Math.min(ins.n, p.deckSize);
-    if (n === 0) return ignored(`${p.id}'s Main Deck is empty: no card goes to the trash.`, cite("instructions.impossible-ignored"));
     p.deckSize -= n;
-    p.trashKnown = false;
-    return { outcome: "PARTIAL", explanation: `${p.id} puts the top ${n} cards of their Main Deck into their trash (the deck's contents were not given, so which cards is not known here).`, citations: cite("zone.new-object") };
+    if (n > 0) p.trashKnown = false;
+    const which = n > 0 ? `${p.id} puts the top ${n} cards of their Main Deck into their trash (the deck's contents were not given, so which cards is not known here)` : `${p.id}'s Main Deck is empty`;
+    if (n < ins.n) return burnOut(which);
+    return { outcome: "PARTIAL", explanation: `${which}.`, citations: cite("zone.new-object") };
   }
   const top = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
-  if (top.length === 0) return ignored(`${p.id}'s Main Deck is empty: no card goes to the trash.`, cite("instructions.impossible-ignored"));
   for (const o of top) {
     fromDeck(run, o);
     toTrash(o, run.ctx.state);
   }
-  return { outcome: top.length < ins.n ? "PARTIAL" : "EXECUTED", explanation: `${p.id} puts ${names(top)} from the top of their Main Deck into their trash${top.length < ins.n ? ` (only ${top.length} there)` : ""}.`, citations: cite("zone.new-object") };
+  const which = top.length > 0 ? `${p.id} puts ${names(top)} from the top of their Main Deck into their trash` : `${p.id}'s Main Deck is empty`;
+  if (top.length < ins.n) return burnOut(which);
+  return { outcome: "EXECUTED", explanation: `${which}.`, citations: cite("zone.new-object") };
+}
+
+/** More cards than the Main Deck holds: as many as possible, then a Burn Out (431.1.b), which the engine does not model. */
+function burnOut(done: string): Outcome {
+  return {
+    outcome: "PARTIAL",
+    explanation: `${done}; the rest would make them Burn Out and then finish the instruction, which this engine does not model: the transcript stops there for this instruction.`,
+    citations: [...cite("zone.new-object"), ...cite("burn-out.excess-to-zone")],
+  };
 }
 
 /** "Reveal the top card of your Main Deck" (424): the card "it" then refers to. */
