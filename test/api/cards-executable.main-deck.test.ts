@@ -150,3 +150,43 @@ describe("reveal the top card of your Main Deck; if it's a given type, draw it, 
     await check({ ...defend(["Petty Officer", "Wind Wall"]), expect: { instructions: { def: ["EXECUTED", "EXECUTED"] }, players: { p1: { hand: [] } } } }).then((r) => stillInDeck(r, "p1:deck:0"));
   });
 });
+
+describe("look at the top two cards; you may recycle one or both of them; put those you don't back in any order", () => {
+  const conquest = (board: Record<string, unknown>) => ({
+    name: "",
+    asOf: AS_OF,
+    board: { ...board, battlefields: [{ id: "bf1", card: "The Candlelit Sanctum", controller: "p2" }, { id: "bf2" }] },
+    objects: [unit("u", "p1", "base")],
+    chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["u"], destination: "bf1" }],
+  });
+  const deck = withDeck(["Petty Officer", "Hextech Ray", "Wind Wall"]);
+
+  it("The Candlelit Sanctum asks which of the top two to recycle", async () => {
+    await executable("The Candlelit Sanctum");
+    await check({ ...conquest(deck), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "bf1.a0", index: 0, player: "p1", options: ["p1:deck:0", "p1:deck:1", "none"] } } });
+  });
+
+  it("keeping both, the player then names their order, top first", async () => {
+    await check({ ...conquest(deck), choices: [{ item: "bf1.a0", index: 0, option: "none" }], expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "bf1.a0", index: 1, options: ["p1:deck:0", "p1:deck:1"] } } });
+    const r = await check({
+      ...conquest(deck),
+      choices: [{ item: "bf1.a0", index: 0, option: "none" }, { item: "bf1.a0", index: 1, objects: ["p1:deck:1", "p1:deck:0"] }],
+      expect: { instructions: { "bf1.a0": ["EXECUTED", "EXECUTED"] }, players: { p1: { hand: [] } } },
+    });
+    expect(steps(r, "bf1.a0")).toMatch(/recycles none of them and puts Hextech Ray.*Petty Officer.* back on top, in that order/);
+  });
+
+  it("recycling one puts it under the deck and asks nothing more", async () => {
+    const r = await check({
+      ...conquest(deck),
+      choices: [{ item: "bf1.a0", index: 0, objects: ["p1:deck:0"] }],
+      expect: { instructions: { "bf1.a0": ["EXECUTED", "EXECUTED"] }, cites: { "bf1.a0": ["416.1"] } },
+    });
+    expect(steps(r, "bf1.a0")).toMatch(/recycles Petty Officer.* and puts Hextech Ray.* back on top\./);
+  });
+
+  it("with only a deck size, the transcript says the cards are not known", async () => {
+    const r = await check({ ...conquest(unknownDeck), expect: { instructions: { "bf1.a0": ["PARTIAL", "PARTIAL"] } } });
+    expect(steps(r, "bf1.a0")).toMatch(/not known/);
+  });
+});

@@ -13,7 +13,7 @@ import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -50,6 +50,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return trashLooked(run, ins);
     case "millTop":
       return millTop(run, ins);
+    case "mayRecycleLookedOrderRest":
+      return mayRecycleLookedOrderRest(run, ins);
     case "revealTop":
       return revealTop(run, ins);
     case "ifRevealed":

@@ -203,3 +203,30 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
   const more = execute(run, { label: ins.also.op, instruction: ins.also });
   return { outcome: more.outcome, explanation: `${label(o)} is not a ${ins.type}: it goes to the trash. ${more.explanation}`, citations: [...cite("zone.new-object"), ...more.citations] };
 }
+
+/** "You may recycle one or both of them. Put those you don't back in any order.": asked, then the order of those kept, top first. */
+export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOrderRest">): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me)!;
+  if (!p.deck) return { outcome: "PARTIAL", explanation: `${me} may recycle any of them and puts the others back in any order (the Main Deck's contents were not given, so which cards and their order are not known here).`, citations: cite("recycle.action") };
+  const seen = run.looked;
+  if (seen.length === 0) return ignored("No card was looked at.", cite("instructions.impossible-ignored"));
+  const c = ask(run, me, `choose which of ${seen.map(label).join(", ")} to recycle (any number; "none" for none).`, [...seen.map((o) => o.id), "none"]);
+  const ids = (c.objects ?? (c.option ? [c.option] : [])).filter((id) => id !== "none");
+  const recycled = seen.filter((o) => ids.includes(o.id));
+  let kept = seen.filter((o) => !recycled.includes(o));
+  if (kept.length > 1) {
+    const order = ask(run, me, `put ${kept.map(label).join(", ")} back in any order: name them top first.`, kept.map((o) => o.id));
+    const named = (order.objects ?? (order.option ? [order.option] : [])).map((id) => kept.find((o) => o.id === id)).filter((o): o is Obj => o !== undefined);
+    kept = [...new Set([...named, ...kept])]; // those not named keep their places after the named ones
+  }
+  for (const o of recycled) recycle(run, o);
+  for (const o of kept) p.deck.splice(p.deck.indexOf(o.id), 1);
+  p.deck.unshift(...kept.map((o) => o.id));
+  run.looked = [];
+  return {
+    outcome: "EXECUTED",
+    explanation: `${me} recycles ${recycled.length ? recycled.map(label).join(", ") : "none of them"}${kept.length ? ` and puts ${kept.map(label).join(", ")} back on top${kept.length > 1 ? ", in that order" : ""}` : ""}.`,
+    citations: recycled.length ? cite("recycle.action") : [],
+  };
+}

@@ -6,7 +6,7 @@ import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from
 import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
-import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
+import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
@@ -145,7 +145,9 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(lit("each player discards their hand"), (_, scope) => ({ v: d({ op: "discardHand", who: "eachPlayer" }), scope: { ...scope, subject: "eachPlayer" as const } })),
   // "…, then draws 4": the subject of the clause before ("each player")
   map(phrase`draws ${DIGITS}`, ([n], scope) => (scope.subject ? d({ op: "draw", who: scope.subject, n }, "same subject") : undefined)),
-  map(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n]) => d({ op: "lookAtTop", n })),
+  bind(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n], scope) => ({ v: d({ op: "lookAtTop", n }), scope: { ...scope, lookedAt: true } })),
+  bind(phrase`look at the top ${WORD_NUMBER} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n }, "words"), scope: { ...scope, lookedAt: true } } : undefined)),
+  map(lit("you may recycle one or both of them. Put those you don't back in any order"), (_, scope) => (scope.lookedAt ? d({ op: "mayRecycleLookedOrderRest" }) : undefined)),
   map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
   map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false })),
   map(lit("draw one"), () => d({ op: "drawLooked", n: 1, optional: false }, "draw one")),

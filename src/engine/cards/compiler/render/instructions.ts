@@ -152,7 +152,9 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
-      return `look at the top ${ins.n} cards of your Main Deck`;
+      return `look at the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
+    case "mayRecycleLookedOrderRest":
+      return "you may recycle one or both of them. Put those you don't back in any order";
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : "recycle the rest";
     case "shieldDeath":
