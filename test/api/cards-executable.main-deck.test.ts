@@ -190,3 +190,28 @@ describe("look at the top two cards; you may recycle one or both of them; put th
     expect(steps(r, "bf1.a0")).toMatch(/not known/);
   });
 });
+
+describe("a trigger the caller places: \"When I hold, you may return a unit or gear from your trash to your hand\"", () => {
+  const hold = (target: string, choices: Record<string, unknown>[] = [{ item: "hold", index: 0, option: "accept" }]) => ({
+    name: "",
+    asOf: AS_OF,
+    board: withDeck([], ["Hextech Ray", "Sun Disc", "Petty Officer"]),
+    objects: [card("g", "Guardian of the Passage", "p1", "bf1")],
+    chain: [{ id: "hold", source: "g", ability: 0, controller: "p1", targets: [target] }],
+    choices,
+  });
+
+  it("Guardian of the Passage returns a gear, or a unit, from its controller's trash", async () => {
+    await executable("Guardian of the Passage");
+    await check({ ...hold("p1:trash:1"), expect: { instructions: { hold: ["EXECUTED"] }, players: { p1: { hand: ["Sun Disc"], trash: ["Hextech Ray", "Petty Officer"] } } } });
+    await check({ ...hold("p1:trash:2"), expect: { instructions: { hold: ["EXECUTED"] }, players: { p1: { hand: ["Petty Officer"] } } } });
+  });
+
+  it("a spell is not a legal target", async () => {
+    await check({ ...hold("p1:trash:0"), expect: { playIllegal: { hold: { "p1:trash:0": "must be a unit or gear" } }, players: { p1: { hand: [], trash: ["Hextech Ray", "Sun Disc", "Petty Officer"] } } } });
+  });
+
+  it("declining returns nothing", async () => {
+    await check({ ...hold("p1:trash:1", [{ item: "hold", index: 0, option: "decline" }]), expect: { instructions: { hold: ["IGNORED"] }, players: { p1: { hand: [] } } } });
+  });
+});
