@@ -215,3 +215,35 @@ describe("a trigger the caller places: \"When I hold, you may return a unit or g
     await check({ ...hold("p1:trash:1", [{ item: "hold", index: 0, option: "decline" }]), expect: { instructions: { hold: ["IGNORED"] }, players: { p1: { hand: [] } } } });
   });
 });
+
+describe("reveal cards from the top until a unit, banish it, play it ignoring its cost, and recycle the rest", () => {
+  const endOfTurn = (board: Record<string, unknown>, choices: Record<string, unknown>[] = []) => ({
+    name: "",
+    asOf: AS_OF,
+    board,
+    objects: [card("da", "Dazzling Aurora", "p1", "base")],
+    chain: [{ id: "eot", source: "da", ability: 0, controller: "p1" }],
+    choices,
+  });
+
+  it("Dazzling Aurora (placed by the caller at the end of the turn) plays the first unit revealed", async () => {
+    await executable("Dazzling Aurora");
+    const deck = withDeck(["Hextech Ray", "Sun Disc", "Petty Officer", "Wind Wall"]);
+    await check({ ...endOfTurn(deck), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "eot", index: 0, player: "p1" } } });
+    const r = await check({
+      ...endOfTurn(deck, [{ item: "eot", index: 0, option: "base" }]),
+      expect: { instructions: { eot: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { "p1:deck:2": { zone: "BASE", controller: "p1" } }, cites: { eot: ["424.1", "427.1", "419.3", "416.1"] } },
+    });
+    expect(steps(r, "eot")).toMatch(/reveals Hextech Ray.*Sun Disc.*then Petty Officer.*banishes it.*Recycles Hextech Ray.*Sun Disc/);
+    stillInDeck(r, "p1:deck:3");
+  });
+
+  it("without a unit in the deck, every card is revealed and nothing is played", async () => {
+    await check({ ...endOfTurn(withDeck(["Hextech Ray", "Wind Wall"])), expect: { instructions: { eot: ["PARTIAL", "IGNORED", "EXECUTED"] } } });
+  });
+
+  it("with only a deck size, the transcript says the cards are not known", async () => {
+    const r = await check({ ...endOfTurn(unknownDeck), expect: { instructions: { eot: ["PARTIAL", "IGNORED", "EXECUTED"] } } });
+    expect(steps(r, "eot")).toMatch(/not known/);
+  });
+});

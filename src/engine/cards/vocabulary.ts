@@ -98,6 +98,7 @@ export type MoreInstruction =
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
   | { op: "millTop"; n: number } // "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
+  | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
   | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
   | { op: "ifRevealed"; type: "unit" | "gear" | "spell"; then: "draw" | "hand"; otherwise: "recycle" | "trash"; also?: Instruction } // "If it's a gear, draw it. Otherwise, recycle it." about the revealed card
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
@@ -113,7 +114,7 @@ export type MoreInstruction =
 export type RefWords = "it" | "them" | "they" | "that unit" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
 
 /** How a line's words join the line before it (presentation only). */
-export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "paragraph" | "to";
+export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
 export type MoreTargetKind = "cardInTrash" | "battlefield";

@@ -230,3 +230,27 @@ export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOr
     citations: recycled.length ? cite("recycle.action") : [],
   };
 }
+
+/** "Reveal cards from the top of your Main Deck until you reveal a unit and banish it": the unit is "it", the others "the rest". */
+export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me)!;
+  run.looked = [];
+  if (!p.deck) {
+    run.revealUnknown = true;
+    return { outcome: "PARTIAL", explanation: `${me} reveals cards from the top of their Main Deck until a ${ins.type} (the deck's contents were not given, so the cards are not known here and nothing is banished).`, citations: cite("reveal.action") };
+  }
+  const cards = p.deck.map((id) => run.ctx.state.objects.get(id)!);
+  const k = cards.findIndex((o) => o.types.includes(ins.type));
+  if (k < 0) {
+    run.looked = cards;
+    return { outcome: "PARTIAL", explanation: `${me} reveals ${cards.length ? `every card of their Main Deck (${names(cards)})` : "nothing: their Main Deck is empty"}; there is no ${ins.type} to banish.`, citations: cite("reveal.action") };
+  }
+  const found = cards[k]!;
+  run.looked = cards.slice(0, k);
+  fromDeck(run, found);
+  changeZone(found, "BANISHMENT", run.ctx.state);
+  run.lookedChosen = found;
+  const before = run.looked.length ? `${names(run.looked)}, then ` : "";
+  return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };
+}

@@ -136,6 +136,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
     case "play": {
+      if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
       if (say === "any battlefield" && ins.to === "anyBattlefield") return `its owner plays ${r(ins.what)} to any battlefield, ignoring its cost`;
@@ -163,6 +164,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "put the rest into your trash";
     case "millTop":
       return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+    case "revealUntilBanish":
+      return `reveal cards from the top of your Main Deck until you reveal a ${ins.type} and banish it`;
     case "revealTop":
       return "reveal the top card of your Main Deck";
     case "ifRevealed": {
