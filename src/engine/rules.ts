@@ -118,6 +118,7 @@ const table = {
   "double.action": "432.1",
   "token.created": "186",
   "token.characteristics": "187",
+  "token.ceases-off-board": "186.1",
   "add.action": "429.1",
   "channel.action": "430.1",
   "score.action": "471",

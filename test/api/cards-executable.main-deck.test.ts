@@ -247,3 +247,25 @@ describe("reveal cards from the top until a unit, banish it, play it ignoring it
     expect(steps(r, "eot")).toMatch(/not known/);
   });
 });
+
+describe("its owner places it on the top or bottom of their Main Deck", () => {
+  const verdict = (p2: Record<string, unknown>, choices: Record<string, unknown>[] = []) => ({
+    name: "",
+    asOf: AS_OF,
+    board: { players: [{ id: "p1", deckSize: 20 }, { id: "p2", ...p2 }] },
+    objects: [unit("e", "p2", "bf1")],
+    chain: [{ id: "kv", card: "Keeper's Verdict", controller: "p1", targets: ["e"] }],
+    choices,
+  });
+
+  it("Keeper's Verdict: the unit's owner is asked, top or bottom", async () => {
+    await executable("Keeper's Verdict");
+    await check({ ...verdict({ deck: ["Wind Wall"] }), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "kv", index: 0, player: "p2", options: ["top", "bottom"] } } });
+  });
+
+  it("the unit leaves the board for its owner's Main Deck, a new object", async () => {
+    const r = await check({ ...verdict({ deck: ["Wind Wall"] }, [{ item: "kv", index: 0, option: "bottom" }]), expect: { instructions: { kv: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "MAIN_DECK" } }, cites: { kv: ["124"] } } });
+    expect(steps(r, "kv")).toMatch(/on the bottom of p2's Main Deck/);
+    await check({ ...verdict({ deckSize: 5 }, [{ item: "kv", index: 0, option: "top" }]), expect: { instructions: { kv: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "MAIN_DECK" } } } });
+  });
+});

@@ -13,7 +13,7 @@ import { discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -52,6 +52,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return millTop(run, ins);
     case "mayRecycleLookedOrderRest":
       return mayRecycleLookedOrderRest(run, ins);
+    case "toDeckTopOrBottom":
+      return toDeckTopOrBottom(run, ins);
     case "revealUntilBanish":
       return revealUntilBanish(run, ins);
     case "revealTop":

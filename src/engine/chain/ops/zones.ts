@@ -5,7 +5,8 @@ import { changeZone, toTrash } from "../../state/actions.js";
 import { label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
-import { amountOf, ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { leaveBoardHooks } from "../death.js";
+import { amountOf, ask, objectsOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -253,4 +254,29 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   run.lookedChosen = found;
   const before = run.looked.length ? `${names(run.looked)}, then ` : "";
   return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };
+}
+
+/** "Its owner places it on the top or bottom of their Main Deck": the owner chooses; it leaves the board, a new object (124). */
+export function toDeckTopOrBottom(run: Run, ins: Op<"toDeckTopOrBottom">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const o = t.objs[0]!;
+  const state = run.ctx.state;
+  const p = state.players.get(o.owner)!;
+  const c = ask(run, o.owner, `place ${label(o)} on the "top" or "bottom" of your Main Deck.`, ["top", "bottom"]);
+  if (c.option !== "top" && c.option !== "bottom") return ignored(`${o.owner} must answer "top" or "bottom".`, cite("instructions.impossible-ignored"));
+  remember(run, o);
+  changeZone(o, "MAIN_DECK", state);
+  leaveBoardHooks(run.ctx, o);
+  run.ctx.cleanupOutstanding = true;
+  const where = `on the ${c.option} of ${o.owner}'s Main Deck`;
+  if (o.token) {
+    return done([o], t.partial, `${o.owner} places ${label(o)} ${where}; it is a token, so it then ceases to exist.`, cite("zone.new-object", "token.ceases-off-board"));
+  }
+  if (p.deck) {
+    if (c.option === "top") p.deck.unshift(o.id);
+    else p.deck.push(o.id);
+    p.deckSize = p.deck.length;
+  } else p.deckSize += 1;
+  return done([o], t.partial, `${o.owner} places ${label(o)} ${where}; it left the board and is a new object.`, cite("zone.new-object"));
 }

@@ -164,6 +164,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "put the rest into your trash";
     case "millTop":
       return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+    case "toDeckTopOrBottom":
+      return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
     case "revealUntilBanish":
       return `reveal cards from the top of your Main Deck until you reveal a ${ins.type} and banish it`;
     case "revealTop":
