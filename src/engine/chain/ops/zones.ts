@@ -202,7 +202,7 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
   toTrash(o, run.ctx.state);
   if (!ins.also) return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it goes to the trash.`, citations: cite("zone.new-object") };
   const more = execute(run, { label: ins.also.op, instruction: ins.also });
-  return { outcome: more.outcome, explanation: `${label(o)} is not a ${ins.type}: it goes to the trash. ${more.explanation}`, citations: [...cite("zone.new-object"), ...more.citations] };
+  return { outcome: more.outcome === "EXECUTED" ? "EXECUTED" : "PARTIAL", explanation: `${label(o)} is not a ${ins.type}: it goes to the trash. ${more.explanation}`, citations: [...cite("zone.new-object"), ...more.citations] };
 }
 
 /** "You may recycle one or both of them. Put those you don't back in any order.": asked, then the order of those kept, top first. */
