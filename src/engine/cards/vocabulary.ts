@@ -34,7 +34,7 @@ export type MoreRequirement =
   | { req: "mightAtLeast"; n: number }
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
-  | { req: "cardType"; type: "unit" | "gear" | "spell" } // cards off the board (trash)
+  | { req: "cardType"; type: "unit" | "gear" | "spell"; or?: "unit" | "gear" | "spell" } // cards off the board (trash); "or": "a unit or gear"
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
@@ -94,7 +94,14 @@ export type MoreInstruction =
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
-  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell" }; optional: boolean } // from cards looked at
+  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean } // from cards looked at
+  | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
+  | { op: "millTop"; n: number } // "put the top N cards of your Main Deck into your trash"
+  | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
+  | { op: "toDeckTopOrBottom"; what: ObjectRef } // "Its owner places it on the top or bottom of their Main Deck": the owner chooses
+  | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
+  | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
+  | { op: "ifRevealed"; type: "unit" | "gear" | "spell"; then: "draw" | "hand"; otherwise: "recycle" | "trash"; also?: Instruction } // "If it's a gear, draw it. Otherwise, recycle it." about the revealed card
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
@@ -130,7 +137,7 @@ export type MoreInstruction =
 export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
 
 /** How a line's words join the line before it (presentation only). */
-export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "paragraph" | "to";
+export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
 export type MoreTargetKind = "cardInTrash" | "battlefield";

@@ -45,6 +45,8 @@ export interface Run {
   lookedChosen?: Obj;
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
+  /** a card was revealed from a Main Deck whose contents were not given */
+  revealUnknown?: boolean;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
 }

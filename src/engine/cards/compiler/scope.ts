@@ -32,6 +32,12 @@ export interface Scope {
   movedFrom?: string;
   /** "there" is the source's battlefield ("if I am at a battlefield, buff all other friendly units there") */
   thereIsMine?: boolean;
+  /** an earlier line looked at the top cards of the Main Deck ("them" are those cards) */
+  lookedAt?: boolean;
+  /** an earlier line set a card revealed from the Main Deck apart ("play it" plays that card) */
+  revealedChosen?: boolean;
+  /** an earlier line revealed the top card of the Main Deck ("If it's a gear, draw it" is about that card) */
+  revealed?: boolean;
   /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */
   trigger?: string;
 }

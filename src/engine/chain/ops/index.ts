@@ -15,7 +15,7 @@ import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterRea
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, mayChooseLookedUnit, predict, returnFromTrash, takeControl } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -48,6 +48,20 @@ export function executeMore(run: Run, line: Line): Outcome {
       return either(run, ins);
     case "shieldDeath":
       return shieldDeath(run, ins);
+    case "trashLooked":
+      return trashLooked(run, ins);
+    case "millTop":
+      return millTop(run, ins);
+    case "mayRecycleLookedOrderRest":
+      return mayRecycleLookedOrderRest(run, ins);
+    case "toDeckTopOrBottom":
+      return toDeckTopOrBottom(run, ins);
+    case "revealUntilBanish":
+      return revealUntilBanish(run, ins);
+    case "revealTop":
+      return revealTop(run, ins);
+    case "ifRevealed":
+      return ifRevealed(run, ins);
     case "predict":
       return predict(run, ins);
     case "mayChooseLookedUnit":

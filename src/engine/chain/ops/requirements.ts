@@ -63,7 +63,7 @@ export function requirementFailsMore(
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
     case "cardType":
-      return o.types.includes(r.type) ? undefined : `it must be a ${r.type} card`;
+      return o.types.includes(r.type) || (r.or !== undefined && o.types.includes(r.or)) ? undefined : `it must be a ${r.type}${r.or ? ` or ${r.or}` : ""} card`;
     case "isSpell":
       return "it must be a spell on the chain";
     case "sameBattlefieldAs": {

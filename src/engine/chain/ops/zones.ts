@@ -1,10 +1,12 @@
 /** Cards moving between the trash, the hand and the Main Deck, and control changes. */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { changeZone } from "../../state/actions.js";
+import { changeZone, toTrash } from "../../state/actions.js";
 import { label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
-import { amountOf, ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { execute } from "../instructions.js";
+import { leaveBoardHooks } from "../death.js";
+import { amountOf, ask, objectsOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -52,11 +54,13 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
   if (!p.deck) return ignored("The Main Deck's contents were not given, so no card can be chosen from among them.", cite("instructions.impossible-ignored"));
-  const candidates = run.looked.filter((o) => !ins.reveal || o.types.includes(ins.reveal.type));
-  if (candidates.length === 0) return ignored(`None of the looked-at cards is ${ins.reveal ? `a ${ins.reveal.type}` : "left"}.`, cite("instructions.impossible-ignored"));
+  const min = ins.reveal?.minEnergy;
+  const kind = ins.reveal ? `a ${ins.reveal.type}${min !== undefined ? ` with Energy cost ${min} or more` : ""}` : "left";
+  const candidates = run.looked.filter((o) => !ins.reveal || (o.types.includes(ins.reveal.type) && (min === undefined || (o.energy ?? 0) >= min)));
+  if (candidates.length === 0) return ignored(`None of the looked-at cards is ${kind}.`, cite("instructions.impossible-ignored"));
   let pick = candidates.slice(0, ins.n);
   if (candidates.length > ins.n || ins.optional) {
-    const c = ask(run, me, `choose ${ins.n} of the looked-at cards${ins.reveal ? ` (a ${ins.reveal.type}, revealed)` : ""} to put into your hand${ins.optional ? ' (or "none")' : ""}.`, [...candidates.map((o) => o.id), ...(ins.optional ? ["none"] : [])]);
+    const c = ask(run, me, `choose ${ins.n} of the looked-at cards${ins.reveal ? ` (${kind}, revealed)` : ""} to put into your hand${ins.optional ? ' (or "none")' : ""}.`, [...candidates.map((o) => o.id), ...(ins.optional ? ["none"] : [])]);
     const ids = c.objects ?? (c.option ? [c.option] : []);
     if (ins.optional && (ids.includes("none") || c.accept === false || ids.length === 0)) return { outcome: "IGNORED", performed: false, explanation: `${me} chooses not to.`, citations: [] };
     pick = candidates.filter((o) => ids.includes(o.id)).slice(0, ins.n);
@@ -97,4 +101,182 @@ export function mayChooseLookedUnit(run: Run, ins: Op<"mayChooseLookedUnit">): O
   run.lookedChosen = pick;
   run.looked = run.looked.filter((o) => o !== pick);
   return { outcome: "EXECUTED", explanation: `${me} chooses ${label(pick)} (Might ${pick.baseMight} ≤ ${amt.n}${amt.note ? `, ${amt.note}` : ""}) to play.`, citations: amt.citations };
+}
+
+function fromDeck(run: Run, o: Obj): void {
+  const p = run.ctx.state.players.get(o.owner)!;
+  if (!p.deck) return;
+  const k = p.deck.indexOf(o.id);
+  if (k >= 0) p.deck.splice(k, 1);
+  p.deckSize = p.deck.length;
+}
+
+function recycle(run: Run, o: Obj): void {
+  const p = run.ctx.state.players.get(o.owner)!;
+  if (!p.deck) return;
+  fromDeck(run, o);
+  p.deck.push(o.id);
+  p.deckSize = p.deck.length;
+}
+
+/** "Put the rest into your trash": the looked-at cards nobody took. */
+export function trashLooked(run: Run, _ins: Op<"trashLooked">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (!p.deck) {
+    p.trashKnown = false;
+    return { outcome: "PARTIAL", explanation: "The rest go to the trash (the Main Deck's contents were not given, so which cards, and how many, is not known here).", citations: cite("zone.new-object") };
+  }
+  const rest = run.looked;
+  if (rest.length === 0) return ignored("No looked-at card is left to put into the trash.", cite("instructions.impossible-ignored"));
+  for (const o of rest) {
+    fromDeck(run, o);
+    toTrash(o, run.ctx.state);
+  }
+  run.looked = [];
+  return { outcome: "EXECUTED", explanation: `Puts ${names(rest)} from the Main Deck into ${p.id}'s trash.`, citations: cite("zone.new-object") };
+}
+
+/** "Put the top N cards of your Main Deck into your trash" (as many as there are). */
+export function millTop(run: Run, ins: Op<"millTop">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (!p.deck) {
+    const n = Math.min(ins.n, p.deckSize);
+    p.deckSize -= n;
+    if (n > 0) p.trashKnown = false;
+    const which = n > 0 ? `${p.id} puts the top ${n} cards of their Main Deck into their trash (the deck's contents were not given, so which cards is not known here)` : `${p.id}'s Main Deck is empty`;
+    if (n < ins.n) return burnOut(which);
+    return { outcome: "PARTIAL", explanation: `${which}.`, citations: cite("zone.new-object") };
+  }
+  const top = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
+  for (const o of top) {
+    fromDeck(run, o);
+    toTrash(o, run.ctx.state);
+  }
+  const which = top.length > 0 ? `${p.id} puts ${names(top)} from the top of their Main Deck into their trash` : `${p.id}'s Main Deck is empty`;
+  if (top.length < ins.n) return burnOut(which);
+  return { outcome: "EXECUTED", explanation: `${which}.`, citations: cite("zone.new-object") };
+}
+
+/** More cards than the Main Deck holds: as many as possible, then a Burn Out (431.1.b), which the engine does not model. */
+function burnOut(done: string): Outcome {
+  return {
+    outcome: "PARTIAL",
+    explanation: `${done}; the rest would make them Burn Out and then finish the instruction, which this engine does not model: the transcript stops there for this instruction.`,
+    citations: [...cite("zone.new-object"), ...cite("burn-out.excess-to-zone")],
+  };
+}
+
+/** "Reveal the top card of your Main Deck" (424): the card "it" then refers to. */
+export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  if (!p.deck) {
+    run.looked = [];
+    run.revealUnknown = true;
+    return { outcome: "PARTIAL", explanation: `${p.id} reveals the top card of their Main Deck (the deck's contents were not given, so the card is not known here).`, citations: cite("reveal.action") };
+  }
+  const top = p.deck[0];
+  if (top === undefined) return ignored(`${p.id}'s Main Deck is empty: there is no card to reveal.`, cite("instructions.impossible-ignored"));
+  const o = run.ctx.state.objects.get(top)!;
+  run.looked = [o];
+  return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck.`, citations: cite("reveal.action") };
+}
+
+/** "If it's a gear, draw it. Otherwise, recycle it.": about the card just revealed, as it resolves. */
+export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
+  const o = run.looked[0];
+  if (!o) {
+    if (run.revealUnknown)
+      return ignored(`The revealed card is not known (the Main Deck's contents were not given), so whether it's a ${ins.type} cannot be told here: the engine does not guess, and neither branch is carried out.`, cite("instructions.impossible-ignored"));
+    return ignored("No card was revealed.", cite("instructions.impossible-ignored"));
+  }
+  run.looked = [];
+  if (o.types.includes(ins.type)) {
+    toHand(run, o);
+    return { outcome: "EXECUTED", explanation: `${label(o)} is a ${ins.type}: ${run.item.controller} ${ins.then === "draw" ? "draws it" : "puts it in their hand"}.`, citations: ins.then === "draw" ? cite("draw.action") : [] };
+  }
+  if (ins.otherwise === "recycle") {
+    recycle(run, o);
+    return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it is recycled (put under the Main Deck).`, citations: cite("recycle.action") };
+  }
+  fromDeck(run, o);
+  toTrash(o, run.ctx.state);
+  if (!ins.also) return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it goes to the trash.`, citations: cite("zone.new-object") };
+  const more = execute(run, { label: ins.also.op, instruction: ins.also });
+  return { outcome: more.outcome === "EXECUTED" ? "EXECUTED" : "PARTIAL", explanation: `${label(o)} is not a ${ins.type}: it goes to the trash. ${more.explanation}`, citations: [...cite("zone.new-object"), ...more.citations] };
+}
+
+/** "You may recycle one or both of them. Put those you don't back in any order.": asked, then the order of those kept, top first. */
+export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOrderRest">): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me)!;
+  if (!p.deck) return { outcome: "PARTIAL", explanation: `${me} may recycle any of them and puts the others back in any order (the Main Deck's contents were not given, so which cards and their order are not known here).`, citations: cite("recycle.action") };
+  const seen = run.looked;
+  if (seen.length === 0) return ignored("No card was looked at.", cite("instructions.impossible-ignored"));
+  const c = ask(run, me, `choose which of ${seen.map(label).join(", ")} to recycle (any number; "none" for none).`, [...seen.map((o) => o.id), "none"]);
+  const ids = (c.objects ?? (c.option ? [c.option] : [])).filter((id) => id !== "none");
+  const recycled = seen.filter((o) => ids.includes(o.id));
+  let kept = seen.filter((o) => !recycled.includes(o));
+  if (kept.length > 1) {
+    const order = ask(run, me, `put ${kept.map(label).join(", ")} back in any order: name them top first.`, kept.map((o) => o.id));
+    const named = (order.objects ?? (order.option ? [order.option] : [])).map((id) => kept.find((o) => o.id === id)).filter((o): o is Obj => o !== undefined);
+    kept = [...new Set([...named, ...kept])]; // those not named keep their places after the named ones
+  }
+  for (const o of recycled) recycle(run, o);
+  for (const o of kept) p.deck.splice(p.deck.indexOf(o.id), 1);
+  p.deck.unshift(...kept.map((o) => o.id));
+  run.looked = [];
+  return {
+    outcome: "EXECUTED",
+    explanation: `${me} recycles ${recycled.length ? recycled.map(label).join(", ") : "none of them"}${kept.length ? ` and puts ${kept.map(label).join(", ")} back on top${kept.length > 1 ? ", in that order" : ""}` : ""}.`,
+    citations: recycled.length ? cite("recycle.action") : [],
+  };
+}
+
+/** "Reveal cards from the top of your Main Deck until you reveal a unit and banish it": the unit is "it", the others "the rest". */
+export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me)!;
+  run.looked = [];
+  if (!p.deck) {
+    run.revealUnknown = true;
+    return { outcome: "PARTIAL", explanation: `${me} reveals cards from the top of their Main Deck until a ${ins.type} (the deck's contents were not given, so the cards are not known here and nothing is banished).`, citations: cite("reveal.action") };
+  }
+  const cards = p.deck.map((id) => run.ctx.state.objects.get(id)!);
+  const k = cards.findIndex((o) => o.types.includes(ins.type));
+  if (k < 0) {
+    run.looked = cards;
+    return { outcome: "PARTIAL", explanation: `${me} reveals ${cards.length ? `every card of their Main Deck (${names(cards)})` : "nothing: their Main Deck is empty"}; there is no ${ins.type} to banish.`, citations: cite("reveal.action") };
+  }
+  const found = cards[k]!;
+  run.looked = cards.slice(0, k);
+  fromDeck(run, found);
+  changeZone(found, "BANISHMENT", run.ctx.state);
+  run.lookedChosen = found;
+  const before = run.looked.length ? `${names(run.looked)}, then ` : "";
+  return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };
+}
+
+/** "Its owner places it on the top or bottom of their Main Deck": the owner chooses; it leaves the board, a new object (124). */
+export function toDeckTopOrBottom(run: Run, ins: Op<"toDeckTopOrBottom">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const o = t.objs[0]!;
+  const state = run.ctx.state;
+  const p = state.players.get(o.owner)!;
+  const c = ask(run, o.owner, `place ${label(o)} on the "top" or "bottom" of your Main Deck.`, ["top", "bottom"]);
+  if (c.option !== "top" && c.option !== "bottom") return ignored(`${o.owner} must answer "top" or "bottom".`, cite("instructions.impossible-ignored"));
+  remember(run, o);
+  changeZone(o, "MAIN_DECK", state);
+  leaveBoardHooks(run.ctx, o);
+  run.ctx.cleanupOutstanding = true;
+  const where = `on the ${c.option} of ${o.owner}'s Main Deck`;
+  if (o.token) {
+    return done([o], t.partial, `${o.owner} places ${label(o)} ${where}; it is a token, so it then ceases to exist.`, cite("zone.new-object", "token.ceases-off-board"));
+  }
+  if (p.deck) {
+    if (c.option === "top") p.deck.unshift(o.id);
+    else p.deck.push(o.id);
+    p.deckSize = p.deck.length;
+  } else p.deckSize += 1;
+  return done([o], t.partial, `${o.owner} places ${label(o)} ${where}; it left the board and is a new object.`, cite("zone.new-object"));
 }

@@ -17,6 +17,7 @@ const CONNECTOR: P<Join> = alt<Join>(
   map(lit(".\n"), () => "paragraph"),
   map(lit(". "), () => "sentence"),
   map(lit(", then "), () => "then"),
+  map(lit(", and "), () => "commaAnd"),
   map(lit(" and "), () => "and"),
   map(lit(", "), () => "comma"),
   map(lit(" to "), () => "to"),

@@ -6,7 +6,7 @@ import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from
 import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
-import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS } from "./basics.js";
+import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
@@ -136,8 +136,19 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
+  map(lit("its owner places it on the top or bottom of their Main Deck"), (_, scope) =>
+    scope.it ? d({ op: "toDeckTopOrBottom", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "base", ignoringCost: true }, "their base") : undefined),
+);
+
+/** "If it's a gear, draw it. Otherwise, recycle it.": about the card revealed from the top of the Main Deck. */
+const REVEALED_TYPE: P<"unit" | "gear" | "spell"> = map(re(/unit|gear|spell/), (m) => m[0] as "unit" | "gear" | "spell");
+const IF_REVEALED_THEN: P<"draw" | "hand"> = alt<"draw" | "hand">(map(lit("draw it"), () => "draw" as const), map(lit("put it in your hand"), () => "hand" as const));
+const IF_REVEALED_ELSE: P<{ what: "recycle" | "trash"; also?: Instruction }> = alt<{ what: "recycle" | "trash"; also?: Instruction }>(
+  map(lit("recycle it"), () => ({ what: "recycle" as const })),
+  map(seq(lit("put it in your trash and "), MIGHT), ([, a]) => (a.ins.op === "buffMight" && !a.say ? { what: "trash" as const, also: a.ins } : undefined)),
+  map(lit("put it in your trash"), () => ({ what: "trash" as const })),
 );
 
 const CARDS: P<Draft> = alt<Draft>(
@@ -150,13 +161,27 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(lit("each player discards their hand"), (_, scope) => ({ v: d({ op: "discardHand", who: "eachPlayer" }), scope: { ...scope, subject: "eachPlayer" as const } })),
   // "…, then draws 4": the subject of the clause before ("each player")
   map(phrase`draws ${DIGITS}`, ([n], scope) => (scope.subject ? d({ op: "draw", who: scope.subject, n }, "same subject") : undefined)),
-  map(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n]) => d({ op: "lookAtTop", n })),
+  bind(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n], scope) => ({ v: d({ op: "lookAtTop", n }), scope: { ...scope, lookedAt: true } })),
+  bind(phrase`look at the top ${WORD_NUMBER} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n }, "words"), scope: { ...scope, lookedAt: true } } : undefined)),
+  map(lit("you may recycle one or both of them. Put those you don't back in any order"), (_, scope) => (scope.lookedAt ? d({ op: "mayRecycleLookedOrderRest" }) : undefined)),
   map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
   map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false })),
   map(lit("draw one"), () => d({ op: "drawLooked", n: 1, optional: false }, "draw one")),
   map(lit("recycle the other"), () => d({ op: "recycleLooked" }, "the other")),
   map(phrase`you may reveal a ${re(/unit|gear|spell/)} from among them and draw it`, ([m]) =>
     d({ op: "drawLooked", n: 1, optional: true, reveal: { type: m[0] as "unit" | "gear" | "spell" } })),
+  map(phrase`you may reveal a ${re(/unit|gear|spell/)} with Energy cost {${DIGITS}} or more from among them and draw it`, ([m, minEnergy]) =>
+    d({ op: "drawLooked", n: 1, optional: true, reveal: { type: m[0] as "unit" | "gear" | "spell", minEnergy } })),
+  map(lit("you may choose a card from among them and draw it"), () => d({ op: "drawLooked", n: 1, optional: true }, "choose")),
+  map(lit("put the rest into your trash"), () => d({ op: "trashLooked" })),
+  map(phrase`put the top ${DIGITS} cards of your Main Deck into your trash`, ([n]) => (n > 1 ? d({ op: "millTop", n }) : undefined)),
+  bind(lit("reveal cards from the top of your Main Deck until you reveal a unit and banish it"), (_, scope) =>
+    ({ v: d({ op: "revealUntilBanish", type: "unit" }), scope: { ...scope, lookedAt: true, revealedChosen: true } })),
+  map(lit("play it, ignoring its cost"), (_, scope) =>
+    scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: true }, "revealed") : undefined),
+  bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
+  map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
+    scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),
 );
 
 const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(

@@ -142,7 +142,21 @@ export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
 );
 
 /** A card in your trash: "a unit from your trash" (a target off the board). */
-export const TRASH_TARGET: P<ObjectRef> = bind(
+/** "a unit or gear from your trash": one card of either type. */
+const TRASH_TARGET_EITHER: P<ObjectRef> = bind(
+  seq(lit("a "), re(/unit|gear|spell/), lit(" or "), re(/unit|gear|spell/), lit(" from your trash")),
+  ([, a, , b], scope) => {
+    if (a[0] === b[0]) return undefined;
+    const spec: TargetSpec = {
+      slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1,
+      requirements: [{ req: "cardType", type: a[0] as "unit" | "gear" | "spell", or: b[0] as "unit" | "gear" | "spell" }, { req: "friendly" }], hiddenRestricted: false,
+    };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+);
+
+const TRASH_TARGET_ONE: P<ObjectRef> = bind(
   seq(Q, alt(lit("unit"), lit("gear"), lit("spell"), lit("units"), lit("spells")), lit(" from your trash")),
   ([q, noun], scope) => {
     const type = noun.replace(/s$/, "") as "unit" | "gear" | "spell";
@@ -154,6 +168,8 @@ export const TRASH_TARGET: P<ObjectRef> = bind(
     return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
   },
 );
+
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_EITHER, TRASH_TARGET_ONE);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

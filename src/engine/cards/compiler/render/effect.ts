@@ -12,6 +12,7 @@ const JOIN: Record<Join, string> = {
   ThenComma: ". Then, ",
   and: " and ",
   comma: ", ",
+  commaAnd: ", and ",
   paragraph: ".\n",
   to: " to ",
 };

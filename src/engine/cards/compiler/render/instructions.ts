@@ -196,6 +196,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
     case "play": {
+      if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
       if (say === "any battlefield" && ins.to === "anyBattlefield") return `its owner plays ${r(ins.what)} to any battlefield, ignoring its cost`;
@@ -214,14 +215,37 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
-      return `look at the top ${ins.n} cards of your Main Deck`;
+      return `look at the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
+    case "mayRecycleLookedOrderRest":
+      return "you may recycle one or both of them. Put those you don't back in any order";
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : "recycle the rest";
     case "shieldDeath":
       return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
+    case "trashLooked":
+      return "put the rest into your trash";
+    case "millTop":
+      return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+    case "toDeckTopOrBottom":
+      return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
+    case "revealUntilBanish":
+      return `reveal cards from the top of your Main Deck until you reveal a ${ins.type} and banish it`;
+    case "revealTop":
+      return "reveal the top card of your Main Deck";
+    case "ifRevealed": {
+      const then = ins.then === "draw" ? "draw it" : "put it in your hand";
+      const also = ins.also ? ` and ${instructionWords({ label: "", instruction: ins.also }, cx)}` : "";
+      if (ins.also && ins.otherwise !== "trash") return bad("recycle and");
+      return `if it's a ${ins.type}, ${then}. Otherwise, ${ins.otherwise === "recycle" ? "recycle it" : "put it in your trash"}${also}`;
+    }
     case "drawLooked":
       if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal ? "draw one" : bad("draw one");
-      if (ins.reveal) return ins.n === 1 && ins.optional ? `you may reveal a ${ins.reveal.type} from among them and draw it` : bad("reveal");
+      if (say === "choose") return ins.n === 1 && ins.optional && !ins.reveal ? "you may choose a card from among them and draw it" : bad("choose a card");
+      if (ins.reveal) {
+        if (ins.n !== 1 || !ins.optional) return bad("reveal");
+        const cost = ins.reveal.minEnergy !== undefined ? ` with Energy cost {${ins.reveal.minEnergy}} or more` : "";
+        return `you may reveal a ${ins.reveal.type}${cost} from among them and draw it`;
+      }
       return ins.optional ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
       if (ins.who !== "you") {

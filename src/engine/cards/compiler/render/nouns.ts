@@ -100,6 +100,7 @@ export function targetWords(spec: TargetSpec): string {
     const type = spec.requirements.find((r) => r.req === "cardType");
     const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
     if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
+    if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
   const first = spec.requirements[0];
