@@ -11,6 +11,9 @@ import { etagOf, matchesIfNoneMatch } from "./caching/etag.js";
 import { answerClientErrors } from "./client-error.js";
 import { codeOfUncodedRefusal, errorRequestIdsPlugin, requestIdOf, withoutSuggestions } from "./error-format.js";
 import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
+
+/** How long an idle keep-alive connection is kept (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
 import type { Logger } from "../logger.js";
 
 /** Codes a client may see with their message; anything else is masked. */
@@ -111,6 +114,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
   });
   answerClientErrors(server);
+  // Idle keep-alive connections stay open longer than a balancer keeps its own (nginx: 60 s): the side
+  // that closes first must be the client's, or a request sent on a connection the server is closing at
+  // that moment fails ("other side closed"). Headers must still arrive within their own timeout.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();

@@ -59,6 +59,14 @@ describe("methods and batching", () => {
   });
 });
 
+describe("connections", () => {
+  it("keeps an idle connection longer than a balancer does (65 s, nginx keeps its own 60 s), and says so", async () => {
+    const res = await fetch(apiUrl(), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    await res.text();
+    expect(res.headers.get("keep-alive")).toBe("timeout=65");
+  });
+});
+
 describe("cross-site request forgery", () => {
   it.each([
     ["a GET without a preflight header", () => get(`{ __typename }`, {})],
