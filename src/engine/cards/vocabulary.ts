@@ -213,6 +213,12 @@ export type MoreTriggerEvent =
   | "endOfYourTurn"
   | "startOfBeginningPhase";
 
+/**
+ * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
+ * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …".
+ */
+export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string };
+
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)

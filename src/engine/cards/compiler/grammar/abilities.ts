@@ -6,7 +6,7 @@ import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent }
 import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
-import { DIGITS, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
+import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
 import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
@@ -131,16 +131,47 @@ export function triggerWords(on: TriggerEvent, source: SourceKind): string | und
   return TRIGGERS.find(([, e, kinds]) => e === on && kinds.includes(source))?.[0];
 }
 
+/** "When you play a spell that costs {5} or more, ": the event narrowed by the spell's printed Energy cost (206). */
+const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "battlefield"];
+const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
+
+/** "if you control a Poro, " right after the Condition: part of the trigger condition (383.2.a.1), read on play effects. */
+export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
+const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
+  map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
+  ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
+);
+
 function triggered(source: SourceKind): P<ParsedAbility[]> {
-  const starts = TRIGGERS.filter(([, , kinds]) => kinds.includes(source));
+  const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
+    ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+  ];
   return (s, i, scope) =>
-    starts.flatMap(([words, on]) =>
-      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, { ...newScope(source), trigger: on }).map((h) => ({
-        v: [{ ability: { kind: "triggered", on, ...(h.v[1] ? { condition: "paidAdditionalCost" as const } : {}), effect: h.v[2] } as Ability }],
-        end: h.end,
-        scope,
-      })),
+    heads.flatMap((head) =>
+      head(s, i, newScope(source)).flatMap((hd) => {
+        const [on, narrowed] = hd.v;
+        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+          const follows = h.v[0];
+          if (narrowed && follows) return [];
+          if (follows && typeof follows !== "string" && on !== "playMe") return [];
+          const condition = narrowed ?? follows;
+          return [{ v: [{ ability: { kind: "triggered", on, ...(condition ? { condition } : {}), effect: h.v[1] } as Ability }], end: h.end, scope }];
+        });
+      }),
     );
+}
+
+/** The printed words of a triggered ability's head and its condition, or undefined when they can't be said. */
+export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
+  if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
+    return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  const head = triggerWords(on, source);
+  if (!head) return undefined;
+  if (!condition) return head;
+  if (condition === "paidAdditionalCost") return `${head}if you paid the additional cost, `;
+  if (typeof condition !== "string" && "youControlTag" in condition && on === "playMe") return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
+  return undefined;
 }
 
 // ---- activated --------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -92,10 +92,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
   switch (a.kind) {
     case "triggered": {
-      const head = triggerWords(a.on, source);
+      const head = triggerHeadWords(a.on, a.condition, source);
       if (!head) return bad(`trigger ${a.on}`);
-      if ((a.condition && a.condition !== "paidAdditionalCost") || a.costs?.length) return bad("trigger condition or cost");
-      return `${head}${a.condition === "paidAdditionalCost" ? "if you paid the additional cost, " : ""}${lowerFirst(effectWords(a.effect))}`;
+      if (a.costs?.length) return bad("trigger cost");
+      return `${head}${lowerFirst(effectWords(a.effect))}`;
     }
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;

@@ -1,0 +1,70 @@
+// Trigger conditions through resolveChain over HTTP: "When you play a spell that costs {5} or more" reads the
+// spell's printed Energy cost, whatever was paid (206); "When you play me, if you control a Poro, …" is checked
+// as the unit is played, as part of the trigger condition (383.2.a.1). Real cards of the library, compiled
+// from their text.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(...names: string[]): Promise<void> {
+  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+
+describe("When you play a spell that costs {5} or more", () => {
+  it("Lux, Illuminated gets +3 Might this turn for an 8-Energy spell of her controller's, not for a 2-Energy one", async () => {
+    await executable("Lux, Illuminated", "Final Spark", "Discipline");
+    await check({
+      name: "",
+      objects: [card("lux", "Lux, Illuminated", "p1", "bf1"), unit("e", "p2", "bf2", { might: 9 })],
+      chain: [{ id: "fs", card: "Final Spark", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { fs: ["EXECUTED"], "lux.a0": ["EXECUTED"] }, objects: { lux: { might: 8 }, e: { damage: 8 } }, cites: { "*": ["206"] } },
+    });
+    await check({
+      name: "",
+      objects: [card("lux", "Lux, Illuminated", "p1", "bf1"), unit("u", "p1", "base")],
+      chain: [{ id: "d", card: "Discipline", controller: "p1", targets: ["u"] }],
+      expect: { instructions: { d: ["EXECUTED", "EXECUTED"] }, kinds: { "lux.a0": { TRIGGER: false } }, objects: { lux: { might: 5 }, u: { might: 5 } }, cites: { "*": ["206"] } },
+    });
+  });
+
+  it("Lux does not notice an opponent's expensive spell", async () => {
+    await check({
+      name: "",
+      objects: [card("lux", "Lux, Illuminated", "p1", "bf1"), unit("e", "p1", "bf2", { might: 9 })],
+      chain: [{ id: "fs", card: "Final Spark", controller: "p2", targets: ["e"] }],
+      expect: { instructions: { fs: ["EXECUTED"] }, kinds: { "lux.a0": { TRIGGER: false } }, objects: { lux: { might: 5 } } },
+    });
+  });
+
+  it("Lady of Luminosity (a legend) draws 1 when its controller plays an 8-Energy spell", async () => {
+    await executable("Lady of Luminosity - Starter");
+    await check({
+      name: "",
+      objects: [card("lady", "Lady of Luminosity - Starter", "p1", "base"), unit("e", "p2", "bf1", { might: 9 })],
+      chain: [{ id: "fs", card: "Final Spark", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { fs: ["EXECUTED"], "lady.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});
+
+describe("When you play me, if you control a Poro", () => {
+  it("Poro Herder buffs itself and draws 1 when its controller controls a Poro as it is played", async () => {
+    await executable("Poro Herder", "Pouty Poro");
+    await check({
+      name: "",
+      objects: [card("pp", "Pouty Poro", "p1", "base")],
+      chain: [{ id: "ph", card: "Poro Herder", controller: "p1", destination: "base" }],
+      expect: { instructions: { "ph.a0": ["EXECUTED", "EXECUTED"] }, objects: { ph: { might: 4 } }, players: { p1: { handSize: 1 } }, cites: { "*": ["383.2.a.1"] } },
+    });
+  });
+
+  it("Poro Herder's play effect does not trigger without a Poro (an opponent's does not count)", async () => {
+    await check({
+      name: "",
+      objects: [card("pp", "Pouty Poro", "p2", "base")],
+      chain: [{ id: "ph", card: "Poro Herder", controller: "p1", destination: "base" }],
+      expect: { kinds: { "ph.a0": { TRIGGER: false } }, objects: { ph: { might: 3 } }, players: { p1: { handSize: 0 } }, cites: { "*": ["383.2.a.1"] } },
+    });
+  });
+});
