@@ -1,6 +1,7 @@
 // Trigger conditions through resolveChain over HTTP: "When you play a spell that costs {5} or more" reads the
 // spell's printed Energy cost, whatever was paid (206); "When you play me, if you control a Poro, …" is checked
-// as the unit is played, as part of the trigger condition (383.2.a.1). Real cards of the library, compiled
+// as the unit is played, and "When you conquer, if you have 4+ units at that battlefield, …" as the battlefield is
+// conquered, each as part of the trigger condition (383.2.a.1). Real cards of the library, compiled
 // from their text.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
@@ -66,5 +67,28 @@ describe("When you play me, if you control a Poro", () => {
       chain: [{ id: "ph", card: "Poro Herder", controller: "p1", destination: "base" }],
       expect: { kinds: { "ph.a0": { TRIGGER: false } }, objects: { ph: { might: 3 } }, players: { p1: { handSize: 0 } }, cites: { "*": ["383.2.a.1"] } },
     });
+  });
+});
+
+describe("When you conquer, if you have 4+ units at that battlefield", () => {
+  // Thrill of the Hunt plays a friendly unit to a battlefield: arriving alone among p1's units at p2's battlefield, p1 conquers it.
+  const conquest = (already: number) => ({
+    name: "",
+    board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+    objects: [
+      card("md", "Might of Demacia - Starter", "p1", "base"),
+      unit("u", "p1", "base"),
+      ...Array.from({ length: already }, (_, k) => unit(`w${k}`, "p1", "bf1")),
+    ],
+    chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "bf1" }],
+  });
+
+  it("Might of Demacia draws 2 when its controller conquers with a fourth unit there", async () => {
+    await executable("Might of Demacia - Starter");
+    await check({ ...conquest(3), expect: { instructions: { "md.a0": ["EXECUTED"] }, players: { p1: { handSize: 2 } }, cites: { "*": ["383.2.a.1"] } } });
+  });
+
+  it("Might of Demacia does not trigger on a conquest with three units there", async () => {
+    await check({ ...conquest(2), expect: { kinds: { "md.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } }, cites: { "*": ["383.2.a.1"] } } });
   });
 });

@@ -210,6 +210,7 @@ export type MoreTriggerEvent =
   | "youPlayAnotherUnit" // "When you play another unit"
   | "youPlayTokenUnit" // "When you play a token unit"
   | "youPlayGear" // "When you play a gear"
+  | "youConquer" // "When you conquer": the player conquers any battlefield (fired by the engine's conquest); "that battlefield" is the one conquered
   | "endOfYourTurn"
   | "startOfBeginningPhase";
 
@@ -217,7 +218,7 @@ export type MoreTriggerEvent =
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …".
  */
-export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string };
+export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

@@ -178,6 +178,24 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
     for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")])
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   }
+  // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
+  const where = bf?.name ?? battlefield;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    const all = abilitiesOf(o, ctx.state);
+    for (const i of abilitiesOn(ctx, o, "youConquer")) {
+      const a = all[i]!;
+      const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "unitsThereAtLeast" in a.condition ? a.condition.unitsThereAtLeast : undefined;
+      if (atLeast !== undefined) {
+        const units = ctx.state.objectOrder.filter((u) => { const x = ctx.state.objects.get(u)!; return isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === battlefield && x.controller === player; });
+        const said = `${player} has ${units.length} unit${units.length === 1 ? "" : "s"} at ${where} as it conquers it (${atLeast} or more needed)`;
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${units.length >= atLeast ? "triggers" : "does not trigger"}: ${said}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        if (units.length < atLeast) continue;
+      }
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where}`, location: `bf:${battlefield}` });
+    }
+  }
 }
 
 /** Handles the outstanding task of putting noticed triggers on the chain. */

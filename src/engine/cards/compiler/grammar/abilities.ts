@@ -114,6 +114,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
+  ["When you conquer, ", "youConquer", ["unit", "gear", "legend"]],
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
@@ -135,12 +136,25 @@ export function triggerWords(on: TriggerEvent, source: SourceKind): string | und
 const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "battlefield"];
 const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
 
-/** "if you control a Poro, " right after the Condition: part of the trigger condition (383.2.a.1), read on play effects. */
+/**
+ * A conditional statement right after the Condition: part of the trigger condition (383.2.a.1), checked where the engine
+ * notices the event: "if you control a Poro, " on play effects, "if you have 4+ units at that battlefield, " on conquests.
+ */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
+const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
+  map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
 );
+
+/** The events whose firing checks each conditional statement. */
+function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
+  if (typeof c === "string") return true;
+  if ("youControlTag" in c) return on === "playMe";
+  if ("unitsThereAtLeast" in c) return on === "youConquer";
+  return false;
+}
 
 function triggered(source: SourceKind): P<ParsedAbility[]> {
   const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
@@ -154,7 +168,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
-          if (follows && typeof follows !== "string" && on !== "playMe") return [];
+          if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
           return [{ v: [{ ability: { kind: "triggered", on, ...(condition ? { condition } : {}), effect: h.v[1] } as Ability }], end: h.end, scope }];
         });
@@ -170,7 +184,9 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (!head) return undefined;
   if (!condition) return head;
   if (condition === "paidAdditionalCost") return `${head}if you paid the additional cost, `;
-  if (typeof condition !== "string" && "youControlTag" in condition && on === "playMe") return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
+  if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
+  if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
+  if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
   return undefined;
 }
 
