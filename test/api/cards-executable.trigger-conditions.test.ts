@@ -92,3 +92,41 @@ describe("When you conquer, if you have 4+ units at that battlefield", () => {
     await check({ ...conquest(2), expect: { kinds: { "md.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } }, cites: { "*": ["383.2.a.1"] } } });
   });
 });
+
+describe("When you stun an enemy unit / one or more enemy units", () => {
+  it("Eclipse Herald readies itself and gets +1 Might this turn when its controller stuns an enemy unit, even in a base", async () => {
+    await executable("Eclipse Herald", "Rune Prison");
+    await check({
+      name: "",
+      objects: [card("eh", "Eclipse Herald", "p1", "base", { exhausted: true }), unit("e", "p2", "base")],
+      chain: [{ id: "rp", card: "Rune Prison", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { rp: ["EXECUTED"], "eh.a0": ["EXECUTED", "EXECUTED"] }, objects: { eh: { exhausted: false, might: 8 } } },
+    });
+  });
+
+  it("Eclipse Herald does not notice its controller stunning a friendly unit, nor an opponent's stun", async () => {
+    await check({
+      name: "",
+      objects: [card("eh", "Eclipse Herald", "p1", "base", { exhausted: true }), unit("u", "p1", "base")],
+      chain: [{ id: "rp", card: "Rune Prison", controller: "p1", targets: ["u"] }],
+      expect: { kinds: { "eh.a0": { TRIGGER: false } }, objects: { eh: { exhausted: true, might: 7 } } },
+    });
+    await check({
+      name: "",
+      objects: [card("eh", "Eclipse Herald", "p1", "base", { exhausted: true }), unit("u", "p1", "base")],
+      chain: [{ id: "rp", card: "Rune Prison", controller: "p2", targets: ["u"] }],
+      expect: { kinds: { "eh.a0": { TRIGGER: false } }, objects: { eh: { exhausted: true } } },
+    });
+  });
+
+  it("Radiant Dawn (a legend) buffs a friendly unit when its controller stuns an enemy unit", async () => {
+    await executable("Radiant Dawn");
+    await check({
+      name: "",
+      objects: [card("rd", "Radiant Dawn", "p1", "base"), unit("u", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "rp", card: "Rune Prison", controller: "p1", targets: ["e"] }],
+      choices: [{ item: "rd.a0", index: 0, objects: ["u"] }],
+      expect: { instructions: { "rd.a0": ["EXECUTED"] }, objects: { u: { might: 4 } } },
+    });
+  });
+});

@@ -205,6 +205,8 @@ export type MoreTriggerEvent =
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"
   | "youStunEnemyAtBattlefield" // "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it
+  | "youStunEnemy" // "When you stun an enemy unit": once for each enemy unit a spell or ability of yours stuns, wherever it is
+  | "youStunEnemies" // "When you stun one or more enemy units": once for each stun instruction that stuns an enemy unit
   | "becomeEmpowered" // "When I become [Empowered]" (828.1.d, 827.2.a)
   | "youPlayUnit" // "When you play a unit": tokens and units played by effects too (not a play effect, 383.4.a.4)
   | "youPlayAnotherUnit" // "When you play another unit"

@@ -107,6 +107,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],
   ["When I move from a location, ", "moveFromLocation", ["unit", "gear"]],
   ["When you [Stun] an enemy unit at a battlefield, ", "youStunEnemyAtBattlefield", ["unit", "gear", "legend"]],
+  ["When you stun an enemy unit, ", "youStunEnemy", ["unit", "gear", "legend"]],
+  ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
