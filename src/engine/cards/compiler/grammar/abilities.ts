@@ -263,6 +263,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
+  ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
