@@ -111,6 +111,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const r = a.rule;
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
+      if (r.rule === "whileBuffed") {
+        if (source !== "unit" || (r.might === undefined) === (r.grants.length === 0)) return bad("whileBuffed");
+        return r.might !== undefined ? `While I'm buffed, I have an additional ${r.might < 0 ? r.might : `+${r.might}`} {might}.` : `While I'm buffed, I have ${keywordWords(r.grants)}.`;
+      }
       if (r.rule === "selfHas") {
         const might = r.might !== undefined ? `${r.might < 0 ? r.might : `+${r.might}`} {might}` : "";
         if (source !== "unit" || (r.might === undefined && r.grants.length === 0) || (r.might !== undefined && r.grants.length > 1)) return bad("selfHas");
