@@ -51,3 +51,15 @@ describe("I enter ready if you have two or more other units in your base", () =>
     });
   });
 });
+
+describe("Other friendly units enter ready", () => {
+  it("with Magma Wurm on the board, its controller's units and unit tokens enter ready; the opponent's do not, nor does the Wurm itself", async () => {
+    for (const name of ["Magma Wurm", "Petty Officer", "Production Surge"]) await executable(name);
+    const wurm = card("mw", "Magma Wurm", "p1", "base");
+    await check({ name: "", objects: [wurm], chain: [{ id: "po", card: "Petty Officer", controller: "p1", destination: "base" }], expect: { objects: { po: { exhausted: false } } } });
+    await check({ name: "", objects: [wurm], chain: [{ id: "po", card: "Petty Officer", controller: "p2", destination: "base" }], expect: { objects: { po: { exhausted: true } } } });
+    await check({ name: "", chain: [{ id: "mw", card: "Magma Wurm", controller: "p1", destination: "base" }], expect: { objects: { mw: { exhausted: true } } } });
+    await check({ name: "", objects: [wurm], chain: [{ id: "ps", card: "Production Surge", controller: "p1" }], expect: { objects: { "ps.token1": { exhausted: false } } } });
+    await check({ name: "", chain: [{ id: "ps", card: "Production Surge", controller: "p1" }], expect: { objects: { "ps.token1": { exhausted: true } } } });
+  });
+});

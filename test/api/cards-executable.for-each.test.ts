@@ -141,3 +141,15 @@ describe("I have / get +N Might for each …: counted continuously on the board"
     });
   });
 });
+
+describe("While I'm buffed", () => {
+  it("Wizened Elder has an additional +1 Might while it has a buff; Bilgewater Bully (Ganking while buffed) just gets the buff's +1", async () => {
+    await executable("Wizened Elder");
+    await executable("Bilgewater Bully");
+    const bar = card("bar", "Arena Bar", "p1", "base");
+    const buff = (target: string) => [{ id: "ab", source: "bar", ability: 0, controller: "p1", targets: [target] }];
+    await check({ name: "", objects: [card("we", "Wizened Elder", "p1", "bf1", { exhausted: true }), bar], chain: buff("we"), expect: { instructions: { ab: ["EXECUTED"] }, objects: { we: { might: 6 } } } });
+    await check({ name: "", objects: [card("we", "Wizened Elder", "p1", "bf1", { exhausted: true }), unit("u", "p1", "bf1", { exhausted: true }), bar], chain: buff("u"), expect: { objects: { we: { might: 4 }, u: { might: 4 } } } });
+    await check({ name: "", objects: [card("bb", "Bilgewater Bully", "p1", "bf1", { exhausted: true }), bar], chain: buff("bb"), expect: { instructions: { ab: ["EXECUTED"] }, objects: { bb: { might: 7 } } } });
+  });
+});

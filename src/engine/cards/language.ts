@@ -5,7 +5,7 @@
  * supplied by the catalog.
  */
 import type {
-  Join, LayoutEntry, MoreCost, MoreDestination, MoreInstruction, MoreKeyword, MoreRequirement, MoreStaticRule, MoreTargetKind, MoreTriggerEvent, RefWords, Selector,
+  Join, LayoutEntry, MoreCost, MoreDestination, MoreInstruction, MoreKeyword, MoreRequirement, MoreStaticRule, MoreTargetKind, MoreTriggerCondition, MoreTriggerEvent, RefWords, Selector,
 } from "./vocabulary.js";
 
 /** What kind of thing a target slot chooses (355.9.a). */
@@ -136,7 +136,7 @@ export type TriggerEvent =
  * Deathknell's are read from what was noted as the unit died (808.1.d.3): "alone" means no other friendly
  * unit was at its location, counting those that died with it (370.1.a.2); "mighty": 5+ Might (706).
  */
-export type TriggerCondition = "paidAdditionalCost" | "diedAlone" | "diedNotAlone" | "wasMighty";
+export type TriggerCondition = "paidAdditionalCost" | "diedAlone" | "diedNotAlone" | "wasMighty" | MoreTriggerCondition;
 
 export type Ability =
   | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean; action?: boolean }

@@ -32,9 +32,39 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
-    for (const i of abilitiesOn(ctx, o, "youPlaySpell"))
-      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller} played ${item.name}` });
+    const all = abilitiesOf(o, ctx.state);
+    for (const i of abilitiesOn(ctx, o, "youPlaySpell")) {
+      const a = all[i]!;
+      const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "spellCostsAtLeast" in a.condition ? a.condition.spellCostsAtLeast : undefined;
+      let why = `${item.controller} played ${item.name}`;
+      if (atLeast !== undefined) {
+        const energy = printedEnergy(ctx, item);
+        if (energy === null || energy < atLeast) {
+          const said = energy === null ? `the printed Energy cost of ${item.name} is unknown` : `${item.name}'s printed Energy cost is ${energy}, less than ${atLeast}`;
+          log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${said}; what was paid for it does not matter.`, citations: cite("cost.printed") });
+          continue;
+        }
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability triggers: ${item.name}'s printed Energy cost is ${energy}, ${atLeast} or more (what was paid for it does not matter).`, citations: cite("cost.printed") });
+        why += ` with printed Energy cost ${energy}`;
+      }
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why });
+    }
   }
+}
+
+/** A spell's printed Energy cost, whatever was paid for it (206): its card's, or the catalog's. */
+function printedEnergy(ctx: Ctx, item: ChainItem): number | null {
+  const card = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  return card?.energy ?? ctx.catalog.lookup(item.input.card ?? item.name)?.energy ?? null;
+}
+
+/** "When you play me, if you control a Poro, …": does the player control a unit with that tag as the unit is played (383.2.a.1)? */
+function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
+  for (const id of ctx.state.objectOrder) {
+    const u = ctx.state.objects.get(id)!;
+    if (isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === player && (u.tags ?? []).includes(tag)) return u;
+  }
+  return undefined;
 }
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
@@ -47,6 +77,15 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
     if (a.condition === "paidAdditionalCost" && !paidAdditionalCost) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
       return;
+    }
+    if (typeof a.condition === "object" && "youControlTag" in a.condition) {
+      const tag = a.condition.youControlTag;
+      const found = controlsTag(ctx, o.controller, tag);
+      if (!found) {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: ${o.controller} controls no ${tag} as it is played, and that condition is part of the trigger condition.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
+        return;
+      }
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${o.controller} controls a ${tag} (${label(found)}) as it is played.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
     }
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
@@ -91,7 +130,7 @@ export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
  * none of them has left yet when the deaths are noted (370.1.a.2, 323.4). Undefined: it triggers.
  */
 function deathConditionFails(ctx: Ctx, ability: Ability, o: Obj, snap: Snapshot): string | undefined {
-  if (ability.kind !== "triggered" || !ability.condition || ability.condition === "paidAdditionalCost") return undefined;
+  if (ability.kind !== "triggered" || !ability.condition || typeof ability.condition !== "string" || ability.condition === "paidAdditionalCost") return undefined;
   if (ability.condition === "wasMighty")
     return snap.might !== null && snap.might >= 5 ? undefined : `it was not Mighty as it died (${snap.might ?? "no"} Might; Mighty is 5 or more)`;
   const others = new Set<string>();
@@ -138,6 +177,24 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
     for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")])
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+  }
+  // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
+  const where = bf?.name ?? battlefield;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    const all = abilitiesOf(o, ctx.state);
+    for (const i of abilitiesOn(ctx, o, "youConquer")) {
+      const a = all[i]!;
+      const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "unitsThereAtLeast" in a.condition ? a.condition.unitsThereAtLeast : undefined;
+      if (atLeast !== undefined) {
+        const units = ctx.state.objectOrder.filter((u) => { const x = ctx.state.objects.get(u)!; return isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === battlefield && x.controller === player; });
+        const said = `${player} has ${units.length} unit${units.length === 1 ? "" : "s"} at ${where} as it conquers it (${atLeast} or more needed)`;
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${units.length >= atLeast ? "triggers" : "does not trigger"}: ${said}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        if (units.length < atLeast) continue;
+      }
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where}`, location: `bf:${battlefield}` });
+    }
   }
 }
 

@@ -165,6 +165,7 @@ export function keywordsOf(o: Obj, state: GameState): KeywordGrant[] {
     else if (r.rule === "deflect") out.push({ keyword: "Deflect", n: r.n });
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
     else if (r.rule === "selfHas") out.push(...r.grants);
+    else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
@@ -195,6 +196,7 @@ export function continuousMight(o: Obj, state: GameState): number {
     for (const r of src.rules) {
       if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
+      else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }

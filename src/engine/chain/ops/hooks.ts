@@ -77,6 +77,8 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   if (!isUnit) return { exhausted: false };
   const p = state.players.get(o.controller);
   if (p?.unitsEnterReady?.length) return { exhausted: false, why: `an effect this turn (${p.unitsEnterReady.join(", ")}) makes ${o.controller}'s units enter ready` };
+  const readier = othersEnterReadyBy(o.controller, o.id, state);
+  if (readier) return { exhausted: false, why: `${label(readier)} makes its controller's other units enter ready` };
   for (const r of rules) {
     if (r.rule !== "enterReady") continue;
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
@@ -85,6 +87,12 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   }
   if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
   return { exhausted: true };
+}
+
+/** "Other friendly units enter ready.": a permanent of `player` on the board, other than the unit entering, that says so. */
+export function othersEnterReadyBy(player: string, entering: string, state: GameState): Obj | undefined {
+  return [...state.objects.values()].find((x) =>
+    x.id !== entering && isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "othersEnterReady"));
 }
 
 /** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */

@@ -4,7 +4,7 @@ import { cite } from "../../rules.js";
 import { mightOf } from "../../state/queries.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
-import { noteStun } from "./stunTriggers.js";
+import { noteStun, noteStuns } from "./stunTriggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -25,6 +25,7 @@ export function stun(run: Run, ins: Op<"stun">): Outcome {
     o.stunned = true;
     noteStun(run.ctx, o, run.item.controller); // "When you [Stun] an enemy unit at a battlefield" triggers
   }
+  noteStuns(run.ctx, t.objs, run.item.controller); // "When you stun one or more enemy units": once
   return done(t.objs, t.partial, `Stuns ${names(t.objs)}: it deals no combat damage this turn.`, cite("stun.action"));
 }
 

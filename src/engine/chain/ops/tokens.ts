@@ -9,6 +9,7 @@ import { describeLocation } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
 import { ignored } from "./common.js";
+import { othersEnterReadyBy } from "./hooks.js";
 
 type TokenOp = Extract<MoreInstruction, { op: "token" }>;
 
@@ -115,7 +116,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
       ...(def ? { def } : {}), owner: player, controller: player, zone: "BASE", damage: 0,
-      exhausted: ins.kind === "unit" ? !ins.ready && !readyByEffect(mine) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
+      exhausted: ins.kind === "unit" ? !ins.ready && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
     state.objects.set(id, o);

@@ -6,7 +6,7 @@ import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent }
 import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
-import { DIGITS, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
+import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
 import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
@@ -107,6 +107,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],
   ["When I move from a location, ", "moveFromLocation", ["unit", "gear"]],
   ["When you [Stun] an enemy unit at a battlefield, ", "youStunEnemyAtBattlefield", ["unit", "gear", "legend"]],
+  ["When you stun an enemy unit, ", "youStunEnemy", ["unit", "gear", "legend"]],
+  ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
@@ -114,6 +116,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
+  ["When you conquer, ", "youConquer", ["unit", "gear", "legend"]],
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
@@ -131,16 +134,62 @@ export function triggerWords(on: TriggerEvent, source: SourceKind): string | und
   return TRIGGERS.find(([, e, kinds]) => e === on && kinds.includes(source))?.[0];
 }
 
+/** "When you play a spell that costs {5} or more, ": the event narrowed by the spell's printed Energy cost (206). */
+const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "battlefield"];
+const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
+
+/**
+ * A conditional statement right after the Condition: part of the trigger condition (383.2.a.1), checked where the engine
+ * notices the event: "if you control a Poro, " on play effects, "if you have 4+ units at that battlefield, " on conquests.
+ */
+export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
+const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
+const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
+  map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
+  ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
+  map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
+);
+
+/** The events whose firing checks each conditional statement. */
+function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
+  if (typeof c === "string") return true;
+  if ("youControlTag" in c) return on === "playMe";
+  if ("unitsThereAtLeast" in c) return on === "youConquer";
+  return false;
+}
+
 function triggered(source: SourceKind): P<ParsedAbility[]> {
-  const starts = TRIGGERS.filter(([, , kinds]) => kinds.includes(source));
+  const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
+    ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+  ];
   return (s, i, scope) =>
-    starts.flatMap(([words, on]) =>
-      seq(lit(words), opt(lit("if you paid the additional cost, ")), EFFECT)(s, i, { ...newScope(source), trigger: on }).map((h) => ({
-        v: [{ ability: { kind: "triggered", on, ...(h.v[1] ? { condition: "paidAdditionalCost" as const } : {}), effect: h.v[2] } as Ability }],
-        end: h.end,
-        scope,
-      })),
+    heads.flatMap((head) =>
+      head(s, i, newScope(source)).flatMap((hd) => {
+        const [on, narrowed] = hd.v;
+        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+          const follows = h.v[0];
+          if (narrowed && follows) return [];
+          if (follows && !conditionFits(follows, on)) return [];
+          const condition = narrowed ?? follows;
+          return [{ v: [{ ability: { kind: "triggered", on, ...(condition ? { condition } : {}), effect: h.v[1] } as Ability }], end: h.end, scope }];
+        });
+      }),
     );
+}
+
+/** The printed words of a triggered ability's head and its condition, or undefined when they can't be said. */
+export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
+  if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
+    return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  const head = triggerWords(on, source);
+  if (!head) return undefined;
+  if (!condition) return head;
+  if (condition === "paidAdditionalCost") return `${head}if you paid the additional cost, `;
+  if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
+  if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
+  if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
+  return undefined;
 }
 
 // ---- activated --------------------------------------------------------------------------------
@@ -214,6 +263,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
+  ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
@@ -248,6 +298,8 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
+  map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
+  map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );

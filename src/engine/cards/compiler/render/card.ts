@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerWords } from "../grammar/abilities.js";
+import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -92,10 +92,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
   switch (a.kind) {
     case "triggered": {
-      const head = triggerWords(a.on, source);
+      const head = triggerHeadWords(a.on, a.condition, source);
       if (!head) return bad(`trigger ${a.on}`);
-      if ((a.condition && a.condition !== "paidAdditionalCost") || a.costs?.length) return bad("trigger condition or cost");
-      return `${head}${a.condition === "paidAdditionalCost" ? "if you paid the additional cost, " : ""}${lowerFirst(effectWords(a.effect))}`;
+      if (a.costs?.length) return bad("trigger cost");
+      return `${head}${lowerFirst(effectWords(a.effect))}`;
     }
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
@@ -111,6 +111,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const r = a.rule;
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
+      if (r.rule === "whileBuffed") {
+        if (source !== "unit" || (r.might === undefined) === (r.grants.length === 0)) return bad("whileBuffed");
+        return r.might !== undefined ? `While I'm buffed, I have an additional ${r.might < 0 ? r.might : `+${r.might}`} {might}.` : `While I'm buffed, I have ${keywordWords(r.grants)}.`;
+      }
       if (r.rule === "selfHas") {
         const might = r.might !== undefined ? `${r.might < 0 ? r.might : `+${r.might}`} {might}` : "";
         if (source !== "unit" || (r.might === undefined && r.grants.length === 0) || (r.might !== undefined && r.grants.length > 1)) return bad("selfHas");
