@@ -211,7 +211,11 @@ export type MoreTriggerEvent =
   | "youPlayTokenUnit" // "When you play a token unit"
   | "youPlayGear" // "When you play a gear"
   | "endOfYourTurn"
-  | "startOfBeginningPhase";
+  | "startOfBeginningPhase"
+  | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
+  | "youWinCombat" // "When you win a combat" (combat is not simulated: placed by the caller)
+  | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
+  | "anotherFriendlyDies"; // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

@@ -117,6 +117,10 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
+  ["When you hold, ", "youHold", ["gear", "legend"]],
+  ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
+  ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
+  ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
 ];

@@ -1,0 +1,115 @@
+// Trigger conditions of Unleashed cards: "When another friendly unit dies" (evaluated after the death, 383.2.c; a
+// unit that dies in the same event has left the board and does not trigger, 383.2.c.2), "When an opponent scores"
+// (noticed as a spell or ability makes an opponent score, 471), and the caller-placed "When you hold" and "When you
+// win a combat" (the Beginning Phase and combat are not simulated). Real cards of the library, compiled from their text.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
+async function executable(...codes: string[]): Promise<void> {
+  for (const code of codes) expect((await data(CARD, { code })).card?.executable, `${code} is executable`).toBe(true);
+}
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }] });
+
+describe("When another friendly unit dies (UNL-068 Spectral Centaur, UNL-129 Vicious Snapjaws)", () => {
+  it("both are executable", async () => {
+    await executable("UNL-068", "UNL-129");
+  });
+
+  it("Spectral Centaur: a friendly unit killed by an enemy spell gives it +2 Might this turn", async () => {
+    await check({
+      name: "",
+      objects: [card("sc", "Spectral Centaur", "p1", "bf1"), unit("mine", "p1", "bf2")],
+      chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["mine"] }],
+      expect: { instructions: { "sc.a0": ["EXECUTED"] }, objects: { mine: { zone: "TRASH" }, sc: { might: 7 } } },
+    });
+  });
+
+  it("an enemy unit's death does not trigger it", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("sc", "Spectral Centaur", "p1", "bf1"), unit("e", "p2", "bf2")],
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "TRASH" }, sc: { might: 5 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "sc.a0")).toBe(false);
+  });
+
+  it("Spectral Centaur dying together with a friendly unit (one kill of all units) does not trigger: it left the board in the same event", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("sc", "Spectral Centaur", "p1", "bf1"), unit("mine", "p1", "bf1")],
+      chain: [{ id: "ru", card: "The Ruination", controller: "p2" }],
+      expect: { objects: { sc: { zone: "TRASH" }, mine: { zone: "TRASH" } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "sc.a0")).toBe(false);
+    const step = r.steps.find((s) => /does not trigger for mine/.test(s.explanation));
+    expect(step?.citations.map((c) => c.rup4)).toEqual(expect.arrayContaining(["383.2.c.2", "370.1.a.2"]));
+  });
+
+  it("two friendly units dying together in one cleanup trigger Vicious Snapjaws twice: 2 XP", async () => {
+    const r = await check({
+      name: "",
+      board: players({ xp: 0 }),
+      objects: [card("vs", "Vicious Snapjaws", "p1", "base"), unit("a", "p1", "bf1", { might: 1 }), unit("b", "p1", "bf1", { might: 1 })],
+      chain: [{ id: "ps", card: "Unchecked Power", controller: "p2" }],
+      choices: [{ item: "p1:trigger-order", index: 0, objects: ["vs.a0", "vs.a0#2"] }],
+      expect: { objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, vs: { zone: "BASE" } }, players: { p1: { xp: 2 } }, cites: { "vs.a0": ["730.1"] } },
+    });
+    expect(text(r)).toMatch(/another friendly unit \(a\) died/);
+  });
+});
+
+describe("When an opponent scores (UNL-085 Sumpworks Map)", () => {
+  it("is executable", async () => {
+    await executable("UNL-085");
+  });
+
+  it("an opponent scoring through an ability (Ahri, Alluring's hold trigger) draws its controller 1", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("map", "Sumpworks Map", "p1", "base"), card("ahri", "Ahri, Alluring", "p2", "bf1")],
+      chain: [{ id: "h", source: "ahri", ability: 0, controller: "p2" }],
+      expect: { instructions: { h: ["EXECUTED"], "map.a2": ["EXECUTED"] }, players: { p1: { handSize: 1 } }, cites: { h: ["471"] } },
+    });
+    expect(text(r)).toMatch(/p2, an opponent, scored/);
+  });
+
+  it("its controller scoring does not trigger it", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("map", "Sumpworks Map", "p1", "base"), card("ahri", "Ahri, Alluring", "p1", "bf1")],
+      chain: [{ id: "h", source: "ahri", ability: 0, controller: "p1" }],
+      expect: { instructions: { h: ["EXECUTED"] }, players: { p1: { handSize: 0 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "map.a2")).toBe(false);
+  });
+});
+
+describe("When you hold / When you win a combat: legends' triggers the caller places (UNL-203 Keeper of the Hammer, UNL-201 Voidreaver)", () => {
+  it("both are executable", async () => {
+    await executable("UNL-203", "UNL-201");
+  });
+
+  it("Keeper of the Hammer's hold trigger gains 1 XP", async () => {
+    await check({
+      name: "",
+      board: players({ xp: 2 }),
+      objects: [card("k", "Keeper of the Hammer", "p1", "base")],
+      chain: [{ id: "t", source: "k", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, players: { p1: { xp: 3 } }, cites: { t: ["730.1"] } },
+    });
+  });
+
+  it("Voidreaver's combat trigger gains 1 XP", async () => {
+    await check({
+      name: "",
+      board: players({ xp: 0 }),
+      objects: [card("v", "Voidreaver", "p1", "base")],
+      chain: [{ id: "t", source: "v", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, players: { p1: { xp: 1 } } },
+    });
+  });
+});
