@@ -113,3 +113,48 @@ describe("When you hold / When you win a combat: legends' triggers the caller pl
     });
   });
 });
+
+describe("with [Keyword] / without [Keyword]: a requirement on the keywords a unit has now (UNL-165 Shadow's Call, UNL-208 Black Flame Altar, VEN-159 Kinkou Temple)", () => {
+  it("all three are executable", async () => {
+    await executable("UNL-165", "UNL-208", "VEN-159");
+  });
+
+  it("Shadow's Call gives a friendly unit without [Temporary] [Temporary] and draws 2", async () => {
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "sc", card: "Shadow's Call", controller: "p1", targets: ["u"] }],
+      expect: { instructions: { sc: ["EXECUTED", "EXECUTED", "EXECUTED"] }, targets: { sc: { u: true } }, players: { p1: { handSize: 2 } } },
+    });
+  });
+
+  it("a unit that has [Temporary] (a Sprite token) can't be chosen", async () => {
+    await check({
+      name: "",
+      objects: [card("s", "Sprite", "p1", "bf1")],
+      chain: [{ id: "sc", card: "Shadow's Call", controller: "p1", targets: ["s"] }],
+      expect: { playIllegal: { sc: { s: "must not have [Temporary]" } } },
+    });
+  });
+
+  it("Black Flame Altar: a defender here with [Temporary] has [Shield] (+1 Might); one without has not", async () => {
+    const board = { battlefields: [{ id: "bf1", card: "Black Flame Altar" }, { id: "bf2" }], combat: { battlefield: "bf1", attackers: ["a"], defenders: ["s", "d"] } };
+    await check({
+      name: "",
+      board,
+      objects: [card("s", "Sprite", "p1", "bf1"), unit("d", "p1", "bf1", { might: 3 }), unit("a", "p2", "bf1", { might: 3 })],
+      chain: [],
+      expect: { objects: { s: { might: 4 }, d: { might: 3 } } },
+    });
+  });
+
+  it("Kinkou Temple: a unit here with [Tank] has +1 Might; a [Tank] unit elsewhere and a unit here without [Tank] do not", async () => {
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: "Kinkou Temple" }, { id: "bf2" }] },
+      objects: [card("ly", "Lecturing Yordle", "p1", "bf1"), card("ly2", "Lecturing Yordle", "p1", "bf2"), unit("u", "p1", "bf1", { might: 3 })],
+      chain: [],
+      expect: { objects: { ly: { might: 3 }, ly2: { might: 2 }, u: { might: 3 } } },
+    });
+  });
+});

@@ -3,6 +3,7 @@ import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
 import { chosenBattlefieldNow } from "./battlefieldTargets.js";
+import { keywordsOf } from "../../state/continuous.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -114,6 +115,10 @@ export function requirementFailsMore(
     }
     case "youHaveUnitsThere":
       return "it must be a battlefield";
+    case "keyword": {
+      const has = keywordsOf(o, state).some((k) => k.keyword === r.keyword);
+      return has === !r.without ? undefined : `it must ${r.without ? "not have" : "have"} [${r.keyword}]`;
+    }
     case "alone": {
       // 740.2.a: alone means no other friendly unit (another of its controller's) at its location; enemy units may be there
       const others = [...state.objects.values()].filter(

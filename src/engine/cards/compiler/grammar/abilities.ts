@@ -206,6 +206,8 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   const sel: Selector = ref.all;
   const here = sel.requirements.some((r) => r.req === "here");
   if (hereFirst !== here && hereFirst) return undefined;
+  // "Units here with [Temporary]": "here" among the other words stays a requirement of the group, in its place
+  if (here && sel.requirements.at(-1)?.req !== "here") return { group: sel };
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
