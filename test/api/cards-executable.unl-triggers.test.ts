@@ -158,3 +158,36 @@ describe("with [Keyword] / without [Keyword]: a requirement on the keywords a un
     });
   });
 });
+
+describe("When you play me or another Dragon (UNL-104 Gentle Gemdragon)", () => {
+  it("is executable", async () => {
+    await executable("UNL-104");
+  });
+
+  it("playing it: its play effect readies up to 2 runes (recorded)", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "gd", card: "Gentle Gemdragon", controller: "p1", destination: "base" }],
+      expect: { instructions: { "gd.a0": ["EXECUTED"] }, objects: { gd: { zone: "BASE" } } },
+    });
+  });
+
+  it("with it on the board, its controller playing another Dragon (Direwing) triggers it; a non-Dragon unit or an opponent's Dragon does not", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("gd", "Gentle Gemdragon", "p1", "base")],
+      chain: [{ id: "dw", card: "Direwing", controller: "p1", destination: "base" }],
+      expect: { instructions: { "gd.a0": ["EXECUTED"] }, objects: { dw: { zone: "BASE" } } },
+    });
+    expect(text(r)).toMatch(/played Direwing/);
+    for (const [name, controller] of [["Lecturing Yordle", "p1"], ["Direwing", "p2"]] as const) {
+      const other = await check({
+        name: "",
+        objects: [card("gd", "Gentle Gemdragon", "p1", "base")],
+        chain: [{ id: "x", card: name, controller, destination: "base" }],
+        expect: { objects: { x: { zone: "BASE" } } },
+      });
+      expect(other.steps.some((s) => s.chainItem === "gd.a0")).toBe(false);
+    }
+  });
+});

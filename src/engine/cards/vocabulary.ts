@@ -211,6 +211,7 @@ export type MoreTriggerEvent =
   | "youPlayAnotherUnit" // "When you play another unit"
   | "youPlayTokenUnit" // "When you play a token unit"
   | "youPlayGear" // "When you play a gear"
+  | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
   | "startOfBeginningPhase"
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)

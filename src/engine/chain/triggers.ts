@@ -39,7 +39,7 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon")) return;
     if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
       return;
@@ -68,6 +68,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
     ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
     ...(gear ? (["youPlayGear"] as const) : []),
+    ...(unit && (played.tags ?? []).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {

@@ -111,6 +111,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
+  ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
