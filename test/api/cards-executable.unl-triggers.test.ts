@@ -191,3 +191,30 @@ describe("When you play me or another Dragon (UNL-104 Gentle Gemdragon)", () => 
     }
   });
 });
+
+describe("a Bird, Cat, Dog, or Poro from your trash (UNL-167 Starhound)", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, trash: ["Lecturing Yordle", "Stalwart Poro"] }, { id: "p2", deckSize: 20, trash: ["Stalwart Poro"] }] };
+
+  it("is executable", async () => {
+    await executable("UNL-167");
+  });
+
+  it("only a card of its controller's trash with one of the tags can be chosen", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "st", card: "Starhound", controller: "p1", destination: "base" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "st.a0", options: ["p1:trash:1"] } },
+    });
+  });
+
+  it("the chosen Poro returns to its owner's hand", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "st", card: "Starhound", controller: "p1", destination: "base" }],
+      choices: [{ item: "st.a0", index: 0, objects: ["p1:trash:1"] }],
+      expect: { instructions: { "st.a0": ["EXECUTED"] }, players: { p1: { handSize: 1, trash: ["Lecturing Yordle"] } } },
+    });
+  });
+});

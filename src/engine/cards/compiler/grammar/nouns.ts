@@ -142,8 +142,21 @@ export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
   },
 );
 
+/** "Bird, Cat, Dog, or Poro": tags, any of them. */
+const TAG_CHOICE: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)/), (m) => {
+  const tags = [...m[1]!.split(", ").filter((t) => t !== ""), m[2]!];
+  return tags.length >= 3 && tags.every((t) => (TAG_NOUNS as readonly string[]).includes(t)) ? tags : undefined;
+});
+
 /** A card in your trash: "a unit from your trash" (a target off the board). */
-export const TRASH_TARGET: P<ObjectRef> = bind(
+export const TRASH_TARGET: P<ObjectRef> = alt<ObjectRef>(bind(
+  seq(re(/an? /), TAG_CHOICE, lit(" from your trash")),
+  ([, tags], scope) => {
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "anyTag", tags }, { req: "friendly" }], hiddenRestricted: false };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+), bind(
   seq(Q, alt(lit("unit"), lit("gear"), lit("spell"), lit("units"), lit("spells")), lit(" from your trash")),
   ([q, noun], scope) => {
     const type = noun.replace(/s$/, "") as "unit" | "gear" | "spell";
@@ -154,7 +167,7 @@ export const TRASH_TARGET: P<ObjectRef> = bind(
     const ref: ObjectRef = { slot: spec.slot };
     return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
   },
-);
+));
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),
