@@ -218,3 +218,18 @@ describe("a Bird, Cat, Dog, or Poro from your trash (UNL-167 Starhound)", () => 
     });
   });
 });
+
+describe("I have +N {might} while I'm attacking with another unit (UNL-154 Crimson Pigeons)", () => {
+  it("is executable", async () => {
+    await executable("UNL-154");
+  });
+
+  it("+2 Might while it and another unit attack; not while it attacks alone, nor while defending", async () => {
+    const at = (combat: Record<string, unknown>, extra: ReturnType<typeof unit>[]) => ({
+      name: "", board: { combat: { battlefield: "bf1", ...combat } }, objects: [card("cp", "Crimson Pigeons", "p1", "bf1"), ...extra], chain: [],
+    });
+    await check({ ...at({ attackers: ["cp", "a"], defenders: ["d"] }, [unit("a", "p1", "bf1"), unit("d", "p2", "bf1")]), expect: { objects: { cp: { might: 5 } } } });
+    await check({ ...at({ attackers: ["cp"], defenders: ["d"] }, [unit("a", "p1", "bf2"), unit("d", "p2", "bf1")]), expect: { objects: { cp: { might: 3 } } } });
+    await check({ ...at({ attackers: ["d", "e"], defenders: ["cp", "a"] }, [unit("a", "p1", "bf1"), unit("d", "p2", "bf1"), unit("e", "p2", "bf1")]), expect: { objects: { cp: { might: 3 } } } });
+  });
+});

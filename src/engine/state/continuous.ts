@@ -201,10 +201,19 @@ export function continuousMight(o: Obj, state: GameState): number {
     for (const r of src.rules) {
       if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
-      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
+      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;
+      else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;
+}
+
+/** "while I'm attacking with another unit": another unit is an attacker of the same combat. */
+function attackingWithAnother(o: Obj, state: GameState): boolean {
+  return [...(state.combat?.attackers ?? [])].some((id) => {
+    const x = state.objects.get(id);
+    return id !== o.id && x !== undefined && x.types.includes("unit") && combatRole(x, state) === "attacker";
+  });
 }
 
 function ownShield(o: Obj): number {
