@@ -233,3 +233,21 @@ describe("I have +N {might} while I'm attacking with another unit (UNL-154 Crims
     await check({ ...at({ attackers: ["d", "e"], defenders: ["cp", "a"] }, [unit("a", "p1", "bf1"), unit("d", "p2", "bf1"), unit("e", "p2", "bf1")]), expect: { objects: { cp: { might: 3 } } } });
   });
 });
+
+describe("X if your other units have total Might N or more (UNL-097 Kinkou Initiate)", () => {
+  it("is executable", async () => {
+    await executable("UNL-097");
+  });
+
+  it("draws 1 when its controller's other units total 5 Might or more as it resolves; not with 4 (enemy units and itself not counted)", async () => {
+    const play = (mights: number[]) => ({
+      name: "",
+      objects: [...mights.map((m, k) => unit(`u${k}`, "p1", k === 0 ? "base" : "bf1", { might: m })), unit("e", "p2", "bf1", { might: 9 })],
+      chain: [{ id: "ki", card: "Kinkou Initiate", controller: "p1", destination: "base" }],
+    });
+    const yes = await check({ ...play([2, 3]), expect: { instructions: { "ki.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 } }, cites: { "ki.a0": ["383.2.a.1"] } } });
+    expect(text(yes)).toMatch(/total Might is 5/);
+    const no = await check({ ...play([1, 3]), expect: { instructions: { "ki.a0": ["IGNORED"] }, players: { p1: { handSize: 0 } } } });
+    expect(text(no)).toMatch(/total Might is 4/);
+  });
+});
