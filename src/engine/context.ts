@@ -25,6 +25,8 @@ export interface Ctx {
   leftInOtherBase: Set<string>;
   /** units dying in one event (a cleanup's lethal damage, one kill of several units), as noted before any leaves (370.1.a.2, 808.1.d.3) */
   dying?: Map<string, Snapshot>;
+  /** units of that event already in the trash, whose "another friendly unit dies" triggers wait for the event's end (383.2.c) */
+  diedTogether?: Snapshot[];
 }
 
 export interface PendingTrigger {

@@ -50,7 +50,9 @@ export type MoreRequirement =
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
-  | { req: "anywhere" }; // "a friendly unit anywhere": at any location (no restriction; the words are printed)
+  | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
+  | { req: "keyword"; keyword: string; without?: boolean }
+  | { req: "anyTag"; tags: string[] }; // "a Bird, Cat, Dog, or Poro from your trash": a card with one of these tags // "with [Temporary]" / "without [Temporary]": has (or lacks) the keyword now, from any source
 
 /**
  * Where a move goes besides the language's first destinations, each chosen as the spell or ability is played
@@ -91,6 +93,7 @@ export type MoreInstruction =
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
+  | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -170,6 +173,7 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
+  | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
 /**
@@ -222,8 +226,13 @@ export type MoreTriggerEvent =
   | "youPlayTokenUnit" // "When you play a token unit"
   | "youPlayGear" // "When you play a gear"
   | "youConquer" // "When you conquer": the player conquers any battlefield (fired by the engine's conquest); "that battlefield" is the one conquered
+  | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
-  | "startOfBeginningPhase";
+  | "startOfBeginningPhase"
+  | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
+  | "youWinCombat" // "When you win a combat" (combat is not simulated: placed by the caller)
+  | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
+  | "anotherFriendlyDies"; // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
 
 /**
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play

@@ -9,7 +9,7 @@ import { isLethal, placeAt, snapshot } from "../state/actions.js";
 import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
 import type { Obj } from "../state/types.js";
-import { killObject } from "./death.js";
+import { endDying, killObject } from "./death.js";
 import { fireConquer } from "./triggers.js";
 
 /** One cleanup pass; returns whether anything changed. */
@@ -58,7 +58,7 @@ function cleanupOnce(ctx: Ctx): boolean {
     killObject(ctx, o, "lethal damage in a cleanup");
     changed = true;
   }
-  delete ctx.dying;
+  endDying(ctx);
   // 5. recall stray permanents: unattached non-unit gear at battlefields, permanents in other players' bases
   for (const id of state.objectOrder) {
     const o = state.objects.get(id)!;

@@ -5,7 +5,7 @@ import { cite } from "../rules.js";
 import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
-import { fireDeath, fireDelayed } from "./triggers.js";
+import { fireDeath, fireDelayed, fireFriendlyDeath } from "./triggers.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
@@ -77,6 +77,10 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   fireDeath(ctx, o, snap);
   fireDelayed(ctx, "dies", o);
   toTrash(o, ctx.state);
+  if (isUnit(o)) {
+    if (ctx.dying) (ctx.diedTogether ??= []).push(snap); // noticed once the event is over (383.2.c)
+    else fireFriendlyDeath(ctx, snap, new Set());
+  }
   log(ctx, {
     kind: "DEATH",
     explanation: `${label(o)} is killed (${cause}) and put into ${o.owner}'s trash.`,
@@ -88,6 +92,15 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
 }
 
 export { changeZone };
+
+/** The end of an event in which several units died together (370.1.a.2): "another friendly unit dies" is evaluated now (383.2.c). */
+export function endDying(ctx: Ctx): void {
+  const together = new Set(ctx.dying?.keys() ?? []);
+  const died = ctx.diedTogether ?? [];
+  delete ctx.dying;
+  delete ctx.diedTogether;
+  for (const snap of died) fireFriendlyDeath(ctx, snap, together);
+}
 
 /**
  * Replacements of this unit's death that are not a gear's: delayed ones ("the next time it would die this turn, …

@@ -8,7 +8,7 @@ import { cite } from "../rules.js";
 import { changeZone, enterBoard, moveOnBoard, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
-import { killObject, leaveBoardHooks } from "./death.js";
+import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireDelayed, firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
@@ -264,7 +264,7 @@ export function execute(run: Run, line: Line): Outcome {
         remember(run, o);
         if (killObject(ctx, o, `by ${item.name}`, item.id).performed) performed = true;
       }
-      delete ctx.dying;
+      endDying(ctx);
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
         performed,

@@ -69,7 +69,7 @@ function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon")) return;
     if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
       return;
@@ -107,6 +107,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
     ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
     ...(gear ? (["youPlayGear"] as const) : []),
+    ...(unit && (played.tags ?? []).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
@@ -165,6 +166,36 @@ export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state))
     if (ability.kind === "triggered" && ability.on === "die" && !deathConditionFails(ctx, ability, o, snap))
       queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might } });
+}
+
+/**
+ * "When another friendly unit dies": evaluated after the death (383.2.c), by its controller's other units still on
+ * the board. A unit that died in the same event has left the board and does not trigger (383.2.c.2, 370.1.a.2).
+ */
+export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySet<string>): void {
+  if (died.zone === "FACEDOWN") return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.id === died.id) continue;
+    if (!isOnBoard(o)) {
+      if (together.has(o.id) && o.controller === died.controller && (o.def?.abilities ?? []).some((a) => a.kind === "triggered" && a.on === "anotherFriendlyDies"))
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s "another friendly unit dies" ability does not trigger for ${died.id}: it died in the same event, so it was no longer on the board.`, citations: cite("trigger.left-with-event", "events.simultaneous") });
+      continue;
+    }
+    if (o.zone === "FACEDOWN" || o.controller !== died.controller) continue;
+    for (const i of abilitiesOn(ctx, o, "anotherFriendlyDies"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another friendly unit (${died.id}) died` });
+  }
+}
+
+/** "When an opponent scores": noticed as a spell or ability makes a player score (471), by the other players' permanents. */
+export function fireOpponentScored(ctx: Ctx, player: string): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller === player) continue;
+    for (const i of abilitiesOn(ctx, o, "opponentScores"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player}, an opponent, scored` });
+  }
 }
 
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {

@@ -90,6 +90,11 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+    case "keyword": {
+      // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
+      const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);
+      return has === !r.without;
+    }
     case "token":
       return o.token === true;
     case "buffed":
@@ -153,7 +158,7 @@ function attachedGear(o: Obj, state: GameState): Obj[] {
 }
 
 /** Keywords an object has from its own text, from attached Equipment's effect text, from effects and from other cards' static abilities. */
-export function keywordsOf(o: Obj, state: GameState): KeywordGrant[] {
+export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): KeywordGrant[] {
   const out: KeywordGrant[] = [];
   const own = abilitiesOf(o, state).filter((_, i) => !o.def?.effectText?.includes(i)); // an Equipment's effect text is not its own
   const appended = attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).filter((_, i) => g.def?.effectText?.includes(i)));
@@ -169,7 +174,8 @@ export function keywordsOf(o: Obj, state: GameState): KeywordGrant[] {
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
-    for (const r of src.rules) if (r.rule === "grantKeywords" && inScope(o, r.who, src, state)) out.push(...r.grants);
+    for (const r of src.rules)
+      if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
   return out;
 }
 
@@ -198,9 +204,18 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
       else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
+      else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;
+}
+
+/** "while I'm attacking with another unit": another unit is an attacker of the same combat. */
+function attackingWithAnother(o: Obj, state: GameState): boolean {
+  return [...(state.combat?.attackers ?? [])].some((id) => {
+    const x = state.objects.get(id);
+    return id !== o.id && x !== undefined && x.types.includes("unit") && combatRole(x, state) === "attacker";
+  });
 }
 
 function ownShield(o: Obj): number {

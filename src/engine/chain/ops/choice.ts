@@ -3,7 +3,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { execute } from "../instructions.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { requirementFails } from "../targets.js";
-import { label } from "../../state/queries.js";
+import { label, mightOf } from "../../state/queries.js";
 import { ignored } from "./common.js";
 import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
@@ -54,6 +54,17 @@ export function ifExists(run: Run, ins: Op<"ifExists">): Outcome {
   if (found.length === 0) return ignored("No object meets the condition as it resolves, so the instruction is not followed.", cite("trigger.condition-in-effect", "referents.checked-on-execution"));
   const out = execute(run, { label: ins.then.op, instruction: ins.then });
   return { ...out, explanation: `The condition holds (${found.map(label).join(", ")}): ${out.explanation}`, citations: [...cite("trigger.condition-in-effect", "referents.checked-on-execution"), ...out.citations] };
+}
+
+/** "X if your other units have total Might 5 or more": the group's Might summed as the instruction executes (383.2.a.1, 359.3.f.2). */
+export function ifTotalMight(run: Run, ins: Op<"ifTotalMight">): Outcome {
+  const found = selectAll(run, ins.group).objs;
+  const total = found.reduce((n, o) => n + (mightOf(o, run.ctx.state) ?? 0), 0);
+  const counted = found.length ? ` (${found.map((o) => `${label(o)} ${mightOf(o, run.ctx.state) ?? 0}`).join(", ")})` : "";
+  const cites = cite("trigger.condition-in-effect", "referents.checked-on-execution");
+  if (total < ins.atLeast) return ignored(`Their total Might is ${total}${counted}, less than ${ins.atLeast}, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `Their total Might is ${total}${counted}, ${ins.atLeast} or more: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
 
 export function either(run: Run, ins: Op<"either">): Outcome {

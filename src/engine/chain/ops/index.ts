@@ -4,7 +4,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
-import { drawFor, either, gainXpFor, ifExists, ifSelfAtBattlefield, ifThen } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifSelfAtBattlefield, ifThen, ifTotalMight } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
@@ -84,6 +84,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifSelfAtBattlefield(run, ins);
     case "ifExists":
       return ifExists(run, ins);
+    case "ifTotalMight":
+      return ifTotalMight(run, ins);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "replaceDamage":

@@ -3,6 +3,7 @@ import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
 import { chosenBattlefieldNow } from "./battlefieldTargets.js";
+import { keywordsOf } from "../../state/continuous.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -62,6 +63,8 @@ export function requirementFailsMore(
       return o.energy !== null && o.energy <= r.n ? undefined : `its Energy cost must be no more than ${r.n}, but it is ${o.energy ?? "unknown"}`;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
+    case "anyTag":
+      return (o.tags ?? []).some((t) => r.tags.some((w) => w.toLowerCase() === t.toLowerCase())) ? undefined : `it must have one of the tags ${r.tags.join(", ")}`;
     case "cardType":
       return o.types.includes(r.type) || (r.or !== undefined && o.types.includes(r.or)) ? undefined : `it must be a ${r.type}${r.or ? ` or ${r.or}` : ""} card`;
     case "isSpell":
@@ -114,6 +117,10 @@ export function requirementFailsMore(
     }
     case "youHaveUnitsThere":
       return "it must be a battlefield";
+    case "keyword": {
+      const has = keywordsOf(o, state).some((k) => k.keyword === r.keyword);
+      return has === !r.without ? undefined : `it must ${r.without ? "not have" : "have"} [${r.keyword}]`;
+    }
     case "alone": {
       // 740.2.a: alone means no other friendly unit (another of its controller's) at its location; enemy units may be there
       const others = [...state.objects.values()].filter(

@@ -7,6 +7,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite, type RuleId } from "../../rules.js";
 import { playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { fireOpponentScored } from "../triggers.js";
 
 type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
 
@@ -42,6 +43,7 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     p.xp += ins.n;
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
   }
+  if (ins.action === "score") fireOpponentScored(run.ctx, who.player);
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,

@@ -113,6 +113,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
+  ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
@@ -120,6 +121,10 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
+  ["When you hold, ", "youHold", ["gear", "legend"]],
+  ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
+  ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
+  ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
 ];
@@ -251,6 +256,8 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   const sel: Selector = ref.all;
   const here = sel.requirements.some((r) => r.req === "here");
   if (hereFirst !== here && hereFirst) return undefined;
+  // "Units here with [Temporary]": "here" among the other words stays a requirement of the group, in its place
+  if (here && sel.requirements.at(-1)?.req !== "here") return { group: sel };
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
@@ -297,6 +304,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
+  map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),

@@ -3,7 +3,7 @@
  * the equivalent printed phrasings was used, so the renderer can say the line back exactly.
  */
 import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from "../../language.js";
-import type { KeywordGrant, MoreInstruction, TokenPlace } from "../../vocabulary.js";
+import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -357,9 +357,18 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
     ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
     : undefined);
 
-/** "give me +2 {might} this turn if there is a ready enemy unit here": not right after a trigger condition, so part of the effect (383.2.a.1). */
-const IF_THERE_IS: P<Draft> = map(seq(NOW, lit(" if "), THERE_IS), ([a, , exists]) =>
-  a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins }, a.say) : undefined);
+/**
+ * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
+ * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
+ */
+type After = { exists: Selector } | { group: Selector; atLeast: number };
+const IF_AFTER: P<Draft> = map(seq(NOW, lit(" if "), alt<After>(
+  map(THERE_IS, (exists) => ({ exists })),
+  map(seq(GROUP, lit(" have total Might "), DIGITS, lit(" or more")), ([g, , n]) => ("all" in g && g.all.say === "your" ? { group: g.all, atLeast: n } : undefined)),
+)), ([a, , c]) => {
+  if (a.ins.op === "choose") return undefined;
+  return "exists" in c ? d({ op: "ifExists", exists: c.exists, then: a.ins }, a.say) : d({ op: "ifTotalMight", group: c.group, atLeast: c.atLeast, then: a.ins }, a.say);
+});
 
 /** "if I am at a battlefield, buff all other friendly units there": the source's location as it resolves; "there" is that battlefield. */
 const IF_I_AM_AT: P<Draft> = (s, i, scope) => {
@@ -373,4 +382,4 @@ const IF_I_AM_AT: P<Draft> = (s, i, scope) => {
 const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), ([, exists, , a]) =>
   a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins, first: "if there's" }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_THERE_IS, IF_THERES_FIRST, IF_I_AM_AT, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, NOW);

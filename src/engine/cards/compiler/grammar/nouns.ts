@@ -81,6 +81,7 @@ function postWords(plural: boolean): P<Requirement> {
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     map(lit(" alone"), () => ({ req: "alone" })),
+    map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
       const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
@@ -141,7 +142,23 @@ export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
   },
 );
 
+/** "Bird, Cat, Dog, or Poro": tags, any of them. */
+const TAG_CHOICE: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)/), (m) => {
+  const tags = [...m[1]!.split(", ").filter((t) => t !== ""), m[2]!];
+  return tags.length >= 3 && tags.every((t) => (TAG_NOUNS as readonly string[]).includes(t)) ? tags : undefined;
+});
+
 /** A card in your trash: "a unit from your trash" (a target off the board). */
+/** "a Bird, Cat, Dog, or Poro from your trash": one card with any of the tags. */
+const TRASH_TARGET_TAGS: P<ObjectRef> = bind(
+  seq(re(/an? /), TAG_CHOICE, lit(" from your trash")),
+  ([, tags], scope) => {
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "anyTag", tags }, { req: "friendly" }], hiddenRestricted: false };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+);
+
 /** "a unit or gear from your trash": one card of either type. */
 const TRASH_TARGET_EITHER: P<ObjectRef> = bind(
   seq(lit("a "), re(/unit|gear|spell/), lit(" or "), re(/unit|gear|spell/), lit(" from your trash")),
@@ -169,7 +186,7 @@ const TRASH_TARGET_ONE: P<ObjectRef> = bind(
   },
 );
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_EITHER, TRASH_TARGET_ONE);
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_ONE);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

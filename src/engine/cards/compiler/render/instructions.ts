@@ -63,6 +63,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifExists":
       if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
+    case "ifTotalMight":
+      return ins.group.say === "your" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if ${groupWords(ins.group)} have total Might ${ins.atLeast} or more` : bad("if total Might");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":

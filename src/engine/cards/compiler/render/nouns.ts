@@ -47,6 +47,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "keyword":
+      return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
       return "at that battlefield";
     case "notAtChosenBattlefield":
@@ -97,6 +99,9 @@ function describe(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement
 
 export function targetWords(spec: TargetSpec): string {
   if (spec.kind === "cardInTrash") {
+    const any = spec.requirements.find((r) => r.req === "anyTag");
+    if (any && any.req === "anyTag" && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
+      return `${article(any.tags[0]!)} ${any.tags.slice(0, -1).join(", ")}, or ${any.tags.at(-1)} from your trash`;
     const type = spec.requirements.find((r) => r.req === "cardType");
     const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
     if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
