@@ -204,6 +204,7 @@ export type MoreTriggerEvent =
   | "playMeOrHold"
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"
+  | "youWinCombat" // "When you win a combat" (a legend's; caller placed: combat is not simulated)
   | "youStunEnemyAtBattlefield" // "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it
   | "becomeEmpowered" // "When I become [Empowered]" (828.1.d, 827.2.a)
   | "youPlayUnit" // "When you play a unit": tokens and units played by effects too (not a play effect, 383.4.a.4)

@@ -102,6 +102,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I conquer, ", "conquer", ["unit", "gear"]],
   ["When I hold, ", "hold", ["unit", "gear"]],
   ["When I win a combat, ", "winCombat", ["unit", "gear"]],
+  ["When you win a combat, ", "youWinCombat", ["legend"]],
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
   ["When I move from a battlefield, ", "moveFromBattlefield", ["unit", "gear"]],

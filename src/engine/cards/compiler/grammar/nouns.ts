@@ -164,7 +164,8 @@ const GROUP_SAY: P<Selector["say"]> = alt(
 
 function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
   return alt(
-    map(nounWord(true), (n) => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+    map(nounWord(true), (n): (Noun & { gk: Selector["kind"] }) | undefined => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+    map(lit("units and gear"), (): Noun & { gk: Selector["kind"] } => ({ kind: "unit", extra: [], gk: "unitOrGear" })), // "all units and gear": both kinds
   );
 }
 
