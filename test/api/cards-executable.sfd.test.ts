@@ -53,3 +53,68 @@ describe("all units and gear (one group of both kinds)", () => {
     });
   });
 });
+
+// "When …, you may pay {1} to X": the payment right after the first "you may" is the triggered ability's base cost
+// (383.3.b). Its controller decides as it goes on the chain; declined, it is removed and did not trigger (383.3.a.2).
+// Energy and runes are not part of the board: the payment is recorded.
+describe("a triggered ability's opening \"you may pay … to …\"", () => {
+  const hoard = {
+    name: "",
+    board: { battlefields: [{ id: "th", card: "Treasure Hoard", controller: "p2" }, { id: "bf2" }] },
+    objects: [unit("u", "p1", "base")],
+    chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "th" }],
+  };
+
+  it("Treasure Hoard conquered: its controller is asked as the ability goes on the chain, not as it resolves", async () => {
+    await executable("Treasure Hoard");
+    await check({ ...hoard, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "th.a0", index: 0, player: "p1", options: ["accept", "decline"] } } });
+  });
+
+  it("Treasure Hoard, paid: the cost is paid as it goes on the chain, then the Gold gear token is played exhausted", async () => {
+    await check({
+      ...hoard,
+      choices: [{ item: "th.a0", index: 0, option: "accept" }],
+      expect: {
+        instructions: { "th.a0": ["EXECUTED", "EXECUTED"] }, kinds: { "th.a0": { COST: true, ITEM_ADDED: true } },
+        objects: { "th.a0.token1": { zone: "BASE", controller: "p1", exhausted: true } }, cites: { "th.a0": ["383.3.b"] },
+      },
+    });
+  });
+
+  it("Treasure Hoard, declined: the ability is removed from the chain and nothing happens", async () => {
+    await check({
+      ...hoard,
+      choices: [{ item: "th.a0", index: 0, option: "decline" }],
+      expect: { kinds: { "th.a0": { ITEM_ADDED: false, INSTRUCTION: false, TRIGGER: true } }, cites: { "th.a0": ["383.3.a.2"] } },
+    });
+  });
+
+  it("Sinister Poro attacks: paid, the enemy unit here chosen for it goes to its base", async () => {
+    await executable("Sinister Poro");
+    const board = { name: "", objects: [card("sp", "Sinister Poro", "p1", "bf1"), unit("e", "p2", "bf1")], chain: [{ id: "atk", source: "sp", ability: 0, controller: "p1", targets: ["e"] }] };
+    await check({ ...board, choices: [{ item: "atk", index: 0, option: "accept" }], expect: { instructions: { atk: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "BASE" } } } });
+    await check({ ...board, choices: [{ item: "atk", index: 0, option: "decline" }], expect: { kinds: { atk: { ITEM_ADDED: false } }, objects: { e: { zone: "BATTLEFIELD", battlefield: "bf1" } } } });
+  });
+
+  it("Draven, Vanquisher attacks: paid, he gets +2 Might this turn", async () => {
+    await executable("Draven, Vanquisher");
+    await check({
+      name: "",
+      objects: [card("dv", "Draven, Vanquisher", "p1", "bf1")],
+      chain: [{ id: "atk", source: "dv", ability: 1, controller: "p1" }],
+      choices: [{ item: "atk", index: 0, option: "accept" }],
+      expect: { instructions: { atk: ["EXECUTED", "EXECUTED"] }, objects: { dv: { might: 6 } } },
+    });
+  });
+
+  it("Power Nexus: when you hold here and pay, the point scored is recorded", async () => {
+    await executable("Power Nexus");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "pn", card: "Power Nexus", controller: "p1" }, { id: "bf2" }] },
+      chain: [{ id: "hold", source: "pn", ability: 0, controller: "p1" }],
+      choices: [{ item: "hold", index: 0, option: "accept" }],
+      expect: { instructions: { hold: ["EXECUTED", "EXECUTED"] } },
+    });
+  });
+});

@@ -124,6 +124,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "spendXpNow":
       return `pay ${ins.n} XP`;
+    case "pay":
+      return `pay ${ins.symbols}`;
     case "chooseFromHand":
       return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
     case "discardChosen":
