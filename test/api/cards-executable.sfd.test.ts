@@ -107,6 +107,25 @@ describe("a triggered ability's opening \"you may pay … to …\"", () => {
     });
   });
 
+  it("Fae Porter moves to a battlefield: paid, the unit chosen for it moves to the same battlefield", async () => {
+    await executable("Fae Porter");
+    const board = {
+      name: "",
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("fp", "Fae Porter", "p1", "base"), unit("f", "p1", "base")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["fp"], destination: "bf2" }],
+    };
+    await check({
+      ...board,
+      choices: [{ item: "fp.a0", index: 0, objects: ["f"] }, { item: "fp.a0", index: 1, option: "accept" }],
+      expect: { instructions: { "fp.a0": ["EXECUTED", "EXECUTED"] }, objects: { fp: { zone: "BATTLEFIELD", battlefield: "bf2" }, f: { zone: "BATTLEFIELD", battlefield: "bf2" } } },
+    });
+    await check({
+      ...board,
+      choices: [{ item: "fp.a0", index: 0, objects: ["f"] }, { item: "fp.a0", index: 1, option: "decline" }],
+      expect: { kinds: { "fp.a0": { ITEM_ADDED: false } }, objects: { f: { zone: "BASE" } } },
+    });
+  });
+
   it("Power Nexus: when you hold here and pay, the point scored is recorded", async () => {
     await executable("Power Nexus");
     await check({

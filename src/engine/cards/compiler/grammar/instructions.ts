@@ -100,6 +100,9 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
   map(lit(" to that battlefield"), (_, scope) =>
     !scope.battlefield && scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "to that battlefield" } : undefined),
+  // "When I move to a battlefield, … to the same battlefield": the battlefield I moved to (359.3.f.3)
+  map(lit(" to the same battlefield"), (_, scope) =>
+    !scope.battlefield && scope.trigger === "moveToBattlefield" ? { to: "thatBattlefield" as Destination, say: "to the same battlefield" } : undefined),
   map(lit(" to that enemy unit's battlefield"), (_, scope) => {
     const enemies = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.requirements.some((r) => r.req === "enemy"));
     return enemies.length === 1 ? { to: { battlefieldOf: { slot: enemies[0]!.slot, say: "that enemy unit" } } as Destination, say: "to that enemy unit's battlefield" } : undefined;
