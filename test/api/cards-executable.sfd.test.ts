@@ -137,3 +137,26 @@ describe("a triggered ability's opening \"you may pay … to …\"", () => {
     });
   });
 });
+
+describe("a unit or gear from your trash (one target of either type)", () => {
+  const board = (target: string) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, hand: [], trash: ["Kraken Hunter", "Sun Disc", "Hextech Ray"] }, { id: "p2", deckSize: 20 }] },
+    objects: [card("gp", "Guardian of the Passage", "p1", "bf1")],
+    chain: [{ id: "hold", source: "gp", ability: 0, controller: "p1", targets: [target] }],
+  });
+
+  it("Guardian of the Passage holds: a gear returns from the trash to its owner's hand", async () => {
+    await executable("Guardian of the Passage");
+    await check({
+      ...board("p1:trash:1"),
+      choices: [{ item: "hold", index: 0, option: "accept" }],
+      expect: { instructions: { hold: ["EXECUTED"] }, players: { p1: { hand: ["Sun Disc"], trash: ["Kraken Hunter", "Hextech Ray"] } } },
+    });
+  });
+
+  it("a unit may be chosen too; a spell may not", async () => {
+    await check({ ...board("p1:trash:0"), choices: [{ item: "hold", index: 0, option: "accept" }], expect: { players: { p1: { hand: ["Kraken Hunter"] } } } });
+    await check({ ...board("p1:trash:2"), expect: { playIllegal: { hold: { "p1:trash:2": "unit or gear" } } } });
+  });
+});

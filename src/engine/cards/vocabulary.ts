@@ -34,7 +34,7 @@ export type MoreRequirement =
   | { req: "mightAtLeast"; n: number }
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
-  | { req: "cardType"; type: "unit" | "gear" | "spell" } // cards off the board (trash)
+  | { req: "cardType"; type: "unit" | "gear" | "spell" | "unitOrGear" } // cards off the board (trash); "unitOrGear": "a unit or gear from your trash"
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is

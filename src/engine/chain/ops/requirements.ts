@@ -63,6 +63,7 @@ export function requirementFailsMore(
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
     case "cardType":
+      if (r.type === "unitOrGear") return o.types.includes("unit") || o.types.includes("gear") ? undefined : "it must be a unit or gear card";
       return o.types.includes(r.type) ? undefined : `it must be a ${r.type} card`;
     case "isSpell":
       return "it must be a spell on the chain";

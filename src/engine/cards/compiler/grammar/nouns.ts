@@ -143,9 +143,10 @@ export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
 
 /** A card in your trash: "a unit from your trash" (a target off the board). */
 export const TRASH_TARGET: P<ObjectRef> = bind(
-  seq(Q, alt(lit("unit"), lit("gear"), lit("spell"), lit("units"), lit("spells")), lit(" from your trash")),
+  seq(Q, alt(lit("unit or gear"), lit("unit"), lit("gear"), lit("spell"), lit("units"), lit("spells")), lit(" from your trash")),
   ([q, noun], scope) => {
-    const type = noun.replace(/s$/, "") as "unit" | "gear" | "spell";
+    if (noun === "unit or gear" && q.plural) return undefined;
+    const type = noun === "unit or gear" ? "unitOrGear" : (noun.replace(/s$/, "") as "unit" | "gear" | "spell");
     const spec: TargetSpec = {
       slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements: [{ req: "cardType", type }, { req: "friendly" }],
       hiddenRestricted: false, ...(q.words ? { words: true } : {}),

@@ -102,6 +102,7 @@ export function targetWords(spec: TargetSpec): string {
     const type = spec.requirements.find((r) => r.req === "cardType");
     const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
     if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
+    if (type.type === "unitOrGear") return spec.max > 1 ? bad("trash target: units or gear") : `${quantity(spec, "unit", false)}unit or gear from your trash`;
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
   const first = spec.requirements[0];
