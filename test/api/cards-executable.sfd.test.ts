@@ -89,6 +89,18 @@ describe("a triggered ability's opening \"you may pay … to …\"", () => {
     });
   });
 
+  it("Hall of Legends conquered and paid: the conqueror's legend is readied, not the opponent's", async () => {
+    await executable("Hall of Legends");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "hl", card: "Hall of Legends", controller: "p2" }, { id: "bf2" }] },
+      objects: [unit("u", "p1", "base"), card("l1", "Glorious Executioner", "p1", "base", { exhausted: true }), card("l2", "Voidreaver", "p2", "base", { exhausted: true })],
+      chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "hl" }],
+      choices: [{ item: "hl.a0", index: 0, option: "accept" }],
+      expect: { instructions: { "hl.a0": ["EXECUTED", "EXECUTED"] }, objects: { l1: { exhausted: false }, l2: { exhausted: true } } },
+    });
+  });
+
   it("Sinister Poro attacks: paid, the enemy unit here chosen for it goes to its base", async () => {
     await executable("Sinister Poro");
     const board = { name: "", objects: [card("sp", "Sinister Poro", "p1", "bf1"), unit("e", "p2", "bf1")], chain: [{ id: "atk", source: "sp", ability: 0, controller: "p1", targets: ["e"] }] };

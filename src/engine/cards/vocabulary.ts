@@ -10,7 +10,7 @@ import type { Ability, Amount, Instruction, ObjectRef, PlayerRef, Requirement } 
 
 /** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
 export interface Selector {
-  kind: "unit" | "gear" | "unitOrGear" | "equipment";
+  kind: "unit" | "gear" | "unitOrGear" | "equipment" | "legend"; // "legend": "your legend" (a player has one)
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
   say?: "all" | "ALL" | "each" | "plain" | "your" | "a";

@@ -23,20 +23,20 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   if (symbols === undefined) return true;
   const c = decide(ctx, {
     item: item.id, index: item.decisionCount++, player: item.controller,
-    prompt: `${item.name}'s ability: you may pay ${symbols} (paid outside the engine) to perform it — accept or decline?`, options: ["accept", "decline"],
+    prompt: `${item.name}: you may pay ${symbols} (paid outside the engine) to perform it — accept or decline?`, options: ["accept", "decline"],
   });
   if (c.accept === true || c.option === "accept") {
     item.openingCostPaid = true;
-    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} pays ${symbols} as ${item.name}'s ability goes on the chain: the cost within its instructions after its first "you may" is its base cost (energy and runes are not part of the board: the payment is recorded).`, citations: cite("trigger.cost-within-instructions") });
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} pays ${symbols} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost (energy and runes are not part of the board: the payment is recorded).`, citations: cite("trigger.cost-within-instructions") });
     return true;
   }
-  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} chooses not to pay ${symbols}: ${item.name}'s ability is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
+  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} chooses not to pay ${symbols}: ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
   return false;
 }
 
 /** "pay {1}": paid as it resolves (energy and runes are outside the engine), or already paid as the ability went on the chain. */
 export function payResources(run: Run, ins: Op<"pay">): Outcome {
   if (run.item.openingCostPaid && openingPayment(run.item.effect) !== undefined)
-    return { outcome: "EXECUTED", explanation: `${ins.symbols} was paid as the ability went on the chain.`, citations: cite("trigger.cost-within-instructions") };
+    return { outcome: "EXECUTED", explanation: `${ins.symbols} was paid as ${run.item.name} went on the chain.`, citations: cite("trigger.cost-within-instructions") };
   return { outcome: "EXECUTED", explanation: `${run.item.controller} pays ${ins.symbols} (energy and runes are not part of the board: the payment is recorded).`, citations: [] };
 }

@@ -273,8 +273,11 @@ export const GROUP_EACH: P<ObjectRef> = (s, i, scope) =>
     return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
   });
 
+/** "your legend": the legend its controller controls (picked as the instruction executes, not a target). */
+const YOUR_LEGEND: P<ObjectRef> = map(lit("your legend"), (): ObjectRef => ({ all: { kind: "legend", requirements: [{ req: "friendly" }], say: "your" } }));
+
 /** Anything an instruction can act on. */
-export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP, GROUP_EACH);
+export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP, GROUP_EACH, YOUR_LEGEND);
 
 /** "its", "my": whose Might, owner, controller, location. */
 export const POSSESSIVE: P<ObjectRef> = alt<ObjectRef>(
