@@ -114,6 +114,7 @@ const table = {
   "events.simultaneous": "370.1.a.2",
   "unit.alone": "740.2.a",
   "trigger.cost-within-instructions": "383.3.b",
+  "trigger.may-declined": "383.3.a.2",
   "keyword.deflect": "809.1",
   "bonus-damage.granted-to-deal": "713",
   "delayed.passive": "391",

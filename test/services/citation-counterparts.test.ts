@@ -136,6 +136,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "targets.player": [null, "352.8.a", "352.8.a", "355.9.a"], // 355.9.a
   "recycle.own-deck": [null, "403.1.c", "403.1.c", "416.1.c"], // 416.1.c
   "trigger.cost-within-instructions": [null, null, null, "383.3.b"], // 383.3.b (v1.3: any cost within instructions is the base cost, without RUP4's "at the beginning")
+  "trigger.may-declined": [null, null, null, null], // 383.3.a.2 (v1.3 383.3.a says in one sentence that a "you may" first decides whether it goes on the chain; not paired)
   "keyword.deflect": ["721.1", "725.1", "735.1", "809.1"], // 809.1
   "keyword.hidden-here": ["723.1.d", "727.1.d.2", "737.1.d.2", "811.1.d.2"], // 811.1.d.2
   "keyword.hidden-play-there": [null, "727.1.d.1", "737.1.d.1", "811.1.d.1"], // 811.1.d.1

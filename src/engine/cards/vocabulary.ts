@@ -10,7 +10,7 @@ import type { Ability, Amount, Instruction, ObjectRef, PlayerRef, Requirement } 
 
 /** Objects picked at execution without targeting: "all enemy units here", "friendly units", "your Mechs". */
 export interface Selector {
-  kind: "unit" | "gear" | "unitOrGear" | "equipment";
+  kind: "unit" | "gear" | "unitOrGear" | "equipment" | "legend"; // "legend": "your legend" (a player has one)
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
   say?: "all" | "ALL" | "each" | "plain" | "your" | "a";
@@ -131,6 +131,7 @@ export type MoreInstruction =
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
+  | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
@@ -230,7 +231,7 @@ export type MoreTriggerEvent =
   | "endOfYourTurn"
   | "startOfBeginningPhase"
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
-  | "youWinCombat" // "When you win a combat" (combat is not simulated: placed by the caller)
+  | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "anotherFriendlyDies"; // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
 

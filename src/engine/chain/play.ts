@@ -11,6 +11,7 @@ import { checkAll } from "./targets.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
+import { payOpeningCost } from "./ops/pay.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -41,6 +42,10 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
       targets: checks,
       citations: cite("play.valid-targets-required", "play.check-legality", "play.illegal-undone"),
     });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
+  if (!payOpeningCost(ctx, item)) {
     state.removedItems.set(item.id, item);
     return false;
   }

@@ -134,6 +134,7 @@ export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: Ga
   if (g.kind === "gear" && !isGear) return false;
   if (g.kind === "unitOrGear" && !isUnit && !isGear) return false;
   if (g.kind === "equipment" && !o.types.includes("equipment")) return false;
+  if (g.kind === "legend" && !o.types.includes("legend")) return false;
   return g.requirements.every((r) => requirementHolds(o, r, src, state));
 }
 

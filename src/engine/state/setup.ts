@@ -9,7 +9,7 @@ import { cardBehaviour, textBehaviour } from "../cards/behaviour.js";
 import { stripReminders } from "../cards/compiler/segment.js";
 import type { GameState, Obj, Player } from "./types.js";
 
-const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield"];
+const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield", "legend"];
 const LOCATIONS: Location[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
 
 export interface Setup {

@@ -148,6 +148,8 @@ export interface ChainItem {
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
   triggerInfo?: { location?: string };
   decisionCount: number;
+  /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
+  openingCostPaid?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */
   callerPlaced?: boolean;
 }

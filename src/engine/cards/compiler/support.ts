@@ -5,8 +5,9 @@
  * standard moves, where a unit may be played, the Beginning Phase) need nothing from the engine: the
  * engine is given the board and the chain as they are, and never simulates those steps.
  */
-import type { Ability, CardDefinition } from "../language.js";
+import type { Ability, CardDefinition, Effect } from "../language.js";
 import { appendable } from "./effectText.js";
+import { openingPayment } from "../openingCost.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
@@ -25,7 +26,7 @@ function abilityGaps(a: Ability): string[] {
       const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
       // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
       if (a.costs?.some((c) => c.cost !== "recycleSelf")) gaps.push("the engine does not pay this triggered ability's cost");
-      if (a.effect.lines[1]?.join === "to") gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
+      if (a.effect.lines[1]?.join === "to" && openingPayment(a.effect) === undefined) gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
       return gaps;
     }
     case "activated":
@@ -55,8 +56,17 @@ function isRulesTextOfEquipment(a: Ability): boolean {
   return !appendable(a);
 }
 
+const effectOf = (a: Ability): Effect | undefined => (a.kind !== "static" ? a.effect : a.rule.rule === "dependent" ? effectOf(a.rule.ability) : undefined);
+
+/** "you may pay {1} and return a unit … to …": a payment joined to another cost; "you may" covers both, and the engine asks only for the first. */
+function combinedPayment(effect: Effect | undefined): string[] {
+  const lines = effect?.lines ?? [];
+  return lines.some((l, k) => (l.instruction.op as string) === "pay" && lines[k + 1]?.join === "and")
+    ? ["the engine does not pay a cost of several parts (\"pay … and …\") within instructions"] : [];
+}
+
 export function engineGaps(def: CardDefinition): string[] {
-  const gaps = def.abilities.flatMap(abilityGaps);
+  const gaps = [...def.abilities.flatMap(abilityGaps), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a))), ...combinedPayment(def.spell)];
   if (def.equipment) {
     const appended = new Set(def.effectText ?? []);
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");

@@ -106,6 +106,7 @@ function otherUnitsCounted(o: Obj, c: EnterReadyIf, state: GameState): number {
 /** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */
 export function declinedOptional(run: Run, line: Line): Outcome | undefined {
   if (!line.optional || ["mayBanishLookedUnit", "drawLooked", "mayChooseLookedUnit"].includes(line.instruction.op)) return undefined;
+  if (run.item.openingCostPaid && line === run.item.effect?.lines[0]) return undefined; // decided as it went on the chain (383.3.a)
   const c = ask(run, run.item.controller, `you may ${line.label.replace(/^(if you do, )?you may /, "")} — accept or decline?`, ["accept", "decline"]);
   if (c.accept === true || c.option === "accept") return undefined;
   return { outcome: "IGNORED", performed: false, explanation: `${run.item.controller} chooses not to (${line.label}).`, citations: [] };

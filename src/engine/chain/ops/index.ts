@@ -13,6 +13,7 @@ import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js"
 import { resource } from "./resources.js";
 import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
+import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
 import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
@@ -126,6 +127,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return lookAtFacedown(run, ins);
     case "spendXpNow":
       return spendXpNow(run, ins);
+    case "pay":
+      return payResources(run, ins);
     case "chooseFromHand":
       return chooseFromHand(run, ins);
     case "discardChosen":

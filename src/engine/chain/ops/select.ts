@@ -9,6 +9,7 @@ export function kindMatches(o: Obj, kind: Selector["kind"]): boolean {
   if (kind === "unit") return isUnit(o);
   if (kind === "gear") return isGear(o);
   if (kind === "equipment") return isEquipment(o);
+  if (kind === "legend") return o.types.includes("legend");
   return isUnit(o) || isGear(o);
 }
 

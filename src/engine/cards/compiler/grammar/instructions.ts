@@ -100,6 +100,9 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
   map(lit(" to that battlefield"), (_, scope) =>
     !scope.battlefield && scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "to that battlefield" } : undefined),
+  // "When I move to a battlefield, … to the same battlefield": the battlefield I moved to (359.3.f.3)
+  map(lit(" to the same battlefield"), (_, scope) =>
+    !scope.battlefield && scope.trigger === "moveToBattlefield" ? { to: "thatBattlefield" as Destination, say: "to the same battlefield" } : undefined),
   map(lit(" to that enemy unit's battlefield"), (_, scope) => {
     const enemies = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.requirements.some((r) => r.req === "enemy"));
     return enemies.length === 1 ? { to: { battlefieldOf: { slot: enemies[0]!.slot, say: "that enemy unit" } } as Destination, say: "to that enemy unit's battlefield" } : undefined;
@@ -294,6 +297,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
   map(lit("you can look at their facedown cards this turn"), (_, scope) => (scope.chosenPlayer ? d({ op: "lookAtFacedown", who: "chosenPlayer" }) : undefined)),
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
+  map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),

@@ -197,7 +197,8 @@ const GROUP_SAY: P<Selector["say"]> = alt(
 
 function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
   return alt(
-    map(nounWord(true), (n) => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+    map(nounWord(true), (n): (Noun & { gk: Selector["kind"] }) | undefined => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+    map(lit("units and gear"), (): Noun & { gk: Selector["kind"] } => ({ kind: "unit", extra: [], gk: "unitOrGear" })), // "all units and gear": both kinds
   );
 }
 
@@ -304,8 +305,11 @@ export const GROUP_EACH: P<ObjectRef> = (s, i, scope) =>
     return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
   });
 
+/** "your legend": the legend its controller controls (picked as the instruction executes, not a target). */
+const YOUR_LEGEND: P<ObjectRef> = map(lit("your legend"), (): ObjectRef => ({ all: { kind: "legend", requirements: [{ req: "friendly" }], say: "your" } }));
+
 /** Anything an instruction can act on. */
-export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP, GROUP_EACH);
+export const OBJECT: P<ObjectRef> = alt(REF_BACK, TARGET, GROUP, GROUP_EACH, YOUR_LEGEND);
 
 /** "its", "my": whose Might, owner, controller, location. */
 export const POSSESSIVE: P<ObjectRef> = alt<ObjectRef>(

@@ -126,6 +126,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "spendXpNow":
       return `pay ${ins.n} XP`;
+    case "pay":
+      return `pay ${ins.symbols}`;
     case "chooseFromHand":
       return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
     case "discardChosen":
@@ -171,6 +173,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const words: Record<string, string> = {
         "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
         "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
+        "to the same battlefield": "thatBattlefield",
       };
       if (say === "from here to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;

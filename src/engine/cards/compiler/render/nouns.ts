@@ -72,6 +72,10 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return "gear";
     case "equipment":
       return "Equipment";
+    case "legend":
+      return "legend";
+    case "unitOrGear":
+      return plural ? "units and gear" : bad("noun unitOrGear in the singular");
     case "battlefield":
       return "battlefield";
     case "chainItem":
