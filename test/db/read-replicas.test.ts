@@ -71,7 +71,11 @@ describe.runIf(onPostgres)("reads on replicas, writes on the primary", () => {
       expect(events).toEqual(Array(4).fill({ answeredBy: "replica" }));
 
       const written = randomUUID();
-      await repo.insert({ id: written, releaseVersion: "RUP4", createdAt: new Date().toISOString(), summary: "new" } as unknown as ResolutionRecord, {});
+      const record: ResolutionRecord = {
+        id: written, releaseVersion: "RUP4", asOf: "2026-08-01", createdAt: new Date().toISOString(), status: "COMPLETE", pendingChoice: null,
+        steps: [], finalBoard: { players: [], objects: [] }, summary: "new", unsupported: [],
+      };
+      await repo.insert(record, {}, `question ${written}`);
       expect([await has(primary, written), await has(one, written), await has(two, written)]).toEqual([true, false, false]);
     } finally {
       await db.close();

@@ -67,6 +67,15 @@ describe("stored answers", () => {
     expect(await repo.find(retried.id)).toEqual(retried);
   });
 
+  it("fail their callers when the statement cannot even be built, and the next batch is written", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const broken = { ...record("broken"), steps: undefined } as unknown as ResolutionRecord;
+    await expect(repo.insert(broken, {}, keyOf(broken))).rejects.toThrow();
+    const next = record("after the broken one");
+    await repo.insert(next, {}, keyOf(next));
+    expect(await repo.find(next.id)).toEqual(next);
+  });
+
   it("leave rows with their answer inline readable", async () => {
     const old = record("inline");
     const { id, releaseVersion, createdAt, ...result } = old;

@@ -53,29 +53,36 @@ export class ResolutionsRepository {
   private async flush(): Promise<void> {
     while (this.pending.length) {
       const batch = this.pending.splice(0, MAX_BATCH);
-      const params: string[] = [];
-      const param = (value: string) => `$${params.push(value)}`;
-      // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
-      const answers = new Map<string, Answer>();
-      for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answer);
-      const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${param(JSON.stringify(packAnswer(answer)))}::jsonb)`);
-      const resolutionRows = batch.map(
-        ({ values: [id, release, createdAt, request, hash] }) =>
-          `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(hash)})`,
-      );
-      // one statement: the foreign key is checked at its end, when the answers it inserts are there
-      const storeAnswers = answerRows.length
-        ? `WITH answers AS (INSERT INTO "ResolutionAnswer" (hash, result) VALUES ${answerRows.join(", ")} ON CONFLICT (hash) DO NOTHING) `
-        : "";
+      // whatever goes wrong, building the statement or running it, fails this batch's callers: never left waiting
       try {
-        await this.db.query(`${storeAnswers}INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, "answerHash") VALUES ${resolutionRows.join(", ")}`, params);
-        for (const hash of answers.keys()) this.rememberStored(hash);
+        const answers = await this.writeBatch(batch);
+        for (const hash of answers) this.rememberStored(hash);
         for (const row of batch) row.done();
       } catch (error) {
         for (const row of batch) row.fail(error);
       }
     }
     this.flushing = false;
+  }
+
+  /** One statement for the batch; the hashes of the answers it stored (or found stored). */
+  private async writeBatch(batch: PendingRow[]): Promise<string[]> {
+    const params: string[] = [];
+    const param = (value: string) => `$${params.push(value)}`;
+    // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
+    const answers = new Map<string, Answer>();
+    for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answer);
+    const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${param(JSON.stringify(packAnswer(answer)))}::jsonb)`);
+    const resolutionRows = batch.map(
+      ({ values: [id, release, createdAt, request, hash] }) =>
+        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(hash)})`,
+    );
+    // one statement: the foreign key is checked at its end, when the answers it inserts are there
+    const storeAnswers = answerRows.length
+      ? `WITH answers AS (INSERT INTO "ResolutionAnswer" (hash, result) VALUES ${answerRows.join(", ")} ON CONFLICT (hash) DO NOTHING) `
+      : "";
+    await this.db.query(`${storeAnswers}INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, "answerHash") VALUES ${resolutionRows.join(", ")}`, params);
+    return [...answers.keys()];
   }
 
   private rememberStored(hash: string): void {
