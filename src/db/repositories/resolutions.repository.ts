@@ -28,18 +28,17 @@ export class ResolutionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Stores a resolution. `answerKey` names its answer (the record without id, release and time): the
+   * Stores a resolution. `answerHash` names its answer (the record without id, release and time): the
    * service's hash of everything the answer was computed from (code, release, date, cards, request), which
    * the deterministic engine answers the same way every time; the answer is stored once under it,
-   * packed (src/db/repositories/stored-answer.ts). The JSON goes as text: a large board's request and transcript are ~100 KB, which
-   * Prisma's argument encoding takes three times as long to send as the statement itself. Rows that
+   * packed (src/db/repositories/stored-answer.ts). The JSON goes as text: a large board's request and
+   * transcript are ~100 KB, which Prisma's argument encoding takes three times as long to send as the statement itself. Rows that
    * arrive in the same turn of the event loop share one statement (one round trip for many resolutions
    * under load), which also stores the answers not known to be stored yet; each caller's promise settles
    * with its statement, so a failure is every one's.
    */
-  insert(record: ResolutionRecord, request: unknown, answerKey: string): Promise<void> {
+  insert(record: ResolutionRecord, request: unknown, answerHash: string): Promise<void> {
     const { id, releaseVersion, createdAt, ...answer } = record;
-    const answerHash = answerKey;
     const values = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), answerHash];
     return new Promise<void>((done, fail) => {
       this.pending.push({ values, answerHash, answer, done, fail });
