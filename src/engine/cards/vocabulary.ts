@@ -34,6 +34,7 @@ export type MoreRequirement =
   | { req: "mightAtLeast"; n: number }
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
+  | { req: "notTag"; tag: string } // "a non-Dragon unit": a unit without that tag
   | { req: "cardType"; type: "unit" | "gear" | "spell"; or?: "unit" | "gear" | "spell" } // cards off the board (trash); "or": "a unit or gear"
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"

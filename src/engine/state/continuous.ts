@@ -90,6 +90,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+    case "notTag":
+      return !(o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "keyword": {
       // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
       const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);

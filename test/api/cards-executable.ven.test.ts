@@ -1,0 +1,25 @@
+// Vendetta (VEN) cards through resolveChain over HTTP: real cards of the library, compiled from their text.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(...names: string[]): Promise<void> {
+  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+
+describe("a non-Dragon unit: a unit without the tag", () => {
+  it("VEN-115 Ocean Drake may return a non-Dragon unit to its owner's hand", async () => {
+    await executable("Ocean Drake");
+    const play = { name: "", objects: [unit("e", "p2", "bf1"), card("md", "Mountain Drake", "p2", "bf1")], chain: [{ id: "od", card: "Ocean Drake", controller: "p1", destination: "base" }] };
+    await check({
+      ...play,
+      choices: [{ item: "od.a1", index: 0, objects: ["e"] }, { item: "od.a1", index: 1, accept: true }],
+      expect: { instructions: { "od.a1": ["EXECUTED"] }, objects: { e: { zone: "HAND" }, md: { zone: "BATTLEFIELD" } }, players: { p2: { handSize: 1 } } },
+    });
+    const r = await check({ ...play, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "od.a1", index: 0, player: "p1" } } });
+    expect(r.pendingChoice!.options).toContain("e");
+    expect(r.pendingChoice!.options).not.toContain("md");
+    expect(r.pendingChoice!.options).not.toContain("od");
+  });
+});
