@@ -23,3 +23,14 @@ describe("a non-Dragon unit: a unit without the tag", () => {
     expect(r.pendingChoice!.options).not.toContain("od");
   });
 });
+
+describe("When you play me, if you control N or more other gear (383.2.a.1)", () => {
+  it("VEN-058 Patched Porobot draws 1 only if its controller controls 3 other gear as it is played; an opponent's gear do not count", async () => {
+    await executable("Patched Porobot");
+    const gear = (id: string, owner: string) => card(id, "Seal of Rage", owner, "base");
+    const play = (...objects: ReturnType<typeof card>[]) => ({ name: "", objects, chain: [{ id: "pp", card: "Patched Porobot", controller: "p1", destination: "base" }] });
+    const r = await check({ ...play(gear("g1", "p1"), gear("g2", "p1"), gear("g3", "p1")), expect: { instructions: { "pp.a0": ["EXECUTED"] }, objects: { pp: { zone: "BASE", exhausted: true } }, players: { p1: { handSize: 1 } } } });
+    expect(r.steps.some((s) => s.kind === "TRIGGER" && /3 other gear/.test(s.explanation))).toBe(true);
+    await check({ ...play(gear("g1", "p1"), gear("g2", "p1"), gear("g3", "p2")), expect: { players: { p1: { handSize: 0 } }, kinds: { "pp.a0": { INSTRUCTION: false } } } });
+  });
+});

@@ -238,9 +238,10 @@ export type MoreTriggerEvent =
 
 /**
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
- * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …".
+ * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
+ * `otherGearAtLeast`: "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
+export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { otherGearAtLeast: number } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
