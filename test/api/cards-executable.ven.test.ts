@@ -34,3 +34,18 @@ describe("When you play me, if you control N or more other gear (383.2.a.1)", ()
     await check({ ...play(gear("g1", "p1"), gear("g2", "p1"), gear("g3", "p2")), expect: { players: { p1: { handSize: 0 } }, kinds: { "pp.a0": { INSTRUCTION: false } } } });
   });
 });
+
+describe("I have [Shield N] while I'm at a battlefield with exactly one other unit you control", () => {
+  it("VEN-117 Disciple of Shen defends with +3 Might beside exactly one other friendly unit there; beside two, or alone, none", async () => {
+    await executable("Disciple of Shen");
+    const defend = (...others: ReturnType<typeof unit>[]) => ({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["ds", ...others.filter((o) => o.battlefield === "bf1").map((o) => o.id)] } },
+      objects: [card("ds", "Disciple of Shen", "p2", "bf1"), unit("a", "p1", "bf1"), ...others],
+      chain: [],
+    });
+    await check({ ...defend(unit("f1", "p2", "bf1")), expect: { objects: { ds: { might: 4 } } } });
+    await check({ ...defend(unit("f1", "p2", "bf1"), unit("f2", "p2", "bf1")), expect: { objects: { ds: { might: 1 } } } });
+    await check({ ...defend(unit("f1", "p2", "bf2")), expect: { objects: { ds: { might: 1 } } } });
+  });
+});

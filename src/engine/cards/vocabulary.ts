@@ -160,6 +160,7 @@ export type MoreStaticRule =
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf } // "I enter ready.", "I enter ready if you control another Mech."
   | { rule: "entersExhausted" } // "This enters exhausted."
+  | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[] } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
   | { rule: "othersEnterReady" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
