@@ -34,6 +34,7 @@ export type MoreRequirement =
   | { req: "mightAtLeast"; n: number }
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
+  | { req: "notTag"; tag: string } // "a non-Dragon unit": a unit without that tag
   | { req: "cardType"; type: "unit" | "gear" | "spell"; or?: "unit" | "gear" | "spell" } // cards off the board (trash); "or": "a unit or gear"
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
@@ -159,6 +160,7 @@ export type MoreStaticRule =
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf } // "I enter ready.", "I enter ready if you control another Mech."
   | { rule: "entersExhausted" } // "This enters exhausted."
+  | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[] } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
   | { rule: "othersEnterReady" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
@@ -237,9 +239,10 @@ export type MoreTriggerEvent =
 
 /**
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
- * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …".
+ * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
+ * `otherGearAtLeast`: "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
+export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { otherGearAtLeast: number } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

@@ -87,6 +87,16 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
       }
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${o.controller} controls a ${tag} (${label(found)}) as it is played.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
     }
+    if (typeof a.condition === "object" && "otherGearAtLeast" in a.condition) {
+      const n = a.condition.otherGearAtLeast;
+      const gear = [...ctx.state.objects.values()].filter((g) => g.id !== o.id && g.types.includes("gear") && isOnBoard(g) && g.zone !== "FACEDOWN" && g.controller === o.controller);
+      const says = `${o.controller} controls ${gear.length} other gear${gear.length ? ` (${gear.map(label).join(", ")})` : ""} as it is played`;
+      if (gear.length < n) {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: ${says}, fewer than ${n}, and that condition is part of the trigger condition.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
+        return;
+      }
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${says}, ${n} or more.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
+    }
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
       ...(presetTargets ? { presetTargets } : {}),

@@ -90,6 +90,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+    case "notTag":
+      return !(o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "keyword": {
       // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
       const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);
@@ -172,6 +174,7 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
     else if (r.rule === "selfHas") out.push(...r.grants);
     else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
+    else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants); // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
@@ -212,6 +215,15 @@ export function continuousMight(o: Obj, state: GameState): number {
 }
 
 /** "while I'm attacking with another unit": another unit is an attacker of the same combat. */
+/** At a battlefield where exactly one other unit its controller controls is (face-down cards are not units). */
+function exactlyOneOtherFriendlyHere(o: Obj, state: GameState): boolean {
+  if (o.zone !== "BATTLEFIELD") return false;
+  let n = 0;
+  for (const x of state.objects.values())
+    if (x.id !== o.id && x.zone === "BATTLEFIELD" && x.battlefield === o.battlefield && x.controller === o.controller && x.types.includes("unit")) n++;
+  return n === 1;
+}
+
 function attackingWithAnother(o: Obj, state: GameState): boolean {
   return [...(state.combat?.attackers ?? [])].some((id) => {
     const x = state.objects.get(id);

@@ -63,6 +63,8 @@ export function requirementFailsMore(
       return o.energy !== null && o.energy <= r.n ? undefined : `its Energy cost must be no more than ${r.n}, but it is ${o.energy ?? "unknown"}`;
     case "tag":
       return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
+    case "notTag":
+      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? `it must not be a ${r.tag}` : undefined;
     case "anyTag":
       return (o.tags ?? []).some((t) => r.tags.some((w) => w.toLowerCase() === t.toLowerCase())) ? undefined : `it must have one of the tags ${r.tags.join(", ")}`;
     case "cardType":

@@ -50,6 +50,7 @@ interface Noun {
 
 function nounWord(plural: boolean): P<Noun> {
   const tags = TAG_NOUNS.map((t) => map(lit(plural ? `${t}s` : t), (): Noun => ({ kind: "unit", extra: [{ req: "tag", tag: t }] })));
+  const nonTags = TAG_NOUNS.map((t) => map(lit(`non-${t} ${plural ? "units" : "unit"}`), (): Noun => ({ kind: "unit", extra: [{ req: "notTag", tag: t }] })));
   return alt<Noun>(
     map(lit(plural ? "units" : "unit"), () => ({ kind: "unit", extra: [] })),
     map(lit("gear"), () => ({ kind: "gear", extra: [] })),
@@ -57,6 +58,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
     ...tags,
+    ...nonTags,
   );
 }
 

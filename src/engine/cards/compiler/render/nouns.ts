@@ -65,6 +65,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
 function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], plural: boolean): string {
   const tag = reqs.find((r) => r.req === "tag");
   if (tag && tag.req === "tag") return plural ? `${tag.tag}s` : tag.tag;
+  const notTag = reqs.find((r) => r.req === "notTag");
+  if (notTag && notTag.req === "notTag" && kind === "unit") return `non-${notTag.tag} ${plural ? "units" : "unit"}`;
   switch (kind) {
     case "unit":
       return plural ? "units" : "unit";
@@ -91,7 +93,7 @@ function describe(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement
   const posts: string[] = [];
   reqs.forEach((r, k) => {
     if (k === 0 && skipFirstOther && (r.req === "other" || r.req === "distinctFrom")) return;
-    if (r.req === "tag" || r.req === "isSpell") return;
+    if (r.req === "tag" || r.req === "notTag" || r.req === "isSpell") return;
     const p = pre(r);
     if (p) return void pres.push(p);
     const q = post(r, plural);
