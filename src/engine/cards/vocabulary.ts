@@ -239,7 +239,7 @@ export type MoreTriggerEvent =
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …".
  */
-export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
+export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "…, if you control two or more gear, …"
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
