@@ -35,6 +35,19 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/**
+ * "If you played this from your hand, X": a spell played from facedown (811.1.c.3) was not played from hand; a spell the
+ * request plays from no facedown card was played from its controller's hand, the only other place a request plays spells from.
+ */
+export function ifPlayedFromHand(run: Run, ins: Op<"ifPlayedFromHand">): Outcome {
+  const item = run.item;
+  const cites = cite("keyword.hidden-play-from-facedown");
+  if (item.kind !== "spell") return ignored("Only a spell says where it was played from; the instruction is not followed.", cites);
+  if (item.input.playedFrom !== undefined || item.hiddenAt !== undefined) return ignored(`${item.name} was played from facedown, not from hand, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${item.name} was played from ${item.controller}'s hand (not from facedown): ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 /** "if I am at a battlefield, X": the source's location as the instruction executes (359.3.f.1–2); gone, the condition is not met. */
 export function ifSelfAtBattlefield(run: Run, ins: Op<"ifSelfAtBattlefield">): Outcome {
   const me = objectsOf(run, { self: true }).objs[0];

@@ -58,6 +58,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "doubleMight":
       if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
       return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+    case "ifPlayedFromHand":
+      return `if you played this from your hand, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifSelfAtBattlefield":
       return `if ${ins.say} at a battlefield, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifExists":
