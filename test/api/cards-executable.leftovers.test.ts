@@ -1,9 +1,10 @@
 // Leftovers of Unleashed and Spiritforged through resolveChain over HTTP: "If you played this from your hand, …"
-// reads where the spell was played from (a spell played from facedown was not, 811.1.c.3). Real cards of the
+// reads where the spell was played from (a spell played from facedown was not, 811.1.c.3); "If you control a facedown
+// card, … instead" counts its controller's facedown cards as it resolves. Real cards of the
 // library, compiled from their text, looked up by code.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
-import { check, unit } from "../helpers/scenario-http.js";
+import { check, facedown, unit } from "../helpers/scenario-http.js";
 
 const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
 async function named(code: string): Promise<string> {
@@ -32,6 +33,26 @@ describe("If you played this from your hand (UNL-042 Back Off)", () => {
       objects: [unit("e", "p2", "bf1"), { id: "bof", card: name, owner: "p1", location: "FACEDOWN" as const, battlefield: "bf1" }],
       chain: [{ id: "bo", card: name, controller: "p1", playedFrom: "bof", battlefield: "bf1", targets: ["e"] }],
       expect: { instructions: { bo: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } }, cites: { bo: ["811.1.c.3"] } },
+    });
+  });
+});
+
+describe("If you control a facedown card, … instead (UNL-014 Monster Harpoon)", () => {
+  it("with a facedown card of its controller's it deals 4 instead of 2; an opponent's facedown card does not count", async () => {
+    const name = await named("UNL-014");
+    const hidden = await named("UNL-042");
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }] };
+    await check({
+      name: "", board,
+      objects: [unit("e", "p2", "bf1", { might: 9 }), facedown("fd", hidden, "p1", "bf1")],
+      chain: [{ id: "mh", card: name, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { mh: ["EXECUTED"] }, objects: { e: { damage: 4 } } },
+    });
+    await check({
+      name: "", board,
+      objects: [unit("e", "p2", "bf1", { might: 9 }), facedown("fd", hidden, "p2", "bf2")],
+      chain: [{ id: "mh", card: name, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { mh: ["EXECUTED"] }, objects: { e: { damage: 2 } } },
     });
   });
 });

@@ -91,6 +91,7 @@ export type MoreInstruction =
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
+  | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
   | { op: "ifPlayedFromHand"; then: Instruction } // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)

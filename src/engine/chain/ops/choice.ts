@@ -35,6 +35,17 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "X. If you control a facedown card, Y instead.": the controller's facedown cards as this resolves (359.3.f.2) pick the instruction. */
+export function ifYouControlFacedown(run: Run, ins: Op<"ifYouControlFacedown">): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const found = state.objectOrder.map((id) => state.objects.get(id)!).find((o) => o.zone === "FACEDOWN" && o.controller === me);
+  const branch = found ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = found ? `${me} controls a facedown card (${label(found)}), so the "instead" instruction is followed` : `${me} controls no facedown card, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
+}
+
 /**
  * "If you played this from your hand, X": a spell played from facedown (811.1.c.3) was not played from hand; a spell the
  * request plays from no facedown card was played from its controller's hand, the only other place a request plays spells from.

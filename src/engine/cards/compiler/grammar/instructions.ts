@@ -361,6 +361,12 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
     ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
     : undefined);
 
+/** "Deal 2 to a unit at a battlefield. If you control a facedown card, deal 4 to it instead.": Y replaces X when its controller controls one. */
+const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a facedown card, "), NOW, lit(" instead")), ([a, , b], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
+    : undefined);
+
 /**
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
@@ -390,4 +396,4 @@ const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), (
 const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
