@@ -46,6 +46,19 @@ export function ifYouControlFacedown(run: Run, ins: Op<"ifYouControlFacedown">):
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
 }
 
+/** "Return a friendly unit and an enemy unit to their owners' hands.": one instruction acting on each chosen unit; an illegal one is unaffected, the other is still returned. */
+export function returnEachToHand(run: Run, ins: Op<"returnEachToHand">): Outcome {
+  const outs = ins.what.map((what) => execute(run, { label: "returnToHand", instruction: { op: "returnToHand", what } }));
+  const followed = outs.filter((o) => o.outcome !== "IGNORED");
+  const outcome = followed.length === 0 ? "IGNORED" : followed.length < outs.length || followed.some((o) => o.outcome === "PARTIAL") ? "PARTIAL" : "EXECUTED";
+  return {
+    outcome,
+    explanation: outs.map((o) => o.explanation).join(" "),
+    citations: [...outs.flatMap((o) => o.citations), ...(outcome === "PARTIAL" ? cite("instructions.legal-rest") : [])],
+    ...(followed.length ? { performed: true } : {}),
+  };
+}
+
 /**
  * "If you played this from your hand, X": a spell played from facedown (811.1.c.3) was not played from hand; a spell the
  * request plays from no facedown card was played from its controller's hand, the only other place a request plays spells from.

@@ -64,6 +64,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}. If you control a facedown card, ${then} instead`;
     }
+    case "returnEachToHand":
+      return `return ${r(ins.what[0])} and ${r(ins.what[1])} to their owners' hands`;
     case "ifPlayedFromHand":
       return `if you played this from your hand, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifSelfAtBattlefield":
