@@ -124,6 +124,7 @@ const table = {
   "bonus-damage.none-without-damage": "715.4",
   "keyword.hidden-here": "811.1.d.2",
   "keyword.hidden-play-there": "811.1.d.1",
+  "keyword.hidden-play-from-facedown": "811.1.c.3",
   "keyword.shield": "814.1",
   "keyword.repeat": "820.1.d",
   "keyword.repeat-new-choices": "820.2.a",

@@ -71,6 +71,27 @@ describe("When you play me, if you control a Poro", () => {
   });
 });
 
+describe("When you play me, if you control two or more gear (SFD-072 Dropboarder)", () => {
+  it("Dropboarder readies itself when its controller controls two gear as it is played", async () => {
+    await executable("Dropboarder");
+    await check({
+      name: "",
+      objects: [card("g1", "Iron Ballista", "p1", "base"), card("g2", "Sun Disc", "p1", "base")],
+      chain: [{ id: "db", card: "Dropboarder", controller: "p1", destination: "base" }],
+      expect: { instructions: { "db.a0": ["EXECUTED"] }, objects: { db: { zone: "BASE", exhausted: false } }, cites: { "*": ["383.2.a.1"] } },
+    });
+  });
+
+  it("one gear of its controller's (and an opponent's) is not enough: the play effect does not trigger and it stays exhausted", async () => {
+    await check({
+      name: "",
+      objects: [card("g1", "Iron Ballista", "p1", "base"), card("g2", "Sun Disc", "p2", "base")],
+      chain: [{ id: "db", card: "Dropboarder", controller: "p1", destination: "base" }],
+      expect: { kinds: { "db.a0": { TRIGGER: false } }, objects: { db: { zone: "BASE", exhausted: true } }, cites: { "*": ["383.2.a.1"] } },
+    });
+  });
+});
+
 describe("When you conquer, if you have 4+ units at that battlefield", () => {
   // Thrill of the Hunt plays a friendly unit to a battlefield: arriving alone among p1's units at p2's battlefield, p1 conquers it.
   const conquest = (already: number) => ({

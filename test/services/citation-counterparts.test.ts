@@ -140,6 +140,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.deflect": ["721.1", "725.1", "735.1", "809.1"], // 809.1
   "keyword.hidden-here": ["723.1.d", "727.1.d.2", "737.1.d.2", "811.1.d.2"], // 811.1.d.2
   "keyword.hidden-play-there": [null, "727.1.d.1", "737.1.d.1", "811.1.d.1"], // 811.1.d.1
+  "keyword.hidden-play-from-facedown": ["723.1.c.3", "727.1.c.3", "737.1.c.3", "811.1.c.3"], // 811.1.c.3
   "keyword.shield": ["726.1", "730.1", "740.1", "814.1"], // 814.1
   "keyword.repeat": [null, null, "746.1.d", "820.1.d"], // 820.1.d
   "keyword.repeat-played-once": [null, null, "746.3.a", "820.3.a"], // 820.3.a

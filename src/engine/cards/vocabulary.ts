@@ -92,6 +92,9 @@ export type MoreInstruction =
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
+  | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
+  | { op: "ifPlayedFromHand"; then: Instruction }
+  | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // "Return a friendly unit and an enemy unit to their owners' hands.": two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
@@ -240,9 +243,9 @@ export type MoreTriggerEvent =
 /**
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
- * `otherGearAtLeast`: "…, if you control 3 or more other gear, …" (on play effects).
+ * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { otherGearAtLeast: number } | { unitsThereAtLeast: number }; // "…, if you have 4+ units at that battlefield, …" (the one conquered)
+export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

@@ -7,7 +7,7 @@ import type { Ability, TriggerEvent } from "../cards/language.js";
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isOnBoard, isUnit, label, locationOf } from "../state/queries.js";
+import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
@@ -67,6 +67,11 @@ function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
   return undefined;
 }
 
+/** "When you play me, if you control two or more gear, …": the player's gear on the board (faceup) as the unit is played (383.2.a.1). */
+function controlledGear(ctx: Ctx, player: string): Obj[] {
+  return ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((g) => isGear(g) && isOnBoard(g) && g.zone !== "FACEDOWN" && g.controller === player);
+}
+
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon")) return;
@@ -87,15 +92,15 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
       }
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${o.controller} controls a ${tag} (${label(found)}) as it is played.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
     }
-    if (typeof a.condition === "object" && "otherGearAtLeast" in a.condition) {
-      const n = a.condition.otherGearAtLeast;
-      const gear = [...ctx.state.objects.values()].filter((g) => g.id !== o.id && g.types.includes("gear") && isOnBoard(g) && g.zone !== "FACEDOWN" && g.controller === o.controller);
-      const says = `${o.controller} controls ${gear.length} other gear${gear.length ? ` (${gear.map(label).join(", ")})` : ""} as it is played`;
-      if (gear.length < n) {
-        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: ${says}, fewer than ${n}, and that condition is part of the trigger condition.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
+    if (typeof a.condition === "object" && "youControlGearAtLeast" in a.condition) {
+      const { youControlGearAtLeast: atLeast, other } = a.condition;
+      const gear = controlledGear(ctx, o.controller).filter((g) => !other || g.id !== o.id);
+      const said = `${o.controller} controls ${gear.length}${other ? " other" : ""} gear${gear.length ? ` (${gear.map((g) => label(g)).join(", ")})` : ""} as it is played`;
+      if (gear.length < atLeast) {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: ${said}, fewer than ${atLeast}, and that condition is part of the trigger condition.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
         return;
       }
-      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${says}, ${n} or more.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${said}, ${atLeast} or more.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
     }
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,

@@ -35,6 +35,43 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "X. If you control a facedown card, Y instead.": the controller's facedown cards as this resolves (359.3.f.2) pick the instruction. */
+export function ifYouControlFacedown(run: Run, ins: Op<"ifYouControlFacedown">): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const found = state.objectOrder.map((id) => state.objects.get(id)!).find((o) => o.zone === "FACEDOWN" && o.controller === me);
+  const branch = found ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = found ? `${me} controls a facedown card (${label(found)}), so the "instead" instruction is followed` : `${me} controls no facedown card, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
+}
+
+/** "Return a friendly unit and an enemy unit to their owners' hands.": one instruction acting on each chosen unit; an illegal one is unaffected, the other is still returned. */
+export function returnEachToHand(run: Run, ins: Op<"returnEachToHand">): Outcome {
+  const outs = ins.what.map((what) => execute(run, { label: "returnToHand", instruction: { op: "returnToHand", what } }));
+  const followed = outs.filter((o) => o.outcome !== "IGNORED");
+  const outcome = followed.length === 0 ? "IGNORED" : followed.length < outs.length || followed.some((o) => o.outcome === "PARTIAL") ? "PARTIAL" : "EXECUTED";
+  return {
+    outcome,
+    explanation: outs.map((o) => o.explanation).join(" "),
+    citations: [...outs.flatMap((o) => o.citations), ...(outcome === "PARTIAL" ? cite("instructions.legal-rest") : [])],
+    ...(followed.length ? { performed: true } : {}),
+  };
+}
+
+/**
+ * "If you played this from your hand, X": a spell played from facedown (811.1.c.3) was not played from hand; a spell the
+ * request plays from no facedown card was played from its controller's hand, the only other place a request plays spells from.
+ */
+export function ifPlayedFromHand(run: Run, ins: Op<"ifPlayedFromHand">): Outcome {
+  const item = run.item;
+  const cites = cite("keyword.hidden-play-from-facedown");
+  if (item.kind !== "spell") return ignored("Only a spell says where it was played from; the instruction is not followed.", cites);
+  if (item.input.playedFrom !== undefined || item.hiddenAt !== undefined) return ignored(`${item.name} was played from facedown, not from hand, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${item.name} was played from ${item.controller}'s hand (not from facedown): ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 /** "if I am at a battlefield, X": the source's location as the instruction executes (359.3.f.1–2); gone, the condition is not met. */
 export function ifSelfAtBattlefield(run: Run, ins: Op<"ifSelfAtBattlefield">): Outcome {
   const me = objectsOf(run, { self: true }).objs[0];

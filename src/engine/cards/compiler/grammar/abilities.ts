@@ -6,7 +6,7 @@ import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent }
 import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
-import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS } from "./basics.js";
+import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
@@ -149,18 +149,19 @@ const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell th
  */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
+const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
-  map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ otherGearAtLeast: n })),
+  map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
+  map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
 );
 
 /** The events whose firing checks each conditional statement. */
 function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
-  if ("youControlTag" in c) return on === "playMe";
-  if ("otherGearAtLeast" in c) return on === "playMe";
+  if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
   return false;
 }
@@ -196,7 +197,10 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
-  if ("otherGearAtLeast" in condition) return `${head}if you control ${condition.otherGearAtLeast} or more other gear, `;
+  if ("youControlGearAtLeast" in condition) {
+    const n = condition.youControlGearAtLeast;
+    return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
+  }
   return undefined;
 }
 

@@ -132,6 +132,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
   map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
   map(phrase`return ${OBJECT} to their owners' hands`, ([what]) => d({ op: "returnToHand", what }, "their owners' hands")),
+  map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
@@ -361,6 +362,12 @@ const IF_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's "), INSTEAD_TEST, lit("
     ? d({ op: "ifThen", what: { slot: scope.it.slot, say: "it" }, test, then: b.ins, otherwise: a.ins, says: [b.say, a.say], instead: true })
     : undefined);
 
+/** "Deal 2 to a unit at a battlefield. If you control a facedown card, deal 4 to it instead.": Y replaces X when its controller controls one. */
+const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a facedown card, "), NOW, lit(" instead")), ([a, , b], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
+    : undefined);
+
 /**
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
@@ -386,4 +393,8 @@ const IF_I_AM_AT: P<Draft> = (s, i, scope) => {
 const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), ([, exists, , a]) =>
   a.ins.op !== "choose" ? d({ op: "ifExists", exists, then: a.ins, first: "if there's" }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, NOW);
+/** "if you played this from your hand, draw 1": a spell's own origin, as it was played. */
+const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -58,6 +58,16 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "doubleMight":
       if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
       return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+    case "ifYouControlFacedown": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If you control a facedown card, ${then} instead`;
+    }
+    case "returnEachToHand":
+      return `return ${r(ins.what[0])} and ${r(ins.what[1])} to their owners' hands`;
+    case "ifPlayedFromHand":
+      return `if you played this from your hand, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifSelfAtBattlefield":
       return `if ${ins.say} at a battlefield, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifExists":
