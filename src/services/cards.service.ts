@@ -67,6 +67,9 @@ function titleCase(s: string): string {
   return s.trim().toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
+/** A card's code as printed: "OGN-024", "OGN-024a", "OGN-024/298", and tokens' "SFD-T03". */
+const CARD_CODE = /^[A-Za-z]{2,4}-(\d{3}|T\d{2,3})[a-z*]?(\/\d+)?$/;
+
 /** How long a page or a lookup stays in the hot-read cache (its key names the library version, so it is never stale). */
 const CARD_CACHE_SECONDS = 600;
 
@@ -191,7 +194,7 @@ export class CardsService {
    */
   async lookup(nameOrCode: string, asOf: string): Promise<{ card: CardRecord; text: string } | null> {
     const trimmed = nameOrCode.trim();
-    const card = (/^[A-Za-z]{2,4}-\d{3}[a-z*]?(\/\d+)?$/.test(trimmed) ? await this.record(trimmed, null) : null) ?? (await this.record(null, trimmed));
+    const card = (CARD_CODE.test(trimmed) ? await this.record(trimmed, null) : null) ?? (await this.record(null, trimmed));
     return card ? { card, text: textInForce(card.textHistory, asOf)?.text ?? "" } : null;
   }
 
