@@ -11,10 +11,10 @@ import { etagOf, matchesIfNoneMatch } from "./caching/etag.js";
 import { answerClientErrors } from "./client-error.js";
 import { codeOfUncodedRefusal, errorRequestIdsPlugin, requestIdOf, withoutSuggestions } from "./error-format.js";
 import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
+import type { Logger } from "../logger.js";
 
 /** How long an idle keep-alive connection is kept (Node's default is 5 s). */
 export const KEEP_ALIVE_MS = 65_000;
-import type { Logger } from "../logger.js";
 
 /** Codes a client may see with their message; anything else is masked. */
 const CLIENT_CODES = new Set([

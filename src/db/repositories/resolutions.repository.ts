@@ -13,7 +13,8 @@ const MAX_BATCH = 32;
 const KNOWN_ANSWERS = 10_000;
 
 interface PendingRow {
-  values: string[];
+  /** id, release, time and request, as sent */
+  values: [string, string, string, string];
   answerHash: string;
   answer: Answer;
   done: () => void;
@@ -32,14 +33,14 @@ export class ResolutionsRepository {
    * service's hash of everything the answer was computed from (code, release, date, cards, request), which
    * the deterministic engine answers the same way every time; the answer is stored once under it,
    * packed (src/db/repositories/stored-answer.ts). The JSON goes as text: a large board's request and
-   * transcript are ~100 KB, which Prisma's argument encoding takes three times as long to send as the statement itself. Rows that
-   * arrive in the same turn of the event loop share one statement (one round trip for many resolutions
-   * under load), which also stores the answers not known to be stored yet; each caller's promise settles
-   * with its statement, so a failure is every one's.
+   * transcript are ~100 KB, which Prisma's argument encoding takes three times as long to send as the
+   * statement itself. Rows that arrive in the same turn of the event loop share one statement (one round
+   * trip for many resolutions under load), which also stores the answers not known to be stored yet; each
+   * caller's promise settles with its statement, so a failure is every one's.
    */
   insert(record: ResolutionRecord, request: unknown, answerHash: string): Promise<void> {
     const { id, releaseVersion, createdAt, ...answer } = record;
-    const values = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request), answerHash];
+    const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request)];
     return new Promise<void>((done, fail) => {
       this.pending.push({ values, answerHash, answer, done, fail });
       if (!this.flushing) {
@@ -73,8 +74,8 @@ export class ResolutionsRepository {
     for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answer);
     const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${param(JSON.stringify(packAnswer(answer)))}::jsonb)`);
     const resolutionRows = batch.map(
-      ({ values: [id, release, createdAt, request, hash] }) =>
-        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(hash)})`,
+      ({ values: [id, release, createdAt, request], answerHash }) =>
+        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(answerHash)})`,
     );
     // one statement: the foreign key is checked at its end, when the answers it inserts are there
     const storeAnswers = answerRows.length
