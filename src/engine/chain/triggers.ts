@@ -3,7 +3,7 @@
  * task (334.1), turn player first, one player's simultaneous triggers in the
  * order that player chooses (383.3.d).
  */
-import type { Ability, TriggerEvent } from "../cards/language.js";
+import type { Ability, TriggerCondition, TriggerEvent } from "../cards/language.js";
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
@@ -72,6 +72,27 @@ function controlledGear(ctx: Ctx, player: string): Obj[] {
   return ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((g) => isGear(g) && isOnBoard(g) && g.zone !== "FACEDOWN" && g.controller === player);
 }
 
+/**
+ * A play effect's condition on what its controller controls ("if you control a Poro", "if you control two or
+ * more gear"), part of the trigger condition (383.2.a.1) and checked as the unit is played: whether it holds,
+ * and what was seen. Undefined for any other condition.
+ */
+function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string } | undefined {
+  if (typeof condition !== "object") return undefined;
+  if ("youControlTag" in condition) {
+    const tag = condition.youControlTag;
+    const found = controlsTag(ctx, o.controller, tag);
+    return found ? { holds: true, seen: `${o.controller} controls a ${tag} (${label(found)}) as it is played` } : { holds: false, seen: `${o.controller} controls no ${tag} as it is played` };
+  }
+  if ("youControlGearAtLeast" in condition) {
+    const { youControlGearAtLeast: atLeast, other } = condition;
+    const gear = controlledGear(ctx, o.controller).filter((g) => !other || g.id !== o.id);
+    const said = `${o.controller} controls ${gear.length}${other ? " other" : ""} gear${gear.length ? ` (${gear.map((g) => label(g)).join(", ")})` : ""} as it is played`;
+    return gear.length >= atLeast ? { holds: true, seen: `${said}, ${atLeast} or more` } : { holds: false, seen: `${said}, fewer than ${atLeast}` };
+  }
+  return undefined;
+}
+
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon")) return;
@@ -83,24 +104,14 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: its additional cost was not paid.`, citations: cite("trigger.play-effect") });
       return;
     }
-    if (typeof a.condition === "object" && "youControlTag" in a.condition) {
-      const tag = a.condition.youControlTag;
-      const found = controlsTag(ctx, o.controller, tag);
-      if (!found) {
-        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: ${o.controller} controls no ${tag} as it is played, and that condition is part of the trigger condition.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
-        return;
-      }
-      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${o.controller} controls a ${tag} (${label(found)}) as it is played.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
-    }
-    if (typeof a.condition === "object" && "youControlGearAtLeast" in a.condition) {
-      const { youControlGearAtLeast: atLeast, other } = a.condition;
-      const gear = controlledGear(ctx, o.controller).filter((g) => !other || g.id !== o.id);
-      const said = `${o.controller} controls ${gear.length}${other ? " other" : ""} gear${gear.length ? ` (${gear.map((g) => label(g)).join(", ")})` : ""} as it is played`;
-      if (gear.length < atLeast) {
-        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: ${said}, fewer than ${atLeast}, and that condition is part of the trigger condition.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
-        return;
-      }
-      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect triggers: ${said}, ${atLeast} or more.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
+    const own = controlCondition(ctx, o, a.condition);
+    if (own) {
+      log(ctx, {
+        kind: "TRIGGER",
+        explanation: own.holds ? `${label(o)}'s play effect triggers: ${own.seen}.` : `${label(o)}'s play effect does not trigger: ${own.seen}, and that condition is part of the trigger condition.`,
+        citations: cite("trigger.play-effect", "trigger.condition-in-effect"),
+      });
+      if (!own.holds) return;
     }
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
