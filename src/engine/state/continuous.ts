@@ -16,6 +16,12 @@ function loc(o: Obj): string | undefined {
   return o.zone === "BASE" ? `base:${o.baseOwner ?? o.controller}` : `bf:${o.battlefield}`;
 }
 
+/** The other faceup units of its controller at its location: a unit with none is alone (740.2.a); enemy units don't count. */
+export function otherFriendlyUnitsAt(o: Obj, state: GameState): Obj[] {
+  const at = loc(o);
+  return [...state.objects.values()].filter((x) => x.id !== o.id && x.controller === o.controller && x.types.includes("unit") && x.zone !== "FACEDOWN" && at !== undefined && loc(x) === at);
+}
+
 function combatRole(o: Obj, state: GameState): "attacker" | "defender" | undefined {
   const c = state.combat;
   if (!c || o.zone !== "BATTLEFIELD" || o.battlefield !== c.battlefield) return undefined;
@@ -84,8 +90,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return o.zone === "BATTLEFIELD";
     case "anywhere":
       return true;
-    case "alone": // 740.2.a: no other friendly unit at its location
-      return ![...state.objects.values()].some((x) => x.id !== o.id && x.controller === o.controller && x.types.includes("unit") && ON_BOARD.has(x.zone) && x.zone !== "FACEDOWN" && loc(x) === loc(o));
+    case "alone":
+      return otherFriendlyUnitsAt(o, state).length === 0;
     case "atSourceBattlefield":
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":

@@ -3,7 +3,7 @@ import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
 import { chosenBattlefieldNow } from "./battlefieldTargets.js";
-import { keywordsOf } from "../../state/continuous.js";
+import { keywordsOf, otherFriendlyUnitsAt } from "../../state/continuous.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -124,10 +124,7 @@ export function requirementFailsMore(
       return has === !r.without ? undefined : `it must ${r.without ? "not have" : "have"} [${r.keyword}]`;
     }
     case "alone": {
-      // 740.2.a: alone means no other friendly unit (another of its controller's) at its location; enemy units may be there
-      const others = [...state.objects.values()].filter(
-        (x) => x.id !== o.id && x.controller === o.controller && x.types.includes("unit") && isOnBoard(x) && x.zone !== "FACEDOWN" && locationOf(x) === locationOf(o),
-      );
+      const others = otherFriendlyUnitsAt(o, state); // 740.2.a: enemy units may be there
       return others.length === 0 ? undefined : `it must be alone at ${describeLocation(locationOf(o), state)} (no other unit of ${o.controller}'s there), but ${others.map((x) => x.id).join(", ")} ${others.length === 1 ? "is" : "are"} there too`;
     }
     case "atMovedFrom": {
