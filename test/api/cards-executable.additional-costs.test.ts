@@ -1,4 +1,4 @@
-// Optional additional costs that act on the board: "You may kill a friendly gear as an additional cost to play me."
+// Optional additional costs that act on the board: killing a friendly gear or unit as the card is played.
 // The choice to pay is made as the card is played (355.1.a: paidAdditionalCost), the gear killed is named in
 // costObjects, and "When you play me, if you paid the additional cost, …" triggers only if it was paid.
 // Real cards of the library, compiled from their text.
@@ -10,7 +10,7 @@ const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { na
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const gear = (id: string, owner: string) => ({ id, type: "gear", owner, location: "BASE" as const });
 
-describe("You may kill a friendly gear as an additional cost to play me. When you play me, if you paid the additional cost, kill a gear. (SFD-160 Zaun Punk)", () => {
+describe("an optional kill of a friendly gear as an additional cost, and a play effect only if it was paid (SFD-160 Zaun Punk)", () => {
   it("is executable", async () => {
     expect((await data(CARD, { code: "SFD-160" })).card?.executable).toBe(true);
   });

@@ -58,7 +58,7 @@ describe("If you control a facedown card, … instead (UNL-014 Monster Harpoon)"
   });
 });
 
-describe("Return a friendly unit and an enemy unit to their owners' hands (UNL-128 Star-Crossed, SFD-132 Beast Below)", () => {
+describe("one return-to-hand instruction with a friendly and an enemy target (UNL-128 Star-Crossed, SFD-132 Beast Below)", () => {
   it("Star-Crossed returns both chosen units, each to its owner's hand", async () => {
     const name = await named("UNL-128");
     await check({

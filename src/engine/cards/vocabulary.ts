@@ -94,7 +94,7 @@ export type MoreInstruction =
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
   | { op: "ifPlayedFromHand"; then: Instruction }
-  | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // "Return a friendly unit and an enemy unit to their owners' hands.": two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
+  | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // returning two chosen units to their owners' hands: two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
@@ -122,14 +122,14 @@ export type MoreInstruction =
   | { op: "banishIfDies"; what: ObjectRef } // "If it would die this turn, banish it instead." (a delayed replacement, 390.3)
   | { op: "noSpells"; who: PlayerRef } // "Its controller can't play spells this turn."
   | { op: "mightBecomes"; what: ObjectRef; n: number } // "Its base Might becomes 5 this turn." (477.1.a.1)
-  | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // "This turn, increase its Might to the Might of another friendly unit." (snapshotted, 477.3.b)
+  | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // a unit's Might raised this turn to another friendly unit's (snapshotted, 477.3.b)
   | { op: "additionalMightIfAlone"; what: ObjectRef; n: number } // "then an additional +1 {might} this turn if it is the only unit you control there"
   | { op: "buffsGiveMore"; n: number } // "Buffs give an additional +1 {might} to friendly units this turn." (a delayed passive ability, 391)
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
-  | { op: "counterToHand"; what: ObjectRef } // "Counter a spell. Return it to its owner's hand instead of putting it in their trash." (a replacement, 370)
+  | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)

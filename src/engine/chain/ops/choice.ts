@@ -46,7 +46,7 @@ export function ifYouControlFacedown(run: Run, ins: Op<"ifYouControlFacedown">):
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
 }
 
-/** "Return a friendly unit and an enemy unit to their owners' hands.": one instruction acting on each chosen unit; an illegal one is unaffected, the other is still returned. */
+/** Returning two chosen units (a friendly and an enemy one) to their owners' hands: one instruction acting on each; an illegal one is unaffected, the other is still returned. */
 export function returnEachToHand(run: Run, ins: Op<"returnEachToHand">): Outcome {
   const outs = ins.what.map((what) => execute(run, { label: "returnToHand", instruction: { op: "returnToHand", what } }));
   const followed = outs.filter((o) => o.outcome !== "IGNORED");

@@ -23,7 +23,7 @@ const WORDS: Record<DamageReplacement["kind"], string> = {
   double: "doubles",
 };
 
-/** "Prevent the next 7 damage …", "The next time that unit would be dealt damage this turn, prevent it.", "Double all damage …". */
+/** Prevention of the next N damage, of the whole next damage to a unit, and doubled damage, each lasting the turn. */
 export function replaceDamage(run: Run, ins: Op<"replaceDamage">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
@@ -150,7 +150,7 @@ export function mightBecomes(run: Run, ins: Op<"mightBecomes">): Outcome {
   return done(t.objs, t.partial, `The base Might of ${names(t.objs)} becomes ${ins.n} this turn; buffs and other increases and decreases still apply on top (${parts.join(", ")}).`, cite("layer.might-assigned"));
 }
 
-/** "This turn, increase its Might to the Might of another friendly unit.": applied once, as it resolves (snapshotted, 477.3.b); never a decrease (477.3.c). */
+/** Raising a unit's Might this turn to another friendly unit's: applied once, as it resolves (snapshotted, 477.3.b); never a decrease (477.3.c). */
 export function increaseMightTo(run: Run, ins: Op<"increaseMightTo">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
@@ -269,7 +269,7 @@ function labelOf(ins: Instruction): string {
 }
 
 /**
- * "Counter a spell. Return it to its owner's hand instead of putting it in their trash.": the card leaves the chain to
+ * A counter that returns the spell to its owner's hand instead of their trash: the card leaves the chain to
  * its owner's hand (a replacement of where a countered spell goes, 370). A spell played with Flow would be banished
  * instead as well: its controller chooses which replacement applies (372).
  */
