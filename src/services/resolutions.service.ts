@@ -3,7 +3,8 @@
 // and stores the answer as a permalink.
 import { createHash, randomUUID } from "node:crypto";
 import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
-import type { ResolutionsRepository } from "../db/repositories/resolutions.repository.js";
+import type { ResolutionsRepository, StoredResolution } from "../db/repositories/resolutions.repository.js";
+import { answerOf, packAnswer, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
@@ -30,6 +31,9 @@ export interface ResolveChainRequest extends EngineRequest {
 }
 
 export class ResolutionsService {
+  private readonly unpacked = new WeakMap<object, Answer>();
+  private readonly records = new WeakMap<StoredResolution, ResolutionRecord>();
+
   constructor(
     private readonly repo: ResolutionsRepository,
     private readonly rules: RulesService,
@@ -42,9 +46,10 @@ export class ResolutionsService {
   ) {}
 
   async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
+    const giveWay = breather(input);
+    await giveWay();
     checkLimits(input);
     checkNestedInputSizes(input, RESOLVE_LIMITS);
-    const giveWay = breather(input);
     await giveWay();
     const release = await this.rules.selectRelease(
       { version: input.rulesVersion ?? null, asOf: input.asOf ?? null },
@@ -59,14 +64,31 @@ export class ResolutionsService {
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
     const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
     await giveWay();
-    // the answer's JSON, made once (or kept from the first time): with the record's own fields, cached
-    const { value: answer, json: answerJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf, giveWay));
+    // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made once (or kept from
+    // the first time) and used as it is by the cache, the database and the record cached under its id.
+    const { value: packed, json: packedJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, async () =>
+      packAnswer(await this.compute(engineRequest, catalog, release, asOf, giveWay)),
+    );
     await giveWay();
-    const record: ResolutionRecord = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString(), ...answer };
-    await this.repo.insert(record, input, key); // the answer stored once per question
-    const recordJson = `{"id":${JSON.stringify(record.id)},"releaseVersion":${JSON.stringify(record.releaseVersion)},"createdAt":${JSON.stringify(record.createdAt)},${answerJson.slice(1)}`;
-    await this.hot.store("resolution", record.id, record, RESOLUTION_CACHE_SECONDS, recordJson);
+    const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
+    const record: ResolutionRecord = { ...this.answerOf(packed), ...own };
+    await this.repo.insert(record, input, key, packedJson); // the answer stored once per question
+    const storedJson = `{"id":${JSON.stringify(own.id)},"releaseVersion":${JSON.stringify(own.releaseVersion)},"createdAt":${JSON.stringify(own.createdAt)},${packedJson.slice(1)}`;
+    await this.hot.store("resolution", own.id, { ...packed, ...own } satisfies StoredResolution, RESOLUTION_CACHE_SECONDS, storedJson);
     return record;
+  }
+
+  /**
+   * The answer as the API gives it, from a stored one (packed, or not in rows and cache entries made
+   * before answers were packed). Values from the cache are shared and read-only: each is unpacked once.
+   */
+  private answerOf(stored: PackedAnswer | Answer): Answer {
+    let answer = this.unpacked.get(stored);
+    if (!answer) {
+      answer = answerOf(stored);
+      this.unpacked.set(stored, answer);
+    }
+    return answer;
   }
 
   /** Runs the engine and turns its answer into a resolution (all but its id and time). */
@@ -76,7 +98,7 @@ export class ResolutionsService {
     release: RulesReleaseRecord,
     asOf: string,
     giveWay: () => Promise<void>,
-  ): Promise<Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">> {
+  ): Promise<Answer> {
     // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
     const { profile } = profileFor(release.version);
     const result = await this.engine.run(engineRequest, catalog, profile);
@@ -119,7 +141,16 @@ export class ResolutionsService {
 
   async find(id: string): Promise<ResolutionRecord | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
-    return this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, () => this.repo.find(id), (found) => found !== null);
+    const stored = await this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, () => this.repo.findStored(id), (found) => found !== null);
+    if (!stored) return null;
+    // a cached value is shared and read-only: the record is made from it once
+    let record = this.records.get(stored);
+    if (!record) {
+      const { id: storedId, releaseVersion, createdAt, ...answer } = stored;
+      record = { ...answerOf(answer), id: storedId, releaseVersion, createdAt };
+      this.records.set(stored, record);
+    }
+    return record;
   }
 
   /** The request a stored resolution answered (its board before and its chain), or null for an unknown id. */
@@ -188,8 +219,16 @@ export class ResolutionsService {
  */
 const LARGE_REQUEST = 50;
 function breather(input: ResolveChainRequest): () => Promise<void> {
-  const size = input.board.objects.length + input.chain.length + (input.choices?.length ?? 0);
-  return size >= LARGE_REQUEST ? () => new Promise<void>((next) => setImmediate(next)) : () => Promise.resolve();
+  return isLarge(input) ? () => new Promise<void>((next) => setImmediate(next)) : () => Promise.resolve();
+}
+
+function isLarge(input: ResolveChainRequest): boolean {
+  return (input.board?.objects?.length ?? 0) + (input.chain?.length ?? 0) + (input.choices?.length ?? 0) >= LARGE_REQUEST;
+}
+
+/** Gives way to the event loop once if the request is large (see breather): for steps before the service's. */
+export async function giveWayIfLarge(input: ResolveChainRequest): Promise<void> {
+  if (input && isLarge(input)) await new Promise<void>((next) => setImmediate(next));
 }
 
 function checkLimits(input: ResolveChainRequest): void {
@@ -216,7 +255,12 @@ function checkLimits(input: ResolveChainRequest): void {
 function stripNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, stripNulls(v)]));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== null && item !== undefined) out[key] = stripNulls(item);
+    }
+    return out;
   }
   return value;
 }

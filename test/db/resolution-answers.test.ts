@@ -3,8 +3,10 @@
 // were shared (their answer inline) still read back. On PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryHotCache, ReadThrough } from "../../src/cache/hot-cache.js";
 import { ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
 import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
+import { ResolutionsService } from "../../src/services/resolutions.service.js";
 import { freshDatabase, type TestDatabase } from "../helpers/db.js";
 
 const cite = (rule: string): CitationRecord => ({ rule, text: `text of ${rule}`, release: "RUP4", ruleId: `id-${rule}`, rup4: rule, found: true, note: null });
@@ -83,5 +85,21 @@ describe("stored answers", () => {
       id, releaseVersion, createdAt, JSON.stringify(result),
     ]);
     expect(await new ResolutionsRepository(t.db).find(id)).toEqual(old);
+  });
+
+  it("are read the same through the service from the database, from a cache entry it wrote (packed), and from one earlier code wrote (not packed)", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const stored = record("through the service");
+    await repo.insert(stored, {}, keyOf(stored));
+    const fromDb = new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(new MemoryHotCache()));
+    expect(await fromDb.find(stored.id)).toEqual(stored);
+    expect(await fromDb.find(stored.id)).toEqual(stored); // now from the cache, packed
+    const shared = new MemoryHotCache();
+    await shared.set(`resolution:${stored.id}`, JSON.stringify(stored), 60); // as earlier code cached it
+    expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(shared)).find(stored.id)).toEqual(stored);
+    const packed = new MemoryHotCache();
+    const writer = new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(packed));
+    await writer.find(stored.id);
+    expect(JSON.parse((await packed.get(`resolution:${stored.id}`))!).citations).toHaveLength(2); // each distinct citation once
   });
 });
