@@ -2,7 +2,7 @@
 // runs the pure engine with that release's rules profile, turns its stable rule identities into the pinned release's numbers and text,
 // and stores the answer as a permalink.
 import { createHash, randomUUID } from "node:crypto";
-import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
+import { MAX_VALUE_CHARS, MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
 import type { ResolutionsRepository, StoredResolution } from "../db/repositories/resolutions.repository.js";
 import { answerOf, packAnswer, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
@@ -18,7 +18,7 @@ import type { RulesService } from "./rules.service.js";
 /** The release whose numbers the engine cites. */
 export const ENGINE_RULES_VERSION = "RUP4";
 
-/** A stored resolution never changes: kept a day in the hot-read cache once read or written. */
+/** A stored resolution never changes: kept a day in the hot-read cache once read (when written, a pointer to its answer, for as long as the answer is kept). */
 const RESOLUTION_CACHE_SECONDS = 86_400;
 /** A computed answer, under the hash of everything it was computed from (code, release, date, cards, request). */
 const MEMO_SECONDS = 3_600;
@@ -32,7 +32,7 @@ export interface ResolveChainRequest extends EngineRequest {
 
 export class ResolutionsService {
   private readonly unpacked = new WeakMap<object, Answer>();
-  private readonly records = new WeakMap<StoredResolution, ResolutionRecord>();
+  private readonly records = new WeakMap<StoredResolution | AnswerPointer, ResolutionRecord>();
 
   constructor(
     private readonly repo: ResolutionsRepository,
@@ -73,8 +73,13 @@ export class ResolutionsService {
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
     const record: ResolutionRecord = { ...this.answerOf(packed), ...own };
     await this.repo.insert(record, input, key, packedJson); // the answer stored once per question
-    const storedJson = `{"id":${JSON.stringify(own.id)},"releaseVersion":${JSON.stringify(own.releaseVersion)},"createdAt":${JSON.stringify(own.createdAt)},${packedJson.slice(1)}`;
-    await this.hot.store("resolution", own.id, { ...packed, ...own } satisfies StoredResolution, RESOLUTION_CACHE_SECONDS, storedJson);
+    // Under its id, the cache keeps the resolution's own fields and the key its answer is cached under
+    // (not the answer again: a question asked a thousand times is a thousand small entries and one answer).
+    // An answer too large for the cache is not there to point to: find() reads the database.
+    if (packedJson.length <= MAX_VALUE_CHARS) {
+      const pointer: AnswerPointer = { ...own, answerKey: key };
+      await this.hot.store("resolution", own.id, pointer, MEMO_SECONDS);
+    }
     return record;
   }
 
@@ -141,15 +146,28 @@ export class ResolutionsService {
 
   async find(id: string): Promise<ResolutionRecord | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
-    const stored = await this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, () => this.repo.findStored(id), (found) => found !== null);
+    const fromDatabase = () => this.repo.findStored(id);
+    let stored: StoredResolution | AnswerPointer | null = await this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, fromDatabase, (found) => found !== null);
     if (!stored) return null;
     // a cached value is shared and read-only: the record is made from it once
     let record = this.records.get(stored);
-    if (!record) {
-      const { id: storedId, releaseVersion, createdAt, ...answer } = stored;
-      record = { ...answerOf(answer), id: storedId, releaseVersion, createdAt };
-      this.records.set(stored, record);
+    if (record) return record;
+    if (isPointer(stored)) {
+      const pointer = stored;
+      const packed = await this.hot.peek<PackedAnswer>("resolution-memo", pointer.answerKey, MEMO_SECONDS);
+      if (packed) {
+        record = { ...this.answerOf(packed), id: pointer.id, releaseVersion: pointer.releaseVersion, createdAt: pointer.createdAt };
+        this.records.set(pointer, record);
+        return record;
+      }
+      // the answer has left the cache: the resolution as stored, cached whole under its id from now on
+      stored = await fromDatabase();
+      if (!stored) return null;
+      await this.hot.store("resolution", id, stored, RESOLUTION_CACHE_SECONDS);
     }
+    const { id: storedId, releaseVersion, createdAt, ...answer } = stored;
+    record = { ...answerOf(answer), id: storedId, releaseVersion, createdAt };
+    this.records.set(stored, record);
     return record;
   }
 
@@ -209,6 +227,18 @@ export class ResolutionsService {
         }),
       );
   }
+}
+
+/** A resolution as cached when it is made: its own fields and the cache key of its (shared) answer. */
+interface AnswerPointer {
+  id: string;
+  releaseVersion: string;
+  createdAt: string;
+  answerKey: string;
+}
+
+function isPointer(stored: StoredResolution | AnswerPointer): stored is AnswerPointer {
+  return typeof (stored as Partial<AnswerPointer>).answerKey === "string";
 }
 
 /**

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryHotCache, ReadThrough } from "../../src/cache/hot-cache.js";
 import { ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
+import { packAnswer } from "../../src/db/repositories/stored-answer.js";
 import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
 import { ResolutionsService } from "../../src/services/resolutions.service.js";
 import { freshDatabase, type TestDatabase } from "../helpers/db.js";
@@ -101,5 +102,22 @@ describe("stored answers", () => {
     const writer = new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(packed));
     await writer.find(stored.id);
     expect(JSON.parse((await packed.get(`resolution:${stored.id}`))!).citations).toHaveLength(2); // each distinct citation once
+  });
+
+  it("are found through the pointer a new resolution leaves in the cache, or in the database once the answer it points to has left the cache", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const stored = record("pointed to");
+    await repo.insert(stored, {}, keyOf(stored));
+    const { id, releaseVersion, createdAt, ...answer } = stored;
+    const pointer = (key: string) => JSON.stringify({ id, releaseVersion, createdAt, answerKey: key });
+    const cache = new MemoryHotCache();
+    await cache.set(`resolution:${id}`, pointer("question answered"), 60);
+    await cache.set("resolution-memo:question answered", JSON.stringify(packAnswer({ ...answer, summary: "as cached" })), 60);
+    // the answer under the key the pointer names (here told apart from the stored one by its summary)
+    expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(cache)).find(id)).toEqual({ ...stored, summary: "as cached" });
+    const gone = new MemoryHotCache();
+    await gone.set(`resolution:${id}`, pointer("expired"), 60);
+    expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(gone)).find(id)).toEqual(stored);
+    expect(JSON.parse((await gone.get(`resolution:${id}`))!)).not.toHaveProperty("answerKey"); // replaced by the whole resolution
   });
 });
