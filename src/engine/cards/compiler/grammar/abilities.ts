@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostIfCondition, DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -127,6 +127,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+  ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 
 /** Every trigger opening a source of this kind can print. */
@@ -298,12 +299,25 @@ export function staticWords(a: Ability, source: SourceKind): string | undefined 
 
 const COST_CONDITION: P<(typeof COST_CONDITIONS)[number][0]> = alt(...COST_CONDITIONS.map(([k, w]) => map(lit(w), () => k)));
 
+/** Conditions printed before "this costs {N} less" (costs are paid outside the engine). */
+export const COST_IF_WORDS = (c: CostIfCondition): string =>
+  "enemyDiedThisTurn" in c ? "If an enemy unit has died this turn" : `If an opponent's score is within ${c.opponentWithin} points of the Victory Score`;
+const COST_IF: P<CostIfCondition> = alt<CostIfCondition>(
+  map(lit(COST_IF_WORDS({ enemyDiedThisTurn: true })), (): CostIfCondition => ({ enemyDiedThisTurn: true })),
+  map(phrase`If an opponent's score is within ${DIGITS} points of the Victory Score`, ([n]): CostIfCondition => ({ opponentWithin: n })),
+);
+
 /** "I cost {2} less to play from anywhere other than your hand." / "This costs {2} less if you control a Mech." */
 function selfCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`I cost ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) => [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "I" } } }]),
     map(phrase`This costs ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
+    // "[Legion] - I cost {2} less.": no condition of its own (the dependent keyword is its condition)
+    map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    // the condition printed first: "If <condition>, this costs {N} less."
+    map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
+      source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
   );
 }
 

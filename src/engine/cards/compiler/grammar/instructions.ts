@@ -372,12 +372,14 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
  */
-type After = { exists: Selector } | { group: Selector; atLeast: number };
+type After = { exists: Selector } | { group: Selector; atLeast: number } | { handAtMost: number };
 const IF_AFTER: P<Draft> = map(seq(NOW, lit(" if "), alt<After>(
   map(THERE_IS, (exists) => ({ exists })),
+  map(seq(lit("you have "), WORD_NUMBER, lit(" or fewer cards in your hand")), ([, n]) => ({ handAtMost: n })),
   map(seq(GROUP, lit(" have total Might "), DIGITS, lit(" or more")), ([g, , n]) => ("all" in g && g.all.say === "your" ? { group: g.all, atLeast: n } : undefined)),
 )), ([a, , c]) => {
   if (a.ins.op === "choose") return undefined;
+  if ("handAtMost" in c) return d({ op: "ifHandAtMost", n: c.handAtMost, then: a.ins }, a.say);
   return "exists" in c ? d({ op: "ifExists", exists: c.exists, then: a.ins }, a.say) : d({ op: "ifTotalMight", group: c.group, atLeast: c.atLeast, then: a.ins }, a.say);
 });
 

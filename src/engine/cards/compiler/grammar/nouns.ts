@@ -57,6 +57,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
+    map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
     ...tags,
     ...nonTags,
   );

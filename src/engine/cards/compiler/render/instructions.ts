@@ -73,6 +73,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifExists":
       if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
+    case "ifHandAtMost":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if you have ${numberWord(ins.n)} or fewer cards in your hand`;
     case "ifTotalMight":
       return ins.group.say === "your" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if ${groupWords(ins.group)} have total Might ${ins.atLeast} or more` : bad("if total Might");
     case "gainXpFor":

@@ -80,6 +80,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return plural ? "units and gear" : bad("noun unitOrGear in the singular");
     case "battlefield":
       return "battlefield";
+    case "gearUnitOrFacedown":
+      return plural ? bad("noun gearUnitOrFacedown in the plural") : "gear, unit, or facedown card";
     case "chainItem":
       return reqs.some((r) => r.req === "isSpell") ? (plural ? "spells" : "spell") : plural ? "spells or abilities" : "spell or ability";
     default:

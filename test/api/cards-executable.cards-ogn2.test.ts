@@ -1,0 +1,86 @@
+// Origins (OGN) and Proving Grounds (OGS) leftovers through resolveChain over HTTP: real cards of the library,
+// compiled from their text, looked up by code. Cost reductions (a dependent [Legion] one, conditions printed
+// before "this costs … less") are paid outside the engine, which plays the card as usual; a target that is a
+// gear, a unit or a facedown card; "X if you have N or fewer cards in your hand" (part of the effect, 383.2.a.1).
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, facedown, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable unsupported } }`;
+async function named(code: string): Promise<string> {
+  const c = (await data(CARD, { code })).card;
+  expect(c?.executable, `${code} is executable (${JSON.stringify(c?.unsupported)})`).toBe(true);
+  return c.name;
+}
+async function nameOf(code: string): Promise<string> {
+  return (await data(CARD, { code })).card.name;
+}
+
+describe("cost reductions paid outside the engine", () => {
+  it("OGN-012: a [Legion] cost reduction; the unit is played and enters as usual", async () => {
+    const name = await named("OGN-012");
+    const r = await check({
+      name: "",
+      chain: [{ id: "nh", card: name, controller: "p1", destination: "base" }],
+      expect: { objects: { nh: { zone: "BASE", exhausted: true } } },
+    });
+    expect(r.unsupported).toEqual([]);
+  });
+
+  it("OGN-144 and OGN-047: a condition printed before the reduction; the spells resolve as printed", async () => {
+    const spoils = await named("OGN-144");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      chain: [{ id: "s", card: spoils, controller: "p1" }],
+      expect: { instructions: { s: ["EXECUTED"] }, players: { p1: { handSize: 2 } } },
+    });
+    const center = await named("OGN-047");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      chain: [{ id: "c", card: center, controller: "p1" }],
+      expect: { instructions: { c: ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});
+
+describe("another friendly gear, unit, or facedown card (OGN-181)", () => {
+  it("returns a friendly facedown card, a friendly unit or a friendly gear to its owner's hand; not itself, an enemy's card or a legend", async () => {
+    const name = await named("OGN-181");
+    const hidden = await nameOf("UNL-042");
+    const legend = await named("OGN-251");
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }] };
+    const objects = [
+      card("pw", name, "p1", "base"), facedown("fd", hidden, "p1", "bf1"), unit("u", "p1", "bf1"), card("g", name, "p1", "base"),
+      unit("e", "p2", "bf2"), facedown("efd", hidden, "p2", "bf2"), card("lg", legend, "p1", "base"),
+    ];
+    for (const t of ["fd", "u", "g"])
+      await check({
+        name: "", board, objects,
+        chain: [{ id: "a", source: "pw", ability: 0, controller: "p1", targets: [t] }],
+        expect: { instructions: { a: ["EXECUTED"] }, objects: { [t]: { zone: "HAND" }, pw: { exhausted: true } }, players: { p1: { handSize: 1 } } },
+      });
+    for (const t of ["pw", "e", "efd", "lg"])
+      await check({
+        name: "", board, objects,
+        chain: [{ id: "a", source: "pw", ability: 0, controller: "p1", targets: [t] }],
+        expect: { kinds: { a: { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+      });
+  });
+});
+
+describe("X if you have N or fewer cards in your hand: part of the effect, checked as it resolves (OGN-251)", () => {
+  it("draws with one card in hand, not with two", async () => {
+    const name = await named("OGN-251");
+    const at = (handSize: number) => ({
+      name: "",
+      board: { players: [{ id: "p1", handSize, deckSize: 5 }, { id: "p2" }] },
+      objects: [card("lc", name, "p1", "base")],
+      chain: [{ id: "t", source: "lc", ability: 0, controller: "p1" }],
+    });
+    const r = await check({ ...at(1), expect: { instructions: { t: ["EXECUTED"] }, players: { p1: { handSize: 2 } }, cites: { t: ["383.2.a.1"] } } });
+    expect(r.steps.some((s) => /1 card in hand as it resolves, 1 or fewer/.test(s.explanation))).toBe(true);
+    await check({ ...at(2), expect: { instructions: { t: ["IGNORED"] }, players: { p1: { handSize: 2 } } } });
+  });
+});
