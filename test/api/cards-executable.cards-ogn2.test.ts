@@ -84,3 +84,34 @@ describe("X if you have N or fewer cards in your hand: part of the effect, check
     await check({ ...at(2), expect: { instructions: { t: ["IGNORED"] }, players: { p1: { handSize: 2 } } } });
   });
 });
+
+describe("Might while attacking or defending alone (740.2.a: no other friendly unit at its location)", () => {
+  const combat = (attackers: string[], defenders: string[]) => ({ combat: { battlefield: "bf1", attackers, defenders } });
+
+  it("OGN-055 has +2 Might attacking alone or defending alone; not beside another friendly unit, nor out of combat", async () => {
+    const name = await named("OGN-055");
+    await check({ name: "", board: combat(["w"], ["d"]), objects: [card("w", name, "p1", "bf1"), unit("d", "p2", "bf1")], chain: [], expect: { objects: { w: { might: 4 } } } });
+    await check({ name: "", board: combat(["a"], ["w"]), objects: [card("w", name, "p2", "bf1"), unit("a", "p1", "bf1")], chain: [], expect: { objects: { w: { might: 4 } } } });
+    await check({ name: "", board: combat(["w"], ["d"]), objects: [card("w", name, "p1", "bf1"), unit("f", "p1", "bf1"), unit("d", "p2", "bf1")], chain: [], expect: { objects: { w: { might: 2 } } } });
+    await check({ name: "", objects: [card("w", name, "p1", "bf1")], chain: [], expect: { objects: { w: { might: 2 } } } });
+  });
+
+  it("OGS-019: its controller's unit defending alone gets +2 Might; an attacker, or a defender beside another friendly unit, does not", async () => {
+    const name = await named("OGS-019");
+    await check({
+      name: "", board: combat(["a"], ["d"]),
+      objects: [card("lg", name, "p2", "base"), unit("a", "p1", "bf1"), unit("d", "p2", "bf1")],
+      chain: [], expect: { objects: { d: { might: 5 }, a: { might: 3 } } },
+    });
+    await check({
+      name: "", board: combat(["a"], ["d", "d2"]),
+      objects: [card("lg", name, "p2", "base"), unit("a", "p1", "bf1"), unit("d", "p2", "bf1"), unit("d2", "p2", "bf1")],
+      chain: [], expect: { objects: { d: { might: 3 }, d2: { might: 3 } } },
+    });
+    await check({
+      name: "", board: combat(["a"], ["d"]),
+      objects: [card("lg", name, "p1", "base"), unit("a", "p1", "bf1"), unit("d", "p2", "bf1")],
+      chain: [], expect: { objects: { d: { might: 3 }, a: { might: 3 } } },
+    });
+  });
+});

@@ -181,6 +181,7 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
+  | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // "While I'm attacking or defending alone, I have +2 {might}." / "While a friendly unit defends alone, it gets +2 {might}." (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 

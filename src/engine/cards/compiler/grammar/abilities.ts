@@ -325,6 +325,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
+  map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
@@ -351,6 +352,10 @@ const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill 
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
 
+/** "While a friendly unit defends alone, it gets +2 {might}." (a legend's; alone: 740.2.a) */
+const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defends alone, it gets ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "friendlyUnit", role: "defend" } } }]);
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -369,7 +374,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

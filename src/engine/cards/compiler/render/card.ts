@@ -134,6 +134,12 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
+      if (r.rule === "mightWhileAlone") {
+        const n = r.n < 0 ? `${r.n}` : `+${r.n}`;
+        if (r.who === "me" && r.role === "attackOrDefend" && source === "unit") return `While I'm attacking or defending alone, I have ${n} {might}.`;
+        if (r.who === "friendlyUnit" && r.role === "defend" && source === "legend") return `While a friendly unit defends alone, it gets ${n} {might}.`;
+        return bad("might while alone");
+      }
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
       if (r.rule === "selfCost" && r.condition === "always") return r.say === "I" && source === "unit" ? `I cost ${r.amount} less.` : bad("cost without condition");
