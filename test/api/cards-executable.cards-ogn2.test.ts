@@ -45,6 +45,25 @@ describe("cost reductions paid outside the engine", () => {
   });
 });
 
+describe("Energy cost reductions by static abilities, paid outside the engine", () => {
+  it("OGN-014: a spell reduced by the highest Might among its controller's units resolves as printed", async () => {
+    const name = await named("OGN-014");
+    await check({
+      name: "", objects: [unit("e", "p2", "bf1", { might: 6 }), unit("big", "p1", "bf2", { might: 5 })],
+      chain: [{ id: "s", card: name, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { s: ["EXECUTED"] }, objects: { e: { damage: 5 } } },
+    });
+  });
+
+  it("OGN-140 and OGN-084: units reducing other cards' costs are played and enter as usual", async () => {
+    for (const code of ["OGN-140", "OGN-084"]) {
+      const name = await named(code);
+      const r = await check({ name: "", chain: [{ id: "u", card: name, controller: "p1", destination: "base" }], expect: { objects: { u: { zone: "BASE" } } } });
+      expect(r.unsupported).toEqual([]);
+    }
+  });
+});
+
 describe("another friendly gear, unit, or facedown card (OGN-181)", () => {
   it("returns a friendly facedown card, a friendly unit or a friendly gear to its owner's hand; not itself, an enemy's card or a legend", async () => {
     const name = await named("OGN-181");

@@ -173,6 +173,7 @@ export type MoreStaticRule =
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
+  | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {2} less.": the condition printed first; costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
@@ -198,6 +199,16 @@ export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition ("[Legion] - I cost {2} less."). */
 export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always";
+
+/**
+ * Whose Energy cost a static ability reduces, and by how much (costs are paid outside the engine): this spell's by the
+ * highest Might among units its controller controls; its controller's units with a tag, or the spells they play while
+ * the source is at a battlefield, by {N} to a minimum of {M}.
+ */
+export type EnergyCostReduction =
+  | { thisSpell: "highestMightYouControl" }
+  | { yourTag: string; by: string; minimum: string }
+  | { spellsYouPlay: { whileAtBattlefield: true }; by: string; minimum: string };
 
 /** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
 export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };

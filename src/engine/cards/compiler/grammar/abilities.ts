@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { CostIfCondition, DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -307,6 +307,21 @@ const COST_IF: P<CostIfCondition> = alt<CostIfCondition>(
   map(phrase`If an opponent's score is within ${DIGITS} points of the Victory Score`, ([n]): CostIfCondition => ({ opponentWithin: n })),
 );
 
+/** The words of an Energy cost reduction by a static ability (costs are paid outside the engine). */
+export function energyCostReductionWords(r: EnergyCostReduction): string {
+  if ("thisSpell" in r) return "This spell's Energy cost is reduced by the highest Might among units you control.";
+  if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+  return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+}
+const reduction = (of: EnergyCostReduction): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "energyCostReduction", of } } }];
+const ENERGY_COST_REDUCTIONS: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
+  [map(lit(energyCostReductionWords({ thisSpell: "highestMightYouControl" })), () => reduction({ thisSpell: "highestMightYouControl" })), ["spell"]],
+  [map(phrase`Your ${re(new RegExp(`(${TAG_NOUNS.join("|")})s'`))} Energy costs are reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([m, by, minimum]) =>
+    reduction({ yourTag: m[1]!, by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`While I'm at a battlefield, the Energy costs for spells you play is reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([by, minimum]) =>
+    reduction({ spellsYouPlay: { whileAtBattlefield: true }, by, minimum })), ["unit"]],
+];
+
 /** "I cost {2} less to play from anywhere other than your hand." / "This costs {2} less if you control a Mech." */
 function selfCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
@@ -315,6 +330,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
     // "[Legion] - I cost {2} less.": no condition of its own (the dependent keyword is its condition)
     map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     // the condition printed first: "If <condition>, this costs {N} less."
     map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
