@@ -134,3 +134,15 @@ describe("Might while attacking or defending alone (740.2.a: no other friendly u
     });
   });
 });
+
+describe("I enter ready if an opponent controls a battlefield (OGN-035)", () => {
+  it("enters ready while another player controls a battlefield; exhausted when only its controller does, or nobody", async () => {
+    const name = await named("OGN-035");
+    const play = (battlefields: Record<string, unknown>[]) => ({
+      name: "", board: { battlefields }, chain: [{ id: "v", card: name, controller: "p1", destination: "base" }],
+    });
+    await check({ ...play([{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }]), expect: { objects: { v: { zone: "BASE", exhausted: false } } } });
+    await check({ ...play([{ id: "bf1", controller: "p1" }, { id: "bf2" }]), expect: { objects: { v: { zone: "BASE", exhausted: true } } } });
+    await check({ ...play([{ id: "bf1" }, { id: "bf2" }]), expect: { objects: { v: { zone: "BASE", exhausted: true } } } });
+  });
+});
