@@ -184,6 +184,8 @@ const table = {
   "empower.already": "441.1.c",
   "disempower.action": "442.1",
   "disempower.not-empowered": "442.1.a.1",
+  "reflexive.trigger": "387",
+  "reflexive.uses-chain": "388.1",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

@@ -146,3 +146,48 @@ describe("I enter ready if an opponent controls a battlefield (OGN-035)", () => 
     await check({ ...play([{ id: "bf1" }, { id: "bf2" }]), expect: { objects: { v: { zone: "BASE", exhausted: true } } } });
   });
 });
+
+describe("If this kills it, do this: X — a reflexive trigger (387) on the death in the cleanup after the spell (OGN-005)", () => {
+  it("a unit dealt lethal damage dies in the cleanup, and the reflexive trigger goes on the chain as a new item: its controller draws 1", async () => {
+    const name = await named("OGN-005");
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [unit("e", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "d", card: name, controller: "p1", targets: ["e"] }],
+      expect: {
+        instructions: { d: ["EXECUTED", "EXECUTED"], "d.delayed": ["EXECUTED"] },
+        objects: { e: { zone: "TRASH" } }, players: { p1: { handSize: 1 } }, cites: { d: ["387"], "d.delayed": ["387", "388.1"] },
+      },
+    });
+    const steps = r.steps.map((s) => s.kind);
+    expect(steps.indexOf("CLEANUP")).toBeLessThan(r.steps.findIndex((s) => s.kind === "TRIGGER" && s.chainItem === "d.delayed"));
+  });
+
+  it("a unit that survives draws nothing", async () => {
+    const name = await named("OGN-005");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [unit("e", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "d", card: name, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { d: ["EXECUTED", "IGNORED"] }, objects: { e: { zone: "BATTLEFIELD", damage: 3 } }, players: { p1: { handSize: 0 } }, kinds: { "d.delayed": { TRIGGER: false } } },
+    });
+  });
+
+  it("a death replaced in that cleanup is no kill, and a kill later in the turn is not this spell's", async () => {
+    const name = await named("OGN-005");
+    const hourglass = await nameOf("OGN-077");
+    const vengeance = await nameOf("OGN-229");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [unit("e", "p2", "bf1", { might: 3 }), card("zh", hourglass, "p2", "base")],
+      chain: [{ id: "d", card: name, controller: "p1", targets: ["e"] }, { id: "v", card: vengeance, controller: "p1", targets: ["e"], playedAfter: "d" }],
+      expect: {
+        instructions: { d: ["EXECUTED", "EXECUTED"], v: ["EXECUTED"] },
+        objects: { zh: { zone: "TRASH" }, e: { zone: "TRASH" } }, players: { p1: { handSize: 0 } }, kinds: { "d.delayed": { TRIGGER: false } },
+      },
+    });
+  });
+});

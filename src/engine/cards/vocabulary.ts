@@ -98,7 +98,7 @@ export type MoreInstruction =
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
-  | { op: "ifHandAtMost"; n: number; then: Instruction } // "draw 1 if you have one or fewer cards in your hand": its controller's hand size as it resolves (383.2.a.1)
+  | { op: "ifHandAtMost"; n: number; then: Instruction } // "X if you have N or fewer cards in your hand": its controller's hand size as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -129,6 +129,7 @@ export type MoreInstruction =
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
+  | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
@@ -174,7 +175,7 @@ export type MoreStaticRule =
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
   | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
-  | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {2} less.": the condition printed first; costs are paid outside the engine
+  | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
@@ -182,7 +183,7 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
-  | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // "While I'm attacking or defending alone, I have +2 {might}." / "While a friendly unit defends alone, it gets +2 {might}." (alone: 740.2.a)
+  | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
@@ -197,7 +198,7 @@ export type DependentCondition = { on: "empowered" } | { on: "level"; n: number 
 /** How an ability's cost depends on the runes its controller controls: "for each rune you control", "if you control 4 or fewer runes". */
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
-/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition ("[Legion] - I cost {2} less."). */
+/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition (a dependent keyword's "I cost {N} less."). */
 export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always";
 
 /**
@@ -287,7 +288,7 @@ export type MoreCost =
 export type EnterReadyIf = {
   otherUnits: { tag?: string; inYourBase?: boolean };
   atLeast: number;
-} | { opponentControlsBattlefield: true }; // "If an opponent controls a battlefield, I enter ready.": a battlefield controlled by another player as it enters
+} | { opponentControlsBattlefield: true }; // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
 
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)

@@ -296,7 +296,7 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage", o: Obj): void 
     ctx.pendingTriggers.push({
       id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
       why: on === "dies" ? `${label(o)} died` : `${label(o)} took damage`,
-      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}) },
+      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
@@ -308,7 +308,8 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation } : {}),
   };
-  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations: cite("delayed.trigger", "trigger.placed-on-chain") });
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
+  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }
 

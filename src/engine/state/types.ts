@@ -166,6 +166,8 @@ export interface DelayedTrigger {
   incarnation?: number;
   /** what it does; "it" (a self reference) is the unit the event happened to */
   effect: Effect;
+  /** a reflexive trigger's condition (387.3) on what its item did ("If this kills it"): it lasts until the cleanup after that item resolves */
+  reflexive?: true;
 }
 
 export interface DelayedAbility {

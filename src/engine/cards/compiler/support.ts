@@ -36,7 +36,7 @@ function abilityGaps(a: Ability): string[] {
       if (r.rule === "dependent") {
         // Legion is evaluated for a card as it is played: the engine knows the cards played before it (812.1.c)
         const legion = r.when.some((c) => c.on === "legion");
-        // "[Legion] - I cost {2} less.": costs are paid outside the engine, so there is nothing for it to apply
+        // a [Legion] "I cost {N} less.": costs are paid outside the engine, so there is nothing for it to apply
         const costOnly = r.ability.kind === "static" && r.ability.rule.rule === "selfCost";
         if (legion && !costOnly && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
         return abilityGaps(r.ability);

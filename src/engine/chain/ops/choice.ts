@@ -104,7 +104,7 @@ export function ifTotalMight(run: Run, ins: Op<"ifTotalMight">): Outcome {
   return { ...out, explanation: `Their total Might is ${total}${counted}, ${ins.atLeast} or more: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
 
-/** "draw 1 if you have one or fewer cards in your hand": part of the effect (383.2.a.1), its controller's hand counted as it resolves. */
+/** "X if you have N or fewer cards in your hand": part of the effect (383.2.a.1), its controller's hand counted as it resolves. */
 export function ifHandAtMost(run: Run, ins: Op<"ifHandAtMost">): Outcome {
   const me = run.item.controller;
   const size = run.ctx.state.players.get(me)?.handSize ?? 0;

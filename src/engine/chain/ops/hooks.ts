@@ -84,7 +84,7 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
     if ("opponentControlsBattlefield" in r.if) {
       const held = [...state.battlefields.values()].find((b) => b.controller !== undefined && b.controller !== o.controller);
-      if (held) return { exhausted: false, why: `"If an opponent controls a battlefield, I enter ready": ${held.controller} controls ${held.name ?? held.id} as it enters` };
+      if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
       continue;
     }
     const n = otherUnitsCounted(o, r.if, state);

@@ -269,6 +269,9 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
+/** A condition on the battlefields' controllers, printed before "I enter ready". */
+const OPPONENT_HOLDS = "an opponent controls a battlefield";
+
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
@@ -277,7 +280,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
-  ["If an opponent controls a battlefield, I enter ready.", { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
+  [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
@@ -308,9 +311,12 @@ const COST_IF: P<CostIfCondition> = alt<CostIfCondition>(
   map(phrase`If an opponent's score is within ${DIGITS} points of the Victory Score`, ([n]): CostIfCondition => ({ opponentWithin: n })),
 );
 
+/** An amount counted from the board: the greatest Might among its controller's units. */
+const HIGHEST_MIGHT = "the highest Might among units you control";
+
 /** The words of an Energy cost reduction by a static ability (costs are paid outside the engine). */
 export function energyCostReductionWords(r: EnergyCostReduction): string {
-  if ("thisSpell" in r) return "This spell's Energy cost is reduced by the highest Might among units you control.";
+  if ("thisSpell" in r) return `This spell's Energy cost is reduced by ${HIGHEST_MIGHT}.`;
   if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
   return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
 }
@@ -329,7 +335,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`I cost ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) => [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "I" } } }]),
     map(phrase`This costs ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
-    // "[Legion] - I cost {2} less.": no condition of its own (the dependent keyword is its condition)
+    // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
     map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
     ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     // the condition printed first: "If <condition>, this costs {N} less."
@@ -369,7 +375,7 @@ const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill 
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
 
-/** "While a friendly unit defends alone, it gets +2 {might}." (a legend's; alone: 740.2.a) */
+/** A legend's "While a friendly unit defends alone, it gets +N {might}." (alone: 740.2.a) */
 const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defends alone, it gets ${SIGNED} {might}.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "friendlyUnit", role: "defend" } } }]);
 

@@ -323,6 +323,9 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
+  // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
+  map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
+    scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
 );
 
 const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);

@@ -154,6 +154,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "whenDiesThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
+    case "ifThisKillsDoThis":
+      return "slot" in ins.what && ins.what.say === "it" ? `if this kills it, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("if this kills");
     case "killWhenDamagedThisTurn":
       return "when any unit takes damage this turn, kill it";
     case "unitsEnterReady":
