@@ -191,3 +191,19 @@ describe("If this kills it, do this: X — a reflexive trigger (387) on the deat
     });
   });
 });
+
+describe("When you ready a friendly unit, give it +N {might} this turn (OGN-143)", () => {
+  it("a spell of its controller's readying an exhausted friendly unit triggers it, and that unit gets the Might", async () => {
+    const haven = await named("OGN-143");
+    const wallop = await nameOf("OGN-146");
+    const play = (objects: ReturnType<typeof unit>[], controller = "p1") => ({
+      name: "", objects: [card("ph", haven, "p1", "base"), ...objects],
+      chain: [{ id: "w", card: wallop, controller, targets: ["u"] }],
+    });
+    await check({ ...play([unit("u", "p1", "bf1", { exhausted: true })]), expect: { instructions: { w: ["EXECUTED"], "ph.a0": ["EXECUTED"] }, objects: { u: { exhausted: false, might: 4 } } } });
+    // already ready: nothing is readied; an enemy unit is not friendly; an opponent readying it is not "you"
+    await check({ ...play([unit("u", "p1", "bf1")]), expect: { objects: { u: { might: 3 } }, kinds: { "ph.a0": { TRIGGER: false } } } });
+    await check({ ...play([unit("u", "p2", "bf1", { exhausted: true })]), expect: { objects: { u: { exhausted: false, might: 3 } }, kinds: { "ph.a0": { TRIGGER: false } } } });
+    await check({ ...play([unit("u", "p1", "bf1", { exhausted: true })], "p2"), expect: { objects: { u: { exhausted: false, might: 3 } }, kinds: { "ph.a0": { TRIGGER: false } } } });
+  });
+});

@@ -214,6 +214,17 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
   }
 }
 
+/** "When you ready a friendly unit": a spell or ability `player` controls readied `o`, an exhausted unit `player` controls. */
+export function fireReadied(ctx: Ctx, o: Obj, player: string): void {
+  if (!isUnit(o) || o.controller !== player) return;
+  for (const id of ctx.state.objectOrder) {
+    const src = ctx.state.objects.get(id)!;
+    if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
+      queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, it: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
 /** "When an opponent scores": noticed as a spell or ability makes a player score (471), by the other players' permanents. */
 export function fireOpponentScored(ctx: Ctx, player: string): void {
   for (const id of ctx.state.objectOrder) {
@@ -341,6 +352,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
+    ...(t.it ? { selfId: t.it.id, selfIncarnation: t.it.incarnation } : {}),
   };
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.

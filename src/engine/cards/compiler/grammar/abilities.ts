@@ -125,6 +125,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
@@ -176,8 +177,11 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+        // "When you ready a friendly unit, give it …": "it" is the unit the event happened to (the item's "self", set as it triggers)
+        const it = on === "youReadyFriendlyUnit" ? { it: { self: true, say: "it" } as ObjectRef } : {};
+        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
+          if (on === "youReadyFriendlyUnit" && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
@@ -185,6 +189,14 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         });
       }),
     );
+}
+
+/** The words of every reference to the item's "self" in an effect. */
+function selfRefs(v: unknown, out: (string | undefined)[] = []): (string | undefined)[] {
+  if (!v || typeof v !== "object") return out;
+  if ("self" in v) out.push((v as { say?: string }).say);
+  else for (const x of Object.values(v)) selfRefs(x, out);
+  return out;
 }
 
 /** The printed words of a triggered ability's head and its condition, or undefined when they can't be said. */
