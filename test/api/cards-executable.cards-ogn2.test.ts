@@ -207,3 +207,32 @@ describe("When you ready a friendly unit, give it +N {might} this turn (OGN-143)
     await check({ ...play([unit("u", "p1", "bf1", { exhausted: true })], "p2"), expect: { objects: { u: { exhausted: false, might: 3 } }, kinds: { "ph.a0": { TRIGGER: false } } } });
   });
 });
+
+describe("play a unit from your trash, ignoring its Energy cost (its Power cost is paid outside the engine)", () => {
+  const players = (trash: string[]) => ({ players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }] });
+
+  it("OGN-198: the unit chosen in its controller's trash is played where they choose; a gear can't be chosen", async () => {
+    const name = await named("OGN-198");
+    const r = await check({
+      name: "", board: players(["Petty Officer", "Sun Disc"]),
+      chain: [{ id: "h", card: name, controller: "p1", targets: ["p1:trash:0"], destination: "base" }],
+      expect: { instructions: { h: ["EXECUTED"] }, objects: { "p1:trash:0": { zone: "BASE" } }, players: { p1: { trash: ["Sun Disc", name] } } },
+    });
+    expect(r.steps.some((s) => /ignoring its Energy cost \(its Power cost is paid outside the engine\)/.test(s.explanation))).toBe(true);
+    await check({
+      name: "", board: players(["Petty Officer", "Sun Disc"]),
+      chain: [{ id: "h", card: name, controller: "p1", targets: ["p1:trash:1"], destination: "base" }],
+      expect: { kinds: { h: { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+    });
+  });
+
+  it("OGN-196: its play effect may play a unit from its controller's trash", async () => {
+    const name = await named("OGN-196");
+    await check({
+      name: "", board: players(["Petty Officer"]),
+      chain: [{ id: "sg", card: name, controller: "p1", destination: "base" }],
+      choices: [{ item: "sg.a0", index: 0, objects: ["p1:trash:0"] }, { item: "sg.a0", index: 1, accept: true }, { item: "sg.a0", index: 2, option: "base" }],
+      expect: { instructions: { "sg.a0": ["EXECUTED"] }, objects: { sg: { zone: "BASE" }, "p1:trash:0": { zone: "BASE" } }, players: { p1: { trash: [] } } },
+    });
+  });
+});

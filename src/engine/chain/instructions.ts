@@ -504,7 +504,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }

@@ -120,6 +120,9 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
   return { v: d({ op: "move", what, to: "base" }, "from here to its base"), scope: { ...scope, slots } };
 });
 
+/** How a card played by an effect is printed when only its Energy cost is ignored (its Power cost is paid as usual). */
+export const ENERGY_ONLY = "ignoring its Energy cost";
+
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
@@ -135,6 +138,12 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
+  map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    const unit = spec?.max === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or);
+    return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, ENERGY_ONLY) : undefined;
+  }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),

@@ -2,6 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { numberWord } from "../words.js";
+import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 
 export function keywordWords(grants: KeywordGrant[]): string {
@@ -215,6 +216,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
     case "play": {
+      if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
