@@ -236,3 +236,18 @@ describe("play a unit from your trash, ignoring its Energy cost (its Power cost 
     });
   });
 });
+
+describe("rules that act outside chain resolution: where units may be played, the points needed to win, hiding", () => {
+  it("OGN-193, OGN-276 and OGN-278 are read whole, and a chain resolves beside them as usual", async () => {
+    const mf = await named("OGN-193");
+    const climb = await named("OGN-276");
+    const tree = await named("OGN-278");
+    const r = await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: climb }, { id: "bf2", card: tree }] },
+      chain: [{ id: "mf", card: mf, controller: "p1", destination: "base" }],
+      expect: { objects: { mf: { zone: "BASE" } } },
+    });
+    expect(r.unsupported).toEqual([]);
+  });
+});

@@ -391,6 +391,19 @@ const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and ca
 const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defends alone, it gets ${SIGNED} {might}.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "friendlyUnit", role: "defend" } } }]);
 
+/** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
+export const HIDE_ONE_MORE = "an additional card";
+const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
+function outsideChain(source: SourceKind): P<ParsedAbility[]> {
+  const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
+  return alt<ParsedAbility[]>(
+    map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
+      "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
+    map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
+    map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
+  );
+}
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -409,7 +422,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

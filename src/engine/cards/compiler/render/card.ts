@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -134,6 +134,9 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
+      if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
+      if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
+      if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
       if (r.rule === "mightWhileAlone") {
         const n = r.n < 0 ? `${r.n}` : `+${r.n}`;
         if (r.who === "me" && r.role === "attackOrDefend" && source === "unit") return `While I'm attacking or defending alone, I have ${n} {might}.`;
