@@ -186,6 +186,7 @@ const table = {
   "disempower.not-empowered": "442.1.a.1",
   "reflexive.trigger": "387",
   "reflexive.uses-chain": "388.1",
+  "buff.multiple": "426.1.b.2",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

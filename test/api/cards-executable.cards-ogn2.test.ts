@@ -251,3 +251,17 @@ describe("rules that act outside chain resolution: where units may be played, th
     expect(r.unsupported).toEqual([]);
   });
 });
+
+describe("I can have any number of buffs (426.1.b.2, OGN-078)", () => {
+  it("buffed twice, it has two buffs; a unit without the permission keeps one", async () => {
+    const name = await named("OGN-078");
+    const bar = await named("OGN-124");
+    const twice = (target: string) => ({
+      name: "",
+      objects: [card("ls", name, "p1", "bf1", { exhausted: true }), unit("u", "p1", "bf1", { exhausted: true }), card("g1", bar, "p1", "base"), card("g2", bar, "p1", "base")],
+      chain: [{ id: "a1", source: "g1", ability: 0, controller: "p1", targets: [target] }, { id: "a2", source: "g2", ability: 0, controller: "p1", targets: [target] }],
+    });
+    await check({ ...twice("ls"), expect: { instructions: { a1: ["EXECUTED"], a2: ["EXECUTED"] }, objects: { ls: { might: 7 } }, cites: { a1: ["426.1.b.2"] } } });
+    await check({ ...twice("u"), expect: { instructions: { a1: ["IGNORED"], a2: ["EXECUTED"] }, objects: { u: { might: 4 } } } });
+  });
+});
