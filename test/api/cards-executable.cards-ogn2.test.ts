@@ -265,3 +265,23 @@ describe("I can have any number of buffs (426.1.b.2, OGN-078)", () => {
     await check({ ...twice("u"), expect: { instructions: { a1: ["IGNORED"], a2: ["EXECUTED"] }, objects: { u: { might: 4 } } } });
   });
 });
+
+describe("When a buffed friendly unit dies (OGN-228): read from what was noted as it died", () => {
+  it("a buffed friendly unit dying triggers it and another friendly unit is buffed; an unbuffed one does not", async () => {
+    const helm = await named("OGN-228");
+    const bar = await nameOf("OGN-124");
+    const vengeance = await nameOf("OGN-229");
+    const objects = [card("vh", helm, "p1", "base"), card("ab", bar, "p1", "base"), unit("b", "p1", "bf1", { exhausted: true }), unit("u", "p1", "bf1")];
+    await check({
+      name: "", objects,
+      chain: [{ id: "v", card: vengeance, controller: "p1", targets: ["b"] }, { id: "a", source: "ab", ability: 0, controller: "p1", targets: ["b"] }],
+      choices: [{ item: "vh.a0", index: 0, objects: ["u"] }],
+      expect: { instructions: { a: ["EXECUTED"], v: ["EXECUTED"], "vh.a0": ["EXECUTED"] }, objects: { b: { zone: "TRASH" }, u: { might: 4 } } },
+    });
+    await check({
+      name: "", objects,
+      chain: [{ id: "v", card: vengeance, controller: "p1", targets: ["b"] }],
+      expect: { instructions: { v: ["EXECUTED"] }, objects: { b: { zone: "TRASH" }, u: { might: 3 } }, kinds: { "vh.a0": { TRIGGER: false } } },
+    });
+  });
+});

@@ -126,6 +126,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
+  ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
