@@ -285,3 +285,21 @@ describe("When a buffed friendly unit dies (OGN-228): read from what was noted a
     });
   });
 });
+
+describe("a battlefield's 'When a unit moves from here' (OGN-277): 'it' is the unit that moved", () => {
+  it("a unit moved away by a spell gets +1 Might this turn; one moved to it does not trigger it", async () => {
+    const bar = await named("OGN-277");
+    const ride = await nameOf("OGN-173");
+    const board = { battlefields: [{ id: "bf1", card: bar, controller: "p1" }, { id: "bf2" }] };
+    await check({
+      name: "", board, objects: [unit("u", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "r", card: ride, controller: "p1", targets: ["u"], destination: "base" }],
+      expect: { instructions: { r: ["EXECUTED", "EXECUTED"], "bf1.a0": ["EXECUTED"] }, objects: { u: { zone: "BASE", might: 4 } } },
+    });
+    await check({
+      name: "", board, objects: [unit("u", "p1", "base", { exhausted: true })],
+      chain: [{ id: "r", card: ride, controller: "p1", targets: ["u"], destination: "bf1" }],
+      expect: { instructions: { r: ["EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD", might: 3 } }, kinds: { "bf1.a0": { TRIGGER: false } } },
+    });
+  });
+});

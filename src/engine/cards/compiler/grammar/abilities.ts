@@ -127,6 +127,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
+  ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
@@ -179,10 +180,10 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you ready a friendly unit, give it …": "it" is the unit the event happened to (the item's "self", set as it triggers)
-        const it = on === "youReadyFriendlyUnit" ? { it: { self: true, say: "it" } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" ? { it: { self: true, say: "it" } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
-          if (on === "youReadyFriendlyUnit" && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
+          if ("it" in it && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
