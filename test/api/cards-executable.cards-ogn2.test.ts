@@ -303,3 +303,16 @@ describe("a battlefield's 'When a unit moves from here' (OGN-277): 'it' is the u
     });
   });
 });
+
+describe("a unit at a battlefield or a gear (OGN-180)", () => {
+  it("gives a unit at a battlefield or a gear [Temporary]; a unit in a base can't be chosen", async () => {
+    const name = await named("OGN-180");
+    const gear = await nameOf("OGN-124");
+    const objects = [unit("u", "p2", "bf1"), card("g", gear, "p2", "base"), unit("b", "p2", "base")];
+    for (const t of ["u", "g"]) {
+      const r = await check({ name: "", objects, chain: [{ id: "f", card: name, controller: "p1", targets: [t] }], expect: { instructions: { f: ["EXECUTED"] } } });
+      expect(r.steps.some((s) => s.kind === "INSTRUCTION" && s.explanation.includes(t) && s.explanation.includes("[Temporary]"))).toBe(true);
+    }
+    await check({ name: "", objects, chain: [{ id: "f", card: name, controller: "p1", targets: ["b"] }], expect: { kinds: { f: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
+  });
+});

@@ -116,6 +116,7 @@ export function targetWords(spec: TargetSpec): string {
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
+  if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   const first = spec.requirements[0];
   const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
   const plural = spec.max > 1;
@@ -187,5 +188,6 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
+  if (spec.kind === "battlefieldUnitOrGear") return "the chosen unit or gear";
   return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
 }
