@@ -316,3 +316,21 @@ describe("a unit at a battlefield or a gear (OGN-180)", () => {
     await check({ name: "", objects, chain: [{ id: "f", card: name, controller: "p1", targets: ["b"] }], expect: { kinds: { f: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
   });
 });
+
+describe("When this leaves the board (OGN-186): noticed as the gear leaves, whatever takes it", () => {
+  it("killed by its own ability or returned to its owner's hand, its controller draws 1 and channels a rune", async () => {
+    const trove = await named("OGN-186");
+    const pack = await nameOf("OGN-181");
+    const board = { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] };
+    await check({
+      name: "", board, objects: [card("tt", trove, "p1", "base")],
+      chain: [{ id: "k", source: "tt", ability: 1, controller: "p1" }],
+      expect: { instructions: { "tt.a0": ["EXECUTED", "EXECUTED"] }, objects: { tt: { zone: "TRASH" } }, players: { p1: { handSize: 1 } } },
+    });
+    await check({
+      name: "", board, objects: [card("tt", trove, "p1", "base"), card("pw", pack, "p1", "base")],
+      chain: [{ id: "r", source: "pw", ability: 0, controller: "p1", targets: ["tt"] }],
+      expect: { instructions: { r: ["EXECUTED"], "tt.a0": ["EXECUTED", "EXECUTED"] }, objects: { tt: { zone: "HAND" } }, players: { p1: { handSize: 2 } } },
+    });
+  });
+});

@@ -61,6 +61,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.protectedThisTurn;
   delete o.mightBecomes;
   if (wasOnBoard) {
+    o.leftController = o.controller;
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;
     if (state.combat) {

@@ -8,6 +8,8 @@ export const BOARD_ZONES: readonly Zone[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
 export interface Obj {
   id: string;
   name: string;
+  /** who controlled it as it last left the board (its last known information, for "When this leaves the board") */
+  leftController?: string;
   /** lower-case card types: unit, gear, spell, battlefield; plus "equipment" for equipment gear */
   types: string[];
   baseMight: number | null;

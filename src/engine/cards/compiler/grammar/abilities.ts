@@ -128,6 +128,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
+  ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
