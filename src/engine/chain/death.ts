@@ -6,6 +6,7 @@ import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { fireDeath, fireDelayed, fireFriendlyDeath } from "./triggers.js";
+import { nextTriggerId } from "./items.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
@@ -41,6 +42,12 @@ function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): O
 }
 
 export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
+  // "When this leaves the board": its own ability, noticed as it leaves, controlled by who controlled it then (its last known information)
+  (left.def?.abilities ?? []).forEach((a, i) => {
+    if (a.kind !== "triggered" || a.on !== "leaveBoard") return;
+    const controller = left.leftController ?? left.controller;
+    ctx.pendingTriggers.push({ id: nextTriggerId(ctx, left.id, i), controller, sourceId: left.id, sourceIncarnation: left.incarnation, abilityIndex: i, why: `${label(left)} left the board (now in ${left.zone})` });
+  });
   for (const o of ctx.state.objects.values()) {
     if (o.controlUntil && o.controlUntil.source === left.id) {
       const back = o.controlUntil.revertTo;

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireDelayed, firePermanentPlayed, firePlayMe } from "./triggers.js";
+import { fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
@@ -366,6 +366,7 @@ export function execute(run: Run, line: Line): Outcome {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       for (const o of t.objs) {
+        if (ins.op === "ready" && o.exhausted) fireReadied(ctx, o, run.item.controller); // noticed as it happens; put on the chain after this item
         if (ins.op === "ready") o.exhausted = false;
         else if (ins.op === "exhaust") o.exhausted = true;
         else o.damage = 0;
@@ -503,7 +504,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }

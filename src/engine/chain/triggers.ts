@@ -211,6 +211,21 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (o.zone === "FACEDOWN" || o.controller !== died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "anotherFriendlyDies"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another friendly unit (${died.id}) died` });
+    // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
+    if (died.buffs)
+      for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a buffed friendly unit (${died.id}) died` });
+  }
+}
+
+/** "When you ready a friendly unit": a spell or ability `player` controls readied `o`, an exhausted unit `player` controls. */
+export function fireReadied(ctx: Ctx, o: Obj, player: string): void {
+  if (!isUnit(o) || o.controller !== player) return;
+  for (const id of ctx.state.objectOrder) {
+    const src = ctx.state.objects.get(id)!;
+    if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
+      queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, it: { id: o.id, incarnation: o.incarnation } });
   }
 }
 
@@ -296,7 +311,7 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage", o: Obj): void 
     ctx.pendingTriggers.push({
       id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
       why: on === "dies" ? `${label(o)} died` : `${label(o)} took damage`,
-      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}) },
+      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
@@ -308,7 +323,8 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation } : {}),
   };
-  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations: cite("delayed.trigger", "trigger.placed-on-chain") });
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
+  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }
 
@@ -340,6 +356,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
+    ...(t.it ? { selfId: t.it.id, selfIncarnation: t.it.incarnation } : {}),
   };
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.

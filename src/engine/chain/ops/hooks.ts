@@ -82,6 +82,11 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   for (const r of rules) {
     if (r.rule !== "enterReady") continue;
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
+    if ("opponentControlsBattlefield" in r.if) {
+      const held = [...state.battlefields.values()].find((b) => b.controller !== undefined && b.controller !== o.controller);
+      if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
+      continue;
+    }
     const n = otherUnitsCounted(o, r.if, state);
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
@@ -96,7 +101,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
 }
 
 /** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
-function otherUnitsCounted(o: Obj, c: EnterReadyIf, state: GameState): number {
+function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>
     x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
     (c.otherUnits.tag === undefined || (x.tags ?? []).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&

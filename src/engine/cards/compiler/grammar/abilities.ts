@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -125,8 +125,13 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
+  ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
+  ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
+  ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+  ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 
 /** Every trigger opening a source of this kind can print. */
@@ -175,8 +180,11 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+        // "When you ready a friendly unit, give it …": "it" is the unit the event happened to (the item's "self", set as it triggers)
+        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" ? { it: { self: true, say: "it" } as ObjectRef } : {};
+        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
+          if ("it" in it && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
@@ -184,6 +192,14 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         });
       }),
     );
+}
+
+/** The words of every reference to the item's "self" in an effect. */
+function selfRefs(v: unknown, out: (string | undefined)[] = []): (string | undefined)[] {
+  if (!v || typeof v !== "object") return out;
+  if ("self" in v) out.push((v as { say?: string }).say);
+  else for (const x of Object.values(v)) selfRefs(x, out);
+  return out;
 }
 
 /** The printed words of a triggered ability's head and its condition, or undefined when they can't be said. */
@@ -268,6 +284,9 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
+/** A condition on the battlefields' controllers, printed before "I enter ready". */
+const OPPONENT_HOLDS = "an opponent controls a battlefield";
+
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
@@ -276,6 +295,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
+  [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
@@ -298,12 +318,44 @@ export function staticWords(a: Ability, source: SourceKind): string | undefined 
 
 const COST_CONDITION: P<(typeof COST_CONDITIONS)[number][0]> = alt(...COST_CONDITIONS.map(([k, w]) => map(lit(w), () => k)));
 
+/** Conditions printed before "this costs {N} less" (costs are paid outside the engine). */
+export const COST_IF_WORDS = (c: CostIfCondition): string =>
+  "enemyDiedThisTurn" in c ? "If an enemy unit has died this turn" : `If an opponent's score is within ${c.opponentWithin} points of the Victory Score`;
+const COST_IF: P<CostIfCondition> = alt<CostIfCondition>(
+  map(lit(COST_IF_WORDS({ enemyDiedThisTurn: true })), (): CostIfCondition => ({ enemyDiedThisTurn: true })),
+  map(phrase`If an opponent's score is within ${DIGITS} points of the Victory Score`, ([n]): CostIfCondition => ({ opponentWithin: n })),
+);
+
+/** An amount counted from the board: the greatest Might among its controller's units. */
+const HIGHEST_MIGHT = "the highest Might among units you control";
+
+/** The words of an Energy cost reduction by a static ability (costs are paid outside the engine). */
+export function energyCostReductionWords(r: EnergyCostReduction): string {
+  if ("thisSpell" in r) return `This spell's Energy cost is reduced by ${HIGHEST_MIGHT}.`;
+  if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+  return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+}
+const reduction = (of: EnergyCostReduction): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "energyCostReduction", of } } }];
+const ENERGY_COST_REDUCTIONS: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
+  [map(lit(energyCostReductionWords({ thisSpell: "highestMightYouControl" })), () => reduction({ thisSpell: "highestMightYouControl" })), ["spell"]],
+  [map(phrase`Your ${re(new RegExp(`(${TAG_NOUNS.join("|")})s'`))} Energy costs are reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([m, by, minimum]) =>
+    reduction({ yourTag: m[1]!, by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`While I'm at a battlefield, the Energy costs for spells you play is reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([by, minimum]) =>
+    reduction({ spellsYouPlay: { whileAtBattlefield: true }, by, minimum })), ["unit"]],
+];
+
 /** "I cost {2} less to play from anywhere other than your hand." / "This costs {2} less if you control a Mech." */
 function selfCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`I cost ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) => [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "I" } } }]),
     map(phrase`This costs ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
+    // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
+    map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
+    // the condition printed first: "If <condition>, this costs {N} less."
+    map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
+      source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
   );
 }
 
@@ -311,6 +363,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
+  map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
@@ -337,6 +390,24 @@ const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill 
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
 
+/** A legend's "While a friendly unit defends alone, it gets +N {might}." (alone: 740.2.a) */
+const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defends alone, it gets ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "friendlyUnit", role: "defend" } } }]);
+
+/** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
+export const HIDE_ONE_MORE = "an additional card";
+const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
+function outsideChain(source: SourceKind): P<ParsedAbility[]> {
+  const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
+  return alt<ParsedAbility[]>(
+    map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
+      "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
+    map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
+    map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
+    map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
+  );
+}
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -355,7 +426,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

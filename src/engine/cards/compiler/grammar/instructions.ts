@@ -120,6 +120,9 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
   return { v: d({ op: "move", what, to: "base" }, "from here to its base"), scope: { ...scope, slots } };
 });
 
+/** How a card played by an effect is printed when only its Energy cost is ignored (its Power cost is paid as usual). */
+export const ENERGY_ONLY = "ignoring its Energy cost";
+
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
@@ -135,6 +138,12 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
+  map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    const unit = spec?.max === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or);
+    return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, ENERGY_ONLY) : undefined;
+  }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
@@ -323,6 +332,9 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
+  // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
+  map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
+    scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
 );
 
 const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
@@ -372,12 +384,14 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
  */
-type After = { exists: Selector } | { group: Selector; atLeast: number };
+type After = { exists: Selector } | { group: Selector; atLeast: number } | { handAtMost: number };
 const IF_AFTER: P<Draft> = map(seq(NOW, lit(" if "), alt<After>(
   map(THERE_IS, (exists) => ({ exists })),
+  map(seq(lit("you have "), WORD_NUMBER, lit(" or fewer cards in your hand")), ([, n]) => ({ handAtMost: n })),
   map(seq(GROUP, lit(" have total Might "), DIGITS, lit(" or more")), ([g, , n]) => ("all" in g && g.all.say === "your" ? { group: g.all, atLeast: n } : undefined)),
 )), ([a, , c]) => {
   if (a.ins.op === "choose") return undefined;
+  if ("handAtMost" in c) return d({ op: "ifHandAtMost", n: c.handAtMost, then: a.ins }, a.say);
   return "exists" in c ? d({ op: "ifExists", exists: c.exists, then: a.ins }, a.say) : d({ op: "ifTotalMight", group: c.group, atLeast: c.atLeast, then: a.ins }, a.say);
 });
 

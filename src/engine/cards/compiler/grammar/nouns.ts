@@ -57,6 +57,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
+    map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
     ...tags,
     ...nonTags,
   );
@@ -106,8 +107,17 @@ function otherReq(scope: Scope): Requirement | undefined {
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 
+/** "a unit at a battlefield or a gear": one target of either kind, the unit's requirement its own. */
+const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefield"), lit(" or a gear")), (_, scope) => {
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefieldUnitOrGear", min: 1, max: 1, requirements: [] };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) =>
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...ONE_TARGET(s, i, scope)];
+
+const ONE_TARGET: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
     seq(many(PRE), nounWord(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
       const [pres, noun, posts] = h.v;
