@@ -148,7 +148,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "cardInTrash" | "battlefield";
+export type MoreTargetKind = "cardInTrash" | "battlefield" | "legend"; // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =

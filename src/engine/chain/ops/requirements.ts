@@ -9,6 +9,8 @@ export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
     case "cardInTrash":
       return o.zone === "TRASH" ? undefined : "it is not a card in a trash";
+    case "legend":
+      return o.types.includes("legend") ? undefined : "it is not a legend";
     default:
       return `the engine has no rule for targets of kind "${spec.kind}"`;
   }

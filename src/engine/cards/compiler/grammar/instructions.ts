@@ -337,6 +337,12 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
 
+/** "ready or exhaust a legend": two verbs on one object (one target); the controller chooses which as it resolves. */
+const EITHER_VERB: P<Draft> = map(phrase`${re(/(ready|exhaust) or (ready|exhaust) /i)}${OBJECT}`, ([m, what]) => {
+  const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()] as ("ready" | "exhaust")[];
+  return a !== b ? d({ op: "either", options: [{ op: a!, what }, { op: b!, what }] }, "one object") : undefined;
+});
+
 /** What "If it …, X. Otherwise, Y." tests about the object, as it resolves. */
 const OBJECT_TEST: P<Requirement> = alt<Requirement>(
   map(lit("is stunned"), () => ({ req: "stunned" })),
@@ -397,4 +403,4 @@ const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), (
 const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -55,6 +55,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "units" : "unit"), () => ({ kind: "unit", extra: [] })),
     map(lit("gear"), () => ({ kind: "gear", extra: [] })),
     map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
+    map(lit("legend"), (): Noun | undefined => (plural ? undefined : { kind: "legend", extra: [] })), // "a legend": a target (355.9.a)
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
     ...tags,

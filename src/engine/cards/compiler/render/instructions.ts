@@ -94,6 +94,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "either": {
       const [a, b] = ins.options;
       const [sa, sb] = ins.says ?? [];
+      if (say === "one object") {
+        const verbs = ["ready", "exhaust"];
+        return verbs.includes(a.op) && verbs.includes(b.op) && a.op !== b.op && "what" in a && "what" in b && JSON.stringify(a.what) === JSON.stringify(b.what) && !sa && !sb
+          ? `${a.op} or ${b.op} ${r(a.what as Parameters<typeof r>[0])}` : bad("either on one object");
+      }
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
     case "grantKeyword":

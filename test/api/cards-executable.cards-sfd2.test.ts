@@ -1,0 +1,39 @@
+// Spiritforged, more of the long tail (branch cards-sfd2): real cards of the library, compiled from their text,
+// through resolveChain over HTTP. Card texts are read from the library at test time; comments describe them.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(...names: string[]): Promise<void> {
+  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+
+// Two verbs on one target ("ready or exhaust" a chosen legend): its controller picks the verb as it resolves.
+describe("ready or exhaust a legend (a legend as a target)", () => {
+  const board = (choice: string, target = "l2") => ({
+    name: "",
+    objects: [card("l1", "Glorious Executioner", "p1", "base", { exhausted: true }), card("l2", "Voidreaver", "p2", "base")],
+    chain: [{ id: "re", card: "Royal Entourage", controller: "p1", destination: "base" }],
+    choices: [{ item: "re.a0", index: 0, objects: [target] }, { item: "re.a0", index: 1, option: choice }],
+  });
+
+  it("Royal Entourage played: the opponent's ready legend is exhausted", async () => {
+    await executable("Royal Entourage");
+    await check({ ...board("1"), expect: { instructions: { "re.a0": ["EXECUTED"] }, objects: { l2: { exhausted: true }, l1: { exhausted: true } } } });
+  });
+
+  it("its controller's own exhausted legend may be readied instead", async () => {
+    await check({ ...board("0", "l1"), expect: { instructions: { "re.a0": ["EXECUTED"] }, objects: { l1: { exhausted: false }, l2: { exhausted: false } } } });
+  });
+
+  it("a unit is not a legend", async () => {
+    await check({
+      name: "",
+      objects: [unit("u", "p2", "base")],
+      chain: [{ id: "re", card: "Royal Entourage", controller: "p1", destination: "base" }],
+      choices: [{ item: "re.a0", index: 0, objects: ["u"] }],
+      expect: { playIllegal: { "re.a0": { u: "not a legend" } } },
+    });
+  });
+});
