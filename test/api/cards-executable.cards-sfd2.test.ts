@@ -37,3 +37,36 @@ describe("ready or exhaust a legend (a legend as a target)", () => {
     });
   });
 });
+
+// A battlefield's conquer trigger that readies a friendly gear and, if that gear is an Equipment, may detach it (435):
+// the test and the question come as it resolves; a detached gear at a battlefield is recalled by the next cleanup.
+describe("if it's an Equipment, you may detach it", () => {
+  const conquer = (gear: object, more: object[] = []) => ({
+    name: "",
+    board: { battlefields: [{ id: "vt", card: "Veiled Temple", controller: "p2" }, { id: "bf2" }] },
+    objects: [unit("u", "p1", "base"), unit("w", "p1", "bf2"), gear, ...more],
+    chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "vt" }],
+  });
+
+  it("Veiled Temple conquered: the exhausted Equipment is readied, detached, and recalled to its base", async () => {
+    await executable("Veiled Temple");
+    await check({
+      ...conquer(card("ds", "Doran's Shield", "p1", "bf2", { attachedTo: "w", exhausted: true })),
+      choices: [{ item: "vt.a0", index: 0, objects: ["ds"] }, { item: "vt.a0", index: 1, option: "accept" }, { item: "vt.a0", index: 2, option: "accept" }],
+      expect: { instructions: { "vt.a0": ["EXECUTED", "EXECUTED"] }, objects: { ds: { exhausted: false, attachedTo: null, zone: "BASE" } } },
+    });
+  });
+
+  it("declining the detach leaves it attached (readied); a gear that is not an Equipment is readied only", async () => {
+    await check({
+      ...conquer(card("ds", "Doran's Shield", "p1", "bf2", { attachedTo: "w", exhausted: true })),
+      choices: [{ item: "vt.a0", index: 0, objects: ["ds"] }, { item: "vt.a0", index: 1, option: "accept" }, { item: "vt.a0", index: 2, option: "decline" }],
+      expect: { instructions: { "vt.a0": ["EXECUTED", "IGNORED"] }, objects: { ds: { exhausted: false, attachedTo: "w", zone: "BATTLEFIELD" } } },
+    });
+    await check({
+      ...conquer({ id: "g", type: "gear", owner: "p1", location: "BASE", exhausted: true }),
+      choices: [{ item: "vt.a0", index: 0, objects: ["g"] }, { item: "vt.a0", index: 1, option: "accept" }],
+      expect: { instructions: { "vt.a0": ["EXECUTED", "IGNORED"] }, objects: { g: { exhausted: false } } },
+    });
+  });
+});

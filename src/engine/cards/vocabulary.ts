@@ -139,7 +139,9 @@ export type MoreInstruction =
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
-  | { op: "defenderKillsOne" }; // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
+  | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
+  | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
+  | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef }; // "If it's equipped, you may attach one of its Equipment to me.": one of the Equipment attached to `from` (asked as it resolves, 434)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";

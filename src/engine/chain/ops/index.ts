@@ -4,6 +4,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
+import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifTotalMight } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
@@ -23,6 +24,10 @@ export function executeMore(run: Run, line: Line): Outcome {
   switch (ins.op) {
     case "choose":
       return choose(run, ins);
+    case "mayDetachIfEquipment":
+      return mayDetachIfEquipment(run, ins);
+    case "mayAttachOneOf":
+      return mayAttachOneOf(run, ins);
     case "grantKeyword":
       return grantKeyword(run, ins);
     case "buff":

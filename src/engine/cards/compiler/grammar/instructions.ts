@@ -78,6 +78,10 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
+  map(lit("if it's an Equipment, you may detach it"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "mayDetachIfEquipment", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(lit("if it's equipped, you may attach one of its Equipment to me"), (_, scope) =>
+    scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "mayAttachOneOf", from: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" } }) : undefined),
   map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
 );

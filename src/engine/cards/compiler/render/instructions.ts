@@ -139,6 +139,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "mayDetachIfEquipment":
+      return "slot" in ins.what && ins.what.say === "it" ? "if it's an Equipment, you may detach it" : bad("detach");
+    case "mayAttachOneOf":
+      return "slot" in ins.from && ins.from.say === "it" && "self" in ins.to && ins.to.say === "me" ? "if it's equipped, you may attach one of its Equipment to me" : bad("attach one of");
     case "spendXpNow":
       return `pay ${ins.n} XP`;
     case "pay":
