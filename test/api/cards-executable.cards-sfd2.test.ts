@@ -70,3 +70,33 @@ describe("if it's an Equipment, you may detach it", () => {
     });
   });
 });
+
+// A legend's activated abilities that attach an Equipment (chosen: "detached" / "attached" now) to a unit (434):
+// attaching puts it at its unit's location without a move, and away from any unit it was attached to.
+describe("attach a detached / an attached Equipment you control to a unit you control", () => {
+  it("Grandmaster at Arms, first ability: an Equipment in the base joins the unit at a battlefield; the legend is exhausted", async () => {
+    await executable("Grandmaster at Arms");
+    await check({
+      name: "",
+      objects: [card("gm", "Grandmaster at Arms", "p1", "base"), unit("u", "p1", "bf1"), card("ds", "Doran's Shield", "p1", "base")],
+      chain: [{ id: "ab", source: "gm", ability: 0, controller: "p1", targets: ["ds", "u"] }],
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { gm: { exhausted: true }, ds: { attachedTo: "u", zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+  });
+
+  it("second ability: an attached Equipment moves over to another unit; the first ability can't choose it", async () => {
+    const objects = [card("gm", "Grandmaster at Arms", "p1", "base"), unit("u", "p1", "bf1"), unit("w", "p1", "base"), card("ds", "Doran's Shield", "p1", "base", { attachedTo: "w" })];
+    await check({
+      name: "", objects,
+      chain: [{ id: "ab", source: "gm", ability: 1, controller: "p1", targets: ["ds", "u"] }],
+      expect: { instructions: { ab: ["EXECUTED"] }, objects: { ds: { attachedTo: "u", battlefield: "bf1" } } },
+    });
+    await check({ name: "", objects, chain: [{ id: "ab", source: "gm", ability: 0, controller: "p1", targets: ["ds", "u"] }], expect: { playIllegal: { ab: { ds: "detached", u: true } } } });
+  });
+
+  it("an enemy's Equipment or an enemy unit can't be chosen", async () => {
+    const objects = [card("gm", "Grandmaster at Arms", "p1", "base"), unit("u", "p1", "bf1"), unit("e", "p2", "bf1"), card("ds", "Doran's Shield", "p2", "base"), card("mine", "Doran's Shield", "p1", "base")];
+    await check({ name: "", objects, chain: [{ id: "ab", source: "gm", ability: 0, controller: "p1", targets: ["ds", "u"] }], expect: { playIllegal: { ab: { ds: "control", u: true } } } });
+    await check({ name: "", objects, chain: [{ id: "ab", source: "gm", ability: 0, controller: "p1", targets: ["mine", "e"] }], expect: { playIllegal: { ab: { mine: true, e: "control" } } } });
+  });
+});

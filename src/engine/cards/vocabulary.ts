@@ -52,6 +52,8 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
+  | { req: "attached" } // "an attached Equipment": attached to a unit now (434)
+  | { req: "detached" } // "a detached Equipment": attached to nothing now (435)
   | { req: "keyword"; keyword: string; without?: boolean }
   | { req: "anyTag"; tags: string[] }; // "a Bird, Cat, Dog, or Poro from your trash": a card with one of these tags // "with [Temporary]" / "without [Temporary]": has (or lacks) the keyword now, from any source
 

@@ -26,6 +26,8 @@ export const PRE_WORDS: ReadonlyArray<[Requirement["req"], string]> = [
   ["enemy", "enemy"],
   ["mighty", "[Mighty]"],
   ["token", "token"],
+  ["attached", "attached"],
+  ["detached", "detached"],
 ];
 
 /** Requirements printed after the noun, singular and plural: "a unit at a battlefield", "units at battlefields". */

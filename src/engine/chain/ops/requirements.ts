@@ -49,6 +49,13 @@ export function requirementFailsMore(
       return inCombat(o, state) ? undefined : "it must be in combat";
     case "token":
       return o.token ? undefined : "it must be a token";
+    case "attached":
+    case "detached": {
+      const host = o.attachedTo !== undefined ? state.objects.get(o.attachedTo) : undefined;
+      const attached = !!host && isOnBoard(host);
+      if (r.req === "attached") return attached ? undefined : "it must be attached to a unit, but it is not";
+      return attached ? `it must be detached, but it is attached to ${host!.id}` : undefined;
+    }
     case "mighty": {
       const m = mightOf(o, state);
       return m !== null && m >= 5 ? undefined : `it must be Mighty (5+ Might), but has ${m}`;

@@ -78,6 +78,10 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
+  map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
+    const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
+    return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;
+  }),
   map(lit("if it's an Equipment, you may detach it"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "mayDetachIfEquipment", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   map(lit("if it's equipped, you may attach one of its Equipment to me"), (_, scope) =>
