@@ -100,3 +100,19 @@ describe("attach a detached / an attached Equipment you control to a unit you co
     await check({ name: "", objects, chain: [{ id: "ab", source: "gm", ability: 0, controller: "p1", targets: ["mine", "e"] }], expect: { playIllegal: { ab: { mine: true, e: "control" } } } });
   });
 });
+
+// "I enter ready" if its controller's hand is small enough: counted as the unit enters the board (the hand given is
+// the rest of the hand, without the card being played).
+describe("enter ready if you have N or fewer cards in your hand", () => {
+  const play = (handSize: number) => ({
+    name: "",
+    board: { players: [{ id: "p1", handSize }, { id: "p2" }] },
+    chain: [{ id: "db", card: "Dunebreaker", controller: "p1", destination: "base" }],
+  });
+
+  it("Dunebreaker enters ready with two cards in hand, exhausted with three", async () => {
+    await executable("Dunebreaker");
+    await check({ ...play(2), expect: { objects: { db: { zone: "BASE", exhausted: false } } } });
+    await check({ ...play(3), expect: { objects: { db: { zone: "BASE", exhausted: true } } } });
+  });
+});

@@ -270,10 +270,10 @@ export type MoreCost =
  * "I enter ready if …": checked as the unit enters the board, counting its controller's other units —
  * "another Mech" (a tag, anywhere on the board), "two or more other units in your base".
  */
-export interface EnterReadyIf {
+export type EnterReadyIf = {
   otherUnits: { tag?: string; inYourBase?: boolean };
   atLeast: number;
-}
+} | { handAtMost: number }; // "If you have two or fewer cards in your hand, I enter ready.": its controller's hand as it enters
 
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)

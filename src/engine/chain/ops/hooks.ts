@@ -82,6 +82,11 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   for (const r of rules) {
     if (r.rule !== "enterReady") continue;
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
+    if ("handAtMost" in r.if) {
+      const hand = p?.handSize ?? 0;
+      if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
+      continue;
+    }
     const n = otherUnitsCounted(o, r.if, state);
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
@@ -96,7 +101,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
 }
 
 /** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
-function otherUnitsCounted(o: Obj, c: EnterReadyIf, state: GameState): number {
+function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>
     x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
     (c.otherUnits.tag === undefined || (x.tags ?? []).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
