@@ -116,3 +116,18 @@ describe("enter ready if you have N or fewer cards in your hand", () => {
     await check({ ...play(3), expect: { objects: { db: { zone: "BASE", exhausted: true } } } });
   });
 });
+
+// Two cards print a keyword alone without its brackets (then its reminder text): it is the same keyword.
+describe("a keyword printed without its brackets", () => {
+  it("Laurent Bladekeeper (Ganking) and Windsinger (Hidden) are executable; Windsinger's play effect returns a small unit", async () => {
+    await executable("Laurent Bladekeeper", "Windsinger");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1" }, { id: "p2", handSize: 0 }] },
+      objects: [unit("e", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "ws", card: "Windsinger", controller: "p1", destination: "base" }],
+      choices: [{ item: "ws.a1", index: 0, objects: ["e"] }, { item: "ws.a1", index: 1, option: "accept" }],
+      expect: { instructions: { "ws.a1": ["EXECUTED"] }, objects: { e: { zone: "HAND" } }, players: { p2: { handSize: 1 } } },
+    });
+  });
+});

@@ -11,7 +11,7 @@ import { EFFECT } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS, TAG_NOUNS, numberWord } from "../words.js";
+import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -26,6 +26,8 @@ export interface ParsedAbility {
   sameLine?: boolean;
   /** a costed keyword printed with " - " before its cost ("[Empower] - Discard 1") */
   dash?: boolean;
+  /** a keyword printed alone as a paragraph without its brackets ("Ganking", followed by its reminder text) */
+  bare?: boolean;
 }
 
 // ---- keywords -------------------------------------------------------------------------------
@@ -40,6 +42,14 @@ function keywordAlone(source: SourceKind): P<ParsedAbility[]> {
       out.push({ ability, keyword: keywordText(k), ...(n > 0 ? { sameLine: true } : {}) });
     }
     return out;
+  });
+}
+
+/** A keyword a card prints alone as a paragraph without brackets (the same keyword, 805–829). */
+function bareKeyword(source: SourceKind): P<ParsedAbility[]> {
+  return map(re(new RegExp(`(?:${SIMPLE_KEYWORDS.join("|")})$`)), (m) => {
+    const ability = expandKeyword({ keyword: m[0] }, source);
+    return ability ? [{ ability, keyword: m[0], bare: true }] : undefined;
   });
 }
 
@@ -402,7 +412,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */
