@@ -131,3 +131,23 @@ describe("a keyword printed without its brackets", () => {
     });
   });
 });
+
+// A mandatory additional cost that returns a friendly gear (named in costObjects) to its owner's hand as the card is played.
+describe("as an additional cost to play me, return a friendly gear to its owner's hand", () => {
+  const play = (costObjects: string[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", handSize: 0 }, { id: "p2" }] },
+    objects: [card("ds", "Doran's Shield", "p1", "base"), card("theirs", "Doran's Shield", "p2", "base")],
+    chain: [{ id: "lq", card: "Legion Quartermaster", controller: "p1", destination: "base", costObjects }],
+  });
+
+  it("Legion Quartermaster: the named friendly gear goes to its owner's hand and the unit enters", async () => {
+    await executable("Legion Quartermaster");
+    await check({ ...play(["ds"]), expect: { objects: { ds: { zone: "HAND" }, lq: { zone: "BASE" } }, players: { p1: { handSize: 1 } }, kinds: { lq: { COST: true } } } });
+  });
+
+  it("without a friendly gear named (none, or an enemy's), it can't be played", async () => {
+    await check({ ...play([]), expect: { kinds: { lq: { PLAY_ILLEGAL: true } }, objects: { ds: { zone: "BASE" } } } });
+    await check({ ...play(["theirs"]), expect: { kinds: { lq: { PLAY_ILLEGAL: true } }, objects: { theirs: { zone: "BASE" } } } });
+  });
+});

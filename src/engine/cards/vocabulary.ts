@@ -261,6 +261,7 @@ export type MoreCost =
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
+  | { cost: "returnFriendlyGear" } // "As an additional cost to play me, return a friendly gear to its owner's hand.": mandatory, the gear named in costObjects
   | { cost: "optionalDiscard"; n: number } // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine

@@ -12,6 +12,7 @@ import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
+import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -73,6 +74,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.def?.additionalCosts?.some((c) => c.cost === "returnFriendlyGear")) return returnCostUnpaid(ctx, item);
   if (!item.def?.additionalCosts?.some((c) => c.cost === "killFriendlyUnit")) return undefined;
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;
@@ -115,6 +117,8 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
       killObject(ctx, o, `cost of ${item.name}`);
+    } else if (c.cost === "returnFriendlyGear") {
+      payReturnCost(ctx, item);
     } else if (c.cost === "spendBuffIgnoringCost") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `No buff is spent as an additional cost: ${item.name}'s cost is paid as usual (outside the engine).` });
