@@ -151,3 +151,19 @@ describe("as an additional cost to play me, return a friendly gear to its owner'
     await check({ ...play(["theirs"]), expect: { kinds: { lq: { PLAY_ILLEGAL: true } }, objects: { theirs: { zone: "BASE" } } } });
   });
 });
+
+// A unit whose activated abilities may be used only while it is at a battlefield (a restriction checked as each is played).
+describe("use my abilities only while I'm at a battlefield", () => {
+  const use = (where: string) => ({
+    name: "",
+    board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+    objects: [card("rg", "Renata Glasc, Mastermind", "p1", where)],
+    chain: [{ id: "ab", source: "rg", ability: 0, controller: "p1" }],
+  });
+
+  it("Renata Glasc, Mastermind draws at a battlefield; in her base the ability can't be played", async () => {
+    await executable("Renata Glasc, Mastermind");
+    await check({ ...use("bf1"), expect: { instructions: { ab: ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+    await check({ ...use("base"), expect: { kinds: { ab: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, players: { p1: { handSize: 0 } } } });
+  });
+});

@@ -184,7 +184,8 @@ export type MoreStaticRule =
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
-  | { rule: "dependent"; when: DependentCondition[]; ability: Ability }; // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
+  | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
+  | { rule: "abilitiesOnlyAtBattlefield" }; // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
 
 /**
  * The condition a dependent keyword is short for (727.1.a): the dependent ability is active only while

@@ -130,6 +130,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
+    return `${label(src)}'s abilities can be used only while it is at a battlefield, and it is not`;
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
