@@ -167,3 +167,31 @@ describe("use my abilities only while I'm at a battlefield", () => {
     await check({ ...use("base"), expect: { kinds: { ab: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, players: { p1: { handSize: 0 } } } });
   });
 });
+
+// "If it was an enemy / a friendly unit, …" after a kill: whose unit it was, from its last known information.
+describe("if it was an enemy unit / a friendly unit", () => {
+  const kill = (owner: string) => ({
+    name: "",
+    objects: [unit("u", owner, "bf1", { might: 2 })],
+    chain: [{ id: "bm", card: "Blood Money", controller: "p1", targets: ["u"] }],
+  });
+
+  it("Blood Money kills an enemy unit: one Gold gear token, exhausted", async () => {
+    await executable("Blood Money");
+    await check({
+      ...kill("p2"),
+      expect: {
+        instructions: { bm: ["EXECUTED", "EXECUTED", "IGNORED"] },
+        objects: { u: { zone: "TRASH" }, "bm.token1": { zone: "BASE", controller: "p1", exhausted: true } },
+        cites: { bm: ["359.3.e.13"] },
+      },
+    });
+  });
+
+  it("a friendly unit: two Gold gear tokens", async () => {
+    await check({
+      ...kill("p1"),
+      expect: { instructions: { bm: ["EXECUTED", "IGNORED", "EXECUTED"] }, objects: { "bm.token1": { exhausted: true }, "bm.token2": { exhausted: true } } },
+    });
+  });
+});

@@ -143,6 +143,7 @@ export type MoreInstruction =
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
+  | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was an enemy unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
   | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef }; // "If it's equipped, you may attach one of its Equipment to me.": one of the Equipment attached to `from` (asked as it resolves, 434)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */

@@ -5,6 +5,7 @@ import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
+import { ifItWas } from "./lookBack.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifTotalMight } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
@@ -28,6 +29,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return mayDetachIfEquipment(run, ins);
     case "mayAttachOneOf":
       return mayAttachOneOf(run, ins);
+    case "ifItWas":
+      return ifItWas(run, ins);
     case "grantKeyword":
       return grantKeyword(run, ins);
     case "buff":

@@ -411,4 +411,10 @@ const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), (
 const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+/** "If it was an enemy unit, play a Gold gear token exhausted.": whose unit the object an earlier line acted on was. */
+const IF_IT_WAS: P<Draft> = map(seq(re(/if it was (an enemy|a friendly) unit, /i), NOW), ([m, a], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose"
+    ? d({ op: "ifItWas", what: { ...scope.it, say: "it" } as ObjectRef, was: m[1]!.toLowerCase() === "an enemy" ? "enemy" : "friendly", then: a.ins }, a.say)
+    : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
