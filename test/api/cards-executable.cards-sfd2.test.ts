@@ -195,3 +195,25 @@ describe("if it was an enemy unit / a friendly unit", () => {
     });
   });
 });
+
+// A battlefield's conquer trigger narrowed by the conqueror's Mighty units there (5+ Might), counted as it conquers.
+describe("when you conquer here with one or more [Mighty] units", () => {
+  const conquer = (might: number) => ({
+    name: "",
+    board: {
+      battlefields: [{ id: "st", card: "Sunken Temple", controller: "p2" }, { id: "bf2" }],
+      players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }],
+    },
+    objects: [unit("u", "p1", "base", { might })],
+    chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "st" }],
+  });
+
+  it("Sunken Temple conquered by a 5-Might unit: paid, its conqueror draws 1", async () => {
+    await executable("Sunken Temple");
+    await check({ ...conquer(5), choices: [{ item: "st.a0", index: 0, option: "accept" }], expect: { instructions: { "st.a0": ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+  });
+
+  it("conquered by a 4-Might unit, it does not trigger", async () => {
+    await check({ ...conquer(4), expect: { kinds: { "st.a0": { ITEM_ADDED: false, INSTRUCTION: false } }, players: { p1: { handSize: 0 } } } });
+  });
+});

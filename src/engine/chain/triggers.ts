@@ -7,7 +7,7 @@ import type { Ability, TriggerCondition, TriggerEvent } from "../cards/language.
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf } from "../state/queries.js";
+import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
@@ -224,10 +224,27 @@ export function fireOpponentScored(ctx: Ctx, player: string): void {
   }
 }
 
+/** "When you conquer here with one or more [Mighty] units": counted as the player conquers (part of the trigger condition, 383.2.a.1). */
+function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: string, player: string, where: string): boolean {
+  const c = a?.kind === "triggered" ? a.condition : undefined;
+  if (!c || typeof c !== "object" || !("mightyUnitsHereAtLeast" in c)) return true;
+  const mighty = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((x) =>
+    isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === battlefield && x.controller === player && (mightOf(x, ctx.state) ?? 0) >= 5);
+  const holds = mighty.length >= c.mightyUnitsHereAtLeast;
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${where}'s ability ${holds ? "triggers" : "does not trigger"}: ${player} has ${mighty.length} Mighty unit${mighty.length === 1 ? "" : "s"} (5+ Might) there as it conquers it${mighty.length ? ` (${mighty.map(label).join(", ")})` : ""}, ${c.mightyUnitsHereAtLeast} or more needed; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect"),
+  });
+  return holds;
+}
+
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
   const bf = ctx.state.battlefields.get(battlefield);
-  for (const i of abilitiesOn(ctx, bf, "conquerHere"))
+  for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
+    if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+  }
   // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
