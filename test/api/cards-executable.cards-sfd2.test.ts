@@ -217,3 +217,27 @@ describe("when you conquer here with one or more [Mighty] units", () => {
     await check({ ...conquer(4), expect: { kinds: { "st.a0": { ITEM_ADDED: false, INSTRUCTION: false } }, players: { p1: { handSize: 0 } } } });
   });
 });
+
+// "When I defend, you may kill me to …": killing the source is the ability's base cost (383.3.b), paid as it goes on the
+// chain; declined, the ability is removed and did not trigger (383.3.a.2).
+describe("a triggered ability's opening \"you may kill me to …\"", () => {
+  const defend = (option: string) => ({
+    name: "",
+    board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["of"] } },
+    objects: [card("of", "Overzealous Fan", "p1", "bf1"), unit("a", "p2", "bf1")],
+    chain: [{ id: "def", source: "of", ability: 0, controller: "p1", targets: ["a"] }],
+    choices: [{ item: "def", index: 0, option }],
+  });
+
+  it("Overzealous Fan defends and is killed as the cost: the attacking unit goes to its base", async () => {
+    await executable("Overzealous Fan");
+    await check({
+      ...defend("accept"),
+      expect: { instructions: { def: ["EXECUTED", "EXECUTED"] }, kinds: { def: { COST: true } }, objects: { of: { zone: "TRASH" }, a: { zone: "BASE" } }, cites: { def: ["383.3.b"] } },
+    });
+  });
+
+  it("declined: the Fan stays and the attacker too", async () => {
+    await check({ ...defend("decline"), expect: { kinds: { def: { ITEM_ADDED: false, INSTRUCTION: false } }, objects: { of: { zone: "BATTLEFIELD" }, a: { zone: "BATTLEFIELD" } } } });
+  });
+});

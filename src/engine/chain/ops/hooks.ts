@@ -12,6 +12,7 @@ import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { changeZone, killObject } from "../death.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { paidOpeningLine } from "./pay.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -110,6 +111,8 @@ function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknow
 
 /** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */
 export function declinedOptional(run: Run, line: Line): Outcome | undefined {
+  const paid = paidOpeningLine(run, line);
+  if (paid) return paid; // a cost within instructions paid as the ability went on the chain (383.3.b)
   if (!line.optional || ["mayBanishLookedUnit", "drawLooked", "mayChooseLookedUnit"].includes(line.instruction.op)) return undefined;
   if (run.item.openingCostPaid && line === run.item.effect?.lines[0]) return undefined; // decided as it went on the chain (383.3.a)
   const c = ask(run, run.item.controller, `you may ${line.label.replace(/^(if you do, )?you may /, "")} — accept or decline?`, ["accept", "decline"]);
