@@ -241,3 +241,36 @@ describe("a triggered ability's opening \"you may kill me to …\"", () => {
     await check({ ...defend("decline"), expect: { kinds: { def: { ITEM_ADDED: false, INSTRUCTION: false } }, objects: { of: { zone: "BATTLEFIELD" }, a: { zone: "BATTLEFIELD" } } } });
   });
 });
+
+// An opening cost of two parts, a payment and a unit returned to its owner's hand (383.3.b): the unit is named as the
+// ability goes on the chain, returned then (not again as it resolves), and the effect follows.
+// The card's text in force from the 2026-09-03 corpus on says it this way (the earlier text is "… If you do, …").
+describe("a triggered ability's opening \"you may pay {1} and return a unit … to …\"", () => {
+  const asOf = "2026-09-10";
+  const conquer = (choices: object[]) => ({
+    name: "", asOf,
+    board: { battlefields: [{ id: "ed", card: "Emperor's Dais", controller: "p2" }, { id: "bf2" }], players: [{ id: "p1", handSize: 0 }, { id: "p2" }] },
+    objects: [unit("u", "p1", "base")],
+    chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "ed" }],
+    choices,
+  });
+
+  it("Emperor's Dais conquered and paid: the unit returns to hand and a 2-Might Sand Soldier token is played there", async () => {
+    expect((await data(`query($name: String!) { card(name: $name, asOf: "${asOf}") { executable } }`, { name: "Emperor's Dais" })).card?.executable).toBe(true);
+    await check({
+      ...conquer([{ item: "ed.a0", index: 0, objects: ["u"] }, { item: "ed.a0", index: 1, option: "accept" }]),
+      expect: {
+        instructions: { "ed.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, kinds: { "ed.a0": { COST: true } },
+        objects: { u: { zone: "HAND" }, "ed.a0.token1": { zone: "BATTLEFIELD", battlefield: "ed", controller: "p1", might: 2 } },
+        players: { p1: { handSize: 1 } }, cites: { "ed.a0": ["383.3.b"] },
+      },
+    });
+  });
+
+  it("declined: nothing is returned and no token is played", async () => {
+    await check({
+      ...conquer([{ item: "ed.a0", index: 0, objects: ["u"] }, { item: "ed.a0", index: 1, option: "decline" }]),
+      expect: { kinds: { "ed.a0": { ITEM_ADDED: false, INSTRUCTION: false } }, objects: { u: { zone: "BATTLEFIELD", battlefield: "ed" } } },
+    });
+  });
+});

@@ -12,6 +12,7 @@ import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
 import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
+import { openingCostSlots } from "../cards/openingCost.js";
 
 export type When = "play" | "resolve";
 
@@ -205,7 +206,8 @@ export interface SlotCheck {
 
 /** Checks every slot of an item; group requirements (355.11) are checked after individual ones. */
 export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, state: GameState, when: When, effect = item.effect): SlotCheck[] {
-  const specs = effect?.targets ?? [];
+  const paidSlots = when === "resolve" && item.openingCostPaid ? openingCostSlots(item.effect) : [];
+  const specs = (effect?.targets ?? []).filter((s) => !paidSlots.includes(s.slot)); // handed over as part of its cost (383.3.b)
   const out: SlotCheck[] = [];
   for (const spec of specs) {
     const refs = targets.get(spec.slot) ?? [];

@@ -13,15 +13,29 @@ import { cite } from "../../rules.js";
 import { isOnBoard, label } from "../../state/queries.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { killObject } from "../death.js";
+import { returnToOwnersHand } from "./returnCost.js";
 import type { Outcome, Run } from "../resolveItem.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
-const partWords = (p: OpeningPart, src: string): string => (p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`);
+function chosenFor(ctx: Ctx, item: ChainItem, slot: string): Obj | undefined {
+  const ref = item.targets.get(slot)?.[0];
+  const o = ref ? ctx.state.objects.get(ref.id) : undefined;
+  return o && o.incarnation === ref!.incarnation && isOnBoard(o) ? o : undefined;
+}
 
-/** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted). */
-function unpayable(p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
+function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): string {
+  if (p.kind === "returnChosen") {
+    const o = chosenFor(ctx, item, p.slot);
+    return `return ${o ? label(o) : "the unit named for it"} to its owner's hand`;
+  }
+  return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
+}
+
+/** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted); a unit to return must be named. */
+function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
   if (p.kind === "pay") return undefined;
+  if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
   if (!src || src.incarnation !== item.sourceIncarnation || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
   return undefined;
@@ -37,8 +51,8 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   if (parts === undefined) return true;
   const src = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
   const srcName = src ? label(src) : "its source";
-  const words = parts.map((p) => partWords(p, srcName)).join(" and ");
-  const cannot = parts.map((p) => unpayable(p, src, item)).find((w) => w !== undefined);
+  const words = parts.map((p) => partWords(ctx, item, p, srcName)).join(" and ");
+  const cannot = parts.map((p) => unpayable(ctx, p, src, item)).find((w) => w !== undefined);
   if (cannot) {
     log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} can't ${words} (${cannot}): ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
     return false;
@@ -55,6 +69,10 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   for (const p of parts) {
     if (p.kind === "pay") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} pays ${p.symbols} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost (energy and runes are not part of the board: the payment is recorded).`, citations: cite("trigger.cost-within-instructions") });
+    } else if (p.kind === "returnChosen") {
+      const o = chosenFor(ctx, item, p.slot)!;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} returns ${label(o)} to ${o.owner}'s hand as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. It left the board and is a new object.`, citations: cite("trigger.cost-within-instructions", "zone.new-object") });
+      returnToOwnersHand(ctx, o);
     } else if (p.kind === "exhaustSelf") {
       src!.exhausted = true;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} exhausts ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions") });

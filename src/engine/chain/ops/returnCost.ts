@@ -29,6 +29,12 @@ export function returnCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined 
 export function payReturnCost(ctx: Ctx, item: ChainItem): void {
   const o = named(ctx, item);
   if (!fits(o, item)) return; // checked before: the play is illegal without it
+  returnToOwnersHand(ctx, o);
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} returns ${label(o)} to ${o.owner}'s hand; it left the board and is a new object.`, citations: cite("zone.new-object") });
+}
+
+/** A cost that returns an object to its owner's hand: it leaves the board (a new object, 124). */
+export function returnToOwnersHand(ctx: Ctx, o: Obj): void {
   changeZone(o, "HAND", ctx.state);
   const p = ctx.state.players.get(o.owner);
   if (p) {
@@ -37,5 +43,4 @@ export function payReturnCost(ctx: Ctx, item: ChainItem): void {
   }
   leaveBoardHooks(ctx, o);
   ctx.cleanupOutstanding = true;
-  log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} returns ${label(o)} to ${o.owner}'s hand; it left the board and is a new object.`, citations: cite("zone.new-object") });
 }
