@@ -274,3 +274,58 @@ describe("a triggered ability's opening \"you may pay {1} and return a unit … 
     });
   });
 });
+
+// Targeting Effects (383.4.b): they trigger as a spell or ability of their controller that chooses the unit is finalized,
+// once for each unit chosen ("it" is that unit); an opponent's spell choosing it does not trigger them.
+describe("when you choose me with a spell / choose or ready me / choose a friendly unit", () => {
+  const players = { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2", handSize: 0, deckSize: 5 }] };
+
+  it("Jae Medarda: chosen by its controller's spell, they draw 1; by the opponent's, nothing", async () => {
+    await executable("Jae Medarda");
+    const board = (by: string) => ({ name: "", board: players, objects: [card("jm", "Jae Medarda", "p1", "bf1")], chain: [{ id: "ps", card: "Primal Strength", controller: by, targets: ["jm"] }] });
+    await check({ ...board("p1"), expect: { instructions: { "jm.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 } }, objects: { jm: { might: 12 } }, cites: { "jm.a0": ["383.4.b"] } } });
+    await check({ ...board("p2"), expect: { kinds: { "jm.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } } } });
+  });
+
+  it("Irelia, Fervent: chosen and readied by one spell, she gets +1 Might twice; chosen while ready, once", async () => {
+    await executable("Irelia, Fervent");
+    const board = (exhausted: boolean) => ({ name: "", objects: [card("ir", "Irelia, Fervent", "p1", "bf1", { exhausted })], chain: [{ id: "uc", card: "Upstage Comedy", controller: "p1", targets: ["ir"] }] });
+    await check({ ...board(true), expect: { instructions: { "ir.a1": ["EXECUTED"], "ir.a1#2": ["EXECUTED"] }, objects: { ir: { might: 6, exhausted: false } } } });
+    await check({ ...board(false), expect: { instructions: { "ir.a1": ["EXECUTED"] }, kinds: { "ir.a1#2": { TRIGGER: false } }, objects: { ir: { might: 5 } } } });
+  });
+
+  it("Spirit Wheel: paid ({1}, and exhausting it) as it goes on the chain, its controller draws 1", async () => {
+    await executable("Spirit Wheel");
+    const board = (option: string, target = "u") => ({
+      name: "", board: players,
+      objects: [card("sw", "Spirit Wheel", "p1", "base"), unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "ps", card: "Primal Strength", controller: "p1", targets: [target] }],
+      choices: [{ item: "sw.a0", index: 0, option }],
+    });
+    await check({ ...board("accept"), expect: { instructions: { "sw.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { sw: { exhausted: true } }, players: { p1: { handSize: 1 } } } });
+    await check({ ...board("decline"), expect: { kinds: { "sw.a0": { ITEM_ADDED: false } }, objects: { sw: { exhausted: false } }, players: { p1: { handSize: 0 } } } });
+    await check({ ...board("accept", "e"), expect: { kinds: { "sw.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } } } });
+  });
+
+  it("Blade Dancer: exhausted (and {any} paid) as it goes on the chain, it readies the friendly unit that was chosen", async () => {
+    await executable("Blade Dancer");
+    await check({
+      name: "",
+      objects: [card("bd", "Blade Dancer", "p1", "base"), unit("u", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "ps", card: "Primal Strength", controller: "p1", targets: ["u"] }],
+      choices: [{ item: "bd.a0", index: 0, option: "accept" }],
+      expect: { instructions: { "bd.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { bd: { exhausted: true }, u: { exhausted: false } } },
+    });
+  });
+
+  it("Blade Dancer's second ability: when its controller conquers, paid, the legend readies itself", async () => {
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+      objects: [card("bd", "Blade Dancer", "p1", "base", { exhausted: true }), unit("u", "p1", "base")],
+      chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "bf1" }],
+      choices: [{ item: "thr", index: 0, option: "decline" }, { item: "bd.a1", index: 0, option: "accept" }],
+      expect: { instructions: { "bd.a1": ["EXECUTED", "EXECUTED"] }, objects: { bd: { exhausted: false } } },
+    });
+  });
+});

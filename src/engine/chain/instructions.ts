@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireDelayed, firePermanentPlayed, firePlayMe } from "./triggers.js";
+import { fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
@@ -365,6 +365,7 @@ export function execute(run: Run, line: Line): Outcome {
     case "heal": {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
+      if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted));
       for (const o of t.objs) {
         if (ins.op === "ready") o.exhausted = false;
         else if (ins.op === "exhaust") o.exhausted = true;

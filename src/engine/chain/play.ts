@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePermanentPlayed, firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -68,6 +68,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     citations: cite("chain.finalize", "cleanup.when-item-added", "cleanup.when-item-finalized"),
   });
   ctx.cleanupOutstanding = true;
+  fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
 }

@@ -22,9 +22,16 @@ function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: Trigge
   return abilities.flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
 }
 
-function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
+function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): string {
   const id = nextTriggerId(ctx, t.sourceId, t.abilityIndex);
   ctx.pendingTriggers.push({ id, ...t });
+  return id;
+}
+
+/** A Targeting Effect noticed (383.4.b): put on the chain after the item that chose the unit is finalized (383.4.b.2). */
+function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
+  const id = queue(ctx, t);
+  log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `A Targeting Effect triggers (${t.why}): it goes on the chain once that item is finalized.`, citations: cite("trigger.targeting-effect") });
 }
 
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
@@ -355,6 +362,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
+    ...(t.object ? { triggerInfo: { object: t.object } } : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
   };
@@ -413,4 +421,42 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Targeting Effects (383.4.b): "When you choose me with a spell", "When you choose or ready me", "When you choose a friendly
+ * unit". They trigger as a spell or ability of their controller that chooses (targets, 355.7) the unit is finalized, once for
+ * each unit chosen; "it" is the unit chosen.
+ */
+export function fireTargeting(ctx: Ctx, item: ChainItem): void {
+  const state = ctx.state;
+  const chosen: Obj[] = [];
+  for (const refs of item.targets.values())
+    for (const r of refs) {
+      const o = r.isChainItem ? undefined : state.objects.get(r.id);
+      if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
+    }
+  const mine = chosen.filter((o) => o.controller === item.controller);
+  if (mine.length === 0) return;
+  const what = item.kind === "spell" ? "spell" : "ability";
+  for (const o of mine) {
+    const ons = [...(item.kind === "spell" ? abilitiesOn(ctx, o, "youChooseMeWithSpell") : []), ...abilitiesOn(ctx, o, "youChooseOrReadyMe")];
+    for (const i of ons) queueTargeting(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}` });
+  }
+  for (const id of state.objectOrder) {
+    const p = state.objects.get(id)!;
+    if (!isOnBoard(p) || p.zone === "FACEDOWN" || p.controller !== item.controller) continue;
+    for (const i of abilitiesOn(ctx, p, "youChooseFriendlyUnit"))
+      for (const o of mine)
+        queueTargeting(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}, a friendly unit`, object: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
+/** "When you choose or ready me": a spell or ability of its controller readied it (it was exhausted). */
+export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]): void {
+  for (const o of readied) {
+    if (!isUnit(o) || o.controller !== item.controller) continue;
+    for (const i of abilitiesOn(ctx, o, "youChooseOrReadyMe"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} readied ${label(o)}` });
+  }
 }

@@ -135,6 +135,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
+  ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
+  ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
 ];
@@ -190,7 +193,9 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+        // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
+        const named = on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
+        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...named }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];

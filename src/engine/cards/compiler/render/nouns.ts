@@ -153,6 +153,7 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if (cx.voice === "engine") return engineWords(ref, cx);
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
+  if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
   if ("self" in ref) return ref.say === "this" || ref.say === "me" ? ref.say : bad("self without words");
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
@@ -181,6 +182,7 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
     return `each ${ref.all.say === "your" ? "of your " : ""}${describe(ref.all.kind, reqs, ref.all.say === "your", false)}`;
   }
   if ("looked" in ref) return "the card chosen among them";
+  if ("triggered" in ref) return "the object its trigger named";
   if ("self" in ref) return ref.say === "me" ? "me" : "this";
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
