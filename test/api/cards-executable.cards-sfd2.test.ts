@@ -329,3 +329,30 @@ describe("when you choose me with a spell / choose or ready me / choose a friend
     });
   });
 });
+
+// "When you buff me": a spell or ability of its controller places a buff on it (none is placed on a unit that has one, 702.3.a).
+describe("when you buff me", () => {
+  it("Simian Ancestor buffed by its controller's Pit Rookie readies itself; buffed again, no buff is placed and it does not trigger", async () => {
+    await executable("Simian Ancestor");
+    await check({
+      name: "",
+      objects: [card("sa", "Simian Ancestor", "p1", "base", { exhausted: true })],
+      chain: [{ id: "pr", card: "Pit Rookie", controller: "p1", destination: "base" }, { id: "pr2", card: "Pit Rookie", controller: "p1", destination: "base", playedAfter: "pr" }],
+      choices: [{ item: "pr.a0", index: 0, objects: ["sa"] }, { item: "pr2.a0", index: 0, objects: ["sa"] }],
+      expect: { instructions: { "sa.a0": ["EXECUTED"] }, kinds: { "sa.a0#2": { TRIGGER: false } }, objects: { sa: { exhausted: false, might: 6 } } },
+    });
+  });
+});
+
+// "While you have another unit here, I have +1 {might}": another unit of its controller at its location, read continuously.
+describe("while you have another unit here", () => {
+  it("Trusty Ramhound has +1 Might with another friendly unit at its battlefield, not with an enemy one", async () => {
+    await executable("Trusty Ramhound");
+    await check({
+      name: "",
+      objects: [card("tr", "Trusty Ramhound", "p1", "bf1"), unit("e", "p2", "bf1"), card("tr2", "Trusty Ramhound", "p1", "bf2"), unit("f", "p1", "bf2")],
+      chain: [],
+      expect: { objects: { tr: { might: 2 }, tr2: { might: 3 } } },
+    });
+  });
+});

@@ -460,3 +460,12 @@ export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]):
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} readied ${label(o)}` });
   }
 }
+
+/** "When you buff me": a spell or ability of its controller placed a buff on it (702.2.a). */
+export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): void {
+  for (const o of buffed) {
+    if (o.controller !== item.controller) continue;
+    for (const i of abilitiesOn(ctx, o, "youBuffMe"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}` });
+  }
+}

@@ -5,6 +5,7 @@ import { mightOf } from "../../state/queries.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteStun, noteStuns } from "./stunTriggers.js";
+import { fireBuffed } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -14,6 +15,7 @@ export function buff(run: Run, ins: Op<"buff">): Outcome {
   const fresh = t.objs.filter((o) => (o.buffs ?? 0) === 0);
   if (fresh.length === 0) return ignored(`${names(t.objs)} already ${t.objs.length === 1 ? "has" : "have"} a buff, and a unit has at most one.`, cite("buff.action"));
   for (const o of fresh) o.buffs = 1;
+  fireBuffed(run.ctx, run.item, fresh); // "When you buff me"
   const already = t.objs.filter((o) => !fresh.includes(o));
   return done(fresh, t.partial, `Buffs ${names(fresh)}: a +1 Might buff${already.length ? `; ${names(already)} already had one` : ""}.`, cite("buff.action"));
 }
