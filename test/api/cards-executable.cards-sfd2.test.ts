@@ -356,3 +356,21 @@ describe("while you have another unit here", () => {
     });
   });
 });
+
+// A spell's delayed triggered ability (390.2) on each unit its controller plays for the rest of the turn; "it" is that unit.
+describe("when a friendly unit is played this turn, buff it", () => {
+  const rally = (by: string) => ({
+    name: "",
+    board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+    chain: [{ id: "rt", card: "Rally the Troops", controller: "p1" }, { id: "u", card: "Dunebreaker", controller: by, destination: "base", playedAfter: "rt" }],
+  });
+
+  it("Rally the Troops: its controller draws 1; the unit they play next is buffed", async () => {
+    await executable("Rally the Troops");
+    await check({ ...rally("p1"), expect: { instructions: { rt: ["EXECUTED", "EXECUTED"], "rt.delayed": ["EXECUTED"] }, objects: { u: { might: 8 } }, players: { p1: { handSize: 1 } }, cites: { "rt.delayed": ["390.2"] } } });
+  });
+
+  it("a unit the opponent plays is not buffed", async () => {
+    await check({ ...rally("p2"), expect: { kinds: { "rt.delayed": { TRIGGER: false } }, objects: { u: { might: 7 } } } });
+  });
+});

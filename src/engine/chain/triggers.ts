@@ -135,6 +135,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   const unit = played.types.includes("unit");
+  if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
   const gear = played.types.includes("gear");
   const events: TriggerEvent[] = [
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
@@ -312,15 +313,16 @@ export function putTriggersOnChain(ctx: Ctx): void {
 }
 
 /** A delayed triggered ability (390.2) noticed: "When it dies this turn, …", "When any unit takes damage this turn, kill it." */
-export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage", o: Obj): void {
+export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed", o: Obj): void {
   for (const d of ctx.state.delayedTriggers ?? []) {
     if (d.on !== on || (d.objectId !== undefined && (d.objectId !== o.id || d.incarnation !== o.incarnation))) continue;
+    if (on === "friendlyUnitPlayed" && o.controller !== d.controller) continue;
     let id = `${d.from}.delayed`;
     for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${d.from}.delayed#${n}`;
     ctx.pendingTriggers.push({
       id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
-      why: on === "dies" ? `${label(o)} died` : `${label(o)} took damage`,
-      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}) },
+      why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : `${o.controller} played ${label(o)}`,
+      delayed: { name: d.name, effect: d.effect, ...(on !== "dies" ? { it: { id: o.id, incarnation: o.incarnation } } : {}) },
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
@@ -330,7 +332,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
   const item: ChainItem = {
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
-    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation } : {}),
+    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
   };
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations: cite("delayed.trigger", "trigger.placed-on-chain") });
   finalizeItem(ctx, item);

@@ -160,7 +160,7 @@ export interface DelayedTrigger {
   from: string;
   name: string;
   controller: string;
-  on: "dies" | "takesDamage";
+  on: "dies" | "takesDamage" | "friendlyUnitPlayed"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;

@@ -13,6 +13,7 @@ import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
+import { whenFriendlyUnitPlayedThisTurn } from "./replacements.js";
 import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
@@ -29,6 +30,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return mayDetachIfEquipment(run, ins);
     case "mayAttachOneOf":
       return mayAttachOneOf(run, ins);
+    case "whenFriendlyUnitPlayedThisTurn":
+      return whenFriendlyUnitPlayedThisTurn(run, ins);
     case "ifItWas":
       return ifItWas(run, ins);
     case "grantKeyword":

@@ -251,6 +251,19 @@ export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome
   return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} dies this turn, ${run.item.controller} will ${labelOf(ins.then)}. (It does not trigger if the death is replaced.)`, cite("delayed.trigger"));
 }
 
+/** "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2) on each unit its controller plays this turn. */
+export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUnitPlayedThisTurn">): Outcome {
+  (run.ctx.state.delayedTriggers ??= []).push({
+    from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "friendlyUnitPlayed",
+    effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
+  });
+  return {
+    outcome: "EXECUTED",
+    explanation: `A delayed triggered ability: for the rest of this turn, each time ${run.item.controller} plays a unit (tokens too), it triggers (${labelOf(ins.then)} that unit).`,
+    citations: cite("delayed.trigger"),
+  };
+}
+
 /** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */
 export function killWhenDamagedThisTurn(run: Run): Outcome {
   (run.ctx.state.delayedTriggers ??= []).push({

@@ -139,6 +139,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "whenFriendlyUnitPlayedThisTurn":
+      return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "ifItWas":
       return "slot" in ins.what && ins.what.say === "it"
         ? `if it was ${ins.was === "enemy" ? "an enemy" : "a friendly"} unit, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if it was");
