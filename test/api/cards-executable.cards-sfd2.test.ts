@@ -374,3 +374,28 @@ describe("when a friendly unit is played this turn, buff it", () => {
     await check({ ...rally("p2"), expect: { kinds: { "rt.delayed": { TRIGGER: false } }, objects: { u: { might: 7 } } } });
   });
 });
+
+// A battlefield where units can't be played: a unit card played there is illegal; a unit token played there is not made.
+// And a unit's permission to be played to a battlefield its controller is attacking (where units may be played is the caller's).
+describe("units can't be played here / I can be played to a battlefield you're attacking", () => {
+  const board = { battlefields: [{ id: "rp", card: "Rockfall Path" }, { id: "bf2" }] };
+
+  it("Rockfall Path: a unit played there can't be, one played elsewhere can", async () => {
+    await executable("Rockfall Path");
+    await check({ name: "", board, chain: [{ id: "db", card: "Dunebreaker", controller: "p1", destination: "rp" }], expect: { kinds: { db: { PLAY_ILLEGAL: true } } } });
+    await check({ name: "", board, chain: [{ id: "db", card: "Dunebreaker", controller: "p1", destination: "bf2" }], expect: { objects: { db: { zone: "BATTLEFIELD", battlefield: "bf2" } } } });
+  });
+
+  it("a unit token an ability plays there is not made", async () => {
+    await check({
+      name: "", board,
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("nd", "Noxian Drummer", "p1", "base")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["nd"], destination: "rp" }],
+      expect: { instructions: { "nd.a0": ["IGNORED"] }, objects: { nd: { battlefield: "rp" } }, cites: { "nd.a0": ["054.1"] } },
+    });
+  });
+
+  it("Rengar, Pouncing is executable (the permission is where the caller may play him)", async () => {
+    await executable("Rengar, Pouncing");
+  });
+});

@@ -174,7 +174,8 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" } // where a unit may be played (not checked by the engine)
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: "a battlefield you're attacking"
+  | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine

@@ -13,6 +13,7 @@ import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayab
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
+import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -23,7 +24,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -71,6 +72,17 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/** A unit card played to a battlefield that says "Units can't be played here." (054.1: a "can't" beats a "can"). */
+function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "permanent") return undefined;
+  const type = (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase();
+  if (type !== "unit") return undefined;
+  const facedown = item.input.playedFrom ? ctx.state.objects.get(item.input.playedFrom) : undefined;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
+  return name ? `units can't be played at ${name}` : undefined;
 }
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
