@@ -399,3 +399,15 @@ describe("units can't be played here / I can be played to a battlefield you're a
     await executable("Rengar, Pouncing");
   });
 });
+
+// "I cost … less for each …": costs are paid outside the engine; the unit is played as the caller says.
+describe("I cost less for each card played / each point scored from holding this turn", () => {
+  it("Battering Ram and Needlessly Large Yordle are executable and enter the board when played", async () => {
+    await executable("Battering Ram", "Needlessly Large Yordle");
+    await check({
+      name: "",
+      chain: [{ id: "br", card: "Battering Ram", controller: "p1", destination: "base" }, { id: "ny", card: "Needlessly Large Yordle", controller: "p1", destination: "base", playedAfter: "br" }],
+      expect: { objects: { br: { zone: "BASE", might: 5 }, ny: { zone: "BASE", might: 5 } } },
+    });
+  });
+});

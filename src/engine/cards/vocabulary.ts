@@ -203,7 +203,7 @@ export type DependentCondition = { on: "empowered" } | { on: "level"; n: number 
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
-export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered";
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "perCardPlayedMin1" | "perHoldPoint";
 
 /** Who a static ability affects. */
 export interface StaticScope {
