@@ -411,3 +411,21 @@ describe("I cost less for each card played / each point scored from holding this
     });
   });
 });
+
+// Countering an enemy spell or ability that chooses a unit or gear of the countering player (359.3.e.9.a counting).
+describe("counter an enemy spell or ability that chooses a friendly unit or gear", () => {
+  const play = (target: string) => ({
+    name: "",
+    objects: [unit("u", "p1", "bf1", { might: 2 }), unit("e", "p2", "bf1", { might: 2 })],
+    chain: [{ id: "ps", card: "Primal Strength", controller: "p2", targets: [target] }, { id: "nsf", card: "Not So Fast", controller: "p1", targets: ["ps"] }],
+  });
+
+  it("Not So Fast counters the opponent's spell that chooses its controller's unit", async () => {
+    await executable("Not So Fast");
+    await check({ ...play("u"), expect: { instructions: { nsf: ["EXECUTED"] }, kinds: { ps: { INSTRUCTION: false } }, objects: { u: { might: 2 } } } });
+  });
+
+  it("a spell that chooses only the opponent's own unit can't be chosen", async () => {
+    await check({ ...play("e"), expect: { playIllegal: { nsf: { ps: "chooses no unit or gear" } }, objects: { e: { might: 9 } } } });
+  });
+});

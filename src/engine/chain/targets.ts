@@ -45,6 +45,17 @@ export function countChosenFriendlyUnits(target: ChainItem, player: string, stat
   return out;
 }
 
+/** The units and gear of `player` an item chooses, counted as for 359.3.e.9.a (not those that left the board). */
+function chosenFriendlyUnitsOrGear(target: ChainItem, player: string, state: GameState): string[] {
+  const out: string[] = [];
+  for (const refs of target.targets.values())
+    for (const r of refs) {
+      const o = r.isChainItem ? undefined : state.objects.get(r.id);
+      if (o && (isUnit(o) || isGear(o)) && o.incarnation === r.incarnation && isOnBoard(o) && o.controller === player && !out.includes(o.id)) out.push(o.id);
+    }
+  return out;
+}
+
 function kindFails(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
     case "unit":
@@ -186,6 +197,10 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "enemy" && target.controller === item.controller) return fail(`it must be an enemy spell or ability, but ${item.controller} controls it`);
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
+    if (r.req === "choosesFriendlyUnitOrGear") {
+      const friendly = chosenFriendlyUnitsOrGear(target, item.controller, state);
+      if (friendly.length === 0) return fail(`it chooses no unit or gear ${item.controller} controls (mistargeted choices still count, those that left the board don't)`, cite("mistargeting.counting"));
+    }
     if (r.req === "choosesOnlyFriendly") {
       const unit = (chosen.get(r.slot) ?? [])[0];
       const friendly = countChosenFriendlyUnits(target, item.controller, state);

@@ -49,6 +49,8 @@ export function requirementFailsMore(
       return inCombat(o, state) ? undefined : "it must be in combat";
     case "token":
       return o.token ? undefined : "it must be a token";
+    case "choosesFriendlyUnitOrGear":
+      return "it must be a spell or ability on the chain";
     case "attached":
     case "detached": {
       const host = o.attachedTo !== undefined ? state.objects.get(o.attachedTo) : undefined;

@@ -47,6 +47,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "choosesFriendlyUnitOrGear":
+      return "that chooses a friendly unit or gear";
     case "keyword":
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
