@@ -429,3 +429,26 @@ describe("counter an enemy spell or ability that chooses a friendly unit or gear
     await check({ ...play("e"), expect: { playIllegal: { nsf: { ps: "chooses no unit or gear" } }, objects: { e: { might: 9 } } } });
   });
 });
+
+// "When you play a spell on an opponent's turn, you may exhaust me to …": whose turn it is as the spell is played, and an
+// opening cost (exhausting the gear) paid as the ability goes on the chain (383.3.b).
+describe("when you play a spell on an opponent's turn", () => {
+  const play = (turnPlayer: string) => ({
+    name: "",
+    board: { turnPlayer },
+    objects: [card("cc", "Chemtech Cask", "p1", "base"), unit("u", "p1", "bf1")],
+    chain: [{ id: "ps", card: "Primal Strength", controller: "p1", targets: ["u"] }],
+  });
+
+  it("Chemtech Cask on the opponent's turn: exhausted as it goes on the chain, a Gold gear token is played exhausted", async () => {
+    await executable("Chemtech Cask");
+    await check({
+      ...play("p2"), choices: [{ item: "cc.a0", index: 0, option: "accept" }],
+      expect: { instructions: { "cc.a0": ["EXECUTED", "EXECUTED"] }, objects: { cc: { exhausted: true }, "cc.a0.token1": { zone: "BASE", exhausted: true } } },
+    });
+  });
+
+  it("on its controller's own turn it does not trigger", async () => {
+    await check({ ...play("p1"), expect: { kinds: { "cc.a0": { ITEM_ADDED: false, INSTRUCTION: false } }, objects: { cc: { exhausted: false } } } });
+  });
+});

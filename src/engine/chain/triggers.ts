@@ -44,6 +44,13 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       const a = all[i]!;
       const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "spellCostsAtLeast" in a.condition ? a.condition.spellCostsAtLeast : undefined;
       let why = `${item.controller} played ${item.name}`;
+      if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) {
+        const turn = ctx.state.turnPlayer;
+        const holds = turn !== o.controller;
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        if (!holds) continue;
+        why += ` on ${turn}'s turn`;
+      }
       if (atLeast !== undefined) {
         const energy = printedEnergy(ctx, item);
         if (energy === null || energy < atLeast) {

@@ -36,7 +36,7 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
 function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
   if (p.kind === "pay") return undefined;
   if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
-  if (!src || src.incarnation !== item.sourceIncarnation || !isOnBoard(src)) return "its source is no longer on the board";
+  if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
   return undefined;
 }
@@ -49,7 +49,8 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   if (item.kind !== "triggered") return true;
   const parts = openingCost(item.effect);
   if (parts === undefined) return true;
-  const src = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  const selfId = item.selfId ?? item.sourceId; // "me" in an Equipment's effect text is its unit (136.2.c)
+  const src = selfId ? ctx.state.objects.get(selfId) : undefined;
   const srcName = src ? label(src) : "its source";
   const words = parts.map((p) => partWords(ctx, item, p, srcName)).join(" and ");
   const cannot = parts.map((p) => unpayable(ctx, p, src, item)).find((w) => w !== undefined);

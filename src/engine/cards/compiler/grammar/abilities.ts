@@ -158,6 +158,10 @@ const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "batt
 const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
 
 /** "When you conquer here with one or more [Mighty] units, ": a battlefield's conquest narrowed by the conqueror's units there. */
+/** "When you play a spell on an opponent's turn, ": the event narrowed by whose turn it is as the spell is played. */
+const OPPONENTS_TURN_WORDS = "When you play a spell on an opponent's turn, ";
+const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), (): TriggerCondition => ({ onOpponentsTurn: true }));
+
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
 
@@ -188,6 +192,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
     ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
     ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
   ];
   return (s, i, scope) =>
@@ -211,6 +216,8 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
+    return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
