@@ -452,3 +452,19 @@ describe("when you play a spell on an opponent's turn", () => {
     await check({ ...play("p1"), expect: { kinds: { "cc.a0": { ITEM_ADDED: false, INSTRUCTION: false } }, objects: { cc: { exhausted: false } } } });
   });
 });
+
+// Each Equipment attached to the unit gives twice its printed Might bonus (read continuously).
+describe("each Equipment attached to me gives double its base Might bonus", () => {
+  it("Gearhead with two +1 Equipment has 3 + 2×2 Might; another unit with one has +1", async () => {
+    await executable("Gearhead");
+    await check({
+      name: "",
+      objects: [
+        card("gh", "Gearhead", "p1", "bf1"), card("d1", "Doran's Shield", "p1", "bf1", { attachedTo: "gh" }), card("d2", "Doran's Shield", "p1", "bf1", { attachedTo: "gh" }),
+        unit("u", "p1", "bf1", { might: 2 }), card("d3", "Doran's Shield", "p1", "bf1", { attachedTo: "u" }),
+      ],
+      chain: [],
+      expect: { objects: { gh: { might: 7 }, u: { might: 3 } } },
+    });
+  });
+});
