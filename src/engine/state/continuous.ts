@@ -216,6 +216,8 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
       else if (r.rule === "mightWhileAlone" && whileAlone(o, r, src, role, state)) m += r.n; // "While I'm attacking or defending alone, …" / "While a friendly unit defends alone, …"
+      else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // twice its base bonus (137.3)
+      else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // "While you have another unit here, I have +1 {might}."
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;

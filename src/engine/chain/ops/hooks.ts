@@ -12,6 +12,7 @@ import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { changeZone, killObject } from "../death.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { paidOpeningLine } from "./pay.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -87,6 +88,11 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
       continue;
     }
+    if ("handAtMost" in r.if) {
+      const hand = p?.handSize ?? 0;
+      if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
+      continue;
+    }
     const n = otherUnitsCounted(o, r.if, state);
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
@@ -110,6 +116,8 @@ function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknow
 
 /** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */
 export function declinedOptional(run: Run, line: Line): Outcome | undefined {
+  const paid = paidOpeningLine(run, line);
+  if (paid) return paid; // a cost within instructions paid as the ability went on the chain (383.3.b)
   if (!line.optional || ["mayBanishLookedUnit", "drawLooked", "mayChooseLookedUnit"].includes(line.instruction.op)) return undefined;
   if (run.item.openingCostPaid && line === run.item.effect?.lines[0]) return undefined; // decided as it went on the chain (383.3.a)
   const c = ask(run, run.item.controller, `you may ${line.label.replace(/^(if you do, )?you may /, "")} — accept or decline?`, ["accept", "decline"]);
@@ -130,6 +138,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
+    return `${label(src)}'s abilities can be used only while it is at a battlefield, and it is not`;
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;

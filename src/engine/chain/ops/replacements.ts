@@ -277,6 +277,19 @@ export function endReflexiveTriggers(state: GameState, item: string): void {
   if (state.delayedTriggers?.some((d) => d.reflexive && d.from === item)) state.delayedTriggers = state.delayedTriggers.filter((d) => !(d.reflexive && d.from === item));
 }
 
+/** "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2) on each unit its controller plays this turn. */
+export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUnitPlayedThisTurn">): Outcome {
+  (run.ctx.state.delayedTriggers ??= []).push({
+    from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "friendlyUnitPlayed",
+    effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
+  });
+  return {
+    outcome: "EXECUTED",
+    explanation: `A delayed triggered ability: for the rest of this turn, each time ${run.item.controller} plays a unit (tokens too), it triggers (${labelOf(ins.then)} that unit).`,
+    citations: cite("delayed.trigger"),
+  };
+}
+
 /** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */
 export function killWhenDamagedThisTurn(run: Run): Outcome {
   (run.ctx.state.delayedTriggers ??= []).push({

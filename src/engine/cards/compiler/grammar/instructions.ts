@@ -78,6 +78,14 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
+  map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
+    const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
+    return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;
+  }),
+  map(lit("if it's an Equipment, you may detach it"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "mayDetachIfEquipment", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(lit("if it's equipped, you may attach one of its Equipment to me"), (_, scope) =>
+    scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "mayAttachOneOf", from: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" } }) : undefined),
   map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
 );
@@ -335,6 +343,11 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
     scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
+  // "When a friendly unit is played this turn, buff it.": "it" is the unit played (noted as it triggers)
+  (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
+    BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
+      n.v.ins.op !== "choose" && !n.v.say && JSON.stringify(n.v.ins).includes('"triggered":true')
+        ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
 );
 
 const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
@@ -348,6 +361,12 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
 /** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
+
+/** "ready or exhaust a legend": two verbs on one object (one target); the controller chooses which as it resolves. */
+const EITHER_VERB: P<Draft> = map(phrase`${re(/(ready|exhaust) or (ready|exhaust) /i)}${OBJECT}`, ([m, what]) => {
+  const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()] as ("ready" | "exhaust")[];
+  return a !== b ? d({ op: "either", options: [{ op: a!, what }, { op: b!, what }] }, "one object") : undefined;
+});
 
 /** What "If it …, X. Otherwise, Y." tests about the object, as it resolves. */
 const OBJECT_TEST: P<Requirement> = alt<Requirement>(
@@ -411,4 +430,10 @@ const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), (
 const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+/** "If it was an enemy unit, play a Gold gear token exhausted.": whose unit the object an earlier line acted on was. */
+const IF_IT_WAS: P<Draft> = map(seq(re(/if it was (an enemy|a friendly) unit, /i), NOW), ([m, a], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose"
+    ? d({ op: "ifItWas", what: { ...scope.it, say: "it" } as ObjectRef, was: m[1]!.toLowerCase() === "an enemy" ? "enemy" : "friendly", then: a.ins }, a.say)
+    : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -55,6 +55,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "units" : "unit"), () => ({ kind: "unit", extra: [] })),
     map(lit("gear"), () => ({ kind: "gear", extra: [] })),
     map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
+    map(lit("legend"), (): Noun | undefined => (plural ? undefined : { kind: "legend", extra: [] })), // "a legend": a target (355.9.a)
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
     map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
@@ -84,6 +85,7 @@ function postWords(plural: boolean): P<Requirement> {
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     map(lit(" alone"), () => ({ req: "alone" })),
+    map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
@@ -270,7 +272,7 @@ function counted(head: P<string>, say: "each" | "a"): P<Selector> {
 /** Words that refer back to an object named earlier, or to the source. */
 export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
   // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c)
-  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" ? { self: true, say: "me" } : undefined)),
+  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" || scope.source === "legend" ? { self: true, say: "me" } : undefined)), // a legend's "me" is the legend
   map(lit("this"), (_, scope) => (scope.source !== "unit" ? { self: true, say: "this" } : undefined)),
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),

@@ -97,6 +97,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "either": {
       const [a, b] = ins.options;
       const [sa, sb] = ins.says ?? [];
+      if (say === "one object") {
+        const verbs = ["ready", "exhaust"];
+        return verbs.includes(a.op) && verbs.includes(b.op) && a.op !== b.op && "what" in a && "what" in b && JSON.stringify(a.what) === JSON.stringify(b.what) && !sa && !sb
+          ? `${a.op} or ${b.op} ${r(a.what as Parameters<typeof r>[0])}` : bad("either on one object");
+      }
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
     case "grantKeyword":
@@ -137,6 +142,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "whenFriendlyUnitPlayedThisTurn":
+      return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
+    case "ifItWas":
+      return "slot" in ins.what && ins.what.say === "it"
+        ? `if it was ${ins.was === "enemy" ? "an enemy" : "a friendly"} unit, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if it was");
+    case "mayDetachIfEquipment":
+      return "slot" in ins.what && ins.what.say === "it" ? "if it's an Equipment, you may detach it" : bad("detach");
+    case "mayAttachOneOf":
+      return "slot" in ins.from && ins.from.say === "it" && "self" in ins.to && ins.to.say === "me" ? "if it's equipped, you may attach one of its Equipment to me" : bad("attach one of");
     case "spendXpNow":
       return `pay ${ins.n} XP`;
     case "pay":
@@ -179,6 +193,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "slot" in ins.what && ins.what.say === "it" ? "you control it until I leave the board" : bad("control until");
     case "attach":
       if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
+      if (say === "targets" && !ins.onlyIfEquipment && "slot" in ins.equipment && "slot" in ins.to && !ins.equipment.say && !ins.to.say) return `attach ${r(ins.equipment)} to ${r(ins.to)}`;
       return bad("attach");
     case "counter":
       return `counter ${r(ins.what)}`;

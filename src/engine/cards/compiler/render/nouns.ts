@@ -47,6 +47,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "choosesFriendlyUnitOrGear":
+      return "that chooses a friendly unit or gear";
     case "keyword":
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
@@ -156,6 +158,7 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if (cx.voice === "engine") return engineWords(ref, cx);
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
+  if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
   if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words");
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
@@ -184,6 +187,7 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
     return `each ${ref.all.say === "your" ? "of your " : ""}${describe(ref.all.kind, reqs, ref.all.say === "your", false)}`;
   }
   if ("looked" in ref) return "the card chosen among them";
+  if ("triggered" in ref) return "the object its trigger named";
   if ("self" in ref) return ref.say === "me" ? "me" : ref.say === "it" ? "it" : "this";
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
