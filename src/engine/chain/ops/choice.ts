@@ -35,6 +35,17 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "if it's [Empowered], X" / "X if it has 3 {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
+export function ifIt(run: Run, ins: Op<"ifIt">): Outcome {
+  const o = objectsOf(run, ins.what).objs[0];
+  const cites = cite("referents.checked-on-execution");
+  if (!o) return ignored("The unit it refers to is not a legal target any more, so the instruction is not followed.", cite("illegal-targets.unaffected", "instructions.impossible-ignored"));
+  const fails = requirementFails(o, ins.test, run.item, run.ctx.state, run.item.targets);
+  if (fails) return ignored(`${label(o)} does not meet the condition (${fails}), so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${label(o)} meets the condition: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 /** "X. If you control a facedown card, Y instead.": the controller's facedown cards as this resolves (359.3.f.2) pick the instruction. */
 export function ifYouControlFacedown(run: Run, ins: Op<"ifYouControlFacedown">): Outcome {
   const state = run.ctx.state;

@@ -79,6 +79,13 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifIt": {
+      if (!("slot" in ins.what) || ins.what.say !== "it") return bad("if it: whose");
+      const then = instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx);
+      if (!ins.after) return ins.test.req === "empowered" ? `if it's [Empowered], ${then}` : bad("if it's test");
+      const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if it test");
+      return `${then} if it ${test}`;
+    }
     case "ifThen": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);

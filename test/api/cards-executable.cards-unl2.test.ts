@@ -1,0 +1,33 @@
+// Unleashed (UNL) and Vendetta (VEN) cards made executable on the cards-unl2 branch, through resolveChain over HTTP:
+// real cards of the library, compiled from their text (looked up by name; no card text here).
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(...names: string[]): Promise<void> {
+  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+
+describe("\"if it's [Empowered], X\" and \"X if it has N {might} or less\": tests on the unit chosen, as the spell resolves", () => {
+  const lacerate = (target: ReturnType<typeof unit>) => ({ name: "", objects: [target], chain: [{ id: "l", card: "Lacerate", controller: "p1", targets: [target.id] }] });
+
+  it("VEN-127 Lacerate disempowers an Empowered unit, then kills it when it has 3 Might or less", async () => {
+    await executable("Lacerate");
+    await check({ ...lacerate(unit("u", "p2", "bf1", { empowered: true })), expect: { instructions: { l: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { u: { zone: "TRASH" } } } });
+  });
+
+  it("an Empowered unit whose Might is 4 once disempowered survives (Brutal Hunter: the Might is read after the disempower)", async () => {
+    await check({
+      name: "",
+      objects: [card("bh", "Brutal Hunter", "p2", "bf1", { empowered: true })],
+      chain: [{ id: "l", card: "Lacerate", controller: "p1", targets: ["bh"] }],
+      expect: { instructions: { l: ["EXECUTED", "EXECUTED", "IGNORED"] }, objects: { bh: { zone: "BATTLEFIELD", empowered: false, might: 4 } } },
+    });
+  });
+
+  it("a unit that is not Empowered is not disempowered; a 5 Might one is not killed", async () => {
+    await check({ ...lacerate(unit("u", "p2", "bf1", { might: 5 })), expect: { instructions: { l: ["EXECUTED", "IGNORED", "IGNORED"] }, objects: { u: { zone: "BATTLEFIELD", might: 5 } } } });
+    await check({ ...lacerate(unit("u", "p2", "bf1", { might: 2 })), expect: { instructions: { l: ["EXECUTED", "IGNORED", "EXECUTED"] }, objects: { u: { zone: "TRASH" } } } });
+  });
+});
