@@ -31,3 +31,18 @@ describe("\"if it's [Empowered], X\" and \"X if it has N {might} or less\": test
     await check({ ...lacerate(unit("u", "p2", "bf1", { might: 2 })), expect: { instructions: { l: ["EXECUTED", "IGNORED", "EXECUTED"] }, objects: { u: { zone: "TRASH" } } } });
   });
 });
+
+describe("\"I enter ready if you have a card with my name in your trash\": the controller's trash as the unit enters", () => {
+  const play = (p1Trash: string[], p2Trash: string[] = []) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, trash: p1Trash }, { id: "p2", deckSize: 20, trash: p2Trash }] },
+    chain: [{ id: "sa", card: "Shadow Assassin", controller: "p1", destination: "base" }],
+  });
+
+  it("VEN-013 Shadow Assassin enters ready with a copy in its controller's trash, exhausted without one (an opponent's copy doesn't count)", async () => {
+    await executable("Shadow Assassin");
+    await check({ ...play(["Vengeance", "Shadow Assassin"]), expect: { objects: { sa: { zone: "BASE", exhausted: false } } } });
+    await check({ ...play(["Vengeance"], ["Shadow Assassin"]), expect: { objects: { sa: { zone: "BASE", exhausted: true } } } });
+    await check({ ...play([]), expect: { objects: { sa: { zone: "BASE", exhausted: true } } } });
+  });
+});

@@ -162,7 +162,7 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
-  | { rule: "enterReady"; if?: EnterReadyIf } // "I enter ready.", "I enter ready if you control another Mech."
+  | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true } // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[] } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff

@@ -81,6 +81,12 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   if (readier) return { exhausted: false, why: `${label(readier)} makes its controller's other units enter ready` };
   for (const r of rules) {
     if (r.rule !== "enterReady") continue;
+    if (r.ifNamedInTrash) {
+      // the cards of the trash the board gives (a trash not given has none known)
+      const p = state.players.get(o.controller);
+      if (p?.trash.includes(o.name)) return { exhausted: false, why: `"I enter ready if …": ${o.controller}'s trash has a card named ${o.name} as it enters` };
+      continue;
+    }
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
     const n = otherUnitsCounted(o, r.if, state);
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };

@@ -276,6 +276,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
+  ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
