@@ -46,3 +46,27 @@ describe("\"I enter ready if you have a card with my name in your trash\": the c
     await check({ ...play([]), expect: { objects: { sa: { zone: "BASE", exhausted: true } } } });
   });
 });
+
+const withXp = (xp: number) => ({ players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20 }] });
+
+describe("[Level N][>] with entering ready (824): the controller's XP as the unit enters", () => {
+  it("UNL-016 Scorchclaw at 3 XP enters ready with +1 Might; at 2 XP exhausted, printed Might", async () => {
+    await executable("Scorchclaw");
+    const play = (xp: number) => ({ name: "", board: withXp(xp), chain: [{ id: "sc", card: "Scorchclaw", controller: "p1", destination: "base" }] });
+    await check({ ...play(3), expect: { objects: { sc: { zone: "BASE", exhausted: false, might: 4 } } } });
+    await check({ ...play(2), expect: { objects: { sc: { zone: "BASE", exhausted: true, might: 3 } } } });
+  });
+
+  it("UNL-191 Wuju Master: at 11 XP its controller's units enter ready, at 10 they don't; an opponent's never do", async () => {
+    await executable("Wuju Master");
+    const play = (xp: number, controller = "p1") => ({
+      name: "",
+      board: withXp(xp),
+      objects: [card("wm", "Wuju Master", "p1", "base")],
+      chain: [{ id: "u", card: "Brutal Hunter", controller, destination: "base" }],
+    });
+    await check({ ...play(11), expect: { objects: { u: { zone: "BASE", exhausted: false } } } });
+    await check({ ...play(10), expect: { objects: { u: { zone: "BASE", exhausted: true } } } });
+    await check({ ...play(11, "p2"), expect: { objects: { u: { zone: "BASE", exhausted: true } } } });
+  });
+});

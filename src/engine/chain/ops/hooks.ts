@@ -80,10 +80,10 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   const readier = othersEnterReadyBy(o.controller, o.id, state);
   if (readier) return { exhausted: false, why: `${label(readier)} makes its controller's other units enter ready` };
   for (const r of rules) {
+    if (r.rule === "selfHas" && r.enterReady) return { exhausted: false, why: "\"I have … and enter ready\"" };
     if (r.rule !== "enterReady") continue;
     if (r.ifNamedInTrash) {
       // the cards of the trash the board gives (a trash not given has none known)
-      const p = state.players.get(o.controller);
       if (p?.trash.includes(o.name)) return { exhausted: false, why: `"I enter ready if …": ${o.controller}'s trash has a card named ${o.name} as it enters` };
       continue;
     }
