@@ -70,3 +70,42 @@ describe("[Level N][>] with entering ready (824): the controller's XP as the uni
     await check({ ...play(11, "p2"), expect: { objects: { u: { zone: "BASE", exhausted: true } } } });
   });
 });
+
+describe("\"When you empower something else, empower me\" and the cost \"Disempower me\" (441.2.a, 442.1.a.1, 203.3)", () => {
+  const legend = (id: string, name: string, extra: Record<string, unknown> = {}) => card(id, name, "p1", "base", extra);
+
+  it("VEN-151 Soul's Reflection becomes Empowered when its controller's Empower ability empowers a unit", async () => {
+    await executable("Soul's Reflection", "Matriarch of War");
+    await check({
+      name: "",
+      objects: [legend("sr", "Soul's Reflection"), card("bh", "Brutal Hunter", "p1", "bf1")],
+      chain: [{ id: "emp", source: "bh", ability: 0, controller: "p1" }],
+      expect: { instructions: { emp: ["EXECUTED"], "sr.a0": ["EXECUTED"] }, objects: { bh: { empowered: true }, sr: { empowered: true } } },
+    });
+  });
+
+  it("an opponent empowering their own unit does not trigger it; already Empowered, the trigger's empower does nothing", async () => {
+    await check({
+      name: "",
+      objects: [legend("sr", "Soul's Reflection"), card("bh", "Brutal Hunter", "p2", "bf1")],
+      chain: [{ id: "emp", source: "bh", ability: 0, controller: "p2" }],
+      expect: { instructions: { emp: ["EXECUTED"] }, kinds: { "sr.a0": { TRIGGER: false } }, objects: { bh: { empowered: true }, sr: { empowered: false } } },
+    });
+    await check({
+      name: "",
+      objects: [legend("sr", "Soul's Reflection", { empowered: true }), card("bh", "Brutal Hunter", "p1", "bf1")],
+      chain: [{ id: "emp", source: "bh", ability: 0, controller: "p1" }],
+      expect: { instructions: { emp: ["EXECUTED"], "sr.a0": ["IGNORED"] }, objects: { sr: { empowered: true } } },
+    });
+  });
+
+  it("VEN-153 Matriarch of War disempowers itself to pay for readying a unit; not Empowered, the ability can't be played", async () => {
+    const use = (empowered: boolean) => ({
+      name: "",
+      objects: [legend("mw", "Matriarch of War", { empowered }), unit("u", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "r", source: "mw", ability: 1, controller: "p1", targets: ["u"] }],
+    });
+    await check({ ...use(true), expect: { instructions: { r: ["EXECUTED"] }, objects: { mw: { empowered: false, exhausted: true }, u: { exhausted: false } } } });
+    await check({ ...use(false), expect: { kinds: { r: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { mw: { empowered: false, exhausted: false }, u: { exhausted: true } } } });
+  });
+});

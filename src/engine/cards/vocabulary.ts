@@ -239,7 +239,8 @@ export type MoreTriggerEvent =
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
-  | "anotherFriendlyDies"; // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
+  | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
+  | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
@@ -250,6 +251,7 @@ export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlT
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
+  | { cost: "disempowerSelf" } // "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }
   | { cost: "recycleFromTrash"; n: number }

@@ -151,6 +151,18 @@ export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} became Empowered` });
 }
 
+/** "When you empower something else": the player whose spell or ability empowered objects (441.2.a); the source itself is not something else. */
+export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    const others = empowered.filter((x) => x.id !== o.id);
+    if (others.length === 0) continue;
+    for (const i of abilitiesOn(ctx, o, "youEmpowerOther"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} empowered ${others.map((x) => label(x)).join(", ")}` });
+  }
+}
+
 /**
  * A Deathknell's conditional statement (383.2.a.1), read from what was noted as the unit died (808.1.d.3): its
  * Might then, and whether another friendly unit was at its location — units dying in the same event count, as

@@ -24,6 +24,12 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       killObject(ctx, src, `cost of ${item.name}`);
       return;
     }
+    case "disempowerSelf": {
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (!src) return;
+      delete src.empowered; // Empowered as it was played (activationRestriction)
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is disempowered to pay the cost.`, citations: cite("disempower.action") });
+    }
     case "discard":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
@@ -134,6 +140,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
+  if (ability.costs.some((c) => c.cost === "disempowerSelf") && !src.empowered)
+    return `${label(src)} is not Empowered: disempowering it would do nothing (442.1.a.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered)
     return `${label(src)} is already Empowered, and Empower can be used only if it is not`;
   return undefined;

@@ -259,8 +259,8 @@ function counted(head: P<string>, say: "each" | "a"): P<Selector> {
 
 /** Words that refer back to an object named earlier, or to the source. */
 export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
-  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c)
-  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" ? { self: true, say: "me" } : undefined)),
+  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c); a legend's "me" is itself
+  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" || scope.source === "legend" ? { self: true, say: "me" } : undefined)),
   map(lit("this"), (_, scope) => (scope.source !== "unit" ? { self: true, say: "this" } : undefined)),
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),

@@ -68,6 +68,8 @@ export function costWords(c: Cost): string {
       return c.label;
     case "killSelf":
       return "Kill this";
+    case "disempowerSelf":
+      return "Disempower me";
     case "discard":
       return `Discard ${c.n}`;
     case "recycleFromTrash":
