@@ -109,3 +109,24 @@ describe("\"When you empower something else, empower me\" and the cost \"Disempo
     await check({ ...use(false), expect: { kinds: { r: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { mw: { empowered: false, exhausted: false }, u: { exhausted: true } } } });
   });
 });
+
+describe("\"give one of your other units here +N {might} and [Keyword] this turn\": one target among its controller's other units at its location", () => {
+  const attack = (target: string) => ({
+    name: "",
+    board: { combat: { battlefield: "bf1", attackers: ["y", "f"], defenders: ["e"] } },
+    objects: [card("y", "Yuumi, Magical Cat", "p1", "bf1"), unit("f", "p1", "bf1"), unit("far", "p1", "bf2"), unit("e", "p2", "bf1")],
+    chain: [{ id: "t", source: "y", ability: 0, controller: "p1", targets: [target] }],
+  });
+
+  it("UNL-056 Yuumi gives another friendly unit at its battlefield +3 Might and [Tank] this turn", async () => {
+    await executable("Yuumi, Magical Cat");
+    const r = await check({ ...attack("f"), expect: { targets: { t: { f: true } }, instructions: { t: ["EXECUTED"] }, objects: { f: { might: 6 }, y: { might: 1 } } } });
+    expect(r.steps.some((s) => s.chainItem === "t" && s.kind === "INSTRUCTION" && /\[Tank\] this turn/.test(s.explanation))).toBe(true);
+  });
+
+  it("Yuumi itself, a friendly unit elsewhere and an enemy unit here are not legal choices", async () => {
+    await check({ ...attack("y"), expect: { playIllegal: { t: { y: "other" } }, objects: { f: { might: 3 } } } });
+    await check({ ...attack("far"), expect: { playIllegal: { t: { far: "here" } }, objects: { far: { might: 3 } } } });
+    await check({ ...attack("e"), expect: { playIllegal: { t: { e: "friendly" } }, objects: { e: { might: 3 } } } });
+  });
+});

@@ -39,6 +39,8 @@ export interface TargetSpec {
   /** presentation: numbers in words ("up to two"), "each of up to two" */
   words?: boolean;
   eachOf?: boolean;
+  /** presentation: "one of your other units here" (one target; its first requirement is friendly) */
+  oneOfYour?: boolean;
 }
 
 /** Something an instruction acts on. */

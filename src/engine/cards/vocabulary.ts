@@ -140,6 +140,7 @@ export type MoreInstruction =
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
+  | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +3 {might} and [Tank] this turn": both, on the same objects
   | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has 3 {might} or less" (after): X only if the object it refers to passes the test as it resolves
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */

@@ -35,6 +35,14 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "give X +3 {might} and [Tank] this turn": the Might and the keywords, each given to the same objects. */
+export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome {
+  const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: ins.n, thisTurn: true } });
+  if (might.outcome === "IGNORED") return might;
+  const kws = execute(run, { label: "grantKeyword", instruction: { op: "grantKeyword", what: ins.what, grants: ins.grants, thisTurn: true } as MoreInstruction as never });
+  return { ...might, explanation: `${might.explanation} ${kws.explanation}`, citations: [...might.citations, ...kws.citations] };
+}
+
 /** "if it's [Empowered], X" / "X if it has 3 {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
 export function ifIt(run: Run, ins: Op<"ifIt">): Outcome {
   const o = objectsOf(run, ins.what).objs[0];

@@ -107,7 +107,9 @@ function otherReq(scope: Scope): Requirement | undefined {
 }
 
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) =>
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
+
+const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
     seq(many(PRE), nounWord(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
       const [pres, noun, posts] = h.v;
@@ -130,6 +132,25 @@ export const TARGET: P<ObjectRef> = (s, i, scope) =>
       return [{ v: ref, end: h.end, scope: q.plural ? { ...next, them: [ref] } : { ...next, it: ref } }];
     }),
   );
+
+/** "one of your other units here": one target among the player's own objects, named in the plural. */
+const TARGET_ONE_OF_YOUR: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("one of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    const reqs: Requirement[] = [{ req: "friendly" }];
+    for (const p of pres) {
+      if (p !== "other") reqs.push({ req: p } as Requirement);
+      else {
+        const o = otherReq(h.scope);
+        if (!o) return [];
+        reqs.push(o);
+      }
+    }
+    reqs.push(...noun.extra, ...posts);
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: noun.kind, min: 1, max: 1, requirements: reqs, oneOfYour: true, ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}) };
+    const ref: ObjectRef = { slot: spec.slot };
+    return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
+  });
 
 /** "a battlefield", "a battlefield you control", "a battlefield where you have units": a battlefield chosen as a target (355.9.a). */
 export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(

@@ -79,6 +79,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "mightAndKeywords":
+      return `give ${r(ins.what)} ${signed(ins.n)} {might} and ${keywordWords(ins.grants)} this turn`;
     case "ifIt": {
       if (!("slot" in ins.what) || ins.what.say !== "it") return bad("if it: whose");
       const then = instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx);
