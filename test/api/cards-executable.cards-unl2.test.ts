@@ -130,3 +130,20 @@ describe("\"give one of your other units here +N {might} and [Keyword] this turn
     await check({ ...attack("e"), expect: { playIllegal: { t: { e: "friendly" } }, objects: { e: { might: 3 } } } });
   });
 });
+
+describe("An Equipment's effect text \"I have +N {might} while I'm at a battlefield with exactly one other unit you control\" (136.2)", () => {
+  const board = (at: string, ...others: ReturnType<typeof unit>[]) => ({
+    name: "",
+    objects: [unit("u", "p1", at), card("hh", "Hand Hammer", "p1", at, { attachedTo: "u" }), ...others, unit("e", "p2", "bf1")],
+    chain: [],
+  });
+
+  // its printed Might bonus (+1) always counts; the effect text's +2 only beside exactly one other friendly unit there
+  it("VEN-027 Hand Hammer gives its unit +2 Might beside exactly one other friendly unit at its battlefield, not beside two, nor in base", async () => {
+    await executable("Hand Hammer");
+    await check({ ...board("bf1", unit("f", "p1", "bf1")), expect: { objects: { u: { might: 6 }, f: { might: 3 } } } });
+    await check({ ...board("bf1", unit("f", "p1", "bf1"), unit("g", "p1", "bf1")), expect: { objects: { u: { might: 4 } } } });
+    await check({ ...board("bf1", unit("f", "p1", "bf2")), expect: { objects: { u: { might: 4 } } } });
+    await check({ ...board("base", unit("f", "p1", "base")), expect: { objects: { u: { might: 4 } } } });
+  });
+});

@@ -197,7 +197,12 @@ function sum(grants: KeywordGrant[], keyword: string): number {
 export function continuousMight(o: Obj, state: GameState): number {
   let m = o.buffs ?? 0;
   if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
-  for (const g of attachedGear(o, state)) m += g.mightBonus ?? 0; // 137.3
+  for (const g of attachedGear(o, state)) {
+    m += g.mightBonus ?? 0; // 137.3
+    // an Equipment's effect text is the unit's (136.2): "I have +2 {might} while I'm at a battlefield with exactly one other unit you control."
+    for (const [i, a] of (g.def?.abilities ?? []).entries())
+      if (g.def?.effectText?.includes(i) && a.kind === "static" && a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
+  }
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
   const role = combatRole(o, state);
   const sources = currentSources(state);
@@ -213,7 +218,8 @@ export function continuousMight(o: Obj, state: GameState): number {
       if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
       else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
-      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
+      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;
+      else if (r.rule === "whileWithExactlyOneOther" && src.id === o.id && r.might !== undefined && o.types.includes("unit") && exactlyOneOtherFriendlyHere(o, state)) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
