@@ -147,3 +147,19 @@ describe("An Equipment's effect text \"I have +N {might} while I'm at a battlefi
     await check({ ...board("base", unit("f", "p1", "base")), expect: { objects: { u: { might: 4 } } } });
   });
 });
+
+describe("An Equipment's effect text with a dependent keyword: \"[Level N][>] I have an additional +N {might}\" (136.2, 727, 824)", () => {
+  const board = (xp: number, owner = "p1") => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20, xp: 10 }] },
+    objects: [unit("u", owner, "bf1"), card("ss", "Soul Sword", owner, "bf1", { attachedTo: "u" })],
+    chain: [],
+  });
+
+  // the printed Might bonus (+1) always counts; the effect text's +1 only while the unit's controller has 3+ XP
+  it("UNL-039 Soul Sword gives its unit an additional +1 Might at 3 XP, none at 2; the opponent's XP doesn't count", async () => {
+    await executable("Soul Sword");
+    await check({ ...board(3), expect: { objects: { u: { might: 5 } } } });
+    await check({ ...board(2), expect: { objects: { u: { might: 4 } } } });
+  });
+});

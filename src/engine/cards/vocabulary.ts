@@ -174,7 +174,7 @@ export type MoreStaticRule =
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
-  | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true } // "I have +2 {might} and [Ganking]."; enterReady: "I have +1 {might} and enter ready."
+  | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +1 {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +1 {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)

@@ -7,7 +7,7 @@
 import type { Requirement, StaticRule } from "../cards/language.js";
 import type { KeywordGrant, Selector, StaticScope } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
-import { abilitiesOf } from "./abilities.js";
+import { abilitiesOf, activeAbility } from "./abilities.js";
 
 const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
 
@@ -200,8 +200,12 @@ export function continuousMight(o: Obj, state: GameState): number {
   for (const g of attachedGear(o, state)) {
     m += g.mightBonus ?? 0; // 137.3
     // an Equipment's effect text is the unit's (136.2): "I have +2 {might} while I'm at a battlefield with exactly one other unit you control."
-    for (const [i, a] of (g.def?.abilities ?? []).entries())
-      if (g.def?.effectText?.includes(i) && a.kind === "static" && a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
+    for (const [i, printed] of (g.def?.abilities ?? []).entries()) {
+      const a = g.def?.effectText?.includes(i) ? activeAbility(o, printed, state) : undefined; // a dependent one: the unit's controller's XP (727, 824)
+      if (a?.kind !== "static") continue;
+      if (a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
+      else if (a.rule.rule === "selfHas" && a.rule.additional) m += a.rule.might ?? 0; // "[Level 3][>] I have an additional +1 {might}."
+    }
   }
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
   const role = combatRole(o, state);

@@ -329,6 +329,10 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
 const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} while I'm at a battlefield with exactly one other unit you control.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
 
+/** "I have an additional +1 {might}." (a unit's, or an Equipment's effect text: then its unit's) */
+const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
+
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
 const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield"]);
 
@@ -364,7 +368,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

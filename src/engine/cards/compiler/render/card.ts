@@ -119,6 +119,9 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       }
       if (r.rule === "selfHas") {
         const might = r.might !== undefined ? `${r.might < 0 ? r.might : `+${r.might}`} {might}` : "";
+        if (r.additional)
+          return (source === "unit" || (source === "gear" && entry.effectText)) && r.might !== undefined && r.grants.length === 0 && !r.enterReady
+            ? `I have an additional ${might}.` : bad("selfHas additional");
         if (source !== "unit" || (r.might === undefined && r.grants.length === 0) || (r.might !== undefined && r.grants.length > 1)) return bad("selfHas");
         if (r.enterReady) return r.might !== undefined && r.grants.length === 0 ? `I have ${might} and enter ready.` : bad("selfHas enter ready");
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
