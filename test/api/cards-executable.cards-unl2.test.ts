@@ -163,3 +163,18 @@ describe("An Equipment's effect text with a dependent keyword: \"[Level N][>] I 
     await check({ ...board(2), expect: { objects: { u: { might: 4 } } } });
   });
 });
+
+describe("A spell's \"X.\\n[Level N][>] Y instead.\": Y while its controller has N or more XP as it resolves (824.1.b.1)", () => {
+  const play = (xp: number) => ({
+    name: "",
+    board: withXp(xp),
+    objects: [unit("u", "p1", "bf1")],
+    chain: [{ id: "ce", card: "Combat Experience", controller: "p1", targets: ["u"] }],
+  });
+
+  it("UNL-031 Combat Experience gives +3 Might at 6 XP instead of +1; +1 at 5 XP", async () => {
+    await executable("Combat Experience");
+    await check({ ...play(6), expect: { instructions: { ce: ["EXECUTED"] }, objects: { u: { might: 6 } }, cites: { ce: ["824.1.c"] } } });
+    await check({ ...play(5), expect: { instructions: { ce: ["EXECUTED"] }, objects: { u: { might: 4 } } } });
+  });
+});

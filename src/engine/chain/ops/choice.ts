@@ -35,6 +35,16 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** A spell's "X.\n[Level N][>] Y instead.": the Level ability is active while its controller has N or more XP (824.1.b.1, 824.1.c); read as it resolves. */
+export function ifLevel(run: Run, ins: Op<"ifLevel">): Outcome {
+  const xp = run.ctx.state.players.get(run.item.controller)?.xp ?? 0;
+  const active = xp >= ins.n;
+  const branch = active ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = active ? `${run.item.controller} has ${xp} XP (${ins.n} or more): the Level ability is active, so its instruction is followed instead` : `${run.item.controller} has ${xp} XP (fewer than ${ins.n}): the Level ability is inactive, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.level"), ...out.citations] };
+}
+
 /** "give X +3 {might} and [Tank] this turn": the Might and the keywords, each given to the same objects. */
 export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome {
   const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: ins.n, thisTurn: true } });

@@ -79,6 +79,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifLevel": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}.\n[Level ${ins.n}][>] ${capital(then)} instead`;
+    }
     case "mightAndKeywords":
       return `give ${r(ins.what)} ${signed(ins.n)} {might} and ${keywordWords(ins.grants)} this turn`;
     case "ifIt": {
