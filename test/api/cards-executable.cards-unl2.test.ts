@@ -178,3 +178,27 @@ describe("A spell's \"X.\\n[Level N][>] Y instead.\": Y while its controller has
     await check({ ...play(5), expect: { instructions: { ce: ["EXECUTED"] }, objects: { u: { might: 4 } } } });
   });
 });
+
+describe("A gear's cost \"Disempower this\" (442.1.a.1, 203.3)", () => {
+  it("VEN-054 Questionable Tome: Empowered, it is disempowered and exhausted to draw 1; not Empowered, the ability can't be played", async () => {
+    await executable("Questionable Tome", "Hextech Disc");
+    const use = (empowered: boolean) => ({
+      name: "",
+      objects: [card("qt", "Questionable Tome", "p1", "base", { empowered })],
+      chain: [{ id: "d", source: "qt", ability: 1, controller: "p1" }],
+    });
+    await check({ ...use(true), expect: { instructions: { d: ["EXECUTED"] }, objects: { qt: { empowered: false, exhausted: true } }, players: { p1: { handSize: 1 } } } });
+    await check({ ...use(false), expect: { kinds: { d: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { qt: { empowered: false, exhausted: false } }, players: { p1: { handSize: 0 } } } });
+  });
+
+  it("VEN-087 Hextech Disc, Empowered, plays a 3 Might Mech unit token to its controller's base", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("hd", "Hextech Disc", "p1", "base", { empowered: true })],
+      chain: [{ id: "t", source: "hd", ability: 1, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { hd: { empowered: false, exhausted: true } } },
+    });
+    const tokens = r.finalBoard.objects.filter((o) => !["hd"].includes(o.id) && o.controller === "p1" && o.zone === "BASE");
+    expect(tokens.map((o) => o.might)).toEqual([3]);
+  });
+});

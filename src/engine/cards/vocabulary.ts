@@ -253,7 +253,7 @@ export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlT
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
-  | { cost: "disempowerSelf" } // "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
+  | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }
   | { cost: "recycleFromTrash"; n: number }

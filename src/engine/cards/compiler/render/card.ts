@@ -69,7 +69,7 @@ export function costWords(c: Cost): string {
     case "killSelf":
       return "Kill this";
     case "disempowerSelf":
-      return "Disempower me";
+      return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
       return `Discard ${c.n}`;
     case "recycleFromTrash":
