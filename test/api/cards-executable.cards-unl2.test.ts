@@ -202,3 +202,28 @@ describe("A gear's cost \"Disempower this\" (442.1.a.1, 203.3)", () => {
     expect(tokens.map((o) => o.might)).toEqual([3]);
   });
 });
+
+describe("[Burn N] (440): the top N cards of the player's Main Deck into their trash", () => {
+  const deck = ["Vengeance", "Brutal Hunter", "Scorchclaw", "Lacerate"];
+
+  it("VEN-144 Death Mark burns 3 of its controller's cards, then plays a Shadow Clone token", async () => {
+    await executable("Death Mark");
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deck, trash: [], deckSize: 4 }, { id: "p2", deckSize: 20 }] },
+      chain: [{ id: "dm", card: "Death Mark", controller: "p1" }],
+      expect: { instructions: { dm: ["EXECUTED", "EXECUTED"] }, players: { p1: { trash: ["Vengeance", "Brutal Hunter", "Scorchclaw", "Death Mark"] } } },
+    });
+    expect(r.finalBoard.objects.filter((o) => o.controller === "p1" && o.zone === "BASE").map((o) => o.might)).toEqual([0]);
+  });
+
+  it("VEN-165 Shadow Temple: the player who holds it burns 3", async () => {
+    await executable("Shadow Temple");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", deck, trash: [], deckSize: 4 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", card: "Shadow Temple", controller: "p1" }, { id: "bf2" }] },
+      chain: [{ id: "hold", source: "bf1", ability: 0, controller: "p1" }],
+      expect: { instructions: { hold: ["EXECUTED"] }, players: { p1: { trash: ["Vengeance", "Brutal Hunter", "Scorchclaw"] } } },
+    });
+  });
+});
