@@ -227,3 +227,15 @@ describe("[Burn N] (440): the top N cards of the player's Main Deck into their t
     });
   });
 });
+
+describe("\"This costs {N} less if …\" as a sentence of its own before a spell's effect in the flat text (costs are paid outside the engine)", () => {
+  it("VEN-059 Shock Blast deals 4 to a unit at a battlefield", async () => {
+    await executable("Shock Blast");
+    await check({
+      name: "",
+      objects: [unit("u", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "sb", card: "Shock Blast", controller: "p1", targets: ["u"] }],
+      expect: { instructions: { sb: ["EXECUTED"] }, objects: { u: { damage: 4, zone: "BATTLEFIELD" } } },
+    });
+  });
+});
