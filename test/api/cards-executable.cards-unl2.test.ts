@@ -239,3 +239,30 @@ describe("\"This costs {N} less if …\" as a sentence of its own before a spell
     });
   });
 });
+
+describe("\"with less Might than it\" (the unit chosen before) and \"your units that are [Empowered]\"", () => {
+  it("VEN-154 Public Execution kills an enemy unit with less Might than the friendly unit chosen; one with as much is not a legal target", async () => {
+    await executable("Public Execution");
+    const play = (enemyMight: number) => ({
+      name: "",
+      objects: [unit("f", "p1", "bf1", { might: 4 }), unit("e", "p2", "bf1", { might: enemyMight })],
+      chain: [{ id: "pe", card: "Public Execution", controller: "p1", targets: ["f", "e"] }],
+    });
+    await check({ ...play(3), expect: { objects: { e: { zone: "TRASH" }, f: { zone: "BATTLEFIELD" } } } });
+    await check({ ...play(4), expect: { playIllegal: { pe: { f: true, e: "less Might" } }, objects: { e: { zone: "BATTLEFIELD" } } } });
+  });
+
+  it("VEN-130 Aurok General, Empowered, gives its controller's Empowered units +2 Might (itself too); not Empowered, none", async () => {
+    await executable("Aurok General");
+    const board = (empowered: boolean) => ({
+      name: "",
+      objects: [
+        card("ag", "Aurok General", "p1", "bf1", { empowered }),
+        unit("on", "p1", "bf1", { empowered: true }), unit("off", "p1", "bf1"), unit("foe", "p2", "bf1", { empowered: true }),
+      ],
+      chain: [],
+    });
+    await check({ ...board(true), expect: { objects: { ag: { might: 7 }, on: { might: 5 }, off: { might: 3 }, foe: { might: 3 } } } });
+    await check({ ...board(false), expect: { objects: { ag: { might: 5 }, on: { might: 3 } } } });
+  });
+});

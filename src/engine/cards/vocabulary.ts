@@ -47,7 +47,7 @@ export type MoreRequirement =
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
-  | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
+  | { req: "mightLessThan"; than: string; say?: "it" } // "with less Might than the chosen unit" (chosen for target slot `than`)
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from

@@ -109,6 +109,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return (o.buffs ?? 0) > 0;
     case "stunned":
       return o.stunned === true;
+    case "empowered":
+      return o.empowered === true;
     case "exhausted":
       return o.exhausted;
     case "attacking":

@@ -85,6 +85,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" alone"), () => ({ req: "alone" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
+    map(lit(" with less Might than it"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "mightLessThan", than: scope.it.slot, say: "it" } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
       const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
       return units.length === 1 ? { req: "mightLessThan", than: units[0]!.slot } : undefined;

@@ -54,6 +54,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "notAtChosenBattlefield":
       return "at a different location";
     case "mightLessThan":
+      if (r.say === "it") return "with less Might than it";
       return "with less Might than the chosen unit";
     case "youHaveUnitsThere":
       return "where you have units";
