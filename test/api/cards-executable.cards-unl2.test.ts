@@ -266,3 +266,13 @@ describe("\"with less Might than it\" (the unit chosen before) and \"your units 
     await check({ ...board(false), expect: { objects: { ag: { might: 5 }, on: { might: 3 } } } });
   });
 });
+
+describe("a token's Might printed in braces (\"{1} {might}\")", () => {
+  it("UNL-160 Ultrasoft Poro plays two 1 Might Bird tokens while it is at a battlefield; in base it can't use the ability", async () => {
+    await executable("Ultrasoft Poro");
+    const use = (at: string) => ({ name: "", objects: [card("up", "Ultrasoft Poro", "p1", at)], chain: [{ id: "t", source: "up", ability: 0, controller: "p1" }] });
+    const r = await check({ ...use("bf1"), expect: { instructions: { t: ["EXECUTED"] }, objects: { up: { exhausted: true } } } });
+    expect(r.finalBoard.objects.filter((o) => o.id !== "up" && o.controller === "p1").map((o) => o.might)).toEqual([1, 1]);
+    await check({ ...use("base"), expect: { kinds: { t: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
+  });
+});

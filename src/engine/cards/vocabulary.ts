@@ -86,7 +86,7 @@ export type MoreInstruction =
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
-  | { op: "token"; count: number; might?: number; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
+  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"

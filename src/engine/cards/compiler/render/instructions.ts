@@ -308,7 +308,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");
