@@ -276,3 +276,18 @@ describe("a token's Might printed in braces (\"{1} {might}\")", () => {
     await check({ ...use("base"), expect: { kinds: { t: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
   });
 });
+
+describe("\"As an additional cost to play this, you may discard N.\" and \"X. If you paid the additional cost, Y instead.\" (355.1.a)", () => {
+  const play = (paid: boolean) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance"], trash: [] }, { id: "p2", deckSize: 20 }] },
+    objects: [unit("u", "p2", "bf1", { might: 6 })],
+    chain: [{ id: "rs", card: "Ruthless Strike", controller: "p1", targets: ["u"], paidAdditionalCost: paid }],
+  });
+
+  it("VEN-008 Ruthless Strike deals 5 after its controller discards 1, else 3", async () => {
+    await executable("Ruthless Strike");
+    await check({ ...play(true), expect: { instructions: { rs: ["EXECUTED"] }, objects: { u: { damage: 5 } }, players: { p1: { handSize: 0, trash: ["Vengeance", "Ruthless Strike"] } } } });
+    await check({ ...play(false), expect: { instructions: { rs: ["EXECUTED"] }, objects: { u: { damage: 3 } }, players: { p1: { handSize: 1 } } } });
+  });
+});

@@ -142,6 +142,7 @@ export type MoreInstruction =
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +3 {might} and [Tank] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level 6][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
+  | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
   | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has 3 {might} or less" (after): X only if the object it refers to passes the test as it resolves
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
@@ -262,7 +263,7 @@ export type MoreCost =
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
-  | { cost: "optionalDiscard"; n: number } // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
+  | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 

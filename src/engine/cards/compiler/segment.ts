@@ -93,7 +93,7 @@ function segmentPart(text: string): Unit[] {
     };
     for (const s of sentences) {
       // "… If you do, ignore this spell's cost." ends an additional cost, and "This costs {2} less …" is a sentence of its own: what follows is the effect
-      if (current.length && (startsAbility(s) || /^This costs /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!))) flush();
+      if (current.length && (startsAbility(s) || /^This costs /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!) || /^As an additional cost /.test(current[0]!))) flush();
       current.push(s);
     }
     flush();

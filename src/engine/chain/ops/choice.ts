@@ -35,6 +35,15 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */
+export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome {
+  const paid = run.item.paidAdditionalCost;
+  const branch = paid ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = paid ? "its additional cost was paid, so the \"instead\" instruction is followed" : "its additional cost was not paid, so the first instruction is followed";
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("play.optional-cost-chosen"), ...out.citations] };
+}
+
 /** A spell's "X.\n[Level N][>] Y instead.": the Level ability is active while its controller has N or more XP (824.1.b.1, 824.1.c); read as it resolves. */
 export function ifLevel(run: Run, ins: Op<"ifLevel">): Outcome {
   const xp = run.ctx.state.players.get(run.item.controller)?.xp ?? 0;

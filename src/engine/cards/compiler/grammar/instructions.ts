@@ -370,6 +370,11 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
+/** A spell's "Deal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead.": Y replaces X when its optional additional cost was paid. */
+const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
 /** A spell's "Give a unit +1 {might} this turn.\n[Level 6][>] Give it +3 {might} this turn instead.": the Level paragraph replaces X while it is active. */
 const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
@@ -413,4 +418,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -171,6 +171,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;
   if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {
     const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";
