@@ -291,3 +291,17 @@ describe("\"As an additional cost to play this, you may discard N.\" and \"X. If
     await check({ ...play(false), expect: { instructions: { rs: ["EXECUTED"] }, objects: { u: { damage: 3 } }, players: { p1: { handSize: 1 } } } });
   });
 });
+
+describe("\"As an additional cost to play this, kill a friendly [Mighty] unit.\" (a mandatory cost, 706)", () => {
+  const play = (might: number) => ({
+    name: "",
+    objects: [unit("m", "p1", "bf1", { might })],
+    chain: [{ id: "s", card: "Sacrifice", controller: "p1", costObjects: ["m"] }],
+  });
+
+  it("UNL-173 Sacrifice kills a friendly 5 Might unit to be played, then draws 2; a 4 Might one can't pay the cost", async () => {
+    await executable("Sacrifice");
+    await check({ ...play(5), expect: { objects: { m: { zone: "TRASH" } }, players: { p1: { handSize: 2 } } } });
+    await check({ ...play(4), expect: { kinds: { s: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { m: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 0 } } } });
+  });
+});

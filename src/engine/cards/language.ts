@@ -121,7 +121,7 @@ export interface Effect {
 export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
-  | { cost: "killFriendlyUnit" }
+  | { cost: "killFriendlyUnit"; mighty?: true } // mighty: "kill a friendly [Mighty] unit" (5+ Might as it is paid, 706)
   | { cost: "optionalAdditional"; label: string }
   | MoreCost;
 

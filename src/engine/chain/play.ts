@@ -2,7 +2,7 @@
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
-import { describeLocation, isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
@@ -73,11 +73,17 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
-  if (!item.def?.additionalCosts?.some((c) => c.cost === "killFriendlyUnit")) return undefined;
+  const cost = item.def?.additionalCosts?.find((c) => c.cost === "killFriendlyUnit");
+  if (!cost) return undefined;
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;
-  if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) return undefined;
-  return `its additional cost is to kill a friendly unit, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
+  const mighty = cost.cost === "killFriendlyUnit" && cost.mighty === true;
+  if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) {
+    const m = mightOf(o, ctx.state);
+    if (!mighty || (m !== null && m >= 5)) return undefined;
+    return `its additional cost is to kill a friendly [Mighty] unit, and ${label(o)} has ${m} Might (Mighty is 5 or more)`;
+  }
+  return `its additional cost is to kill a friendly ${mighty ? "[Mighty] " : ""}unit, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
 }
 
 function targetText(item: ChainItem): string {

@@ -405,6 +405,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+    map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),

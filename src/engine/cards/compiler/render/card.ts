@@ -170,7 +170,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   const me = source === "spell" ? "this" : "me";
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
-  if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;
   if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {
