@@ -305,3 +305,26 @@ describe("\"As an additional cost to play this, kill a friendly [Mighty] unit.\"
     await check({ ...play(4), expect: { kinds: { s: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { m: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 0 } } } });
   });
 });
+
+describe("\"When I hold, if there is exactly one other unit you control here, …\": part of the trigger condition (383.2.a.1), read from the board the caller gives", () => {
+  const hold = (name: string, ...others: ReturnType<typeof unit>[]) => ({
+    name: "",
+    objects: [card("s", name, "p1", "bf1"), ...others],
+    chain: [{ id: "h", source: "s", ability: name === "Shen, Leader of the Kinkou Order" ? 1 : 0, controller: "p1" }], // the second one's [Shield] is its ability 0
+  });
+
+  it("VEN-042 Shen, Scourge of Shadows draws 1 beside exactly one other friendly unit there; beside two it does not trigger", async () => {
+    await executable("Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order");
+    await check({ ...hold("Shen, Scourge of Shadows", unit("f", "p1", "bf1"), unit("e", "p2", "bf1"), unit("far", "p1", "bf2")), expect: { instructions: { h: ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+    await check({
+      ...hold("Shen, Scourge of Shadows", unit("f", "p1", "bf1"), unit("g", "p1", "bf1")),
+      expect: { kinds: { h: { TRIGGER: true, INSTRUCTION: false } }, players: { p1: { handSize: 0 } }, cites: { h: ["383.2.a.1"] } },
+    });
+    await check({ ...hold("Shen, Scourge of Shadows"), expect: { kinds: { h: { INSTRUCTION: false } }, players: { p1: { handSize: 0 } } } });
+  });
+
+  it("VEN-138 Shen, Leader of the Kinkou Order scores 1 point beside exactly one other friendly unit there", async () => {
+    const r = await check({ ...hold("Shen, Leader of the Kinkou Order", unit("f", "p1", "bf1")), expect: { instructions: { h: ["EXECUTED"] } } });
+    expect(r.steps.some((s) => s.chainItem === "h" && s.kind === "INSTRUCTION" && /scores? 1 point/.test(s.explanation))).toBe(true);
+  });
+});

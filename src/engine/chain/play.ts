@@ -2,11 +2,11 @@
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
-import { describeLocation, isOnBoard, isUnit, label, mightOf, staticRules } from "../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
-import { keywordsOf } from "../state/continuous.js";
+import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
@@ -19,6 +19,12 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const noSpells = item.kind === "spell" ? state.players.get(item.controller)?.noSpellsFrom : undefined;
   if (noSpells?.length) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: an effect (${noSpells.join(", ")}) says ${item.controller} can't play spells this turn. The play is undone.`, citations: cite("cant-beats-can", "play.check-legality", "play.illegal-undone") });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
+  const notTriggered = callerPlacedConditionFails(ctx, item);
+  if (notTriggered) {
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} does not trigger: ${notTriggered}, and that conditional statement is part of its trigger condition. It is not put on the chain.`, citations: cite("trigger.condition-in-effect") });
     state.removedItems.set(item.id, item);
     return false;
   }
@@ -69,6 +75,20 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   ctx.cleanupOutstanding = true;
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/**
+ * A trigger the caller places ("When I hold, if there is exactly one other unit you control here, …"): its conditional statement
+ * is part of the trigger condition (383.2.a.1), read from the board as given, which is the board as the event happens.
+ */
+function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "triggered" || !item.callerPlaced || !item.sourceId || item.abilityIndex === undefined) return undefined;
+  const src = ctx.state.objects.get(item.sourceId);
+  const printed = src?.def?.abilities[item.abilityIndex];
+  const ability = printed ? innerAbility(printed) : undefined;
+  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object" || !("exactlyOneOtherHere" in ability.condition)) return undefined;
+  const others = otherFriendlyUnitsAt(src, ctx.state);
+  return others.length === 1 ? undefined : `${others.length} other unit(s) ${src.controller} controls are at ${describeLocation(locationOf(src), ctx.state)}, not exactly one`;
 }
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
