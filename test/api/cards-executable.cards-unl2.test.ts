@@ -328,3 +328,18 @@ describe("\"When I hold, if there is exactly one other unit you control here, â€
     expect(r.steps.some((s) => s.chainItem === "h" && s.kind === "INSTRUCTION" && /scores? 1 point/.test(s.explanation))).toBe(true);
   });
 });
+
+describe("\"While I'm at a battlefield, your other units here have [Keyword].\": only while the source is at a battlefield", () => {
+  const kill = (at: string) => ({
+    name: "",
+    objects: [card("al", "Allay, Eager Admirer", "p1", at), unit("f", "p1", at)],
+    chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["f"] }],
+  });
+  const deflected = (r: { steps: { chainItem: string | null; explanation: string }[] }) => r.steps.some((s) => s.chainItem === "v" && /Deflect makes it cost 1 more/.test(s.explanation));
+
+  it("UNL-041 Allay, Eager Admirer gives its controller's other units at its battlefield [Deflect]; in base it doesn't", async () => {
+    await executable("Allay, Eager Admirer");
+    expect(deflected(await check({ ...kill("bf1"), expect: { objects: { f: { zone: "TRASH" } } } }))).toBe(true);
+    expect(deflected(await check({ ...kill("base"), expect: { objects: { f: { zone: "TRASH" } } } }))).toBe(false);
+  });
+});

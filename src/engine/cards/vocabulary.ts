@@ -209,6 +209,8 @@ export interface StaticScope {
   here?: boolean;
   /** words used: "have … here" vs "here have …" */
   hereFirst?: boolean;
+  /** "While I'm at a battlefield, …": only while the source is at a battlefield */
+  whileAtBattlefield?: boolean;
 }
 
 export type MoreTriggerEvent =

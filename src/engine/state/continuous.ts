@@ -135,6 +135,7 @@ function countFor(sel: Selector, atMyBattlefield: boolean, src: StaticSource, st
 export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: GameState): boolean {
   if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN") return false;
   if (scope.self) return o.id === src.id;
+  if (scope.whileAtBattlefield && !src.location?.startsWith("bf:")) return false; // "While I'm at a battlefield, …"
   if (scope.here && (src.location === undefined || loc(o) !== src.location)) return false;
   const g = scope.group;
   if (!g) return false;

@@ -84,10 +84,11 @@ export function costWords(c: Cost): string {
 function scopeWords(who: StaticScope, verbPhrase: string): string {
   if (!who.group || who.self) return bad("static scope");
   const g = groupWords({ ...who.group, say: who.group.say ?? "plain" });
-  const group = g.charAt(0).toUpperCase() + g.slice(1);
-  if (who.here && who.hereFirst) return `${group} here have ${verbPhrase}.`;
-  if (who.here) return `${group} have ${verbPhrase} here.`;
-  return `${group} have ${verbPhrase}.`;
+  const lead = who.whileAtBattlefield ? "While I'm at a battlefield, " : "";
+  const group = lead ? g : g.charAt(0).toUpperCase() + g.slice(1);
+  if (who.here && who.hereFirst) return `${lead}${group} here have ${verbPhrase}.`;
+  if (who.here) return `${lead}${group} have ${verbPhrase} here.`;
+  return `${lead}${group} have ${verbPhrase}.`;
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
