@@ -343,3 +343,17 @@ describe("\"While I'm at a battlefield, your other units here have [Keyword].\":
     expect(deflected(await check({ ...kill("base"), expect: { objects: { f: { zone: "TRASH" } } } }))).toBe(false);
   });
 });
+
+describe("A gear's \"<group> have +N {might}. If I'm [Empowered], they have +M {might} instead.\"", () => {
+  const board = (empowered: boolean) => ({
+    name: "",
+    objects: [card("ra", "Rage Amplifier", "p1", "base", { empowered }), unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+    chain: [],
+  });
+
+  it("VEN-018 Rage Amplifier gives its controller's units +1 Might, +2 while it is Empowered; enemy units get none", async () => {
+    await executable("Rage Amplifier");
+    await check({ ...board(false), expect: { objects: { u: { might: 4 }, e: { might: 3 } } } });
+    await check({ ...board(true), expect: { objects: { u: { might: 5 }, e: { might: 3 } } } });
+  });
+});

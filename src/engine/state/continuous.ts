@@ -222,7 +222,7 @@ export function continuousMight(o: Obj, state: GameState): number {
   }
   for (const src of sources)
     for (const r of src.rules) {
-      if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
+      if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.ifEmpowered !== undefined && state.objects.get(src.id)?.empowered ? r.ifEmpowered : r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
       else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;

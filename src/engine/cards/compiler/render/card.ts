@@ -112,6 +112,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const simple = staticWords(a, source);
       if (simple) return simple;
       const r = a.rule;
+      if (r.rule === "mightModifier" && r.ifEmpowered !== undefined) {
+        if (source !== "gear" || r.who.here) return bad("might if empowered");
+        return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
+      }
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
       if (r.rule === "whileBuffed") {
