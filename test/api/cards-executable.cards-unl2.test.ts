@@ -357,3 +357,18 @@ describe("A gear's \"<group> have +N {might}. If I'm [Empowered], they have +M {
     await check({ ...board(true), expect: { objects: { u: { might: 5 }, e: { might: 3 } } } });
   });
 });
+
+describe("\"I have +N {might} for each of your units with [Keyword] at my battlefield\": counted continuously", () => {
+  it("UNL-076 Petal Pixie counts its controller's Sprites ([Temporary]) at its battlefield, not elsewhere nor an opponent's", async () => {
+    await executable("Petal Pixie");
+    await check({
+      name: "",
+      objects: [
+        card("pp", "Petal Pixie", "p1", "bf1"), card("s1", "Sprite", "p1", "bf1"), card("s2", "Sprite", "p1", "bf1"),
+        card("s3", "Sprite", "p1", "bf2"), card("s4", "Sprite", "p2", "bf1"), unit("plain", "p1", "bf1"),
+      ],
+      chain: [],
+      expect: { objects: { pp: { might: 4 } } },
+    });
+  });
+});

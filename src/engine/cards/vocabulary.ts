@@ -13,7 +13,7 @@ export interface Selector {
   kind: "unit" | "gear" | "unitOrGear" | "equipment" | "legend"; // "legend": "your legend" (a player has one)
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
-  say?: "all" | "ALL" | "each" | "plain" | "your" | "a";
+  say?: "all" | "ALL" | "each" | "plain" | "your" | "a" | "eachOfYour"; // eachOfYour: "for each of your units with [Temporary]" (first requirement friendly)
 }
 
 export type MoreRequirement =

@@ -339,7 +339,7 @@ const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${S
   [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
 
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
-const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield"]);
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
 
 function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
   if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;

@@ -256,7 +256,16 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
  * "for each enemy unit there", "for each Equipment attached to me": the objects counted as the instruction
  * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
  */
-export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+export const FOR_EACH: P<Selector> = (s, i, scope) => [...counted(lit("for each "), "each")(s, i, scope), ...FOR_EACH_OF_YOUR(s, i, scope)];
+
+/** "for each of your units with [Temporary]": the player's own objects, named in the plural. */
+const FOR_EACH_OF_YOUR: P<Selector> = (s, i, scope) =>
+  seq(lit("for each of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    if ((noun.kind !== "unit" && noun.kind !== "gear") || pres.some((p) => p === "other" || p === "distinctFrom")) return [];
+    const reqs: Requirement[] = [{ req: "friendly" }, ...pres.map((p) => ({ req: p }) as Requirement), ...noun.extra, ...posts];
+    return [{ v: { kind: noun.kind, requirements: reqs, say: "eachOfYour" as const }, end: h.end, scope: h.scope }];
+  });
 
 /** "there's an enemy unit alone at that battlefield": the same, as printed before the instruction. */
 export const THERES: P<Selector> = (s, i, scope) => counted(alt(lit("there's a "), lit("there's an ")), "a")(s, i, scope);

@@ -132,7 +132,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
       if (r.rule === "selfMightFor") {
-        if (source !== "unit" || r.forEach.say !== "each") return bad("selfMightFor");
+        if (source !== "unit" || (r.forEach.say !== "each" && r.forEach.say !== "eachOfYour")) return bad("selfMightFor");
         return `I ${r.verb} ${r.n < 0 ? r.n : `+${r.n}`} {might} for ${groupWords(r.forEach)}${r.atMyBattlefield ? " at my battlefield" : ""}.`;
       }
       if (r.rule === "dependent") {

@@ -144,6 +144,7 @@ export function groupWords(sel: Selector): string {
   } else if (sel.say === "all") head = "all ";
   else if (sel.say === "ALL") head = "ALL ";
   else if (sel.say === "each") head = "each ";
+  if (sel.say === "eachOfYour") return reqs[0]?.req === "friendly" ? `each of your ${describe(sel.kind, reqs.slice(1), true, false)}` : bad("each of your");
   if (sel.say === "a") {
     const body = describe(sel.kind, reqs, false, false);
     return `${article(body)} ${body}`;
