@@ -372,3 +372,19 @@ describe("\"I have +N {might} for each of your units with [Keyword] at my battle
     });
   });
 });
+
+describe("\"Your units here with less Might than me can't be chosen by enemy spells and abilities.\"", () => {
+  const kill = (target: ReturnType<typeof unit>, controller = "p2") => ({
+    name: "",
+    objects: [card("aw", "Alpha Wildclaw", "p1", "bf1"), target],
+    chain: [{ id: "v", card: "Vengeance", controller, targets: [target.id] }],
+  });
+
+  it("UNL-057 Alpha Wildclaw: an opponent can't choose its controller's weaker unit there; a stronger one, one elsewhere, or its controller's own spell can", async () => {
+    await executable("Alpha Wildclaw");
+    await check({ ...kill(unit("u", "p1", "bf1")), expect: { playIllegal: { v: { u: "less Might" } }, objects: { u: { zone: "BATTLEFIELD" } } } });
+    await check({ ...kill(unit("u", "p1", "bf1", { might: 8 })), expect: { objects: { u: { zone: "TRASH" } } } });
+    await check({ ...kill(unit("u", "p1", "bf2")), expect: { objects: { u: { zone: "TRASH" } } } });
+    await check({ ...kill(unit("u", "p1", "bf1"), "p1"), expect: { objects: { u: { zone: "TRASH" } } } });
+  });
+});

@@ -112,6 +112,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const simple = staticWords(a, source);
       if (simple) return simple;
       const r = a.rule;
+      if (r.rule === "groupUntargetableByEnemy") {
+        if (!r.who.group || r.who.here || r.who.self) return bad("group protection");
+        const g = groupWords(r.who.group);
+        return `${g.charAt(0).toUpperCase()}${g.slice(1)} can't be chosen by enemy spells and abilities.`;
+      }
       if (r.rule === "mightModifier" && r.ifEmpowered !== undefined) {
         if (source !== "gear" || r.who.here) return bad("might if empowered");
         return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
