@@ -388,3 +388,19 @@ describe("\"Your units here with less Might than me can't be chosen by enemy spe
     await check({ ...kill(unit("u", "p1", "bf1"), "p1"), expect: { objects: { u: { zone: "TRASH" } } } });
   });
 });
+
+describe("\"You may spend N XP as an additional cost to play me. If you do, I cost {N} less.\": the XP is spent as it is played", () => {
+  const play = (xp: number, paid: boolean) => ({
+    name: "",
+    board: withXp(xp),
+    chain: [{ id: "p", card: "Poppy, Defender of the Meek", controller: "p1", destination: "base", paidAdditionalCost: paid }],
+  });
+
+  it("UNL-178 Poppy: paid, 3 XP are spent; with too little XP the cost is not paid; not paid, none is spent", async () => {
+    await executable("Poppy, Defender of the Meek");
+    const r = await check({ ...play(4, true), expect: { objects: { p: { zone: "BASE" } }, players: { p1: { xp: 1 } } } });
+    expect(r.steps.some((s) => s.kind === "COST" && /spends 3 XP.*costs \{3\} less/.test(s.explanation))).toBe(true);
+    await check({ ...play(2, true), expect: { objects: { p: { zone: "BASE" } }, players: { p1: { xp: 2 } } } });
+    await check({ ...play(4, false), expect: { objects: { p: { zone: "BASE" } }, players: { p1: { xp: 4 } } } });
+  });
+});

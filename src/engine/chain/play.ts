@@ -217,6 +217,20 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.${less}`, citations: cite("play.optional-cost-chosen", "kill.action") });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
+      const xp = /^spend (\d+) XP$/.exec(c.label);
+      const p = state.players.get(item.controller);
+      if (item.paidAdditionalCost && xp && p) {
+        // XP is on the board: spent as the cost is paid (730.2); without enough, it can't be paid (203.3)
+        const n = Number(xp[1]);
+        if (p.xp < n) {
+          item.paidAdditionalCost = false;
+          log(ctx, { kind: "COST", chainItem: item.id, explanation: `${p.id} has ${p.xp} XP and can't spend ${n}, so the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen", "xp.spend") });
+          continue;
+        }
+        p.xp -= n;
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost is paid: ${p.id} spends ${n} XP (${p.xp} left)${c.costsLess ? `, so it costs ${c.costsLess} less (paid outside the engine)` : ""}.`, citations: cite("play.optional-cost-chosen", "xp.spend") });
+        continue;
+      }
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
     } else payCostMore(ctx, item, c);
   }

@@ -178,6 +178,8 @@ function dependentWords(c: DependentCondition): string {
 
 function additionalCostWords(c: Cost, source: SourceKind): string {
   const me = source === "spell" ? "this" : "me";
+  if (c.cost === "optionalAdditional" && c.costsLess)
+    return /^spend \d+ XP$/.test(c.label) && source === "unit" ? `You may ${c.label} as an additional cost to play me. If you do, I cost ${c.costsLess} less.` : bad("costs less");
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
