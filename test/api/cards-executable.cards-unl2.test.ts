@@ -404,3 +404,21 @@ describe("\"You may spend N XP as an additional cost to play me. If you do, I co
     await check({ ...play(4, false), expect: { objects: { p: { zone: "BASE" } }, players: { p1: { xp: 4 } } } });
   });
 });
+
+describe("A triggered ability's \"choose one -\" (355.3): the mode is chosen as it goes on the chain", () => {
+  const move = (option?: string) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance"], trash: [] }, { id: "p2", deckSize: 20, hand: ["Lacerate"], trash: [] }] },
+    objects: [card("ms", "Minah Swiftfoot", "p1", "bf1")],
+    chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["ms"], destination: "bf2" }],
+    ...(option ? { choices: [{ item: "ms.a0", index: 0, option }] } : {}),
+  });
+
+  it("VEN-111 Minah Swiftfoot, moved to a battlefield: its controller picks 'each player draws 1' or 'each player discards 1'", async () => {
+    await executable("Minah Swiftfoot");
+    const asked = await check({ ...move(), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ms.a0", index: 0, player: "p1" } } });
+    expect(asked.pendingChoice!.options).toEqual(["1", "2"]);
+    await check({ ...move("2"), expect: { objects: { ms: { battlefield: "bf2" } }, players: { p1: { handSize: 2 }, p2: { handSize: 2 } } } });
+    await check({ ...move("1"), expect: { players: { p1: { handSize: 0, trash: ["Ride the Wind", "Vengeance"] }, p2: { handSize: 0, trash: ["Lacerate"] } } } });
+  });
+});

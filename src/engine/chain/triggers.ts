@@ -10,7 +10,7 @@ import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
-import { assignTargets, nextTriggerId } from "./items.js";
+import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
@@ -353,9 +353,15 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
   };
+  if (ability.effect.modes) {
+    // "choose one -": the mode is chosen as it goes on the chain (355.3)
+    const k = chooseMode(ctx, item, ability.effect.modes, false);
+    item.effect = k ? ability.effect.modes[k - 1] : undefined;
+    if (k) item.mode = k;
+  }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = ability.effect.targets;
+  const specs = item.effect?.targets ?? [];
   if (specs.length > 0) {
     let ids = t.presetTargets;
     if (!ids) {

@@ -7,7 +7,7 @@ import type { DependentCondition, Selector, StaticScope } from "../../vocabulary
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { EFFECT } from "./effect.js";
+import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
@@ -179,7 +179,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
