@@ -422,3 +422,21 @@ describe("A triggered ability's \"choose one -\" (355.3): the mode is chosen as 
     await check({ ...move("1"), expect: { players: { p1: { handSize: 0, trash: ["Ride the Wind", "Vengeance"] }, p2: { handSize: 0, trash: ["Lacerate"] } } } });
   });
 });
+
+describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e: chosen as it resolves, not targets)", () => {
+  it("VEN-090 Cataclysmic Duel: each player keeps the unit they choose, turn player first; every other unit dies", async () => {
+    await executable("Cataclysmic Duel");
+    const play = {
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "base"), unit("c", "p2", "bf2"), unit("d", "p2", "base"), unit("only", "p2", "bf1")],
+      chain: [{ id: "cd", card: "Cataclysmic Duel", controller: "p1" }],
+    };
+    const asked = await check({ ...play, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "cd", index: 0, player: "p1" } } });
+    expect(asked.pendingChoice!.options).toEqual(["a", "b"]);
+    await check({
+      ...play,
+      choices: [{ item: "cd", index: 0, option: "a" }, { item: "cd", index: 1, option: "c" }],
+      expect: { instructions: { cd: ["EXECUTED"] }, objects: { a: { zone: "BATTLEFIELD" }, c: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" }, d: { zone: "TRASH" }, only: { zone: "TRASH" } } },
+    });
+  });
+});

@@ -128,6 +128,7 @@ const ZONES: P<Draft> = alt<Draft>(
   FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
+  map(lit("each player chooses a unit they control. Kill the rest"), () => d({ op: "eachPlayerKeepsOne" })),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
   map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
