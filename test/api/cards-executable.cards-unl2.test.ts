@@ -436,7 +436,7 @@ describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e:
     await check({
       ...play,
       choices: [{ item: "cd", index: 0, option: "a" }, { item: "cd", index: 1, option: "c" }],
-      expect: { instructions: { cd: ["EXECUTED"] }, objects: { a: { zone: "BATTLEFIELD" }, c: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" }, d: { zone: "TRASH" }, only: { zone: "TRASH" } } },
+      expect: { instructions: { cd: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "BATTLEFIELD" }, c: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" }, d: { zone: "TRASH" }, only: { zone: "TRASH" } } },
     });
   });
 });

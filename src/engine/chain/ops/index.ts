@@ -9,7 +9,7 @@ import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
-import { defenderKillsOne, discardHand, eachPlayerKeepsOne, eachPlayerKillsOne } from "./players.js";
+import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
@@ -73,8 +73,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return disempower(run, ins);
     case "discardHand":
       return discardHand(run, ins);
-    case "eachPlayerKeepsOne":
-      return eachPlayerKeepsOne(run, ins);
+    case "eachPlayerChoosesOne":
+      return eachPlayerChoosesOne(run, ins);
+    case "killTheRest":
+      return killTheRest(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
     case "defenderKillsOne":

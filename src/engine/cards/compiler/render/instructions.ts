@@ -248,8 +248,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
     case "defenderKillsOne":
       return "the defender must kill one of their units here";
-    case "eachPlayerKeepsOne":
-      return "each player chooses a unit they control. Kill the rest";
+    case "eachPlayerChoosesOne":
+      return "each player chooses a unit they control";
+    case "killTheRest":
+      return "kill the rest";
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
