@@ -10,7 +10,7 @@ import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
-import { assignTargets, nextTriggerId } from "./items.js";
+import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
@@ -164,6 +164,18 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
 export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
   for (const i of abilitiesOn(ctx, o, "becomeEmpowered"))
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} became Empowered` });
+}
+
+/** "When you empower something else": the player whose spell or ability empowered objects (441.2.a); the source itself is not something else. */
+export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    const others = empowered.filter((x) => x.id !== o.id);
+    if (others.length === 0) continue;
+    for (const i of abilitiesOn(ctx, o, "youEmpowerOther"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} empowered ${others.map((x) => label(x)).join(", ")}` });
+  }
 }
 
 /**
@@ -381,9 +393,15 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
     ...(t.it ? { selfId: t.it.id, selfIncarnation: t.it.incarnation } : {}),
   };
+  if (ability.effect.modes) {
+    // "choose one -": the mode is chosen as it goes on the chain (355.3)
+    const k = chooseMode(ctx, item, ability.effect.modes, false);
+    item.effect = k ? ability.effect.modes[k - 1] : undefined;
+    if (k) item.mode = k;
+  }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = ability.effect.targets;
+  const specs = item.effect?.targets ?? [];
   if (specs.length > 0) {
     let ids = t.presetTargets;
     if (!ids) {

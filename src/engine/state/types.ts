@@ -115,6 +115,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
+  eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";
   name: string;
   controller: string;

@@ -12,7 +12,7 @@ import { openingCost } from "../openingCost.js";
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
-  "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe"] as const;
+  "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther"] as const;
 export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
@@ -31,7 +31,7 @@ function abilityGaps(a: Ability): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {
@@ -76,7 +76,7 @@ export function engineGaps(def: CardDefinition): string[] {
   if (def.equipment) {
     const appended = new Set(def.effectText ?? []);
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
-    if (def.abilities.some((a) => a.kind === "static" && a.rule.rule === "dependent")) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
+    if (def.abilities.some((a, i) => a.kind === "static" && a.rule.rule === "dependent" && !appended.has(i))) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
   const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard").length;
   if (def.keywords.includes("Accelerate") && optional > 0)

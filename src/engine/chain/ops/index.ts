@@ -6,12 +6,12 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifTotalMight, ifHandAtMost } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
-import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
+import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
@@ -83,12 +83,24 @@ export function executeMore(run: Run, line: Line): Outcome {
       return disempower(run, ins);
     case "discardHand":
       return discardHand(run, ins);
+    case "eachPlayerChoosesOne":
+      return eachPlayerChoosesOne(run, ins);
+    case "killTheRest":
+      return killTheRest(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
     case "defenderKillsOne":
       return defenderKillsOne(run, ins);
     case "ifThen":
       return ifThen(run, ins);
+    case "ifIt":
+      return ifIt(run, ins);
+    case "ifPaidAdditional":
+      return ifPaidAdditional(run, ins);
+    case "ifLevel":
+      return ifLevel(run, ins);
+    case "mightAndKeywords":
+      return mightAndKeywords(run, ins);
     case "gainXpFor":
       return gainXpFor(run, ins);
     case "ifYouControlFacedown":

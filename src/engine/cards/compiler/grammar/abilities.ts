@@ -7,7 +7,7 @@ import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { EFFECT } from "./effect.js";
+import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
@@ -120,6 +120,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun an enemy unit, ", "youStunEnemy", ["unit", "gear", "legend"]],
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
+  ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
@@ -175,12 +176,14 @@ const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here w
  * notices the event: "if you control a Poro, " on play effects, "if you have 4+ units at that battlefield, " on conquests.
  */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
+const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
+  map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
 );
@@ -190,6 +193,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
   if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
+  if ("exactlyOneOtherHere" in c) return on === "hold";
   return false;
 }
 
@@ -208,7 +212,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
         const selfIt = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere";
         const it = selfIt ? { it: { self: true, say: "it" } as ObjectRef } : on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (selfIt && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
@@ -243,6 +247,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
+  if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -256,6 +261,8 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("{exhaust}"), () => ({ cost: "exhaustSelf" })),
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
+  map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
@@ -331,8 +338,10 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ]),
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
   ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
+  ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
+  ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
@@ -399,6 +408,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
+  map(phrase`I have ${SIGNED} {might} and enter ready.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], enterReady: true } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
   map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
@@ -411,8 +421,16 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
 
+/** "I have +2 {might} while I'm at a battlefield with exactly one other unit you control." (a unit's, or an Equipment's effect text) */
+const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} while I'm at a battlefield with exactly one other unit you control.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
+
+/** "I have an additional +1 {might}." (a unit's, or an Equipment's effect text: then its unit's) */
+const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
+
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
-const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield"]);
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
 
 function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
   if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;
@@ -464,7 +482,24 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  // "Your units have +1 {might}. If I'm [Empowered], they have +2 {might} instead.": a gear's, the amount by its own status
+  const empoweredInstead = map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}. If I'm [Empowered], they have "), SIGNED, lit(" {might} instead.")), ([g, , n, , e]) => {
+    const who = staticGroup(g, false);
+    return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, ifEmpowered: e } } as Ability }] : undefined;
+  });
+  // "While I'm at a battlefield, your other units here have [Deflect].": the same scopes, only while the source is at a battlefield
+  const whileAt = map(seq(lit("While I'm at a battlefield, "), alt(scoped(true), scoped(false))), ([, parsed]) => {
+    const a = parsed[0]?.ability;
+    if (parsed.length !== 1 || a?.kind !== "static" || (a.rule.rule !== "mightModifier" && a.rule.rule !== "grantKeywords")) return undefined;
+    return [{ ability: { kind: "static", rule: { ...a.rule, who: { ...a.rule.who, whileAtBattlefield: true } } } as Ability }];
+  });
+  // "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+  const protect = map(seq(GROUP, lit(" can't be chosen by enemy spells and abilities.")), ([g]) => {
+    if (!("all" in g) || g.all.say !== "your" || g.all.kind !== "unit") return undefined;
+    if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
+    return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
+  });
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -497,9 +532,13 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
+    map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
+    map(phrase`You may spend ${DIGITS} XP as an additional cost to play me. If you do, I cost ${SYMBOLS} less.`, ([n, less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP`, costsLess: less } }] : undefined),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
     map(lit(`As an additional cost to play ${me}, return a friendly gear to its owner's hand.`), () => [{ additionalCost: { cost: "returnFriendlyGear" } }]),
+    map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
