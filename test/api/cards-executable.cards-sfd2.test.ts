@@ -2,7 +2,7 @@
 // through resolveChain over HTTP. Card texts are read from the library at test time; comments describe them.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
-import { card, check, unit } from "../helpers/scenario-http.js";
+import { card, check, unit, type Choice, type GameObject } from "../helpers/scenario-http.js";
 
 const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
 async function executable(...names: string[]): Promise<void> {
@@ -41,7 +41,7 @@ describe("ready or exhaust a legend (a legend as a target)", () => {
 // A battlefield's conquer trigger that readies a friendly gear and, if that gear is an Equipment, may detach it (435):
 // the test and the question come as it resolves; a detached gear at a battlefield is recalled by the next cleanup.
 describe("if it's an Equipment, you may detach it", () => {
-  const conquer = (gear: object, more: object[] = []) => ({
+  const conquer = (gear: GameObject, more: GameObject[] = []) => ({
     name: "",
     board: { battlefields: [{ id: "vt", card: "Veiled Temple", controller: "p2" }, { id: "bf2" }] },
     objects: [unit("u", "p1", "base"), unit("w", "p1", "bf2"), gear, ...more],
@@ -247,7 +247,7 @@ describe("a triggered ability's opening \"you may kill me to …\"", () => {
 // The card's text in force from the 2026-09-03 corpus on says it this way (the earlier text is "… If you do, …").
 describe("a triggered ability's opening \"you may pay {1} and return a unit … to …\"", () => {
   const asOf = "2026-09-10";
-  const conquer = (choices: object[]) => ({
+  const conquer = (choices: Choice[]) => ({
     name: "", asOf,
     board: { battlefields: [{ id: "ed", card: "Emperor's Dais", controller: "p2" }, { id: "bf2" }], players: [{ id: "p1", handSize: 0 }, { id: "p2" }] },
     objects: [unit("u", "p1", "base")],
