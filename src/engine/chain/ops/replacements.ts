@@ -8,6 +8,7 @@ import type { Instruction } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
+import { otherFriendlyUnitsAt } from "../../state/continuous.js";
 import { execute } from "../instructions.js";
 import { changeZone, isLethal } from "../../state/actions.js";
 import { banishIfFlow, playedWithFlow } from "./flow.js";
@@ -174,7 +175,7 @@ export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone
   const state = run.ctx.state;
   const o = t.objs[0]!;
   const here = locationOf(o);
-  const others = [...state.objects.values()].filter((u) => u.id !== o.id && isOnBoard(u) && u.zone !== "FACEDOWN" && isUnit(u) && u.controller === run.item.controller && locationOf(u) === here);
+  const others = o.controller === run.item.controller ? otherFriendlyUnitsAt(o, state) : [];
   if (o.controller !== run.item.controller || others.length > 0)
     return ignored(
       `${label(o)} is not the only unit ${run.item.controller} controls at ${describeLocation(here, state)}${others.length ? ` (${names(others)} ${others.length === 1 ? "is" : "are"} there too)` : ""}, so it gets no additional Might.`,
