@@ -110,6 +110,23 @@ function otherReq(scope: Scope): Requirement | undefined {
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 
+/**
+ * The requirements the words before a noun make ("other", "friendly", "exhausted" …): "other" is otherReq's; undefined
+ * when "other" has nothing to be other than (a spell's "other" with no object named before).
+ */
+function preRequirements(pres: Pre[], scope: Scope): Requirement[] | undefined {
+  const reqs: Requirement[] = [];
+  for (const p of pres) {
+    if (p !== "other") reqs.push({ req: p } as Requirement);
+    else {
+      const o = otherReq(scope);
+      if (!o) return undefined;
+      reqs.push(o);
+    }
+  }
+  return reqs;
+}
+
 /** "a unit at a battlefield or a gear": one target of either kind, the unit's requirement its own. */
 const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefield"), lit(" or a gear")), (_, scope) => {
   const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefieldUnitOrGear", min: 1, max: 1, requirements: [] };
@@ -148,15 +165,9 @@ const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
 const TARGET_ONE_OF_YOUR: P<ObjectRef> = (s, i, scope) =>
   seq(lit("one of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
     const [, pres, noun, posts] = h.v;
-    const reqs: Requirement[] = [{ req: "friendly" }];
-    for (const p of pres) {
-      if (p !== "other") reqs.push({ req: p } as Requirement);
-      else {
-        const o = otherReq(h.scope);
-        if (!o) return [];
-        reqs.push(o);
-      }
-    }
+    const own = preRequirements(pres, h.scope);
+    if (!own) return [];
+    const reqs: Requirement[] = [{ req: "friendly" }, ...own];
     reqs.push(...noun.extra, ...posts);
     const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: noun.kind, min: 1, max: 1, requirements: reqs, oneOfYour: true, ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}) };
     const ref: ObjectRef = { slot: spec.slot };
@@ -333,17 +344,9 @@ export const GROUP_EACH: P<ObjectRef> = (s, i, scope) =>
     const [, pres, noun, posts] = h.v;
     if (noun.kind !== "unit" && noun.kind !== "gear") return [];
     if (posts.some((r) => GROUP_TARGET_ONLY.has(r.req))) return [];
-    const reqs: Requirement[] = [];
-    for (const p of pres) {
-      if (p === "distinctFrom") continue; // "other" is read once, as "other" below
-      if (p !== "other") reqs.push({ req: p } as Requirement);
-      else {
-        const o = otherReq(h.scope);
-        if (!o) return [];
-        reqs.push(o);
-      }
-    }
-    reqs.push(...noun.extra, ...posts);
+    const own = preRequirements(pres.filter((p) => p !== "distinctFrom"), h.scope); // "other" is read once, as "other"
+    if (!own) return [];
+    const reqs: Requirement[] = [...own, ...noun.extra, ...posts];
     const ref: ObjectRef = { all: { kind: noun.kind, requirements: reqs, say: "each" } };
     return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
   });
