@@ -387,11 +387,11 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     paidAdditionalCost: false,
     repeat: false,
     decisionCount: 0,
-    ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
-    ...(t.object ? { triggerInfo: { object: t.object } } : {}),
+    ...(t.location || t.lookBack?.location || t.object
+      ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.object ? { object: t.object } : {}) } }
+      : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
-    ...(t.it ? { selfId: t.it.id, selfIncarnation: t.it.incarnation } : {}),
   };
   if (ability.effect.modes) {
     // "choose one -": the mode is chosen as it goes on the chain (355.3)
@@ -500,7 +500,7 @@ export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]):
       const src = ctx.state.objects.get(id)!;
       if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
       for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
-        queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, it: { id: o.id, incarnation: o.incarnation } });
+        queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, object: { id: o.id, incarnation: o.incarnation } });
     }
   }
 }

@@ -29,7 +29,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string): void {
     if (a.kind !== "triggered" || a.on !== "unitMovesFromHere" || !isUnit(o)) return;
     ctx.pendingTriggers.push({
       id: nextTriggerId(ctx, bf!.id, i), controller: bf!.controller ?? ctx.state.turnPlayer, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i,
-      why: `${label(o)} moved from ${bf!.name ?? bf!.id}`, location: from, it: { id: o.id, incarnation: o.incarnation },
+      why: `${label(o)} moved from ${bf!.name ?? bf!.id}`, location: from, object: { id: o.id, incarnation: o.incarnation },
     });
   });
 }

@@ -208,13 +208,10 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        // "When you ready a friendly unit, give it …": "it" is the unit the event happened to (the item's "self", set as it triggers)
-        // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
-        const selfIt = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere";
-        const it = selfIt ? { it: { self: true, say: "it" } as ObjectRef } : on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
+        // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
+        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
-          if (selfIt && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
@@ -222,14 +219,6 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         });
       }),
     );
-}
-
-/** The words of every reference to the item's "self" in an effect. */
-function selfRefs(v: unknown, out: (string | undefined)[] = []): (string | undefined)[] {
-  if (!v || typeof v !== "object") return out;
-  if ("self" in v) out.push((v as { say?: string }).say);
-  else for (const x of Object.values(v)) selfRefs(x, out);
-  return out;
 }
 
 /** The printed words of a triggered ability's head and its condition, or undefined when they can't be said. */

@@ -163,7 +163,7 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
   if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
-  if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words");
+  if ("self" in ref) return ref.say === "this" || ref.say === "me" ? ref.say : bad("self without words");
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   return spec ? targetWords(spec) : bad(`unknown slot ${ref.slot}`);
@@ -192,7 +192,7 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
   }
   if ("looked" in ref) return "the card chosen among them";
   if ("triggered" in ref) return "the object its trigger named";
-  if ("self" in ref) return ref.say === "me" ? "me" : ref.say === "it" ? "it" : "this";
+  if ("self" in ref) return ref.say === "me" ? "me" : "this";
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
