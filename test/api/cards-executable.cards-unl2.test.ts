@@ -440,3 +440,15 @@ describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e:
     });
   });
 });
+
+describe("\"When a combat that I was in ends, …\" (placed by the caller: combat is not simulated)", () => {
+  it("VEN-028 Mournful Witness empowers itself, and its [Empowered] ability then gives it +2 Might", async () => {
+    await executable("Mournful Witness");
+    await check({
+      name: "",
+      objects: [card("mw", "Mournful Witness", "p1", "bf1")],
+      chain: [{ id: "t", source: "mw", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { mw: { empowered: true, might: 4 } } },
+    });
+  });
+});

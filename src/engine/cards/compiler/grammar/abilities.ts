@@ -111,6 +111,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
+  ["When a combat that I was in ends, ", "combatEnds", ["unit"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
