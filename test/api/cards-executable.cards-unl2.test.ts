@@ -452,3 +452,23 @@ describe("\"When a combat that I was in ends, …\" (placed by the caller: comba
     });
   });
 });
+
+describe("A spell's \"[Level N][>] <instruction with its own target>\" paragraph (727.1.b, 824.1.c)", () => {
+  const play = (xp: number, targets: string[]) => ({
+    name: "",
+    board: withXp(xp),
+    objects: [unit("e1", "p2", "bf1"), unit("e2", "p2", "bf1")],
+    chain: [{ id: "ss", card: "Skyward Strike", controller: "p1", targets, destination: "base" }],
+  });
+
+  it("UNL-038 Skyward Strike at 6 XP moves one enemy unit and stuns another", async () => {
+    await executable("Skyward Strike");
+    const r = await check({ ...play(6, ["e1", "e2"]), expect: { instructions: { ss: ["EXECUTED", "EXECUTED"] }, objects: { e1: { zone: "BASE" }, e2: { zone: "BATTLEFIELD" } } } });
+    expect(r.steps.some((s) => s.chainItem === "ss" && s.kind === "INSTRUCTION" && /6 XP.*e2/i.test(s.explanation) && /stun/i.test(s.explanation))).toBe(true);
+  });
+
+  it("below 6 XP the Level ability is inactive as it is played: no second target is chosen and nobody is stunned", async () => {
+    const r = await check({ ...play(5, ["e1"]), expect: { instructions: { ss: ["EXECUTED", "IGNORED"] }, objects: { e1: { zone: "BASE" } }, cites: { ss: ["824.1.c"] } } });
+    expect(r.steps.some((s) => s.kind === "DEPENDENT_INACTIVE" && s.chainItem === "ss")).toBe(true);
+  });
+});

@@ -39,6 +39,8 @@ export interface TargetSpec {
   /** presentation: numbers in words ("up to two"), "each of up to two" */
   words?: boolean;
   eachOf?: boolean;
+  /** a target of a spell's "[Level N][>] …" paragraph: chosen only if its controller has N or more XP as it is played (727.1.b, 824.1.c) */
+  level?: number;
   /** presentation: "one of your other units here" (one target; its first requirement is friendly) */
   oneOfYour?: boolean;
 }

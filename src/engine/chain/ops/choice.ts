@@ -48,7 +48,9 @@ export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome
 export function ifLevel(run: Run, ins: Op<"ifLevel">): Outcome {
   const xp = run.ctx.state.players.get(run.item.controller)?.xp ?? 0;
   const active = xp >= ins.n;
-  const branch = active ? ins.then : ins.otherwise;
+  if (!ins.otherwise && !active)
+    return ignored(`${run.item.controller} has ${xp} XP (fewer than ${ins.n}): the Level ability is inactive, so its instruction is not followed.`, cite("keyword.level"));
+  const branch = active ? ins.then : ins.otherwise!;
   const out = execute(run, { label: branch.op, instruction: branch });
   const why = active ? `${run.item.controller} has ${xp} XP (${ins.n} or more): the Level ability is active, so its instruction is followed instead` : `${run.item.controller} has ${xp} XP (fewer than ${ins.n}): the Level ability is inactive, so the first instruction is followed`;
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.level"), ...out.citations] };

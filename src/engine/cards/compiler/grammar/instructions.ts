@@ -383,6 +383,21 @@ const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
 /**
+ * A spell's paragraph "[Level 6][>] [Stun] an enemy unit.": an instruction active only while its controller has N+ XP; a target it
+ * names is chosen only if the Level ability is active as the spell is played.
+ */
+const LEVEL_PARAGRAPH: P<Draft> = (s, i, scope) => {
+  if (scope.source !== "spell" || scope.lineCount === 0 || s.slice(i - 1, i) !== "\n") return [];
+  return seq(lit("[Level "), DIGITS, lit("][>] "), NOW)(s, i, scope).flatMap((h) => {
+    const [, n, , b] = h.v;
+    if (b.ins.op === "choose") return [];
+    const before = new Set(scope.slots.map((t) => t.slot));
+    const slots = h.scope.slots.map((t) => (before.has(t.slot) ? t : { ...t, level: n }));
+    return [{ v: d({ op: "ifLevel", n, then: b.ins, ...(b.say ? { says: [b.say, undefined] as [string | undefined, undefined] } : {}) }), end: h.end, scope: { ...h.scope, slots } }];
+  });
+};
+
+/**
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
  */
@@ -420,4 +435,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -88,6 +88,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifLevel": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      if (!ins.otherwise) return `[Level ${ins.n}][>] ${capital(then)}`;
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}.\n[Level ${ins.n}][>] ${capital(then)} instead`;
     }
