@@ -472,3 +472,16 @@ describe("A spell's \"[Level N][>] <instruction with its own target>\" paragraph
     expect(r.steps.some((s) => s.kind === "DEPENDENT_INACTIVE" && s.chainItem === "ss")).toBe(true);
   });
 });
+
+describe("\"When you play me or at the start of your Beginning Phase, …\": a play effect the engine fires, and a trigger the caller places", () => {
+  const sprites = (r: { finalBoard: { objects: { id: string; controller: string; zone: string; might: number | null; exhausted: boolean }[] } }) =>
+    r.finalBoard.objects.filter((o) => o.id !== "sq" && o.controller === "p1" && o.zone === "BASE").map((o) => [o.might, o.exhausted]);
+
+  it("UNL-084 Sprite Queen plays a ready 3 Might Sprite token to its controller's base as it is played, and when the caller places it", async () => {
+    await executable("Sprite Queen");
+    const played = await check({ name: "", chain: [{ id: "sq", card: "Sprite Queen", controller: "p1", destination: "base" }], expect: { instructions: { "sq.a0": ["EXECUTED"] } } });
+    expect(sprites(played)).toEqual([[3, false]]);
+    const placed = await check({ name: "", objects: [card("sq", "Sprite Queen", "p1", "bf1")], chain: [{ id: "bp", source: "sq", ability: 0, controller: "p1" }], expect: { instructions: { bp: ["EXECUTED"] } } });
+    expect(sprites(placed)).toEqual([[3, false]]);
+  });
+});

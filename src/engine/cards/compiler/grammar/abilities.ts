@@ -95,6 +95,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
   ["When I defend, ", "defend", ["unit", "gear"]],
