@@ -485,3 +485,28 @@ describe("\"When you play me or at the start of your Beginning Phase, …\": a p
     expect(sprites(placed)).toEqual([[3, false]]);
   });
 });
+
+describe("Battlefields: \"At the start of each player's Beginning Phase, …\" (placed by the caller) and \"While a unit here is defending alone, it has -N {might}\"", () => {
+  it("UNL-212 Frozen Fortress deals 1 to each unit there, whoever controls it; units elsewhere are not dealt damage", async () => {
+    await executable("Frozen Fortress");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: "Frozen Fortress" }, { id: "bf2" }] },
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1"), unit("c", "p2", "bf2")],
+      chain: [{ id: "t", source: "bf1", ability: 0, controller: "p2" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { a: { damage: 1 }, b: { damage: 1 }, c: { damage: 0 } } },
+    });
+  });
+
+  it("UNL-210 Forbidding Waste: a defender alone there has -2 Might; with another friendly unit there, or attacking, it has not", async () => {
+    await executable("Forbidding Waste");
+    const combat = (defenders: string[], ...extra: ReturnType<typeof unit>[]) => ({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: "Forbidding Waste", controller: "p2" }, { id: "bf2" }], combat: { battlefield: "bf1", attackers: ["a"], defenders } },
+      objects: [unit("a", "p1", "bf1"), unit("d", "p2", "bf1"), ...extra],
+      chain: [],
+    });
+    await check({ ...combat(["d"]), expect: { objects: { d: { might: 1 }, a: { might: 3 } } } });
+    await check({ ...combat(["d", "d2"], unit("d2", "p2", "bf1")), expect: { objects: { d: { might: 3 }, d2: { might: 3 } } } });
+  });
+});

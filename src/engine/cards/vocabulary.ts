@@ -172,7 +172,7 @@ export type MoreStaticRule =
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's "Your units enter ready." (the same units: a legend is no unit)
-  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number } // ifEmpowered: "… If I'm [Empowered], they have +2 {might} instead." (the source's status, read continuously) // "Other friendly units have +1 {might} here."
+  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's "While a unit here is defending alone, it has -2 {might}." // ifEmpowered: "… If I'm [Empowered], they have +2 {might} instead." (the source's status, read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" } // where a unit may be played (not checked by the engine)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
@@ -249,6 +249,7 @@ export type MoreTriggerEvent =
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
+  | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
   | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 

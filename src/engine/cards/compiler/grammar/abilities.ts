@@ -130,6 +130,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+  ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
 ];
 
 /** Every trigger opening a source of this kind can print. */
@@ -375,6 +376,9 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
+  // a battlefield's "While a unit here is defending alone, it has -2 {might}." (740.2.a: no other friendly unit here)
+  const defendingAlone = map(phrase`While a unit here is defending alone, it has ${SIGNED} {might}.`, ([n]) =>
+    [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: { group: { kind: "unit", requirements: [{ req: "defending" }, { req: "alone" }] }, here: true }, say: "whileDefendingAlone" } } as Ability }]);
   // "Your units have +1 {might}. If I'm [Empowered], they have +2 {might} instead.": a gear's, the amount by its own status
   const empoweredInstead = map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}. If I'm [Empowered], they have "), SIGNED, lit(" {might} instead.")), ([g, , n, , e]) => {
     const who = staticGroup(g, false);
@@ -392,7 +396,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect] : []), ...(source === "unit" ? [whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect] : []), ...(source === "unit" ? [whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

@@ -117,6 +117,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         const g = groupWords(r.who.group);
         return `${g.charAt(0).toUpperCase()}${g.slice(1)} can't be chosen by enemy spells and abilities.`;
       }
+      if (r.rule === "mightModifier" && r.say === "whileDefendingAlone") {
+        const g = r.who.group;
+        const ok = source === "battlefield" && r.who.here && !r.who.hereFirst && g?.kind === "unit" && JSON.stringify(g.requirements) === JSON.stringify([{ req: "defending" }, { req: "alone" }]);
+        return ok ? `While a unit here is defending alone, it has ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("defending alone");
+      }
       if (r.rule === "mightModifier" && r.ifEmpowered !== undefined) {
         if (source !== "gear" || r.who.here) return bad("might if empowered");
         return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
