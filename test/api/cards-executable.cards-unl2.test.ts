@@ -510,3 +510,18 @@ describe("Battlefields: \"At the start of each player's Beginning Phase, …\" (
     await check({ ...combat(["d", "d2"], unit("d2", "p2", "bf1")), expect: { objects: { d: { might: 3 }, d2: { might: 3 } } } });
   });
 });
+
+describe("\"When I attack or defend, if an enemy unit is alone here, …\": part of the trigger condition (383.2.a.1, 740.2.a)", () => {
+  const attack = (...enemies: ReturnType<typeof unit>[]) => ({
+    name: "",
+    board: { ...withXp(0), combat: { battlefield: "bf1", attackers: ["kz"], defenders: enemies.map((e) => e.id) } },
+    objects: [card("kz", "Kha'Zix, Mutating Horror", "p1", "bf1"), ...enemies],
+    chain: [{ id: "t", source: "kz", ability: 1, controller: "p1" }],
+  });
+
+  it("UNL-143 Kha'Zix gets +2 Might and 2 XP against a lone enemy unit; against two, it does not trigger", async () => {
+    await executable("Kha'Zix, Mutating Horror");
+    await check({ ...attack(unit("e", "p2", "bf1")), expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { kz: { might: 6 } }, players: { p1: { xp: 2 } } } });
+    await check({ ...attack(unit("e", "p2", "bf1"), unit("f", "p2", "bf1")), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { kz: { might: 4 } }, players: { p1: { xp: 0 } }, cites: { t: ["383.2.a.1"] } } });
+  });
+});

@@ -86,7 +86,14 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   const src = ctx.state.objects.get(item.sourceId);
   const printed = src?.def?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
-  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object" || !("exactlyOneOtherHere" in ability.condition)) return undefined;
+  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object") return undefined;
+  if ("enemyAloneHere" in ability.condition) {
+    const here = locationOf(src);
+    const alone = [...ctx.state.objects.values()].find((o) =>
+      isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== src.controller && here !== undefined && locationOf(o) === here && otherFriendlyUnitsAt(o, ctx.state).length === 0);
+    return alone ? undefined : `no enemy unit is alone at ${describeLocation(here, ctx.state)} (740.2.a)`;
+  }
+  if (!("exactlyOneOtherHere" in ability.condition)) return undefined;
   const others = otherFriendlyUnitsAt(src, ctx.state);
   return others.length === 1 ? undefined : `${others.length} other unit(s) ${src.controller} controls are at ${describeLocation(locationOf(src), ctx.state)}, not exactly one`;
 }
