@@ -525,3 +525,24 @@ describe("\"When I attack or defend, if an enemy unit is alone here, …\": part
     await check({ ...attack(unit("e", "p2", "bf1"), unit("f", "p2", "bf1")), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { kz: { might: 4 } }, players: { p1: { xp: 0 } }, cites: { t: ["383.2.a.1"] } } });
   });
 });
+
+describe("A triggered ability's opening \"you may spend N XP to …\" (383.3.b): spent from the board as it goes on the chain", () => {
+  const attack = (xp: number, answer?: "accept" | "decline") => ({
+    name: "",
+    board: withXp(xp),
+    objects: [card("kz", "Kha'Zix, Evolving Hunter", "p1", "bf1"), unit("e", "p2", "bf1")],
+    chain: [{ id: "t", source: "kz", ability: 1, controller: "p1", targets: ["e"] }],
+    ...(answer ? { choices: [{ item: "t", index: 0, option: answer }] } : {}),
+  });
+
+  it("UNL-119 Kha'Zix, Evolving Hunter spends 3 XP to deal damage equal to its Might to an enemy unit there", async () => {
+    await executable("Kha'Zix, Evolving Hunter");
+    await check({ ...attack(3), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "t", index: 0, player: "p1" } } });
+    await check({ ...attack(4, "accept"), expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } }, players: { p1: { xp: 1 } } } });
+    await check({ ...attack(4, "decline"), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { zone: "BATTLEFIELD", damage: 0 } }, players: { p1: { xp: 4 } } } });
+  });
+
+  it("with too little XP it can't be paid: the ability does not trigger", async () => {
+    await check({ ...attack(2), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { damage: 0 } }, players: { p1: { xp: 2 } } } });
+  });
+});

@@ -12,3 +12,10 @@ export function openingPayment(effect: Effect | undefined): string | undefined {
   const ins = first?.instruction as MoreInstruction | undefined;
   return ins?.op === "pay" && first!.optional && !first!.link && second?.join === "to" ? ins.symbols : undefined;
 }
+
+/** The XP of an opening "you may spend 3 XP to …" (XP is on the board: spent as the ability goes on the chain), if the effect starts with one. */
+export function openingXp(effect: Effect | undefined): number | undefined {
+  const [first, second] = effect?.lines ?? [];
+  const ins = first?.instruction as MoreInstruction | undefined;
+  return ins?.op === "spendXpNow" && first!.optional && !first!.link && second?.join === "to" ? ins.n : undefined;
+}

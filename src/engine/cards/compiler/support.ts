@@ -7,7 +7,7 @@
  */
 import type { Ability, CardDefinition, Effect } from "../language.js";
 import { appendable } from "./effectText.js";
-import { openingPayment } from "../openingCost.js";
+import { openingPayment, openingXp } from "../openingCost.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
@@ -26,7 +26,7 @@ function abilityGaps(a: Ability): string[] {
       const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
       // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
       if (a.costs?.some((c) => c.cost !== "recycleSelf")) gaps.push("the engine does not pay this triggered ability's cost");
-      if (a.effect.lines[1]?.join === "to" && openingPayment(a.effect) === undefined) gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
+      if (a.effect.lines[1]?.join === "to" && openingPayment(a.effect) === undefined && openingXp(a.effect) === undefined) gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
       return gaps;
     }
     case "activated":

@@ -302,6 +302,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
   map(lit("you can look at their facedown cards this turn"), (_, scope) => (scope.chosenPlayer ? d({ op: "lookAtFacedown", who: "chosenPlayer" }) : undefined)),
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
+  map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),

@@ -157,7 +157,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "spendXpNow":
-      return `pay ${ins.n} XP`;
+      return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
       return `pay ${ins.symbols}`;
     case "chooseFromHand":
