@@ -546,3 +546,17 @@ describe("A triggered ability's opening \"you may spend N XP to …\" (383.3.b):
     await check({ ...attack(2), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { damage: 0 } }, players: { p1: { xp: 2 } } } });
   });
 });
+
+describe("\"… This ability costs {N} less for each <group>.\" after an activated ability's effect (costs are paid outside the engine; the count is recorded)", () => {
+  it("UNL-189 Bashful Bloom plays a ready 3 Might Sprite; its cost reduction counts its controller's units with [Temporary]", async () => {
+    await executable("Bashful Bloom");
+    const r = await check({
+      name: "",
+      objects: [card("bb", "Bashful Bloom", "p1", "base"), card("s1", "Sprite", "p1", "bf1"), card("s2", "Sprite", "p1", "base"), card("s3", "Sprite", "p2", "bf1"), unit("u", "p1", "bf1")],
+      chain: [{ id: "t", source: "bb", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { bb: { exhausted: true } } },
+    });
+    expect(r.steps.some((s) => s.kind === "COST" && s.chainItem === "t" && /\{1\} less for each of the 2 /.test(s.explanation))).toBe(true);
+    expect(r.finalBoard.objects.filter((o) => !["bb", "s1", "s2", "s3", "u"].includes(o.id)).map((o) => [o.controller, o.might, o.exhausted])).toEqual([["p1", 3, false]]);
+  });
+});

@@ -262,6 +262,7 @@ export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlT
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
+  | { cost: "abilityCostsLessFor"; amount: string; forEach: Selector } // "… This ability costs {1} less for each friendly unit with [Temporary]." after the effect (costs are paid outside the engine; the count is recorded)
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }

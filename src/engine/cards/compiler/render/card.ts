@@ -102,9 +102,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     }
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
-      const restricted = a.costs.at(-1)?.cost === "onlyWhileAtBattlefield";
+      const last = a.costs.at(-1);
+      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor";
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
-      const after = restricted ? " Use this ability only while I'm at a battlefield." : "";
+      const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
+        : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.` : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       return `${costs}: ${timing ? `[${timing}] - ` : ""}${effectWords(a.effect)}${after}`;
     }
