@@ -560,3 +560,15 @@ describe("\"… This ability costs {N} less for each <group>.\" after an activat
     expect(r.finalBoard.objects.filter((o) => !["bb", "s1", "s2", "s3", "u"].includes(o.id)).map((o) => [o.controller, o.might, o.exhausted])).toEqual([["p1", 3, false]]);
   });
 });
+
+describe("\"[Empower] - {N} or {P}\": either cost (paid outside the engine)", () => {
+  it("VEN-074 Legion Marauder empowers itself and then has +1 Might", async () => {
+    await executable("Legion Marauder");
+    await check({
+      name: "",
+      objects: [card("lm", "Legion Marauder", "p1", "bf1")],
+      chain: [{ id: "emp", source: "lm", ability: 0, controller: "p1" }],
+      expect: { instructions: { emp: ["EXECUTED"] }, objects: { lm: { empowered: true, might: 3 } } },
+    });
+  });
+});

@@ -50,7 +50,7 @@ export function stripReminders(text: string, keepEffect = false): string {
 /** A keyword that stands alone at the start of a paragraph ("[Action] Deal 3 …" in the flat corpus). */
 const LEADING_KEYWORD = /^\[(?:Action|Reaction|Hidden|Tank|Ganking|Backline|Ambush|Unique|Accelerate|Temporary|Vision|Weaponmaster|Quick-Draw|Assault(?: \d+)?|Deflect(?: \d+)?|Shield(?: \d+)?|Hunt(?: \d+)?)\](?=\s+(?!-|\[>\]))/;
 
-const LEADING_COSTED = /^(?:\[(?:Equip|Repeat|Flow|Empower)\](?: -)? (?:\{[^}]+\})+|\[Empower\] - (?:Discard \d+|\{exhaust\}))(?=\s+[A-Z[])/;
+const LEADING_COSTED = /^(?:\[(?:Equip|Repeat|Flow|Empower)\](?: -)? (?:\{[^}]+\})+|\[Empower\] - (?:Discard \d+|\{exhaust\}|(?:\{[^}]+\})+ or (?:\{[^}]+\})+))(?=\s+[A-Z[])/;
 
 /** Does this sentence begin an ability of its own? */
 function startsAbility(sentence: string): boolean {

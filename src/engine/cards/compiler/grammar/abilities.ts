@@ -245,7 +245,10 @@ const ABILITY_COSTS_LESS: P<Cost> = alt<Cost>(
 );
 
 /** "[Empower] {2}", "[Empower] - Discard 1": "[Cost]: Empower this. Play only if not Empowered." (827.1.c.1) */
-const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS, opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
+/** "[Empower] - {1} or {body}": either cost may be paid (paid outside the engine: the label records both). */
+const EITHER_COST: P<Cost[]> = map(phrase`${SYMBOLS} or ${SYMBOLS}`, ([a, b]) => [{ cost: "resources", label: `${a} or ${b}` }]);
+
+const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), alt(EITHER_COST, COSTS), opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
   { ability: empowerAbility(less ? [...costs, less] : costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
 ]);
 
