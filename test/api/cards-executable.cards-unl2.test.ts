@@ -572,3 +572,39 @@ describe("\"[Empower] - {N} or {P}\": either cost (paid outside the engine)", ()
     });
   });
 });
+
+describe("\"[Empower] {N}\" before an activated ability, and \"X. If this is [Empowered], Y instead.\" (the source's status as it resolves)", () => {
+  const use = (empowered: boolean) => ({
+    name: "",
+    objects: [card("te", "Tools of Empire", "p1", "base", { empowered }), unit("u", "p1", "bf1")],
+    chain: [{ id: "g", source: "te", ability: 1, controller: "p1", targets: ["u"] }],
+  });
+
+  it("VEN-077 Tools of Empire gives +2 Might, +4 while it is Empowered", async () => {
+    await executable("Tools of Empire", "Defender of Tomorrow");
+    await check({ ...use(false), expect: { instructions: { g: ["EXECUTED"] }, objects: { u: { might: 5 }, te: { exhausted: true } } } });
+    await check({ ...use(true), expect: { instructions: { g: ["EXECUTED"] }, objects: { u: { might: 7 } } } });
+  });
+
+  it("VEN-149 Defender of Tomorrow readies a gear; Empowered, its second ability readies two", async () => {
+    const gear = (id: string) => card(id, "Tools of Empire", "p1", "base", { exhausted: true });
+    await check({
+      name: "",
+      objects: [card("dt", "Defender of Tomorrow", "p1", "base"), gear("g1"), gear("g2")],
+      chain: [{ id: "r", source: "dt", ability: 1, controller: "p1", targets: ["g1"] }],
+      expect: { instructions: { r: ["EXECUTED"] }, objects: { g1: { exhausted: false }, g2: { exhausted: true }, dt: { exhausted: true } } },
+    });
+    await check({
+      name: "",
+      objects: [card("dt", "Defender of Tomorrow", "p1", "base", { empowered: true }), gear("g1"), gear("g2")],
+      chain: [{ id: "r", source: "dt", ability: 2, controller: "p1", targets: ["g1", "g2"] }],
+      expect: { instructions: { r: ["EXECUTED"] }, objects: { g1: { exhausted: false }, g2: { exhausted: false } } },
+    });
+    await check({
+      name: "",
+      objects: [card("dt", "Defender of Tomorrow", "p1", "base"), gear("g1"), gear("g2")],
+      chain: [{ id: "r", source: "dt", ability: 2, controller: "p1", targets: ["g1", "g2"] }],
+      expect: { kinds: { r: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { g1: { exhausted: true } } },
+    });
+  });
+});

@@ -142,6 +142,7 @@ export type MoreInstruction =
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +3 {might} and [Tank] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level 6][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
+  | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
   | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
   | { op: "killTheRest" } // "Kill the rest.": one kill of every unit the line before did not choose

@@ -35,6 +35,16 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "X. If this is [Empowered], Y instead.": the source's Empowered status as this resolves (359.3.f.2); gone from the board, it has none. */
+export function ifSelfEmpowered(run: Run, ins: Op<"ifSelfEmpowered">): Outcome {
+  const me = objectsOf(run, { self: true }).objs[0];
+  const on = me?.empowered === true;
+  const branch = on ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = on ? `${label(me!)} is Empowered, so the "instead" instruction is followed` : `${me ? label(me) : "Its source"} is not Empowered${me ? "" : " (it left the board)"}, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.empowered", "referents.checked-on-execution"), ...out.citations] };
+}
+
 /** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */
 export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome {
   const paid = run.item.paidAdditionalCost;
