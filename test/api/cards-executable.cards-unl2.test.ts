@@ -608,3 +608,17 @@ describe("\"[Empower] {N}\" before an activated ability, and \"X. If this is [Em
     });
   });
 });
+
+describe("\"[Empower] - Kill a friendly unit\": an activated ability's cost, the unit named in costObjects", () => {
+  it("VEN-124 Escaped Grayback kills a friendly unit to empower itself (+2 Might); with none named, it can't be played", async () => {
+    await executable("Escaped Grayback");
+    const use = (costObjects?: string[]) => ({
+      name: "",
+      objects: [card("gb", "Escaped Grayback", "p1", "bf1"), unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "emp", source: "gb", ability: 0, controller: "p1", ...(costObjects ? { costObjects } : {}) }],
+    });
+    await check({ ...use(["u"]), expect: { instructions: { emp: ["EXECUTED"] }, objects: { u: { zone: "TRASH" }, gb: { empowered: true, might: 5 } } } });
+    await check({ ...use(), expect: { kinds: { emp: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { u: { zone: "BATTLEFIELD" }, gb: { empowered: false } } } });
+    await check({ ...use(["e"]), expect: { kinds: { emp: { PLAY_ILLEGAL: true } }, objects: { e: { zone: "BATTLEFIELD" } } } });
+  });
+});

@@ -100,7 +100,10 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
-  const cost = item.def?.additionalCosts?.find((c) => c.cost === "killFriendlyUnit");
+  // a card's additional cost, or an activated ability's cost ("[Empower] - Kill a friendly unit")
+  const printed = item.kind === "activated" && item.sourceId && item.abilityIndex !== undefined ? ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const ability = printed ? innerAbility(printed) : undefined;
+  const cost = item.def?.additionalCosts?.find((c) => c.cost === "killFriendlyUnit") ?? (ability?.kind === "activated" ? ability.costs.find((c) => c.cost === "killFriendlyUnit") : undefined);
   if (!cost) return undefined;
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;

@@ -223,6 +223,7 @@ const COST: P<Cost> = alt<Cost>(
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),

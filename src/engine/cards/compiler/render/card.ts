@@ -68,6 +68,8 @@ export function costWords(c: Cost): string {
       return c.label;
     case "killSelf":
       return "Kill this";
+    case "killFriendlyUnit":
+      return c.mighty ? bad("mighty cost") : "Kill a friendly unit";
     case "disempowerSelf":
       return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
