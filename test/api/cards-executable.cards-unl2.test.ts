@@ -622,3 +622,17 @@ describe("\"[Empower] - Kill a friendly unit\": an activated ability's cost, the
     await check({ ...use(["e"]), expect: { kinds: { emp: { PLAY_ILLEGAL: true } }, objects: { e: { zone: "BATTLEFIELD" } } } });
   });
 });
+
+describe("A costed keyword inside a paragraph of the flat text is a unit of its own", () => {
+  it("VEN-075 Platewyrm Egg adds {1}, or {2} while it is Empowered (the rune pool is recorded)", async () => {
+    await executable("Platewyrm Egg");
+    const use = (empowered: boolean) => ({
+      name: "",
+      objects: [card("pe", "Platewyrm Egg", "p1", "base", { empowered })],
+      chain: [{ id: "a", source: "pe", ability: 2, controller: "p1" }],
+    });
+    const added = (r: { steps: { chainItem: string | null; kind: string; explanation: string }[] }) => r.steps.filter((s) => s.chainItem === "a" && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" ");
+    expect(added(await check({ ...use(false), expect: { instructions: { a: ["EXECUTED"] }, objects: { pe: { exhausted: true } } } }))).toMatch(/\{1\}/);
+    expect(added(await check({ ...use(true), expect: { instructions: { a: ["EXECUTED"] } } }))).toMatch(/\{2\}/);
+  });
+});
