@@ -32,7 +32,7 @@ describe("\"if it's [Empowered], X\" and \"X if it has N {might} or less\": test
   });
 });
 
-describe("\"I enter ready if you have a card with my name in your trash\": the controller's trash as the unit enters", () => {
+describe("entering ready on a card of the same name in its controller's trash, read as the unit enters", () => {
   const play = (p1Trash: string[], p2Trash: string[] = []) => ({
     name: "",
     board: { players: [{ id: "p1", deckSize: 20, trash: p1Trash }, { id: "p2", deckSize: 20, trash: p2Trash }] },
@@ -71,7 +71,7 @@ describe("[Level N][>] with entering ready (824): the controller's XP as the uni
   });
 });
 
-describe("\"When you empower something else, empower me\" and the cost \"Disempower me\" (441.2.a, 442.1.a.1, 203.3)", () => {
+describe("a trigger on its controller empowering another object, and the cost of disempowering the source (441.2.a, 442.1.a.1, 203.3)", () => {
   const legend = (id: string, name: string, extra: Record<string, unknown> = {}) => card(id, name, "p1", "base", extra);
 
   it("VEN-151 Soul's Reflection becomes Empowered when its controller's Empower ability empowers a unit", async () => {
@@ -110,7 +110,7 @@ describe("\"When you empower something else, empower me\" and the cost \"Disempo
   });
 });
 
-describe("\"give one of your other units here +N {might} and [Keyword] this turn\": one target among its controller's other units at its location", () => {
+describe("Might and a keyword for one of the controller's other units here: one target among its controller's other units at its location", () => {
   const attack = (target: string) => ({
     name: "",
     board: { combat: { battlefield: "bf1", attackers: ["y", "f"], defenders: ["e"] } },
@@ -131,7 +131,7 @@ describe("\"give one of your other units here +N {might} and [Keyword] this turn
   });
 });
 
-describe("An Equipment's effect text \"I have +N {might} while I'm at a battlefield with exactly one other unit you control\" (136.2)", () => {
+describe("An Equipment's effect text giving +N Might beside exactly one other friendly unit at the battlefield (136.2)", () => {
   const board = (at: string, ...others: ReturnType<typeof unit>[]) => ({
     name: "",
     objects: [unit("u", "p1", at), card("hh", "Hand Hammer", "p1", at, { attachedTo: "u" }), ...others, unit("e", "p2", "bf1")],
@@ -148,7 +148,7 @@ describe("An Equipment's effect text \"I have +N {might} while I'm at a battlefi
   });
 });
 
-describe("An Equipment's effect text with a dependent keyword: \"[Level N][>] I have an additional +N {might}\" (136.2, 727, 824)", () => {
+describe("An Equipment's effect text with a dependent keyword: a Level static giving additional Might (136.2, 727, 824)", () => {
   const board = (xp: number, owner = "p1") => ({
     name: "",
     board: { players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20, xp: 10 }] },
@@ -277,7 +277,7 @@ describe("a token's Might printed in braces (\"{1} {might}\")", () => {
   });
 });
 
-describe("\"As an additional cost to play this, you may discard N.\" and \"X. If you paid the additional cost, Y instead.\" (355.1.a)", () => {
+describe("an optional discard printed as \"As an additional cost …, you may …\", and \"X. If you paid the additional cost, Y instead.\" (355.1.a)", () => {
   const play = (paid: boolean) => ({
     name: "",
     board: { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance"], trash: [] }, { id: "p2", deckSize: 20 }] },
@@ -292,7 +292,7 @@ describe("\"As an additional cost to play this, you may discard N.\" and \"X. If
   });
 });
 
-describe("\"As an additional cost to play this, kill a friendly [Mighty] unit.\" (a mandatory cost, 706)", () => {
+describe("a mandatory additional cost of killing a friendly Mighty unit (706)", () => {
   const play = (might: number) => ({
     name: "",
     objects: [unit("m", "p1", "bf1", { might })],
@@ -306,7 +306,7 @@ describe("\"As an additional cost to play this, kill a friendly [Mighty] unit.\"
   });
 });
 
-describe("\"When I hold, if there is exactly one other unit you control here, …\": part of the trigger condition (383.2.a.1), read from the board the caller gives", () => {
+describe("a hold trigger conditioned on exactly one other friendly unit here: part of the trigger condition (383.2.a.1), read from the board the caller gives", () => {
   const hold = (name: string, ...others: ReturnType<typeof unit>[]) => ({
     name: "",
     objects: [card("s", name, "p1", "bf1"), ...others],
@@ -329,7 +329,7 @@ describe("\"When I hold, if there is exactly one other unit you control here, �
   });
 });
 
-describe("\"While I'm at a battlefield, your other units here have [Keyword].\": only while the source is at a battlefield", () => {
+describe("a static granting keywords to a group here, only while the source is at a battlefield", () => {
   const kill = (at: string) => ({
     name: "",
     objects: [card("al", "Allay, Eager Admirer", "p1", at), unit("f", "p1", at)],
@@ -358,7 +358,7 @@ describe("A gear's \"<group> have +N {might}. If I'm [Empowered], they have +M {
   });
 });
 
-describe("\"I have +N {might} for each of your units with [Keyword] at my battlefield\": counted continuously", () => {
+describe("Might for each of the player's own units with a keyword at the source's battlefield, counted continuously", () => {
   it("UNL-076 Petal Pixie counts its controller's Sprites ([Temporary]) at its battlefield, not elsewhere nor an opponent's", async () => {
     await executable("Petal Pixie");
     await check({
@@ -373,7 +373,7 @@ describe("\"I have +N {might} for each of your units with [Keyword] at my battle
   });
 });
 
-describe("\"Your units here with less Might than me can't be chosen by enemy spells and abilities.\"", () => {
+describe("a static protecting its controller's weaker units at its location from enemy spells and abilities", () => {
   const kill = (target: ReturnType<typeof unit>, controller = "p2") => ({
     name: "",
     objects: [card("aw", "Alpha Wildclaw", "p1", "bf1"), target],
@@ -389,7 +389,7 @@ describe("\"Your units here with less Might than me can't be chosen by enemy spe
   });
 });
 
-describe("\"You may spend N XP as an additional cost to play me. If you do, I cost {N} less.\": the XP is spent as it is played", () => {
+describe("an optional XP additional cost that also lowers the Energy cost: the XP is spent as it is played", () => {
   const play = (xp: number, paid: boolean) => ({
     name: "",
     board: withXp(xp),
@@ -423,7 +423,7 @@ describe("A triggered ability's \"choose one -\" (355.3): the mode is chosen as 
   });
 });
 
-describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e: chosen as it resolves, not targets)", () => {
+describe("each player choosing one of their units, then every other unit killed (355.10.e: chosen as it resolves, not targets)", () => {
   it("VEN-090 Cataclysmic Duel: each player keeps the unit they choose, turn player first; every other unit dies", async () => {
     await executable("Cataclysmic Duel");
     const play = {
@@ -441,7 +441,7 @@ describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e:
   });
 });
 
-describe("\"When a combat that I was in ends, …\" (placed by the caller: combat is not simulated)", () => {
+describe("a trigger at the end of a combat the unit was in (placed by the caller: combat is not simulated)", () => {
   it("VEN-028 Mournful Witness empowers itself, and its [Empowered] ability then gives it +2 Might", async () => {
     await executable("Mournful Witness");
     await check({
@@ -473,7 +473,7 @@ describe("A spell's \"[Level N][>] <instruction with its own target>\" paragraph
   });
 });
 
-describe("\"When you play me or at the start of your Beginning Phase, …\": a play effect the engine fires, and a trigger the caller places", () => {
+describe("a trigger both on being played and at the start of the Beginning Phase: a play effect the engine fires, and a trigger the caller places", () => {
   const sprites = (r: { finalBoard: { objects: { id: string; controller: string; zone: string; might: number | null; exhausted: boolean }[] } }) =>
     r.finalBoard.objects.filter((o) => o.id !== "sq" && o.controller === "p1" && o.zone === "BASE").map((o) => [o.might, o.exhausted]);
 
@@ -486,7 +486,7 @@ describe("\"When you play me or at the start of your Beginning Phase, …\": a p
   });
 });
 
-describe("Battlefields: \"At the start of each player's Beginning Phase, …\" (placed by the caller) and \"While a unit here is defending alone, it has -N {might}\"", () => {
+describe("Battlefields: a trigger at the start of each player's Beginning Phase (placed by the caller), and a Might change for a lone defender there", () => {
   it("UNL-212 Frozen Fortress deals 1 to each unit there, whoever controls it; units elsewhere are not dealt damage", async () => {
     await executable("Frozen Fortress");
     await check({
@@ -511,7 +511,7 @@ describe("Battlefields: \"At the start of each player's Beginning Phase, …\" (
   });
 });
 
-describe("\"When I attack or defend, if an enemy unit is alone here, …\": part of the trigger condition (383.2.a.1, 740.2.a)", () => {
+describe("a combat trigger conditioned on a lone enemy unit here: part of the trigger condition (383.2.a.1, 740.2.a)", () => {
   const attack = (...enemies: ReturnType<typeof unit>[]) => ({
     name: "",
     board: { ...withXp(0), combat: { battlefield: "bf1", attackers: ["kz"], defenders: enemies.map((e) => e.id) } },

@@ -123,8 +123,8 @@ export interface Effect {
 export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
-  | { cost: "killFriendlyUnit"; mighty?: true } // mighty: "kill a friendly [Mighty] unit" (5+ Might as it is paid, 706)
-  | { cost: "optionalAdditional"; label: string; costsLess?: string } // costsLess: "If you do, I cost {3} less." (costs are paid outside the engine)
+  | { cost: "killFriendlyUnit"; mighty?: true } // mighty: the unit killed must be Mighty (5+ Might as it is paid, 706)
+  | { cost: "optionalAdditional"; label: string; costsLess?: string } // costsLess: "If you do, I cost {N} less." (costs are paid outside the engine)
   | MoreCost;
 
 export type TriggerEvent =

@@ -13,7 +13,7 @@ export function openingPayment(effect: Effect | undefined): string | undefined {
   return ins?.op === "pay" && first!.optional && !first!.link && second?.join === "to" ? ins.symbols : undefined;
 }
 
-/** The XP of an opening "you may spend 3 XP to …" (XP is on the board: spent as the ability goes on the chain), if the effect starts with one. */
+/** The XP of an opening "you may spend N XP to …" (XP is on the board: spent as the ability goes on the chain), if the effect starts with one. */
 export function openingXp(effect: Effect | undefined): number | undefined {
   const [first, second] = effect?.lines ?? [];
   const ins = first?.instruction as MoreInstruction | undefined;

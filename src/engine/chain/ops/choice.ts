@@ -66,7 +66,7 @@ export function ifLevel(run: Run, ins: Op<"ifLevel">): Outcome {
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.level"), ...out.citations] };
 }
 
-/** "give X +3 {might} and [Tank] this turn": the Might and the keywords, each given to the same objects. */
+/** "give X +N {might} and [Keyword] this turn": the Might and the keywords, each given to the same objects. */
 export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome {
   const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: ins.n, thisTurn: true } });
   if (might.outcome === "IGNORED") return might;
@@ -74,7 +74,7 @@ export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome
   return { ...might, explanation: `${might.explanation} ${kws.explanation}`, citations: [...might.citations, ...kws.citations] };
 }
 
-/** "if it's [Empowered], X" / "X if it has 3 {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
+/** "if it's [Empowered], X" / "X if it has N {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
 export function ifIt(run: Run, ins: Op<"ifIt">): Outcome {
   const o = objectsOf(run, ins.what).objs[0];
   const cites = cite("referents.checked-on-execution");

@@ -36,7 +36,7 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   return false;
 }
 
-/** "you may spend 3 XP to …" at the opening of a triggered ability: the same choice, the XP spent from the board (730.2); without enough XP it can't be paid (203.3). */
+/** "you may spend N XP to …" at the opening of a triggered ability: the same choice, the XP spent from the board (730.2); without enough XP it can't be paid (203.3). */
 function payOpeningXp(ctx: Ctx, item: ChainItem, n: number): boolean {
   const p = ctx.state.players.get(item.controller);
   const has = p?.xp ?? 0;

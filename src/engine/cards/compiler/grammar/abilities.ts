@@ -246,7 +246,7 @@ const ABILITY_COSTS_LESS: P<Cost> = alt<Cost>(
 );
 
 /** "[Empower] {2}", "[Empower] - Discard 1": "[Cost]: Empower this. Play only if not Empowered." (827.1.c.1) */
-/** "[Empower] - {1} or {body}": either cost may be paid (paid outside the engine: the label records both). */
+/** "[Empower] - {N} or {P}": either cost may be paid (paid outside the engine: the label records both). */
 const EITHER_COST: P<Cost[]> = map(phrase`${SYMBOLS} or ${SYMBOLS}`, ([a, b]) => [{ cost: "resources", label: `${a} or ${b}` }]);
 
 const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), alt(EITHER_COST, COSTS), opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
@@ -344,11 +344,11 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
 
-/** "I have +2 {might} while I'm at a battlefield with exactly one other unit you control." (a unit's, or an Equipment's effect text) */
+/** "I have +N {might} while …" beside exactly one other friendly unit at its battlefield (a unit's, or an Equipment's effect text) */
 const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} while I'm at a battlefield with exactly one other unit you control.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
 
-/** "I have an additional +1 {might}." (a unit's, or an Equipment's effect text: then its unit's) */
+/** "I have an additional +N {might}." (a unit's, or an Equipment's effect text: then its unit's) */
 const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
 
@@ -387,10 +387,10 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  // a battlefield's "While a unit here is defending alone, it has -2 {might}." (740.2.a: no other friendly unit here)
+  // a battlefield's Might change for a unit defending alone there (740.2.a: no other friendly unit here)
   const defendingAlone = map(phrase`While a unit here is defending alone, it has ${SIGNED} {might}.`, ([n]) =>
     [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: { group: { kind: "unit", requirements: [{ req: "defending" }, { req: "alone" }] }, here: true }, say: "whileDefendingAlone" } } as Ability }]);
-  // "Your units have +1 {might}. If I'm [Empowered], they have +2 {might} instead.": a gear's, the amount by its own status
+  // "<group> have +N {might}. If I'm [Empowered], they have +M {might} instead.": a gear's, the amount by its own status
   const empoweredInstead = map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}. If I'm [Empowered], they have "), SIGNED, lit(" {might} instead.")), ([g, , n, , e]) => {
     const who = staticGroup(g, false);
     return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, ifEmpowered: e } } as Ability }] : undefined;
@@ -401,7 +401,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (parsed.length !== 1 || a?.kind !== "static" || (a.rule.rule !== "mightModifier" && a.rule.rule !== "grantKeywords")) return undefined;
     return [{ ability: { kind: "static", rule: { ...a.rule, who: { ...a.rule.who, whileAtBattlefield: true } } } as Ability }];
   });
-  // "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+  // "<your units here with less Might than me> can't be chosen by enemy spells and abilities."
   const protect = map(seq(GROUP, lit(" can't be chosen by enemy spells and abilities.")), ([g]) => {
     if (!("all" in g) || g.all.say !== "your" || g.all.kind !== "unit") return undefined;
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;

@@ -373,24 +373,24 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
-/** "[Add] {1}. If this is [Empowered], [Add] {2} instead.": Y replaces X while the source is Empowered as it resolves. */
+/** "X. If this is [Empowered], Y instead.": Y replaces X while the source is Empowered as it resolves. */
 const IF_SELF_EMPOWERED_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source === "spell" ? [] : map(seq(NOW, lit(". If "), alt(lit("this is"), lit("I'm")), lit(" [Empowered], "), NOW, lit(" instead")), ([a, , subject, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" && (subject === "I'm") === (scope.source === "unit")
       ? d({ op: "ifSelfEmpowered", then: b.ins, otherwise: a.ins, subject: subject as "this is" | "I'm", says: [b.say, a.say] }) : undefined)(s, i, scope);
 
-/** A spell's "Deal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead.": Y replaces X when its optional additional cost was paid. */
+/** A spell's "X. If you paid the additional cost, Y instead.": Y replaces X when its optional additional cost was paid. */
 const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
-/** A spell's "Give a unit +1 {might} this turn.\n[Level 6][>] Give it +3 {might} this turn instead.": the Level paragraph replaces X while it is active. */
+/** A spell's "X.\n[Level N][>] Y instead.": the Level paragraph replaces X while it is active. */
 const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
 /**
- * A spell's paragraph "[Level 6][>] [Stun] an enemy unit.": an instruction active only while its controller has N+ XP; a target it
+ * A spell's paragraph "[Level N][>] X" (X naming its own target): an instruction active only while its controller has N+ XP; a target it
  * names is chosen only if the Level ability is active as the spell is played.
  */
 const LEVEL_PARAGRAPH: P<Draft> = (s, i, scope) => {
@@ -438,7 +438,7 @@ const IF_ITS_TEST: P<Requirement> = map(lit("[Empowered]"), () => ({ req: "empow
 const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), NOW), ([, test, , a], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins }, a.say) : undefined);
 
-/** "kill it if it has 3 {might} or less": the same, with the test printed after X (part of the effect, checked as it resolves). */
+/** "X if it has N {might} or less": the same, with the test printed after X (part of the effect, checked as it resolves). */
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
