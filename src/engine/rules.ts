@@ -88,6 +88,7 @@ const table = {
   "trigger.order-one-player": "383.3.d",
   "trigger.order-turn-player-first": "383.3.d.1",
   "trigger.play-effect": "383.4.a",
+  "trigger.targeting-effect": "383.4.b",
   "delayed.abilities": "390",
   "draw.action": "413.1",
   "ready.action": "415.1",
@@ -184,6 +185,9 @@ const table = {
   "empower.already": "441.1.c",
   "disempower.action": "442.1",
   "disempower.not-empowered": "442.1.a.1",
+  "reflexive.trigger": "387",
+  "reflexive.uses-chain": "388.1",
+  "buff.multiple": "426.1.b.2",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

@@ -50,7 +50,8 @@ export type ObjectRef =
   | { slot: string; say?: RefWords } // the objects chosen for a target slot
   | { self: true; say?: RefWords } // the source object (the unit or gear whose ability this is; the spell itself for spells)
   | { looked: true } // the card chosen among cards looked at by an earlier instruction
-  | { all: Selector }; // every object matching, as the instruction executes (not a target)
+  | { all: Selector } // every object matching, as the instruction executes (not a target)
+  | { triggered: true; say?: RefWords }; // the object the trigger condition named ("When you choose a friendly unit, … ready it"), noted as it triggered (359.3.f.3)
 
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
 /** "chosenPlayer": the player an earlier "Choose an opponent." / "Choose a player." chose as the item was put on the chain ("They …"). */

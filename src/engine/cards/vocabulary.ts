@@ -52,6 +52,9 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
+  | { req: "choosesFriendlyUnitOrGear" } // a chain item "that chooses a friendly unit or gear": one of its targets is a unit or gear the player controls (359.3.e.9.a)
+  | { req: "attached" } // "an attached Equipment": attached to a unit now (434)
+  | { req: "detached" } // "a detached Equipment": attached to nothing now (435)
   | { req: "keyword"; keyword: string; without?: boolean }
   | { req: "anyTag"; tags: string[] }; // "a Bird, Cat, Dog, or Poro from your trash": a card with one of these tags // "with [Temporary]" / "without [Temporary]": has (or lacks) the keyword now, from any source
 
@@ -98,6 +101,7 @@ export type MoreInstruction =
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
+  | { op: "ifHandAtMost"; n: number; then: Instruction } // "X if you have N or fewer cards in your hand": its controller's hand size as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -128,6 +132,8 @@ export type MoreInstruction =
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
+  | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
+  | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction } // "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2); "it" is the unit played
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
@@ -140,6 +146,9 @@ export type MoreInstruction =
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
+  | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
+  | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was an enemy unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
+  | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef } // "If it's equipped, you may attach one of its Equipment to me.": one of the Equipment attached to `from` (asked as it resolves, 434)
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
@@ -155,7 +164,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "cardInTrash" | "battlefield";
+export type MoreTargetKind = "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =
@@ -175,10 +184,17 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
   | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" } // where a unit may be played (not checked by the engine)
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: "a battlefield you're attacking"
+  | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
+  | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
+  | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
+  | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
+  | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
+  | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
+  | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
@@ -186,8 +202,12 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
+  | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
+  | { rule: "doubleEquipmentBonus" } // "Each Equipment attached to me gives double its base Might bonus.": each attached Equipment's printed bonus counts twice
+  | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
+  | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
   | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // a group of its controller's units (here, with less Might than the source) that enemy spells and abilities can't choose (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
 /**
@@ -201,8 +221,21 @@ export type DependentCondition = { on: "empowered" } | { on: "level"; n: number 
 /** How an ability's cost depends on the runes its controller controls: "for each rune you control", "if you control 4 or fewer runes". */
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
-/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
-export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered";
+/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition (a dependent keyword's "I cost {N} less."). */
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint";
+
+/**
+ * Whose Energy cost a static ability reduces, and by how much (costs are paid outside the engine): this spell's by the
+ * highest Might among units its controller controls; its controller's units with a tag, or the spells they play while
+ * the source is at a battlefield, by {N} to a minimum of {M}.
+ */
+export type EnergyCostReduction =
+  | { thisSpell: "highestMightYouControl" }
+  | { yourTag: string; by: string; minimum: string }
+  | { spellsYouPlay: { whileAtBattlefield: true }; by: string; minimum: string };
+
+/** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
+export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };
 
 /** Who a static ability affects. */
 export interface StaticScope {
@@ -245,9 +278,18 @@ export type MoreTriggerEvent =
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
   | "startOfBeginningPhase"
+  | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
+  | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
+  | "unitMovesFromHere" // a battlefield's "When a unit moves from here": noticed as a spell or ability moves a unit away from it; "it" is that unit
+  | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
+  | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
+  | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
+  | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
+  | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it
+  | "youChooseFriendlyUnit" // "When you choose a friendly unit": once for each friendly unit a spell or ability of its controller chooses; "it" is that unit
   | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
   | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
@@ -259,7 +301,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true }; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it) // exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played
+export type MoreTriggerCondition = { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true }; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
@@ -273,6 +315,7 @@ export type MoreCost =
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
+  | { cost: "returnFriendlyGear" } // "As an additional cost to play me, return a friendly gear to its owner's hand.": mandatory, the gear named in costObjects
   | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
@@ -282,13 +325,14 @@ export type MoreCost =
  * "I enter ready if …": checked as the unit enters the board, counting its controller's other units —
  * "another Mech" (a tag, anywhere on the board), "two or more other units in your base".
  */
-export interface EnterReadyIf {
+export type EnterReadyIf = {
   otherUnits: { tag?: string; inYourBase?: boolean };
   atLeast: number;
-}
+} | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
+  | { handAtMost: number }; // "If you have two or fewer cards in your hand, I enter ready.": its controller's hand as it enters
 
 export type LayoutEntry =
-  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean } // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
+  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
   | { spell: true } // the spell's effect (may span several paragraphs)
   | { additionalCost: number }; // def.additionalCosts[n]
 

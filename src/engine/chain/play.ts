@@ -8,10 +8,12 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePermanentPlayed, firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
+import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
+import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -28,7 +30,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -73,8 +75,20 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     citations: cite("chain.finalize", "cleanup.when-item-added", "cleanup.when-item-finalized"),
   });
   ctx.cleanupOutstanding = true;
+  fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/** A unit card played to a battlefield that says "Units can't be played here." (054.1: a "can't" beats a "can"). */
+function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "permanent") return undefined;
+  const type = (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase();
+  if (type !== "unit") return undefined;
+  const facedown = item.input.playedFrom ? ctx.state.objects.get(item.input.playedFrom) : undefined;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
+  return name ? `units can't be played at ${name}` : undefined;
 }
 
 /**
@@ -100,6 +114,7 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.def?.additionalCosts?.some((c) => c.cost === "returnFriendlyGear")) return returnCostUnpaid(ctx, item);
   // a card's additional cost, or an activated ability's cost ("[Empower] - Kill a friendly unit")
   const printed = item.kind === "activated" && item.sourceId && item.abilityIndex !== undefined ? ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
   const ability = printed ? innerAbility(printed) : undefined;
@@ -151,6 +166,8 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
       killObject(ctx, o, `cost of ${item.name}`);
+    } else if (c.cost === "returnFriendlyGear") {
+      payReturnCost(ctx, item);
     } else if (c.cost === "spendBuffIgnoringCost") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `No buff is spent as an additional cost: ${item.name}'s cost is paid as usual (outside the engine).` });

@@ -14,6 +14,7 @@ import type { StaticScope } from "../cards/vocabulary.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
 import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
+import { openingCostSlots } from "../cards/openingCost.js";
 
 export type When = "play" | "resolve";
 
@@ -43,6 +44,17 @@ export function countChosenFriendlyUnits(target: ChainItem, player: string, stat
       if (o.controller === player) out.push(o.id);
     }
   }
+  return out;
+}
+
+/** The units and gear of `player` an item chooses, counted as for 359.3.e.9.a (not those that left the board). */
+function chosenFriendlyUnitsOrGear(target: ChainItem, player: string, state: GameState): string[] {
+  const out: string[] = [];
+  for (const refs of target.targets.values())
+    for (const r of refs) {
+      const o = r.isChainItem ? undefined : state.objects.get(r.id);
+      if (o && (isUnit(o) || isGear(o)) && o.incarnation === r.incarnation && isOnBoard(o) && o.controller === player && !out.includes(o.id)) out.push(o.id);
+    }
   return out;
 }
 
@@ -204,6 +216,10 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "enemy" && target.controller === item.controller) return fail(`it must be an enemy spell or ability, but ${item.controller} controls it`);
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
+    if (r.req === "choosesFriendlyUnitOrGear") {
+      const friendly = chosenFriendlyUnitsOrGear(target, item.controller, state);
+      if (friendly.length === 0) return fail(`it chooses no unit or gear ${item.controller} controls (mistargeted choices still count, those that left the board don't)`, cite("mistargeting.counting"));
+    }
     if (r.req === "choosesOnlyFriendly") {
       const unit = (chosen.get(r.slot) ?? [])[0];
       const friendly = countChosenFriendlyUnits(target, item.controller, state);
@@ -224,7 +240,8 @@ export interface SlotCheck {
 
 /** Checks every slot of an item; group requirements (355.11) are checked after individual ones. */
 export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, state: GameState, when: When, effect = item.effect): SlotCheck[] {
-  const specs = effect?.targets ?? [];
+  const paidSlots = when === "resolve" && item.openingCostPaid ? openingCostSlots(item.effect) : [];
+  const specs = (effect?.targets ?? []).filter((s) => !paidSlots.includes(s.slot)); // handed over as part of its cost (383.3.b)
   const out: SlotCheck[] = [];
   for (const spec of specs) {
     const refs = targets.get(spec.slot) ?? [];

@@ -228,6 +228,9 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;
       else if (r.rule === "whileWithExactlyOneOther" && src.id === o.id && r.might !== undefined && o.types.includes("unit") && exactlyOneOtherFriendlyHere(o, state)) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
+      else if (r.rule === "mightWhileAlone" && whileAlone(o, r, src, role, state)) m += r.n; // "While I'm attacking or defending alone, …" / "While a friendly unit defends alone, …"
+      else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // twice its base bonus (137.3)
+      else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // "While you have another unit here, I have +1 {might}."
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;
@@ -241,6 +244,13 @@ function exactlyOneOtherFriendlyHere(o: Obj, state: GameState): boolean {
   for (const x of state.objects.values())
     if (x.id !== o.id && x.zone === "BATTLEFIELD" && x.battlefield === o.battlefield && x.controller === o.controller && x.types.includes("unit")) n++;
   return n === 1;
+}
+
+/** "While I'm attacking or defending alone" / "While a friendly unit defends alone": in that role of the combat, with no other friendly unit at its location (740.2.a). */
+function whileAlone(o: Obj, r: Extract<StaticRule, { rule: "mightWhileAlone" }>, src: StaticSource, role: "attacker" | "defender" | undefined, state: GameState): boolean {
+  if (r.who === "me" ? src.id !== o.id : !(o.types.includes("unit") && src.controller !== undefined && o.controller === src.controller)) return false;
+  if (role === undefined || (r.role === "defend" && role !== "defender")) return false;
+  return otherFriendlyUnitsAt(o, state).length === 0;
 }
 
 function attackingWithAnother(o: Obj, state: GameState): boolean {

@@ -8,6 +8,8 @@ export const BOARD_ZONES: readonly Zone[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
 export interface Obj {
   id: string;
   name: string;
+  /** who controlled it as it last left the board (its last known information, for "When this leaves the board") */
+  leftController?: string;
   /** lower-case card types: unit, gear, spell, battlefield; plus "equipment" for equipment gear */
   types: string[];
   baseMight: number | null;
@@ -148,7 +150,7 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string };
+  triggerInfo?: { location?: string; object?: { id: string; incarnation: number } }; // object: the one the trigger condition named
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
@@ -162,12 +164,14 @@ export interface DelayedTrigger {
   from: string;
   name: string;
   controller: string;
-  on: "dies" | "takesDamage";
+  on: "dies" | "takesDamage" | "friendlyUnitPlayed"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;
   /** what it does; "it" (a self reference) is the unit the event happened to */
   effect: Effect;
+  /** a reflexive trigger's condition (387.3) on what its item did ("If this kills it"): it lasts until the cleanup after that item resolves */
+  reflexive?: true;
 }
 
 export interface DelayedAbility {

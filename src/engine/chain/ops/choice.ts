@@ -154,6 +154,17 @@ export function ifTotalMight(run: Run, ins: Op<"ifTotalMight">): Outcome {
   return { ...out, explanation: `Their total Might is ${total}${counted}, ${ins.atLeast} or more: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
 
+/** "X if you have N or fewer cards in your hand": part of the effect (383.2.a.1), its controller's hand counted as it resolves. */
+export function ifHandAtMost(run: Run, ins: Op<"ifHandAtMost">): Outcome {
+  const me = run.item.controller;
+  const size = run.ctx.state.players.get(me)?.handSize ?? 0;
+  const cites = cite("trigger.condition-in-effect", "referents.checked-on-execution");
+  const said = `${me} has ${size} card${size === 1 ? "" : "s"} in hand as it resolves`;
+  if (size > ins.n) return ignored(`${said}, more than ${ins.n}, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${said}, ${ins.n} or fewer: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 export function either(run: Run, ins: Op<"either">): Outcome {
   const words = ins.options.map((o) => o.op);
   const c = ask(run, run.item.controller, `choose one: "0" (${words[0]}) or "1" (${words[1]}).`, ["0", "1"]);

@@ -13,6 +13,7 @@ import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities
 import { changeZone, killObject } from "../death.js";
 import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { paidOpeningLine } from "./pay.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -100,6 +101,16 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       continue;
     }
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
+    if ("opponentControlsBattlefield" in r.if) {
+      const held = [...state.battlefields.values()].find((b) => b.controller !== undefined && b.controller !== o.controller);
+      if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
+      continue;
+    }
+    if ("handAtMost" in r.if) {
+      const hand = p?.handSize ?? 0;
+      if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
+      continue;
+    }
     const n = otherUnitsCounted(o, r.if, state);
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
@@ -114,7 +125,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
 }
 
 /** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
-function otherUnitsCounted(o: Obj, c: EnterReadyIf, state: GameState): number {
+function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>
     x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
     (c.otherUnits.tag === undefined || (x.tags ?? []).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
@@ -123,6 +134,8 @@ function otherUnitsCounted(o: Obj, c: EnterReadyIf, state: GameState): number {
 
 /** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */
 export function declinedOptional(run: Run, line: Line): Outcome | undefined {
+  const paid = paidOpeningLine(run, line);
+  if (paid) return paid; // a cost within instructions paid as the ability went on the chain (383.3.b)
   if (!line.optional || ["mayBanishLookedUnit", "drawLooked", "mayChooseLookedUnit"].includes(line.instruction.op)) return undefined;
   if (run.item.openingCostPaid && line === run.item.effect?.lines[0]) return undefined; // decided as it went on the chain (383.3.a)
   const c = ask(run, run.item.controller, `you may ${line.label.replace(/^(if you do, )?you may /, "")} — accept or decline?`, ["accept", "decline"]);
@@ -143,6 +156,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
+    return `${label(src)}'s abilities can be used only while it is at a battlefield, and it is not`;
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;

@@ -4,14 +4,16 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered } from "./choice.js";
+import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
+import { ifItWas } from "./lookBack.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
-import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -23,6 +25,14 @@ export function executeMore(run: Run, line: Line): Outcome {
   switch (ins.op) {
     case "choose":
       return choose(run, ins);
+    case "mayDetachIfEquipment":
+      return mayDetachIfEquipment(run, ins);
+    case "mayAttachOneOf":
+      return mayAttachOneOf(run, ins);
+    case "whenFriendlyUnitPlayedThisTurn":
+      return whenFriendlyUnitPlayedThisTurn(run, ins);
+    case "ifItWas":
+      return ifItWas(run, ins);
     case "grantKeyword":
       return grantKeyword(run, ins);
     case "buff":
@@ -107,6 +117,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifExists(run, ins);
     case "ifTotalMight":
       return ifTotalMight(run, ins);
+    case "ifHandAtMost":
+      return ifHandAtMost(run, ins);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "replaceDamage":
@@ -129,6 +141,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return counterToHand(run, ins);
     case "whenDiesThisTurn":
       return whenDiesThisTurn(run, ins);
+    case "ifThisKillsDoThis":
+      return ifThisKillsDoThis(run, ins);
     case "killWhenDamagedThisTurn":
       return killWhenDamagedThisTurn(run);
     case "unitsEnterReady":

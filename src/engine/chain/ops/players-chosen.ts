@@ -5,7 +5,6 @@
  * chosen from it is then discarded or recycled (to its owner's Main Deck, 416.1.c). The board may give a hand by
  * its size alone: then its cards are unknown, and choosing one of them is reported, not guessed.
  */
-import { openingXp } from "../../cards/openingCost.js";
 import type { Effect } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
@@ -136,8 +135,6 @@ export function lookAtFacedown(run: Run, ins: Op<"lookAtFacedown">): Outcome {
 
 /** "pay 2 XP" inside an effect: paid as it resolves (383.3.b: not the base cost, it is not at the beginning); XP can't go below 0. */
 export function spendXpNow(run: Run, ins: Op<"spendXpNow">): Outcome {
-  if (run.item.openingCostPaid && openingXp(run.item.effect) !== undefined)
-    return { outcome: "EXECUTED", explanation: `${ins.n} XP was spent as ${run.item.name} went on the chain.`, citations: cite("trigger.cost-within-instructions") };
   const p = run.ctx.state.players.get(run.item.controller)!;
   if (p.xp < ins.n) return { outcome: "IGNORED", performed: false, explanation: `${p.id} has ${p.xp} XP and can't pay ${ins.n}.`, citations: cite("xp.spend", "instructions.impossible-ignored") };
   p.xp -= ins.n;

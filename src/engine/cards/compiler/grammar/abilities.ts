@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -11,7 +11,7 @@ import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS, TAG_NOUNS, numberWord } from "../words.js";
+import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -26,6 +26,8 @@ export interface ParsedAbility {
   sameLine?: boolean;
   /** a costed keyword printed with " - " before its cost ("[Empower] - Discard 1") */
   dash?: boolean;
+  /** a keyword printed alone as a paragraph without its brackets ("Ganking", followed by its reminder text) */
+  bare?: boolean;
 }
 
 // ---- keywords -------------------------------------------------------------------------------
@@ -40,6 +42,14 @@ function keywordAlone(source: SourceKind): P<ParsedAbility[]> {
       out.push({ ability, keyword: keywordText(k), ...(n > 0 ? { sameLine: true } : {}) });
     }
     return out;
+  });
+}
+
+/** A keyword a card prints alone as a paragraph without brackets (the same keyword, 805–829). */
+function bareKeyword(source: SourceKind): P<ParsedAbility[]> {
+  return map(re(new RegExp(`(?:${SIMPLE_KEYWORDS.join("|")})$`)), (m) => {
+    const ability = expandKeyword({ keyword: m[0] }, source);
+    return ability ? [{ ability, keyword: m[0], bare: true }] : undefined;
   });
 }
 
@@ -128,9 +138,18 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
+  ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
+  ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
+  ["When this leaves the board, ", "leaveBoard", ["gear"]],
+  ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
+  ["When you buff me, ", "youBuffMe", ["unit"]],
+  ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
+  ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
+  ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 
 /** Every trigger opening a source of this kind can print. */
@@ -146,6 +165,14 @@ export function triggerWords(on: TriggerEvent, source: SourceKind): string | und
 /** "When you play a spell that costs {5} or more, ": the event narrowed by the spell's printed Energy cost (206). */
 const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "battlefield"];
 const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
+
+/** "When you conquer here with one or more [Mighty] units, ": a battlefield's conquest narrowed by the conqueror's units there. */
+/** "When you play a spell on an opponent's turn, ": the event narrowed by whose turn it is as the spell is played. */
+const OPPONENTS_TURN_WORDS = "When you play a spell on an opponent's turn, ";
+const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), (): TriggerCondition => ({ onOpponentsTurn: true }));
+
+const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
+const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
 
 /**
  * A conditional statement right after the Condition: part of the trigger condition (383.2.a.1), checked where the engine
@@ -180,13 +207,20 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
     ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
     ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
   ];
   return (s, i, scope) =>
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on }).flatMap((h) => {
+        // "When you ready a friendly unit, give it …": "it" is the unit the event happened to (the item's "self", set as it triggers)
+        // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
+        const selfIt = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere";
+        const it = selfIt ? { it: { self: true, say: "it" } as ObjectRef } : on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
+          if (selfIt && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
@@ -196,10 +230,22 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     );
 }
 
+/** The words of every reference to the item's "self" in an effect. */
+function selfRefs(v: unknown, out: (string | undefined)[] = []): (string | undefined)[] {
+  if (!v || typeof v !== "object") return out;
+  if ("self" in v) out.push((v as { say?: string }).say);
+  else for (const x of Object.values(v)) selfRefs(x, out);
+  return out;
+}
+
 /** The printed words of a triggered ability's head and its condition, or undefined when they can't be said. */
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
+    return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
+    return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
   if (!head) return undefined;
   if (!condition) return head;
@@ -289,6 +335,9 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
+/** A condition on the battlefields' controllers, printed before "I enter ready". */
+const OPPONENT_HOLDS = "an opponent controls a battlefield";
+
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
@@ -297,6 +346,12 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
+  [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
+  ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
+    `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
+  ]),
+  ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
+  ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
   ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
@@ -309,6 +364,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
+  ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
+  ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
   ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
@@ -321,12 +378,44 @@ export function staticWords(a: Ability, source: SourceKind): string | undefined 
 
 const COST_CONDITION: P<(typeof COST_CONDITIONS)[number][0]> = alt(...COST_CONDITIONS.map(([k, w]) => map(lit(w), () => k)));
 
+/** Conditions printed before "this costs {N} less" (costs are paid outside the engine). */
+export const COST_IF_WORDS = (c: CostIfCondition): string =>
+  "enemyDiedThisTurn" in c ? "If an enemy unit has died this turn" : `If an opponent's score is within ${c.opponentWithin} points of the Victory Score`;
+const COST_IF: P<CostIfCondition> = alt<CostIfCondition>(
+  map(lit(COST_IF_WORDS({ enemyDiedThisTurn: true })), (): CostIfCondition => ({ enemyDiedThisTurn: true })),
+  map(phrase`If an opponent's score is within ${DIGITS} points of the Victory Score`, ([n]): CostIfCondition => ({ opponentWithin: n })),
+);
+
+/** An amount counted from the board: the greatest Might among its controller's units. */
+const HIGHEST_MIGHT = "the highest Might among units you control";
+
+/** The words of an Energy cost reduction by a static ability (costs are paid outside the engine). */
+export function energyCostReductionWords(r: EnergyCostReduction): string {
+  if ("thisSpell" in r) return `This spell's Energy cost is reduced by ${HIGHEST_MIGHT}.`;
+  if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+  return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+}
+const reduction = (of: EnergyCostReduction): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "energyCostReduction", of } } }];
+const ENERGY_COST_REDUCTIONS: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
+  [map(lit(energyCostReductionWords({ thisSpell: "highestMightYouControl" })), () => reduction({ thisSpell: "highestMightYouControl" })), ["spell"]],
+  [map(phrase`Your ${re(new RegExp(`(${TAG_NOUNS.join("|")})s'`))} Energy costs are reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([m, by, minimum]) =>
+    reduction({ yourTag: m[1]!, by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`While I'm at a battlefield, the Energy costs for spells you play is reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([by, minimum]) =>
+    reduction({ spellsYouPlay: { whileAtBattlefield: true }, by, minimum })), ["unit"]],
+];
+
 /** "I cost {2} less to play from anywhere other than your hand." / "This costs {2} less if you control a Mech." */
 function selfCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`I cost ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) => [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "I" } } }]),
     map(phrase`This costs ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
+    // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
+    map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
+    // the condition printed first: "If <condition>, this costs {N} less."
+    map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
+      source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
   );
 }
 
@@ -335,7 +424,9 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
   map(phrase`I have ${SIGNED} {might} and enter ready.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], enterReady: true } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
+  map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
+  map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
@@ -368,6 +459,24 @@ const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill 
 /** "I have +3 {might} and can't be dealt damage unless I'm in combat." */
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
+
+/** A legend's "While a friendly unit defends alone, it gets +N {might}." (alone: 740.2.a) */
+const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defends alone, it gets ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "friendlyUnit", role: "defend" } } }]);
+
+/** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
+export const HIDE_ONE_MORE = "an additional card";
+const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
+function outsideChain(source: SourceKind): P<ParsedAbility[]> {
+  const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
+  return alt<ParsedAbility[]>(
+    map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
+      "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
+    map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
+    map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
+    map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
+  );
+}
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
@@ -407,7 +516,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect] : []), ...(source === "unit" ? [whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -445,6 +554,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play me. If you do, I cost ${SYMBOLS} less.`, ([n, less]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP`, costsLess: less } }] : undefined),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+    map(lit(`As an additional cost to play ${me}, return a friendly gear to its owner's hand.`), () => [{ additionalCost: { cost: "returnFriendlyGear" } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
@@ -455,7 +565,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

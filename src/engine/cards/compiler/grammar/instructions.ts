@@ -79,6 +79,14 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
+  map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
+    const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
+    return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;
+  }),
+  map(lit("if it's an Equipment, you may detach it"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "mayDetachIfEquipment", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(lit("if it's equipped, you may attach one of its Equipment to me"), (_, scope) =>
+    scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "mayAttachOneOf", from: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" } }) : undefined),
   map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
 );
@@ -121,6 +129,9 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
   return { v: d({ op: "move", what, to: "base" }, "from here to its base"), scope: { ...scope, slots } };
 });
 
+/** How a card played by an effect is printed when only its Energy cost is ignored (its Power cost is paid as usual). */
+export const ENERGY_ONLY = "ignoring its Energy cost";
+
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
@@ -138,6 +149,12 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
+  map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    const unit = spec?.max === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or);
+    return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, ENERGY_ONLY) : undefined;
+  }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
@@ -328,6 +345,14 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
+  // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
+  map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
+    scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
+  // "When a friendly unit is played this turn, buff it.": "it" is the unit played (noted as it triggers)
+  (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
+    BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
+      n.v.ins.op !== "choose" && !n.v.say && JSON.stringify(n.v.ins).includes('"triggered":true')
+        ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
 );
 
 const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
@@ -341,6 +366,12 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
 /** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
+
+/** "ready or exhaust a legend": two verbs on one object (one target); the controller chooses which as it resolves. */
+const EITHER_VERB: P<Draft> = map(phrase`${re(/(ready|exhaust) or (ready|exhaust) /i)}${OBJECT}`, ([m, what]) => {
+  const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()] as ("ready" | "exhaust")[];
+  return a !== b ? d({ op: "either", options: [{ op: a!, what }, { op: b!, what }] }, "one object") : undefined;
+});
 
 /** What "If it …, X. Otherwise, Y." tests about the object, as it resolves. */
 const OBJECT_TEST: P<Requirement> = alt<Requirement>(
@@ -408,12 +439,14 @@ const LEVEL_PARAGRAPH: P<Draft> = (s, i, scope) => {
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
  */
-type After = { exists: Selector } | { group: Selector; atLeast: number };
+type After = { exists: Selector } | { group: Selector; atLeast: number } | { handAtMost: number };
 const IF_AFTER: P<Draft> = map(seq(NOW, lit(" if "), alt<After>(
   map(THERE_IS, (exists) => ({ exists })),
+  map(seq(lit("you have "), WORD_NUMBER, lit(" or fewer cards in your hand")), ([, n]) => ({ handAtMost: n })),
   map(seq(GROUP, lit(" have total Might "), DIGITS, lit(" or more")), ([g, , n]) => ("all" in g && g.all.say === "your" ? { group: g.all, atLeast: n } : undefined)),
 )), ([a, , c]) => {
   if (a.ins.op === "choose") return undefined;
+  if ("handAtMost" in c) return d({ op: "ifHandAtMost", n: c.handAtMost, then: a.ins }, a.say);
   return "exists" in c ? d({ op: "ifExists", exists: c.exists, then: a.ins }, a.say) : d({ op: "ifTotalMight", group: c.group, atLeast: c.atLeast, then: a.ins }, a.say);
 });
 
@@ -433,6 +466,12 @@ const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), (
 const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
 
+/** "If it was an enemy unit, play a Gold gear token exhausted.": whose unit the object an earlier line acted on was. */
+const IF_IT_WAS: P<Draft> = map(seq(re(/if it was (an enemy|a friendly) unit, /i), NOW), ([m, a], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose"
+    ? d({ op: "ifItWas", what: { ...scope.it, say: "it" } as ObjectRef, was: m[1]!.toLowerCase() === "an enemy" ? "enemy" : "friendly", then: a.ins }, a.say)
+    : undefined);
+
 /** "if it's [Empowered], X": X only if the object "it" refers to has the status as it resolves; no other branch. */
 const IF_ITS_TEST: P<Requirement> = map(lit("[Empowered]"), () => ({ req: "empowered" }));
 const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), NOW), ([, test, , a], scope) =>
@@ -442,4 +481,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

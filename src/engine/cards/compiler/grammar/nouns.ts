@@ -55,8 +55,10 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "units" : "unit"), () => ({ kind: "unit", extra: [] })),
     map(lit("gear"), () => ({ kind: "gear", extra: [] })),
     map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
+    map(lit("legend"), (): Noun | undefined => (plural ? undefined : { kind: "legend", extra: [] })), // "a legend": a target (355.9.a)
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
+    map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
     ...tags,
     ...nonTags,
   );
@@ -83,6 +85,7 @@ function postWords(plural: boolean): P<Requirement> {
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     map(lit(" alone"), () => ({ req: "alone" })),
+    map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
     map(lit(" with less Might than it"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "mightLessThan", than: scope.it.slot, say: "it" } : undefined)),
@@ -107,8 +110,15 @@ function otherReq(scope: Scope): Requirement | undefined {
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 
+/** "a unit at a battlefield or a gear": one target of either kind, the unit's requirement its own. */
+const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefield"), lit(" or a gear")), (_, scope) => {
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefieldUnitOrGear", min: 1, max: 1, requirements: [] };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
 
 const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -94,6 +94,7 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
+  if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\]$/, "$1"); // printed without brackets
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
   switch (a.kind) {
     case "triggered": {
@@ -162,8 +163,26 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
           ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther might");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
+      if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
+      if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
+      if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
+      if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
+      if (r.rule === "mightWhileAlone") {
+        const n = r.n < 0 ? `${r.n}` : `+${r.n}`;
+        if (r.who === "me" && r.role === "attackOrDefend" && source === "unit") return `While I'm attacking or defending alone, I have ${n} {might}.`;
+        if (r.who === "friendlyUnit" && r.role === "defend" && source === "legend") return `While a friendly unit defends alone, it gets ${n} {might}.`;
+        return bad("might while alone");
+      }
+      if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
+      if (r.rule === "selfCost" && r.condition === "always") return r.say === "I" && source === "unit" ? `I cost ${r.amount} less.` : bad("cost without condition");
+      if (r.rule === "energyCostReduction") {
+        const kinds: Record<string, SourceKind[]> = { thisSpell: ["spell"], yourTag: ["unit", "gear", "legend"], spellsYouPlay: ["unit"] };
+        const kind = Object.keys(kinds).find((k) => k in r.of)!;
+        return kinds[kind]!.includes(source) ? energyCostReductionWords(r.of) : bad("cost reduction on this kind of card");
+      }
+      if (r.rule === "selfCostIf") return source === "spell" ? `${COST_IF_WORDS(r.condition)}, this costs ${r.amount} less.` : bad("cost condition first");
       if (r.rule === "selfCost") {
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
@@ -192,6 +211,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
+  if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;
   if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;
   if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {

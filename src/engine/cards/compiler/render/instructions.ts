@@ -2,6 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { numberWord } from "../words.js";
+import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 
 export function keywordWords(grants: KeywordGrant[]): string {
@@ -73,6 +74,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifExists":
       if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
+    case "ifHandAtMost":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if you have ${numberWord(ins.n)} or fewer cards in your hand`;
     case "ifTotalMight":
       return ins.group.say === "your" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if ${groupWords(ins.group)} have total Might ${ins.atLeast} or more` : bad("if total Might");
     case "gainXpFor":
@@ -122,6 +125,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "either": {
       const [a, b] = ins.options;
       const [sa, sb] = ins.says ?? [];
+      if (say === "one object") {
+        const verbs = ["ready", "exhaust"];
+        return verbs.includes(a.op) && verbs.includes(b.op) && a.op !== b.op && "what" in a && "what" in b && JSON.stringify(a.what) === JSON.stringify(b.what) && !sa && !sb
+          ? `${a.op} or ${b.op} ${r(a.what as Parameters<typeof r>[0])}` : bad("either on one object");
+      }
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
     case "grantKeyword":
@@ -162,6 +170,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "whenFriendlyUnitPlayedThisTurn":
+      return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
+    case "ifItWas":
+      return "slot" in ins.what && ins.what.say === "it"
+        ? `if it was ${ins.was === "enemy" ? "an enemy" : "a friendly"} unit, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if it was");
+    case "mayDetachIfEquipment":
+      return "slot" in ins.what && ins.what.say === "it" ? "if it's an Equipment, you may detach it" : bad("detach");
+    case "mayAttachOneOf":
+      return "slot" in ins.from && ins.from.say === "it" && "self" in ins.to && ins.to.say === "me" ? "if it's equipped, you may attach one of its Equipment to me" : bad("attach one of");
     case "spendXpNow":
       return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
@@ -180,6 +197,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "whenDiesThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
+    case "ifThisKillsDoThis":
+      return "slot" in ins.what && ins.what.say === "it" ? `if this kills it, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("if this kills");
     case "killWhenDamagedThisTurn":
       return "when any unit takes damage this turn, kill it";
     case "unitsEnterReady":
@@ -202,6 +221,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "slot" in ins.what && ins.what.say === "it" ? "you control it until I leave the board" : bad("control until");
     case "attach":
       if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
+      if (say === "targets" && !ins.onlyIfEquipment && "slot" in ins.equipment && "slot" in ins.to && !ins.equipment.say && !ins.to.say) return `attach ${r(ins.equipment)} to ${r(ins.to)}`;
       return bad("attach");
     case "counter":
       return `counter ${r(ins.what)}`;
@@ -239,6 +259,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
     case "play": {
+      if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");

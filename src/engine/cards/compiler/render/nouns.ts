@@ -47,6 +47,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "choosesFriendlyUnitOrGear":
+      return "that chooses a friendly unit or gear";
     case "keyword":
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
@@ -81,6 +83,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return plural ? "units and gear" : bad("noun unitOrGear in the singular");
     case "battlefield":
       return "battlefield";
+    case "gearUnitOrFacedown":
+      return plural ? bad("noun gearUnitOrFacedown in the plural") : "gear, unit, or facedown card";
     case "chainItem":
       return reqs.some((r) => r.req === "isSpell") ? (plural ? "spells" : "spell") : plural ? "spells or abilities" : "spell or ability";
     default:
@@ -115,6 +119,7 @@ export function targetWords(spec: TargetSpec): string {
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
+  if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   const first = spec.requirements[0];
   if (spec.oneOfYour)
     return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
@@ -157,7 +162,8 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if (cx.voice === "engine") return engineWords(ref, cx);
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
-  if ("self" in ref) return ref.say === "this" || ref.say === "me" ? ref.say : bad("self without words");
+  if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
+  if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words");
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   return spec ? targetWords(spec) : bad(`unknown slot ${ref.slot}`);
@@ -185,9 +191,11 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
     return `each ${ref.all.say === "your" ? "of your " : ""}${describe(ref.all.kind, reqs, ref.all.say === "your", false)}`;
   }
   if ("looked" in ref) return "the card chosen among them";
-  if ("self" in ref) return ref.say === "me" ? "me" : "this";
+  if ("triggered" in ref) return "the object its trigger named";
+  if ("self" in ref) return ref.say === "me" ? "me" : ref.say === "it" ? "it" : "this";
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
+  if (spec.kind === "battlefieldUnitOrGear") return "the chosen unit or gear";
   return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
 }
