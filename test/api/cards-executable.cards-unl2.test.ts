@@ -636,3 +636,15 @@ describe("A costed keyword inside a paragraph of the flat text is a unit of its 
     expect(added(await check({ ...use(true), expect: { instructions: { a: ["EXECUTED"] } } }))).toMatch(/\{2\}/);
   });
 });
+
+describe("Statics that act only outside chain resolution: a cost condition (costs are paid outside the engine) and combat damage (not simulated)", () => {
+  it("VEN-119, VEN-129 and UNL-060 are executable and are played as usual", async () => {
+    await executable("Keeper of Law", "Sacred Protector", "Vilemaw");
+    await check({
+      name: "",
+      chain: [{ id: "k", card: "Keeper of Law", controller: "p1", destination: "base" }, { id: "s", card: "Sacred Protector", controller: "p1", destination: "base" }],
+      expect: { objects: { k: { zone: "BASE", might: 5 }, s: { zone: "BASE", might: 6 } } },
+    });
+    await check({ name: "", objects: [card("v", "Vilemaw", "p1", "bf1"), unit("e", "p2", "bf1")], chain: [{ id: "h", source: "v", ability: 2, controller: "p1" }], expect: { instructions: { h: ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+  });
+});

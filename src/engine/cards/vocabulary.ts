@@ -190,7 +190,7 @@ export type MoreStaticRule =
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
-  | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
+  | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
   | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
@@ -222,7 +222,7 @@ export type DependentCondition = { on: "empowered" } | { on: "level"; n: number 
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition (a dependent keyword's "I cost {N} less."). */
-export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint";
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint" | "ifBattlefieldWithExactlyTwoUnits";
 
 /**
  * Whose Energy cost a static ability reduces, and by how much (costs are paid outside the engine): this spell's by the

@@ -368,6 +368,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
+  ["I don't deal combat damage unless I'm at a battlefield with exactly one other unit you control.", { kind: "static", rule: { rule: "combatDamage", what: "noneUnlessExactlyOneOther" } }, ["unit"]],
+  ["Enemy units here with less Might than me don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "enemiesHereWithLessMightNone" } }, ["unit"]],
   ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
   ["If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.", { kind: "static", rule: { rule: "saveLesserUnitHere" } }, ["unit"]],
 ];
