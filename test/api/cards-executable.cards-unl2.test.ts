@@ -32,7 +32,7 @@ describe("\"if it's [Empowered], X\" and \"X if it has N {might} or less\": test
   });
 });
 
-describe("\"I enter ready if you have a card with my name in your trash\": the controller's trash as the unit enters", () => {
+describe("entering ready on a card of the same name in its controller's trash, read as the unit enters", () => {
   const play = (p1Trash: string[], p2Trash: string[] = []) => ({
     name: "",
     board: { players: [{ id: "p1", deckSize: 20, trash: p1Trash }, { id: "p2", deckSize: 20, trash: p2Trash }] },
@@ -71,7 +71,7 @@ describe("[Level N][>] with entering ready (824): the controller's XP as the uni
   });
 });
 
-describe("\"When you empower something else, empower me\" and the cost \"Disempower me\" (441.2.a, 442.1.a.1, 203.3)", () => {
+describe("a trigger on its controller empowering another object, and the cost of disempowering the source (441.2.a, 442.1.a.1, 203.3)", () => {
   const legend = (id: string, name: string, extra: Record<string, unknown> = {}) => card(id, name, "p1", "base", extra);
 
   it("VEN-151 Soul's Reflection becomes Empowered when its controller's Empower ability empowers a unit", async () => {
@@ -110,7 +110,7 @@ describe("\"When you empower something else, empower me\" and the cost \"Disempo
   });
 });
 
-describe("\"give one of your other units here +N {might} and [Keyword] this turn\": one target among its controller's other units at its location", () => {
+describe("Might and a keyword for one of the controller's other units here: one target among its controller's other units at its location", () => {
   const attack = (target: string) => ({
     name: "",
     board: { combat: { battlefield: "bf1", attackers: ["y", "f"], defenders: ["e"] } },
@@ -131,7 +131,7 @@ describe("\"give one of your other units here +N {might} and [Keyword] this turn
   });
 });
 
-describe("An Equipment's effect text \"I have +N {might} while I'm at a battlefield with exactly one other unit you control\" (136.2)", () => {
+describe("An Equipment's effect text giving +N Might beside exactly one other friendly unit at the battlefield (136.2)", () => {
   const board = (at: string, ...others: ReturnType<typeof unit>[]) => ({
     name: "",
     objects: [unit("u", "p1", at), card("hh", "Hand Hammer", "p1", at, { attachedTo: "u" }), ...others, unit("e", "p2", "bf1")],
@@ -148,7 +148,7 @@ describe("An Equipment's effect text \"I have +N {might} while I'm at a battlefi
   });
 });
 
-describe("An Equipment's effect text with a dependent keyword: \"[Level N][>] I have an additional +N {might}\" (136.2, 727, 824)", () => {
+describe("An Equipment's effect text with a dependent keyword: a Level static giving additional Might (136.2, 727, 824)", () => {
   const board = (xp: number, owner = "p1") => ({
     name: "",
     board: { players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20, xp: 10 }] },
@@ -277,7 +277,7 @@ describe("a token's Might printed in braces (\"{1} {might}\")", () => {
   });
 });
 
-describe("\"As an additional cost to play this, you may discard N.\" and \"X. If you paid the additional cost, Y instead.\" (355.1.a)", () => {
+describe("an optional discard printed as \"As an additional cost …, you may …\", and \"X. If you paid the additional cost, Y instead.\" (355.1.a)", () => {
   const play = (paid: boolean) => ({
     name: "",
     board: { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance"], trash: [] }, { id: "p2", deckSize: 20 }] },
@@ -292,7 +292,7 @@ describe("\"As an additional cost to play this, you may discard N.\" and \"X. If
   });
 });
 
-describe("\"As an additional cost to play this, kill a friendly [Mighty] unit.\" (a mandatory cost, 706)", () => {
+describe("a mandatory additional cost of killing a friendly Mighty unit (706)", () => {
   const play = (might: number) => ({
     name: "",
     objects: [unit("m", "p1", "bf1", { might })],
@@ -306,7 +306,7 @@ describe("\"As an additional cost to play this, kill a friendly [Mighty] unit.\"
   });
 });
 
-describe("\"When I hold, if there is exactly one other unit you control here, …\": part of the trigger condition (383.2.a.1), read from the board the caller gives", () => {
+describe("a hold trigger conditioned on exactly one other friendly unit here: part of the trigger condition (383.2.a.1), read from the board the caller gives", () => {
   const hold = (name: string, ...others: ReturnType<typeof unit>[]) => ({
     name: "",
     objects: [card("s", name, "p1", "bf1"), ...others],
@@ -329,7 +329,7 @@ describe("\"When I hold, if there is exactly one other unit you control here, �
   });
 });
 
-describe("\"While I'm at a battlefield, your other units here have [Keyword].\": only while the source is at a battlefield", () => {
+describe("a static granting keywords to a group here, only while the source is at a battlefield", () => {
   const kill = (at: string) => ({
     name: "",
     objects: [card("al", "Allay, Eager Admirer", "p1", at), unit("f", "p1", at)],
@@ -358,7 +358,7 @@ describe("A gear's \"<group> have +N {might}. If I'm [Empowered], they have +M {
   });
 });
 
-describe("\"I have +N {might} for each of your units with [Keyword] at my battlefield\": counted continuously", () => {
+describe("Might for each of the player's own units with a keyword at the source's battlefield, counted continuously", () => {
   it("UNL-076 Petal Pixie counts its controller's Sprites ([Temporary]) at its battlefield, not elsewhere nor an opponent's", async () => {
     await executable("Petal Pixie");
     await check({
@@ -373,7 +373,7 @@ describe("\"I have +N {might} for each of your units with [Keyword] at my battle
   });
 });
 
-describe("\"Your units here with less Might than me can't be chosen by enemy spells and abilities.\"", () => {
+describe("a static protecting its controller's weaker units at its location from enemy spells and abilities", () => {
   const kill = (target: ReturnType<typeof unit>, controller = "p2") => ({
     name: "",
     objects: [card("aw", "Alpha Wildclaw", "p1", "bf1"), target],
@@ -389,7 +389,7 @@ describe("\"Your units here with less Might than me can't be chosen by enemy spe
   });
 });
 
-describe("\"You may spend N XP as an additional cost to play me. If you do, I cost {N} less.\": the XP is spent as it is played", () => {
+describe("an optional XP additional cost that also lowers the Energy cost: the XP is spent as it is played", () => {
   const play = (xp: number, paid: boolean) => ({
     name: "",
     board: withXp(xp),
@@ -423,7 +423,7 @@ describe("A triggered ability's \"choose one -\" (355.3): the mode is chosen as 
   });
 });
 
-describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e: chosen as it resolves, not targets)", () => {
+describe("each player choosing one of their units, then every other unit killed (355.10.e: chosen as it resolves, not targets)", () => {
   it("VEN-090 Cataclysmic Duel: each player keeps the unit they choose, turn player first; every other unit dies", async () => {
     await executable("Cataclysmic Duel");
     const play = {
@@ -438,5 +438,213 @@ describe("\"Each player chooses a unit they control. Kill the rest.\" (355.10.e:
       choices: [{ item: "cd", index: 0, option: "a" }, { item: "cd", index: 1, option: "c" }],
       expect: { instructions: { cd: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "BATTLEFIELD" }, c: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" }, d: { zone: "TRASH" }, only: { zone: "TRASH" } } },
     });
+  });
+});
+
+describe("a trigger at the end of a combat the unit was in (placed by the caller: combat is not simulated)", () => {
+  it("VEN-028 Mournful Witness empowers itself, and its [Empowered] ability then gives it +2 Might", async () => {
+    await executable("Mournful Witness");
+    await check({
+      name: "",
+      objects: [card("mw", "Mournful Witness", "p1", "bf1")],
+      chain: [{ id: "t", source: "mw", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { mw: { empowered: true, might: 4 } } },
+    });
+  });
+});
+
+describe("A spell's \"[Level N][>] <instruction with its own target>\" paragraph (727.1.b, 824.1.c)", () => {
+  const play = (xp: number, targets: string[]) => ({
+    name: "",
+    board: withXp(xp),
+    objects: [unit("e1", "p2", "bf1"), unit("e2", "p2", "bf1")],
+    chain: [{ id: "ss", card: "Skyward Strike", controller: "p1", targets, destination: "base" }],
+  });
+
+  it("UNL-038 Skyward Strike at 6 XP moves one enemy unit and stuns another", async () => {
+    await executable("Skyward Strike");
+    const r = await check({ ...play(6, ["e1", "e2"]), expect: { instructions: { ss: ["EXECUTED", "EXECUTED"] }, objects: { e1: { zone: "BASE" }, e2: { zone: "BATTLEFIELD" } } } });
+    expect(r.steps.some((s) => s.chainItem === "ss" && s.kind === "INSTRUCTION" && /6 XP.*e2/i.test(s.explanation) && /stun/i.test(s.explanation))).toBe(true);
+  });
+
+  it("below 6 XP the Level ability is inactive as it is played: no second target is chosen and nobody is stunned", async () => {
+    const r = await check({ ...play(5, ["e1"]), expect: { instructions: { ss: ["EXECUTED", "IGNORED"] }, objects: { e1: { zone: "BASE" } }, cites: { ss: ["824.1.c"] } } });
+    expect(r.steps.some((s) => s.kind === "DEPENDENT_INACTIVE" && s.chainItem === "ss")).toBe(true);
+  });
+});
+
+describe("a trigger both on being played and at the start of the Beginning Phase: a play effect the engine fires, and a trigger the caller places", () => {
+  const sprites = (r: { finalBoard: { objects: { id: string; controller: string; zone: string; might: number | null; exhausted: boolean }[] } }) =>
+    r.finalBoard.objects.filter((o) => o.id !== "sq" && o.controller === "p1" && o.zone === "BASE").map((o) => [o.might, o.exhausted]);
+
+  it("UNL-084 Sprite Queen plays a ready 3 Might Sprite token to its controller's base as it is played, and when the caller places it", async () => {
+    await executable("Sprite Queen");
+    const played = await check({ name: "", chain: [{ id: "sq", card: "Sprite Queen", controller: "p1", destination: "base" }], expect: { instructions: { "sq.a0": ["EXECUTED"] } } });
+    expect(sprites(played)).toEqual([[3, false]]);
+    const placed = await check({ name: "", objects: [card("sq", "Sprite Queen", "p1", "bf1")], chain: [{ id: "bp", source: "sq", ability: 0, controller: "p1" }], expect: { instructions: { bp: ["EXECUTED"] } } });
+    expect(sprites(placed)).toEqual([[3, false]]);
+  });
+});
+
+describe("Battlefields: a trigger at the start of each player's Beginning Phase (placed by the caller), and a Might change for a lone defender there", () => {
+  it("UNL-212 Frozen Fortress deals 1 to each unit there, whoever controls it; units elsewhere are not dealt damage", async () => {
+    await executable("Frozen Fortress");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: "Frozen Fortress" }, { id: "bf2" }] },
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1"), unit("c", "p2", "bf2")],
+      chain: [{ id: "t", source: "bf1", ability: 0, controller: "p2" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { a: { damage: 1 }, b: { damage: 1 }, c: { damage: 0 } } },
+    });
+  });
+
+  it("UNL-210 Forbidding Waste: a defender alone there has -2 Might; with another friendly unit there, or attacking, it has not", async () => {
+    await executable("Forbidding Waste");
+    const combat = (defenders: string[], ...extra: ReturnType<typeof unit>[]) => ({
+      name: "",
+      board: { battlefields: [{ id: "bf1", card: "Forbidding Waste", controller: "p2" }, { id: "bf2" }], combat: { battlefield: "bf1", attackers: ["a"], defenders } },
+      objects: [unit("a", "p1", "bf1"), unit("d", "p2", "bf1"), ...extra],
+      chain: [],
+    });
+    await check({ ...combat(["d"]), expect: { objects: { d: { might: 1 }, a: { might: 3 } } } });
+    await check({ ...combat(["d", "d2"], unit("d2", "p2", "bf1")), expect: { objects: { d: { might: 3 }, d2: { might: 3 } } } });
+  });
+});
+
+describe("a combat trigger conditioned on a lone enemy unit here: part of the trigger condition (383.2.a.1, 740.2.a)", () => {
+  const attack = (...enemies: ReturnType<typeof unit>[]) => ({
+    name: "",
+    board: { ...withXp(0), combat: { battlefield: "bf1", attackers: ["kz"], defenders: enemies.map((e) => e.id) } },
+    objects: [card("kz", "Kha'Zix, Mutating Horror", "p1", "bf1"), ...enemies],
+    chain: [{ id: "t", source: "kz", ability: 1, controller: "p1" }],
+  });
+
+  it("UNL-143 Kha'Zix gets +2 Might and 2 XP against a lone enemy unit; against two, it does not trigger", async () => {
+    await executable("Kha'Zix, Mutating Horror");
+    await check({ ...attack(unit("e", "p2", "bf1")), expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { kz: { might: 6 } }, players: { p1: { xp: 2 } } } });
+    await check({ ...attack(unit("e", "p2", "bf1"), unit("f", "p2", "bf1")), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { kz: { might: 4 } }, players: { p1: { xp: 0 } }, cites: { t: ["383.2.a.1"] } } });
+  });
+});
+
+describe("A triggered ability's opening \"you may spend N XP to …\" (383.3.b): spent from the board as it goes on the chain", () => {
+  const attack = (xp: number, answer?: "accept" | "decline") => ({
+    name: "",
+    board: withXp(xp),
+    objects: [card("kz", "Kha'Zix, Evolving Hunter", "p1", "bf1"), unit("e", "p2", "bf1")],
+    chain: [{ id: "t", source: "kz", ability: 1, controller: "p1", targets: ["e"] }],
+    ...(answer ? { choices: [{ item: "t", index: 0, option: answer }] } : {}),
+  });
+
+  it("UNL-119 Kha'Zix, Evolving Hunter spends 3 XP to deal damage equal to its Might to an enemy unit there", async () => {
+    await executable("Kha'Zix, Evolving Hunter");
+    await check({ ...attack(3), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "t", index: 0, player: "p1" } } });
+    await check({ ...attack(4, "accept"), expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } }, players: { p1: { xp: 1 } } } });
+    await check({ ...attack(4, "decline"), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { zone: "BATTLEFIELD", damage: 0 } }, players: { p1: { xp: 4 } } } });
+  });
+
+  it("with too little XP it can't be paid: the ability does not trigger", async () => {
+    await check({ ...attack(2), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { damage: 0 } }, players: { p1: { xp: 2 } } } });
+  });
+});
+
+describe("\"… This ability costs {N} less for each <group>.\" after an activated ability's effect (costs are paid outside the engine; the count is recorded)", () => {
+  it("UNL-189 Bashful Bloom plays a ready 3 Might Sprite; its cost reduction counts its controller's units with [Temporary]", async () => {
+    await executable("Bashful Bloom");
+    const r = await check({
+      name: "",
+      objects: [card("bb", "Bashful Bloom", "p1", "base"), card("s1", "Sprite", "p1", "bf1"), card("s2", "Sprite", "p1", "base"), card("s3", "Sprite", "p2", "bf1"), unit("u", "p1", "bf1")],
+      chain: [{ id: "t", source: "bb", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { bb: { exhausted: true } } },
+    });
+    expect(r.steps.some((s) => s.kind === "COST" && s.chainItem === "t" && /\{1\} less for each of the 2 /.test(s.explanation))).toBe(true);
+    expect(r.finalBoard.objects.filter((o) => !["bb", "s1", "s2", "s3", "u"].includes(o.id)).map((o) => [o.controller, o.might, o.exhausted])).toEqual([["p1", 3, false]]);
+  });
+});
+
+describe("\"[Empower] - {N} or {P}\": either cost (paid outside the engine)", () => {
+  it("VEN-074 Legion Marauder empowers itself and then has +1 Might", async () => {
+    await executable("Legion Marauder");
+    await check({
+      name: "",
+      objects: [card("lm", "Legion Marauder", "p1", "bf1")],
+      chain: [{ id: "emp", source: "lm", ability: 0, controller: "p1" }],
+      expect: { instructions: { emp: ["EXECUTED"] }, objects: { lm: { empowered: true, might: 3 } } },
+    });
+  });
+});
+
+describe("\"[Empower] {N}\" before an activated ability, and \"X. If this is [Empowered], Y instead.\" (the source's status as it resolves)", () => {
+  const use = (empowered: boolean) => ({
+    name: "",
+    objects: [card("te", "Tools of Empire", "p1", "base", { empowered }), unit("u", "p1", "bf1")],
+    chain: [{ id: "g", source: "te", ability: 1, controller: "p1", targets: ["u"] }],
+  });
+
+  it("VEN-077 Tools of Empire gives +2 Might, +4 while it is Empowered", async () => {
+    await executable("Tools of Empire", "Defender of Tomorrow");
+    await check({ ...use(false), expect: { instructions: { g: ["EXECUTED"] }, objects: { u: { might: 5 }, te: { exhausted: true } } } });
+    await check({ ...use(true), expect: { instructions: { g: ["EXECUTED"] }, objects: { u: { might: 7 } } } });
+  });
+
+  it("VEN-149 Defender of Tomorrow readies a gear; Empowered, its second ability readies two", async () => {
+    const gear = (id: string) => card(id, "Tools of Empire", "p1", "base", { exhausted: true });
+    await check({
+      name: "",
+      objects: [card("dt", "Defender of Tomorrow", "p1", "base"), gear("g1"), gear("g2")],
+      chain: [{ id: "r", source: "dt", ability: 1, controller: "p1", targets: ["g1"] }],
+      expect: { instructions: { r: ["EXECUTED"] }, objects: { g1: { exhausted: false }, g2: { exhausted: true }, dt: { exhausted: true } } },
+    });
+    await check({
+      name: "",
+      objects: [card("dt", "Defender of Tomorrow", "p1", "base", { empowered: true }), gear("g1"), gear("g2")],
+      chain: [{ id: "r", source: "dt", ability: 2, controller: "p1", targets: ["g1", "g2"] }],
+      expect: { instructions: { r: ["EXECUTED"] }, objects: { g1: { exhausted: false }, g2: { exhausted: false } } },
+    });
+    await check({
+      name: "",
+      objects: [card("dt", "Defender of Tomorrow", "p1", "base"), gear("g1"), gear("g2")],
+      chain: [{ id: "r", source: "dt", ability: 2, controller: "p1", targets: ["g1", "g2"] }],
+      expect: { kinds: { r: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { g1: { exhausted: true } } },
+    });
+  });
+});
+
+describe("\"[Empower] - Kill a friendly unit\": an activated ability's cost, the unit named in costObjects", () => {
+  it("VEN-124 Escaped Grayback kills a friendly unit to empower itself (+2 Might); with none named, it can't be played", async () => {
+    await executable("Escaped Grayback");
+    const use = (costObjects?: string[]) => ({
+      name: "",
+      objects: [card("gb", "Escaped Grayback", "p1", "bf1"), unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "emp", source: "gb", ability: 0, controller: "p1", ...(costObjects ? { costObjects } : {}) }],
+    });
+    await check({ ...use(["u"]), expect: { instructions: { emp: ["EXECUTED"] }, objects: { u: { zone: "TRASH" }, gb: { empowered: true, might: 5 } } } });
+    await check({ ...use(), expect: { kinds: { emp: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { u: { zone: "BATTLEFIELD" }, gb: { empowered: false } } } });
+    await check({ ...use(["e"]), expect: { kinds: { emp: { PLAY_ILLEGAL: true } }, objects: { e: { zone: "BATTLEFIELD" } } } });
+  });
+});
+
+describe("A costed keyword inside a paragraph of the flat text is a unit of its own", () => {
+  it("VEN-075 Platewyrm Egg adds {1}, or {2} while it is Empowered (the rune pool is recorded)", async () => {
+    await executable("Platewyrm Egg");
+    const use = (empowered: boolean) => ({
+      name: "",
+      objects: [card("pe", "Platewyrm Egg", "p1", "base", { empowered })],
+      chain: [{ id: "a", source: "pe", ability: 2, controller: "p1" }],
+    });
+    const added = (r: { steps: { chainItem: string | null; kind: string; explanation: string }[] }) => r.steps.filter((s) => s.chainItem === "a" && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" ");
+    expect(added(await check({ ...use(false), expect: { instructions: { a: ["EXECUTED"] }, objects: { pe: { exhausted: true } } } }))).toMatch(/\{1\}/);
+    expect(added(await check({ ...use(true), expect: { instructions: { a: ["EXECUTED"] } } }))).toMatch(/\{2\}/);
+  });
+});
+
+describe("Statics that act only outside chain resolution: a cost condition (costs are paid outside the engine) and combat damage (not simulated)", () => {
+  it("VEN-119, VEN-129 and UNL-060 are executable and are played as usual", async () => {
+    await executable("Keeper of Law", "Sacred Protector", "Vilemaw");
+    await check({
+      name: "",
+      chain: [{ id: "k", card: "Keeper of Law", controller: "p1", destination: "base" }, { id: "s", card: "Sacred Protector", controller: "p1", destination: "base" }],
+      expect: { objects: { k: { zone: "BASE", might: 5 }, s: { zone: "BASE", might: 6 } } },
+    });
+    await check({ name: "", objects: [card("v", "Vilemaw", "p1", "bf1"), unit("e", "p2", "bf1")], chain: [{ id: "h", source: "v", ability: 2, controller: "p1" }], expect: { instructions: { h: ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
   });
 });

@@ -149,12 +149,13 @@ export type MoreInstruction =
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
   | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was an enemy unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
   | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef } // "If it's equipped, you may attach one of its Equipment to me.": one of the Equipment attached to `from` (asked as it resolves, 434)
-  | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +3 {might} and [Tank] this turn": both, on the same objects
-  | { op: "ifLevel"; n: number; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level 6][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
+  | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
+  | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
+  | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
   | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
   | { op: "killTheRest" } // "Kill the rest.": one kill of every unit the line before did not choose
-  | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has 3 {might} or less" (after): X only if the object it refers to passes the test as it resolves
+  | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has N {might} or less" (after): X only if the object it refers to passes the test as it resolves
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
@@ -180,8 +181,8 @@ export type MoreStaticRule =
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
-  | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's "Your units enter ready." (the same units: a legend is no unit)
-  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number } // ifEmpowered: "… If I'm [Empowered], they have +2 {might} instead." (the source's status, read continuously) // "Other friendly units have +1 {might} here."
+  | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
+  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: "a battlefield you're attacking"
   | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
@@ -189,12 +190,12 @@ export type MoreStaticRule =
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
-  | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
+  | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
   | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
-  | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +1 {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +1 {might} and enter ready."
+  | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
@@ -207,7 +208,7 @@ export type MoreStaticRule =
   | { rule: "doubleEquipmentBonus" } // "Each Equipment attached to me gives double its base Might bonus.": each attached Equipment's printed bonus counts twice
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
-  | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // "Your units here with less Might than me can't be chosen by enemy spells and abilities." (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
+  | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // a group of its controller's units (here, with less Might than the source) that enemy spells and abilities can't choose (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
 /**
  * The condition a dependent keyword is short for (727.1.a): the dependent ability is active only while
@@ -221,7 +222,7 @@ export type DependentCondition = { on: "empowered" } | { on: "level"; n: number 
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition (a dependent keyword's "I cost {N} less."). */
-export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint";
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint" | "ifBattlefieldWithExactlyTwoUnits";
 
 /**
  * Whose Energy cost a static ability reduces, and by how much (costs are paid outside the engine): this spell's by the
@@ -290,6 +291,9 @@ export type MoreTriggerEvent =
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it
   | "youChooseFriendlyUnit" // "When you choose a friendly unit": once for each friendly unit a spell or ability of its controller chooses; "it" is that unit
   | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
+  | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
+  | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
+  | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
@@ -297,10 +301,11 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger)
+export type MoreTriggerCondition = { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true }; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
+  | { cost: "abilityCostsLessFor"; amount: string; forEach: Selector } // "… This ability costs {N} less for each <group>." after the effect (costs are paid outside the engine; the count is recorded)
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }

@@ -104,10 +104,25 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
       } else base.repeat = false;
     }
   }
+  inactiveLevelTargets(ctx, base);
   choosePlayerOnPlay(ctx, base); // "Choose an opponent.": a player target, chosen as it is played (355.9.a)
   base.targets = assignTargets(base.effect?.targets ?? [], input.targets ?? [], state);
   if (base.repeat) base.repeatTargets = assignTargets((base.repeatEffect ?? base.effect)?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
   return base;
+}
+
+/** A spell's "[Level N][>] …" paragraph inactive as it is played (727.1.b, 824.1.c): the targets it names are not chosen. */
+function inactiveLevelTargets(ctx: Ctx, item: ChainItem): void {
+  const effect = item.effect;
+  const xp = ctx.state.players.get(item.controller)?.xp ?? 0;
+  const off = effect?.targets.filter((t) => t.level !== undefined && xp < t.level) ?? [];
+  if (!effect || off.length === 0) return;
+  item.effect = { ...effect, targets: effect.targets.map((t) => (off.includes(t) ? { ...t, min: 0, max: 0 } : t)) };
+  log(ctx, {
+    kind: "DEPENDENT_INACTIVE", chainItem: item.id,
+    explanation: `${item.controller} has ${xp} XP as ${item.name} is played, fewer than its Level ability needs (${off.map((t) => t.level).join(", ")}): the ability is inactive, so its target is not chosen.`,
+    citations: cite("keyword.level"),
+  });
 }
 
 /** Asks the controller which mode of a modal spell to execute (355.3): options "1" … "N", in printed order. */

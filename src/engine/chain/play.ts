@@ -100,7 +100,14 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   const src = ctx.state.objects.get(item.sourceId);
   const printed = src?.def?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
-  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object" || !("exactlyOneOtherHere" in ability.condition)) return undefined;
+  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object") return undefined;
+  if ("enemyAloneHere" in ability.condition) {
+    const here = locationOf(src);
+    const alone = [...ctx.state.objects.values()].find((o) =>
+      isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== src.controller && here !== undefined && locationOf(o) === here && otherFriendlyUnitsAt(o, ctx.state).length === 0);
+    return alone ? undefined : `no enemy unit is alone at ${describeLocation(here, ctx.state)} (740.2.a)`;
+  }
+  if (!("exactlyOneOtherHere" in ability.condition)) return undefined;
   const others = otherFriendlyUnitsAt(src, ctx.state);
   return others.length === 1 ? undefined : `${others.length} other unit(s) ${src.controller} controls are at ${describeLocation(locationOf(src), ctx.state)}, not exactly one`;
 }
@@ -108,7 +115,10 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.def?.additionalCosts?.some((c) => c.cost === "returnFriendlyGear")) return returnCostUnpaid(ctx, item);
-  const cost = item.def?.additionalCosts?.find((c) => c.cost === "killFriendlyUnit");
+  // a card's additional cost, or an activated ability's cost ("[Empower] - Kill a friendly unit")
+  const printed = item.kind === "activated" && item.sourceId && item.abilityIndex !== undefined ? ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const ability = printed ? innerAbility(printed) : undefined;
+  const cost = item.def?.additionalCosts?.find((c) => c.cost === "killFriendlyUnit") ?? (ability?.kind === "activated" ? ability.costs.find((c) => c.cost === "killFriendlyUnit") : undefined);
   if (!cost) return undefined;
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;

@@ -144,7 +144,7 @@ function protectionFails(o: Obj, item: ChainItem, state: GameState): string | un
   return groupProtectionFails(o, state);
 }
 
-/** "Your units here with less Might than me can't be chosen by enemy spells and abilities.": another unit's static ability, read now. */
+/** A unit's static ability protecting its controller's weaker units at its location from enemy spells and abilities: read now. */
 function groupProtectionFails(o: Obj, state: GameState): string | undefined {
   for (const src of staticSources(state))
     for (const r of src.rules) {

@@ -202,12 +202,12 @@ export function continuousMight(o: Obj, state: GameState): number {
   if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
   for (const g of attachedGear(o, state)) {
     m += g.mightBonus ?? 0; // 137.3
-    // an Equipment's effect text is the unit's (136.2): "I have +2 {might} while I'm at a battlefield with exactly one other unit you control."
+    // an Equipment's effect text is the unit's (136.2): +N Might beside exactly one other friendly unit at its battlefield
     for (const [i, printed] of (g.def?.abilities ?? []).entries()) {
       const a = g.def?.effectText?.includes(i) ? activeAbility(o, printed, state) : undefined; // a dependent one: the unit's controller's XP (727, 824)
       if (a?.kind !== "static") continue;
       if (a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
-      else if (a.rule.rule === "selfHas" && a.rule.additional) m += a.rule.might ?? 0; // "[Level 3][>] I have an additional +1 {might}."
+      else if (a.rule.rule === "selfHas" && a.rule.additional) m += a.rule.might ?? 0; // a Level static of the effect text ("I have an additional +N {might}")
     }
   }
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);

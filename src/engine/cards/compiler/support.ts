@@ -12,8 +12,8 @@ import { openingCost } from "../openingCost.js";
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
-  "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther"] as const;
-export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat"] as const;
+  "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase"] as const;
+export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
 export const OUTSIDE_CHAIN = ["Action", "Reaction", "Hidden", "Tank", "Ganking", "Backline", "Ambush", "Unique", "Temporary"] as const;
@@ -31,7 +31,7 @@ function abilityGaps(a: Ability): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {

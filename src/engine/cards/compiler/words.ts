@@ -77,6 +77,7 @@ export const COST_CONDITIONS: ReadonlyArray<[import("../vocabulary.js").CostCond
   ["perNamedInTrash", "for each card with my name in your trash"],
   ["ifMech", "if you control a Mech"],
   ["ifEmpowered", "if you control something that's [Empowered]"],
+  ["ifBattlefieldWithExactlyTwoUnits", "if you control a battlefield with exactly two units there"],
   ["perCardPlayedMin1", "for each card you've played this turn, to a minimum of {1}"],
   ["perHoldPoint", "for each point you scored from holding this turn"],
 ];

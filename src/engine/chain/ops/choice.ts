@@ -35,6 +35,16 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** "X. If this is [Empowered], Y instead.": the source's Empowered status as this resolves (359.3.f.2); gone from the board, it has none. */
+export function ifSelfEmpowered(run: Run, ins: Op<"ifSelfEmpowered">): Outcome {
+  const me = objectsOf(run, { self: true }).objs[0];
+  const on = me?.empowered === true;
+  const branch = on ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = on ? `${label(me!)} is Empowered, so the "instead" instruction is followed` : `${me ? label(me) : "Its source"} is not Empowered${me ? "" : " (it left the board)"}, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.empowered", "referents.checked-on-execution"), ...out.citations] };
+}
+
 /** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */
 export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome {
   const paid = run.item.paidAdditionalCost;
@@ -48,13 +58,15 @@ export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome
 export function ifLevel(run: Run, ins: Op<"ifLevel">): Outcome {
   const xp = run.ctx.state.players.get(run.item.controller)?.xp ?? 0;
   const active = xp >= ins.n;
-  const branch = active ? ins.then : ins.otherwise;
+  if (!ins.otherwise && !active)
+    return ignored(`${run.item.controller} has ${xp} XP (fewer than ${ins.n}): the Level ability is inactive, so its instruction is not followed.`, cite("keyword.level"));
+  const branch = active ? ins.then : ins.otherwise!;
   const out = execute(run, { label: branch.op, instruction: branch });
   const why = active ? `${run.item.controller} has ${xp} XP (${ins.n} or more): the Level ability is active, so its instruction is followed instead` : `${run.item.controller} has ${xp} XP (fewer than ${ins.n}): the Level ability is inactive, so the first instruction is followed`;
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.level"), ...out.citations] };
 }
 
-/** "give X +3 {might} and [Tank] this turn": the Might and the keywords, each given to the same objects. */
+/** "give X +N {might} and [Keyword] this turn": the Might and the keywords, each given to the same objects. */
 export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome {
   const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: ins.n, thisTurn: true } });
   if (might.outcome === "IGNORED") return might;
@@ -62,7 +74,7 @@ export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome
   return { ...might, explanation: `${might.explanation} ${kws.explanation}`, citations: [...might.citations, ...kws.citations] };
 }
 
-/** "if it's [Empowered], X" / "X if it has 3 {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
+/** "if it's [Empowered], X" / "X if it has N {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
 export function ifIt(run: Run, ins: Op<"ifIt">): Outcome {
   const o = objectsOf(run, ins.what).objs[0];
   const cites = cite("referents.checked-on-execution");

@@ -11,6 +11,7 @@ import { isOnBoard, isUnit, label, locationOf, staticRules } from "../../state/q
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { changeZone, killObject } from "../death.js";
+import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
 
@@ -24,6 +25,11 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is killed to pay the cost.`, citations: cite("kill.action") });
       killObject(ctx, src, `cost of ${item.name}`);
       return;
+    }
+    case "abilityCostsLessFor": {
+      const src: StaticSource = { id: item.sourceId ?? item.id, controller: item.controller, location: undefined, rules: [] };
+      const n = [...state.objects.values()].filter((o) => inScope(o, { group: c.forEach }, src, state)).length;
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The ability costs ${c.amount} less for each of the ${n} object(s) counted now (the cost is paid outside the engine).` });
     }
     case "disempowerSelf": {
       const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;

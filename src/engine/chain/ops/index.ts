@@ -6,7 +6,7 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
@@ -95,6 +95,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThen(run, ins);
     case "ifIt":
       return ifIt(run, ins);
+    case "ifSelfEmpowered":
+      return ifSelfEmpowered(run, ins);
     case "ifPaidAdditional":
       return ifPaidAdditional(run, ins);
     case "ifLevel":

@@ -29,12 +29,17 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
     const o = chosenFor(ctx, item, p.slot);
     return `return ${o ? label(o) : "the unit named for it"} to its owner's hand`;
   }
+  if (p.kind === "spendXp") return `spend ${p.n} XP`;
   return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
 }
 
 /** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted); a unit to return must be named. */
 function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
   if (p.kind === "pay") return undefined;
+  if (p.kind === "spendXp") {
+    const has = ctx.state.players.get(item.controller)?.xp ?? 0;
+    return has < p.n ? `${item.controller} has ${has} XP` : undefined; // XP is on the board (730.2)
+  }
   if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
   if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
@@ -70,6 +75,10 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   for (const p of parts) {
     if (p.kind === "pay") {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} pays ${p.symbols} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost (energy and runes are not part of the board: the payment is recorded).`, citations: cite("trigger.cost-within-instructions") });
+    } else if (p.kind === "spendXp") {
+      const pl = ctx.state.players.get(item.controller)!;
+      pl.xp -= p.n;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${p.n} XP as ${item.name} goes on the chain (${pl.xp} left): the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "xp.spend") });
     } else if (p.kind === "returnChosen") {
       const o = chosenFor(ctx, item, p.slot)!;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} returns ${label(o)} to ${o.owner}'s hand as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. It left the board and is a new object.`, citations: cite("trigger.cost-within-instructions", "zone.new-object") });

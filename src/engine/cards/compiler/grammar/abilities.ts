@@ -105,6 +105,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
   ["When I defend, ", "defend", ["unit", "gear"]],
@@ -121,6 +122,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
+  ["When a combat that I was in ends, ", "combatEnds", ["unit"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
@@ -146,6 +148,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+  ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 
@@ -177,6 +180,7 @@ const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here w
  */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
+const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
@@ -184,6 +188,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
   map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
+  map(lit(ENEMY_ALONE_HERE_WORDS), (): TriggerCondition => ({ enemyAloneHere: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
 );
@@ -194,6 +199,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
   if ("exactlyOneOtherHere" in c) return on === "hold";
+  if ("enemyAloneHere" in c) return on === "attackOrDefend";
   return false;
 }
 
@@ -237,6 +243,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
+  if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -251,6 +258,7 @@ const COST: P<Cost> = alt<Cost>(
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
@@ -258,7 +266,10 @@ const COST: P<Cost> = alt<Cost>(
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
-const RESTRICTION: P<Cost | undefined> = opt(map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })));
+const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
+  map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
+  map(phrase` This ability costs ${SYMBOLS} less ${FOR_EACH}.`, ([amount, forEach]): Cost => ({ cost: "abilityCostsLessFor", amount, forEach })),
+));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
 const TIMING: P<"Action" | "Reaction"> = map(re(/\[(Action|Reaction)\]/), (m) => m[1] as "Action" | "Reaction");
@@ -270,7 +281,10 @@ const ABILITY_COSTS_LESS: P<Cost> = alt<Cost>(
 );
 
 /** "[Empower] {2}", "[Empower] - Discard 1": "[Cost]: Empower this. Play only if not Empowered." (827.1.c.1) */
-const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), COSTS, opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
+/** "[Empower] - {N} or {P}": either cost may be paid (paid outside the engine: the label records both). */
+const EITHER_COST: P<Cost[]> = map(phrase`${SYMBOLS} or ${SYMBOLS}`, ([a, b]) => [{ cost: "resources", label: `${a} or ${b}` }]);
+
+const EMPOWER: P<ParsedAbility[]> = map(seq(lit("[Empower]"), alt(map(lit(" - "), () => true), map(lit(" "), () => false)), alt(EITHER_COST, COSTS), opt(ABILITY_COSTS_LESS)), ([, dash, costs, less]) => [
   { ability: empowerAbility(less ? [...costs, less] : costs), keyword: "Empower", ...(dash ? { dash: true } : {}) },
 ]);
 
@@ -343,6 +357,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
+  ["I don't deal combat damage unless I'm at a battlefield with exactly one other unit you control.", { kind: "static", rule: { rule: "combatDamage", what: "noneUnlessExactlyOneOther" } }, ["unit"]],
+  ["Enemy units here with less Might than me don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "enemiesHereWithLessMightNone" } }, ["unit"]],
   ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
   ["If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.", { kind: "static", rule: { rule: "saveLesserUnitHere" } }, ["unit"]],
 ];
@@ -410,11 +426,11 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
 
-/** "I have +2 {might} while I'm at a battlefield with exactly one other unit you control." (a unit's, or an Equipment's effect text) */
+/** "I have +N {might} while …" beside exactly one other friendly unit at its battlefield (a unit's, or an Equipment's effect text) */
 const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} while I'm at a battlefield with exactly one other unit you control.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
 
-/** "I have an additional +1 {might}." (a unit's, or an Equipment's effect text: then its unit's) */
+/** "I have an additional +N {might}." (a unit's, or an Equipment's effect text: then its unit's) */
 const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
 
@@ -471,7 +487,10 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  // "Your units have +1 {might}. If I'm [Empowered], they have +2 {might} instead.": a gear's, the amount by its own status
+  // a battlefield's Might change for a unit defending alone there (740.2.a: no other friendly unit here)
+  const defendingAlone = map(phrase`While a unit here is defending alone, it has ${SIGNED} {might}.`, ([n]) =>
+    [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: { group: { kind: "unit", requirements: [{ req: "defending" }, { req: "alone" }] }, here: true }, say: "whileDefendingAlone" } } as Ability }]);
+  // "<group> have +N {might}. If I'm [Empowered], they have +M {might} instead.": a gear's, the amount by its own status
   const empoweredInstead = map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}. If I'm [Empowered], they have "), SIGNED, lit(" {might} instead.")), ([g, , n, , e]) => {
     const who = staticGroup(g, false);
     return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, ifEmpowered: e } } as Ability }] : undefined;
@@ -482,13 +501,13 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (parsed.length !== 1 || a?.kind !== "static" || (a.rule.rule !== "mightModifier" && a.rule.rule !== "grantKeywords")) return undefined;
     return [{ ability: { kind: "static", rule: { ...a.rule, who: { ...a.rule.who, whileAtBattlefield: true } } } as Ability }];
   });
-  // "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+  // "<your units here with less Might than me> can't be chosen by enemy spells and abilities."
   const protect = map(seq(GROUP, lit(" can't be chosen by enemy spells and abilities.")), ([g]) => {
     if (!("all" in g) || g.all.say !== "your" || g.all.kind !== "unit") return undefined;
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

@@ -319,6 +319,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
   map(lit("you can look at their facedown cards this turn"), (_, scope) => (scope.chosenPlayer ? d({ op: "lookAtFacedown", who: "chosenPlayer" }) : undefined)),
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
+  map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),
@@ -403,15 +404,36 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
-/** A spell's "Deal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead.": Y replaces X when its optional additional cost was paid. */
+/** "X. If this is [Empowered], Y instead.": Y replaces X while the source is Empowered as it resolves. */
+const IF_SELF_EMPOWERED_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source === "spell" ? [] : map(seq(NOW, lit(". If "), alt(lit("this is"), lit("I'm")), lit(" [Empowered], "), NOW, lit(" instead")), ([a, , subject, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" && (subject === "I'm") === (scope.source === "unit")
+      ? d({ op: "ifSelfEmpowered", then: b.ins, otherwise: a.ins, subject: subject as "this is" | "I'm", says: [b.say, a.say] }) : undefined)(s, i, scope);
+
+/** A spell's "X. If you paid the additional cost, Y instead.": Y replaces X when its optional additional cost was paid. */
 const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
-/** A spell's "Give a unit +1 {might} this turn.\n[Level 6][>] Give it +3 {might} this turn instead.": the Level paragraph replaces X while it is active. */
+/** A spell's "X.\n[Level N][>] Y instead.": the Level paragraph replaces X while it is active. */
 const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
+/**
+ * A spell's paragraph "[Level N][>] X" (X naming its own target): an instruction active only while its controller has N+ XP; a target it
+ * names is chosen only if the Level ability is active as the spell is played.
+ */
+const LEVEL_PARAGRAPH: P<Draft> = (s, i, scope) => {
+  if (scope.source !== "spell" || scope.lineCount === 0 || s.slice(i - 1, i) !== "\n") return [];
+  return seq(lit("[Level "), DIGITS, lit("][>] "), NOW)(s, i, scope).flatMap((h) => {
+    const [, n, , b] = h.v;
+    if (b.ins.op === "choose") return [];
+    const before = new Set(scope.slots.map((t) => t.slot));
+    const slots = h.scope.slots.map((t) => (before.has(t.slot) ? t : { ...t, level: n }));
+    return [{ v: d({ op: "ifLevel", n, then: b.ins, ...(b.say ? { says: [b.say, undefined] as [string | undefined, undefined] } : {}) }), end: h.end, scope: { ...h.scope, slots } }];
+  });
+};
 
 /**
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
@@ -455,8 +477,8 @@ const IF_ITS_TEST: P<Requirement> = map(lit("[Empowered]"), () => ({ req: "empow
 const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), NOW), ([, test, , a], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins }, a.say) : undefined);
 
-/** "kill it if it has 3 {might} or less": the same, with the test printed after X (part of the effect, checked as it resolves). */
+/** "X if it has N {might} or less": the same, with the test printed after X (part of the effect, checked as it resolves). */
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -68,6 +68,8 @@ export function costWords(c: Cost): string {
       return c.label;
     case "killSelf":
       return "Kill this";
+    case "killFriendlyUnit":
+      return c.mighty ? bad("mighty cost") : "Kill a friendly unit";
     case "disempowerSelf":
       return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
@@ -103,9 +105,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     }
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
-      const restricted = a.costs.at(-1)?.cost === "onlyWhileAtBattlefield";
+      const last = a.costs.at(-1);
+      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor";
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
-      const after = restricted ? " Use this ability only while I'm at a battlefield." : "";
+      const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
+        : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.` : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       return `${costs}: ${timing ? `[${timing}] - ` : ""}${effectWords(a.effect)}${after}`;
     }
@@ -117,6 +121,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (!r.who.group || r.who.here || r.who.self) return bad("group protection");
         const g = groupWords(r.who.group);
         return `${g.charAt(0).toUpperCase()}${g.slice(1)} can't be chosen by enemy spells and abilities.`;
+      }
+      if (r.rule === "mightModifier" && r.say === "whileDefendingAlone") {
+        const g = r.who.group;
+        const ok = source === "battlefield" && r.who.here && !r.who.hereFirst && g?.kind === "unit" && JSON.stringify(g.requirements) === JSON.stringify([{ req: "defending" }, { req: "alone" }]);
+        return ok ? `While a unit here is defending alone, it has ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("defending alone");
       }
       if (r.rule === "mightModifier" && r.ifEmpowered !== undefined) {
         if (source !== "gear" || r.who.here) return bad("might if empowered");

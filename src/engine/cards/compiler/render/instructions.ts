@@ -82,6 +82,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifSelfEmpowered": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If ${ins.subject} [Empowered], ${then} instead`;
+    }
     case "ifPaidAdditional": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -91,6 +97,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifLevel": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      if (!ins.otherwise) return `[Level ${ins.n}][>] ${capital(then)}`;
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}.\n[Level ${ins.n}][>] ${capital(then)} instead`;
     }
@@ -173,7 +180,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "mayAttachOneOf":
       return "slot" in ins.from && ins.from.say === "it" && "self" in ins.to && ins.to.say === "me" ? "if it's equipped, you may attach one of its Equipment to me" : bad("attach one of");
     case "spendXpNow":
-      return `pay ${ins.n} XP`;
+      return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
       return `pay ${ins.symbols}`;
     case "chooseFromHand":
