@@ -334,3 +334,22 @@ describe("When this leaves the board (OGN-186): noticed as the gear leaves, what
     });
   });
 });
+
+describe("up to two cards with [Hidden] from your trash, and a permission for hiding recorded (OGN-264)", () => {
+  it("returns the chosen cards with [Hidden] to their owner's hand; a card without it can't be chosen", async () => {
+    const name = await named("OGN-264");
+    const backOff = await nameOf("UNL-042");
+    const stand = await nameOf("OGN-053");
+    const board = { players: [{ id: "p1", hand: [], trash: [backOff, stand, "Petty Officer"], deckSize: 20 }, { id: "p2", deckSize: 20 }] };
+    await check({
+      name: "", board,
+      chain: [{ id: "g", card: name, controller: "p1", targets: ["p1:trash:0", "p1:trash:1"] }],
+      expect: { instructions: { g: ["EXECUTED", "EXECUTED"] }, players: { p1: { hand: [backOff, stand], trash: ["Petty Officer", name] } } },
+    });
+    await check({
+      name: "", board,
+      chain: [{ id: "g", card: name, controller: "p1", targets: ["p1:trash:2"] }],
+      expect: { kinds: { g: { PLAY_ILLEGAL: true } } },
+    });
+  });
+});

@@ -135,6 +135,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeFromHand(run, ins);
     case "lookAtFacedown":
       return lookAtFacedown(run, ins);
+    case "hideIgnoringCosts":
+      return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":
       return spendXpNow(run, ins);
     case "pay":

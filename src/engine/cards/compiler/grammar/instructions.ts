@@ -305,6 +305,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   bind(re(/choose (an opponent|a player)/i), (m, scope) => ({ v: d({ op: "choosePlayer", opponent: m[1]!.toLowerCase() === "an opponent" }), scope: { ...scope, chosenPlayer: true } })),
   bind(lit("they reveal their hand"), (_, scope) => (scope.chosenPlayer ? { v: d({ op: "revealHand", who: "chosenPlayer" }), scope: { ...scope, revealedHand: true } } : undefined)),
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
+  map(lit("you can hide cards ignoring costs this turn"), () => d({ op: "hideIgnoringCosts" })),
   map(lit("you can look at their facedown cards this turn"), (_, scope) => (scope.chosenPlayer ? d({ op: "lookAtFacedown", who: "chosenPlayer" }) : undefined)),
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
