@@ -353,3 +353,16 @@ describe("up to two cards with [Hidden] from your trash, and a permission for hi
     });
   });
 });
+
+describe("recycle up to N cards from trashes (OGN-212): any player's trash, each to its owner's Main Deck", () => {
+  it("killed to pay the cost, it recycles the chosen cards of both trashes", async () => {
+    const forge = await named("OGN-212");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", hand: [], trash: ["Petty Officer"], deckSize: 20 }, { id: "p2", hand: [], trash: ["Sun Disc"], deckSize: 20 }] },
+      objects: [card("f", forge, "p1", "base")],
+      chain: [{ id: "k", source: "f", ability: 1, controller: "p1", targets: ["p1:trash:0", "p2:trash:0"] }],
+      expect: { instructions: { k: ["EXECUTED"] }, objects: { f: { zone: "TRASH" } }, players: { p1: { trash: [forge] }, p2: { trash: [] } } },
+    });
+  });
+});

@@ -138,6 +138,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
   // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;

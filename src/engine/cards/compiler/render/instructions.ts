@@ -135,6 +135,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
+    case "recycleCards":
+      return `recycle ${r(ins.what)}`;
     case "hideIgnoringCosts":
       return "you can hide cards ignoring costs this turn";
     case "lookAtFacedown":
