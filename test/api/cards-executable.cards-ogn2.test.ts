@@ -366,3 +366,25 @@ describe("recycle up to N cards from trashes (OGN-212): any player's trash, each
     });
   });
 });
+
+describe("opponents can't play cards this turn (OGN-026)", () => {
+  it("after its play effect resolves, an opponent's spell and unit can't be played; its controller's can", async () => {
+    const name = await named("OGN-026");
+    const spoils = await named("OGN-144");
+    const base = { name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 9 }, { id: "p2", handSize: 0, deckSize: 9 }] } };
+    // z is below the unit's play effect on the chain: what is played once z has resolved comes after the effect
+    const r = await check({
+      ...base,
+      chain: [
+        { id: "z", card: spoils, controller: "p1" }, { id: "b", card: name, controller: "p1", destination: "base" },
+        { id: "s", card: spoils, controller: "p2", playedAfter: "z" }, { id: "u", card: "Petty Officer", controller: "p2", destination: "base", playedAfter: "z" },
+        { id: "m", card: spoils, controller: "p1", playedAfter: "z" },
+      ],
+      expect: {
+        instructions: { "b.a0": ["EXECUTED"], z: ["EXECUTED"], m: ["EXECUTED"] },
+        kinds: { s: { PLAY_ILLEGAL: true, INSTRUCTION: false }, u: { PLAY_ILLEGAL: true } }, players: { p1: { handSize: 4 }, p2: { handSize: 0 } },
+      },
+    });
+    expect(r.steps.filter((x) => x.kind === "PLAY_ILLEGAL" && /p2 can't play cards this turn/.test(x.explanation)).map((x) => x.chainItem)).toEqual(["s", "u"]);
+  });
+});

@@ -93,6 +93,8 @@ export interface Player {
   buffBonus?: number;
   /** "Its controller can't play spells this turn.": the items that said so */
   noSpellsFrom?: string[];
+  /** "Opponents can't play cards this turn.": the items that said so (spells, units and gear alike; tokens are not cards) */
+  noCardsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
 }

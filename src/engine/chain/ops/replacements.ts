@@ -61,6 +61,17 @@ export function banishIfDies(run: Run, ins: Op<"banishIfDies">): Outcome {
   return done(t.objs, t.partial, `If ${names(t.objs)} would die this turn, it is banished instead (a delayed replacement effect).`, cite("delayed.replacement", "replacement.applies"));
 }
 
+/** "Opponents can't play cards this turn.": every other player of the board (054.1: a later card of theirs is not played). */
+export function opponentsCantPlayCards(run: Run): Outcome {
+  const them = [...run.ctx.state.players.values()].filter((p) => p.id !== run.item.controller);
+  for (const p of them) (p.noCardsFrom ??= []).push(run.item.id);
+  return {
+    outcome: "EXECUTED",
+    explanation: `For the rest of this turn, ${them.map((p) => p.id).join(", ") || "no opponent"} can't play cards: a spell, unit or gear card they would play is not put on the chain, nor played by an effect (tokens are not cards).`,
+    citations: cite("cant-beats-can"),
+  };
+}
+
 /** "Its controller can't play spells this turn.": the controller of the object (or chain item) named before. */
 export function noSpells(run: Run, ins: Op<"noSpells">): Outcome {
   const state = run.ctx.state;

@@ -297,6 +297,7 @@ const REPLACE: P<Draft> = alt<Draft>(
   map(lit("prevent all spell and ability damage this turn"), () => d({ op: "preventSpellDamage" })),
   map(phrase`if ${CHOSEN} would die this turn, banish it instead`, ([what]) => d({ op: "banishIfDies", what })),
   map(phrase`${CHOSEN} can't be chosen by enemy spells and abilities this turn`, ([what]) => d({ op: "protectThisTurn", what })),
+  map(lit("opponents can't play cards this turn"), () => d({ op: "opponentsCantPlayCards" })),
   map(lit("its controller can't play spells this turn"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "noSpells", who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef } }) : undefined),
 );
