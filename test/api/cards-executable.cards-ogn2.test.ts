@@ -388,3 +388,20 @@ describe("opponents can't play cards this turn (OGN-026)", () => {
     expect(r.steps.filter((x) => x.kind === "PLAY_ILLEGAL" && /p2 can't play cards this turn/.test(x.explanation)).map((x) => x.chainItem)).toEqual(["s", "u"]);
   });
 });
+
+describe("the next spell you play this turn costs {N} less (OGN-031): a delayed passive ability taken by that spell as it is played", () => {
+  it("a spell played before its play effect resolved does not take it; the next one does, and only that one", async () => {
+    const name = await named("OGN-031");
+    const spoils = await named("OGN-144");
+    const r = await check({
+      name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 9 }, { id: "p2" }] },
+      chain: [
+        { id: "z", card: spoils, controller: "p1" }, { id: "rf", card: name, controller: "p1", destination: "base" },
+        { id: "s", card: spoils, controller: "p1", playedAfter: "z" }, { id: "t", card: spoils, controller: "p1", playedAfter: "s" },
+      ],
+      expect: { instructions: { "rf.a0": ["EXECUTED"], z: ["EXECUTED"], s: ["EXECUTED"], t: ["EXECUTED"] }, players: { p1: { handSize: 6 } } },
+    });
+    const delayed = r.steps.filter((x) => x.kind === "DELAYED" && /costs \{5\} less/.test(x.explanation)).map((x) => x.chainItem);
+    expect(delayed).toEqual(["s"]);
+  });
+});

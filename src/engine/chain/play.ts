@@ -10,7 +10,7 @@ import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { firePermanentPlayed, firePlayMe } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
-import { takeNextSpellBonus } from "./ops/bonusDamage.js";
+import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
@@ -57,6 +57,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   payCosts(ctx, item);
   takeNextSpellBonus(ctx, item);
+  takeNextSpellCostReduction(ctx, item);
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);

@@ -97,6 +97,8 @@ export interface Player {
   noCardsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
+  /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
+  nextSpellCostsLess?: { amount: string; from: string }[];
 }
 
 export interface BattlefieldState {

@@ -7,7 +7,7 @@ import { choose } from "./choose.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifTotalMight, ifHandAtMost } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
-import { nextSpellBonusDamage } from "./bonusDamage.js";
+import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
@@ -97,6 +97,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifHandAtMost(run, ins);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
+    case "nextSpellCostsLess":
+      return nextSpellCostsLess(run, ins);
     case "replaceDamage":
       return replaceDamage(run, ins);
     case "preventSpellDamage":

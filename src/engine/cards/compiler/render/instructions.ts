@@ -149,6 +149,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
     case "discardChosen":
       return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
+    case "nextSpellCostsLess":
+      return `the next spell you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "replaceDamage": {
