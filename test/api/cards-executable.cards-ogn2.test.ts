@@ -405,3 +405,23 @@ describe("the next spell you play this turn costs {N} less (OGN-031): a delayed 
     expect(delayed).toEqual(["s"]);
   });
 });
+
+describe("When you play a card from [Hidden] (OGN-167): noticed as its controller plays a card from facedown", () => {
+  it("a card played from facedown gives it +2 Might this turn; the same card played from hand does not", async () => {
+    const monk = await named("OGN-167");
+    const backOff = await nameOf("UNL-042");
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] };
+    await check({
+      name: "", board,
+      objects: [card("em", monk, "p1", "bf1"), unit("e", "p2", "bf1"), facedown("fd", backOff, "p1", "bf1")],
+      chain: [{ id: "bo", card: backOff, controller: "p1", playedFrom: "fd", battlefield: "bf1", targets: ["e"] }],
+      expect: { instructions: { "em.a0": ["EXECUTED"] }, objects: { em: { might: 6 } } },
+    });
+    await check({
+      name: "", board,
+      objects: [card("em", monk, "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "bo", card: backOff, controller: "p1", targets: ["e"] }],
+      expect: { objects: { em: { might: 4 } }, kinds: { "em.a0": { TRIGGER: false } } },
+    });
+  });
+});

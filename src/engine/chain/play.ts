@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePermanentPlayed, firePlayMe } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe, firePlayedFromHidden } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -61,6 +61,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
+    firePlayedFromHidden(ctx, item.controller, fromFacedown);
     if (item.kind === "spell") item.sourceId = fromFacedown.id;
   }
   state.chain.push(item);

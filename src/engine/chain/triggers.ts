@@ -218,6 +218,16 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
   }
 }
 
+/** "When you play a card from [Hidden]": `player` played `card` from facedown (811.1.c); their other permanents on the board notice it. */
+export function firePlayedFromHidden(ctx: Ctx, player: string, card: Obj): void {
+  for (const id of ctx.state.objectOrder) {
+    const src = ctx.state.objects.get(id)!;
+    if (src.id === card.id || !isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, src, "youPlayFromHidden"))
+      queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} played ${card.name} from facedown` });
+  }
+}
+
 /** "When you ready a friendly unit": a spell or ability `player` controls readied `o`, an exhausted unit `player` controls. */
 export function fireReadied(ctx: Ctx, o: Obj, player: string): void {
   if (!isUnit(o) || o.controller !== player) return;
