@@ -425,3 +425,20 @@ describe("When you play a card from [Hidden] (OGN-167): noticed as its controlle
     });
   });
 });
+
+describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part of the trigger condition (383.2.a.1)", () => {
+  it("placed by the caller while at a battlefield, its controller readies up to 4 runes (recorded); in base it does not trigger", async () => {
+    const name = await named("OGN-073");
+    const r = await check({
+      name: "", objects: [card("so", name, "p1", "bf1")],
+      chain: [{ id: "t", source: "so", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] } },
+    });
+    expect(r.steps.some((s) => s.kind === "INSTRUCTION" && /readies up to 4 runes/.test(s.explanation))).toBe(true);
+    await check({
+      name: "", objects: [card("so", name, "p1", "base")],
+      chain: [{ id: "t", source: "so", ability: 0, controller: "p1" }],
+      expect: { kinds: { t: { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+    });
+  });
+});

@@ -127,6 +127,9 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (conditions.length && !activeAbility(src, printed, ctx.state))
     return `${label(src)}'s ability is a dependent ability (${conditions.map(conditionWords).join(", ")}) whose condition does not hold now, so it is inactive`;
   const ability = innerAbility(printed);
+  // "At the end of your turn, if I'm at a battlefield, …": part of the trigger condition (383.2.a.1), checked as the caller places it
+  if (ability.kind === "triggered" && typeof ability.condition === "object" && "selfAtBattlefield" in ability.condition && src.zone !== "BATTLEFIELD")
+    return `${label(src)}'s ability does not trigger: it is not at a battlefield, and that is part of its trigger condition (383.2.a.1)`;
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;

@@ -285,7 +285,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return ins.exhausted ? `channel ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("channel ready");
         case "readyRunes":
           if (ins.all) return ins.n === 0 && !ins.upTo ? "ready your runes" : bad("ready all runes");
-          return `ready ${ins.upTo ? "up to " : ""}${ins.n} runes`;
+          return `ready ${ins.upTo ? "up to " : ""}${ins.n} ${say === "friendly" ? "friendly " : ""}runes`;
         case "gainXp":
           return `gain ${ins.n} XP`;
         case "score":
