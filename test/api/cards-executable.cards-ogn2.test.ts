@@ -442,3 +442,21 @@ describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part 
     });
   });
 });
+
+describe("At the start of your Beginning Phase, if you control a facedown card at a battlefield, … (OGN-101)", () => {
+  it("placed by the caller, it draws 1 while its controller has a facedown card; with only an opponent's it does not trigger", async () => {
+    const name = await named("OGN-101");
+    const hidden = await nameOf("UNL-042");
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }], players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] };
+    await check({
+      name: "", board, objects: [card("mp", name, "p1", "base"), facedown("fd", hidden, "p1", "bf1")],
+      chain: [{ id: "t", source: "mp", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+    await check({
+      name: "", board, objects: [card("mp", name, "p1", "base"), facedown("fd", hidden, "p2", "bf2")],
+      chain: [{ id: "t", source: "mp", ability: 0, controller: "p1" }],
+      expect: { kinds: { t: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, players: { p1: { handSize: 0 } } },
+    });
+  });
+});

@@ -130,6 +130,9 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   // "At the end of your turn, if I'm at a battlefield, …": part of the trigger condition (383.2.a.1), checked as the caller places it
   if (ability.kind === "triggered" && typeof ability.condition === "object" && "selfAtBattlefield" in ability.condition && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability does not trigger: it is not at a battlefield, and that is part of its trigger condition (383.2.a.1)`;
+  if (ability.kind === "triggered" && typeof ability.condition === "object" && "youControlFacedownAtBattlefield" in ability.condition &&
+    ![...ctx.state.objects.values()].some((o) => o.zone === "FACEDOWN" && o.controller === item.controller))
+    return `${label(src)}'s ability does not trigger: ${item.controller} controls no facedown card at a battlefield, and that is part of its trigger condition (383.2.a.1)`;
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;

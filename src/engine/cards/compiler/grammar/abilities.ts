@@ -155,6 +155,7 @@ const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell th
  */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
 const SELF_AT_BATTLEFIELD_WORDS = "if I'm at a battlefield, ";
+const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battlefield, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
@@ -164,6 +165,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
+  map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
 );
 
 /** The events whose firing checks each conditional statement. */
@@ -172,6 +174,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
   if ("selfAtBattlefield" in c) return on === "endOfYourTurn"; // a unit's, placed by the caller: checked as it is placed
+  if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   return false;
 }
 
@@ -218,6 +221,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
   if ("selfAtBattlefield" in condition) return source === "unit" ? `${head}${SELF_AT_BATTLEFIELD_WORDS}` : undefined;
+  if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
