@@ -460,3 +460,22 @@ describe("At the start of your Beginning Phase, if you control a facedown card a
     });
   });
 });
+
+describe("{cost}: [Legion] - X (OGN-253): the ability is used either way; X only if its controller has played a card this turn (812.1.c)", () => {
+  it("adds {1} (recorded) after a card was played this turn, and nothing before", async () => {
+    const name = await named("OGN-253");
+    const played = (n: number) => ({ players: [{ id: "p1", cardsPlayedThisTurn: n }, { id: "p2" }] });
+    const r = await check({
+      name: "", board: played(1), objects: [card("hn", name, "p1", "base")],
+      chain: [{ id: "a", source: "hn", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { hn: { exhausted: true } }, cites: { a: ["812.1.c"] } },
+    });
+    expect(r.steps.some((s) => s.kind === "INSTRUCTION" && /adds \{1\}/.test(s.explanation))).toBe(true);
+    expect(r.steps.some((s) => /⟦/.test(s.instruction ?? ""))).toBe(false);
+    await check({
+      name: "", board: played(0), objects: [card("hn", name, "p1", "base")],
+      chain: [{ id: "a", source: "hn", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["IGNORED"] }, objects: { hn: { exhausted: true } } },
+    });
+  });
+});

@@ -271,6 +271,13 @@ function activated(source: SourceKind): P<ParsedAbility[]> {
     ...(timingFirst ? { timingFirst: true } : {}),
   }];
   return (s, i, scope) => [
+    // "{exhaust}: [Reaction], [Legion] - X.": the effect only with Legion, the ability itself always (one instruction)
+    ...seq(COSTS, lit(": "), opt(seq(TIMING, lit(", "))), lit("[Legion]"), GLYPH, EFFECT)(s, i, newScope(source)).flatMap((h) => {
+      const lines = h.v[5].lines;
+      if (lines.length !== 1 || lines[0]!.optional || lines[0]!.link || h.v[5].targets.length) return [];
+      const line = { ...lines[0]!, instruction: { op: "ifLegion", then: lines[0]!.instruction } as Effect["lines"][number]["instruction"] };
+      return [{ v: build(h.v[0], h.v[2]?.[0], { ...h.v[5], lines: [line] }, false), end: h.end, scope }];
+    }),
     ...seq(COSTS, lit(": "), opt(seq(TIMING, GLYPH)), EFFECT, RESTRICTION)(s, i, newScope(source)).map((h) => ({
       v: build(h.v[4] ? [...h.v[0], h.v[4]] : h.v[0], h.v[2]?.[0], h.v[3], false), end: h.end, scope,
     })),
