@@ -479,3 +479,24 @@ describe("{cost}: [Legion] - X (OGN-253): the ability is used either way; X only
     });
   });
 });
+
+describe("the next unit you play this turn enters ready, behind [Legion] (OGN-021)", () => {
+  it("after a card was played this turn, the next unit its controller plays enters ready, and only that one", async () => {
+    const name = await named("OGN-021");
+    const r = await check({
+      name: "", board: { players: [{ id: "p1", cardsPlayedThisTurn: 1 }, { id: "p2" }] }, objects: [card("sd", name, "p1", "base")],
+      chain: [
+        { id: "a", source: "sd", ability: 0, controller: "p1" },
+        { id: "u1", card: "Petty Officer", controller: "p1", destination: "base", playedAfter: "a" },
+        { id: "u2", card: "Petty Officer", controller: "p1", destination: "base", playedAfter: "u1" },
+      ],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { u1: { zone: "BASE", exhausted: false }, u2: { zone: "BASE", exhausted: true } } },
+    });
+    expect(r.unsupported).toEqual([]);
+    await check({
+      name: "", board: { players: [{ id: "p1", cardsPlayedThisTurn: 0 }, { id: "p2" }] }, objects: [card("sd", name, "p1", "base")],
+      chain: [{ id: "a", source: "sd", ability: 0, controller: "p1" }, { id: "u1", card: "Petty Officer", controller: "p1", destination: "base", playedAfter: "a" }],
+      expect: { instructions: { a: ["IGNORED"] }, objects: { u1: { exhausted: true } } },
+    });
+  });
+});

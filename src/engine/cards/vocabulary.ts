@@ -117,6 +117,7 @@ export type MoreInstruction =
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
+  | { op: "nextUnitEntersReady" } // "the next unit you play this turn enters ready": a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
   | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)

@@ -11,7 +11,7 @@ import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
 import { resource } from "./resources.js";
-import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -97,6 +97,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifHandAtMost(run, ins);
     case "ifLegion":
       return ifLegion(run, ins);
+    case "nextUnitEntersReady":
+      return nextUnitEntersReady(run);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "nextSpellCostsLess":

@@ -249,6 +249,14 @@ export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
   return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
 }
 
+/** "The next unit you play this turn enters ready.": waits for its controller's next unit entering by being played (369.3). */
+export function nextUnitEntersReady(run: Run): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  (p.nextUnitReady ??= []).push(run.item.id);
+  return { outcome: "EXECUTED", explanation: `The next unit ${p.id} plays this turn (a unit token too) will enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
+}
+
 /** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */
 export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");

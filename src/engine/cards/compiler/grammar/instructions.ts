@@ -296,6 +296,7 @@ const REPLACE: P<Draft> = alt<Draft>(
   map(phrase`double all damage that would be dealt to ${CHOSEN} this turn`, ([what]) => d({ op: "replaceDamage", what, kind: "double" })),
   map(lit("friendly units enter ready this turn"), () => d({ op: "unitsEnterReady", say: "friendly" })),
   map(lit("units you play this turn enter ready"), () => d({ op: "unitsEnterReady", say: "youPlay" })),
+  map(lit("the next unit you play this turn enters ready"), () => d({ op: "nextUnitEntersReady" })),
   map(lit("prevent all spell and ability damage this turn"), () => d({ op: "preventSpellDamage" })),
   map(phrase`if ${CHOSEN} would die this turn, banish it instead`, ([what]) => d({ op: "banishIfDies", what })),
   map(phrase`${CHOSEN} can't be chosen by enemy spells and abilities this turn`, ([what]) => d({ op: "protectThisTurn", what })),

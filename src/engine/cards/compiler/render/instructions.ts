@@ -149,6 +149,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
     case "discardChosen":
       return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
+    case "nextUnitEntersReady":
+      return "the next unit you play this turn enters ready";
     case "ifLegion": // the card's words are said by the activated ability ("[Legion] - " after the cost); the engine's label names it
       return cx.voice === "engine" ? `with [Legion], ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("[Legion] inside an effect");
     case "nextSpellCostsLess":
