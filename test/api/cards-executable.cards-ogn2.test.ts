@@ -252,7 +252,7 @@ describe("rules that act outside chain resolution: where units may be played, th
   });
 });
 
-describe("I can have any number of buffs (426.1.b.2, OGN-078)", () => {
+describe("a unit's permission to have any number of buffs (426.1.b.2, OGN-078)", () => {
   it("buffed twice, it has two buffs; a unit without the permission keeps one", async () => {
     const name = await named("OGN-078");
     const bar = await named("OGN-124");
@@ -317,7 +317,7 @@ describe("a unit at a battlefield or a gear (OGN-180)", () => {
   });
 });
 
-describe("When this leaves the board (OGN-186): noticed as the gear leaves, whatever takes it", () => {
+describe("a gear's leaves-the-board trigger (OGN-186): noticed as the gear leaves, whatever takes it", () => {
   it("killed by its own ability or returned to its owner's hand, its controller draws 1 and channels a rune", async () => {
     const trove = await named("OGN-186");
     const pack = await nameOf("OGN-181");
@@ -335,7 +335,7 @@ describe("When this leaves the board (OGN-186): noticed as the gear leaves, what
   });
 });
 
-describe("up to two cards with [Hidden] from your trash, and a permission for hiding recorded (OGN-264)", () => {
+describe("up to N cards with a keyword from your trash, and a permission for hiding recorded (OGN-264)", () => {
   it("returns the chosen cards with [Hidden] to their owner's hand; a card without it can't be chosen", async () => {
     const name = await named("OGN-264");
     const backOff = await nameOf("UNL-042");
@@ -367,7 +367,7 @@ describe("recycle up to N cards from trashes (OGN-212): any player's trash, each
   });
 });
 
-describe("opponents can't play cards this turn (OGN-026)", () => {
+describe("its controller's opponents barred from playing cards for the rest of the turn (OGN-026)", () => {
   it("after its play effect resolves, an opponent's spell and unit can't be played; its controller's can", async () => {
     const name = await named("OGN-026");
     const spoils = await named("OGN-144");
@@ -480,7 +480,7 @@ describe("{cost}: [Legion] - X (OGN-253): the ability is used either way; X only
   });
 });
 
-describe("the next unit you play this turn enters ready, behind [Legion] (OGN-021)", () => {
+describe("the controller's next unit played this turn enters ready, behind [Legion] (OGN-021)", () => {
   it("after a card was played this turn, the next unit its controller plays enters ready, and only that one", async () => {
     const name = await named("OGN-021");
     const r = await check({

@@ -117,14 +117,14 @@ export type MoreInstruction =
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
-  | { op: "nextUnitEntersReady" } // "the next unit you play this turn enters ready": a delayed replacement (369.3) taken by its controller's next unit, tokens too
+  | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
   | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
   | { op: "preventSpellDamage" } // "Prevent all spell and ability damage this turn." (437.1.b.1.b)
   | { op: "banishIfDies"; what: ObjectRef } // "If it would die this turn, banish it instead." (a delayed replacement, 390.3)
-  | { op: "opponentsCantPlayCards" } // "opponents can't play cards this turn": each opponent of its controller, any card (054.1)
+  | { op: "opponentsCantPlayCards" } // its controller's opponents can't play cards for the rest of the turn: any card (054.1)
   | { op: "noSpells"; who: PlayerRef } // "Its controller can't play spells this turn."
   | { op: "mightBecomes"; what: ObjectRef; n: number } // "Its base Might becomes 5 this turn." (477.1.a.1)
   | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // a unit's Might raised this turn to another friendly unit's (snapshotted, 477.3.b)
@@ -141,7 +141,7 @@ export type MoreInstruction =
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
   | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
-  | { op: "hideIgnoringCosts" } // "you can hide cards ignoring costs this turn": a permission for hiding, which is not part of chain resolution; recorded
+  | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
