@@ -40,6 +40,8 @@ export interface PendingTrigger {
   presetTargets?: string[];
   /** information noted from the trigger condition (359.3.f.3) */
   location?: string;
+  /** the object the trigger condition named ("When you choose a friendly unit": that unit) */
+  object?: { id: string; incarnation: number };
   /** a Deathknell trigger: the unit has already left the board */
   lookBack?: { might: number | null; location?: string };
   /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */

@@ -88,6 +88,7 @@ const table = {
   "trigger.order-one-player": "383.3.d",
   "trigger.order-turn-player-first": "383.3.d.1",
   "trigger.play-effect": "383.4.a",
+  "trigger.targeting-effect": "383.4.b",
   "delayed.abilities": "390",
   "draw.action": "413.1",
   "ready.action": "415.1",

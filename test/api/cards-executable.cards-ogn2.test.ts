@@ -435,11 +435,12 @@ describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part 
       expect: { instructions: { t: ["EXECUTED"] } },
     });
     expect(r.steps.some((s) => s.kind === "INSTRUCTION" && /readies up to 4 runes/.test(s.explanation))).toBe(true);
-    await check({
+    const off = await check({
       name: "", objects: [card("so", name, "p1", "base")],
       chain: [{ id: "t", source: "so", ability: 0, controller: "p1" }],
-      expect: { kinds: { t: { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+      expect: { kinds: { t: { INSTRUCTION: false } } },
     });
+    expect(off.steps.some((s) => s.kind === "TRIGGER" && s.chainItem === "t" && /does not trigger: .* is not at a battlefield/.test(s.explanation))).toBe(true);
   });
 });
 
@@ -453,11 +454,12 @@ describe("At the start of your Beginning Phase, if you control a facedown card a
       chain: [{ id: "t", source: "mp", ability: 0, controller: "p1" }],
       expect: { instructions: { t: ["EXECUTED"] }, players: { p1: { handSize: 1 } } },
     });
-    await check({
+    const off = await check({
       name: "", board, objects: [card("mp", name, "p1", "base"), facedown("fd", hidden, "p2", "bf2")],
       chain: [{ id: "t", source: "mp", ability: 0, controller: "p1" }],
-      expect: { kinds: { t: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, players: { p1: { handSize: 0 } } },
+      expect: { kinds: { t: { INSTRUCTION: false } }, players: { p1: { handSize: 0 } } },
     });
+    expect(off.steps.some((s) => s.kind === "TRIGGER" && s.chainItem === "t" && /does not trigger: p1 controls no facedown card/.test(s.explanation))).toBe(true);
   });
 });
 

@@ -106,6 +106,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "trigger.order-one-player": ["583.3.b", "376.3.b", "376.3.b", "383.3.d"], // 383.3.d
   "trigger.order-turn-player-first": ["583.3.b.1", "376.3.b.1", "376.3.b.1", "383.3.d.1"], // 383.3.d.1
   "trigger.play-effect": [null, "376.4.a", "376.4.a", "383.4.a"], // 383.4.a
+  "trigger.targeting-effect": [null, null, null, "383.4.b"], // 383.4.b
   "delayed.abilities": [null, "383", "383", "390"], // 390
   "draw.action": ["591.1", "400.1", "400.1", "413.1"], // 413.1
   "ready.action": ["593.1", "402.1", "402.1", "415.1"], // 415.1

@@ -39,6 +39,8 @@ export interface TargetSpec {
   /** presentation: numbers in words ("up to two"), "each of up to two" */
   words?: boolean;
   eachOf?: boolean;
+  /** presentation: "one of your other units here" (one target; its first requirement is friendly) */
+  oneOfYour?: boolean;
 }
 
 /** Something an instruction acts on. */
@@ -46,7 +48,8 @@ export type ObjectRef =
   | { slot: string; say?: RefWords } // the objects chosen for a target slot
   | { self: true; say?: RefWords } // the source object (the unit or gear whose ability this is; the spell itself for spells)
   | { looked: true } // the card chosen among cards looked at by an earlier instruction
-  | { all: Selector }; // every object matching, as the instruction executes (not a target)
+  | { all: Selector } // every object matching, as the instruction executes (not a target)
+  | { triggered: true; say?: RefWords }; // the object the trigger condition named ("When you choose a friendly unit, … ready it"), noted as it triggered (359.3.f.3)
 
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
 /** "chosenPlayer": the player an earlier "Choose an opponent." / "Choose a player." chose as the item was put on the chain ("They …"). */
@@ -119,8 +122,8 @@ export interface Effect {
 export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
-  | { cost: "killFriendlyUnit" }
-  | { cost: "optionalAdditional"; label: string }
+  | { cost: "killFriendlyUnit"; mighty?: true } // mighty: "kill a friendly [Mighty] unit" (5+ Might as it is paid, 706)
+  | { cost: "optionalAdditional"; label: string; costsLess?: string } // costsLess: "If you do, I cost {3} less." (costs are paid outside the engine)
   | MoreCost;
 
 export type TriggerEvent =

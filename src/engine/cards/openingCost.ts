@@ -1,14 +1,46 @@
 /**
- * A triggered ability's opening "you may pay {1} to …": the cost within its instructions right after its first
- * "you may", which is its base cost (383.3.b), decided and paid as it goes on the chain. Read by the compiler's
- * support list and by the chain.
+ * A triggered ability's opening "you may pay {1} to …" / "you may kill me to …" / "you may exhaust me and pay {1} to …":
+ * the cost within its instructions right after its first "you may", which is its base cost (383.3.b), decided and paid
+ * as it goes on the chain. Read by the compiler's support list and by the chain.
  */
-import type { Effect } from "./language.js";
+import type { Effect, Line } from "./language.js";
 import type { MoreInstruction } from "./vocabulary.js";
 
-/** The symbols of an opening "you may pay {…} to …", if the effect starts with one. */
+/** One part of an opening cost: Energy/Power paid (recorded), or the source itself exhausted or killed. */
+export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string }; // returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+
+function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined {
+  const ins = line?.instruction as MoreInstruction | Line["instruction"] | undefined;
+  if (!ins) return undefined;
+  if (ins.op === "returnToHand" && "slot" in ins.what && !ins.what.say) {
+    const slot = ins.what.slot;
+    const spec = effect.targets.find((t) => t.slot === slot);
+    return spec && spec.kind === "unit" && spec.min === 1 && spec.max === 1 ? { kind: "returnChosen", slot } : undefined;
+  }
+  if (ins.op === "pay") return { kind: "pay", symbols: ins.symbols };
+  if ((ins.op === "exhaust" || ins.op === "kill") && "self" in ins.what) return { kind: ins.op === "exhaust" ? "exhaustSelf" : "killSelf" };
+  return undefined;
+}
+
+/** The parts of an opening "you may A [and B] to …", in printed order, if the effect starts with one. */
+export function openingCost(effect: Effect | undefined): OpeningPart[] | undefined {
+  const lines = effect?.lines ?? [];
+  const first = lines[0];
+  if (!first?.optional || first.link) return undefined;
+  const a = partOf(first, effect!);
+  if (!a) return undefined;
+  if (lines[1]?.join === "to") return [a];
+  const b = lines[1]?.join === "and" && !lines[1].optional && !lines[1].link ? partOf(lines[1], effect!) : undefined;
+  return b && b.kind !== a.kind && lines[2]?.join === "to" ? [a, b] : undefined;
+}
+
+/** The symbols of an opening "you may pay {…} to …" (a payment alone), if the effect starts with one. */
 export function openingPayment(effect: Effect | undefined): string | undefined {
-  const [first, second] = effect?.lines ?? [];
-  const ins = first?.instruction as MoreInstruction | undefined;
-  return ins?.op === "pay" && first!.optional && !first!.link && second?.join === "to" ? ins.symbols : undefined;
+  const parts = openingCost(effect);
+  return parts?.length === 1 && parts[0]!.kind === "pay" ? parts[0]!.symbols : undefined;
+}
+
+/** Target slots whose object is handed over as part of a paid opening cost: not checked again as the ability resolves. */
+export function openingCostSlots(effect: Effect | undefined): string[] {
+  return (openingCost(effect) ?? []).flatMap((p) => (p.kind === "returnChosen" ? [p.slot] : []));
 }

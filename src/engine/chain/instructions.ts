@@ -12,6 +12,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
+import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -156,10 +157,12 @@ function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   return undefined;
 }
 
-function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where: string; citations: RuleRef[] } | undefined {
+function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where: string; citations: RuleRef[]; forbidden?: string } | undefined {
   const state = run.ctx.state;
   let where = destinationOf(run, dest, o, player);
   if (!where) return undefined;
+  const forbidden = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."
+  if (forbidden) return { where, citations: cite("cant-beats-can", "instructions.impossible-ignored"), forbidden };
   const citations = cite("play.during-effect", "permanent.enters-board");
   if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
     where = `base:${player}`;
@@ -365,8 +368,9 @@ export function execute(run: Run, line: Line): Outcome {
     case "heal": {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
+      // noticed as it happens (only units that were exhausted are readied); put on the chain after this item
+      if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted));
       for (const o of t.objs) {
-        if (ins.op === "ready" && o.exhausted) fireReadied(ctx, o, run.item.controller); // noticed as it happens; put on the chain after this item
         if (ins.op === "ready") o.exhausted = false;
         else if (ins.op === "exhaust") o.exhausted = true;
         else o.damage = 0;
@@ -504,6 +508,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (barred?.length) return ignored(`${who.player} can't play cards this turn (${barred.join(", ")}), so ${label(o)} is not played.`, cite("cant-beats-can"));
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
+      if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
         explanation: `${who.player} plays ${label(o)}${line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,

@@ -71,6 +71,13 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
     return { objs: ok ? [src] : [], chosen: 1, illegal: ok ? [] : [selfId ?? "source"] };
   }
   if ("looked" in ref) return { objs: run.lookedChosen ? [run.lookedChosen] : [], chosen: run.lookedChosen ? 1 : 0, illegal: [] };
+  if ("triggered" in ref) {
+    // the object the trigger condition named: the same object while it stays on the board (359.3.f.3)
+    const noted = run.item.triggerInfo?.object;
+    const o = noted ? state.objects.get(noted.id) : undefined;
+    const ok = !!o && o.incarnation === noted!.incarnation && isOnBoard(o);
+    return { objs: ok ? [o!] : [], chosen: 1, illegal: ok ? [] : [noted?.id ?? "the object the trigger named"] };
+  }
   if ("all" in ref) return selectAll(run, ref.all);
   const slot = run.slots.get(ref.slot);
   if (!slot) return { objs: [], chosen: 0, illegal: [] };

@@ -9,9 +9,12 @@ import {
   attachedTo, describeLocation, inCombat, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules,
 } from "../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
+import { inScope, staticSources } from "../state/continuous.js";
+import type { StaticScope } from "../cards/vocabulary.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
 import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
+import { openingCostSlots } from "../cards/openingCost.js";
 
 export type When = "play" | "resolve";
 
@@ -41,6 +44,17 @@ export function countChosenFriendlyUnits(target: ChainItem, player: string, stat
       if (o.controller === player) out.push(o.id);
     }
   }
+  return out;
+}
+
+/** The units and gear of `player` an item chooses, counted as for 359.3.e.9.a (not those that left the board). */
+function chosenFriendlyUnitsOrGear(target: ChainItem, player: string, state: GameState): string[] {
+  const out: string[] = [];
+  for (const refs of target.targets.values())
+    for (const r of refs) {
+      const o = r.isChainItem ? undefined : state.objects.get(r.id);
+      if (o && (isUnit(o) || isGear(o)) && o.incarnation === r.incarnation && isOnBoard(o) && o.controller === player && !out.includes(o.id)) out.push(o.id);
+    }
   return out;
 }
 
@@ -127,6 +141,23 @@ function protectionFails(o: Obj, item: ChainItem, state: GameState): string | un
       ? "its protection stops enemy spells and abilities from choosing it while it is out of combat, and it is not in combat"
       : "its protection stops enemy spells and abilities from choosing it";
   }
+  return groupProtectionFails(o, state);
+}
+
+/** "Your units here with less Might than me can't be chosen by enemy spells and abilities.": another unit's static ability, read now. */
+function groupProtectionFails(o: Obj, state: GameState): string | undefined {
+  for (const src of staticSources(state))
+    for (const r of src.rules) {
+      if (r.rule !== "groupUntargetableByEnemy" || !r.who.group) continue;
+      const less = r.who.group.requirements.some((q) => q.req === "mightLessThanSource");
+      const rest: StaticScope = { group: { ...r.who.group, requirements: r.who.group.requirements.filter((q) => q.req !== "mightLessThanSource") } };
+      if (!inScope(o, rest, src, state)) continue;
+      const srcObj = state.objects.get(src.id);
+      const mine = srcObj ? mightOf(srcObj, state) : null;
+      const its = mightOf(o, state);
+      if (less && (mine === null || its === null || its >= mine)) continue;
+      return `${src.id}'s static ability stops enemy spells and abilities from choosing its controller's units there with less Might than it (${its} < ${mine})`;
+    }
   return undefined;
 }
 
@@ -185,6 +216,10 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "enemy" && target.controller === item.controller) return fail(`it must be an enemy spell or ability, but ${item.controller} controls it`);
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
+    if (r.req === "choosesFriendlyUnitOrGear") {
+      const friendly = chosenFriendlyUnitsOrGear(target, item.controller, state);
+      if (friendly.length === 0) return fail(`it chooses no unit or gear ${item.controller} controls (mistargeted choices still count, those that left the board don't)`, cite("mistargeting.counting"));
+    }
     if (r.req === "choosesOnlyFriendly") {
       const unit = (chosen.get(r.slot) ?? [])[0];
       const friendly = countChosenFriendlyUnits(target, item.controller, state);
@@ -205,7 +240,8 @@ export interface SlotCheck {
 
 /** Checks every slot of an item; group requirements (355.11) are checked after individual ones. */
 export function checkAll(item: ChainItem, targets: Map<string, TargetRef[]>, state: GameState, when: When, effect = item.effect): SlotCheck[] {
-  const specs = effect?.targets ?? [];
+  const paidSlots = when === "resolve" && item.openingCostPaid ? openingCostSlots(item.effect) : [];
+  const specs = (effect?.targets ?? []).filter((s) => !paidSlots.includes(s.slot)); // handed over as part of its cost (383.3.b)
   const out: SlotCheck[] = [];
   for (const spec of specs) {
     const refs = targets.get(spec.slot) ?? [];

@@ -7,10 +7,10 @@ import type { Ability, TriggerCondition, TriggerEvent } from "../cards/language.
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf } from "../state/queries.js";
+import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
-import { assignTargets, nextTriggerId } from "./items.js";
+import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
@@ -22,9 +22,16 @@ function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: Trigge
   return abilities.flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
 }
 
-function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
+function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): string {
   const id = nextTriggerId(ctx, t.sourceId, t.abilityIndex);
   ctx.pendingTriggers.push({ id, ...t });
+  return id;
+}
+
+/** A Targeting Effect noticed (383.4.b): put on the chain after the item that chose the unit is finalized (383.4.b.2). */
+function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
+  const id = queue(ctx, t);
+  log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `A Targeting Effect triggers (${t.why}): it goes on the chain once that item is finalized.`, citations: cite("trigger.targeting-effect") });
 }
 
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
@@ -37,6 +44,13 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       const a = all[i]!;
       const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "spellCostsAtLeast" in a.condition ? a.condition.spellCostsAtLeast : undefined;
       let why = `${item.controller} played ${item.name}`;
+      if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) {
+        const turn = ctx.state.turnPlayer;
+        const holds = turn !== o.controller;
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        if (!holds) continue;
+        why += ` on ${turn}'s turn`;
+      }
       if (atLeast !== undefined) {
         const energy = printedEnergy(ctx, item);
         if (energy === null || energy < atLeast) {
@@ -128,6 +142,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   const unit = played.types.includes("unit");
+  if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
   const gear = played.types.includes("gear");
   const events: TriggerEvent[] = [
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
@@ -149,6 +164,18 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
 export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
   for (const i of abilitiesOn(ctx, o, "becomeEmpowered"))
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} became Empowered` });
+}
+
+/** "When you empower something else": the player whose spell or ability empowered objects (441.2.a); the source itself is not something else. */
+export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    const others = empowered.filter((x) => x.id !== o.id);
+    if (others.length === 0) continue;
+    for (const i of abilitiesOn(ctx, o, "youEmpowerOther"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} empowered ${others.map((x) => label(x)).join(", ")}` });
+  }
 }
 
 /**
@@ -228,17 +255,6 @@ export function firePlayedFromHidden(ctx: Ctx, player: string, card: Obj): void 
   }
 }
 
-/** "When you ready a friendly unit": a spell or ability `player` controls readied `o`, an exhausted unit `player` controls. */
-export function fireReadied(ctx: Ctx, o: Obj, player: string): void {
-  if (!isUnit(o) || o.controller !== player) return;
-  for (const id of ctx.state.objectOrder) {
-    const src = ctx.state.objects.get(id)!;
-    if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
-    for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
-      queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, it: { id: o.id, incarnation: o.incarnation } });
-  }
-}
-
 /** "When an opponent scores": noticed as a spell or ability makes a player score (471), by the other players' permanents. */
 export function fireOpponentScored(ctx: Ctx, player: string): void {
   for (const id of ctx.state.objectOrder) {
@@ -249,10 +265,27 @@ export function fireOpponentScored(ctx: Ctx, player: string): void {
   }
 }
 
+/** "When you conquer here with one or more [Mighty] units": counted as the player conquers (part of the trigger condition, 383.2.a.1). */
+function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: string, player: string, where: string): boolean {
+  const c = a?.kind === "triggered" ? a.condition : undefined;
+  if (!c || typeof c !== "object" || !("mightyUnitsHereAtLeast" in c)) return true;
+  const mighty = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((x) =>
+    isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === battlefield && x.controller === player && (mightOf(x, ctx.state) ?? 0) >= 5);
+  const holds = mighty.length >= c.mightyUnitsHereAtLeast;
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${where}'s ability ${holds ? "triggers" : "does not trigger"}: ${player} has ${mighty.length} Mighty unit${mighty.length === 1 ? "" : "s"} (5+ Might) there as it conquers it${mighty.length ? ` (${mighty.map(label).join(", ")})` : ""}, ${c.mightyUnitsHereAtLeast} or more needed; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect"),
+  });
+  return holds;
+}
+
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
   const bf = ctx.state.battlefields.get(battlefield);
-  for (const i of abilitiesOn(ctx, bf, "conquerHere"))
+  for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
+    if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+  }
   // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
@@ -313,15 +346,16 @@ export function putTriggersOnChain(ctx: Ctx): void {
 }
 
 /** A delayed triggered ability (390.2) noticed: "When it dies this turn, …", "When any unit takes damage this turn, kill it." */
-export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage", o: Obj): void {
+export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed", o: Obj): void {
   for (const d of ctx.state.delayedTriggers ?? []) {
     if (d.on !== on || (d.objectId !== undefined && (d.objectId !== o.id || d.incarnation !== o.incarnation))) continue;
+    if (on === "friendlyUnitPlayed" && o.controller !== d.controller) continue;
     let id = `${d.from}.delayed`;
     for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${d.from}.delayed#${n}`;
     ctx.pendingTriggers.push({
       id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
-      why: on === "dies" ? `${label(o)} died` : `${label(o)} took damage`,
-      delayed: { name: d.name, effect: d.effect, ...(on === "takesDamage" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
+      why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : `${o.controller} played ${label(o)}`,
+      delayed: { name: d.name, effect: d.effect, ...(on !== "dies" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
@@ -331,7 +365,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
   const item: ChainItem = {
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
-    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation } : {}),
+    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
   };
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
@@ -364,13 +398,20 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
+    ...(t.object ? { triggerInfo: { object: t.object } } : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
     ...(t.it ? { selfId: t.it.id, selfIncarnation: t.it.incarnation } : {}),
   };
+  if (ability.effect.modes) {
+    // "choose one -": the mode is chosen as it goes on the chain (355.3)
+    const k = chooseMode(ctx, item, ability.effect.modes, false);
+    item.effect = k ? ability.effect.modes[k - 1] : undefined;
+    if (k) item.mode = k;
+  }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = ability.effect.targets;
+  const specs = item.effect?.targets ?? [];
   if (specs.length > 0) {
     let ids = t.presetTargets;
     if (!ids) {
@@ -423,4 +464,62 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Targeting Effects (383.4.b): "When you choose me with a spell", "When you choose or ready me", "When you choose a friendly
+ * unit". They trigger as a spell or ability of their controller that chooses (targets, 355.7) the unit is finalized, once for
+ * each unit chosen; "it" is the unit chosen.
+ */
+export function fireTargeting(ctx: Ctx, item: ChainItem): void {
+  const state = ctx.state;
+  const chosen: Obj[] = [];
+  for (const refs of item.targets.values())
+    for (const r of refs) {
+      const o = r.isChainItem ? undefined : state.objects.get(r.id);
+      if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
+    }
+  const mine = chosen.filter((o) => o.controller === item.controller);
+  if (mine.length === 0) return;
+  const what = item.kind === "spell" ? "spell" : "ability";
+  for (const o of mine) {
+    const ons = [...(item.kind === "spell" ? abilitiesOn(ctx, o, "youChooseMeWithSpell") : []), ...abilitiesOn(ctx, o, "youChooseOrReadyMe")];
+    for (const i of ons) queueTargeting(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}` });
+  }
+  for (const id of state.objectOrder) {
+    const p = state.objects.get(id)!;
+    if (!isOnBoard(p) || p.zone === "FACEDOWN" || p.controller !== item.controller) continue;
+    for (const i of abilitiesOn(ctx, p, "youChooseFriendlyUnit"))
+      for (const o of mine)
+        queueTargeting(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}, a friendly unit`, object: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
+/**
+ * A spell or ability readied units (each was exhausted): "When you choose or ready me" on each one its controller's item
+ * readied, and "When you ready a friendly unit" on every permanent of that player, for each unit of theirs readied
+ * ("it" is that unit).
+ */
+export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]): void {
+  const player = item.controller;
+  for (const o of readied) {
+    if (!isUnit(o) || o.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, o, "youChooseOrReadyMe"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player}'s ${item.name} readied ${label(o)}` });
+    for (const id of ctx.state.objectOrder) {
+      const src = ctx.state.objects.get(id)!;
+      if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+      for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
+        queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, it: { id: o.id, incarnation: o.incarnation } });
+    }
+  }
+}
+
+/** "When you buff me": a spell or ability of its controller placed a buff on it (702.2.a). */
+export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): void {
+  for (const o of buffed) {
+    if (o.controller !== item.controller) continue;
+    for (const i of abilitiesOn(ctx, o, "youBuffMe"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}` });
+  }
 }

@@ -121,6 +121,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
+  eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";
   name: string;
   controller: string;
@@ -154,7 +156,7 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string };
+  triggerInfo?: { location?: string; object?: { id: string; incarnation: number } }; // object: the one the trigger condition named
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
@@ -168,7 +170,7 @@ export interface DelayedTrigger {
   from: string;
   name: string;
   controller: string;
-  on: "dies" | "takesDamage";
+  on: "dies" | "takesDamage" | "friendlyUnitPlayed"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;

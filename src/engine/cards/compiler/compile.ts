@@ -70,6 +70,7 @@ export function compileCard(card: CardText): Compiled {
     if (p.timingFirst) entry.timingFirst = true;
     if (p.sameLine) entry.sameLine = true;
     if (p.dash) entry.dash = true;
+    if (p.bare) entry.bare = true;
     if (effect) entry.effectText = true;
     layout.push(entry);
     if (p.keyword) def.keywords.push(p.keyword.replace(/ \d+$/, "") as Keyword);

@@ -7,11 +7,12 @@
  */
 import type { Ability, CardDefinition, Effect } from "../language.js";
 import { appendable } from "./effectText.js";
-import { openingPayment } from "../openingCost.js";
+import { openingCost } from "../openingCost.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
-  "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard", "youPlayFromHidden"] as const;
+  "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
+  "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "youPlayFromHidden"] as const;
 export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
@@ -26,11 +27,11 @@ function abilityGaps(a: Ability): string[] {
       const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
       // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
       if (a.costs?.some((c) => c.cost !== "recycleSelf")) gaps.push("the engine does not pay this triggered ability's cost");
-      if (a.effect.lines[1]?.join === "to" && openingPayment(a.effect) === undefined) gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
+      if (a.effect.lines[1]?.join === "to" && openingCost(a.effect) === undefined) gaps.push("the engine does not pay a triggered ability's opening cost (\"… to …\") as it goes on the chain (204.3.a)");
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {
@@ -58,21 +59,24 @@ function isRulesTextOfEquipment(a: Ability): boolean {
   return !appendable(a);
 }
 
+const innerTriggered = (a: Ability): boolean => (a.kind === "triggered" ? true : a.kind === "static" && a.rule.rule === "dependent" ? innerTriggered(a.rule.ability) : false);
+
 const effectOf = (a: Ability): Effect | undefined => (a.kind !== "static" ? a.effect : a.rule.rule === "dependent" ? effectOf(a.rule.ability) : undefined);
 
 /** "you may pay {1} and return a unit … to …": a payment joined to another cost; "you may" covers both, and the engine asks only for the first. */
-function combinedPayment(effect: Effect | undefined): string[] {
+function combinedPayment(effect: Effect | undefined, triggered = false): string[] {
   const lines = effect?.lines ?? [];
+  if (triggered && (openingCost(effect)?.length ?? 0) > 1) return []; // an opening cost of two parts, paid as it goes on the chain (383.3.b)
   return lines.some((l, k) => (l.instruction.op as string) === "pay" && lines[k + 1]?.join === "and")
     ? ["the engine does not pay a cost of several parts (\"pay … and …\") within instructions"] : [];
 }
 
 export function engineGaps(def: CardDefinition): string[] {
-  const gaps = [...def.abilities.flatMap(abilityGaps), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a))), ...combinedPayment(def.spell)];
+  const gaps = [...def.abilities.flatMap(abilityGaps), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a), innerTriggered(a))), ...combinedPayment(def.spell)];
   if (def.equipment) {
     const appended = new Set(def.effectText ?? []);
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
-    if (def.abilities.some((a) => a.kind === "static" && a.rule.rule === "dependent")) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
+    if (def.abilities.some((a, i) => a.kind === "static" && a.rule.rule === "dependent" && !appended.has(i))) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
   const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard").length;
   if (def.keywords.includes("Accelerate") && optional > 0)

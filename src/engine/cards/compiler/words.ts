@@ -26,6 +26,8 @@ export const PRE_WORDS: ReadonlyArray<[Requirement["req"], string]> = [
   ["enemy", "enemy"],
   ["mighty", "[Mighty]"],
   ["token", "token"],
+  ["attached", "attached"],
+  ["detached", "detached"],
 ];
 
 /** Requirements printed after the noun, singular and plural: "a unit at a battlefield", "units at battlefields". */
@@ -39,6 +41,7 @@ export const POST_WORDS: ReadonlyArray<[Requirement["req"], string, string]> = [
   ["otherLocationThanSource", "at another location", "at another location"],
   ["inCombat", "in combat", "in combat"],
   ["anywhere", "anywhere", "anywhere"],
+  ["empowered", "that's [Empowered]", "that are [Empowered]"],
 ];
 
 export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Gold", "Reflection", "Tentacle", "Shadow Clone"] as const;
@@ -74,6 +77,8 @@ export const COST_CONDITIONS: ReadonlyArray<[import("../vocabulary.js").CostCond
   ["perNamedInTrash", "for each card with my name in your trash"],
   ["ifMech", "if you control a Mech"],
   ["ifEmpowered", "if you control something that's [Empowered]"],
+  ["perCardPlayedMin1", "for each card you've played this turn, to a minimum of {1}"],
+  ["perHoldPoint", "for each point you scored from holding this turn"],
 ];
 
 /** "This ability costs {3} less …" after a costed keyword: how the reduction depends on the controller's runes. */

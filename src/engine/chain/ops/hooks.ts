@@ -12,6 +12,7 @@ import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { changeZone, killObject } from "../death.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { paidOpeningLine } from "./pay.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -23,6 +24,12 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is killed to pay the cost.`, citations: cite("kill.action") });
       killObject(ctx, src, `cost of ${item.name}`);
       return;
+    }
+    case "disempowerSelf": {
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (!src) return;
+      delete src.empowered; // Empowered as it was played (activationRestriction)
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is disempowered to pay the cost.`, citations: cite("disempower.action") });
     }
     case "discard":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
@@ -85,11 +92,22 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   const readier = othersEnterReadyBy(o.controller, o.id, state);
   if (readier) return { exhausted: false, why: `${label(readier)} makes its controller's other units enter ready` };
   for (const r of rules) {
+    if (r.rule === "selfHas" && r.enterReady) return { exhausted: false, why: "\"I have … and enter ready\"" };
     if (r.rule !== "enterReady") continue;
+    if (r.ifNamedInTrash) {
+      // the cards of the trash the board gives (a trash not given has none known)
+      if (p?.trash.includes(o.name)) return { exhausted: false, why: `"I enter ready if …": ${o.controller}'s trash has a card named ${o.name} as it enters` };
+      continue;
+    }
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
     if ("opponentControlsBattlefield" in r.if) {
       const held = [...state.battlefields.values()].find((b) => b.controller !== undefined && b.controller !== o.controller);
       if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
+      continue;
+    }
+    if ("handAtMost" in r.if) {
+      const hand = p?.handSize ?? 0;
+      if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
       continue;
     }
     const n = otherUnitsCounted(o, r.if, state);
@@ -123,6 +141,8 @@ function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknow
 
 /** "You may …": asks the controller; a declined line is not executed (and "if you do" after it is ignored). */
 export function declinedOptional(run: Run, line: Line): Outcome | undefined {
+  const paid = paidOpeningLine(run, line);
+  if (paid) return paid; // a cost within instructions paid as the ability went on the chain (383.3.b)
   if (!line.optional || ["mayBanishLookedUnit", "drawLooked", "mayChooseLookedUnit"].includes(line.instruction.op)) return undefined;
   if (run.item.openingCostPaid && line === run.item.effect?.lines[0]) return undefined; // decided as it went on the chain (383.3.a)
   const c = ask(run, run.item.controller, `you may ${line.label.replace(/^(if you do, )?you may /, "")} — accept or decline?`, ["accept", "decline"]);
@@ -140,18 +160,16 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (conditions.length && !activeAbility(src, printed, ctx.state))
     return `${label(src)}'s ability is a dependent ability (${conditions.map(conditionWords).join(", ")}) whose condition does not hold now, so it is inactive`;
   const ability = innerAbility(printed);
-  // "At the end of your turn, if I'm at a battlefield, …": part of the trigger condition (383.2.a.1), checked as the caller places it
-  if (ability.kind === "triggered" && typeof ability.condition === "object" && "selfAtBattlefield" in ability.condition && src.zone !== "BATTLEFIELD")
-    return `${label(src)}'s ability does not trigger: it is not at a battlefield, and that is part of its trigger condition (383.2.a.1)`;
-  if (ability.kind === "triggered" && typeof ability.condition === "object" && "youControlFacedownAtBattlefield" in ability.condition &&
-    ![...ctx.state.objects.values()].some((o) => o.zone === "FACEDOWN" && o.controller === item.controller))
-    return `${label(src)}'s ability does not trigger: ${item.controller} controls no facedown card at a battlefield, and that is part of its trigger condition (383.2.a.1)`;
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
+    return `${label(src)}'s abilities can be used only while it is at a battlefield, and it is not`;
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
+  if (ability.costs.some((c) => c.cost === "disempowerSelf") && !src.empowered)
+    return `${label(src)} is not Empowered: disempowering it would do nothing (442.1.a.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered)
     return `${label(src)} is already Empowered, and Empower can be used only if it is not`;
   return undefined;

@@ -4,14 +4,16 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifTotalMight, ifHandAtMost, ifLegion } from "./choice.js";
+import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
+import { ifItWas } from "./lookBack.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifLegion } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
-import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
+import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
-import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -23,6 +25,14 @@ export function executeMore(run: Run, line: Line): Outcome {
   switch (ins.op) {
     case "choose":
       return choose(run, ins);
+    case "mayDetachIfEquipment":
+      return mayDetachIfEquipment(run, ins);
+    case "mayAttachOneOf":
+      return mayAttachOneOf(run, ins);
+    case "whenFriendlyUnitPlayedThisTurn":
+      return whenFriendlyUnitPlayedThisTurn(run, ins);
+    case "ifItWas":
+      return ifItWas(run, ins);
     case "grantKeyword":
       return grantKeyword(run, ins);
     case "buff":
@@ -73,12 +83,24 @@ export function executeMore(run: Run, line: Line): Outcome {
       return disempower(run, ins);
     case "discardHand":
       return discardHand(run, ins);
+    case "eachPlayerChoosesOne":
+      return eachPlayerChoosesOne(run, ins);
+    case "killTheRest":
+      return killTheRest(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
     case "defenderKillsOne":
       return defenderKillsOne(run, ins);
     case "ifThen":
       return ifThen(run, ins);
+    case "ifIt":
+      return ifIt(run, ins);
+    case "ifPaidAdditional":
+      return ifPaidAdditional(run, ins);
+    case "ifLevel":
+      return ifLevel(run, ins);
+    case "mightAndKeywords":
+      return mightAndKeywords(run, ins);
     case "gainXpFor":
       return gainXpFor(run, ins);
     case "ifYouControlFacedown":

@@ -1,37 +1,99 @@
 /**
  * "pay {1}" inside an effect: a cost within instructions (383.3.b). Energy and runes are not part of the board,
  * so the payment itself is made outside the engine and recorded here. At the opening of a triggered ability,
- * after its first "you may" ("When you conquer here, you may pay {1} to …"), it is the ability's base cost: its
- * controller decides as it goes on the chain, and if they decline it is removed and did not trigger (383.3.a.2).
+ * after its first "you may" ("When you conquer here, you may pay {1} to …", "… you may kill me to …", "… you may
+ * exhaust me and pay {1} to …"), it is the ability's base cost: its controller decides as it goes on the chain,
+ * and if they decline (or can't pay) it is removed and did not trigger (383.3.a.2, 383.3.b.1).
  */
-import { openingPayment } from "../../cards/openingCost.js";
+import { openingCost, openingPayment, type OpeningPart } from "../../cards/openingCost.js";
+import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
-import type { ChainItem } from "../../state/types.js";
+import { isOnBoard, label } from "../../state/queries.js";
+import type { ChainItem, Obj } from "../../state/types.js";
+import { killObject } from "../death.js";
+import { returnToOwnersHand } from "./returnCost.js";
 import type { Outcome, Run } from "../resolveItem.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
+function chosenFor(ctx: Ctx, item: ChainItem, slot: string): Obj | undefined {
+  const ref = item.targets.get(slot)?.[0];
+  const o = ref ? ctx.state.objects.get(ref.id) : undefined;
+  return o && o.incarnation === ref!.incarnation && isOnBoard(o) ? o : undefined;
+}
+
+function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): string {
+  if (p.kind === "returnChosen") {
+    const o = chosenFor(ctx, item, p.slot);
+    return `return ${o ? label(o) : "the unit named for it"} to its owner's hand`;
+  }
+  return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
+}
+
+/** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted); a unit to return must be named. */
+function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
+  if (p.kind === "pay") return undefined;
+  if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
+  if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
+  if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
+  return undefined;
+}
+
 /**
- * As a triggered ability with an opening payment is finalized: its controller chooses whether to pay (383.3.a,
- * 383.3.b). Returns false if they decline: the ability is removed from the chain, as if it had not triggered.
+ * As a triggered ability with an opening cost is finalized: its controller chooses whether to pay (383.3.a,
+ * 383.3.b). Returns false if they decline or can't pay: the ability is removed from the chain, as if it had not triggered.
  */
 export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   if (item.kind !== "triggered") return true;
-  const symbols = openingPayment(item.effect);
-  if (symbols === undefined) return true;
+  const parts = openingCost(item.effect);
+  if (parts === undefined) return true;
+  const selfId = item.selfId ?? item.sourceId; // "me" in an Equipment's effect text is its unit (136.2.c)
+  const src = selfId ? ctx.state.objects.get(selfId) : undefined;
+  const srcName = src ? label(src) : "its source";
+  const words = parts.map((p) => partWords(ctx, item, p, srcName)).join(" and ");
+  const cannot = parts.map((p) => unpayable(ctx, p, src, item)).find((w) => w !== undefined);
+  if (cannot) {
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} can't ${words} (${cannot}): ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
+    return false;
+  }
   const c = decide(ctx, {
     item: item.id, index: item.decisionCount++, player: item.controller,
-    prompt: `${item.name}: you may pay ${symbols} (paid outside the engine) to perform it — accept or decline?`, options: ["accept", "decline"],
+    prompt: `${item.name}: you may ${words}${parts.some((p) => p.kind === "pay") ? " (energy and runes are paid outside the engine)" : ""} to perform it — accept or decline?`, options: ["accept", "decline"],
   });
-  if (c.accept === true || c.option === "accept") {
-    item.openingCostPaid = true;
-    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} pays ${symbols} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost (energy and runes are not part of the board: the payment is recorded).`, citations: cite("trigger.cost-within-instructions") });
-    return true;
+  if (!(c.accept === true || c.option === "accept")) {
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} chooses not to ${words}: ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
+    return false;
   }
-  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} chooses not to pay ${symbols}: ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
-  return false;
+  item.openingCostPaid = true;
+  for (const p of parts) {
+    if (p.kind === "pay") {
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} pays ${p.symbols} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost (energy and runes are not part of the board: the payment is recorded).`, citations: cite("trigger.cost-within-instructions") });
+    } else if (p.kind === "returnChosen") {
+      const o = chosenFor(ctx, item, p.slot)!;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} returns ${label(o)} to ${o.owner}'s hand as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. It left the board and is a new object.`, citations: cite("trigger.cost-within-instructions", "zone.new-object") });
+      returnToOwnersHand(ctx, o);
+    } else if (p.kind === "exhaustSelf") {
+      src!.exhausted = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} exhausts ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions") });
+    } else {
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} kills ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "kill.action") });
+      killObject(ctx, src!, `cost of ${item.name}`);
+      ctx.cleanupOutstanding = true;
+    }
+  }
+  return true;
+}
+
+/** A line of the opening cost, already paid as the ability went on the chain: it is not done again as it resolves. */
+export function paidOpeningLine(run: Run, line: Line): Outcome | undefined {
+  if (!run.item.openingCostPaid) return undefined;
+  const lines = run.item.effect?.lines ?? [];
+  const parts = openingCost(run.item.effect);
+  const k = lines.indexOf(line);
+  if (!parts || k < 0 || k >= parts.length) return undefined;
+  return { outcome: "EXECUTED", explanation: `This cost (${line.label || parts[k]!.kind}) was paid as ${run.item.name} went on the chain.`, citations: cite("trigger.cost-within-instructions") };
 }
 
 /** "pay {1}": paid as it resolves (energy and runes are outside the engine), or already paid as the ability went on the chain. */

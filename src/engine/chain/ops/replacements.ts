@@ -8,6 +8,7 @@ import type { Instruction } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
+import { otherFriendlyUnitsAt } from "../../state/continuous.js";
 import { execute } from "../instructions.js";
 import { changeZone, isLethal } from "../../state/actions.js";
 import { banishIfFlow, playedWithFlow } from "./flow.js";
@@ -185,7 +186,7 @@ export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone
   const state = run.ctx.state;
   const o = t.objs[0]!;
   const here = locationOf(o);
-  const others = [...state.objects.values()].filter((u) => u.id !== o.id && isOnBoard(u) && u.zone !== "FACEDOWN" && isUnit(u) && u.controller === run.item.controller && locationOf(u) === here);
+  const others = o.controller === run.item.controller ? otherFriendlyUnitsAt(o, state) : [];
   if (o.controller !== run.item.controller || others.length > 0)
     return ignored(
       `${label(o)} is not the only unit ${run.item.controller} controls at ${describeLocation(here, state)}${others.length ? ` (${names(others)} ${others.length === 1 ? "is" : "are"} there too)` : ""}, so it gets no additional Might.`,
@@ -294,6 +295,19 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
 /** After the cleanup that follows an item's resolution: its reflexive triggers waiting for a death there are gone. */
 export function endReflexiveTriggers(state: GameState, item: string): void {
   if (state.delayedTriggers?.some((d) => d.reflexive && d.from === item)) state.delayedTriggers = state.delayedTriggers.filter((d) => !(d.reflexive && d.from === item));
+}
+
+/** "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2) on each unit its controller plays this turn. */
+export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUnitPlayedThisTurn">): Outcome {
+  (run.ctx.state.delayedTriggers ??= []).push({
+    from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "friendlyUnitPlayed",
+    effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
+  });
+  return {
+    outcome: "EXECUTED",
+    explanation: `A delayed triggered ability: for the rest of this turn, each time ${run.item.controller} plays a unit (tokens too), it triggers (${labelOf(ins.then)} that unit).`,
+    citations: cite("delayed.trigger"),
+  };
 }
 
 /** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */

@@ -17,6 +17,8 @@ export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
     case "gearUnitOrFacedown":
       // a facedown card on the board, whatever it is (a hidden card's type is not known); faceup, a gear or a unit
       return o.zone === "FACEDOWN" || o.types.includes("gear") || o.types.includes("unit") ? undefined : "it is not a gear, a unit or a facedown card";
+    case "legend":
+      return o.types.includes("legend") ? undefined : "it is not a legend";
     default:
       return `the engine has no rule for targets of kind "${spec.kind}"`;
   }
@@ -55,6 +57,15 @@ export function requirementFailsMore(
       return inCombat(o, state) ? undefined : "it must be in combat";
     case "token":
       return o.token ? undefined : "it must be a token";
+    case "choosesFriendlyUnitOrGear":
+      return "it must be a spell or ability on the chain";
+    case "attached":
+    case "detached": {
+      const host = o.attachedTo !== undefined ? state.objects.get(o.attachedTo) : undefined;
+      const attached = !!host && isOnBoard(host);
+      if (r.req === "attached") return attached ? undefined : "it must be attached to a unit, but it is not";
+      return attached ? `it must be detached, but it is attached to ${host!.id}` : undefined;
+    }
     case "mighty": {
       const m = mightOf(o, state);
       return m !== null && m >= 5 ? undefined : `it must be Mighty (5+ Might), but has ${m}`;

@@ -6,6 +6,7 @@ import type { Obj } from "../../state/types.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteStun, noteStuns } from "./stunTriggers.js";
+import { fireBuffed } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -17,6 +18,7 @@ export function buff(run: Run, ins: Op<"buff">): Outcome {
   const fresh = t.objs.filter((o) => (o.buffs ?? 0) === 0 || many(o));
   if (fresh.length === 0) return ignored(`${names(t.objs)} already ${t.objs.length === 1 ? "has" : "have"} a buff, and a unit has at most one.`, cite("buff.action"));
   for (const o of fresh) o.buffs = (o.buffs ?? 0) + 1;
+  fireBuffed(run.ctx, run.item, fresh); // "When you buff me"
   const already = t.objs.filter((o) => !fresh.includes(o));
   const more = fresh.filter((o) => o.buffs! > 1);
   const note = more.length ? `; ${names(more)} can have any number of buffs, so ${more.length === 1 ? "it gets another (now" : "they get another (now"} ${more.map((o) => o.buffs).join(", ")})` : "";

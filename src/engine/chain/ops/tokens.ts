@@ -5,6 +5,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
+import { unitsCantBePlayedAt } from "./playRestrictions.js";
 import { describeLocation } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
@@ -107,6 +108,8 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const player = by.player;
   const p = place(run, ins, player);
   if (!p.where) return ignored(`The token can't be played: ${p.why}.`, cite("instructions.impossible-ignored"));
+  const forbidden = ins.kind === "unit" ? unitsCantBePlayedAt(state, p.where) : undefined; // "Units can't be played here."
+  if (forbidden) return ignored(`Units can't be played at ${forbidden}, so the token is not played.`, cite("cant-beats-can", "instructions.impossible-ignored"));
   const def = tokenDef(ins);
   const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];

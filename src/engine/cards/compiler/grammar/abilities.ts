@@ -7,11 +7,11 @@ import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { EFFECT } from "./effect.js";
+import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS, TAG_NOUNS, numberWord } from "../words.js";
+import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -26,6 +26,8 @@ export interface ParsedAbility {
   sameLine?: boolean;
   /** a costed keyword printed with " - " before its cost ("[Empower] - Discard 1") */
   dash?: boolean;
+  /** a keyword printed alone as a paragraph without its brackets ("Ganking", followed by its reminder text) */
+  bare?: boolean;
 }
 
 // ---- keywords -------------------------------------------------------------------------------
@@ -40,6 +42,14 @@ function keywordAlone(source: SourceKind): P<ParsedAbility[]> {
       out.push({ ability, keyword: keywordText(k), ...(n > 0 ? { sameLine: true } : {}) });
     }
     return out;
+  });
+}
+
+/** A keyword a card prints alone as a paragraph without brackets (the same keyword, 805–829). */
+function bareKeyword(source: SourceKind): P<ParsedAbility[]> {
+  return map(re(new RegExp(`(?:${SIMPLE_KEYWORDS.join("|")})$`)), (m) => {
+    const ability = expandKeyword({ keyword: m[0] }, source);
+    return ability ? [{ ability, keyword: m[0], bare: true }] : undefined;
   });
 }
 
@@ -110,6 +120,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun an enemy unit, ", "youStunEnemy", ["unit", "gear", "legend"]],
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
+  ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
@@ -130,6 +141,10 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
   ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["When you play a card from [Hidden], ", "youPlayFromHidden", ["unit", "gear", "legend"]],
+  ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
+  ["When you buff me, ", "youBuffMe", ["unit"]],
+  ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
+  ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
@@ -149,6 +164,14 @@ export function triggerWords(on: TriggerEvent, source: SourceKind): string | und
 const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "battlefield"];
 const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
 
+/** "When you conquer here with one or more [Mighty] units, ": a battlefield's conquest narrowed by the conqueror's units there. */
+/** "When you play a spell on an opponent's turn, ": the event narrowed by whose turn it is as the spell is played. */
+const OPPONENTS_TURN_WORDS = "When you play a spell on an opponent's turn, ";
+const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), (): TriggerCondition => ({ onOpponentsTurn: true }));
+
+const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
+const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
+
 /**
  * A conditional statement right after the Condition: part of the trigger condition (383.2.a.1), checked where the engine
  * notices the event: "if you control a Poro, " on play effects, "if you have 4+ units at that battlefield, " on conquests.
@@ -156,12 +179,14 @@ const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell th
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
 const SELF_AT_BATTLEFIELD_WORDS = "if I'm at a battlefield, ";
 const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battlefield, ";
+const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
+  map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
@@ -175,6 +200,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("unitsThereAtLeast" in c) return on === "youConquer";
   if ("selfAtBattlefield" in c) return on === "endOfYourTurn"; // a unit's, placed by the caller: checked as it is placed
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
+  if ("exactlyOneOtherHere" in c) return on === "hold";
   return false;
 }
 
@@ -182,16 +208,20 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
     ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
     ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
   ];
   return (s, i, scope) =>
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you ready a friendly unit, give it …": "it" is the unit the event happened to (the item's "self", set as it triggers)
-        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" ? { it: { self: true, say: "it" } as ObjectRef } : {};
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
+        // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
+        const selfIt = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere";
+        const it = selfIt ? { it: { self: true, say: "it" } as ObjectRef } : on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
-          if ("it" in it && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
+          if (selfIt && selfRefs(h.v[1]).some((say) => say !== "it")) return []; // "me"/"this" would name that unit too
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
           const condition = narrowed ?? follows;
@@ -213,6 +243,10 @@ function selfRefs(v: unknown, out: (string | undefined)[] = []): (string | undef
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
+    return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
+    return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
   if (!head) return undefined;
   if (!condition) return head;
@@ -222,6 +256,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
   if ("selfAtBattlefield" in condition) return source === "unit" ? `${head}${SELF_AT_BATTLEFIELD_WORDS}` : undefined;
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
+  if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -235,6 +270,8 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("{exhaust}"), () => ({ cost: "exhaustSelf" })),
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
+  map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
@@ -312,8 +349,15 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
+  ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
+    `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
+  ]),
+  ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
+  ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
+  ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
+  ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
@@ -322,6 +366,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
+  ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
+  ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
   ["If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", { kind: "static", rule: { rule: "replaceFriendlyDeathWithRecall" } }, ["gear"]],
@@ -378,9 +424,11 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
+  map(phrase`I have ${SIGNED} {might} and enter ready.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], enterReady: true } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
   map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
+  map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
@@ -389,8 +437,16 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
 
+/** "I have +2 {might} while I'm at a battlefield with exactly one other unit you control." (a unit's, or an Equipment's effect text) */
+const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} while I'm at a battlefield with exactly one other unit you control.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
+
+/** "I have an additional +1 {might}." (a unit's, or an Equipment's effect text: then its unit's) */
+const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
+
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
-const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield"]);
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
 
 function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
   if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;
@@ -442,7 +498,24 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
+  // "Your units have +1 {might}. If I'm [Empowered], they have +2 {might} instead.": a gear's, the amount by its own status
+  const empoweredInstead = map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}. If I'm [Empowered], they have "), SIGNED, lit(" {might} instead.")), ([g, , n, , e]) => {
+    const who = staticGroup(g, false);
+    return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, ifEmpowered: e } } as Ability }] : undefined;
+  });
+  // "While I'm at a battlefield, your other units here have [Deflect].": the same scopes, only while the source is at a battlefield
+  const whileAt = map(seq(lit("While I'm at a battlefield, "), alt(scoped(true), scoped(false))), ([, parsed]) => {
+    const a = parsed[0]?.ability;
+    if (parsed.length !== 1 || a?.kind !== "static" || (a.rule.rule !== "mightModifier" && a.rule.rule !== "grantKeywords")) return undefined;
+    return [{ ability: { kind: "static", rule: { ...a.rule, who: { ...a.rule.who, whileAtBattlefield: true } } } as Ability }];
+  });
+  // "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+  const protect = map(seq(GROUP, lit(" can't be chosen by enemy spells and abilities.")), ([g]) => {
+    if (!("all" in g) || g.all.say !== "your" || g.all.kind !== "unit") return undefined;
+    if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
+    return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
+  });
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -475,8 +548,13 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
+    map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
+    map(phrase`You may spend ${DIGITS} XP as an additional cost to play me. If you do, I cost ${SYMBOLS} less.`, ([n, less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP`, costsLess: less } }] : undefined),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
+    map(lit(`As an additional cost to play ${me}, return a friendly gear to its owner's hand.`), () => [{ additionalCost: { cost: "returnFriendlyGear" } }]),
+    map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
@@ -486,7 +564,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

@@ -56,6 +56,7 @@ const MIGHT: P<Draft> = alt<Draft>(
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
   map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
   map(phrase`${OBJECT} gains ${KEYWORD_LIST} this combat`, ([what, grants]) => ("slot" in what && what.say === "it" ? d({ op: "grantKeyword", what, grants, thisTurn: false, thisCombat: true }, "gains") : undefined)),
+  map(phrase`give ${OBJECT} ${SIGNED} {might} and ${KEYWORD_LIST} this turn`, ([what, n, grants]) => d({ op: "mightAndKeywords", what, n, grants })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),
 );
@@ -78,6 +79,14 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
+  map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
+    const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
+    return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;
+  }),
+  map(lit("if it's an Equipment, you may detach it"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "mayDetachIfEquipment", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(lit("if it's equipped, you may attach one of its Equipment to me"), (_, scope) =>
+    scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "mayAttachOneOf", from: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" } }) : undefined),
   map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
 );
@@ -130,6 +139,8 @@ const ZONES: P<Draft> = alt<Draft>(
   FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
+  bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
+  map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
   map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
@@ -189,6 +200,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("you may choose a card from among them and draw it"), () => d({ op: "drawLooked", n: 1, optional: true }, "choose")),
   map(lit("put the rest into your trash"), () => d({ op: "trashLooked" })),
   map(phrase`put the top ${DIGITS} cards of your Main Deck into your trash`, ([n]) => (n > 1 ? d({ op: "millTop", n }) : undefined)),
+  map(phrase`[Burn ${DIGITS}]`, ([n]) => d({ op: "millTop", n }, "burn")), // Burn (440): the top N cards of the Main Deck to the trash
   bind(lit("reveal cards from the top of your Main Deck until you reveal a unit and banish it"), (_, scope) =>
     ({ v: d({ op: "revealUntilBanish", type: "unit" }), scope: { ...scope, lookedAt: true, revealedChosen: true } })),
   map(lit("play it, ignoring its cost"), (_, scope) =>
@@ -240,10 +252,10 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
-    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), DIGITS, lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
-    ([play, count, ready, might, , name, noun, grants, to]) =>
+    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
+    ([play, count, ready, m, , name, noun, grants, to]) =>
       noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
-        ? d({ op: "token", count: count.n, might, name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}) })
+        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}) })
         : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
@@ -341,6 +353,11 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
     scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
+  // "When a friendly unit is played this turn, buff it.": "it" is the unit played (noted as it triggers)
+  (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
+    BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
+      n.v.ins.op !== "choose" && !n.v.say && JSON.stringify(n.v.ins).includes('"triggered":true')
+        ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
 );
 
 const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
@@ -354,6 +371,12 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
 /** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
+
+/** "ready or exhaust a legend": two verbs on one object (one target); the controller chooses which as it resolves. */
+const EITHER_VERB: P<Draft> = map(phrase`${re(/(ready|exhaust) or (ready|exhaust) /i)}${OBJECT}`, ([m, what]) => {
+  const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()] as ("ready" | "exhaust")[];
+  return a !== b ? d({ op: "either", options: [{ op: a!, what }, { op: b!, what }] }, "one object") : undefined;
+});
 
 /** What "If it …, X. Otherwise, Y." tests about the object, as it resolves. */
 const OBJECT_TEST: P<Requirement> = alt<Requirement>(
@@ -386,6 +409,16 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
+/** A spell's "Deal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead.": Y replaces X when its optional additional cost was paid. */
+const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
+/** A spell's "Give a unit +1 {might} this turn.\n[Level 6][>] Give it +3 {might} this turn instead.": the Level paragraph replaces X while it is active. */
+const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
 /**
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
@@ -417,4 +450,19 @@ const IF_THERES_FIRST: P<Draft> = map(seq(lit("if "), THERES, lit(", "), NOW), (
 const IF_FROM_HAND: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(lit("if you played this from your hand, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifPlayedFromHand", then: a.ins }, a.say) : undefined))(s, i, scope);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+/** "If it was an enemy unit, play a Gold gear token exhausted.": whose unit the object an earlier line acted on was. */
+const IF_IT_WAS: P<Draft> = map(seq(re(/if it was (an enemy|a friendly) unit, /i), NOW), ([m, a], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose"
+    ? d({ op: "ifItWas", what: { ...scope.it, say: "it" } as ObjectRef, was: m[1]!.toLowerCase() === "an enemy" ? "enemy" : "friendly", then: a.ins }, a.say)
+    : undefined);
+
+/** "if it's [Empowered], X": X only if the object "it" refers to has the status as it resolves; no other branch. */
+const IF_ITS_TEST: P<Requirement> = map(lit("[Empowered]"), () => ({ req: "empowered" }));
+const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), NOW), ([, test, , a], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins }, a.say) : undefined);
+
+/** "kill it if it has 3 {might} or less": the same, with the test printed after X (part of the effect, checked as it resolves). */
+const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -55,6 +55,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "units" : "unit"), () => ({ kind: "unit", extra: [] })),
     map(lit("gear"), () => ({ kind: "gear", extra: [] })),
     map(lit("Equipment"), () => ({ kind: "equipment", extra: [] })),
+    map(lit("legend"), (): Noun | undefined => (plural ? undefined : { kind: "legend", extra: [] })), // "a legend": a target (355.9.a)
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
     map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
@@ -84,8 +85,10 @@ function postWords(plural: boolean): P<Requirement> {
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     map(lit(" alone"), () => ({ req: "alone" })),
+    map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
+    map(lit(" with less Might than it"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "mightLessThan", than: scope.it.slot, say: "it" } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
       const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
       return units.length === 1 ? { req: "mightLessThan", than: units[0]!.slot } : undefined;
@@ -115,9 +118,9 @@ const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefie
 });
 
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...ONE_TARGET(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
 
-const ONE_TARGET: P<ObjectRef> = (s, i, scope) =>
+const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
     seq(many(PRE), nounWord(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
       const [pres, noun, posts] = h.v;
@@ -140,6 +143,25 @@ const ONE_TARGET: P<ObjectRef> = (s, i, scope) =>
       return [{ v: ref, end: h.end, scope: q.plural ? { ...next, them: [ref] } : { ...next, it: ref } }];
     }),
   );
+
+/** "one of your other units here": one target among the player's own objects, named in the plural. */
+const TARGET_ONE_OF_YOUR: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("one of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    const reqs: Requirement[] = [{ req: "friendly" }];
+    for (const p of pres) {
+      if (p !== "other") reqs.push({ req: p } as Requirement);
+      else {
+        const o = otherReq(h.scope);
+        if (!o) return [];
+        reqs.push(o);
+      }
+    }
+    reqs.push(...noun.extra, ...posts);
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: noun.kind, min: 1, max: 1, requirements: reqs, oneOfYour: true, ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}) };
+    const ref: ObjectRef = { slot: spec.slot };
+    return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
+  });
 
 /** "a battlefield", "a battlefield you control", "a battlefield where you have units": a battlefield chosen as a target (355.9.a). */
 export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
@@ -266,7 +288,16 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
  * "for each enemy unit there", "for each Equipment attached to me": the objects counted as the instruction
  * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
  */
-export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+export const FOR_EACH: P<Selector> = (s, i, scope) => [...counted(lit("for each "), "each")(s, i, scope), ...FOR_EACH_OF_YOUR(s, i, scope)];
+
+/** "for each of your units with [Temporary]": the player's own objects, named in the plural. */
+const FOR_EACH_OF_YOUR: P<Selector> = (s, i, scope) =>
+  seq(lit("for each of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    if ((noun.kind !== "unit" && noun.kind !== "gear") || pres.some((p) => p === "other" || p === "distinctFrom")) return [];
+    const reqs: Requirement[] = [{ req: "friendly" }, ...pres.map((p) => ({ req: p }) as Requirement), ...noun.extra, ...posts];
+    return [{ v: { kind: noun.kind, requirements: reqs, say: "eachOfYour" as const }, end: h.end, scope: h.scope }];
+  });
 
 /** "there's an enemy unit alone at that battlefield": the same, as printed before the instruction. */
 export const THERES: P<Selector> = (s, i, scope) => counted(alt(lit("there's a "), lit("there's an ")), "a")(s, i, scope);
@@ -291,8 +322,8 @@ function counted(head: P<string>, say: "each" | "a"): P<Selector> {
 
 /** Words that refer back to an object named earlier, or to the source. */
 export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
-  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c)
-  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" ? { self: true, say: "me" } : undefined)),
+  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c); a legend's "me" is itself
+  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" || scope.source === "legend" ? { self: true, say: "me" } : undefined)),
   map(lit("this"), (_, scope) => (scope.source !== "unit" ? { self: true, say: "this" } : undefined)),
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),

@@ -82,6 +82,27 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifPaidAdditional": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If you paid the additional cost, ${then} instead`;
+    }
+    case "ifLevel": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}.\n[Level ${ins.n}][>] ${capital(then)} instead`;
+    }
+    case "mightAndKeywords":
+      return `give ${r(ins.what)} ${signed(ins.n)} {might} and ${keywordWords(ins.grants)} this turn`;
+    case "ifIt": {
+      if (!("slot" in ins.what) || ins.what.say !== "it") return bad("if it: whose");
+      const then = instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx);
+      if (!ins.after) return ins.test.req === "empowered" ? `if it's [Empowered], ${then}` : bad("if it's test");
+      const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if it test");
+      return `${then} if it ${test}`;
+    }
     case "ifThen": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -97,6 +118,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "either": {
       const [a, b] = ins.options;
       const [sa, sb] = ins.says ?? [];
+      if (say === "one object") {
+        const verbs = ["ready", "exhaust"];
+        return verbs.includes(a.op) && verbs.includes(b.op) && a.op !== b.op && "what" in a && "what" in b && JSON.stringify(a.what) === JSON.stringify(b.what) && !sa && !sb
+          ? `${a.op} or ${b.op} ${r(a.what as Parameters<typeof r>[0])}` : bad("either on one object");
+      }
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
     case "grantKeyword":
@@ -141,6 +167,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "you can hide cards ignoring costs this turn";
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
+    case "whenFriendlyUnitPlayedThisTurn":
+      return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
+    case "ifItWas":
+      return "slot" in ins.what && ins.what.say === "it"
+        ? `if it was ${ins.was === "enemy" ? "an enemy" : "a friendly"} unit, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if it was");
+    case "mayDetachIfEquipment":
+      return "slot" in ins.what && ins.what.say === "it" ? "if it's an Equipment, you may detach it" : bad("detach");
+    case "mayAttachOneOf":
+      return "slot" in ins.from && ins.from.say === "it" && "self" in ins.to && ins.to.say === "me" ? "if it's equipped, you may attach one of its Equipment to me" : bad("attach one of");
     case "spendXpNow":
       return `pay ${ins.n} XP`;
     case "pay":
@@ -191,6 +226,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "slot" in ins.what && ins.what.say === "it" ? "you control it until I leave the board" : bad("control until");
     case "attach":
       if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
+      if (say === "targets" && !ins.onlyIfEquipment && "slot" in ins.equipment && "slot" in ins.to && !ins.equipment.say && !ins.to.say) return `attach ${r(ins.equipment)} to ${r(ins.to)}`;
       return bad("attach");
     case "counter":
       return `counter ${r(ins.what)}`;
@@ -245,6 +281,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
     case "defenderKillsOne":
       return "the defender must kill one of their units here";
+    case "eachPlayerChoosesOne":
+      return "each player chooses a unit they control";
+    case "killTheRest":
+      return "kill the rest";
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
@@ -258,6 +298,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "trashLooked":
       return "put the rest into your trash";
     case "millTop":
+      if (say === "burn") return `[Burn ${ins.n}]`;
       return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
     case "toDeckTopOrBottom":
       return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
@@ -310,7 +351,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");

@@ -47,6 +47,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "choosesFriendlyUnitOrGear":
+      return "that chooses a friendly unit or gear";
     case "keyword":
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
@@ -54,6 +56,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "notAtChosenBattlefield":
       return "at a different location";
     case "mightLessThan":
+      if (r.say === "it") return "with less Might than it";
       return "with less Might than the chosen unit";
     case "youHaveUnitsThere":
       return "where you have units";
@@ -122,6 +125,8 @@ export function targetWords(spec: TargetSpec): string {
   }
   if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   const first = spec.requirements[0];
+  if (spec.oneOfYour)
+    return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
   const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
   const plural = spec.max > 1;
   const body = describe(spec.kind, spec.requirements, plural, another);
@@ -148,6 +153,7 @@ export function groupWords(sel: Selector): string {
   } else if (sel.say === "all") head = "all ";
   else if (sel.say === "ALL") head = "ALL ";
   else if (sel.say === "each") head = "each ";
+  if (sel.say === "eachOfYour") return reqs[0]?.req === "friendly" ? `each of your ${describe(sel.kind, reqs.slice(1), true, false)}` : bad("each of your");
   if (sel.say === "a") {
     const body = describe(sel.kind, reqs, false, false);
     return `${article(body)} ${body}`;
@@ -160,6 +166,7 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if (cx.voice === "engine") return engineWords(ref, cx);
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
+  if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
   if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words");
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
@@ -188,6 +195,7 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
     return `each ${ref.all.say === "your" ? "of your " : ""}${describe(ref.all.kind, reqs, ref.all.say === "your", false)}`;
   }
   if ("looked" in ref) return "the card chosen among them";
+  if ("triggered" in ref) return "the object its trigger named";
   if ("self" in ref) return ref.say === "me" ? "me" : ref.say === "it" ? "it" : "this";
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
