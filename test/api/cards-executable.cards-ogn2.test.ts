@@ -502,3 +502,21 @@ describe("the controller's next unit played this turn enters ready, behind [Legi
     });
   });
 });
+
+describe("another non-Recruit unit of its controller dies (OGN-246): the dead unit's tags as it died", () => {
+  it("a friendly unit's death plays a Recruit token into its controller's base; a Recruit's death does not trigger it", async () => {
+    const name = await named("OGN-246");
+    const vengeance = await nameOf("OGN-229");
+    await check({
+      name: "", objects: [card("vk", name, "p1", "bf1"), unit("u", "p1", "bf1")],
+      chain: [{ id: "v", card: vengeance, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { "vk.a0": ["EXECUTED"] }, objects: { u: { zone: "TRASH" }, "vk.a0.token1": { zone: "BASE", might: 1, controller: "p1" } } },
+    });
+    const recruit = await nameOf("OGN-272");
+    await check({
+      name: "", objects: [card("vk", name, "p1", "bf1"), card("r", recruit, "p1", "bf1")],
+      chain: [{ id: "v", card: vengeance, controller: "p1", targets: ["r"] }],
+      expect: { objects: { r: { zone: "TRASH" } }, kinds: { "vk.a0": { TRIGGER: false } } },
+    });
+  });
+});

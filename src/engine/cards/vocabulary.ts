@@ -290,6 +290,7 @@ export type MoreTriggerEvent =
   | "youPlayFromHidden" // "When you play a card from [Hidden]": noticed as its controller plays a card from facedown (811.1.c)
   | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
   | "unitMovesFromHere" // a battlefield's "When a unit moves from here": noticed as a spell or ability moves a unit away from it; "it" is that unit
+  | "anotherNonRecruitDies" // "When another non-Recruit unit you control dies": as anotherFriendlyDies, for a unit without the Recruit tag as it died
   | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
   | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)

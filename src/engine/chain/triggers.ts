@@ -238,6 +238,10 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (o.zone === "FACEDOWN" || o.controller !== died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "anotherFriendlyDies"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another friendly unit (${died.id}) died` });
+    // "When another non-Recruit unit you control dies": its tags as it died
+    if (!(died.tags ?? []).some((t) => t.toLowerCase() === "recruit"))
+      for (const i of abilitiesOn(ctx, o, "anotherNonRecruitDies"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another non-Recruit unit ${o.controller} controls (${died.id}) died` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))

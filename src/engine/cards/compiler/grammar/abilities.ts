@@ -136,6 +136,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When another non-Recruit unit you control dies, ", "anotherNonRecruitDies", ["unit"]],
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
