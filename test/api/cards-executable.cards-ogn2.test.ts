@@ -252,7 +252,7 @@ describe("rules that act outside chain resolution: where units may be played, th
   });
 });
 
-describe("I can have any number of buffs (426.1.b.2, OGN-078)", () => {
+describe("a unit's permission to have any number of buffs (426.1.b.2, OGN-078)", () => {
   it("buffed twice, it has two buffs; a unit without the permission keeps one", async () => {
     const name = await named("OGN-078");
     const bar = await named("OGN-124");
@@ -317,7 +317,7 @@ describe("a unit at a battlefield or a gear (OGN-180)", () => {
   });
 });
 
-describe("When this leaves the board (OGN-186): noticed as the gear leaves, whatever takes it", () => {
+describe("a gear's leaves-the-board trigger (OGN-186): noticed as the gear leaves, whatever takes it", () => {
   it("killed by its own ability or returned to its owner's hand, its controller draws 1 and channels a rune", async () => {
     const trove = await named("OGN-186");
     const pack = await nameOf("OGN-181");
@@ -331,6 +331,192 @@ describe("When this leaves the board (OGN-186): noticed as the gear leaves, what
       name: "", board, objects: [card("tt", trove, "p1", "base"), card("pw", pack, "p1", "base")],
       chain: [{ id: "r", source: "pw", ability: 0, controller: "p1", targets: ["tt"] }],
       expect: { instructions: { r: ["EXECUTED"], "tt.a0": ["EXECUTED", "EXECUTED"] }, objects: { tt: { zone: "HAND" } }, players: { p1: { handSize: 2 } } },
+    });
+  });
+});
+
+describe("up to N cards with a keyword from your trash, and a permission for hiding recorded (OGN-264)", () => {
+  it("returns the chosen cards with [Hidden] to their owner's hand; a card without it can't be chosen", async () => {
+    const name = await named("OGN-264");
+    const backOff = await nameOf("UNL-042");
+    const stand = await nameOf("OGN-053");
+    const board = { players: [{ id: "p1", hand: [], trash: [backOff, stand, "Petty Officer"], deckSize: 20 }, { id: "p2", deckSize: 20 }] };
+    await check({
+      name: "", board,
+      chain: [{ id: "g", card: name, controller: "p1", targets: ["p1:trash:0", "p1:trash:1"] }],
+      expect: { instructions: { g: ["EXECUTED", "EXECUTED"] }, players: { p1: { hand: [backOff, stand], trash: ["Petty Officer", name] } } },
+    });
+    await check({
+      name: "", board,
+      chain: [{ id: "g", card: name, controller: "p1", targets: ["p1:trash:2"] }],
+      expect: { kinds: { g: { PLAY_ILLEGAL: true } } },
+    });
+  });
+});
+
+describe("recycle up to N cards from trashes (OGN-212): any player's trash, each to its owner's Main Deck", () => {
+  it("killed to pay the cost, it recycles the chosen cards of both trashes", async () => {
+    const forge = await named("OGN-212");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", hand: [], trash: ["Petty Officer"], deckSize: 20 }, { id: "p2", hand: [], trash: ["Sun Disc"], deckSize: 20 }] },
+      objects: [card("f", forge, "p1", "base")],
+      chain: [{ id: "k", source: "f", ability: 1, controller: "p1", targets: ["p1:trash:0", "p2:trash:0"] }],
+      expect: { instructions: { k: ["EXECUTED"] }, objects: { f: { zone: "TRASH" } }, players: { p1: { trash: [forge] }, p2: { trash: [] } } },
+    });
+  });
+});
+
+describe("its controller's opponents barred from playing cards for the rest of the turn (OGN-026)", () => {
+  it("after its play effect resolves, an opponent's spell and unit can't be played; its controller's can", async () => {
+    const name = await named("OGN-026");
+    const spoils = await named("OGN-144");
+    const base = { name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 9 }, { id: "p2", handSize: 0, deckSize: 9 }] } };
+    // z is below the unit's play effect on the chain: what is played once z has resolved comes after the effect
+    const r = await check({
+      ...base,
+      chain: [
+        { id: "z", card: spoils, controller: "p1" }, { id: "b", card: name, controller: "p1", destination: "base" },
+        { id: "s", card: spoils, controller: "p2", playedAfter: "z" }, { id: "u", card: "Petty Officer", controller: "p2", destination: "base", playedAfter: "z" },
+        { id: "m", card: spoils, controller: "p1", playedAfter: "z" },
+      ],
+      expect: {
+        instructions: { "b.a0": ["EXECUTED"], z: ["EXECUTED"], m: ["EXECUTED"] },
+        kinds: { s: { PLAY_ILLEGAL: true, INSTRUCTION: false }, u: { PLAY_ILLEGAL: true } }, players: { p1: { handSize: 4 }, p2: { handSize: 0 } },
+      },
+    });
+    expect(r.steps.filter((x) => x.kind === "PLAY_ILLEGAL" && /p2 can't play cards this turn/.test(x.explanation)).map((x) => x.chainItem)).toEqual(["s", "u"]);
+  });
+});
+
+describe("the next spell you play this turn costs {N} less (OGN-031): a delayed passive ability taken by that spell as it is played", () => {
+  it("a spell played before its play effect resolved does not take it; the next one does, and only that one", async () => {
+    const name = await named("OGN-031");
+    const spoils = await named("OGN-144");
+    const r = await check({
+      name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 9 }, { id: "p2" }] },
+      chain: [
+        { id: "z", card: spoils, controller: "p1" }, { id: "rf", card: name, controller: "p1", destination: "base" },
+        { id: "s", card: spoils, controller: "p1", playedAfter: "z" }, { id: "t", card: spoils, controller: "p1", playedAfter: "s" },
+      ],
+      expect: { instructions: { "rf.a0": ["EXECUTED"], z: ["EXECUTED"], s: ["EXECUTED"], t: ["EXECUTED"] }, players: { p1: { handSize: 6 } } },
+    });
+    const delayed = r.steps.filter((x) => x.kind === "DELAYED" && /costs \{5\} less/.test(x.explanation)).map((x) => x.chainItem);
+    expect(delayed).toEqual(["s"]);
+  });
+});
+
+describe("When you play a card from [Hidden] (OGN-167): noticed as its controller plays a card from facedown", () => {
+  it("a card played from facedown gives it +2 Might this turn; the same card played from hand does not", async () => {
+    const monk = await named("OGN-167");
+    const backOff = await nameOf("UNL-042");
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] };
+    await check({
+      name: "", board,
+      objects: [card("em", monk, "p1", "bf1"), unit("e", "p2", "bf1"), facedown("fd", backOff, "p1", "bf1")],
+      chain: [{ id: "bo", card: backOff, controller: "p1", playedFrom: "fd", battlefield: "bf1", targets: ["e"] }],
+      expect: { instructions: { "em.a0": ["EXECUTED"] }, objects: { em: { might: 6 } } },
+    });
+    await check({
+      name: "", board,
+      objects: [card("em", monk, "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "bo", card: backOff, controller: "p1", targets: ["e"] }],
+      expect: { objects: { em: { might: 4 } }, kinds: { "em.a0": { TRIGGER: false } } },
+    });
+  });
+});
+
+describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part of the trigger condition (383.2.a.1)", () => {
+  it("placed by the caller while at a battlefield, its controller readies up to 4 runes (recorded); in base it does not trigger", async () => {
+    const name = await named("OGN-073");
+    const r = await check({
+      name: "", objects: [card("so", name, "p1", "bf1")],
+      chain: [{ id: "t", source: "so", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] } },
+    });
+    expect(r.steps.some((s) => s.kind === "INSTRUCTION" && /readies up to 4 runes/.test(s.explanation))).toBe(true);
+    const off = await check({
+      name: "", objects: [card("so", name, "p1", "base")],
+      chain: [{ id: "t", source: "so", ability: 0, controller: "p1" }],
+      expect: { kinds: { t: { INSTRUCTION: false } } },
+    });
+    expect(off.steps.some((s) => s.kind === "TRIGGER" && s.chainItem === "t" && /does not trigger: .* is not at a battlefield/.test(s.explanation))).toBe(true);
+  });
+});
+
+describe("At the start of your Beginning Phase, if you control a facedown card at a battlefield, … (OGN-101)", () => {
+  it("placed by the caller, it draws 1 while its controller has a facedown card; with only an opponent's it does not trigger", async () => {
+    const name = await named("OGN-101");
+    const hidden = await nameOf("UNL-042");
+    const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }], players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] };
+    await check({
+      name: "", board, objects: [card("mp", name, "p1", "base"), facedown("fd", hidden, "p1", "bf1")],
+      chain: [{ id: "t", source: "mp", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+    const off = await check({
+      name: "", board, objects: [card("mp", name, "p1", "base"), facedown("fd", hidden, "p2", "bf2")],
+      chain: [{ id: "t", source: "mp", ability: 0, controller: "p1" }],
+      expect: { kinds: { t: { INSTRUCTION: false } }, players: { p1: { handSize: 0 } } },
+    });
+    expect(off.steps.some((s) => s.kind === "TRIGGER" && s.chainItem === "t" && /does not trigger: p1 controls no facedown card/.test(s.explanation))).toBe(true);
+  });
+});
+
+describe("{cost}: [Legion] - X (OGN-253): the ability is used either way; X only if its controller has played a card this turn (812.1.c)", () => {
+  it("adds {1} (recorded) after a card was played this turn, and nothing before", async () => {
+    const name = await named("OGN-253");
+    const played = (n: number) => ({ players: [{ id: "p1", cardsPlayedThisTurn: n }, { id: "p2" }] });
+    const r = await check({
+      name: "", board: played(1), objects: [card("hn", name, "p1", "base")],
+      chain: [{ id: "a", source: "hn", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { hn: { exhausted: true } }, cites: { a: ["812.1.c"] } },
+    });
+    expect(r.steps.some((s) => s.kind === "INSTRUCTION" && /adds \{1\}/.test(s.explanation))).toBe(true);
+    expect(r.steps.some((s) => /⟦/.test(s.instruction ?? ""))).toBe(false);
+    await check({
+      name: "", board: played(0), objects: [card("hn", name, "p1", "base")],
+      chain: [{ id: "a", source: "hn", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["IGNORED"] }, objects: { hn: { exhausted: true } } },
+    });
+  });
+});
+
+describe("the controller's next unit played this turn enters ready, behind [Legion] (OGN-021)", () => {
+  it("after a card was played this turn, the next unit its controller plays enters ready, and only that one", async () => {
+    const name = await named("OGN-021");
+    const r = await check({
+      name: "", board: { players: [{ id: "p1", cardsPlayedThisTurn: 1 }, { id: "p2" }] }, objects: [card("sd", name, "p1", "base")],
+      chain: [
+        { id: "a", source: "sd", ability: 0, controller: "p1" },
+        { id: "u1", card: "Petty Officer", controller: "p1", destination: "base", playedAfter: "a" },
+        { id: "u2", card: "Petty Officer", controller: "p1", destination: "base", playedAfter: "u1" },
+      ],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { u1: { zone: "BASE", exhausted: false }, u2: { zone: "BASE", exhausted: true } } },
+    });
+    expect(r.unsupported).toEqual([]);
+    await check({
+      name: "", board: { players: [{ id: "p1", cardsPlayedThisTurn: 0 }, { id: "p2" }] }, objects: [card("sd", name, "p1", "base")],
+      chain: [{ id: "a", source: "sd", ability: 0, controller: "p1" }, { id: "u1", card: "Petty Officer", controller: "p1", destination: "base", playedAfter: "a" }],
+      expect: { instructions: { a: ["IGNORED"] }, objects: { u1: { exhausted: true } } },
+    });
+  });
+});
+
+describe("another non-Recruit unit of its controller dies (OGN-246): the dead unit's tags as it died", () => {
+  it("a friendly unit's death plays a Recruit token into its controller's base; a Recruit's death does not trigger it", async () => {
+    const name = await named("OGN-246");
+    const vengeance = await nameOf("OGN-229");
+    await check({
+      name: "", objects: [card("vk", name, "p1", "bf1"), unit("u", "p1", "bf1")],
+      chain: [{ id: "v", card: vengeance, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { "vk.a0": ["EXECUTED"] }, objects: { u: { zone: "TRASH" }, "vk.a0.token1": { zone: "BASE", might: 1, controller: "p1" } } },
+    });
+    const recruit = await nameOf("OGN-272");
+    await check({
+      name: "", objects: [card("vk", name, "p1", "bf1"), card("r", recruit, "p1", "bf1")],
+      chain: [{ id: "v", card: vengeance, controller: "p1", targets: ["r"] }],
+      expect: { objects: { r: { zone: "TRASH" } }, kinds: { "vk.a0": { TRIGGER: false } } },
     });
   });
 });

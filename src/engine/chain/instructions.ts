@@ -504,6 +504,8 @@ export function execute(run: Run, line: Line): Outcome {
       const o = r.objs[0];
       if (!who.player || !o) return ignored("There is no card to play.", cite("instructions.impossible-ignored"));
       if (isOnBoard(o)) return ignored(`${label(o)} is already on the board.`, cite("instructions.impossible-ignored"));
+      const barred = state.players.get(who.player)?.noCardsFrom;
+      if (barred?.length) return ignored(`${who.player} can't play cards this turn (${barred.join(", ")}), so ${label(o)} is not played.`, cite("cant-beats-can"));
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
       if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);

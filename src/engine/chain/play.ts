@@ -8,9 +8,9 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { firePermanentPlayed, firePlayMe, firePlayedFromHidden, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
-import { takeNextSpellBonus } from "./ops/bonusDamage.js";
+import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
@@ -21,6 +21,12 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const noSpells = item.kind === "spell" ? state.players.get(item.controller)?.noSpellsFrom : undefined;
   if (noSpells?.length) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: an effect (${noSpells.join(", ")}) says ${item.controller} can't play spells this turn. The play is undone.`, citations: cite("cant-beats-can", "play.check-legality", "play.illegal-undone") });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
+  const noCards = item.kind === "spell" || item.kind === "permanent" ? state.players.get(item.controller)?.noCardsFrom : undefined;
+  if (noCards?.length) {
+    log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: an effect (${noCards.join(", ")}) says ${item.controller} can't play cards this turn. The play is undone.`, citations: cite("cant-beats-can", "play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
     return false;
   }
@@ -59,9 +65,11 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   payCosts(ctx, item);
   takeNextSpellBonus(ctx, item);
+  takeNextSpellCostReduction(ctx, item);
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
+    firePlayedFromHidden(ctx, item.controller, fromFacedown);
     if (item.kind === "spell") item.sourceId = fromFacedown.id;
   }
   state.chain.push(item);
@@ -107,6 +115,11 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
       isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== src.controller && here !== undefined && locationOf(o) === here && otherFriendlyUnitsAt(o, ctx.state).length === 0);
     return alone ? undefined : `no enemy unit is alone at ${describeLocation(here, ctx.state)} (740.2.a)`;
   }
+  // "At the end of your turn, if I'm at a battlefield, …"
+  if ("selfAtBattlefield" in ability.condition) return src.zone === "BATTLEFIELD" ? undefined : `${label(src)} is not at a battlefield (it is at ${describeLocation(locationOf(src), ctx.state)})`;
+  // "At the start of your Beginning Phase, if you control a facedown card at a battlefield, …"
+  if ("youControlFacedownAtBattlefield" in ability.condition)
+    return [...ctx.state.objects.values()].some((o) => o.zone === "FACEDOWN" && o.controller === item.controller) ? undefined : `${item.controller} controls no facedown card at a battlefield`;
   if (!("exactlyOneOtherHere" in ability.condition)) return undefined;
   const others = otherFriendlyUnitsAt(src, ctx.state);
   return others.length === 1 ? undefined : `${others.length} other unit(s) ${src.controller} controls are at ${describeLocation(locationOf(src), ctx.state)}, not exactly one`;

@@ -238,10 +238,24 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (o.zone === "FACEDOWN" || o.controller !== died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "anotherFriendlyDies"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another friendly unit (${died.id}) died` });
+    // "When another non-Recruit unit you control dies": its tags as it died
+    if (!(died.tags ?? []).some((t) => t.toLowerCase() === "recruit"))
+      for (const i of abilitiesOn(ctx, o, "anotherNonRecruitDies"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another non-Recruit unit ${o.controller} controls (${died.id}) died` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a buffed friendly unit (${died.id}) died` });
+  }
+}
+
+/** "When you play a card from [Hidden]": `player` played `card` from facedown (811.1.c); their other permanents on the board notice it. */
+export function firePlayedFromHidden(ctx: Ctx, player: string, card: Obj): void {
+  for (const id of ctx.state.objectOrder) {
+    const src = ctx.state.objects.get(id)!;
+    if (src.id === card.id || !isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, src, "youPlayFromHidden"))
+      queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} played ${card.name} from facedown` });
   }
 }
 

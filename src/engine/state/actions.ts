@@ -12,10 +12,12 @@ export interface Snapshot {
   zone: Zone;
   /** buffs it had (a buffed unit, 702.2.a) */
   buffs?: number;
+  /** its tags ("Recruit", "Mech", …) */
+  tags?: string[];
 }
 
 export function snapshot(o: Obj, state: GameState): Snapshot {
-  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone, ...(o.buffs ? { buffs: o.buffs } : {}) };
+  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone, ...(o.buffs ? { buffs: o.buffs } : {}), ...(o.tags?.length ? { tags: [...o.tags] } : {}) };
 }
 
 /** Put an object at a board location key ("bf:<id>" or "base:<player>"). Attached gear follows its unit. */

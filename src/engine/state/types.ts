@@ -89,12 +89,18 @@ export interface Player {
   playedIds: string[];
   /** "Units you play this turn enter ready." / "Friendly units enter ready this turn.": the items that said so (369.3) */
   unitsEnterReady?: string[];
+  /** "The next unit you play this turn enters ready.": the items that said so, waiting for that unit (tokens too) */
+  nextUnitReady?: string[];
   /** "Buffs give an additional +1 {might} to friendly units this turn.": the extra Might each buff gives this player's units (703) */
   buffBonus?: number;
   /** "Its controller can't play spells this turn.": the items that said so */
   noSpellsFrom?: string[];
+  /** "Opponents can't play cards this turn.": the items that said so (spells, units and gear alike; tokens are not cards) */
+  noCardsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
+  /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
+  nextSpellCostsLess?: { amount: string; from: string }[];
 }
 
 export interface BattlefieldState {

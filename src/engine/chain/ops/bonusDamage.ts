@@ -56,6 +56,32 @@ export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { o
   };
 }
 
+/** "The next spell you play this turn costs {N} less.": a delayed passive ability waiting for that spell (391). */
+export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellCostsLess" }>): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
+  (p.nextSpellCostsLess ??= []).push({ amount: ins.amount, from: run.item.name });
+  return {
+    outcome: "EXECUTED",
+    explanation: `The next spell ${p.id} plays this turn will cost ${ins.amount} less (a delayed passive ability; costs are paid outside the engine, so the reduction is recorded as that spell is played).`,
+    citations: cite("delayed.passive"),
+  };
+}
+
+/** A spell its controller plays takes the cost reductions waiting for "the next spell you play this turn" (391). */
+export function takeNextSpellCostReduction(ctx: Ctx, item: ChainItem): void {
+  if (item.kind !== "spell") return;
+  const p = ctx.state.players.get(item.controller);
+  if (!p?.nextSpellCostsLess?.length) return;
+  const waiting = p.nextSpellCostsLess;
+  delete p.nextSpellCostsLess;
+  log(ctx, {
+    kind: "DELAYED", chainItem: item.id,
+    explanation: `${item.name} is the next spell ${p.id} plays this turn: it costs ${waiting.map((w) => `${w.amount} less (${w.from})`).join(" and ")}; the cost is paid outside the engine.`,
+    citations: cite("delayed.passive"),
+  });
+}
+
 /** A spell its controller plays takes the Bonus Damage waiting for "the next spell you play this turn" (391). */
 export function takeNextSpellBonus(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell") return;

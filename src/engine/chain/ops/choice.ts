@@ -154,6 +154,17 @@ export function ifTotalMight(run: Run, ins: Op<"ifTotalMight">): Outcome {
   return { ...out, explanation: `Their total Might is ${total}${counted}, ${ins.atLeast} or more: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
 
+/** "{cost}: [Legion] - X": X only if its controller has played a card this turn (812.1.c; the ability is not a card, so the card it is on counts). */
+export function ifLegion(run: Run, ins: Op<"ifLegion">): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me);
+  const played = (p?.playedBefore ?? 0) + (p?.playedIds.length ?? 0);
+  const cites = cite("keyword.legion", "referents.checked-on-execution");
+  if (played === 0) return ignored(`${me} has played no card this turn, so [Legion] gives nothing.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${me} has played ${played} card${played === 1 ? "" : "s"} this turn, so [Legion] applies: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 /** "X if you have N or fewer cards in your hand": part of the effect (383.2.a.1), its controller's hand counted as it resolves. */
 export function ifHandAtMost(run: Run, ins: Op<"ifHandAtMost">): Outcome {
   const me = run.item.controller;

@@ -82,13 +82,18 @@ export function triggerCostUnpayable(ctx: Ctx, item: ChainItem): string | undefi
   return card.zone === "TRASH" && card.incarnation === item.sourceIncarnation ? undefined : `${label(card)} is no longer in the trash, so it can't be recycled to pay the ability's cost`;
 }
 
-/** Whether a permanent entering the board is exhausted: units are (359.2) unless something says otherwise. */
+/**
+ * Whether a permanent entering the board is exhausted: units are (359.2) unless something says otherwise. Called once
+ * as each played unit enters: a "next unit you play enters ready" waiting for it is used up here.
+ */
 export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameState): { exhausted: boolean; why?: string } {
   const rules = staticRules(o, state);
   const isUnit = o.types.includes("unit");
   if (rules.some((r) => r.rule === "entersExhausted")) return { exhausted: true, why: "it enters exhausted" };
   if (!isUnit) return { exhausted: false };
   const p = state.players.get(o.controller);
+  const next = takeNextUnitReady(p);
+  if (next) return { exhausted: false, why: `it is the next unit ${o.controller} plays this turn (${next.join(", ")})` };
   if (p?.unitsEnterReady?.length) return { exhausted: false, why: `an effect this turn (${p.unitsEnterReady.join(", ")}) makes ${o.controller}'s units enter ready` };
   const readier = othersEnterReadyBy(o.controller, o.id, state);
   if (readier) return { exhausted: false, why: `${label(readier)} makes its controller's other units enter ready` };
@@ -116,6 +121,14 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   }
   if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
   return { exhausted: true };
+}
+
+/** "The next unit you play this turn enters ready.": the items waiting for that unit, used up by it. */
+export function takeNextUnitReady(p: { nextUnitReady?: string[] } | undefined): string[] | undefined {
+  const next = p?.nextUnitReady;
+  if (!next?.length) return undefined;
+  delete p!.nextUnitReady;
+  return next;
 }
 
 /** "Other friendly units enter ready.": a permanent of `player` on the board, other than the unit entering, that says so. */

@@ -6,19 +6,19 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
-import { nextSpellBonusDamage } from "./bonusDamage.js";
+import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
-import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -119,8 +119,14 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifTotalMight(run, ins);
     case "ifHandAtMost":
       return ifHandAtMost(run, ins);
+    case "ifLegion":
+      return ifLegion(run, ins);
+    case "nextUnitEntersReady":
+      return nextUnitEntersReady(run);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
+    case "nextSpellCostsLess":
+      return nextSpellCostsLess(run, ins);
     case "replaceDamage":
       return replaceDamage(run, ins);
     case "preventSpellDamage":
@@ -129,6 +135,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return banishIfDies(run, ins);
     case "noSpells":
       return noSpells(run, ins);
+    case "opponentsCantPlayCards":
+      return opponentsCantPlayCards(run);
     case "protectThisTurn":
       return protectThisTurn(run, ins);
     case "additionalMightIfAlone":
@@ -159,6 +167,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeFromHand(run, ins);
     case "lookAtFacedown":
       return lookAtFacedown(run, ins);
+    case "recycleCards":
+      return recycleCards(run, ins);
+    case "hideIgnoringCosts":
+      return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":
       return spendXpNow(run, ins);
     case "pay":

@@ -62,6 +62,17 @@ export function banishIfDies(run: Run, ins: Op<"banishIfDies">): Outcome {
   return done(t.objs, t.partial, `If ${names(t.objs)} would die this turn, it is banished instead (a delayed replacement effect).`, cite("delayed.replacement", "replacement.applies"));
 }
 
+/** "Opponents can't play cards this turn.": every other player of the board (054.1: a later card of theirs is not played). */
+export function opponentsCantPlayCards(run: Run): Outcome {
+  const them = [...run.ctx.state.players.values()].filter((p) => p.id !== run.item.controller);
+  for (const p of them) (p.noCardsFrom ??= []).push(run.item.id);
+  return {
+    outcome: "EXECUTED",
+    explanation: `For the rest of this turn, ${them.map((p) => p.id).join(", ") || "no opponent"} can't play cards: a spell, unit or gear card they would play is not put on the chain, nor played by an effect (tokens are not cards).`,
+    citations: cite("cant-beats-can"),
+  };
+}
+
 /** "Its controller can't play spells this turn.": the controller of the object (or chain item) named before. */
 export function noSpells(run: Run, ins: Op<"noSpells">): Outcome {
   const state = run.ctx.state;
@@ -237,6 +248,14 @@ export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
   (p.unitsEnterReady ??= []).push(run.item.id);
   const who = ins.say === "friendly" ? `units ${p.id} controls (every unit enters the board by being played)` : `units ${p.id} plays, tokens included`;
   return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
+}
+
+/** "The next unit you play this turn enters ready.": waits for its controller's next unit entering by being played (369.3). */
+export function nextUnitEntersReady(run: Run): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  (p.nextUnitReady ??= []).push(run.item.id);
+  return { outcome: "EXECUTED", explanation: `The next unit ${p.id} plays this turn (a unit token too) will enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
 }
 
 /** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */

@@ -10,7 +10,7 @@ import { describeLocation } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
 import { ignored } from "./common.js";
-import { othersEnterReadyBy } from "./hooks.js";
+import { othersEnterReadyBy, takeNextUnitReady } from "./hooks.js";
 
 type TokenOp = Extract<MoreInstruction, { op: "token" }>;
 
@@ -116,10 +116,11 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   for (let k = 0; k < ins.count; k++) {
     let id = `${item.id}.token${k + 1}`;
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
+    const next = ins.kind === "unit" ? takeNextUnitReady(mine) : undefined; // "the next unit you play this turn": the first token (used up even by a ready one)
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
       ...(def ? { def } : {}), owner: player, controller: player, zone: "BASE", damage: 0,
-      exhausted: ins.kind === "unit" ? !ins.ready && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
+      exhausted: ins.kind === "unit" ? !ins.ready && !next && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
     state.objects.set(id, o);

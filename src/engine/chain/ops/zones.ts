@@ -28,6 +28,24 @@ function toHand(run: Run, o: Obj): void {
   p.handSize += 1;
 }
 
+/** "recycle up to 4 cards from trashes": each chosen card still in a trash goes to the bottom of its owner's Main Deck (416.1.c). */
+export function recycleCards(run: Run, ins: Op<"recycleCards">): Outcome {
+  const r = objectsOf(run, ins.what);
+  if (r.chosen === 0) return ignored("No card was chosen, so nothing is recycled.", cite("targets.up-to"));
+  const live = r.objs.filter((o) => o.zone === "TRASH");
+  if (live.length === 0) return ignored(`The chosen cards are no longer in a trash (${r.illegal.join(", ") || "gone"}), so nothing is recycled.`, cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
+  const state = run.ctx.state;
+  for (const o of live) {
+    const p = state.players.get(o.owner)!;
+    const k = p.trash.indexOf(o.name);
+    if (k >= 0) p.trash.splice(k, 1);
+    changeZone(o, "MAIN_DECK", state);
+    if (p.deck) p.deck.push(o.id);
+    p.deckSize += 1;
+  }
+  return done(live, r.illegal, `Recycles ${live.map((o) => `${label(o)} to the bottom of ${o.owner}'s Main Deck`).join(", ")}.`, cite("recycle.action", "recycle.own-deck"));
+}
+
 export function returnFromTrash(run: Run, ins: Op<"returnFromTrash">): Outcome {
   const r = objectsOf(run, ins.what);
   if (r.chosen === 0) return ignored("No card was chosen, so nothing returns.", cite("targets.up-to"));

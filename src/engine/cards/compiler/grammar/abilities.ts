@@ -138,10 +138,12 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When another non-Recruit unit you control dies, ", "anotherNonRecruitDies", ["unit"]],
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
   ["When this leaves the board, ", "leaveBoard", ["gear"]],
+  ["When you play a card from [Hidden], ", "youPlayFromHidden", ["unit", "gear", "legend"]],
   ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
   ["When you buff me, ", "youBuffMe", ["unit"]],
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
@@ -179,6 +181,8 @@ const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here w
  * notices the event: "if you control a Poro, " on play effects, "if you have 4+ units at that battlefield, " on conquests.
  */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
+const SELF_AT_BATTLEFIELD_WORDS = "if I'm at a battlefield, ";
+const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battlefield, ";
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
@@ -191,6 +195,8 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit(ENEMY_ALONE_HERE_WORDS), (): TriggerCondition => ({ enemyAloneHere: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
+  map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
+  map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
 );
 
 /** The events whose firing checks each conditional statement. */
@@ -198,6 +204,8 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
   if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
+  if ("selfAtBattlefield" in c) return on === "endOfYourTurn"; // a unit's, placed by the caller: checked as it is placed
+  if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
   return false;
@@ -242,6 +250,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
+  if ("selfAtBattlefield" in condition) return source === "unit" ? `${head}${SELF_AT_BATTLEFIELD_WORDS}` : undefined;
+  if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
   if ("youControlGearAtLeast" in condition) {
@@ -302,6 +312,13 @@ function activated(source: SourceKind): P<ParsedAbility[]> {
     ...(timingFirst ? { timingFirst: true } : {}),
   }];
   return (s, i, scope) => [
+    // "{exhaust}: [Reaction], [Legion] - X.": the effect only with Legion, the ability itself always (one instruction)
+    ...seq(COSTS, lit(": "), opt(seq(TIMING, lit(", "))), lit("[Legion]"), GLYPH, EFFECT)(s, i, newScope(source)).flatMap((h) => {
+      const lines = h.v[5].lines;
+      if (lines.length !== 1 || lines[0]!.optional || lines[0]!.link || h.v[5].targets.length) return [];
+      const line = { ...lines[0]!, instruction: { op: "ifLegion", then: lines[0]!.instruction } as Effect["lines"][number]["instruction"] };
+      return [{ v: build(h.v[0], h.v[2]?.[0], { ...h.v[5], lines: [line] }, false), end: h.end, scope }];
+    }),
     ...seq(COSTS, lit(": "), opt(seq(TIMING, GLYPH)), EFFECT, RESTRICTION)(s, i, newScope(source)).map((h) => ({
       v: build(h.v[4] ? [...h.v[0], h.v[4]] : h.v[0], h.v[2]?.[0], h.v[3], false), end: h.end, scope,
     })),

@@ -149,6 +149,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
   // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
@@ -222,8 +223,10 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
   map(lit("ready your runes"), () => d({ op: "resource", action: "readyRunes", n: 0, who: "you", all: true })),
   map(phrase`ready up to ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true })),
+  map(phrase`ready up to ${DIGITS} friendly runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true }, "friendly")),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
+  map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
   map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>
     d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
   map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),
@@ -305,9 +308,11 @@ const REPLACE: P<Draft> = alt<Draft>(
   map(phrase`double all damage that would be dealt to ${CHOSEN} this turn`, ([what]) => d({ op: "replaceDamage", what, kind: "double" })),
   map(lit("friendly units enter ready this turn"), () => d({ op: "unitsEnterReady", say: "friendly" })),
   map(lit("units you play this turn enter ready"), () => d({ op: "unitsEnterReady", say: "youPlay" })),
+  map(lit("the next unit you play this turn enters ready"), () => d({ op: "nextUnitEntersReady" })),
   map(lit("prevent all spell and ability damage this turn"), () => d({ op: "preventSpellDamage" })),
   map(phrase`if ${CHOSEN} would die this turn, banish it instead`, ([what]) => d({ op: "banishIfDies", what })),
   map(phrase`${CHOSEN} can't be chosen by enemy spells and abilities this turn`, ([what]) => d({ op: "protectThisTurn", what })),
+  map(lit("opponents can't play cards this turn"), () => d({ op: "opponentsCantPlayCards" })),
   map(lit("its controller can't play spells this turn"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "noSpells", who: { controllerOf: { ...scope.it, say: "it" } as ObjectRef } }) : undefined),
 );
@@ -317,6 +322,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   bind(re(/choose (an opponent|a player)/i), (m, scope) => ({ v: d({ op: "choosePlayer", opponent: m[1]!.toLowerCase() === "an opponent" }), scope: { ...scope, chosenPlayer: true } })),
   bind(lit("they reveal their hand"), (_, scope) => (scope.chosenPlayer ? { v: d({ op: "revealHand", who: "chosenPlayer" }), scope: { ...scope, revealedHand: true } } : undefined)),
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
+  map(lit("you can hide cards ignoring costs this turn"), () => d({ op: "hideIgnoringCosts" })),
   map(lit("you can look at their facedown cards this turn"), (_, scope) => (scope.chosenPlayer ? d({ op: "lookAtFacedown", who: "chosenPlayer" }) : undefined)),
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
   map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),

@@ -231,7 +231,29 @@ const TRASH_TARGET_ONE: P<ObjectRef> = bind(
   },
 );
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_ONE);
+/** "up to two cards with [Hidden] from your trash": cards of any type with a keyword. */
+const TRASH_TARGET_KEYWORD: P<ObjectRef> = bind(
+  seq(Q, re(/cards?/), re(/ with \[([A-Z][A-Za-z-]*)\]/), lit(" from your trash")),
+  ([q, noun, m], scope) => {
+    if ((noun[0] === "cards") !== q.plural) return undefined;
+    const spec: TargetSpec = {
+      slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements: [{ req: "keyword", keyword: m[1]! }, { req: "friendly" }],
+      hiddenRestricted: false, ...(q.words ? { words: true } : {}),
+    };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
+  },
+);
+
+/** "up to 4 cards from trashes": cards in any player's trash. */
+const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from trashes")), ([q, noun], scope) => {
+  if ((noun[0] === "cards") !== q.plural) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements: [], hiddenRestricted: false, ...(q.words ? { words: true } : {}) };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
+});
+
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

@@ -111,6 +111,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
         : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.` : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
+      const only = a.effect.lines.length === 1 ? a.effect.lines[0]! : undefined;
+      if (only && (only.instruction.op as string) === "ifLegion") {
+        const inner = { ...a.effect, lines: [{ ...only, instruction: (only.instruction as Extract<typeof only.instruction, { op: "ifLegion" }>).then }] };
+        return restricted ? bad("legion with a restriction") : `${costs}: ${timing ? `[${timing}], ` : ""}[Legion] - ${effectWords(inner)}`;
+      }
       return `${costs}: ${timing ? `[${timing}] - ` : ""}${effectWords(a.effect)}${after}`;
     }
     case "static": {

@@ -168,6 +168,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
+    case "recycleCards":
+      return `recycle ${r(ins.what)}`;
+    case "hideIgnoringCosts":
+      return "you can hide cards ignoring costs this turn";
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "whenFriendlyUnitPlayedThisTurn":
@@ -187,6 +191,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
     case "discardChosen":
       return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
+    case "nextUnitEntersReady":
+      return "the next unit you play this turn enters ready";
+    case "ifLegion": // the card's words are said by the activated ability ("[Legion] - " after the cost); the engine's label names it
+      return cx.voice === "engine" ? `with [Legion], ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("[Legion] inside an effect");
+    case "nextSpellCostsLess":
+      return `the next spell you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "replaceDamage": {
@@ -213,6 +223,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "slot" in ins.what && ins.what.say === "it" ? `this turn, increase its Might to the Might of ${r(ins.to)}` : bad("increase might to");
     case "protectThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? "it can't be chosen by enemy spells and abilities this turn" : bad("protect");
+    case "opponentsCantPlayCards":
+      return "opponents can't play cards this turn";
     case "noSpells":
       return typeof ins.who === "object" && "controllerOf" in ins.who && "slot" in ins.who.controllerOf && ins.who.controllerOf.say === "it" ? "its controller can't play spells this turn" : bad("no spells");
     case "takeControl":
@@ -325,7 +337,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return ins.exhausted ? `channel ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("channel ready");
         case "readyRunes":
           if (ins.all) return ins.n === 0 && !ins.upTo ? "ready your runes" : bad("ready all runes");
-          return `ready ${ins.upTo ? "up to " : ""}${ins.n} runes`;
+          return `ready ${ins.upTo ? "up to " : ""}${ins.n} ${say === "friendly" ? "friendly " : ""}runes`;
         case "gainXp":
           return `gain ${ins.n} XP`;
         case "score":

@@ -113,6 +113,10 @@ export function targetWords(spec: TargetSpec): string {
     const any = spec.requirements.find((r) => r.req === "anyTag");
     if (any && any.req === "anyTag" && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(any.tags[0]!)} ${any.tags.slice(0, -1).join(", ")}, or ${any.tags.at(-1)} from your trash`;
+    if (spec.requirements.length === 0) return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from trashes`;
+    const kw = spec.requirements.find((r) => r.req === "keyword");
+    if (kw && kw.req === "keyword" && !kw.without && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
+      return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} with [${kw.keyword}] from your trash`;
     const type = spec.requirements.find((r) => r.req === "cardType");
     const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
     if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
