@@ -468,3 +468,52 @@ describe("each Equipment attached to me gives double its base Might bonus", () =
     });
   });
 });
+
+// Triggers noticed as an item is finalized or as an Equipment is attached: an activated ability of a gear used, a card
+// played from face down, a card with a big enough printed Power cost played, an Equipment attached to the unit.
+describe("when you use a gear's ability / play a card from face down / play a card with Power cost {any}{any}+ / attach an Equipment to me", () => {
+  it("Prize of Progress: its controller uses a gear's Equip ability, it gets +1 Might this turn", async () => {
+    await executable("Prize of Progress");
+    await check({
+      name: "",
+      objects: [card("pp", "Prize of Progress", "p1", "base"), card("ds", "Doran's Shield", "p1", "base"), unit("u", "p1", "base")],
+      chain: [{ id: "eq", source: "ds", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { eq: ["EXECUTED"], "pp.a0": ["EXECUTED"] }, objects: { pp: { might: 4 }, ds: { attachedTo: "u" } } },
+    });
+  });
+
+  it("Jax, Unrelenting: an Equipment attached to him by his controller, paid, draws 1", async () => {
+    await executable("Jax, Unrelenting");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [card("jx", "Jax, Unrelenting", "p1", "base"), card("ds", "Doran's Shield", "p1", "base")],
+      chain: [{ id: "eq", source: "ds", ability: 0, controller: "p1", targets: ["jx"] }],
+      choices: [{ item: "jx.a1", index: 0, option: "accept" }],
+      expect: { instructions: { "jx.a1": ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("Black Market Broker: a card its controller plays from face down makes a Gold gear token; from hand, nothing", async () => {
+    await executable("Black Market Broker");
+    const back = "Back Off";
+    const base = {
+      name: "",
+      board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
+      objects: [card("bmb", "Black Market Broker", "p1", "base"), unit("e", "p2", "bf1"), { id: "bof", card: back, owner: "p1", location: "FACEDOWN" as const, battlefield: "bf1" }],
+    };
+    await check({ ...base, chain: [{ id: "bo", card: back, controller: "p1", playedFrom: "bof", battlefield: "bf1", targets: ["e"] }], expect: { instructions: { "bmb.a0": ["EXECUTED"] }, objects: { "bmb.a0.token1": { exhausted: true } } } });
+    await check({ ...base, chain: [{ id: "bo", card: back, controller: "p1", targets: ["e"] }], expect: { kinds: { "bmb.a0": { TRIGGER: false } } } });
+  });
+
+  it("Yordle Explorer: a card with two Power symbols draws 1; one with one does not", async () => {
+    await executable("Yordle Explorer");
+    const play = (spell: string) => ({
+      name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [card("ye", "Yordle Explorer", "p1", "base"), unit("u", "p1", "base")],
+      chain: [{ id: "s", card: spell, controller: "p1", targets: ["u"] }],
+    });
+    await check({ ...play("Punch First"), expect: { instructions: { "ye.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+    await check({ ...play("Primal Strength"), expect: { kinds: { "ye.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } } } });
+  });
+});

@@ -249,6 +249,10 @@ export type MoreTriggerEvent =
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
+  | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)
+  | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized
+  | "youPlayCard" // "When you play a card with Power cost {any}{any} or more": a card (not a token) its controller plays, with a condition on its printed Power cost
+  | "youAttachEquipmentToMe" // "When you attach an Equipment to me": a spell or ability of its controller attaches an Equipment to it (434)
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
   | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it
@@ -260,7 +264,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played
+export type MoreTriggerCondition = { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -180,6 +180,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
   firePermanentPlayed(run.ctx, o);
+  fireCardPlayed(run.ctx, player, label(o), o.power);
   return { where, citations };
 }
 
@@ -430,6 +431,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       eq.attachedTo = unit.id;
       placeAt(eq, locationOf(unit)!, state);
+      fireAttached(ctx, item, eq, unit);
       return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(unit)}.`, citations: cite("attach.action") };
     }
     case "attach": {
@@ -439,8 +441,10 @@ export function execute(run: Run, line: Line): Outcome {
       if (ins.onlyIfEquipment && !isEquipment(eq)) return ignored(`${label(eq)} is not an Equipment, so nothing is attached.`, cite("instructions.impossible-ignored"));
       const to = objectsOf(run, ins.to).objs[0];
       if (!to) return ignored("The unit to attach to is no longer on the board.", cite("instructions.impossible-ignored"));
+      const already = eq.attachedTo === to.id; // attaching to its current unit does nothing (434.1.g)
       eq.attachedTo = to.id;
       placeAt(eq, locationOf(to)!, state);
+      if (!already) fireAttached(ctx, item, eq, to);
       return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.`, citations: cite("attach.action") };
     }
     case "counter": {

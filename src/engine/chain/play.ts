@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -70,6 +70,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   });
   ctx.cleanupOutstanding = true;
   fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
+  fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
 }

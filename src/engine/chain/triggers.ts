@@ -478,3 +478,38 @@ export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): v
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}` });
   }
 }
+
+/** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */
+function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability) => boolean = () => true): void {
+  for (const id of ctx.state.objectOrder) {
+    const p = ctx.state.objects.get(id)!;
+    if (!isOnBoard(p) || p.zone === "FACEDOWN" || p.controller !== player) continue;
+    const all = abilitiesOf(p, ctx.state);
+    for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
+  }
+}
+
+/** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
+export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined): void {
+  eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a) => {
+    const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
+    return (power ?? 0) >= c;
+  });
+}
+
+/** As an item is finalized: an activated ability of a gear used, a card played from face down, a card played (its Power cost). */
+export function fireFinalized(ctx: Ctx, item: ChainItem): void {
+  const src = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  if (item.kind === "activated" && src && isGear(src)) eachOfPlayers(ctx, item.controller, "youUseGearAbility", `${item.controller} used an activated ability of ${label(src)}`);
+  if (item.kind !== "spell" && item.kind !== "permanent") return;
+  if (item.hiddenAt) eachOfPlayers(ctx, item.controller, "youPlayFromFacedown", `${item.controller} played ${item.name} from face down`);
+  const info = ctx.catalog.lookup(item.input.card ?? item.name);
+  fireCardPlayed(ctx, item.controller, item.name, info?.power);
+}
+
+/** "When you attach an Equipment to me": a spell or ability of the unit's controller attached an Equipment to it. */
+export function fireAttached(ctx: Ctx, item: ChainItem, equipment: Obj, unit: Obj): void {
+  if (!equipment.types.includes("equipment") || unit.controller !== item.controller) return;
+  for (const i of abilitiesOn(ctx, unit, "youAttachEquipmentToMe"))
+    queue(ctx, { controller: unit.controller, sourceId: unit.id, sourceIncarnation: unit.incarnation, abilityIndex: i, why: `${item.controller} attached ${label(equipment)} to ${label(unit)}` });
+}

@@ -8,6 +8,7 @@ import { placeAt } from "../../state/actions.js";
 import { attachedTo, isEquipment, label, locationOf } from "../../state/queries.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { fireAttached } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -43,6 +44,7 @@ export function mayAttachOneOf(run: Run, ins: Op<"mayAttachOneOf">): Outcome {
     pick = eq.find((e) => e.id === (c.option ?? c.objects?.[0])) ?? pick;
   }
   pick.attachedTo = to.id; // attaching to a new unit detaches it from the old one
+  if (from.id !== to.id) fireAttached(run.ctx, run.item, pick, to);
   placeAt(pick, locationOf(to)!, state); // not a move
   return { outcome: "EXECUTED", explanation: `Attaches ${label(pick)} (attached to ${label(from)}) to ${label(to)}.`, citations: cite("attach.action") };
 }

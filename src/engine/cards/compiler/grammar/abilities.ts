@@ -137,6 +137,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
   ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
   ["When you buff me, ", "youBuffMe", ["unit"]],
+  ["When you use an activated ability of a gear, ", "youUseGearAbility", ["unit", "gear", "legend"]],
+  ["When you play a card from face down, ", "youPlayFromFacedown", ["unit", "gear", "legend"]],
+  ["When you attach an Equipment to me, ", "youAttachEquipmentToMe", ["unit"]],
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
@@ -161,6 +164,10 @@ const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell th
 /** "When you play a spell on an opponent's turn, ": the event narrowed by whose turn it is as the spell is played. */
 const OPPONENTS_TURN_WORDS = "When you play a spell on an opponent's turn, ";
 const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), (): TriggerCondition => ({ onOpponentsTurn: true }));
+
+/** "When you play a card with Power cost {any}{any} or more, ": any card its controller plays, by its printed Power cost. */
+const POWER_WORDS = (n: number): string => `When you play a card with Power cost ${"{any}".repeat(n)} or more, `;
+const POWER_HEAD: P<TriggerCondition> = map(re(/When you play a card with Power cost ((?:\{any\})+) or more, /), (m): TriggerCondition => ({ powerAtLeast: m[1]!.length / 5 }));
 
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
@@ -192,6 +199,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
     ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
     ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(POWER_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlayCard", c])] : []),
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
   ];
@@ -216,6 +224,8 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
+    return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
