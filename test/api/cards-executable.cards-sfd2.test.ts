@@ -517,3 +517,26 @@ describe("when you use a gear's ability / play a card from face down / play a ca
     await check({ ...play("Primal Strength"), expect: { kinds: { "ye.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } } } });
   });
 });
+
+// "When you play this from face down, attach it to a unit you control": a play effect only when played from facedown; its
+// target must be at the battlefield it was hidden at (811.1.d.2).
+describe("when you play this from face down, attach it to a unit you control", () => {
+  const base = {
+    name: "",
+    board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
+    objects: [unit("u", "p1", "bf1", { might: 2 }), unit("w", "p1", "base"), { id: "eof", card: "Edge of Night", owner: "p1", location: "FACEDOWN" as const, battlefield: "bf1" }],
+  };
+
+  it("Edge of Night played from face down attaches itself to the unit there", async () => {
+    await executable("Edge of Night");
+    await check({
+      ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", playedFrom: "eof", battlefield: "bf1", targets: ["u"] }],
+      expect: { instructions: { "eof.a1": ["EXECUTED"] }, objects: { eof: { attachedTo: "u", zone: "BATTLEFIELD", battlefield: "bf1" }, u: { might: 4 } } },
+    });
+  });
+
+  it("its target must be here (the battlefield it was hidden at); played from hand it does not trigger", async () => {
+    await check({ ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", playedFrom: "eof", battlefield: "bf1", targets: ["w"] }], expect: { playIllegal: { "eof.a1": { w: "facedown" } } } });
+    await check({ ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", destination: "base" }], expect: { kinds: { "en.a1": { TRIGGER: false } }, objects: { en: { zone: "BASE" } } } });
+  });
+});

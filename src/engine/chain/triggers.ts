@@ -109,7 +109,11 @@ function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefi
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeFromFacedown")) return;
+    if (a.on === "playMeFromFacedown" && !hiddenAt) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
+      return;
+    }
     if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
       return;

@@ -10,7 +10,7 @@ import { appendable } from "./effectText.js";
 import { openingCost } from "../openingCost.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
-export const ENGINE_FIRED = ["playMe", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
+export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe",
   "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe"] as const;

@@ -104,6 +104,7 @@ const COSTED_KEYWORD: P<ParsedAbility[]> = map(phrase`[${re(/Repeat|Flow/)}] ${S
 const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
+  ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
@@ -208,7 +209,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
-        const named = on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : {};
+        const named = on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...named }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];

@@ -78,6 +78,9 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
+  // "When you play this from face down, attach it to a unit you control": "it" is this gear (the scope's "it" before the target)
+  (s, i, scope) => (scope.it && "self" in scope.it ? map(phrase`attach it to ${TARGET}`, ([to], sc) =>
+    "slot" in to && sc.slots.find((t) => t.slot === to.slot)?.kind === "unit" ? d({ op: "attach", equipment: { self: true, say: "it" }, to }, "it to a target") : undefined)(s, i, scope) : []),
   map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
     const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
     return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;

@@ -188,6 +188,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "slot" in ins.what && ins.what.say === "it" ? "you control it until I leave the board" : bad("control until");
     case "attach":
       if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
+      if (say === "it to a target" && !ins.onlyIfEquipment && "self" in ins.equipment && ins.equipment.say === "it" && "slot" in ins.to && !ins.to.say) return `attach it to ${r(ins.to)}`;
       if (say === "targets" && !ins.onlyIfEquipment && "slot" in ins.equipment && "slot" in ins.to && !ins.equipment.say && !ins.to.say) return `attach ${r(ins.equipment)} to ${r(ins.to)}`;
       return bad("attach");
     case "counter":
