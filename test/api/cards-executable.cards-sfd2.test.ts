@@ -540,3 +540,19 @@ describe("when you play this from face down, attach it to a unit you control", (
     await check({ ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", destination: "base" }], expect: { kinds: { "en.a1": { TRIGGER: false } }, objects: { en: { zone: "BASE" } } } });
   });
 });
+
+// "When you spend a buff": its controller spends a buff (here as Call to Glory's additional cost, 702.2.b).
+describe("when you spend a buff", () => {
+  it("Fae Dragon: its controller spends a buff, a Gold gear token is played exhausted", async () => {
+    await executable("Fae Dragon");
+    await check({
+      name: "",
+      objects: [card("fd", "Fae Dragon", "p1", "base"), card("bar", "Arena Bar", "p1", "base"), unit("u", "p1", "bf1", { might: 2, exhausted: true }), unit("t", "p1", "bf1", { might: 2 })],
+      chain: [
+        { id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["u"] },
+        { id: "cg", card: "Call to Glory", controller: "p1", targets: ["t"], paidAdditionalCost: true, costObjects: ["u"], playedAfter: "ab" },
+      ],
+      expect: { instructions: { cg: ["EXECUTED"], "fd.a1": ["EXECUTED"] }, objects: { u: { might: 2 }, "fd.a1.token1": { zone: "BASE", exhausted: true } } },
+    });
+  });
+});

@@ -250,6 +250,7 @@ export type MoreTriggerEvent =
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "playMeFromFacedown" // "When you play this from face down": a play effect (383.4.a) only when it was played from facedown; "it" is this
+  | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)
   | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized
   | "youPlayCard" // "When you play a card with Power cost {any}{any} or more": a card (not a token) its controller plays, with a condition on its printed Power cost

@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -153,6 +153,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       ctx.cleanupOutstanding = true; // its Might went down
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
+      fireBuffSpent(ctx, item.controller, o); // "When you spend a buff"
     } else if (c.cost === "optionalDiscard") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });

@@ -517,3 +517,8 @@ export function fireAttached(ctx: Ctx, item: ChainItem, equipment: Obj, unit: Ob
   for (const i of abilitiesOn(ctx, unit, "youAttachEquipmentToMe"))
     queue(ctx, { controller: unit.controller, sourceId: unit.id, sourceIncarnation: unit.incarnation, abilityIndex: i, why: `${item.controller} attached ${label(equipment)} to ${label(unit)}` });
 }
+
+/** "When you spend a buff": a buff its controller spent (702.2.b). */
+export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
+  eachOfPlayers(ctx, player, "youSpendBuff", `${player} spent ${label(from)}'s buff`);
+}

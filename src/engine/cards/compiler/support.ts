@@ -13,7 +13,7 @@ import { openingCost } from "../openingCost.js";
 export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe",
-  "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe"] as const;
+  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe"] as const;
 export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "youHold", "youWinCombat"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
