@@ -556,3 +556,17 @@ describe("when you spend a buff", () => {
     });
   });
 });
+
+// "deal damage equal to my [Assault]": the total value of the unit's Assault as the instruction executes.
+describe("deal damage equal to my [Assault]", () => {
+  it("Lucian, Gunslinger attacks: 1 damage (his [Assault]) to an enemy unit here", async () => {
+    await executable("Lucian, Gunslinger");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["lu"], defenders: ["e"] } },
+      objects: [card("lu", "Lucian, Gunslinger", "p1", "bf1"), unit("e", "p2", "bf1", { might: 4 })],
+      chain: [{ id: "atk", source: "lu", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { atk: ["EXECUTED"] }, objects: { e: { damage: 1 }, lu: { might: 3 } } },
+    });
+  });
+});

@@ -34,6 +34,7 @@ const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT} ${FOR_EACH}`, ([n, to, per]) => d({ op: "deal", amount: { per: n, forEach: per }, to })),
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
+  map(phrase`deal damage equal to ${POSSESSIVE} [Assault] to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { keywordOf: who, keyword: "Assault" }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
   map(phrase`deal ${DIGITS} damage split among ${TARGET}`, ([n, to]) => d({ op: "deal", amount: n, to, split: true }, "split")),
 );
