@@ -570,3 +570,28 @@ describe("deal damage equal to my [Assault]", () => {
     });
   });
 });
+
+// Keywords read continuously: an Equipment gives [Assault] to its unit; [Assault] equal to the enemy units here.
+describe("your Equipment each give [Assault] / I have [Assault] equal to the number of enemy units here", () => {
+  it("Purifier: an attacking unit with its controller's Equipment gets +1 for the bonus and +1 for [Assault]", async () => {
+    await executable("Purifier");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["u"], defenders: ["e"] } },
+      objects: [card("pu", "Purifier", "p1", "base"), unit("u", "p1", "bf1", { might: 2 }), card("ds", "Doran's Shield", "p1", "bf1", { attachedTo: "u" }), unit("e", "p2", "bf1", { might: 2 }), unit("w", "p1", "base", { might: 2 }), card("d2", "Doran's Shield", "p1", "base", { attachedTo: "w" })],
+      chain: [],
+      expect: { objects: { u: { might: 4 }, w: { might: 3 } } },
+    });
+  });
+
+  it("Ancient Warmonger attacking two enemy units has +2 Might; in its base, none", async () => {
+    await executable("Ancient Warmonger");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["aw"], defenders: ["e1", "e2"] } },
+      objects: [card("aw", "Ancient Warmonger", "p1", "bf1"), unit("e1", "p2", "bf1"), unit("e2", "p2", "bf1"), card("aw2", "Ancient Warmonger", "p1", "base")],
+      chain: [],
+      expect: { objects: { aw: { might: 6 }, aw2: { might: 4 } } },
+    });
+  });
+});

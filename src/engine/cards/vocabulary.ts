@@ -189,6 +189,8 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
+  | { rule: "equipmentGive"; grants: KeywordGrant[] } // "Your Equipment each give [Assault].": each Equipment its controller controls gives the keyword to the unit it is attached to
+  | { rule: "assaultPerEnemyHere" } // "I have [Assault] equal to the number of enemy units here.": counted continuously
   | { rule: "doubleEquipmentBonus" } // "Each Equipment attached to me gives double its base Might bonus.": each attached Equipment's printed bonus counts twice
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" }; // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played

@@ -180,13 +180,24 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
     else if (r.rule === "selfHas") out.push(...r.grants);
     else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
-    else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants); // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
+    else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants);
+    else if (r.rule === "assaultPerEnemyHere") { const n = enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // "I have [Assault] equal to the number of enemy units here." // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
     for (const r of src.rules)
       if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
+      else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // "Your Equipment each give [Assault]."
   return out;
+}
+
+/** Units of other players at the unit's location (face-down cards are not units). */
+function enemyUnitsHere(o: Obj, state: GameState): number {
+  const at = loc(o);
+  if (at === undefined) return 0;
+  let n = 0;
+  for (const x of state.objects.values()) if (x.controller !== o.controller && x.types.includes("unit") && x.zone !== "FACEDOWN" && ON_BOARD.has(x.zone) && loc(x) === at) n++;
+  return n;
 }
 
 function sum(grants: KeywordGrant[], keyword: string): number {
