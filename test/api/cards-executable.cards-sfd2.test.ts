@@ -595,3 +595,18 @@ describe("your Equipment each give [Assault] / I have [Assault] equal to the num
     });
   });
 });
+
+// "…, then its owner plays it, ignoring its cost": the banished unit is played by its owner as a unit is (355.2), to the
+// location they choose (the item's destination here); it is a new object.
+describe("its owner plays it, ignoring its cost", () => {
+  it("Arcane Shift: the friendly unit is banished and played again to its owner's base, healed and new; 3 damage to an enemy unit", async () => {
+    await executable("Arcane Shift");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", trash: [] }, { id: "p2" }] },
+      objects: [unit("u", "p1", "bf1", { might: 3, damage: 2 }), unit("e", "p2", "bf2", { might: 5 })],
+      chain: [{ id: "as", card: "Arcane Shift", controller: "p1", targets: ["u", "e"], destination: "base" }],
+      expect: { instructions: { as: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BASE", damage: 0 }, e: { damage: 3 } }, players: { p1: { trash: [] } } },
+    });
+  });
+});

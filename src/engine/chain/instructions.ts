@@ -468,6 +468,13 @@ export function execute(run: Run, line: Line): Outcome {
       };
     }
     case "banish": {
+      if ("self" in ins.what && item.kind === "spell") {
+        // a spell's "Banish this.": its card goes to its owner's banishment, not to the trash when it finishes resolving
+        const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+        if (card && card.zone === "CHAIN") changeZone(card, "BANISHMENT", state);
+        item.selfBanished = true;
+        return { outcome: "EXECUTED", explanation: `Banishes ${item.name} itself: it will not go to the trash as it finishes resolving.`, citations: cite("banish.action") };
+      }
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       for (const o of t.objs) {

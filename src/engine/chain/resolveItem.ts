@@ -273,7 +273,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
   const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
-  if (item.kind === "spell" && wasOn && !banished) {
+  if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);
     else {
@@ -284,7 +284,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;

@@ -150,6 +150,8 @@ export interface ChainItem {
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
+  /** a spell's "Banish this.": its card was banished as it resolved, so it does not go to the trash */
+  selfBanished?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */
   callerPlaced?: boolean;
 }

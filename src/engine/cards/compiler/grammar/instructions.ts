@@ -154,6 +154,9 @@ const ZONES: P<Draft> = alt<Draft>(
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
   map(lit("its owner places it on the top or bottom of their Main Deck"), (_, scope) =>
     scope.it ? d({ op: "toDeckTopOrBottom", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  // "its owner plays it, ignoring its cost": played as a unit is (355.2: their base or a battlefield they control), chosen by them
+  map(lit("its owner plays it, ignoring its cost"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "chosen", ignoringCost: true }, "owner chooses") : undefined),
   map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "base", ignoringCost: true }, "their base") : undefined),
 );

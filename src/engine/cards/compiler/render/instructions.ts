@@ -233,6 +233,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (!ok) return bad("play");
       if (say === "any battlefield" && ins.to === "anyBattlefield") return `its owner plays ${r(ins.what)} to any battlefield, ignoring its cost`;
       if (say === "their base" && ins.to === "base") return `its owner plays ${r(ins.what)} to their base, ignoring its cost`;
+      if (say === "owner chooses" && ins.to === "chosen") return `its owner plays ${r(ins.what)}, ignoring its cost`;
       return bad("play destination");
     }
     case "draw":
