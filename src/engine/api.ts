@@ -44,6 +44,8 @@ export interface GameObjectInput {
   mightBonus?: number;
   /** The object has the Empowered status (441). */
   empowered?: boolean;
+  /** Its abilities (0-based, printed order) already used this turn before the request, for "Use only once per turn." */
+  abilitiesUsedThisTurn?: number[];
 }
 
 export interface CombatInput {

@@ -610,3 +610,32 @@ describe("its owner plays it, ignoring its cost", () => {
     });
   });
 });
+
+// "Choose a unit you control. Move me to its location and it to my original location. If it's equipped, you may attach one
+// of its Equipment to me. Use only once per turn.": the swap, the attach asked as it resolves (434), and the restriction
+// checked against its uses this turn (given for before the request with abilitiesUsedThisTurn, counted within it).
+describe("if it's equipped, you may attach one of its Equipment to me; use only once per turn", () => {
+  const objects = (used?: number[]) => [
+    card("az", "Azir, Ascendant", "p1", "bf1", used ? { abilitiesUsedThisTurn: used } : {}), unit("u", "p1", "bf2", { might: 2 }), card("ds", "Doran's Shield", "p1", "bf2", { attachedTo: "u" }),
+  ];
+
+  it("Azir, Ascendant swaps with the unit and takes its Equipment", async () => {
+    await executable("Azir, Ascendant");
+    await check({
+      name: "", objects: objects(),
+      chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }],
+      choices: [{ item: "ab", index: 0, option: "accept" }],
+      expect: { instructions: { ab: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { az: { battlefield: "bf2", might: 7 }, u: { battlefield: "bf1", might: 2 }, ds: { attachedTo: "az", battlefield: "bf2" } } },
+    });
+  });
+
+  it("declined, the Equipment stays; a second use in the same turn can't be played", async () => {
+    await check({
+      name: "", objects: objects(),
+      chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }, { id: "ab2", source: "az", ability: 0, controller: "p1", targets: ["u"], playedAfter: "ab" }],
+      choices: [{ item: "ab", index: 0, option: "decline" }],
+      expect: { instructions: { ab: ["EXECUTED", "EXECUTED", "IGNORED"] }, kinds: { ab2: { PLAY_ILLEGAL: true } }, objects: { ds: { attachedTo: "u" }, az: { battlefield: "bf2" } } },
+    });
+    await check({ name: "", objects: objects([0]), chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }], expect: { kinds: { ab: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
+  });
+});

@@ -277,6 +277,7 @@ export type MoreCost =
   | { cost: "recycleFromTrash"; n: number }
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
+  | { cost: "oncePerTurn" } // "Use only once per turn.": a restriction, checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects

@@ -49,6 +49,8 @@ export interface Obj {
   /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
   deathShield?: boolean;
   /** the Empowered status (441.1.a) */
+  /** abilities (indices) used this turn: given for before the request, added to as they are used ("Use only once per turn.") */
+  usedThisTurn?: number[];
   empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;

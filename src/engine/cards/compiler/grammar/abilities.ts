@@ -258,7 +258,10 @@ const COST: P<Cost> = alt<Cost>(
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
-const RESTRICTION: P<Cost | undefined> = opt(map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })));
+const RESTRICTION: P<Cost | undefined> = opt(alt(
+  map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
+  map(lit(" Use only once per turn."), (): Cost => ({ cost: "oncePerTurn" })),
+));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
 const TIMING: P<"Action" | "Reaction"> = map(re(/\[(Action|Reaction)\]/), (m) => m[1] as "Action" | "Reaction");

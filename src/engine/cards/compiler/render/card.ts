@@ -100,9 +100,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     }
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
-      const restricted = a.costs.at(-1)?.cost === "onlyWhileAtBattlefield";
+      const last = a.costs.at(-1)?.cost;
+      const restricted = last === "onlyWhileAtBattlefield" || last === "oncePerTurn";
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
-      const after = restricted ? " Use this ability only while I'm at a battlefield." : "";
+      const after = last === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield." : last === "oncePerTurn" ? " Use only once per turn." : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       return `${costs}: ${timing ? `[${timing}] - ` : ""}${effectWords(a.effect)}${after}`;
     }
