@@ -44,7 +44,8 @@ export interface GameObjectInput {
   mightBonus?: number;
   /** The object has the Empowered status (441). */
   empowered?: boolean;
-  /** Its abilities (0-based, printed order) already used this turn before the request, for "Use only once per turn." */
+  /** Its abilities (0-based, printed order) already used this turn before the request, for "Use only once per turn." (an activated
+   * ability) and "The first time … each turn" (a triggered ability that already triggered). */
   abilitiesUsedThisTurn?: number[];
 }
 

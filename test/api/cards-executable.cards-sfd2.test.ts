@@ -639,3 +639,22 @@ describe("if it's equipped, you may attach one of its Equipment to me; use only 
     await check({ name: "", objects: objects([0]), chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }], expect: { kinds: { ab: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
   });
 });
+
+// "The first time I conquer each turn": only once a turn (abilitiesUsedThisTurn says it already triggered before the request).
+describe("the first time I conquer each turn, ready me", () => {
+  const conquer = (used?: number[]) => ({
+    name: "",
+    board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+    objects: [card("unf", "Unforgiven", "p1", "base"), card("lm", "Lucian, Merciless", "p1", "base", { exhausted: true, ...(used ? { abilitiesUsedThisTurn: used } : {}) })],
+    chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["lm"], destination: "bf1" }],
+  });
+
+  it("Lucian, Merciless conquers: he readies", async () => {
+    await executable("Lucian, Merciless");
+    await check({ ...conquer(), expect: { instructions: { "lm.a1": ["EXECUTED"] }, objects: { lm: { battlefield: "bf1", exhausted: false } } } });
+  });
+
+  it("if it already triggered this turn, it does not again", async () => {
+    await check({ ...conquer([1]), expect: { kinds: { "lm.a1": { INSTRUCTION: false } }, objects: { lm: { battlefield: "bf1", exhausted: true } } } });
+  });
+});

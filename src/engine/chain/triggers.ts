@@ -268,8 +268,10 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")])
+    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")]) {
+      if (!firstTimeThisTurn(ctx, o, i)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+    }
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -521,4 +523,19 @@ export function fireAttached(ctx: Ctx, item: ChainItem, equipment: Obj, unit: Ob
 /** "When you spend a buff": a buff its controller spent (702.2.b). */
 export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
   eachOfPlayers(ctx, player, "youSpendBuff", `${player} spent ${label(from)}'s buff`);
+}
+
+/**
+ * "The first time I conquer each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
+ * says so for before the request); it is then noted as used.
+ */
+function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
+  const a = abilitiesOf(o, ctx.state)[i];
+  if (!(a?.kind === "triggered" && typeof a.condition === "object" && "firstTimeEachTurn" in a.condition)) return true;
+  if ((o.usedThisTurn ?? []).includes(i)) {
+    log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: it already did this turn, and it triggers only the first time each turn.`, citations: cite("trigger.condition-in-effect") });
+    return false;
+  }
+  o.usedThisTurn = [...(o.usedThisTurn ?? []), i];
+  return true;
 }

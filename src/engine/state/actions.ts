@@ -58,6 +58,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.banishIfDies;
   delete o.protectedThisTurn;
   delete o.mightBecomes;
+  delete o.usedThisTurn; // a new object has used none of its abilities
   if (wasOnBoard) {
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;
