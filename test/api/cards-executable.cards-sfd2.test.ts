@@ -10,7 +10,7 @@ async function executable(...names: string[]): Promise<void> {
 }
 
 // Two verbs on one target ("ready or exhaust" a chosen legend): its controller picks the verb as it resolves.
-describe("ready or exhaust a legend (a legend as a target)", () => {
+describe("two verbs on one legend chosen as a target", () => {
   const board = (choice: string, target = "l2") => ({
     name: "",
     objects: [card("l1", "Glorious Executioner", "p1", "base", { exhausted: true }), card("l2", "Voidreaver", "p2", "base")],
@@ -40,7 +40,7 @@ describe("ready or exhaust a legend (a legend as a target)", () => {
 
 // A battlefield's conquer trigger that readies a friendly gear and, if that gear is an Equipment, may detach it (435):
 // the test and the question come as it resolves; a detached gear at a battlefield is recalled by the next cleanup.
-describe("if it's an Equipment, you may detach it", () => {
+describe("an optional detach of the object acted on, if it is an Equipment", () => {
   const conquer = (gear: object, more: object[] = []) => ({
     name: "",
     board: { battlefields: [{ id: "vt", card: "Veiled Temple", controller: "p2" }, { id: "bf2" }] },
@@ -73,7 +73,7 @@ describe("if it's an Equipment, you may detach it", () => {
 
 // A legend's activated abilities that attach an Equipment (chosen: "detached" / "attached" now) to a unit (434):
 // attaching puts it at its unit's location without a move, and away from any unit it was attached to.
-describe("attach a detached / an attached Equipment you control to a unit you control", () => {
+describe("attaching a chosen (detached or attached) Equipment to a chosen unit", () => {
   it("Grandmaster at Arms, first ability: an Equipment in the base joins the unit at a battlefield; the legend is exhausted", async () => {
     await executable("Grandmaster at Arms");
     await check({
@@ -103,7 +103,7 @@ describe("attach a detached / an attached Equipment you control to a unit you co
 
 // "I enter ready" if its controller's hand is small enough: counted as the unit enters the board (the hand given is
 // the rest of the hand, without the card being played).
-describe("enter ready if you have N or fewer cards in your hand", () => {
+describe("entering ready with a small hand", () => {
   const play = (handSize: number) => ({
     name: "",
     board: { players: [{ id: "p1", handSize }, { id: "p2" }] },
@@ -133,7 +133,7 @@ describe("a keyword printed without its brackets", () => {
 });
 
 // A mandatory additional cost that returns a friendly gear (named in costObjects) to its owner's hand as the card is played.
-describe("as an additional cost to play me, return a friendly gear to its owner's hand", () => {
+describe("a mandatory additional cost returning a friendly gear to hand", () => {
   const play = (costObjects: string[]) => ({
     name: "",
     board: { players: [{ id: "p1", handSize: 0 }, { id: "p2" }] },
@@ -153,7 +153,7 @@ describe("as an additional cost to play me, return a friendly gear to its owner'
 });
 
 // A unit whose activated abilities may be used only while it is at a battlefield (a restriction checked as each is played).
-describe("use my abilities only while I'm at a battlefield", () => {
+describe("a unit's abilities restricted to battlefields", () => {
   const use = (where: string) => ({
     name: "",
     board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -168,8 +168,8 @@ describe("use my abilities only while I'm at a battlefield", () => {
   });
 });
 
-// "If it was an enemy / a friendly unit, …" after a kill: whose unit it was, from its last known information.
-describe("if it was an enemy unit / a friendly unit", () => {
+// "If it was X, Y." after a kill: whose unit it was, from its last known information.
+describe("a branch on whose unit the object acted on was", () => {
   const kill = (owner: string) => ({
     name: "",
     objects: [unit("u", owner, "bf1", { might: 2 })],
@@ -197,7 +197,7 @@ describe("if it was an enemy unit / a friendly unit", () => {
 });
 
 // A battlefield's conquer trigger narrowed by the conqueror's Mighty units there (5+ Might), counted as it conquers.
-describe("when you conquer here with one or more [Mighty] units", () => {
+describe("a battlefield's conquest narrowed by Mighty units", () => {
   const conquer = (might: number) => ({
     name: "",
     board: {
@@ -218,9 +218,9 @@ describe("when you conquer here with one or more [Mighty] units", () => {
   });
 });
 
-// "When I defend, you may kill me to …": killing the source is the ability's base cost (383.3.b), paid as it goes on the
+// A defend trigger whose opening cost kills its source: killing it is the ability's base cost (383.3.b), paid as it goes on the
 // chain; declined, the ability is removed and did not trigger (383.3.a.2).
-describe("a triggered ability's opening \"you may kill me to …\"", () => {
+describe("an opening cost that kills the source", () => {
   const defend = (option: string) => ({
     name: "",
     board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["of"] } },
@@ -244,8 +244,8 @@ describe("a triggered ability's opening \"you may kill me to …\"", () => {
 
 // An opening cost of two parts, a payment and a unit returned to its owner's hand (383.3.b): the unit is named as the
 // ability goes on the chain, returned then (not again as it resolves), and the effect follows.
-// The card's text in force from the 2026-09-03 corpus on says it this way (the earlier text is "… If you do, …").
-describe("a triggered ability's opening \"you may pay {1} and return a unit … to …\"", () => {
+// The card's text in force from the 2026-09-03 corpus on is of this shape (the earlier text links the parts with "If you do").
+describe("an opening cost of two parts (a payment and a unit returned)", () => {
   const asOf = "2026-09-10";
   const conquer = (choices: object[]) => ({
     name: "", asOf,
@@ -277,7 +277,7 @@ describe("a triggered ability's opening \"you may pay {1} and return a unit … 
 
 // Targeting Effects (383.4.b): they trigger as a spell or ability of their controller that chooses the unit is finalized,
 // once for each unit chosen ("it" is that unit); an opponent's spell choosing it does not trigger them.
-describe("when you choose me with a spell / choose or ready me / choose a friendly unit", () => {
+describe("Targeting Effects", () => {
   const players = { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2", handSize: 0, deckSize: 5 }] };
 
   it("Jae Medarda: chosen by its controller's spell, they draw 1; by the opponent's, nothing", async () => {
@@ -330,8 +330,8 @@ describe("when you choose me with a spell / choose or ready me / choose a friend
   });
 });
 
-// "When you buff me": a spell or ability of its controller places a buff on it (none is placed on a unit that has one, 702.3.a).
-describe("when you buff me", () => {
+// A trigger on a buff placed on the unit by its controller's spell or ability (none is placed on a unit that has one, 702.3.a).
+describe("a trigger on being buffed", () => {
   it("Simian Ancestor buffed by its controller's Pit Rookie readies itself; buffed again, no buff is placed and it does not trigger", async () => {
     await executable("Simian Ancestor");
     await check({
@@ -344,8 +344,8 @@ describe("when you buff me", () => {
   });
 });
 
-// "While you have another unit here, I have +1 {might}": another unit of its controller at its location, read continuously.
-describe("while you have another unit here", () => {
+// A Might bonus while another unit of its controller is at its location, read continuously.
+describe("a Might bonus with company", () => {
   it("Trusty Ramhound has +1 Might with another friendly unit at its battlefield, not with an enemy one", async () => {
     await executable("Trusty Ramhound");
     await check({
@@ -358,7 +358,7 @@ describe("while you have another unit here", () => {
 });
 
 // A spell's delayed triggered ability (390.2) on each unit its controller plays for the rest of the turn; "it" is that unit.
-describe("when a friendly unit is played this turn, buff it", () => {
+describe("a spell's delayed trigger on units played this turn", () => {
   const rally = (by: string) => ({
     name: "",
     board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -377,7 +377,7 @@ describe("when a friendly unit is played this turn, buff it", () => {
 
 // A battlefield where units can't be played: a unit card played there is illegal; a unit token played there is not made.
 // And a unit's permission to be played to a battlefield its controller is attacking (where units may be played is the caller's).
-describe("units can't be played here / I can be played to a battlefield you're attacking", () => {
+describe("a battlefield that forbids playing units; a permission to play to an attacked battlefield", () => {
   const board = { battlefields: [{ id: "rp", card: "Rockfall Path" }, { id: "bf2" }] };
 
   it("Rockfall Path: a unit played there can't be, one played elsewhere can", async () => {
@@ -400,8 +400,8 @@ describe("units can't be played here / I can be played to a battlefield you're a
   });
 });
 
-// "I cost … less for each …": costs are paid outside the engine; the unit is played as the caller says.
-describe("I cost less for each card played / each point scored from holding this turn", () => {
+// Cost reductions of a card itself: costs are paid outside the engine; the unit is played as the caller says.
+describe("self cost reductions (paid outside the engine)", () => {
   it("Battering Ram and Needlessly Large Yordle are executable and enter the board when played", async () => {
     await executable("Battering Ram", "Needlessly Large Yordle");
     await check({
@@ -413,7 +413,7 @@ describe("I cost less for each card played / each point scored from holding this
 });
 
 // Countering an enemy spell or ability that chooses a unit or gear of the countering player (359.3.e.9.a counting).
-describe("counter an enemy spell or ability that chooses a friendly unit or gear", () => {
+describe("countering a chain item that chooses the counterer's unit or gear", () => {
   const play = (target: string) => ({
     name: "",
     objects: [unit("u", "p1", "bf1", { might: 2 }), unit("e", "p2", "bf1", { might: 2 })],
@@ -430,9 +430,9 @@ describe("counter an enemy spell or ability that chooses a friendly unit or gear
   });
 });
 
-// "When you play a spell on an opponent's turn, you may exhaust me to …": whose turn it is as the spell is played, and an
+// A spell-played trigger narrowed to the opponent's turn: whose turn it is as the spell is played, and an
 // opening cost (exhausting the gear) paid as the ability goes on the chain (383.3.b).
-describe("when you play a spell on an opponent's turn", () => {
+describe("a spell-played trigger on the opponent's turn", () => {
   const play = (turnPlayer: string) => ({
     name: "",
     board: { turnPlayer },
@@ -454,7 +454,7 @@ describe("when you play a spell on an opponent's turn", () => {
 });
 
 // Each Equipment attached to the unit gives twice its printed Might bonus (read continuously).
-describe("each Equipment attached to me gives double its base Might bonus", () => {
+describe("doubled Equipment Might bonuses", () => {
   it("Gearhead with two +1 Equipment has 3 + 2×2 Might; another unit with one has +1", async () => {
     await executable("Gearhead");
     await check({
@@ -471,7 +471,7 @@ describe("each Equipment attached to me gives double its base Might bonus", () =
 
 // Triggers noticed as an item is finalized or as an Equipment is attached: an activated ability of a gear used, a card
 // played from face down, a card with a big enough printed Power cost played, an Equipment attached to the unit.
-describe("when you use a gear's ability / play a card from face down / play a card with Power cost {any}{any}+ / attach an Equipment to me", () => {
+describe("triggers on gear abilities, facedown plays, Power costs and attachments", () => {
   it("Prize of Progress: its controller uses a gear's Equip ability, it gets +1 Might this turn", async () => {
     await executable("Prize of Progress");
     await check({
@@ -518,9 +518,9 @@ describe("when you use a gear's ability / play a card from face down / play a ca
   });
 });
 
-// "When you play this from face down, attach it to a unit you control": a play effect only when played from facedown; its
+// A gear's play effect only when played from facedown, attaching itself to a chosen unit; its
 // target must be at the battlefield it was hidden at (811.1.d.2).
-describe("when you play this from face down, attach it to a unit you control", () => {
+describe("a facedown play effect that attaches the gear", () => {
   const base = {
     name: "",
     board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
@@ -541,8 +541,8 @@ describe("when you play this from face down, attach it to a unit you control", (
   });
 });
 
-// "When you spend a buff": its controller spends a buff (here as Call to Glory's additional cost, 702.2.b).
-describe("when you spend a buff", () => {
+// A trigger on its controller spending a buff (here as Call to Glory's additional cost, 702.2.b).
+describe("a trigger on spending a buff", () => {
   it("Fae Dragon: its controller spends a buff, a Gold gear token is played exhausted", async () => {
     await executable("Fae Dragon");
     await check({
@@ -557,8 +557,8 @@ describe("when you spend a buff", () => {
   });
 });
 
-// "deal damage equal to my [Assault]": the total value of the unit's Assault as the instruction executes.
-describe("deal damage equal to my [Assault]", () => {
+// Damage equal to the unit's Assault: the total value of the unit's Assault as the instruction executes.
+describe("damage equal to a keyword's value", () => {
   it("Lucian, Gunslinger attacks: 1 damage (his [Assault]) to an enemy unit here", async () => {
     await executable("Lucian, Gunslinger");
     await check({
@@ -572,7 +572,7 @@ describe("deal damage equal to my [Assault]", () => {
 });
 
 // Keywords read continuously: an Equipment gives [Assault] to its unit; [Assault] equal to the enemy units here.
-describe("your Equipment each give [Assault] / I have [Assault] equal to the number of enemy units here", () => {
+describe("Assault from Equipment and from a count of enemies", () => {
   it("Purifier: an attacking unit with its controller's Equipment gets +1 for the bonus and +1 for [Assault]", async () => {
     await executable("Purifier");
     await check({
@@ -596,9 +596,9 @@ describe("your Equipment each give [Assault] / I have [Assault] equal to the num
   });
 });
 
-// "…, then its owner plays it, ignoring its cost": the banished unit is played by its owner as a unit is (355.2), to the
+// A banished unit played again by its owner without paying: the banished unit is played by its owner as a unit is (355.2), to the
 // location they choose (the item's destination here); it is a new object.
-describe("its owner plays it, ignoring its cost", () => {
+describe("a banished unit played again by its owner", () => {
   it("Arcane Shift: the friendly unit is banished and played again to its owner's base, healed and new; 3 damage to an enemy unit", async () => {
     await executable("Arcane Shift");
     await check({
@@ -611,10 +611,9 @@ describe("its owner plays it, ignoring its cost", () => {
   });
 });
 
-// "Choose a unit you control. Move me to its location and it to my original location. If it's equipped, you may attach one
-// of its Equipment to me. Use only once per turn.": the swap, the attach asked as it resolves (434), and the restriction
-// checked against its uses this turn (given for before the request with abilitiesUsedThisTurn, counted within it).
-describe("if it's equipped, you may attach one of its Equipment to me; use only once per turn", () => {
+// A swap with a chosen friendly unit, then optionally taking one of its Equipment, usable once a turn: the swap, the attach
+// asked as it resolves (434), and the restriction checked against its uses this turn (given for before the request with abilitiesUsedThisTurn, counted within it).
+describe("taking one of a unit's Equipment; an ability usable once a turn", () => {
   const objects = (used?: number[]) => [
     card("az", "Azir, Ascendant", "p1", "bf1", used ? { abilitiesUsedThisTurn: used } : {}), unit("u", "p1", "bf2", { might: 2 }), card("ds", "Doran's Shield", "p1", "bf2", { attachedTo: "u" }),
   ];
@@ -640,8 +639,8 @@ describe("if it's equipped, you may attach one of its Equipment to me; use only 
   });
 });
 
-// "The first time I conquer each turn": only once a turn (abilitiesUsedThisTurn says it already triggered before the request).
-describe("the first time I conquer each turn, ready me", () => {
+// A conquer trigger limited to the first conquest of the turn: only once a turn (abilitiesUsedThisTurn says it already triggered before the request).
+describe("a conquer trigger once a turn", () => {
   const conquer = (used?: number[]) => ({
     name: "",
     board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },

@@ -131,7 +131,7 @@ export type MoreInstruction =
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
-  | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction } // "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2); "it" is the unit played
+  | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
@@ -144,9 +144,9 @@ export type MoreInstruction =
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
-  | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
-  | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was an enemy unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
-  | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef }; // "If it's equipped, you may attach one of its Equipment to me.": one of the Equipment attached to `from` (asked as it resolves, 434)
+  | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may Y": the object acted on is tested, then its controller asked, as it resolves (435)
+  | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was <enemy/friendly> unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
+  | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef }; // if the unit named is equipped, one of its Equipment may be attached to the source (asked as it resolves, 434)
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
@@ -175,8 +175,8 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: "a battlefield you're attacking"
-  | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
+  | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
@@ -189,11 +189,11 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
-  | { rule: "equipmentGive"; grants: KeywordGrant[] } // "Your Equipment each give [Assault].": each Equipment its controller controls gives the keyword to the unit it is attached to
-  | { rule: "assaultPerEnemyHere" } // "I have [Assault] equal to the number of enemy units here.": counted continuously
-  | { rule: "doubleEquipmentBonus" } // "Each Equipment attached to me gives double its base Might bonus.": each attached Equipment's printed bonus counts twice
-  | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
-  | { rule: "abilitiesOnlyAtBattlefield" }; // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
+  | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
+  | { rule: "assaultPerEnemyHere" } // the unit's Assault equals the number of enemy units at its location, counted continuously
+  | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
+  | { rule: "mightWhileAnotherHere"; n: number } // +N Might while another unit of its controller is at its location
+  | { rule: "abilitiesOnlyAtBattlefield" }; // all of the unit's activated abilities usable only while it is at a battlefield, checked as each is played
 
 /**
  * The condition a dependent keyword is short for (727.1.a): the dependent ability is active only while
@@ -277,11 +277,11 @@ export type MoreCost =
   | { cost: "recycleFromTrash"; n: number }
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
-  | { cost: "oncePerTurn" } // "Use only once per turn.": a restriction, checked as it is played against its uses this turn
+  | { cost: "oncePerTurn" } // an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
-  | { cost: "returnFriendlyGear" } // "As an additional cost to play me, return a friendly gear to its owner's hand.": mandatory, the gear named in costObjects
+  | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
   | { cost: "optionalDiscard"; n: number } // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
@@ -294,7 +294,7 @@ export type MoreCost =
 export type EnterReadyIf = {
   otherUnits: { tag?: string; inYourBase?: boolean };
   atLeast: number;
-} | { handAtMost: number }; // "If you have two or fewer cards in your hand, I enter ready.": its controller's hand as it enters
+} | { handAtMost: number }; // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
 
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)

@@ -469,7 +469,7 @@ export function execute(run: Run, line: Line): Outcome {
     }
     case "banish": {
       if ("self" in ins.what && item.kind === "spell") {
-        // a spell's "Banish this.": its card goes to its owner's banishment, not to the trash when it finishes resolving
+        // a spell banishing itself: its card goes to its owner's banishment, not to the trash when it finishes resolving
         const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
         if (card && card.zone === "CHAIN") changeZone(card, "BANISHMENT", state);
         item.selfBanished = true;

@@ -181,13 +181,13 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "selfHas") out.push(...r.grants);
     else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
     else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants);
-    else if (r.rule === "assaultPerEnemyHere") { const n = enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // "I have [Assault] equal to the number of enemy units here." // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
+    else if (r.rule === "assaultPerEnemyHere") { const n = enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
     for (const r of src.rules)
       if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
-      else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // "Your Equipment each give [Assault]."
+      else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // each Equipment of that player gives its unit the keyword
   return out;
 }
 
@@ -226,8 +226,8 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
-      else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // twice its base bonus (137.3)
-      else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // "While you have another unit here, I have +1 {might}."
+      else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // each Equipment's printed bonus counted twice (137.3)
+      else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;

@@ -1,6 +1,7 @@
 /**
- * Attaching and detaching Equipment named by a resolving effect (434, 435): "if it's an Equipment, you may detach it",
- * "if it's equipped, you may attach one of its Equipment to me". The test is made, then the controller asked, as it resolves.
+ * Attaching and detaching Equipment named by a resolving effect (434, 435): an optional detach of the object acted on if it
+ * is an Equipment, an optional attach of one of a unit's Equipment to the source. The test is made, then the controller asked,
+ * as it resolves.
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";

@@ -396,7 +396,7 @@ const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill 
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
 
-/** "Your Equipment each give [Assault].": each Equipment of its controller gives the keyword to its unit. */
+/** Each Equipment of its controller gives the keyword(s) to its unit ("Your Equipment each give …"). */
 const EQUIPMENT_GIVE: P<ParsedAbility[]> = map(phrase`Your Equipment each give ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "equipmentGive", grants } } }]);
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */

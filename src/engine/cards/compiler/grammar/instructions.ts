@@ -79,7 +79,7 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it
       ? d({ op: "attach", equipment: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" }, onlyIfEquipment: true }, "if it's an Equipment")
       : undefined),
-  // "When you play this from face down, attach it to a unit you control": "it" is this gear (the scope's "it" before the target)
+  // after a facedown play trigger, "attach it to <a unit>": "it" is this gear (the scope's "it" before the target)
   (s, i, scope) => (scope.it && "self" in scope.it ? map(phrase`attach it to ${TARGET}`, ([to], sc) =>
     "slot" in to && sc.slots.find((t) => t.slot === to.slot)?.kind === "unit" ? d({ op: "attach", equipment: { self: true, say: "it" }, to }, "it to a target") : undefined)(s, i, scope) : []),
   map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
@@ -338,7 +338,7 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
-  // "When a friendly unit is played this turn, buff it.": "it" is the unit played (noted as it triggers)
+  // a delayed trigger on each friendly unit played this turn: "it" is the unit played (noted as it triggers)
   (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
     BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
       n.v.ins.op !== "choose" && !n.v.say && JSON.stringify(n.v.ins).includes('"triggered":true')

@@ -156,7 +156,7 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
   if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
-  if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words"); // "it": "When you play this from face down, attach it …"
+  if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words"); // "it": this gear, after a facedown play trigger
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   return spec ? targetWords(spec) : bad(`unknown slot ${ref.slot}`);
