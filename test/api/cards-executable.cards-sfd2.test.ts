@@ -657,3 +657,22 @@ describe("a conquer trigger once a turn", () => {
     await check({ ...conquer([1]), expect: { kinds: { "lm.a1": { INSTRUCTION: false } }, objects: { lm: { battlefield: "bf1", exhausted: true } } } });
   });
 });
+
+// A unit at a battlefield that stops its controller's opponents gaining points: a score the engine sees (an instruction) is
+// not made ("can't" beats "can", 054.1); in its base it stops nothing.
+describe("opponents can't gain points while the unit is at a battlefield", () => {
+  const score = (where: string) => ({
+    name: "",
+    objects: [card("rg", "Renata Glasc, Mastermind", "p1", "bf1"), card("ti", "Tianna Crownguard", "p2", where)],
+    chain: [{ id: "ab", source: "rg", ability: 1, controller: "p1" }],
+  });
+
+  it("Tianna Crownguard at a battlefield: the opponent's score is not made", async () => {
+    await executable("Tianna Crownguard");
+    await check({ ...score("bf2"), expect: { instructions: { ab: ["IGNORED"] }, cites: { ab: ["054.1"] } } });
+  });
+
+  it("in her base, the opponent scores", async () => {
+    await check({ ...score("base"), expect: { instructions: { ab: ["EXECUTED"] } } });
+  });
+});
