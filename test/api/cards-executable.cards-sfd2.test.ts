@@ -676,3 +676,27 @@ describe("opponents can't gain points while the unit is at a battlefield", () =>
     await check({ ...score("base"), expect: { instructions: { ab: ["EXECUTED"] } } });
   });
 });
+
+// Playing a unit card from the trash by its printed Energy and Power costs, without paying: here from a Deathknell, to the
+// location its controller chooses (355.2).
+describe("play a unit with cost no more than E and no more than P from your trash, ignoring its cost", () => {
+  const died = (target: string, choices: object[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", trash: ["Trusty Ramhound", "Dunebreaker"] }, { id: "p2" }] },
+    objects: [card("gm", "Glasc Mixologist", "p1", "bf1")],
+    chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["gm"] }],
+    choices: [{ item: "gm.a0", index: 0, objects: [target] }, ...choices],
+  });
+
+  it("Glasc Mixologist dies: its controller plays a 2-cost unit from the trash to their base", async () => {
+    await executable("Glasc Mixologist");
+    await check({
+      ...died("p1:trash:0", [{ item: "gm.a0", index: 1, option: "accept" }, { item: "gm.a0", index: 2, option: "base" }]),
+      expect: { instructions: { "gm.a0": ["EXECUTED"] }, objects: { "p1:trash:0": { zone: "BASE", controller: "p1" } }, players: { p1: { trash: ["Dunebreaker", "Glasc Mixologist"] } } },
+    });
+  });
+
+  it("a unit that costs more can't be chosen", async () => {
+    await check({ ...died("p1:trash:1", []), expect: { playIllegal: { "gm.a0": { "p1:trash:1": "Energy cost 7" } } } });
+  });
+});

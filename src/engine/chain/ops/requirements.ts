@@ -49,6 +49,10 @@ export function requirementFailsMore(
       return inCombat(o, state) ? undefined : "it must be in combat";
     case "token":
       return o.token ? undefined : "it must be a token";
+    case "costAtMost":
+      if (o.energy === null || o.energy === undefined) return "its Energy cost is unknown";
+      if (o.energy > r.energy) return `its Energy cost ${o.energy} is more than ${r.energy}`;
+      return (o.power ?? 0) <= r.power ? undefined : `its Power cost (${o.power} symbols) is more than ${r.power}`;
     case "choosesFriendlyUnitOrGear":
       return "it must be a spell or ability on the chain";
     case "attached":

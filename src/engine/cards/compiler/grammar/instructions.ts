@@ -157,6 +157,9 @@ const ZONES: P<Draft> = alt<Draft>(
   // "its owner plays it, ignoring its cost": played as a unit is (355.2: their base or a battlefield they control), chosen by them
   map(lit("its owner plays it, ignoring its cost"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "chosen", ignoringCost: true }, "owner chooses") : undefined),
+  // "play <a card> from your trash, ignoring its cost": played as a unit is, to a location its player chooses (355.2)
+  map(phrase`play ${TRASH_TARGET}, ignoring its cost`, ([what], scope) =>
+    "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.requirements.some((r) => r.req === "costAtMost") ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, "from trash") : undefined),
   map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "base", ignoringCost: true }, "their base") : undefined),
 );

@@ -190,7 +190,20 @@ const TRASH_TARGET_ONE: P<ObjectRef> = bind(
   },
 );
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_ONE);
+/** "a unit with cost no more than {E} and no more than {any} from your trash": a card by its printed Energy and Power costs. */
+const TRASH_TARGET_COST: P<ObjectRef> = bind(
+  seq(re(/a unit with cost no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
+  ([, energy, , power], scope) => {
+    const spec: TargetSpec = {
+      slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1,
+      requirements: [{ req: "cardType", type: "unit" }, { req: "costAtMost", energy, power: power[0].length / 5 }, { req: "friendly" }], hiddenRestricted: false,
+    };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+);
+
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),
