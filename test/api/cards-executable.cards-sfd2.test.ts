@@ -700,3 +700,16 @@ describe("play a unit with cost no more than E and no more than P from your tras
     await check({ ...died("p1:trash:1", []), expect: { playIllegal: { "gm.a0": { "p1:trash:1": "Energy cost 7" } } } });
   });
 });
+
+// An Equipment's effect text giving its unit a tag (136.2.c): the unit counts as having it wherever tags are read.
+describe("an Equipment that makes its unit a Mech", () => {
+  it("Experimental Hexplate: its unit is one of its controller's Mechs for Rumble, Scrapper's bonus; a unit without it is not", async () => {
+    await executable("Experimental Hexplate");
+    await check({
+      name: "",
+      objects: [card("rs", "Rumble, Scrapper", "p1", "base"), unit("u", "p1", "bf1", { might: 2 }), card("hx", "Experimental Hexplate", "p1", "bf1", { attachedTo: "u" }), unit("w", "p1", "bf1", { might: 2 })],
+      chain: [],
+      expect: { objects: { u: { might: 4 }, w: { might: 2 } } },
+    });
+  });
+});

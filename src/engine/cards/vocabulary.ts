@@ -177,6 +177,7 @@ export type MoreStaticRule =
   | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
+  | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine

@@ -8,6 +8,7 @@ import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
+import { tagsOf } from "../state/continuous.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, nextTriggerId } from "./items.js";
@@ -76,7 +77,7 @@ function printedEnergy(ctx: Ctx, item: ChainItem): number | null {
 function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
   for (const id of ctx.state.objectOrder) {
     const u = ctx.state.objects.get(id)!;
-    if (isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === player && (u.tags ?? []).includes(tag)) return u;
+    if (isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === player && tagsOf(u, ctx.state).includes(tag)) return u;
   }
   return undefined;
 }
@@ -152,7 +153,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
     ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
     ...(gear ? (["youPlayGear"] as const) : []),
-    ...(unit && (played.tags ?? []).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
+    ...(unit && tagsOf(played, ctx.state).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {

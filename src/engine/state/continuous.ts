@@ -95,9 +95,9 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
     case "atSourceBattlefield":
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
-      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "notTag":
-      return !(o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+      return !tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "keyword": {
       // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
       const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);
@@ -252,4 +252,13 @@ function attackingWithAnother(o: Obj, state: GameState): boolean {
 
 function ownShield(o: Obj): number {
   return (o.def?.abilities ?? []).reduce((n, a) => n + (a.kind === "static" && a.rule.rule === "shield" ? a.rule.n : 0), 0);
+}
+
+/** The object's tags with those its own abilities or its Equipment's effect text give it (a tag it "is", 136.2.c). */
+export function tagsOf(o: Obj, state: GameState): string[] {
+  const extra: string[] = [];
+  const own = (o.def?.abilities ?? []).filter((_, i) => !o.def?.effectText?.includes(i));
+  const appended = attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).filter((_, i) => g.def?.effectText?.includes(i)));
+  for (const a of [...own, ...appended]) if (a.kind === "static" && a.rule.rule === "selfTag") extra.push(a.rule.tag);
+  return extra.length ? [...(o.tags ?? []), ...extra] : (o.tags ?? []);
 }

@@ -13,7 +13,7 @@ export function appendable(a: Ability): boolean {
   if (a.kind === "triggered") return UNIT_EVENTS.has(a.on);
   if (a.kind !== "static") return false;
   const r = a.rule;
-  return r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword));
+  return r.rule === "selfTag" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword));
 }
 
 /**

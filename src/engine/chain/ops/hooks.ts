@@ -13,6 +13,7 @@ import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities
 import { changeZone, killObject } from "../death.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
+import { tagsOf } from "../../state/continuous.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -110,7 +111,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
 function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>
     x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
-    (c.otherUnits.tag === undefined || (x.tags ?? []).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
+    (c.otherUnits.tag === undefined || tagsOf(x, state).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
     (!c.otherUnits.inYourBase || locationOf(x) === `base:${o.controller}`)).length;
 }
 

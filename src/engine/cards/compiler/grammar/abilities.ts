@@ -332,6 +332,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["While I'm at a battlefield, opponents can't gain points.", { kind: "static", rule: { rule: "opponentsCantScore" } }, ["unit"]],
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
   ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
+  ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [`I am ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}.`, { kind: "static", rule: { rule: "selfTag", tag } }, ["unit", "gear"]]),
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
