@@ -713,3 +713,26 @@ describe("an Equipment that makes its unit a Mech", () => {
     });
   });
 });
+
+// Swapping two units' Might (433.1.b): the lower gets +difference, the higher -difference, this turn; both must be at the
+// same battlefield as they are chosen (355.11).
+describe("swapping the Might of two units at one battlefield", () => {
+  it("Switcheroo: a 2-Might unit and a 5-Might unit end with 5 and 2", async () => {
+    await executable("Switcheroo");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("b", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "sw", card: "Switcheroo", controller: "p1", targets: ["a", "b"] }],
+      expect: { instructions: { sw: ["EXECUTED"] }, objects: { a: { might: 5 }, b: { might: 2 } }, cites: { sw: ["433.1.b"] } },
+    });
+  });
+
+  it("two units at different battlefields can't be chosen together", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("b", "p2", "bf2", { might: 5 })],
+      chain: [{ id: "sw", card: "Switcheroo", controller: "p1", targets: ["a", "b"] }],
+      expect: { kinds: { sw: { PLAY_ILLEGAL: true } }, objects: { a: { might: 2 }, b: { might: 5 } } },
+    });
+  });
+});

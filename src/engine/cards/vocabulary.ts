@@ -42,7 +42,7 @@ export type MoreRequirement =
   | { req: "sameBattlefieldAs"; slot: string } // "… and an enemy unit at the same battlefield"
   | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
   | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
-  | { req: "atOneBattlefield" } // "any number of units at a battlefield": each at a battlefield, all at the same one (355.11)
+  | { req: "atOneBattlefield"; say?: "the same" } // "any number of units at a battlefield" / "two units at the same battlefield": each at a battlefield, all at the same one (355.11)
   | { req: "totalMightAtMost"; n: number; say?: "and a total Might of" } // "with total Might 4 or less": the chosen group's Might summed (355.11)
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
@@ -145,6 +145,7 @@ export type MoreInstruction =
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
+  | { op: "swapMight"; what: ObjectRef; thisTurn: true } // swapping the Might of the two units chosen for one slot (433.1): the lower is increased, the higher decreased, by the difference
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may Y": the object acted on is tested, then its controller asked, as it resolves (435)
   | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was <enemy/friendly> unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
   | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef }; // if the unit named is equipped, one of its Equipment may be attached to the source (asked as it resolves, 434)

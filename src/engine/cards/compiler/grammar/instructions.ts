@@ -49,6 +49,10 @@ const MIGHT: P<Draft> = alt<Draft>(
     "slot" in spell && spell.say === "that spell" ? d({ op: "buffMight", what, amount: { energyOf: spell }, thisTurn: true }, "energy") : undefined),
   map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
     d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
+  map(phrase`swap the Might of ${TARGET} this turn`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    return spec && spec.kind === "unit" && spec.min === 2 && spec.max === 2 ? d({ op: "swapMight", what, thisTurn: true }) : undefined;
+  }),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),

@@ -72,6 +72,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
+    map(lit(" at the same battlefield"), () => (plural ? { req: "atOneBattlefield", say: "the same" } : undefined)),
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
     map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
     map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),

@@ -142,6 +142,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "whenFriendlyUnitPlayedThisTurn":
       return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
+    case "swapMight":
+      return `swap the Might of ${r(ins.what)} this turn`;
     case "ifItWas":
       return "slot" in ins.what && ins.what.say === "it"
         ? `if it was ${ins.was === "enemy" ? "an enemy" : "a friendly"} unit, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if it was");

@@ -34,7 +34,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "sameBattlefieldAs":
       return "at the same battlefield";
     case "atOneBattlefield":
-      return "at a battlefield";
+      return r.say === "the same" ? "at the same battlefield" : "at a battlefield";
     case "totalMightAtMost":
       return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
     case "sameControllerGroup":
