@@ -40,14 +40,14 @@ export interface PendingTrigger {
   presetTargets?: string[];
   /** information noted from the trigger condition (359.3.f.3) */
   location?: string;
-  /** the object the trigger condition named ("When you choose a friendly unit": that unit) */
+  /** the object the trigger condition named, "it" in its effect ("When you choose / ready a friendly unit", "When a unit moves from here": that unit) (359.3.f.3) */
   object?: { id: string; incarnation: number };
   /** a Deathknell trigger: the unit has already left the board */
   lookBack?: { might: number | null; location?: string };
   /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */
   hiddenAt?: string;
   /** a delayed triggered ability (390.2): its name and effect; "it" is the object the event happened to */
-  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number } };
+  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; reflexive?: true };
 }
 
 /** Internal control flow: stop resolution (not thrown to callers). */

@@ -186,6 +186,9 @@ const table = {
   "empower.already": "441.1.c",
   "disempower.action": "442.1",
   "disempower.not-empowered": "442.1.a.1",
+  "reflexive.trigger": "387",
+  "reflexive.uses-chain": "388.1",
+  "buff.multiple": "426.1.b.2",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

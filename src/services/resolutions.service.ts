@@ -2,8 +2,9 @@
 // runs the pure engine with that release's rules profile, turns its stable rule identities into the pinned release's numbers and text,
 // and stores the answer as a permalink.
 import { createHash, randomUUID } from "node:crypto";
-import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
-import type { ResolutionsRepository } from "../db/repositories/resolutions.repository.js";
+import { MAX_VALUE_CHARS, MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
+import type { ResolutionsRepository, StoredResolution } from "../db/repositories/resolutions.repository.js";
+import { answerOf, packAnswer, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
@@ -17,7 +18,7 @@ import type { RulesService } from "./rules.service.js";
 /** The release whose numbers the engine cites. */
 export const ENGINE_RULES_VERSION = "RUP4";
 
-/** A stored resolution never changes: kept a day in the hot-read cache once read or written. */
+/** A stored resolution never changes: kept a day in the hot-read cache once read (when written, a pointer to its answer, for as long as the answer is kept). */
 const RESOLUTION_CACHE_SECONDS = 86_400;
 /** A computed answer, under the hash of everything it was computed from (code, release, date, cards, request). */
 const MEMO_SECONDS = 3_600;
@@ -30,6 +31,9 @@ export interface ResolveChainRequest extends EngineRequest {
 }
 
 export class ResolutionsService {
+  private readonly unpacked = new WeakMap<object, Answer>();
+  private readonly records = new WeakMap<StoredResolution | AnswerPointer, ResolutionRecord>();
+
   constructor(
     private readonly repo: ResolutionsRepository,
     private readonly rules: RulesService,
@@ -42,9 +46,10 @@ export class ResolutionsService {
   ) {}
 
   async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
+    const giveWay = breather(input);
+    await giveWay();
     checkLimits(input);
     checkNestedInputSizes(input, RESOLVE_LIMITS);
-    const giveWay = breather(input);
     await giveWay();
     const release = await this.rules.selectRelease(
       { version: input.rulesVersion ?? null, asOf: input.asOf ?? null },
@@ -59,14 +64,36 @@ export class ResolutionsService {
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
     const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
     await giveWay();
-    // the answer's JSON, made once (or kept from the first time): with the record's own fields, cached
-    const { value: answer, json: answerJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, () => this.compute(engineRequest, catalog, release, asOf, giveWay));
+    // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made once (or kept from
+    // the first time) and used as it is by the cache, the database and the record cached under its id.
+    const { value: packed, json: packedJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, async () =>
+      packAnswer(await this.compute(engineRequest, catalog, release, asOf, giveWay)),
+    );
     await giveWay();
-    const record: ResolutionRecord = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString(), ...answer };
-    await this.repo.insert(record, input, key); // the answer stored once per question
-    const recordJson = `{"id":${JSON.stringify(record.id)},"releaseVersion":${JSON.stringify(record.releaseVersion)},"createdAt":${JSON.stringify(record.createdAt)},${answerJson.slice(1)}`;
-    await this.hot.store("resolution", record.id, record, RESOLUTION_CACHE_SECONDS, recordJson);
+    const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
+    const record: ResolutionRecord = { ...this.answerOf(packed), ...own };
+    await this.repo.insert(record, input, key, packedJson); // the answer stored once per question
+    // Under its id, the cache keeps the resolution's own fields and the key its answer is cached under
+    // (not the answer again: a question asked a thousand times is a thousand small entries and one answer).
+    // An answer too large for the cache is not there to point to: find() reads the database.
+    if (packedJson.length <= MAX_VALUE_CHARS) {
+      const pointer: AnswerPointer = { ...own, answerKey: key };
+      await this.hot.store("resolution", own.id, pointer, MEMO_SECONDS);
+    }
     return record;
+  }
+
+  /**
+   * The answer as the API gives it, from a stored one (packed, or not in rows and cache entries made
+   * before answers were packed). Values from the cache are shared and read-only: each is unpacked once.
+   */
+  private answerOf(stored: PackedAnswer | Answer): Answer {
+    let answer = this.unpacked.get(stored);
+    if (!answer) {
+      answer = answerOf(stored);
+      this.unpacked.set(stored, answer);
+    }
+    return answer;
   }
 
   /** Runs the engine and turns its answer into a resolution (all but its id and time). */
@@ -76,7 +103,7 @@ export class ResolutionsService {
     release: RulesReleaseRecord,
     asOf: string,
     giveWay: () => Promise<void>,
-  ): Promise<Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">> {
+  ): Promise<Answer> {
     // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
     const { profile } = profileFor(release.version);
     const result = await this.engine.run(engineRequest, catalog, profile);
@@ -119,7 +146,29 @@ export class ResolutionsService {
 
   async find(id: string): Promise<ResolutionRecord | null> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw badInput("id", "is not a resolution id (a UUID)");
-    return this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, () => this.repo.find(id), (found) => found !== null);
+    const fromDatabase = () => this.repo.findStored(id);
+    let stored: StoredResolution | AnswerPointer | null = await this.hot.get("resolution", id, RESOLUTION_CACHE_SECONDS, fromDatabase, (found) => found !== null);
+    if (!stored) return null;
+    // a cached value is shared and read-only: the record is made from it once
+    let record = this.records.get(stored);
+    if (record) return record;
+    if (isPointer(stored)) {
+      const pointer = stored;
+      const packed = await this.hot.peek<PackedAnswer>("resolution-memo", pointer.answerKey, MEMO_SECONDS);
+      if (packed) {
+        record = { ...this.answerOf(packed), id: pointer.id, releaseVersion: pointer.releaseVersion, createdAt: pointer.createdAt };
+        this.records.set(pointer, record);
+        return record;
+      }
+      // the answer has left the cache: the resolution as stored, cached whole under its id from now on
+      stored = await fromDatabase();
+      if (!stored) return null;
+      await this.hot.store("resolution", id, stored, RESOLUTION_CACHE_SECONDS);
+    }
+    const { id: storedId, releaseVersion, createdAt, ...answer } = stored;
+    record = { ...answerOf(answer), id: storedId, releaseVersion, createdAt };
+    this.records.set(stored, record);
+    return record;
   }
 
   /** The request a stored resolution answered (its board before and its chain), or null for an unknown id. */
@@ -180,6 +229,18 @@ export class ResolutionsService {
   }
 }
 
+/** A resolution as cached when it is made: its own fields and the cache key of its (shared) answer. */
+interface AnswerPointer {
+  id: string;
+  releaseVersion: string;
+  createdAt: string;
+  answerKey: string;
+}
+
+function isPointer(stored: StoredResolution | AnswerPointer): stored is AnswerPointer {
+  return typeof (stored as Partial<AnswerPointer>).answerKey === "string";
+}
+
 /**
  * A large request (a big board or a long chain) costs milliseconds of main-thread work at each step:
  * between steps it gives way to the event loop (setImmediate), so requests that arrived meanwhile, a
@@ -188,8 +249,16 @@ export class ResolutionsService {
  */
 const LARGE_REQUEST = 50;
 function breather(input: ResolveChainRequest): () => Promise<void> {
-  const size = input.board.objects.length + input.chain.length + (input.choices?.length ?? 0);
-  return size >= LARGE_REQUEST ? () => new Promise<void>((next) => setImmediate(next)) : () => Promise.resolve();
+  return isLarge(input) ? () => new Promise<void>((next) => setImmediate(next)) : () => Promise.resolve();
+}
+
+function isLarge(input: ResolveChainRequest): boolean {
+  return (input.board?.objects?.length ?? 0) + (input.chain?.length ?? 0) + (input.choices?.length ?? 0) >= LARGE_REQUEST;
+}
+
+/** Gives way to the event loop once if the request is large (see breather): for steps before the service's. */
+export async function giveWayIfLarge(input: ResolveChainRequest): Promise<void> {
+  if (input && isLarge(input)) await new Promise<void>((next) => setImmediate(next));
 }
 
 function checkLimits(input: ResolveChainRequest): void {
@@ -216,7 +285,12 @@ function checkLimits(input: ResolveChainRequest): void {
 function stripNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, stripNulls(v)]));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== null && item !== undefined) out[key] = stripNulls(item);
+    }
+    return out;
   }
   return value;
 }

@@ -32,13 +32,33 @@ export function checkNestedInputSizes(input: NestedLists, limits: NestedInputLim
   checkStrings(input, "input", limits.textLength);
 }
 
-/** Every string under `value` (input types are not recursive, so this walk is shallow). */
+/**
+ * Every string under `value` (input types are not recursive, so this walk is shallow). The path is
+ * kept as a list of keys and made into text only for a string over the limit: a 400-object board has
+ * thousands of values, and naming each one as it is visited cost more than the check.
+ */
 function checkStrings(value: unknown, path: string, max: number): void {
-  if (typeof value === "string") {
-    if (value.length > max) throw badInput(path, `is ${value.length} characters; the limit is ${max}`, { limit: max });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => checkStrings(item, `${path}[${i}]`, max));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) checkStrings(item, `${path}.${key}`, max);
-  }
+  const keys: (string | number)[] = [];
+  const visit = (item: unknown): void => {
+    if (typeof item === "string") {
+      if (item.length > max) throw badInput(pathOf(path, keys), `is ${item.length} characters; the limit is ${max}`, { limit: max });
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) {
+        keys.push(i);
+        visit(item[i]);
+        keys.pop();
+      }
+    } else if (item && typeof item === "object") {
+      for (const key of Object.keys(item)) {
+        keys.push(key);
+        visit((item as Record<string, unknown>)[key]);
+        keys.pop();
+      }
+    }
+  };
+  visit(value);
+}
+
+function pathOf(root: string, keys: (string | number)[]): string {
+  return keys.reduce<string>((path, key) => (typeof key === "number" ? `${path}[${key}]` : `${path}.${key}`), root);
 }

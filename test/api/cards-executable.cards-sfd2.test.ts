@@ -2,7 +2,7 @@
 // through resolveChain over HTTP. Card texts are read from the library at test time; comments describe them.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
-import { card, check, unit } from "../helpers/scenario-http.js";
+import { card, check, unit, type Choice, type GameObject } from "../helpers/scenario-http.js";
 
 const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
 async function executable(...names: string[]): Promise<void> {
@@ -41,7 +41,7 @@ describe("two verbs on one legend chosen as a target", () => {
 // A battlefield's conquer trigger that readies a friendly gear and, if that gear is an Equipment, may detach it (435):
 // the test and the question come as it resolves; a detached gear at a battlefield is recalled by the next cleanup.
 describe("an optional detach of the object acted on, if it is an Equipment", () => {
-  const conquer = (gear: object, more: object[] = []) => ({
+  const conquer = (gear: GameObject, more: GameObject[] = []) => ({
     name: "",
     board: { battlefields: [{ id: "vt", card: "Veiled Temple", controller: "p2" }, { id: "bf2" }] },
     objects: [unit("u", "p1", "base"), unit("w", "p1", "bf2"), gear, ...more],
@@ -247,7 +247,7 @@ describe("an opening cost that kills the source", () => {
 // The card's text in force from the 2026-09-03 corpus on is of this shape (the earlier text links the parts with "If you do").
 describe("an opening cost of two parts (a payment and a unit returned)", () => {
   const asOf = "2026-09-10";
-  const conquer = (choices: object[]) => ({
+  const conquer = (choices: Choice[]) => ({
     name: "", asOf,
     board: { battlefields: [{ id: "ed", card: "Emperor's Dais", controller: "p2" }, { id: "bf2" }], players: [{ id: "p1", handSize: 0 }, { id: "p2" }] },
     objects: [unit("u", "p1", "base")],
@@ -680,7 +680,7 @@ describe("opponents can't gain points while the unit is at a battlefield", () =>
 // Playing a unit card from the trash by its printed Energy and Power costs, without paying: here from a Deathknell, to the
 // location its controller chooses (355.2).
 describe("play a unit with cost no more than E and no more than P from your trash, ignoring its cost", () => {
-  const died = (target: string, choices: object[]) => ({
+  const died = (target: string, choices: Choice[]) => ({
     name: "",
     board: { players: [{ id: "p1", trash: ["Trusty Ramhound", "Dunebreaker"] }, { id: "p2" }] },
     objects: [card("gm", "Glasc Mixologist", "p1", "bf1")],

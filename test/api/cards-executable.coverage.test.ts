@@ -27,7 +27,7 @@ async function allPages(filter: Record<string, unknown>): Promise<{ codes: strin
   let after: string | null = null;
   let total = -1;
   for (;;) {
-    const { cards } = await data(CARDS, { filter, first: 100, after });
+    const { cards }: { cards: { totalCount: number; edges: { node: { code: string; executable: boolean } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await data(CARDS, { filter, first: 100, after });
     total = cards.totalCount;
     for (const e of cards.edges) {
       codes.push(e.node.code);

@@ -5,7 +5,7 @@
 // the transcript says what it cannot know instead of guessing.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
-import { card, check, unit, type Resolution } from "../helpers/scenario-http.js";
+import { card, check, unit, type Choice, type Resolution } from "../helpers/scenario-http.js";
 
 const AS_OF = "2026-11-01"; // Vendetta cards are in the library by then
 const CARD = `query($name: String!) { card(name: $name, asOf: "${AS_OF}") { executable } }`;
@@ -192,7 +192,7 @@ describe("look at the top two cards; you may recycle one or both of them; put th
 });
 
 describe("a trigger the caller places: \"When I hold, you may return a unit or gear from your trash to your hand\"", () => {
-  const hold = (target: string, choices: Record<string, unknown>[] = [{ item: "hold", index: 0, option: "accept" }]) => ({
+  const hold = (target: string, choices: Choice[] = [{ item: "hold", index: 0, option: "accept" }]) => ({
     name: "",
     asOf: AS_OF,
     board: withDeck([], ["Hextech Ray", "Sun Disc", "Petty Officer"]),
@@ -217,7 +217,7 @@ describe("a trigger the caller places: \"When I hold, you may return a unit or g
 });
 
 describe("reveal cards from the top until a unit, banish it, play it ignoring its cost, and recycle the rest", () => {
-  const endOfTurn = (board: Record<string, unknown>, choices: Record<string, unknown>[] = []) => ({
+  const endOfTurn = (board: Record<string, unknown>, choices: Choice[] = []) => ({
     name: "",
     asOf: AS_OF,
     board,
@@ -249,7 +249,7 @@ describe("reveal cards from the top until a unit, banish it, play it ignoring it
 });
 
 describe("its owner places it on the top or bottom of their Main Deck", () => {
-  const verdict = (p2: Record<string, unknown>, choices: Record<string, unknown>[] = []) => ({
+  const verdict = (p2: Record<string, unknown>, choices: Choice[] = []) => ({
     name: "",
     asOf: AS_OF,
     board: { players: [{ id: "p1", deckSize: 20 }, { id: "p2", ...p2 }] },

@@ -19,7 +19,7 @@ const CARDS = `query($filter: CardFilter, $first: Int, $after: String) {
 
 let library: any;
 beforeAll(async () => {
-  const { loadCardLibrary } = await import("../../dist/src/importers/cards/index.js");
+  const { loadCardLibrary } = await import("../../src/importers/cards/index.js");
   library = loadCardLibrary(DATA_DIR);
 });
 

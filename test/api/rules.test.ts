@@ -9,7 +9,7 @@ const releasesJson = JSON.parse(readFileSync(join(DATA_DIR, "rules", "releases.j
 
 describe("rulesReleases and rulesRelease", () => {
   it("lists every release of the data folder, oldest first, with the parser's counts and warnings", async () => {
-    const { parseRelease, readReleaseIndex } = await import("../../dist/src/importers/rules/index.js");
+    const { parseRelease, readReleaseIndex } = await import("../../src/importers/rules/index.js");
     const { rulesReleases } = await data(`{ rulesReleases { version title effectiveFrom lastUpdated ruleCount warnings byDepth { depth count } } }`);
     const expected = [...releasesJson].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
     expect(rulesReleases.map((r: any) => [r.version, r.effectiveFrom])).toEqual(expected.map((r) => [r.version, r.effectiveFrom]));
@@ -72,10 +72,12 @@ describe("rule", () => {
   }`;
 
   it("serves RUP4 359.3.e.14.a with its parent, examples and release, as the parser read it", async () => {
-    const { parseRelease, readReleaseIndex } = await import("../../dist/src/importers/rules/index.js");
+    const { parseRelease, readReleaseIndex } = await import("../../src/importers/rules/index.js");
     for (const version of ["RUP4", "v1.3"]) {
-      const meta = readReleaseIndex(DATA_DIR).find((m: any) => m.version === version);
-      const parsed = parseRelease(DATA_DIR, meta).rules.find((r: any) => r.number === "359.3.e.14.a");
+      const meta = readReleaseIndex(DATA_DIR).find((m) => m.version === version);
+      expect(meta, `${version} in the release index`).toBeDefined();
+      const parsed = parseRelease(DATA_DIR, meta!).rules.find((r) => r.number === "359.3.e.14.a");
+      if (!parsed) throw new Error(`the parser found no 359.3.e.14.a in ${version}`);
       const { rule } = await data(RULE, { n: "359.3.e.14.a", v: version });
       expect(rule).toMatchObject({ number: "359.3.e.14.a", depth: 4, parent: { number: "359.3.e.14" }, release: { version } });
       expect(rule.text).toBe(parsed.text);

@@ -3,8 +3,11 @@
 // were shared (their answer inline) still read back. On PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryHotCache, ReadThrough } from "../../src/cache/hot-cache.js";
 import { ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
+import { packAnswer } from "../../src/db/repositories/stored-answer.js";
 import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
+import { ResolutionsService } from "../../src/services/resolutions.service.js";
 import { freshDatabase, type TestDatabase } from "../helpers/db.js";
 
 const cite = (rule: string): CitationRecord => ({ rule, text: `text of ${rule}`, release: "RUP4", ruleId: `id-${rule}`, rup4: rule, found: true, note: null });
@@ -83,5 +86,38 @@ describe("stored answers", () => {
       id, releaseVersion, createdAt, JSON.stringify(result),
     ]);
     expect(await new ResolutionsRepository(t.db).find(id)).toEqual(old);
+  });
+
+  it("are read the same through the service from the database, from a cache entry it wrote (packed), and from one earlier code wrote (not packed)", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const stored = record("through the service");
+    await repo.insert(stored, {}, keyOf(stored));
+    const fromDb = new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(new MemoryHotCache()));
+    expect(await fromDb.find(stored.id)).toEqual(stored);
+    expect(await fromDb.find(stored.id)).toEqual(stored); // now from the cache, packed
+    const shared = new MemoryHotCache();
+    await shared.set(`resolution:${stored.id}`, JSON.stringify(stored), 60); // as earlier code cached it
+    expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(shared)).find(stored.id)).toEqual(stored);
+    const packed = new MemoryHotCache();
+    const writer = new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(packed));
+    await writer.find(stored.id);
+    expect(JSON.parse((await packed.get(`resolution:${stored.id}`))!).citations).toHaveLength(2); // each distinct citation once
+  });
+
+  it("are found through the pointer a new resolution leaves in the cache, or in the database once the answer it points to has left the cache", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const stored = record("pointed to");
+    await repo.insert(stored, {}, keyOf(stored));
+    const { id, releaseVersion, createdAt, ...answer } = stored;
+    const pointer = (key: string) => JSON.stringify({ id, releaseVersion, createdAt, answerKey: key });
+    const cache = new MemoryHotCache();
+    await cache.set(`resolution:${id}`, pointer("question answered"), 60);
+    await cache.set("resolution-memo:question answered", JSON.stringify(packAnswer({ ...answer, summary: "as cached" })), 60);
+    // the answer under the key the pointer names (here told apart from the stored one by its summary)
+    expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(cache)).find(id)).toEqual({ ...stored, summary: "as cached" });
+    const gone = new MemoryHotCache();
+    await gone.set(`resolution:${id}`, pointer("expired"), 60);
+    expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(gone)).find(id)).toEqual(stored);
+    expect(JSON.parse((await gone.get(`resolution:${id}`))!)).not.toHaveProperty("answerKey"); // replaced by the whole resolution
   });
 });

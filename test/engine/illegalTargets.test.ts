@@ -271,6 +271,18 @@ describe("359.3.e.14 — linked instructions", () => {
       .expectPlayer("p2", { handSize: 2 });
   });
 
+  it("14.b two gear could replace the death: its controller is asked once which applies, and only that gear is killed (372)", () => {
+    const input = {
+      objects: [unit("u", "p2", "bf1"), { id: "zh1", card: "Zhonya's Hourglass", owner: "p2", location: "BASE" as const }, { id: "zh2", card: "Zhonya's Hourglass", owner: "p2", location: "BASE" as const }],
+      chain: [{ id: "hb", card: "Hidden Blade", controller: "p1", targets: ["u"] }],
+    };
+    const asked = scenario(input).result;
+    expect(asked.status).toBe("NEEDS_CHOICE");
+    expect(asked.pendingChoice).toMatchObject({ item: "hb", index: 0, player: "p2", options: ["zh1", "zh2"] });
+    const s = scenario({ ...input, choices: [{ item: "hb", index: 0, option: "zh2" }] }).expectComplete();
+    s.expectObject("u", { zone: "BASE", exhausted: true }).expectObject("zh2", { zone: "TRASH" }).expectObject("zh1", { zone: "BASE" }).expectPlayer("p2", { handSize: 2 });
+  });
+
   it("14.b Deathgrip: the death is replaced, so \"if you do\" is ignored; draw 1 still happens", () => {
     const s = scenario({
       objects: [unit("a", "p1", "bf1"), unit("b", "p1", "bf1"), { id: "zh", card: "Zhonya's Hourglass", owner: "p1", location: "BASE" }],

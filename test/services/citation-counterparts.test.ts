@@ -194,6 +194,9 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "empower.already": [null, null, null, null], // 441.1.c
   "disempower.action": [null, null, null, null], // 442.1
   "disempower.not-empowered": [null, null, null, null], // 442.1.a.1
+  "reflexive.trigger": [null, "380", "380", "387"], // 387
+  "reflexive.uses-chain": [null, "381.1", "381.1", "388.1"], // 388.1
+  "buff.multiple": [null, null, null, null], // 426.1.b.2
 };
 
 describe("counterparts of the cited rules in the earlier releases", () => {

@@ -85,17 +85,48 @@ describe("ReadThrough", () => {
 });
 
 describe("Refreshing", () => {
-  it("reads the fingerprint at most once per interval, and at once after a change here", async () => {
+  it("reads the fingerprint at most once per interval, in the background once it has one, and at once after a change here", async () => {
     let now = 0;
     let reads = 0;
-    const version = new Refreshing(async () => `v${++reads}`, 2_000, () => now);
+    let finishRead = () => undefined as void;
+    const version = new Refreshing(() => {
+      const value = `v${++reads}`;
+      return reads !== 2 ? Promise.resolve(value) : new Promise<string>((done) => (finishRead = () => done(value)));
+    }, 2_000, () => now);
     expect(await version.get()).toBe("v1");
     now = 1_500;
     expect(await version.get()).toBe("v1");
     now = 2_001;
+    expect(await version.get()).toBe("v1"); // answered at once; the re-read runs meanwhile
+    expect(await version.get()).toBe("v1"); // and only one re-read at a time
+    expect(reads).toBe(2);
+    finishRead();
+    await version.settled();
     expect(await version.get()).toBe("v2");
     version.changed();
     expect(await version.get()).toBe("v3");
+  });
+
+  it("keeps its value when a re-read fails, and tries again on the next get past the interval", async () => {
+    let now = 0;
+    let fail = false;
+    let reads = 0;
+    const version = new Refreshing(async () => {
+      reads++;
+      if (fail) throw new Error("database down");
+      return `v${reads}`;
+    }, 2_000, () => now);
+    expect(await version.get()).toBe("v1");
+    fail = true;
+    now = 2_001;
+    expect(await version.get()).toBe("v1");
+    await version.settled();
+    expect(await version.get()).toBe("v1"); // the failed read left it, and started another
+    await version.settled();
+    fail = false;
+    expect(await version.get()).toBe("v1");
+    await version.settled();
+    expect(await version.get()).toBe("v4");
   });
 
   it("reads again after a failed read", async () => {

@@ -5,7 +5,10 @@
 // every resolution of that question: asked again, it writes a row of its own, not the answer again.
 import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Database } from "../client.js";
-import { packAnswer, unpackAnswer, type Answer, type PackedAnswer } from "./stored-answer.js";
+import { answerOf, packAnswer, type Answer, type PackedAnswer } from "./stored-answer.js";
+
+/** A resolution as stored: its own fields and its answer, packed (shared answers) or not (older rows). */
+export type StoredResolution = Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt"> & (PackedAnswer | Answer);
 
 /** Rows written by one INSERT at most. */
 const MAX_BATCH = 32;
@@ -16,7 +19,8 @@ interface PendingRow {
   /** id, release, time and request, as sent */
   values: [string, string, string, string];
   answerHash: string;
-  answer: Answer;
+  /** The answer's packed JSON (made only if the answer has to be sent) */
+  answerJson: () => string;
   done: () => void;
   fail: (error: unknown) => void;
 }
@@ -38,11 +42,13 @@ export class ResolutionsRepository {
    * trip for many resolutions under load), which also stores the answers not known to be stored yet; each
    * caller's promise settles with its statement, so a failure is every one's.
    */
-  insert(record: ResolutionRecord, request: unknown, answerHash: string): Promise<void> {
+  insert(record: ResolutionRecord, request: unknown, answerHash: string, packedJson?: string): Promise<void> {
     const { id, releaseVersion, createdAt, ...answer } = record;
     const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request)];
+    // the caller's packed JSON when it has it (the service's cache keeps answers packed), else made here
+    const answerJson = packedJson === undefined ? () => JSON.stringify(packAnswer(answer)) : () => packedJson;
     return new Promise<void>((done, fail) => {
-      this.pending.push({ values, answerHash, answer, done, fail });
+      this.pending.push({ values, answerHash, answerJson, done, fail });
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -70,9 +76,9 @@ export class ResolutionsRepository {
     const params: string[] = [];
     const param = (value: string) => `$${params.push(value)}`;
     // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
-    const answers = new Map<string, Answer>();
-    for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answer);
-    const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${param(JSON.stringify(packAnswer(answer)))}::jsonb)`);
+    const answers = new Map<string, () => string>();
+    for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answerJson);
+    const answerRows = [...answers].map(([hash, json]) => `(${param(hash)}, ${param(json())}::jsonb)`);
     const resolutionRows = batch.map(
       ({ values: [id, release, createdAt, request], answerHash }) =>
         `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(answerHash)})`,
@@ -91,10 +97,17 @@ export class ResolutionsRepository {
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {
+    const stored = await this.findStored(id);
+    if (!stored) return null;
+    const { id: _id, releaseVersion, createdAt, ...answer } = stored;
+    return { ...answerOf(answer), id: stored.id, releaseVersion, createdAt };
+  }
+
+  /** As find(), the answer as stored: the row's own (written before answers were shared), or the shared one, packed. */
+  async findStored(id: string): Promise<StoredResolution | null> {
     const row = await this.db.read((from) => from.prisma.resolution.findUnique({ where: { id }, include: { answer: true } }), { missing: (found) => found === null });
     if (!row) return null;
-    // the row's own answer (written before answers were shared), or the shared one, packed
-    const answer = row.result !== null ? (row.result as unknown as Answer) : unpackAnswer(row.answer!.result as unknown as PackedAnswer);
+    const answer = row.result !== null ? (row.result as unknown as Answer) : (row.answer!.result as unknown as PackedAnswer);
     return { ...answer, id: row.id, releaseVersion: row.releaseVersion, createdAt: row.createdAt.toISOString() };
   }
 

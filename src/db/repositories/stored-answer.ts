@@ -1,8 +1,10 @@
-// How a resolution's answer is kept in ResolutionAnswer.result: as the API gives it, except that each
+// How a resolution's answer is kept in ResolutionAnswer.result, and in the hot-read cache (the computed
+// answer under its question's key, a resolution under its id): as the API gives it, except that each
 // distinct citation is written once, in `citations`, and steps and target checks name theirs by
 // position. A transcript cites the same few rules hundreds of times (a 100-item chain: 1,400 citations
-// of 19 rules, more than half of its JSON); stored this way it is less than half the size to send,
-// parse and keep. Rows of Resolution.result (written before answers were shared) are not packed.
+// of 19 rules, more than half of its JSON); stored this way it is less than half the size to make,
+// send, parse and keep, and one JSON text serves the cache and the database. Rows of Resolution.result
+// (written before answers were shared), and resolutions cached by earlier code, are not packed.
 import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../domain/resolutions.js";
 
 export type Answer = Omit<ResolutionRecord, "id" | "releaseVersion" | "createdAt">;
@@ -53,4 +55,14 @@ export function unpackAnswer(packed: PackedAnswer): Answer {
     ...rest,
     steps: steps.map((s) => ({ ...s, targets: s.targets.map((t) => ({ ...t, citations: t.citations.map(cite) })), citations: s.citations.map(cite) })),
   };
+}
+
+/** True for a packed answer (an answer as the API gives it has no top-level `citations`). */
+export function isPacked(stored: PackedAnswer | Answer): stored is PackedAnswer {
+  return Array.isArray((stored as Partial<PackedAnswer>).citations);
+}
+
+/** The answer as the API gives it, from either form. */
+export function answerOf(stored: PackedAnswer | Answer): Answer {
+  return isPacked(stored) ? unpackAnswer(stored) : stored;
 }

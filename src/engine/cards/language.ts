@@ -39,6 +39,8 @@ export interface TargetSpec {
   /** presentation: numbers in words ("up to two"), "each of up to two" */
   words?: boolean;
   eachOf?: boolean;
+  /** presentation: "one of your other units here" (one target; its first requirement is friendly) */
+  oneOfYour?: boolean;
 }
 
 /** Something an instruction acts on. */
@@ -120,8 +122,8 @@ export interface Effect {
 export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
-  | { cost: "killFriendlyUnit" }
-  | { cost: "optionalAdditional"; label: string }
+  | { cost: "killFriendlyUnit"; mighty?: true } // mighty: "kill a friendly [Mighty] unit" (5+ Might as it is paid, 706)
+  | { cost: "optionalAdditional"; label: string; costsLess?: string } // costsLess: "If you do, I cost {3} less." (costs are paid outside the engine)
   | MoreCost;
 
 export type TriggerEvent =

@@ -13,7 +13,7 @@ export interface Selector {
   kind: "unit" | "gear" | "unitOrGear" | "equipment" | "legend"; // "legend": "your legend" (a player has one)
   requirements: Requirement[];
   /** how the group is named: "all" ("all enemy units"), "each" ("each enemy unit"), "plain" ("enemy units"), "your" ("your Mechs") */
-  say?: "all" | "ALL" | "each" | "plain" | "your" | "a";
+  say?: "all" | "ALL" | "each" | "plain" | "your" | "a" | "eachOfYour"; // eachOfYour: "for each of your units with [Temporary]" (first requirement friendly)
 }
 
 export type MoreRequirement =
@@ -47,7 +47,7 @@ export type MoreRequirement =
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
-  | { req: "mightLessThan"; than: string } // "with less Might than the chosen unit" (chosen for target slot `than`)
+  | { req: "mightLessThan"; than: string; say?: "it" } // "with less Might than the chosen unit" (chosen for target slot `than`)
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
@@ -90,7 +90,7 @@ export type MoreInstruction =
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
-  | { op: "token"; count: number; might?: number; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
+  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // "The next time it would die this turn, heal it, exhaust it, and recall it instead."
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
@@ -102,6 +102,7 @@ export type MoreInstruction =
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
+  | { op: "ifHandAtMost"; n: number; then: Instruction } // "X if you have N or fewer cards in your hand": its controller's hand size as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
@@ -132,6 +133,7 @@ export type MoreInstruction =
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
+  | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
@@ -148,7 +150,13 @@ export type MoreInstruction =
   | { op: "swapMight"; what: ObjectRef; thisTurn: true } // swapping the Might of the two units chosen for one slot (433.1): the lower is increased, the higher decreased, by the difference
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may Y": the object acted on is tested, then its controller asked, as it resolves (435)
   | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was <enemy/friendly> unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
-  | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef }; // if the unit named is equipped, one of its Equipment may be attached to the source (asked as it resolves, 434)
+  | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef } // if the unit named is equipped, one of its Equipment may be attached to the source (asked as it resolves, 434)
+  | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +3 {might} and [Tank] this turn": both, on the same objects
+  | { op: "ifLevel"; n: number; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level 6][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
+  | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
+  | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
+  | { op: "killTheRest" } // "Kill the rest.": one kill of every unit the line before did not choose
+  | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has 3 {might} or less" (after): X only if the object it refers to passes the test as it resolves
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
 export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
@@ -157,7 +165,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "cardInTrash" | "battlefield" | "legend"; // "legend": "a legend" (any player's, on the board)
+export type MoreTargetKind = "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =
@@ -170,34 +178,42 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
-  | { rule: "enterReady"; if?: EnterReadyIf } // "I enter ready.", "I enter ready if you control another Mech."
+  | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true } // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
-  | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[] } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
+  | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
-  | { rule: "othersEnterReady" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too
-  | { rule: "mightModifier"; n: number; who: StaticScope } // "Other friendly units have +1 {might} here."
+  | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's "Your units enter ready." (the same units: a legend is no unit)
+  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number } // ifEmpowered: "… If I'm [Empowered], they have +2 {might} instead." (the source's status, read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
+  | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
+  | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
+  | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
+  | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "combatDamage"; what: "none" | "assignedLast" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
-  | { rule: "selfHas"; might?: number; grants: KeywordGrant[] } // "I have +2 {might} and [Ganking]."
+  | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
+  | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
+  | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +1 {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +1 {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
+  | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere" } // the unit's Assault equals the number of enemy units at its location, counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
   | { rule: "mightWhileAnotherHere"; n: number } // +N Might while another unit of its controller is at its location
-  | { rule: "abilitiesOnlyAtBattlefield" }; // all of the unit's activated abilities usable only while it is at a battlefield, checked as each is played
+  | { rule: "abilitiesOnlyAtBattlefield" } // all of the unit's activated abilities usable only while it is at a battlefield, checked as each is played
+  | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // "Your units here with less Might than me can't be chosen by enemy spells and abilities." (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
 
 /**
  * The condition a dependent keyword is short for (727.1.a): the dependent ability is active only while
@@ -210,8 +226,21 @@ export type DependentCondition = { on: "empowered" } | { on: "level"; n: number 
 /** How an ability's cost depends on the runes its controller controls: "for each rune you control", "if you control 4 or fewer runes". */
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
-/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). */
-export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "perCardPlayedMin1" | "perHoldPoint";
+/** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition (a dependent keyword's "I cost {N} less."). */
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint";
+
+/**
+ * Whose Energy cost a static ability reduces, and by how much (costs are paid outside the engine): this spell's by the
+ * highest Might among units its controller controls; its controller's units with a tag, or the spells they play while
+ * the source is at a battlefield, by {N} to a minimum of {M}.
+ */
+export type EnergyCostReduction =
+  | { thisSpell: "highestMightYouControl" }
+  | { yourTag: string; by: string; minimum: string }
+  | { spellsYouPlay: { whileAtBattlefield: true }; by: string; minimum: string };
+
+/** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
+export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };
 
 /** Who a static ability affects. */
 export interface StaticScope {
@@ -222,6 +251,8 @@ export interface StaticScope {
   here?: boolean;
   /** words used: "have … here" vs "here have …" */
   hereFirst?: boolean;
+  /** "While I'm at a battlefield, …": only while the source is at a battlefield */
+  whileAtBattlefield?: boolean;
 }
 
 export type MoreTriggerEvent =
@@ -252,6 +283,7 @@ export type MoreTriggerEvent =
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
   | "startOfBeginningPhase"
+  | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
@@ -261,21 +293,27 @@ export type MoreTriggerEvent =
   | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized
   | "youPlayCard" // "When you play a card with Power cost {any}{any} or more": a card (not a token) its controller plays, with a condition on its printed Power cost
   | "youAttachEquipmentToMe" // "When you attach an Equipment to me": a spell or ability of its controller attaches an Equipment to it (434)
+  | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
+  | "unitMovesFromHere" // a battlefield's "When a unit moves from here": noticed as a spell or ability moves a unit away from it; "it" is that unit
+  | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
+  | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
   | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it
   | "youChooseFriendlyUnit" // "When you choose a friendly unit": once for each friendly unit a spell or ability of its controller chooses; "it" is that unit
-  | "anotherFriendlyDies"; // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
+  | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
+  | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
  * Trigger conditions besides Deathknell's (383.2.a.1), checked as the event happens: `spellCostsAtLeast`: "When you play
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played
+export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true }; // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
+  | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }
   | { cost: "recycleFromTrash"; n: number }
@@ -286,7 +324,7 @@ export type MoreCost =
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // costsLess: "If you do, I cost {1} less for each Energy it costs and {order} less for each Power it costs." (costs are paid outside the engine) // "You may kill a friendly gear as an additional cost to play me." (355.1.a): the one killed is named in costObjects
   | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
-  | { cost: "optionalDiscard"; n: number } // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
+  | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "spendBuffIgnoringCost" } // "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost." (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
@@ -298,7 +336,8 @@ export type MoreCost =
 export type EnterReadyIf = {
   otherUnits: { tag?: string; inYourBase?: boolean };
   atLeast: number;
-} | { handAtMost: number }; // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
+} | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
+  | { handAtMost: number }; // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
 
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)

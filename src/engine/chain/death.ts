@@ -6,6 +6,7 @@ import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { fireDeath, fireDelayed, fireFriendlyDeath } from "./triggers.js";
+import { nextTriggerId } from "./items.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
@@ -27,20 +28,13 @@ function replacingGear(ctx: Ctx, o: Obj): Obj[] {
     ));
 }
 
-/** Finds a replacement for a friendly unit's death (Zhonya's Hourglass style); asks if several apply. */
-function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Obj | undefined {
-  if (!isUnit(o)) return undefined;
-  const options = replacingGear(ctx, o);
-  if (options.length <= 1 || !decisionItem) return options[0];
-  const item = ctx.state.chain.find((c) => c.id === decisionItem);
-  const choice = decide(ctx, {
-    item: decisionItem, index: item ? item.decisionCount++ : 0, player: o.controller,
-    prompt: `several effects would replace the death of ${label(o)}; choose one.`, options: options.map((g) => g.id),
-  });
-  return options.find((g) => g.id === choice.option || g.id === choice.objects?.[0]) ?? options[0];
-}
-
 export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
+  // "When this leaves the board": its own ability, noticed as it leaves, controlled by who controlled it then (its last known information)
+  (left.def?.abilities ?? []).forEach((a, i) => {
+    if (a.kind !== "triggered" || a.on !== "leaveBoard") return;
+    const controller = left.leftController ?? left.controller;
+    ctx.pendingTriggers.push({ id: nextTriggerId(ctx, left.id, i), controller, sourceId: left.id, sourceIncarnation: left.incarnation, abilityIndex: i, why: `${label(left)} left the board (now in ${left.zone})` });
+  });
   for (const o of ctx.state.objects.values()) {
     if (o.controlUntil && o.controlUntil.source === left.id) {
       const back = o.controlUntil.revertTo;
@@ -53,12 +47,12 @@ export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
 }
 
 export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
-  const instead = delayedDeathReplacement(ctx, o, decisionItem);
+  const instead = deathReplacement(ctx, o, decisionItem);
   if (instead === "shield") return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
   if (instead === "banish") return banishedInstead(ctx, o, cause);
-  if (instead) return savedBy(ctx, o, instead.save, cause);
-  const replacement = deathReplacement(ctx, o, decisionItem);
-  if (replacement) {
+  if (instead && "save" in instead) return savedBy(ctx, o, instead.save, cause);
+  if (instead) {
+    const replacement = instead.gear;
     toTrash(replacement, ctx.state);
     o.damage = 0;
     o.exhausted = true;
@@ -103,41 +97,41 @@ export function endDying(ctx: Ctx): void {
 }
 
 /**
- * Replacements of this unit's death that are not a gear's: delayed ones ("the next time it would die this turn, …
- * recall it instead", "if it would die this turn, banish it instead") and another friendly unit's "If another unit
- * you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it." When more
- * than one replacement applies, the unit's controller chooses the one that applies (372): the unit no longer dies.
- * Zhonya's Hourglass style gear are offered too (deathReplacement applies them).
+ * The replacement that applies to this unit's death, if any: delayed ones ("the next time it would die this turn, …
+ * recall it instead", "if it would die this turn, banish it instead"), another friendly unit's "If another unit you
+ * control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.", and gear's
+ * (replacingGear). When more than one applies, the unit's controller chooses the one that applies (372): the unit
+ * no longer dies, so the others do not apply. In a cleanup there is no item to ask for: the first is applied, and
+ * the transcript says so.
  */
-type Instead = "shield" | "banish" | { save: Obj };
+type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj };
 
-function delayedDeathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Instead | undefined {
+function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Instead | undefined {
   if (!isOnBoard(o) || !isUnit(o)) return undefined;
-  const savers = unitsSaving(ctx, o);
-  const own: Instead[] = [...(o.deathShield ? (["shield"] as const) : []), ...(o.banishIfDies ? (["banish"] as const) : []), ...savers.map((u) => ({ save: u }))];
-  if (own.length === 0) return undefined;
-  const gear = replacingGear(ctx, o);
-  if (own.length + gear.length === 1) return own[0];
-  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : k.save.id);
-  const options = [...own.map(name), ...gear.map((g) => g.id)];
+  const options: Instead[] = [
+    ...(o.deathShield ? (["shield"] as const) : []),
+    ...(o.banishIfDies ? (["banish"] as const) : []),
+    ...unitsSaving(ctx, o).map((u) => ({ save: u })),
+    ...replacingGear(ctx, o).map((g) => ({ gear: g })),
+  ];
+  if (options.length <= 1) return options[0];
+  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : k.gear.id);
+  const names = options.map(name);
   if (!decisionItem) {
     log(ctx, {
       kind: "REPLACEMENT",
-      explanation: `Several replacement effects could apply to the death of ${label(o)} (${options.join(", ")}); its controller chooses, but in a cleanup the engine has no item to ask for, so it applies the first: ${options[0]}.`,
+      explanation: `Several replacement effects could apply to the death of ${label(o)} (${names.join(", ")}); its controller chooses, but in a cleanup the engine has no item to ask for, so it applies the first: ${names[0]}.`,
       citations: cite("replacement.order-by-controller"),
     });
-    return own[0];
+    return options[0];
   }
   const item = ctx.state.chain.find((c) => c.id === decisionItem) ?? ctx.state.removedItems.get(decisionItem);
   const choice = decide(ctx, {
     item: decisionItem, index: item ? item.decisionCount++ : 0, player: o.controller,
-    prompt: `several replacement effects would apply to the death of ${label(o)}; choose the one to apply.`, options,
+    prompt: `several replacement effects would apply to the death of ${label(o)}; choose the one to apply.`, options: names,
   });
   const pick = choice.option ?? choice.objects?.[0];
-  const mine = own.find((k) => name(k) === pick);
-  if (mine) return mine;
-  if (pick && gear.some((g) => g.id === pick)) return undefined; // the gear's replacement (deathReplacement finds it)
-  return own[0];
+  return options.find((k) => name(k) === pick) ?? options[0];
 }
 
 /** Other units of its controller at its location whose "if another unit you control here would die, if it has less Might than me" applies. */

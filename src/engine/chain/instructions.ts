@@ -369,6 +369,7 @@ export function execute(run: Run, line: Line): Outcome {
     case "heal": {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
+      // noticed as it happens (only units that were exhausted are readied); put on the chain after this item
       if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted));
       for (const o of t.objs) {
         if (ins.op === "ready") o.exhausted = false;
@@ -519,7 +520,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }

@@ -111,7 +111,7 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
 }
 
 /** Asks the controller which mode of a modal spell to execute (355.3): options "1" … "N", in printed order. */
-function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean): number | undefined {
+export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean): number | undefined {
   const options = modes.map((_, k) => String(k + 1));
   const described = modes.map((m, k) => `${k + 1}) ${m.lines.map((l) => l.label).join("; ")}`).join(" ");
   const c = decide(ctx, {

@@ -11,6 +11,7 @@ import { itemFromInput } from "./items.js";
 import { finalizeItem } from "./play.js";
 import { resolveItem } from "./resolveItem.js";
 import { putTriggersOnChain } from "./triggers.js";
+import { endReflexiveTriggers } from "./ops/replacements.js";
 
 /** Handle Outstanding Tasks: cleanups first, then triggered abilities go on the chain; repeat until none. */
 export function handleTasks(ctx: Ctx): void {
@@ -46,6 +47,7 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
     resolveItem(ctx, top);
     log(ctx, { kind: "CLEANUP", chainItem: top.id, explanation: "Tasks incurred while the item resolved are handled now that it has finished.", citations: cite("cleanup.not-during-resolution", "chain.tasks-first") });
     handleTasks(ctx);
+    endReflexiveTriggers(ctx.state, top.id); // "If this kills it, …": only a death in that cleanup
     playFollowers(top.id);
     for (const id of [...later.keys()]) if (ctx.state.removedItems.has(id) && !ctx.state.chain.some((c) => c.id === id)) playFollowers(id);
   }

@@ -2,11 +2,11 @@
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
-import { describeLocation, isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
+import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
-import { keywordsOf } from "../state/continuous.js";
+import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
@@ -21,6 +21,12 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const noSpells = item.kind === "spell" ? state.players.get(item.controller)?.noSpellsFrom : undefined;
   if (noSpells?.length) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: an effect (${noSpells.join(", ")}) says ${item.controller} can't play spells this turn. The play is undone.`, citations: cite("cant-beats-can", "play.check-legality", "play.illegal-undone") });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
+  const notTriggered = callerPlacedConditionFails(ctx, item);
+  if (notTriggered) {
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} does not trigger: ${notTriggered}, and that conditional statement is part of its trigger condition. It is not put on the chain.`, citations: cite("trigger.condition-in-effect") });
     state.removedItems.set(item.id, item);
     return false;
   }
@@ -86,14 +92,34 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   return name ? `units can't be played at ${name}` : undefined;
 }
 
+/**
+ * A trigger the caller places ("When I hold, if there is exactly one other unit you control here, …"): its conditional statement
+ * is part of the trigger condition (383.2.a.1), read from the board as given, which is the board as the event happens.
+ */
+function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "triggered" || !item.callerPlaced || !item.sourceId || item.abilityIndex === undefined) return undefined;
+  const src = ctx.state.objects.get(item.sourceId);
+  const printed = src?.def?.abilities[item.abilityIndex];
+  const ability = printed ? innerAbility(printed) : undefined;
+  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object" || !("exactlyOneOtherHere" in ability.condition)) return undefined;
+  const others = otherFriendlyUnitsAt(src, ctx.state);
+  return others.length === 1 ? undefined : `${others.length} other unit(s) ${src.controller} controls are at ${describeLocation(locationOf(src), ctx.state)}, not exactly one`;
+}
+
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.def?.additionalCosts?.some((c) => c.cost === "returnFriendlyGear")) return returnCostUnpaid(ctx, item);
-  if (!item.def?.additionalCosts?.some((c) => c.cost === "killFriendlyUnit")) return undefined;
+  const cost = item.def?.additionalCosts?.find((c) => c.cost === "killFriendlyUnit");
+  if (!cost) return undefined;
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;
-  if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) return undefined;
-  return `its additional cost is to kill a friendly unit, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
+  const mighty = cost.cost === "killFriendlyUnit" && cost.mighty === true;
+  if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) {
+    const m = mightOf(o, ctx.state);
+    if (!mighty || (m !== null && m >= 5)) return undefined;
+    return `its additional cost is to kill a friendly [Mighty] unit, and ${label(o)} has ${m} Might (Mighty is 5 or more)`;
+  }
+  return `its additional cost is to kill a friendly ${mighty ? "[Mighty] " : ""}unit, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
 }
 
 function targetText(item: ChainItem): string {
@@ -210,6 +236,20 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.${less}`, citations: cite("play.optional-cost-chosen", "kill.action") });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
+      const xp = /^spend (\d+) XP$/.exec(c.label);
+      const p = state.players.get(item.controller);
+      if (item.paidAdditionalCost && xp && p) {
+        // XP is on the board: spent as the cost is paid (730.2); without enough, it can't be paid (203.3)
+        const n = Number(xp[1]);
+        if (p.xp < n) {
+          item.paidAdditionalCost = false;
+          log(ctx, { kind: "COST", chainItem: item.id, explanation: `${p.id} has ${p.xp} XP and can't spend ${n}, so the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen", "xp.spend") });
+          continue;
+        }
+        p.xp -= n;
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost is paid: ${p.id} spends ${n} XP (${p.xp} left)${c.costsLess ? `, so it costs ${c.costsLess} less (paid outside the engine)` : ""}.`, citations: cite("play.optional-cost-chosen", "xp.spend") });
+        continue;
+      }
       log(ctx, { kind: "COST", chainItem: item.id, explanation: item.paidAdditionalCost ? `The optional additional cost (${c.label}) is paid.` : `The optional additional cost (${c.label}) is not paid.` });
     } else payCostMore(ctx, item, c);
   }

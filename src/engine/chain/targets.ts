@@ -9,6 +9,8 @@ import {
   attachedTo, describeLocation, inCombat, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules,
 } from "../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
+import { inScope, staticSources } from "../state/continuous.js";
+import type { StaticScope } from "../cards/vocabulary.js";
 import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
 import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
@@ -139,6 +141,23 @@ function protectionFails(o: Obj, item: ChainItem, state: GameState): string | un
       ? "its protection stops enemy spells and abilities from choosing it while it is out of combat, and it is not in combat"
       : "its protection stops enemy spells and abilities from choosing it";
   }
+  return groupProtectionFails(o, state);
+}
+
+/** "Your units here with less Might than me can't be chosen by enemy spells and abilities.": another unit's static ability, read now. */
+function groupProtectionFails(o: Obj, state: GameState): string | undefined {
+  for (const src of staticSources(state))
+    for (const r of src.rules) {
+      if (r.rule !== "groupUntargetableByEnemy" || !r.who.group) continue;
+      const less = r.who.group.requirements.some((q) => q.req === "mightLessThanSource");
+      const rest: StaticScope = { group: { ...r.who.group, requirements: r.who.group.requirements.filter((q) => q.req !== "mightLessThanSource") } };
+      if (!inScope(o, rest, src, state)) continue;
+      const srcObj = state.objects.get(src.id);
+      const mine = srcObj ? mightOf(srcObj, state) : null;
+      const its = mightOf(o, state);
+      if (less && (mine === null || its === null || its >= mine)) continue;
+      return `${src.id}'s static ability stops enemy spells and abilities from choosing its controller's units there with less Might than it (${its} < ${mine})`;
+    }
   return undefined;
 }
 

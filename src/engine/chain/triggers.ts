@@ -11,7 +11,7 @@ import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf
 import { tagsOf } from "../state/continuous.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
-import { assignTargets, nextTriggerId } from "./items.js";
+import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { finalizeItem } from "./play.js";
@@ -171,6 +171,18 @@ export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} became Empowered` });
 }
 
+/** "When you empower something else": the player whose spell or ability empowered objects (441.2.a); the source itself is not something else. */
+export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    const others = empowered.filter((x) => x.id !== o.id);
+    if (others.length === 0) continue;
+    for (const i of abilitiesOn(ctx, o, "youEmpowerOther"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} empowered ${others.map((x) => label(x)).join(", ")}` });
+  }
+}
+
 /**
  * A Deathknell's conditional statement (383.2.a.1), read from what was noted as the unit died (808.1.d.3): its
  * Might then, and whether another friendly unit was at its location — units dying in the same event count, as
@@ -231,6 +243,10 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (o.zone === "FACEDOWN" || o.controller !== died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "anotherFriendlyDies"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another friendly unit (${died.id}) died` });
+    // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
+    if (died.buffs)
+      for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a buffed friendly unit (${died.id}) died` });
   }
 }
 
@@ -336,7 +352,7 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
     ctx.pendingTriggers.push({
       id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
       why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : `${o.controller} played ${label(o)}`,
-      delayed: { name: d.name, effect: d.effect, ...(on !== "dies" ? { it: { id: o.id, incarnation: o.incarnation } } : {}) },
+      delayed: { name: d.name, effect: d.effect, ...(on !== "dies" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
@@ -348,7 +364,8 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
   };
-  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations: cite("delayed.trigger", "trigger.placed-on-chain") });
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
+  log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }
 
@@ -377,14 +394,21 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     paidAdditionalCost: false,
     repeat: false,
     decisionCount: 0,
-    ...(t.location || t.lookBack?.location ? { triggerInfo: { location: (t.location ?? t.lookBack?.location)! } } : {}),
-    ...(t.object ? { triggerInfo: { object: t.object } } : {}),
+    ...(t.location || t.lookBack?.location || t.object
+      ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.object ? { object: t.object } : {}) } }
+      : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
   };
+  if (ability.effect.modes) {
+    // "choose one -": the mode is chosen as it goes on the chain (355.3)
+    const k = chooseMode(ctx, item, ability.effect.modes, false);
+    item.effect = k ? ability.effect.modes[k - 1] : undefined;
+    if (k) item.mode = k;
+  }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
   // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = ability.effect.targets;
+  const specs = item.effect?.targets ?? [];
   if (specs.length > 0) {
     let ids = t.presetTargets;
     if (!ids) {
@@ -468,12 +492,23 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
   }
 }
 
-/** "When you choose or ready me": a spell or ability of its controller readied it (it was exhausted). */
+/**
+ * A spell or ability readied units (each was exhausted): "When you choose or ready me" on each one its controller's item
+ * readied, and "When you ready a friendly unit" on every permanent of that player, for each unit of theirs readied
+ * ("it" is that unit).
+ */
 export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]): void {
+  const player = item.controller;
   for (const o of readied) {
-    if (!isUnit(o) || o.controller !== item.controller) continue;
+    if (!isUnit(o) || o.controller !== player) continue;
     for (const i of abilitiesOn(ctx, o, "youChooseOrReadyMe"))
-      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} readied ${label(o)}` });
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player}'s ${item.name} readied ${label(o)}` });
+    for (const id of ctx.state.objectOrder) {
+      const src = ctx.state.objects.get(id)!;
+      if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+      for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
+        queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, object: { id: o.id, incarnation: o.incarnation } });
+    }
   }
 }
 

@@ -10,10 +10,12 @@ export interface Snapshot {
   might: number | null;
   location: string | undefined;
   zone: Zone;
+  /** buffs it had (a buffed unit, 702.2.a) */
+  buffs?: number;
 }
 
 export function snapshot(o: Obj, state: GameState): Snapshot {
-  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone };
+  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone, ...(o.buffs ? { buffs: o.buffs } : {}) };
 }
 
 /** Put an object at a board location key ("bf:<id>" or "base:<player>"). Attached gear follows its unit. */
@@ -60,6 +62,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.mightBecomes;
   delete o.usedThisTurn; // a new object has used none of its abilities
   if (wasOnBoard) {
+    o.leftController = o.controller;
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;
     if (state.combat) {

@@ -7,7 +7,7 @@
 import type { Requirement, StaticRule } from "../cards/language.js";
 import type { KeywordGrant, Selector, StaticScope } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
-import { abilitiesOf } from "./abilities.js";
+import { abilitiesOf, activeAbility } from "./abilities.js";
 
 const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
 
@@ -109,6 +109,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return (o.buffs ?? 0) > 0;
     case "stunned":
       return o.stunned === true;
+    case "empowered":
+      return o.empowered === true;
     case "exhausted":
       return o.exhausted;
     case "attacking":
@@ -133,6 +135,7 @@ function countFor(sel: Selector, atMyBattlefield: boolean, src: StaticSource, st
 export function inScope(o: Obj, scope: StaticScope, src: StaticSource, state: GameState): boolean {
   if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN") return false;
   if (scope.self) return o.id === src.id;
+  if (scope.whileAtBattlefield && !src.location?.startsWith("bf:")) return false; // "While I'm at a battlefield, …"
   if (scope.here && (src.location === undefined || loc(o) !== src.location)) return false;
   const g = scope.group;
   if (!g) return false;
@@ -208,7 +211,16 @@ function sum(grants: KeywordGrant[], keyword: string): number {
 export function continuousMight(o: Obj, state: GameState): number {
   let m = o.buffs ?? 0;
   if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
-  for (const g of attachedGear(o, state)) m += g.mightBonus ?? 0; // 137.3
+  for (const g of attachedGear(o, state)) {
+    m += g.mightBonus ?? 0; // 137.3
+    // an Equipment's effect text is the unit's (136.2): "I have +2 {might} while I'm at a battlefield with exactly one other unit you control."
+    for (const [i, printed] of (g.def?.abilities ?? []).entries()) {
+      const a = g.def?.effectText?.includes(i) ? activeAbility(o, printed, state) : undefined; // a dependent one: the unit's controller's XP (727, 824)
+      if (a?.kind !== "static") continue;
+      if (a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
+      else if (a.rule.rule === "selfHas" && a.rule.additional) m += a.rule.might ?? 0; // "[Level 3][>] I have an additional +1 {might}."
+    }
+  }
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
   const role = combatRole(o, state);
   const sources = currentSources(state);
@@ -221,11 +233,13 @@ export function continuousMight(o: Obj, state: GameState): number {
   }
   for (const src of sources)
     for (const r of src.rules) {
-      if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.n;
+      if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.ifEmpowered !== undefined && state.objects.get(src.id)?.empowered ? r.ifEmpowered : r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
       else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
-      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might; // "I have +3 {might} and can't be dealt damage …"
+      else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;
+      else if (r.rule === "whileWithExactlyOneOther" && src.id === o.id && r.might !== undefined && o.types.includes("unit") && exactlyOneOtherFriendlyHere(o, state)) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
+      else if (r.rule === "mightWhileAlone" && whileAlone(o, r, src, role, state)) m += r.n; // "While I'm attacking or defending alone, …" / "While a friendly unit defends alone, …"
       else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // each Equipment's printed bonus counted twice (137.3)
       else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
@@ -241,6 +255,13 @@ function exactlyOneOtherFriendlyHere(o: Obj, state: GameState): boolean {
   for (const x of state.objects.values())
     if (x.id !== o.id && x.zone === "BATTLEFIELD" && x.battlefield === o.battlefield && x.controller === o.controller && x.types.includes("unit")) n++;
   return n === 1;
+}
+
+/** "While I'm attacking or defending alone" / "While a friendly unit defends alone": in that role of the combat, with no other friendly unit at its location (740.2.a). */
+function whileAlone(o: Obj, r: Extract<StaticRule, { rule: "mightWhileAlone" }>, src: StaticSource, role: "attacker" | "defender" | undefined, state: GameState): boolean {
+  if (r.who === "me" ? src.id !== o.id : !(o.types.includes("unit") && src.controller !== undefined && o.controller === src.controller)) return false;
+  if (role === undefined || (r.role === "defend" && role !== "defender")) return false;
+  return otherFriendlyUnitsAt(o, state).length === 0;
 }
 
 function attackingWithAnother(o: Obj, state: GameState): boolean {

@@ -8,6 +8,8 @@ export const BOARD_ZONES: readonly Zone[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
 export interface Obj {
   id: string;
   name: string;
+  /** who controlled it as it last left the board (its last known information, for "When this leaves the board") */
+  leftController?: string;
   /** lower-case card types: unit, gear, spell, battlefield; plus "equipment" for equipment gear */
   types: string[];
   baseMight: number | null;
@@ -115,6 +117,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
+  eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";
   name: string;
   controller: string;
@@ -170,6 +174,8 @@ export interface DelayedTrigger {
   incarnation?: number;
   /** what it does; "it" (a self reference) is the unit the event happened to */
   effect: Effect;
+  /** a reflexive trigger's condition (387.3) on what its item did ("If this kills it"): it lasts until the cleanup after that item resolves */
+  reflexive?: true;
 }
 
 export interface DelayedAbility {

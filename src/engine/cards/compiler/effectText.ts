@@ -13,7 +13,9 @@ export function appendable(a: Ability): boolean {
   if (a.kind === "triggered") return UNIT_EVENTS.has(a.on);
   if (a.kind !== "static") return false;
   const r = a.rule;
-  return r.rule === "selfTag" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword));
+  // "[Level 3][>] I have an additional +1 {might}.": a Level condition (the XP of the unit's controller) on a static the unit gets
+  if (r.rule === "dependent") return r.when.every((c) => c.on === "level") && r.ability.kind === "static" && appendable(r.ability);
+  return r.rule === "selfTag" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "selfHas" && r.additional === true) || (r.rule === "whileWithExactlyOneOther" && r.might !== undefined && r.grants.length === 0) || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword));
 }
 
 /**

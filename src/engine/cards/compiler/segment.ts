@@ -57,7 +57,7 @@ function startsAbility(sentence: string): boolean {
   return (
     /^\[[A-Z][^\]]*\]/.test(sentence) ||
     /^(When|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
-    /^(?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|Exhaust [^,:.]*)(?:, (?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|\{exhaust\}))*: /.test(sentence) ||
+    /^(?:(?:\{[^}]+\})+|Kill this|Disempower (?:me|this)|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|Exhaust [^,:.]*)(?:, (?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|\{exhaust\}))*: /.test(sentence) ||
     /^(I |I'm |My |This enters|You may play me|You may pay(?! \d+ XP to )|As an additional cost|Other |Units |Your |Friendly |Enemy )/.test(sentence)
   );
 }
@@ -92,8 +92,8 @@ function segmentPart(text: string): Unit[] {
       current = [];
     };
     for (const s of sentences) {
-      // "… If you do, ignore this spell's cost." ends an additional cost: what follows is the effect
-      if (current.length && (startsAbility(s) || /ignore this spell's cost\.$/.test(current.at(-1)!))) flush();
+      // "… If you do, ignore this spell's cost." ends an additional cost, and "This costs {2} less …" is a sentence of its own: what follows is the effect
+      if (current.length && (startsAbility(s) || /^This costs /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!) || /^As an additional cost /.test(current[0]!))) flush();
       current.push(s);
     }
     flush();

@@ -41,6 +41,7 @@ export const POST_WORDS: ReadonlyArray<[Requirement["req"], string, string]> = [
   ["otherLocationThanSource", "at another location", "at another location"],
   ["inCombat", "in combat", "in combat"],
   ["anywhere", "anywhere", "anywhere"],
+  ["empowered", "that's [Empowered]", "that are [Empowered]"],
 ];
 
 export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Gold", "Reflection", "Tentacle", "Shadow Clone"] as const;

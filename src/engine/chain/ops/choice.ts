@@ -35,6 +35,44 @@ export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   return { ...out, explanation: `${label(o)} ${fails ? `does not meet the condition (${fails}), so the "otherwise" instruction is followed` : "meets the condition"}: ${out.explanation}` };
 }
 
+/** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */
+export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome {
+  const paid = run.item.paidAdditionalCost;
+  const branch = paid ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = paid ? "its additional cost was paid, so the \"instead\" instruction is followed" : "its additional cost was not paid, so the first instruction is followed";
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("play.optional-cost-chosen"), ...out.citations] };
+}
+
+/** A spell's "X.\n[Level N][>] Y instead.": the Level ability is active while its controller has N or more XP (824.1.b.1, 824.1.c); read as it resolves. */
+export function ifLevel(run: Run, ins: Op<"ifLevel">): Outcome {
+  const xp = run.ctx.state.players.get(run.item.controller)?.xp ?? 0;
+  const active = xp >= ins.n;
+  const branch = active ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = active ? `${run.item.controller} has ${xp} XP (${ins.n} or more): the Level ability is active, so its instruction is followed instead` : `${run.item.controller} has ${xp} XP (fewer than ${ins.n}): the Level ability is inactive, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.level"), ...out.citations] };
+}
+
+/** "give X +3 {might} and [Tank] this turn": the Might and the keywords, each given to the same objects. */
+export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome {
+  const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: ins.n, thisTurn: true } });
+  if (might.outcome === "IGNORED") return might;
+  const kws = execute(run, { label: "grantKeyword", instruction: { op: "grantKeyword", what: ins.what, grants: ins.grants, thisTurn: true } as MoreInstruction as never });
+  return { ...might, explanation: `${might.explanation} ${kws.explanation}`, citations: [...might.citations, ...kws.citations] };
+}
+
+/** "if it's [Empowered], X" / "X if it has 3 {might} or less": the object's state as this resolves (359.3.f.2) decides whether X is followed. */
+export function ifIt(run: Run, ins: Op<"ifIt">): Outcome {
+  const o = objectsOf(run, ins.what).objs[0];
+  const cites = cite("referents.checked-on-execution");
+  if (!o) return ignored("The unit it refers to is not a legal target any more, so the instruction is not followed.", cite("illegal-targets.unaffected", "instructions.impossible-ignored"));
+  const fails = requirementFails(o, ins.test, run.item, run.ctx.state, run.item.targets);
+  if (fails) return ignored(`${label(o)} does not meet the condition (${fails}), so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${label(o)} meets the condition: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
 /** "X. If you control a facedown card, Y instead.": the controller's facedown cards as this resolves (359.3.f.2) pick the instruction. */
 export function ifYouControlFacedown(run: Run, ins: Op<"ifYouControlFacedown">): Outcome {
   const state = run.ctx.state;
@@ -102,6 +140,17 @@ export function ifTotalMight(run: Run, ins: Op<"ifTotalMight">): Outcome {
   if (total < ins.atLeast) return ignored(`Their total Might is ${total}${counted}, less than ${ins.atLeast}, so the instruction is not followed.`, cites);
   const out = execute(run, { label: ins.then.op, instruction: ins.then });
   return { ...out, explanation: `Their total Might is ${total}${counted}, ${ins.atLeast} or more: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
+/** "X if you have N or fewer cards in your hand": part of the effect (383.2.a.1), its controller's hand counted as it resolves. */
+export function ifHandAtMost(run: Run, ins: Op<"ifHandAtMost">): Outcome {
+  const me = run.item.controller;
+  const size = run.ctx.state.players.get(me)?.handSize ?? 0;
+  const cites = cite("trigger.condition-in-effect", "referents.checked-on-execution");
+  const said = `${me} has ${size} card${size === 1 ? "" : "s"} in hand as it resolves`;
+  if (size > ins.n) return ignored(`${said}, more than ${ins.n}, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${said}, ${ins.n} or fewer: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
 
 export function either(run: Run, ins: Op<"either">): Outcome {

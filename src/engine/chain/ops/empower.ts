@@ -2,7 +2,7 @@
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
-import { fireBecomeEmpowered } from "../triggers.js";
+import { fireBecomeEmpowered, fireYouEmpowerOther } from "../triggers.js";
 import { done, ignored, names, onBoard } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -17,6 +17,7 @@ export function empower(run: Run, ins: Op<"empower">): Outcome {
     o.empowered = true;
     fireBecomeEmpowered(run.ctx, o); // "When I become [Empowered]" (828.1.d)
   }
+  fireYouEmpowerOther(run.ctx, run.item.controller, fresh); // "When you empower something else" (441.2.a)
   const already = t.objs.filter((o) => !fresh.includes(o));
   return done(fresh, t.partial, `Empowers ${names(fresh)}${already.length ? `; ${names(already)} already ${already.length === 1 ? "was" : "were"} Empowered` : ""}.`, cite("empower.action"));
 }

@@ -26,6 +26,12 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       killObject(ctx, src, `cost of ${item.name}`);
       return;
     }
+    case "disempowerSelf": {
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (!src) return;
+      delete src.empowered; // Empowered as it was played (activationRestriction)
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is disempowered to pay the cost.`, citations: cite("disempower.action") });
+    }
     case "discard":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
@@ -87,8 +93,19 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   const readier = othersEnterReadyBy(o.controller, o.id, state);
   if (readier) return { exhausted: false, why: `${label(readier)} makes its controller's other units enter ready` };
   for (const r of rules) {
+    if (r.rule === "selfHas" && r.enterReady) return { exhausted: false, why: "\"I have … and enter ready\"" };
     if (r.rule !== "enterReady") continue;
+    if (r.ifNamedInTrash) {
+      // the cards of the trash the board gives (a trash not given has none known)
+      if (p?.trash.includes(o.name)) return { exhausted: false, why: `"I enter ready if …": ${o.controller}'s trash has a card named ${o.name} as it enters` };
+      continue;
+    }
     if (!r.if) return { exhausted: false, why: "\"I enter ready\"" };
+    if ("opponentControlsBattlefield" in r.if) {
+      const held = [...state.battlefields.values()].find((b) => b.controller !== undefined && b.controller !== o.controller);
+      if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
+      continue;
+    }
     if ("handAtMost" in r.if) {
       const hand = p?.handSize ?? 0;
       if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
@@ -146,6 +163,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
+  if (ability.costs.some((c) => c.cost === "disempowerSelf") && !src.empowered)
+    return `${label(src)} is not Empowered: disempowering it would do nothing (442.1.a.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered)
     return `${label(src)} is already Empowered, and Empower can be used only if it is not`;
   return undefined;

@@ -7,15 +7,14 @@ import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifTotalMight } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
-import { defenderKillsOne, discardHand, eachPlayerKillsOne } from "./players.js";
+import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
-import { whenFriendlyUnitPlayedThisTurn } from "./replacements.js";
-import { counterToHand, killWhenDamagedThisTurn, whenDiesThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, ifThisKillsDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, noSpells, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -87,12 +86,24 @@ export function executeMore(run: Run, line: Line): Outcome {
       return disempower(run, ins);
     case "discardHand":
       return discardHand(run, ins);
+    case "eachPlayerChoosesOne":
+      return eachPlayerChoosesOne(run, ins);
+    case "killTheRest":
+      return killTheRest(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
     case "defenderKillsOne":
       return defenderKillsOne(run, ins);
     case "ifThen":
       return ifThen(run, ins);
+    case "ifIt":
+      return ifIt(run, ins);
+    case "ifPaidAdditional":
+      return ifPaidAdditional(run, ins);
+    case "ifLevel":
+      return ifLevel(run, ins);
+    case "mightAndKeywords":
+      return mightAndKeywords(run, ins);
     case "gainXpFor":
       return gainXpFor(run, ins);
     case "ifYouControlFacedown":
@@ -107,6 +118,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifExists(run, ins);
     case "ifTotalMight":
       return ifTotalMight(run, ins);
+    case "ifHandAtMost":
+      return ifHandAtMost(run, ins);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "replaceDamage":
@@ -129,6 +142,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return counterToHand(run, ins);
     case "whenDiesThisTurn":
       return whenDiesThisTurn(run, ins);
+    case "ifThisKillsDoThis":
+      return ifThisKillsDoThis(run, ins);
     case "killWhenDamagedThisTurn":
       return killWhenDamagedThisTurn(run);
     case "unitsEnterReady":

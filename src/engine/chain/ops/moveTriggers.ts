@@ -1,6 +1,6 @@
 /** "When I move", "When I move to a battlefield", "When I move from a battlefield": noticed as a move happens during a chain. */
 import type { Ctx } from "../../context.js";
-import { label, locationOf } from "../../state/queries.js";
+import { isUnit, label, locationOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import type { Ability } from "../../cards/language.js";
 import { nextTriggerId } from "../items.js";
@@ -23,4 +23,13 @@ export function noteMove(ctx: Ctx, o: Obj, to: string): void {
     if (fires(a) && !isEffectText(o, i)) queue(o, i, a);
   });
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index, ability); // Equipment effect text (136.2.c)
+  // a battlefield's "When a unit moves from here": controlled by its controller, else by the turn player (190.6.a–b); "it" is the unit
+  const bf = from.startsWith("bf:") ? ctx.state.battlefields.get(from.slice(3)) : undefined;
+  (bf?.def?.abilities ?? []).forEach((a, i) => {
+    if (a.kind !== "triggered" || a.on !== "unitMovesFromHere" || !isUnit(o)) return;
+    ctx.pendingTriggers.push({
+      id: nextTriggerId(ctx, bf!.id, i), controller: bf!.controller ?? ctx.state.turnPlayer, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i,
+      why: `${label(o)} moved from ${bf!.name ?? bf!.id}`, location: from, object: { id: o.id, incarnation: o.incarnation },
+    });
+  });
 }

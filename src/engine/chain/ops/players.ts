@@ -8,7 +8,8 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label } from "../../state/queries.js";
 import { hereOf } from "../targets.js";
-import { killObject } from "../death.js";
+import { endDying, killObject } from "../death.js";
+import { snapshot } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 
@@ -74,6 +75,44 @@ export function eachPlayerKillsOne(run: Run, ins: Op<"eachPlayerKillsOne">): Out
   }
   if (killed === 0) return ignored(parts.join(" "), cite("instructions.impossible-ignored", "actions.turn-order"));
   return { outcome: "EXECUTED", explanation: `Each player in turn, starting with the turn player: ${parts.join(" ")}`, citations: cite("kill.action", "actions.turn-order", "targets.each-player-chooses") };
+}
+
+/** "Each player chooses a unit they control.": each player in turn order chooses one of their units as it resolves (355.10.e). */
+export function eachPlayerChoosesOne(run: Run, _ins: Op<"eachPlayerChoosesOne">): Outcome {
+  const state = run.ctx.state;
+  const units = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN");
+  const kept: string[] = [];
+  const parts: string[] = [];
+  for (const player of inTurnOrder(run)) {
+    const mine = units.filter((o) => o.controller === player);
+    if (mine.length === 0) {
+      parts.push(`${player} controls no unit to choose.`);
+      continue;
+    }
+    let pick = mine[0]!;
+    if (mine.length > 1) {
+      const c = ask(run, player, "choose one of your units.", mine.map((o) => o.id));
+      const chosen = mine.find((o) => o.id === (c.option ?? c.objects?.[0]));
+      if (!chosen) return ignored(`${player}'s choice must be one of ${mine.map((o) => o.id).join(", ")}.`, cite("instructions.impossible-ignored"));
+      pick = chosen;
+    }
+    kept.push(pick.id);
+    parts.push(`${player} chooses ${label(pick)}${mine.length === 1 ? " (their only one)" : ""}.`);
+  }
+  run.item.eachChose = kept;
+  return { outcome: "EXECUTED", explanation: `Each player in turn, starting with the turn player: ${parts.join(" ")}`, citations: cite("actions.turn-order", "targets.each-player-chooses") };
+}
+
+/** "Kill the rest.": every unit on the board the players did not choose, in one kill action (370.1.a.2). */
+export function killTheRest(run: Run, _ins: Op<"killTheRest">): Outcome {
+  const state = run.ctx.state;
+  const kept = new Set(run.item.eachChose ?? []);
+  const rest = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && !kept.has(o.id));
+  if (rest.length === 0) return ignored("No other unit is on the board, so nothing is killed.", cite("instructions.impossible-ignored"));
+  if (rest.length > 1) run.ctx.dying = new Map(rest.map((o) => [o.id, snapshot(o, state)])); // one kill action: they die together (370.1.a.2)
+  for (const o of rest) killObject(run.ctx, o, `by ${run.item.name}`, run.item.id);
+  endDying(run.ctx);
+  return { outcome: "EXECUTED", explanation: `The units not chosen are killed: ${rest.map(label).join(", ")}.`, citations: cite("kill.action") };
 }
 
 /** "the defender must kill one of their units here": the defending player of the combat at the source's battlefield chooses (355.10.f). */

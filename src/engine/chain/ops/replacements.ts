@@ -8,10 +8,11 @@ import type { Instruction } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
+import { otherFriendlyUnitsAt } from "../../state/continuous.js";
 import { execute } from "../instructions.js";
-import { changeZone } from "../../state/actions.js";
+import { changeZone, isLethal } from "../../state/actions.js";
 import { banishIfFlow, playedWithFlow } from "./flow.js";
-import type { DamageReplacement, Obj } from "../../state/types.js";
+import type { DamageReplacement, GameState, Obj } from "../../state/types.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 
@@ -174,7 +175,7 @@ export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone
   const state = run.ctx.state;
   const o = t.objs[0]!;
   const here = locationOf(o);
-  const others = [...state.objects.values()].filter((u) => u.id !== o.id && isOnBoard(u) && u.zone !== "FACEDOWN" && isUnit(u) && u.controller === run.item.controller && locationOf(u) === here);
+  const others = o.controller === run.item.controller ? otherFriendlyUnitsAt(o, state) : [];
   if (o.controller !== run.item.controller || others.length > 0)
     return ignored(
       `${label(o)} is not the only unit ${run.item.controller} controls at ${describeLocation(here, state)}${others.length ? ` (${names(others)} ${others.length === 1 ? "is" : "are"} there too)` : ""}, so it gets no additional Might.`,
@@ -249,6 +250,32 @@ export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome
       effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
     });
   return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} dies this turn, ${run.item.controller} will ${labelOf(ins.then)}. (It does not trigger if the death is replaced.)`, cite("delayed.trigger"));
+}
+
+/**
+ * "X. If this kills it, do this: Y.": a reflexive trigger (387) whose condition is the unit's death. A unit dealt lethal
+ * damage by a spell dies in the cleanup after the spell resolves (321.1, 323.5), so the trigger waits for that death and
+ * lasts only until that cleanup is over; a death replaced (recalled, banished instead) is no death and triggers nothing.
+ */
+export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const lethal = t.objs.filter((o) => isLethal(o, state));
+  const cites = cite("reflexive.trigger", "cleanup.outstanding-after-resolution");
+  if (lethal.length === 0)
+    return ignored(`${names(t.objs)} ${t.objs.length === 1 ? "does" : "do"} not have lethal damage (${t.objs.map((o) => `${o.damage} damage, ${mightOf(o, state)} Might`).join("; ")}), so this does not kill ${t.objs.length === 1 ? "it" : "them"}: the reflexive trigger's condition can't be met.`, cites);
+  for (const o of lethal)
+    (state.delayedTriggers ??= []).push({
+      from: run.item.id, name: `${run.item.name}'s reflexive trigger`, controller: run.item.controller, on: "dies", objectId: o.id, incarnation: o.incarnation, reflexive: true,
+      effect: { targets: [], lines: [{ label: ins.then.op, instruction: ins.then }] },
+    });
+  return done(lethal, t.partial, `${names(lethal)} ${lethal.length === 1 ? "has" : "have"} lethal damage and will die in the cleanup after ${run.item.name} resolves; if ${lethal.length === 1 ? "it dies" : "one dies"} then, the reflexive trigger goes on the chain as a new item (388.1) and ${run.item.controller} will ${ins.then.op}.`, cites);
+}
+
+/** After the cleanup that follows an item's resolution: its reflexive triggers waiting for a death there are gone. */
+export function endReflexiveTriggers(state: GameState, item: string): void {
+  if (state.delayedTriggers?.some((d) => d.reflexive && d.from === item)) state.delayedTriggers = state.delayedTriggers.filter((d) => !(d.reflexive && d.from === item));
 }
 
 /** "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2) on each unit its controller plays this turn. */

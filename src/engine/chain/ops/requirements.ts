@@ -9,6 +9,14 @@ export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
     case "cardInTrash":
       return o.zone === "TRASH" ? undefined : "it is not a card in a trash";
+    case "battlefieldUnitOrGear":
+      if (o.zone === "FACEDOWN") return "it is a facedown card";
+      if (o.types.includes("gear")) return undefined;
+      if (!o.types.includes("unit")) return "it is not a unit or a gear";
+      return o.zone === "BATTLEFIELD" ? undefined : "it is a unit, and it must be at a battlefield";
+    case "gearUnitOrFacedown":
+      // a facedown card on the board, whatever it is (a hidden card's type is not known); faceup, a gear or a unit
+      return o.zone === "FACEDOWN" || o.types.includes("gear") || o.types.includes("unit") ? undefined : "it is not a gear, a unit or a facedown card";
     case "legend":
       return o.types.includes("legend") ? undefined : "it is not a legend";
     default:

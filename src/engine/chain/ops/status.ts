@@ -1,7 +1,8 @@
 /** Buff (426), stun (423), granting keywords and doubling Might: changes to a unit that stays on the board. */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { mightOf } from "../../state/queries.js";
+import { mightOf, staticRules } from "../../state/queries.js";
+import type { Obj } from "../../state/types.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteStun, noteStuns } from "./stunTriggers.js";
@@ -12,12 +13,16 @@ type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 export function buff(run: Run, ins: Op<"buff">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
-  const fresh = t.objs.filter((o) => (o.buffs ?? 0) === 0);
+  const state = run.ctx.state;
+  const many = (o: Obj) => staticRules(o, state).some((r) => r.rule === "anyNumberOfBuffs"); // permission to be buffed again (426.1.b.2)
+  const fresh = t.objs.filter((o) => (o.buffs ?? 0) === 0 || many(o));
   if (fresh.length === 0) return ignored(`${names(t.objs)} already ${t.objs.length === 1 ? "has" : "have"} a buff, and a unit has at most one.`, cite("buff.action"));
-  for (const o of fresh) o.buffs = 1;
+  for (const o of fresh) o.buffs = (o.buffs ?? 0) + 1;
   fireBuffed(run.ctx, run.item, fresh); // "When you buff me"
   const already = t.objs.filter((o) => !fresh.includes(o));
-  return done(fresh, t.partial, `Buffs ${names(fresh)}: a +1 Might buff${already.length ? `; ${names(already)} already had one` : ""}.`, cite("buff.action"));
+  const more = fresh.filter((o) => o.buffs! > 1);
+  const note = more.length ? `; ${names(more)} can have any number of buffs, so ${more.length === 1 ? "it gets another (now" : "they get another (now"} ${more.map((o) => o.buffs).join(", ")})` : "";
+  return done(fresh, t.partial, `Buffs ${names(fresh)}: a +1 Might buff${already.length ? `; ${names(already)} already had one` : ""}${note}.`, more.length ? cite("buff.action", "buff.multiple") : cite("buff.action"));
 }
 
 export function stun(run: Run, ins: Op<"stun">): Outcome {

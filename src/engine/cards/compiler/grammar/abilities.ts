@@ -3,11 +3,11 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { DependentCondition, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { EFFECT } from "./effect.js";
+import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
@@ -121,6 +121,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun an enemy unit, ", "youStunEnemy", ["unit", "gear", "legend"]],
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
+  ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
@@ -136,6 +137,10 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
+  ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
+  ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
+  ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
+  ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
   ["When you buff me, ", "youBuffMe", ["unit"]],
   ["When you spend a buff, ", "youSpendBuff", ["unit", "gear", "legend"]],
@@ -146,6 +151,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+  ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 
 /** Every trigger opening a source of this kind can print. */
@@ -182,12 +188,14 @@ const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here w
  * notices the event: "if you control a Poro, " on play effects, "if you have 4+ units at that battlefield, " on conquests.
  */
 export const YOU_CONTROL_TAG_WORDS = (tag: string): string => `if you control ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}, `;
+const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
+  map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
 );
@@ -197,6 +205,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
   if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
+  if ("exactlyOneOtherHere" in c) return on === "hold";
   return false;
 }
 
@@ -213,9 +222,9 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
-        // "When you choose a friendly unit, … ready it": "it" is the unit the condition named (359.3.f.3)
-        const named = on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
-        return seq(opt(TRIGGER_IF), EFFECT)(s, hd.end, { ...newScope(source), trigger: on, ...named }).flatMap((h) => {
+        // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
+        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
@@ -244,6 +253,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
+  if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -257,6 +267,8 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("{exhaust}"), () => ({ cost: "exhaustSelf" })),
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
+  map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
@@ -318,6 +330,9 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
+/** A condition on the battlefields' controllers, printed before "I enter ready". */
+const OPPONENT_HOLDS = "an opponent controls a battlefield";
+
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
@@ -326,6 +341,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
+  [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
     `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
   ]),
@@ -333,8 +349,10 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
   ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [`I am ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}.`, { kind: "static", rule: { rule: "selfTag", tag } }, ["unit", "gear"]]),
+  ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
+  ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
@@ -357,19 +375,53 @@ export function staticWords(a: Ability, source: SourceKind): string | undefined 
 
 const COST_CONDITION: P<(typeof COST_CONDITIONS)[number][0]> = alt(...COST_CONDITIONS.map(([k, w]) => map(lit(w), () => k)));
 
+/** Conditions printed before "this costs {N} less" (costs are paid outside the engine). */
+export const COST_IF_WORDS = (c: CostIfCondition): string =>
+  "enemyDiedThisTurn" in c ? "If an enemy unit has died this turn" : `If an opponent's score is within ${c.opponentWithin} points of the Victory Score`;
+const COST_IF: P<CostIfCondition> = alt<CostIfCondition>(
+  map(lit(COST_IF_WORDS({ enemyDiedThisTurn: true })), (): CostIfCondition => ({ enemyDiedThisTurn: true })),
+  map(phrase`If an opponent's score is within ${DIGITS} points of the Victory Score`, ([n]): CostIfCondition => ({ opponentWithin: n })),
+);
+
+/** An amount counted from the board: the greatest Might among its controller's units. */
+const HIGHEST_MIGHT = "the highest Might among units you control";
+
+/** The words of an Energy cost reduction by a static ability (costs are paid outside the engine). */
+export function energyCostReductionWords(r: EnergyCostReduction): string {
+  if ("thisSpell" in r) return `This spell's Energy cost is reduced by ${HIGHEST_MIGHT}.`;
+  if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+  return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
+}
+const reduction = (of: EnergyCostReduction): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "energyCostReduction", of } } }];
+const ENERGY_COST_REDUCTIONS: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
+  [map(lit(energyCostReductionWords({ thisSpell: "highestMightYouControl" })), () => reduction({ thisSpell: "highestMightYouControl" })), ["spell"]],
+  [map(phrase`Your ${re(new RegExp(`(${TAG_NOUNS.join("|")})s'`))} Energy costs are reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([m, by, minimum]) =>
+    reduction({ yourTag: m[1]!, by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`While I'm at a battlefield, the Energy costs for spells you play is reduced by ${SYMBOLS}, to a minimum of ${SYMBOLS}.`, ([by, minimum]) =>
+    reduction({ spellsYouPlay: { whileAtBattlefield: true }, by, minimum })), ["unit"]],
+];
+
 /** "I cost {2} less to play from anywhere other than your hand." / "This costs {2} less if you control a Mech." */
 function selfCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`I cost ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) => [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "I" } } }]),
     map(phrase`This costs ${SYMBOLS} less ${COST_CONDITION}.`, ([amount, condition]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
+    // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
+    map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
+    // the condition printed first: "If <condition>, this costs {N} less."
+    map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
+      source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
   );
 }
 
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
+  map(phrase`I have ${SIGNED} {might} and enter ready.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], enterReady: true } } }]),
   map(phrase`I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [] } } }]),
+  map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
@@ -381,8 +433,16 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
 
+/** "I have +2 {might} while I'm at a battlefield with exactly one other unit you control." (a unit's, or an Equipment's effect text) */
+const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} while I'm at a battlefield with exactly one other unit you control.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
+
+/** "I have an additional +1 {might}." (a unit's, or an Equipment's effect text: then its unit's) */
+const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
+
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
-const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield"]);
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
 
 function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
   if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;
@@ -400,6 +460,24 @@ const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and ca
 
 /** Each Equipment of its controller gives the keyword(s) to its unit ("Your Equipment each give …"). */
 const EQUIPMENT_GIVE: P<ParsedAbility[]> = map(phrase`Your Equipment each give ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "equipmentGive", grants } } }]);
+
+/** A legend's "While a friendly unit defends alone, it gets +N {might}." (alone: 740.2.a) */
+const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defends alone, it gets ${SIGNED} {might}.`, ([n]) =>
+  [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "friendlyUnit", role: "defend" } } }]);
+
+/** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
+export const HIDE_ONE_MORE = "an additional card";
+const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
+function outsideChain(source: SourceKind): P<ParsedAbility[]> {
+  const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
+  return alt<ParsedAbility[]>(
+    map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
+      "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
+    map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
+    map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
+    map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
+  );
+}
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
@@ -419,7 +497,24 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
       }),
     );
-  return alt(...simple, scoped(true), scoped(false), selfCost(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  // "Your units have +1 {might}. If I'm [Empowered], they have +2 {might} instead.": a gear's, the amount by its own status
+  const empoweredInstead = map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}. If I'm [Empowered], they have "), SIGNED, lit(" {might} instead.")), ([g, , n, , e]) => {
+    const who = staticGroup(g, false);
+    return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, ifEmpowered: e } } as Ability }] : undefined;
+  });
+  // "While I'm at a battlefield, your other units here have [Deflect].": the same scopes, only while the source is at a battlefield
+  const whileAt = map(seq(lit("While I'm at a battlefield, "), alt(scoped(true), scoped(false))), ([, parsed]) => {
+    const a = parsed[0]?.ability;
+    if (parsed.length !== 1 || a?.kind !== "static" || (a.rule.rule !== "mightModifier" && a.rule.rule !== "grantKeywords")) return undefined;
+    return [{ ability: { kind: "static", rule: { ...a.rule, who: { ...a.rule.who, whileAtBattlefield: true } } } as Ability }];
+  });
+  // "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+  const protect = map(seq(GROUP, lit(" can't be chosen by enemy spells and abilities.")), ([g]) => {
+    if (!("all" in g) || g.all.say !== "your" || g.all.kind !== "unit") return undefined;
+    if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
+    return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
+  });
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -452,9 +547,13 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
+    map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
+    map(phrase`You may spend ${DIGITS} XP as an additional cost to play me. If you do, I cost ${SYMBOLS} less.`, ([n, less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP`, costsLess: less } }] : undefined),
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
     map(lit(`As an additional cost to play ${me}, return a friendly gear to its owner's hand.`), () => [{ additionalCost: { cost: "returnFriendlyGear" } }]),
+    map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),

@@ -110,7 +110,8 @@ export const EFFECT: P<Effect> = map(seq(clauses(), opt(lit("."))), ([lines, dot
  */
 export const MODAL: P<Effect> = (s, i, scope) => {
   const head = "Choose one -";
-  if (!s.startsWith(head, i) || (s[i + head.length] !== " " && s[i + head.length] !== "\n")) return []; // the modes follow on its line or the next
+  // capitalised at the start of a spell's effect, "choose one -" after a trigger's condition
+  if (s.slice(i, i + head.length).toLowerCase() !== head.toLowerCase() || (s[i + head.length] !== " " && s[i + head.length] !== "\n")) return []; // the modes follow on its line or the next
   const out: { v: Effect; end: number; scope: Scope }[] = [];
   const step = (at: number, modes: Effect[], sep: "glued" | "newline" | undefined): void => {
     for (const h of EFFECT(s, at, { source: scope.source, slots: [], slotLine: {}, lineCount: 0 })) {

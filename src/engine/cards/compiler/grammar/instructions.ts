@@ -61,6 +61,7 @@ const MIGHT: P<Draft> = alt<Draft>(
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
   map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
   map(phrase`${OBJECT} gains ${KEYWORD_LIST} this combat`, ([what, grants]) => ("slot" in what && what.say === "it" ? d({ op: "grantKeyword", what, grants, thisTurn: false, thisCombat: true }, "gains") : undefined)),
+  map(phrase`give ${OBJECT} ${SIGNED} {might} and ${KEYWORD_LIST} this turn`, ([what, n, grants]) => d({ op: "mightAndKeywords", what, n, grants })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),
 );
@@ -136,6 +137,9 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
   return { v: d({ op: "move", what, to: "base" }, "from here to its base"), scope: { ...scope, slots } };
 });
 
+/** How a card played by an effect is printed when only its Energy cost is ignored (its Power cost is paid as usual). */
+export const ENERGY_ONLY = "ignoring its Energy cost";
+
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
@@ -143,6 +147,8 @@ const ZONES: P<Draft> = alt<Draft>(
   FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
+  bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
+  map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
   map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
@@ -151,6 +157,12 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${TARGET} and ${TARGET} to their owners' hands`, ([a, b]) => d({ op: "returnEachToHand", what: [a, b] })),
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
+  // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
+  map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    const unit = spec?.max === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or);
+    return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, ENERGY_ONLY) : undefined;
+  }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
@@ -201,6 +213,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("you may choose a card from among them and draw it"), () => d({ op: "drawLooked", n: 1, optional: true }, "choose")),
   map(lit("put the rest into your trash"), () => d({ op: "trashLooked" })),
   map(phrase`put the top ${DIGITS} cards of your Main Deck into your trash`, ([n]) => (n > 1 ? d({ op: "millTop", n }) : undefined)),
+  map(phrase`[Burn ${DIGITS}]`, ([n]) => d({ op: "millTop", n }, "burn")), // Burn (440): the top N cards of the Main Deck to the trash
   bind(lit("reveal cards from the top of your Main Deck until you reveal a unit and banish it"), (_, scope) =>
     ({ v: d({ op: "revealUntilBanish", type: "unit" }), scope: { ...scope, lookedAt: true, revealedChosen: true } })),
   map(lit("play it, ignoring its cost"), (_, scope) =>
@@ -250,10 +263,10 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
-    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), DIGITS, lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
-    ([play, count, ready, might, , name, noun, grants, to]) =>
+    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
+    ([play, count, ready, m, , name, noun, grants, to]) =>
       noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
-        ? d({ op: "token", count: count.n, might, name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}) })
+        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}) })
         : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
@@ -345,6 +358,9 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
+  // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
+  map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
+    scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
   // a delayed trigger on each friendly unit played this turn: "it" is the unit played (noted as it triggers)
   (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
     BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
@@ -401,16 +417,28 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
+/** A spell's "Deal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead.": Y replaces X when its optional additional cost was paid. */
+const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
+/** A spell's "Give a unit +1 {might} this turn.\n[Level 6][>] Give it +3 {might} this turn instead.": the Level paragraph replaces X while it is active. */
+const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
 /**
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
  */
-type After = { exists: Selector } | { group: Selector; atLeast: number };
+type After = { exists: Selector } | { group: Selector; atLeast: number } | { handAtMost: number };
 const IF_AFTER: P<Draft> = map(seq(NOW, lit(" if "), alt<After>(
   map(THERE_IS, (exists) => ({ exists })),
+  map(seq(lit("you have "), WORD_NUMBER, lit(" or fewer cards in your hand")), ([, n]) => ({ handAtMost: n })),
   map(seq(GROUP, lit(" have total Might "), DIGITS, lit(" or more")), ([g, , n]) => ("all" in g && g.all.say === "your" ? { group: g.all, atLeast: n } : undefined)),
 )), ([a, , c]) => {
   if (a.ins.op === "choose") return undefined;
+  if ("handAtMost" in c) return d({ op: "ifHandAtMost", n: c.handAtMost, then: a.ins }, a.say);
   return "exists" in c ? d({ op: "ifExists", exists: c.exists, then: a.ins }, a.say) : d({ op: "ifTotalMight", group: c.group, atLeast: c.atLeast, then: a.ins }, a.say);
 });
 
@@ -436,4 +464,13 @@ const IF_IT_WAS: P<Draft> = map(seq(re(/if it was (an enemy|a friendly) unit, /i
     ? d({ op: "ifItWas", what: { ...scope.it, say: "it" } as ObjectRef, was: m[1]!.toLowerCase() === "an enemy" ? "enemy" : "friendly", then: a.ins }, a.say)
     : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+/** "if it's [Empowered], X": X only if the object "it" refers to has the status as it resolves; no other branch. */
+const IF_ITS_TEST: P<Requirement> = map(lit("[Empowered]"), () => ({ req: "empowered" }));
+const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), NOW), ([, test, , a], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins }, a.say) : undefined);
+
+/** "kill it if it has 3 {might} or less": the same, with the test printed after X (part of the effect, checked as it resolves). */
+const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
+  scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
+
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

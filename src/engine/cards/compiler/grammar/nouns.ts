@@ -58,6 +58,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit("legend"), (): Noun | undefined => (plural ? undefined : { kind: "legend", extra: [] })), // "a legend": a target (355.9.a)
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
+    map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
     ...tags,
     ...nonTags,
   );
@@ -88,6 +89,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
+    map(lit(" with less Might than it"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "mightLessThan", than: scope.it.slot, say: "it" } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
       const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
       return units.length === 1 ? { req: "mightLessThan", than: units[0]!.slot } : undefined;
@@ -109,8 +111,34 @@ function otherReq(scope: Scope): Requirement | undefined {
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 
+/**
+ * The requirements the words before a noun make ("other", "friendly", "exhausted" …): "other" is otherReq's; undefined
+ * when "other" has nothing to be other than (a spell's "other" with no object named before).
+ */
+function preRequirements(pres: Pre[], scope: Scope): Requirement[] | undefined {
+  const reqs: Requirement[] = [];
+  for (const p of pres) {
+    if (p !== "other") reqs.push({ req: p } as Requirement);
+    else {
+      const o = otherReq(scope);
+      if (!o) return undefined;
+      reqs.push(o);
+    }
+  }
+  return reqs;
+}
+
+/** "a unit at a battlefield or a gear": one target of either kind, the unit's requirement its own. */
+const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefield"), lit(" or a gear")), (_, scope) => {
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "battlefieldUnitOrGear", min: 1, max: 1, requirements: [] };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) =>
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
+
+const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
     seq(many(PRE), nounWord(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
       const [pres, noun, posts] = h.v;
@@ -133,6 +161,19 @@ export const TARGET: P<ObjectRef> = (s, i, scope) =>
       return [{ v: ref, end: h.end, scope: q.plural ? { ...next, them: [ref] } : { ...next, it: ref } }];
     }),
   );
+
+/** "one of your other units here": one target among the player's own objects, named in the plural. */
+const TARGET_ONE_OF_YOUR: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("one of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    const own = preRequirements(pres, h.scope);
+    if (!own) return [];
+    const reqs: Requirement[] = [{ req: "friendly" }, ...own];
+    reqs.push(...noun.extra, ...posts);
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: noun.kind, min: 1, max: 1, requirements: reqs, oneOfYour: true, ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}) };
+    const ref: ObjectRef = { slot: spec.slot };
+    return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
+  });
 
 /** "a battlefield", "a battlefield you control", "a battlefield where you have units": a battlefield chosen as a target (355.9.a). */
 export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
@@ -250,7 +291,16 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
  * "for each enemy unit there", "for each Equipment attached to me": the objects counted as the instruction
  * executes. "there" is the location of the object named just before; "me" is the unit whose ability it is.
  */
-export const FOR_EACH: P<Selector> = (s, i, scope) => counted(lit("for each "), "each")(s, i, scope);
+export const FOR_EACH: P<Selector> = (s, i, scope) => [...counted(lit("for each "), "each")(s, i, scope), ...FOR_EACH_OF_YOUR(s, i, scope)];
+
+/** "for each of your units with [Temporary]": the player's own objects, named in the plural. */
+const FOR_EACH_OF_YOUR: P<Selector> = (s, i, scope) =>
+  seq(lit("for each of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    if ((noun.kind !== "unit" && noun.kind !== "gear") || pres.some((p) => p === "other" || p === "distinctFrom")) return [];
+    const reqs: Requirement[] = [{ req: "friendly" }, ...pres.map((p) => ({ req: p }) as Requirement), ...noun.extra, ...posts];
+    return [{ v: { kind: noun.kind, requirements: reqs, say: "eachOfYour" as const }, end: h.end, scope: h.scope }];
+  });
 
 /** "there's an enemy unit alone at that battlefield": the same, as printed before the instruction. */
 export const THERES: P<Selector> = (s, i, scope) => counted(alt(lit("there's a "), lit("there's an ")), "a")(s, i, scope);
@@ -275,8 +325,8 @@ function counted(head: P<string>, say: "each" | "a"): P<Selector> {
 
 /** Words that refer back to an object named earlier, or to the source. */
 export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
-  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c)
-  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" || scope.source === "legend" ? { self: true, say: "me" } : undefined)), // a legend's "me" is the legend
+  // a gear says "me" only in an Equipment's effect text, where it is the unit it is attached to (136.2.c); a legend's "me" is itself
+  map(lit("me"), (_, scope) => (scope.source === "unit" || scope.source === "gear" || scope.source === "legend" ? { self: true, say: "me" } : undefined)),
   map(lit("this"), (_, scope) => (scope.source !== "unit" ? { self: true, say: "this" } : undefined)),
   map(lit("it"), (_, scope) => (scope.it ? ({ ...scope.it, say: "it" } as ObjectRef) : undefined)),
   map(lit("them"), (_, scope) => (scope.them?.length === 1 && "slot" in scope.them[0]! ? { ...scope.them[0]!, say: "them" } : undefined)),
@@ -308,17 +358,9 @@ export const GROUP_EACH: P<ObjectRef> = (s, i, scope) =>
     const [, pres, noun, posts] = h.v;
     if (noun.kind !== "unit" && noun.kind !== "gear") return [];
     if (posts.some((r) => GROUP_TARGET_ONLY.has(r.req))) return [];
-    const reqs: Requirement[] = [];
-    for (const p of pres) {
-      if (p === "distinctFrom") continue; // "other" is read once, as "other" below
-      if (p !== "other") reqs.push({ req: p } as Requirement);
-      else {
-        const o = otherReq(h.scope);
-        if (!o) return [];
-        reqs.push(o);
-      }
-    }
-    reqs.push(...noun.extra, ...posts);
+    const own = preRequirements(pres.filter((p) => p !== "distinctFrom"), h.scope); // "other" is read once, as "other"
+    if (!own) return [];
+    const reqs: Requirement[] = [...own, ...noun.extra, ...posts];
     const ref: ObjectRef = { all: { kind: noun.kind, requirements: reqs, say: "each" } };
     return [{ v: ref, end: h.end, scope: { ...h.scope, them: [ref] } }];
   });

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { DEATH_CONDITIONS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -68,6 +68,8 @@ export function costWords(c: Cost): string {
       return c.label;
     case "killSelf":
       return "Kill this";
+    case "disempowerSelf":
+      return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
       return `Discard ${c.n}`;
     case "recycleFromTrash":
@@ -82,10 +84,11 @@ export function costWords(c: Cost): string {
 function scopeWords(who: StaticScope, verbPhrase: string): string {
   if (!who.group || who.self) return bad("static scope");
   const g = groupWords({ ...who.group, say: who.group.say ?? "plain" });
-  const group = g.charAt(0).toUpperCase() + g.slice(1);
-  if (who.here && who.hereFirst) return `${group} here have ${verbPhrase}.`;
-  if (who.here) return `${group} have ${verbPhrase} here.`;
-  return `${group} have ${verbPhrase}.`;
+  const lead = who.whileAtBattlefield ? "While I'm at a battlefield, " : "";
+  const group = lead ? g : g.charAt(0).toUpperCase() + g.slice(1);
+  if (who.here && who.hereFirst) return `${lead}${group} here have ${verbPhrase}.`;
+  if (who.here) return `${lead}${group} have ${verbPhrase} here.`;
+  return `${lead}${group} have ${verbPhrase}.`;
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
@@ -111,6 +114,15 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const simple = staticWords(a, source);
       if (simple) return simple;
       const r = a.rule;
+      if (r.rule === "groupUntargetableByEnemy") {
+        if (!r.who.group || r.who.here || r.who.self) return bad("group protection");
+        const g = groupWords(r.who.group);
+        return `${g.charAt(0).toUpperCase()}${g.slice(1)} can't be chosen by enemy spells and abilities.`;
+      }
+      if (r.rule === "mightModifier" && r.ifEmpowered !== undefined) {
+        if (source !== "gear" || r.who.here) return bad("might if empowered");
+        return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
+      }
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
       if (r.rule === "whileBuffed") {
@@ -119,11 +131,15 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       }
       if (r.rule === "selfHas") {
         const might = r.might !== undefined ? `${r.might < 0 ? r.might : `+${r.might}`} {might}` : "";
+        if (r.additional)
+          return (source === "unit" || (source === "gear" && entry.effectText)) && r.might !== undefined && r.grants.length === 0 && !r.enterReady
+            ? `I have an additional ${might}.` : bad("selfHas additional");
         if (source !== "unit" || (r.might === undefined && r.grants.length === 0) || (r.might !== undefined && r.grants.length > 1)) return bad("selfHas");
+        if (r.enterReady) return r.might !== undefined && r.grants.length === 0 ? `I have ${might} and enter ready.` : bad("selfHas enter ready");
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
       if (r.rule === "selfMightFor") {
-        if (source !== "unit" || r.forEach.say !== "each") return bad("selfMightFor");
+        if (source !== "unit" || (r.forEach.say !== "each" && r.forEach.say !== "eachOfYour")) return bad("selfMightFor");
         return `I ${r.verb} ${r.n < 0 ? r.n : `+${r.n}`} {might} for ${groupWords(r.forEach)}${r.atMyBattlefield ? " at my battlefield" : ""}.`;
       }
       if (r.rule === "dependent") {
@@ -134,13 +150,33 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       }
       if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
+      if (r.rule === "whileWithExactlyOneOther" && r.might !== undefined)
+        return (source === "unit" || (source === "gear" && entry.effectText)) && r.grants.length === 0
+          ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther might");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
       if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
       if (r.rule === "assaultPerEnemyHere") return source === "unit" ? "I have [Assault] equal to the number of enemy units here." : bad("assault per enemy");
+      if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
+      if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
+      if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
+      if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
+      if (r.rule === "mightWhileAlone") {
+        const n = r.n < 0 ? `${r.n}` : `+${r.n}`;
+        if (r.who === "me" && r.role === "attackOrDefend" && source === "unit") return `While I'm attacking or defending alone, I have ${n} {might}.`;
+        if (r.who === "friendlyUnit" && r.role === "defend" && source === "legend") return `While a friendly unit defends alone, it gets ${n} {might}.`;
+        return bad("might while alone");
+      }
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
+      if (r.rule === "selfCost" && r.condition === "always") return r.say === "I" && source === "unit" ? `I cost ${r.amount} less.` : bad("cost without condition");
+      if (r.rule === "energyCostReduction") {
+        const kinds: Record<string, SourceKind[]> = { thisSpell: ["spell"], yourTag: ["unit", "gear", "legend"], spellsYouPlay: ["unit"] };
+        const kind = Object.keys(kinds).find((k) => k in r.of)!;
+        return kinds[kind]!.includes(source) ? energyCostReductionWords(r.of) : bad("cost reduction on this kind of card");
+      }
+      if (r.rule === "selfCostIf") return source === "spell" ? `${COST_IF_WORDS(r.condition)}, this costs ${r.amount} less.` : bad("cost condition first");
       if (r.rule === "selfCost") {
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
@@ -164,10 +200,13 @@ function dependentWords(c: DependentCondition): string {
 
 function additionalCostWords(c: Cost, source: SourceKind): string {
   const me = source === "spell" ? "this" : "me";
+  if (c.cost === "optionalAdditional" && c.costsLess)
+    return /^spend \d+ XP$/.test(c.label) && source === "unit" ? `You may ${c.label} as an additional cost to play me. If you do, I cost ${c.costsLess} less.` : bad("costs less");
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
-  if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly unit.`;
+  if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;
+  if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;
   if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {
     const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";

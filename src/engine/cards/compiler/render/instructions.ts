@@ -2,6 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { numberWord } from "../words.js";
+import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 
 export function keywordWords(grants: KeywordGrant[]): string {
@@ -74,12 +75,35 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifExists":
       if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
+    case "ifHandAtMost":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if you have ${numberWord(ins.n)} or fewer cards in your hand`;
     case "ifTotalMight":
       return ins.group.say === "your" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if ${groupWords(ins.group)} have total Might ${ins.atLeast} or more` : bad("if total Might");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifPaidAdditional": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If you paid the additional cost, ${then} instead`;
+    }
+    case "ifLevel": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}.\n[Level ${ins.n}][>] ${capital(then)} instead`;
+    }
+    case "mightAndKeywords":
+      return `give ${r(ins.what)} ${signed(ins.n)} {might} and ${keywordWords(ins.grants)} this turn`;
+    case "ifIt": {
+      if (!("slot" in ins.what) || ins.what.say !== "it") return bad("if it: whose");
+      const then = instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx);
+      if (!ins.after) return ins.test.req === "empowered" ? `if it's [Empowered], ${then}` : bad("if it's test");
+      const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if it test");
+      return `${then} if it ${test}`;
+    }
     case "ifThen": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -169,6 +193,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "whenDiesThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
+    case "ifThisKillsDoThis":
+      return "slot" in ins.what && ins.what.say === "it" ? `if this kills it, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("if this kills");
     case "killWhenDamagedThisTurn":
       return "when any unit takes damage this turn, kill it";
     case "unitsEnterReady":
@@ -231,6 +257,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `return ${r(ins.what)} to your hand`;
     case "play": {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
+      if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
@@ -248,6 +275,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
     case "defenderKillsOne":
       return "the defender must kill one of their units here";
+    case "eachPlayerChoosesOne":
+      return "each player chooses a unit they control";
+    case "killTheRest":
+      return "kill the rest";
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
@@ -261,6 +292,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "trashLooked":
       return "put the rest into your trash";
     case "millTop":
+      if (say === "burn") return `[Burn ${ins.n}]`;
       return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
     case "toDeckTopOrBottom":
       return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
@@ -313,7 +345,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");

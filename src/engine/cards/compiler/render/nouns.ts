@@ -56,6 +56,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "notAtChosenBattlefield":
       return "at a different location";
     case "mightLessThan":
+      if (r.say === "it") return "with less Might than it";
       return "with less Might than the chosen unit";
     case "youHaveUnitsThere":
       return "where you have units";
@@ -82,6 +83,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return plural ? "units and gear" : bad("noun unitOrGear in the singular");
     case "battlefield":
       return "battlefield";
+    case "gearUnitOrFacedown":
+      return plural ? bad("noun gearUnitOrFacedown in the plural") : "gear, unit, or facedown card";
     case "chainItem":
       return reqs.some((r) => r.req === "isSpell") ? (plural ? "spells" : "spell") : plural ? "spells or abilities" : "spell or ability";
     default:
@@ -119,7 +122,10 @@ export function targetWords(spec: TargetSpec): string {
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
+  if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   const first = spec.requirements[0];
+  if (spec.oneOfYour)
+    return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
   const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
   const plural = spec.max > 1;
   const body = describe(spec.kind, spec.requirements, plural, another);
@@ -146,6 +152,7 @@ export function groupWords(sel: Selector): string {
   } else if (sel.say === "all") head = "all ";
   else if (sel.say === "ALL") head = "ALL ";
   else if (sel.say === "each") head = "each ";
+  if (sel.say === "eachOfYour") return reqs[0]?.req === "friendly" ? `each of your ${describe(sel.kind, reqs.slice(1), true, false)}` : bad("each of your");
   if (sel.say === "a") {
     const body = describe(sel.kind, reqs, false, false);
     return `${article(body)} ${body}`;
@@ -192,5 +199,6 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   if (!spec) return bad(`unknown slot ${ref.slot}`);
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
+  if (spec.kind === "battlefieldUnitOrGear") return "the chosen unit or gear";
   return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
 }
