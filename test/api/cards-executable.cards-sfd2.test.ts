@@ -267,6 +267,14 @@ describe("an opening cost of two parts (a payment and a unit returned)", () => {
     });
   });
 
+  it("the unit returned to pay the cost is not chosen by the ability: a Targeting Effect does not trigger for it", async () => {
+    const base = conquer([{ item: "ed.a0", index: 0, objects: ["u"] }, { item: "ed.a0", index: 1, option: "accept" }, { item: "sw.a0", index: 0, option: "decline" }]);
+    await check({
+      ...base, objects: [...base.objects, card("sw", "Spirit Wheel", "p1", "base")],
+      expect: { instructions: { "ed.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, kinds: { "sw.a0#2": { TRIGGER: false } }, objects: { u: { zone: "HAND" } } },
+    });
+  });
+
   it("declined: nothing is returned and no token is played", async () => {
     await check({
       ...conquer([{ item: "ed.a0", index: 0, objects: ["u"] }, { item: "ed.a0", index: 1, option: "decline" }]),

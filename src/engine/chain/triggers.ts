@@ -9,6 +9,7 @@ import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
 import { tagsOf } from "../state/continuous.js";
+import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
@@ -471,8 +472,10 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
 export function fireTargeting(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const chosen: Obj[] = [];
-  for (const refs of item.targets.values())
+  const costSlots = openingCostSlots(item.effect); // a unit named to pay an opening cost is not chosen by the ability (not a target)
+  for (const [slot, refs] of item.targets)
     for (const r of refs) {
+      if (costSlots.includes(slot)) continue;
       const o = r.isChainItem ? undefined : state.objects.get(r.id);
       if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
     }
