@@ -44,6 +44,9 @@ export interface GameObjectInput {
   mightBonus?: number;
   /** The object has the Empowered status (441). */
   empowered?: boolean;
+  /** Its abilities (0-based, printed order) already used this turn before the request: an activated ability usable once a turn,
+   * a triggered ability that triggers only the first time each turn (it already did). */
+  abilitiesUsedThisTurn?: number[];
 }
 
 export interface CombatInput {

@@ -107,6 +107,7 @@ const table = {
   "kill.deathknell-before-trash": "428.1.a.1.b",
   "lethal.damage": "142.4.b",
   "attach.action": "434.1",
+  "swap.action": "433.1.b",
   "detach.action": "435.1",
   "control.permanent": "189",
   "keyword.deathknell": "808.1",

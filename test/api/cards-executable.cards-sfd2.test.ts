@@ -10,7 +10,7 @@ async function executable(...names: string[]): Promise<void> {
 }
 
 // Two verbs on one target ("ready or exhaust" a chosen legend): its controller picks the verb as it resolves.
-describe("ready or exhaust a legend (a legend as a target)", () => {
+describe("two verbs on one legend chosen as a target", () => {
   const board = (choice: string, target = "l2") => ({
     name: "",
     objects: [card("l1", "Glorious Executioner", "p1", "base", { exhausted: true }), card("l2", "Voidreaver", "p2", "base")],
@@ -40,7 +40,7 @@ describe("ready or exhaust a legend (a legend as a target)", () => {
 
 // A battlefield's conquer trigger that readies a friendly gear and, if that gear is an Equipment, may detach it (435):
 // the test and the question come as it resolves; a detached gear at a battlefield is recalled by the next cleanup.
-describe("if it's an Equipment, you may detach it", () => {
+describe("an optional detach of the object acted on, if it is an Equipment", () => {
   const conquer = (gear: GameObject, more: GameObject[] = []) => ({
     name: "",
     board: { battlefields: [{ id: "vt", card: "Veiled Temple", controller: "p2" }, { id: "bf2" }] },
@@ -73,7 +73,7 @@ describe("if it's an Equipment, you may detach it", () => {
 
 // A legend's activated abilities that attach an Equipment (chosen: "detached" / "attached" now) to a unit (434):
 // attaching puts it at its unit's location without a move, and away from any unit it was attached to.
-describe("attach a detached / an attached Equipment you control to a unit you control", () => {
+describe("attaching a chosen (detached or attached) Equipment to a chosen unit", () => {
   it("Grandmaster at Arms, first ability: an Equipment in the base joins the unit at a battlefield; the legend is exhausted", async () => {
     await executable("Grandmaster at Arms");
     await check({
@@ -103,7 +103,7 @@ describe("attach a detached / an attached Equipment you control to a unit you co
 
 // "I enter ready" if its controller's hand is small enough: counted as the unit enters the board (the hand given is
 // the rest of the hand, without the card being played).
-describe("enter ready if you have N or fewer cards in your hand", () => {
+describe("entering ready with a small hand", () => {
   const play = (handSize: number) => ({
     name: "",
     board: { players: [{ id: "p1", handSize }, { id: "p2" }] },
@@ -133,7 +133,7 @@ describe("a keyword printed without its brackets", () => {
 });
 
 // A mandatory additional cost that returns a friendly gear (named in costObjects) to its owner's hand as the card is played.
-describe("as an additional cost to play me, return a friendly gear to its owner's hand", () => {
+describe("a mandatory additional cost returning a friendly gear to hand", () => {
   const play = (costObjects: string[]) => ({
     name: "",
     board: { players: [{ id: "p1", handSize: 0 }, { id: "p2" }] },
@@ -153,7 +153,7 @@ describe("as an additional cost to play me, return a friendly gear to its owner'
 });
 
 // A unit whose activated abilities may be used only while it is at a battlefield (a restriction checked as each is played).
-describe("use my abilities only while I'm at a battlefield", () => {
+describe("a unit's abilities restricted to battlefields", () => {
   const use = (where: string) => ({
     name: "",
     board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -168,8 +168,8 @@ describe("use my abilities only while I'm at a battlefield", () => {
   });
 });
 
-// "If it was an enemy / a friendly unit, …" after a kill: whose unit it was, from its last known information.
-describe("if it was an enemy unit / a friendly unit", () => {
+// "If it was X, Y." after a kill: whose unit it was, from its last known information.
+describe("a branch on whose unit the object acted on was", () => {
   const kill = (owner: string) => ({
     name: "",
     objects: [unit("u", owner, "bf1", { might: 2 })],
@@ -197,7 +197,7 @@ describe("if it was an enemy unit / a friendly unit", () => {
 });
 
 // A battlefield's conquer trigger narrowed by the conqueror's Mighty units there (5+ Might), counted as it conquers.
-describe("when you conquer here with one or more [Mighty] units", () => {
+describe("a battlefield's conquest narrowed by Mighty units", () => {
   const conquer = (might: number) => ({
     name: "",
     board: {
@@ -218,9 +218,9 @@ describe("when you conquer here with one or more [Mighty] units", () => {
   });
 });
 
-// "When I defend, you may kill me to …": killing the source is the ability's base cost (383.3.b), paid as it goes on the
+// A defend trigger whose opening cost kills its source: killing it is the ability's base cost (383.3.b), paid as it goes on the
 // chain; declined, the ability is removed and did not trigger (383.3.a.2).
-describe("a triggered ability's opening \"you may kill me to …\"", () => {
+describe("an opening cost that kills the source", () => {
   const defend = (option: string) => ({
     name: "",
     board: { combat: { battlefield: "bf1", attackers: ["a"], defenders: ["of"] } },
@@ -244,8 +244,8 @@ describe("a triggered ability's opening \"you may kill me to …\"", () => {
 
 // An opening cost of two parts, a payment and a unit returned to its owner's hand (383.3.b): the unit is named as the
 // ability goes on the chain, returned then (not again as it resolves), and the effect follows.
-// The card's text in force from the 2026-09-03 corpus on says it this way (the earlier text is "… If you do, …").
-describe("a triggered ability's opening \"you may pay {1} and return a unit … to …\"", () => {
+// The card's text in force from the 2026-09-03 corpus on is of this shape (the earlier text links the parts with "If you do").
+describe("an opening cost of two parts (a payment and a unit returned)", () => {
   const asOf = "2026-09-10";
   const conquer = (choices: Choice[]) => ({
     name: "", asOf,
@@ -267,6 +267,14 @@ describe("a triggered ability's opening \"you may pay {1} and return a unit … 
     });
   });
 
+  it("the unit returned to pay the cost is not chosen by the ability: a Targeting Effect does not trigger for it", async () => {
+    const base = conquer([{ item: "ed.a0", index: 0, objects: ["u"] }, { item: "ed.a0", index: 1, option: "accept" }, { item: "sw.a0", index: 0, option: "decline" }]);
+    await check({
+      ...base, objects: [...base.objects, card("sw", "Spirit Wheel", "p1", "base")],
+      expect: { instructions: { "ed.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, kinds: { "sw.a0#2": { TRIGGER: false } }, objects: { u: { zone: "HAND" } } },
+    });
+  });
+
   it("declined: nothing is returned and no token is played", async () => {
     await check({
       ...conquer([{ item: "ed.a0", index: 0, objects: ["u"] }, { item: "ed.a0", index: 1, option: "decline" }]),
@@ -277,7 +285,7 @@ describe("a triggered ability's opening \"you may pay {1} and return a unit … 
 
 // Targeting Effects (383.4.b): they trigger as a spell or ability of their controller that chooses the unit is finalized,
 // once for each unit chosen ("it" is that unit); an opponent's spell choosing it does not trigger them.
-describe("when you choose me with a spell / choose or ready me / choose a friendly unit", () => {
+describe("Targeting Effects", () => {
   const players = { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2", handSize: 0, deckSize: 5 }] };
 
   it("Jae Medarda: chosen by its controller's spell, they draw 1; by the opponent's, nothing", async () => {
@@ -330,8 +338,8 @@ describe("when you choose me with a spell / choose or ready me / choose a friend
   });
 });
 
-// "When you buff me": a spell or ability of its controller places a buff on it (none is placed on a unit that has one, 702.3.a).
-describe("when you buff me", () => {
+// A trigger on a buff placed on the unit by its controller's spell or ability (none is placed on a unit that has one, 702.3.a).
+describe("a trigger on being buffed", () => {
   it("Simian Ancestor buffed by its controller's Pit Rookie readies itself; buffed again, no buff is placed and it does not trigger", async () => {
     await executable("Simian Ancestor");
     await check({
@@ -344,8 +352,8 @@ describe("when you buff me", () => {
   });
 });
 
-// "While you have another unit here, I have +1 {might}": another unit of its controller at its location, read continuously.
-describe("while you have another unit here", () => {
+// A Might bonus while another unit of its controller is at its location, read continuously.
+describe("a Might bonus with company", () => {
   it("Trusty Ramhound has +1 Might with another friendly unit at its battlefield, not with an enemy one", async () => {
     await executable("Trusty Ramhound");
     await check({
@@ -358,7 +366,7 @@ describe("while you have another unit here", () => {
 });
 
 // A spell's delayed triggered ability (390.2) on each unit its controller plays for the rest of the turn; "it" is that unit.
-describe("when a friendly unit is played this turn, buff it", () => {
+describe("a spell's delayed trigger on units played this turn", () => {
   const rally = (by: string) => ({
     name: "",
     board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -377,7 +385,7 @@ describe("when a friendly unit is played this turn, buff it", () => {
 
 // A battlefield where units can't be played: a unit card played there is illegal; a unit token played there is not made.
 // And a unit's permission to be played to a battlefield its controller is attacking (where units may be played is the caller's).
-describe("units can't be played here / I can be played to a battlefield you're attacking", () => {
+describe("a battlefield that forbids playing units; a permission to play to an attacked battlefield", () => {
   const board = { battlefields: [{ id: "rp", card: "Rockfall Path" }, { id: "bf2" }] };
 
   it("Rockfall Path: a unit played there can't be, one played elsewhere can", async () => {
@@ -400,8 +408,8 @@ describe("units can't be played here / I can be played to a battlefield you're a
   });
 });
 
-// "I cost … less for each …": costs are paid outside the engine; the unit is played as the caller says.
-describe("I cost less for each card played / each point scored from holding this turn", () => {
+// Cost reductions of a card itself: costs are paid outside the engine; the unit is played as the caller says.
+describe("self cost reductions (paid outside the engine)", () => {
   it("Battering Ram and Needlessly Large Yordle are executable and enter the board when played", async () => {
     await executable("Battering Ram", "Needlessly Large Yordle");
     await check({
@@ -413,7 +421,7 @@ describe("I cost less for each card played / each point scored from holding this
 });
 
 // Countering an enemy spell or ability that chooses a unit or gear of the countering player (359.3.e.9.a counting).
-describe("counter an enemy spell or ability that chooses a friendly unit or gear", () => {
+describe("countering a chain item that chooses the counterer's unit or gear", () => {
   const play = (target: string) => ({
     name: "",
     objects: [unit("u", "p1", "bf1", { might: 2 }), unit("e", "p2", "bf1", { might: 2 })],
@@ -430,9 +438,9 @@ describe("counter an enemy spell or ability that chooses a friendly unit or gear
   });
 });
 
-// "When you play a spell on an opponent's turn, you may exhaust me to …": whose turn it is as the spell is played, and an
+// A spell-played trigger narrowed to the opponent's turn: whose turn it is as the spell is played, and an
 // opening cost (exhausting the gear) paid as the ability goes on the chain (383.3.b).
-describe("when you play a spell on an opponent's turn", () => {
+describe("a spell-played trigger on the opponent's turn", () => {
   const play = (turnPlayer: string) => ({
     name: "",
     board: { turnPlayer },
@@ -454,7 +462,7 @@ describe("when you play a spell on an opponent's turn", () => {
 });
 
 // Each Equipment attached to the unit gives twice its printed Might bonus (read continuously).
-describe("each Equipment attached to me gives double its base Might bonus", () => {
+describe("doubled Equipment Might bonuses", () => {
   it("Gearhead with two +1 Equipment has 3 + 2×2 Might; another unit with one has +1", async () => {
     await executable("Gearhead");
     await check({
@@ -465,6 +473,274 @@ describe("each Equipment attached to me gives double its base Might bonus", () =
       ],
       chain: [],
       expect: { objects: { gh: { might: 7 }, u: { might: 3 } } },
+    });
+  });
+});
+
+// Triggers noticed as an item is finalized or as an Equipment is attached: an activated ability of a gear used, a card
+// played from face down, a card with a big enough printed Power cost played, an Equipment attached to the unit.
+describe("triggers on gear abilities, facedown plays, Power costs and attachments", () => {
+  it("Prize of Progress: its controller uses a gear's Equip ability, it gets +1 Might this turn", async () => {
+    await executable("Prize of Progress");
+    await check({
+      name: "",
+      objects: [card("pp", "Prize of Progress", "p1", "base"), card("ds", "Doran's Shield", "p1", "base"), unit("u", "p1", "base")],
+      chain: [{ id: "eq", source: "ds", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { eq: ["EXECUTED"], "pp.a0": ["EXECUTED"] }, objects: { pp: { might: 4 }, ds: { attachedTo: "u" } } },
+    });
+  });
+
+  it("Jax, Unrelenting: an Equipment attached to him by his controller, paid, draws 1", async () => {
+    await executable("Jax, Unrelenting");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [card("jx", "Jax, Unrelenting", "p1", "base"), card("ds", "Doran's Shield", "p1", "base")],
+      chain: [{ id: "eq", source: "ds", ability: 0, controller: "p1", targets: ["jx"] }],
+      choices: [{ item: "jx.a1", index: 0, option: "accept" }],
+      expect: { instructions: { "jx.a1": ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("Black Market Broker: a card its controller plays from face down makes a Gold gear token; from hand, nothing", async () => {
+    await executable("Black Market Broker");
+    const back = "Back Off";
+    const base = {
+      name: "",
+      board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
+      objects: [card("bmb", "Black Market Broker", "p1", "base"), unit("e", "p2", "bf1"), { id: "bof", card: back, owner: "p1", location: "FACEDOWN" as const, battlefield: "bf1" }],
+    };
+    await check({ ...base, chain: [{ id: "bo", card: back, controller: "p1", playedFrom: "bof", battlefield: "bf1", targets: ["e"] }], expect: { instructions: { "bmb.a0": ["EXECUTED"] }, objects: { "bmb.a0.token1": { exhausted: true } } } });
+    await check({ ...base, chain: [{ id: "bo", card: back, controller: "p1", targets: ["e"] }], expect: { kinds: { "bmb.a0": { TRIGGER: false } } } });
+  });
+
+  it("Yordle Explorer: a card with two Power symbols draws 1; one with one does not", async () => {
+    await executable("Yordle Explorer");
+    const play = (spell: string) => ({
+      name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
+      objects: [card("ye", "Yordle Explorer", "p1", "base"), unit("u", "p1", "base")],
+      chain: [{ id: "s", card: spell, controller: "p1", targets: ["u"] }],
+    });
+    await check({ ...play("Punch First"), expect: { instructions: { "ye.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+    await check({ ...play("Primal Strength"), expect: { kinds: { "ye.a0": { TRIGGER: false } }, players: { p1: { handSize: 0 } } } });
+  });
+});
+
+// A gear's play effect only when played from facedown, attaching itself to a chosen unit; its
+// target must be at the battlefield it was hidden at (811.1.d.2).
+describe("a facedown play effect that attaches the gear", () => {
+  const base = {
+    name: "",
+    board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
+    objects: [unit("u", "p1", "bf1", { might: 2 }), unit("w", "p1", "base"), { id: "eof", card: "Edge of Night", owner: "p1", location: "FACEDOWN" as const, battlefield: "bf1" }],
+  };
+
+  it("Edge of Night played from face down attaches itself to the unit there", async () => {
+    await executable("Edge of Night");
+    await check({
+      ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", playedFrom: "eof", battlefield: "bf1", targets: ["u"] }],
+      expect: { instructions: { "eof.a1": ["EXECUTED"] }, objects: { eof: { attachedTo: "u", zone: "BATTLEFIELD", battlefield: "bf1" }, u: { might: 4 } } },
+    });
+  });
+
+  it("its target must be here (the battlefield it was hidden at); played from hand it does not trigger", async () => {
+    await check({ ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", playedFrom: "eof", battlefield: "bf1", targets: ["w"] }], expect: { playIllegal: { "eof.a1": { w: "facedown" } } } });
+    await check({ ...base, chain: [{ id: "en", card: "Edge of Night", controller: "p1", destination: "base" }], expect: { kinds: { "en.a1": { TRIGGER: false } }, objects: { en: { zone: "BASE" } } } });
+  });
+});
+
+// A trigger on its controller spending a buff (here as Call to Glory's additional cost, 702.2.b).
+describe("a trigger on spending a buff", () => {
+  it("Fae Dragon: its controller spends a buff, a Gold gear token is played exhausted", async () => {
+    await executable("Fae Dragon");
+    await check({
+      name: "",
+      objects: [card("fd", "Fae Dragon", "p1", "base"), card("bar", "Arena Bar", "p1", "base"), unit("u", "p1", "bf1", { might: 2, exhausted: true }), unit("t", "p1", "bf1", { might: 2 })],
+      chain: [
+        { id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["u"] },
+        { id: "cg", card: "Call to Glory", controller: "p1", targets: ["t"], paidAdditionalCost: true, costObjects: ["u"], playedAfter: "ab" },
+      ],
+      expect: { instructions: { cg: ["EXECUTED"], "fd.a1": ["EXECUTED"] }, objects: { u: { might: 2 }, "fd.a1.token1": { zone: "BASE", exhausted: true } } },
+    });
+  });
+});
+
+// Damage equal to the unit's Assault: the total value of the unit's Assault as the instruction executes.
+describe("damage equal to a keyword's value", () => {
+  it("Lucian, Gunslinger attacks: 1 damage (his [Assault]) to an enemy unit here", async () => {
+    await executable("Lucian, Gunslinger");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["lu"], defenders: ["e"] } },
+      objects: [card("lu", "Lucian, Gunslinger", "p1", "bf1"), unit("e", "p2", "bf1", { might: 4 })],
+      chain: [{ id: "atk", source: "lu", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { atk: ["EXECUTED"] }, objects: { e: { damage: 1 }, lu: { might: 3 } } },
+    });
+  });
+});
+
+// Keywords read continuously: an Equipment gives [Assault] to its unit; [Assault] equal to the enemy units here.
+describe("Assault from Equipment and from a count of enemies", () => {
+  it("Purifier: an attacking unit with its controller's Equipment gets +1 for the bonus and +1 for [Assault]", async () => {
+    await executable("Purifier");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["u"], defenders: ["e"] } },
+      objects: [card("pu", "Purifier", "p1", "base"), unit("u", "p1", "bf1", { might: 2 }), card("ds", "Doran's Shield", "p1", "bf1", { attachedTo: "u" }), unit("e", "p2", "bf1", { might: 2 }), unit("w", "p1", "base", { might: 2 }), card("d2", "Doran's Shield", "p1", "base", { attachedTo: "w" })],
+      chain: [],
+      expect: { objects: { u: { might: 4 }, w: { might: 3 } } },
+    });
+  });
+
+  it("Ancient Warmonger attacking two enemy units has +2 Might; in its base, none", async () => {
+    await executable("Ancient Warmonger");
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["aw"], defenders: ["e1", "e2"] } },
+      objects: [card("aw", "Ancient Warmonger", "p1", "bf1"), unit("e1", "p2", "bf1"), unit("e2", "p2", "bf1"), card("aw2", "Ancient Warmonger", "p1", "base")],
+      chain: [],
+      expect: { objects: { aw: { might: 6 }, aw2: { might: 4 } } },
+    });
+  });
+});
+
+// A banished unit played again by its owner without paying: the banished unit is played by its owner as a unit is (355.2), to the
+// location they choose (the item's destination here); it is a new object.
+describe("a banished unit played again by its owner", () => {
+  it("Arcane Shift: the friendly unit is banished and played again to its owner's base, healed and new; 3 damage to an enemy unit", async () => {
+    await executable("Arcane Shift");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", trash: [] }, { id: "p2" }] },
+      objects: [unit("u", "p1", "bf1", { might: 3, damage: 2 }), unit("e", "p2", "bf2", { might: 5 })],
+      chain: [{ id: "as", card: "Arcane Shift", controller: "p1", targets: ["u", "e"], destination: "base" }],
+      expect: { instructions: { as: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BASE", damage: 0 }, e: { damage: 3 } }, players: { p1: { trash: [] } } },
+    });
+  });
+});
+
+// A swap with a chosen friendly unit, then optionally taking one of its Equipment, usable once a turn: the swap, the attach
+// asked as it resolves (434), and the restriction checked against its uses this turn (given for before the request with abilitiesUsedThisTurn, counted within it).
+describe("taking one of a unit's Equipment; an ability usable once a turn", () => {
+  const objects = (used?: number[]) => [
+    card("az", "Azir, Ascendant", "p1", "bf1", used ? { abilitiesUsedThisTurn: used } : {}), unit("u", "p1", "bf2", { might: 2 }), card("ds", "Doran's Shield", "p1", "bf2", { attachedTo: "u" }),
+  ];
+
+  it("Azir, Ascendant swaps with the unit and takes its Equipment", async () => {
+    await executable("Azir, Ascendant");
+    await check({
+      name: "", objects: objects(),
+      chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }],
+      choices: [{ item: "ab", index: 0, option: "accept" }],
+      expect: { instructions: { ab: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { az: { battlefield: "bf2", might: 7 }, u: { battlefield: "bf1", might: 2 }, ds: { attachedTo: "az", battlefield: "bf2" } } },
+    });
+  });
+
+  it("declined, the Equipment stays; a second use in the same turn can't be played", async () => {
+    await check({
+      name: "", objects: objects(),
+      chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }, { id: "ab2", source: "az", ability: 0, controller: "p1", targets: ["u"], playedAfter: "ab" }],
+      choices: [{ item: "ab", index: 0, option: "decline" }],
+      expect: { instructions: { ab: ["EXECUTED", "EXECUTED", "IGNORED"] }, kinds: { ab2: { PLAY_ILLEGAL: true } }, objects: { ds: { attachedTo: "u" }, az: { battlefield: "bf2" } } },
+    });
+    await check({ name: "", objects: objects([0]), chain: [{ id: "ab", source: "az", ability: 0, controller: "p1", targets: ["u"] }], expect: { kinds: { ab: { PLAY_ILLEGAL: true, INSTRUCTION: false } } } });
+  });
+});
+
+// A conquer trigger limited to the first conquest of the turn: only once a turn (abilitiesUsedThisTurn says it already triggered before the request).
+describe("a conquer trigger once a turn", () => {
+  const conquer = (used?: number[]) => ({
+    name: "",
+    board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+    objects: [card("unf", "Unforgiven", "p1", "base"), card("lm", "Lucian, Merciless", "p1", "base", { exhausted: true, ...(used ? { abilitiesUsedThisTurn: used } : {}) })],
+    chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["lm"], destination: "bf1" }],
+  });
+
+  it("Lucian, Merciless conquers: he readies", async () => {
+    await executable("Lucian, Merciless");
+    await check({ ...conquer(), expect: { instructions: { "lm.a1": ["EXECUTED"] }, objects: { lm: { battlefield: "bf1", exhausted: false } } } });
+  });
+
+  it("if it already triggered this turn, it does not again", async () => {
+    await check({ ...conquer([1]), expect: { kinds: { "lm.a1": { INSTRUCTION: false } }, objects: { lm: { battlefield: "bf1", exhausted: true } } } });
+  });
+});
+
+// A unit at a battlefield that stops its controller's opponents gaining points: a score the engine sees (an instruction) is
+// not made ("can't" beats "can", 054.1); in its base it stops nothing.
+describe("opponents can't gain points while the unit is at a battlefield", () => {
+  const score = (where: string) => ({
+    name: "",
+    objects: [card("rg", "Renata Glasc, Mastermind", "p1", "bf1"), card("ti", "Tianna Crownguard", "p2", where)],
+    chain: [{ id: "ab", source: "rg", ability: 1, controller: "p1" }],
+  });
+
+  it("Tianna Crownguard at a battlefield: the opponent's score is not made", async () => {
+    await executable("Tianna Crownguard");
+    await check({ ...score("bf2"), expect: { instructions: { ab: ["IGNORED"] }, cites: { ab: ["054.1"] } } });
+  });
+
+  it("in her base, the opponent scores", async () => {
+    await check({ ...score("base"), expect: { instructions: { ab: ["EXECUTED"] } } });
+  });
+});
+
+// Playing a unit card from the trash by its printed Energy and Power costs, without paying: here from a Deathknell, to the
+// location its controller chooses (355.2).
+describe("play a unit with cost no more than E and no more than P from your trash, ignoring its cost", () => {
+  const died = (target: string, choices: Choice[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", trash: ["Trusty Ramhound", "Dunebreaker"] }, { id: "p2" }] },
+    objects: [card("gm", "Glasc Mixologist", "p1", "bf1")],
+    chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["gm"] }],
+    choices: [{ item: "gm.a0", index: 0, objects: [target] }, ...choices],
+  });
+
+  it("Glasc Mixologist dies: its controller plays a 2-cost unit from the trash to their base", async () => {
+    await executable("Glasc Mixologist");
+    await check({
+      ...died("p1:trash:0", [{ item: "gm.a0", index: 1, option: "accept" }, { item: "gm.a0", index: 2, option: "base" }]),
+      expect: { instructions: { "gm.a0": ["EXECUTED"] }, objects: { "p1:trash:0": { zone: "BASE", controller: "p1" } }, players: { p1: { trash: ["Dunebreaker", "Glasc Mixologist"] } } },
+    });
+  });
+
+  it("a unit that costs more can't be chosen", async () => {
+    await check({ ...died("p1:trash:1", []), expect: { playIllegal: { "gm.a0": { "p1:trash:1": "Energy cost 7" } } } });
+  });
+});
+
+// An Equipment's effect text giving its unit a tag (136.2.c): the unit counts as having it wherever tags are read.
+describe("an Equipment that makes its unit a Mech", () => {
+  it("Experimental Hexplate: its unit is one of its controller's Mechs for Rumble, Scrapper's bonus; a unit without it is not", async () => {
+    await executable("Experimental Hexplate");
+    await check({
+      name: "",
+      objects: [card("rs", "Rumble, Scrapper", "p1", "base"), unit("u", "p1", "bf1", { might: 2 }), card("hx", "Experimental Hexplate", "p1", "bf1", { attachedTo: "u" }), unit("w", "p1", "bf1", { might: 2 })],
+      chain: [],
+      expect: { objects: { u: { might: 4 }, w: { might: 2 } } },
+    });
+  });
+});
+
+// Swapping two units' Might (433.1.b): the lower gets +difference, the higher -difference, this turn; both must be at the
+// same battlefield as they are chosen (355.11).
+describe("swapping the Might of two units at one battlefield", () => {
+  it("Switcheroo: a 2-Might unit and a 5-Might unit end with 5 and 2", async () => {
+    await executable("Switcheroo");
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("b", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "sw", card: "Switcheroo", controller: "p1", targets: ["a", "b"] }],
+      expect: { instructions: { sw: ["EXECUTED"] }, objects: { a: { might: 5 }, b: { might: 2 } }, cites: { sw: ["433.1.b"] } },
+    });
+  });
+
+  it("two units at different battlefields can't be chosen together", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1", { might: 2 }), unit("b", "p2", "bf2", { might: 5 })],
+      chain: [{ id: "sw", card: "Switcheroo", controller: "p1", targets: ["a", "b"] }],
+      expect: { kinds: { sw: { PLAY_ILLEGAL: true } }, objects: { a: { might: 2 }, b: { might: 5 } } },
     });
   });
 });

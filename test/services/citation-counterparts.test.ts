@@ -126,6 +126,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "lethal.damage": [null, null, null, null], // 142.4.b
   "attach.action": [null, null, "421.1", "434.1"], // 434.1
   "detach.action": [null, null, "422.1", "435.1"], // 435.1
+  "swap.action": [null, null, "420.1.b", "433.1.b"], // 433.1.b
   "control.permanent": ["180", "180", "183", "186"], // 189
   "keyword.deathknell": ["720.1", "724.1", "734.1", "808.1"], // 808.1
   "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1

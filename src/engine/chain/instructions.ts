@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -180,6 +180,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
   firePermanentPlayed(run.ctx, o);
+  fireCardPlayed(run.ctx, player, label(o), o.power);
   return { where, citations };
 }
 
@@ -431,6 +432,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       eq.attachedTo = unit.id;
       placeAt(eq, locationOf(unit)!, state);
+      fireAttached(ctx, item, eq, unit);
       return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(unit)}.`, citations: cite("attach.action") };
     }
     case "attach": {
@@ -440,8 +442,10 @@ export function execute(run: Run, line: Line): Outcome {
       if (ins.onlyIfEquipment && !isEquipment(eq)) return ignored(`${label(eq)} is not an Equipment, so nothing is attached.`, cite("instructions.impossible-ignored"));
       const to = objectsOf(run, ins.to).objs[0];
       if (!to) return ignored("The unit to attach to is no longer on the board.", cite("instructions.impossible-ignored"));
+      const already = eq.attachedTo === to.id; // attaching to its current unit does nothing (434.1.g)
       eq.attachedTo = to.id;
       placeAt(eq, locationOf(to)!, state);
+      if (!already) fireAttached(ctx, item, eq, to);
       return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.`, citations: cite("attach.action") };
     }
     case "counter": {
@@ -465,6 +469,13 @@ export function execute(run: Run, line: Line): Outcome {
       };
     }
     case "banish": {
+      if ("self" in ins.what && item.kind === "spell") {
+        // a spell banishing itself: its card goes to its owner's banishment, not to the trash when it finishes resolving
+        const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+        if (card && card.zone === "CHAIN") changeZone(card, "BANISHMENT", state);
+        item.selfBanished = true;
+        return { outcome: "EXECUTED", explanation: `Banishes ${item.name} itself: it will not go to the trash as it finishes resolving.`, citations: cite("banish.action") };
+      }
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       for (const o of t.objs) {

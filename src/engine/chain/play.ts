@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { firePermanentPlayed, firePlayMe, firePlayedFromHidden, fireTargeting } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -69,7 +69,6 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
-    firePlayedFromHidden(ctx, item.controller, fromFacedown);
     if (item.kind === "spell") item.sourceId = fromFacedown.id;
   }
   state.chain.push(item);
@@ -84,6 +83,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   });
   ctx.cleanupOutstanding = true;
   fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
+  fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
 }
@@ -201,6 +201,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       ctx.cleanupOutstanding = true; // its Might went down
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
+      fireBuffSpent(ctx, item.controller, o); // "When you spend a buff"
     } else if (c.cost === "optionalDiscard") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });

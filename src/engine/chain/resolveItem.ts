@@ -9,6 +9,7 @@ import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, label, mightOf } from "../state/queries.js";
+import { keywordsOf } from "../state/continuous.js";
 import type { ChainItem, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
@@ -99,6 +100,13 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     return { n: a.per * count, note: `${count} counted as it resolves, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
   }
   if ("energyOf" in a) return energyOfItem(run, a.energyOf);
+  if ("keywordOf" in a) {
+    // "equal to my [Assault]": the total value of its instances of the keyword as the instruction executes (807.1.b)
+    const o = objectsOf(run, a.keywordOf).objs[0];
+    if (!o) return { n: null, note: `the unit is no longer on the board, so its [${a.keyword}] is null`, citations: cite("referents.null-if-illegal", "information.null") };
+    const n = keywordsOf(o, run.ctx.state).filter((k) => k.keyword === a.keyword).reduce((t, k) => t + (k.n ?? 1), 0);
+    return { n, note: `${label(o)}'s [${a.keyword}] totals ${n} as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
   const { objs } = objectsOf(run, a.mightOf);
   const o = objs[0];
   const mine = "self" in a.mightOf;
@@ -265,7 +273,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
   const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
-  if (item.kind === "spell" && wasOn && !banished) {
+  if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);
     else {
@@ -276,7 +284,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;

@@ -8,6 +8,8 @@ import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
+import { tagsOf } from "../state/continuous.js";
+import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
@@ -76,7 +78,7 @@ function printedEnergy(ctx: Ctx, item: ChainItem): number | null {
 function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
   for (const id of ctx.state.objectOrder) {
     const u = ctx.state.objects.get(id)!;
-    if (isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === player && (u.tags ?? []).includes(tag)) return u;
+    if (isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === player && tagsOf(u, ctx.state).includes(tag)) return u;
   }
   return undefined;
 }
@@ -109,7 +111,11 @@ function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefi
 
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
+    if (a.on === "playMeFromFacedown" && !hiddenAt) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
+      return;
+    }
     if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played to ${describeLocation(locationOf(o), ctx.state)}, not to a battlefield.`, citations: cite("trigger.play-effect") });
       return;
@@ -148,7 +154,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
     ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
     ...(gear ? (["youPlayGear"] as const) : []),
-    ...(unit && (played.tags ?? []).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
+    ...(unit && tagsOf(played, ctx.state).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
@@ -249,16 +255,6 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
   }
 }
 
-/** "When you play a card from [Hidden]": `player` played `card` from facedown (811.1.c); their other permanents on the board notice it. */
-export function firePlayedFromHidden(ctx: Ctx, player: string, card: Obj): void {
-  for (const id of ctx.state.objectOrder) {
-    const src = ctx.state.objects.get(id)!;
-    if (src.id === card.id || !isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
-    for (const i of abilitiesOn(ctx, src, "youPlayFromHidden"))
-      queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} played ${card.name} from facedown` });
-  }
-}
-
 /** "When an opponent scores": noticed as a spell or ability makes a player score (471), by the other players' permanents. */
 export function fireOpponentScored(ctx: Ctx, player: string): void {
   for (const id of ctx.state.objectOrder) {
@@ -294,8 +290,10 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")])
+    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")]) {
+      if (!firstTimeThisTurn(ctx, o, i)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
+    }
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -478,8 +476,10 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
 export function fireTargeting(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const chosen: Obj[] = [];
-  for (const refs of item.targets.values())
+  const costSlots = openingCostSlots(item.effect); // a unit named to pay an opening cost is not chosen by the ability (not a target)
+  for (const [slot, refs] of item.targets)
     for (const r of refs) {
+      if (costSlots.includes(slot)) continue;
       const o = r.isChainItem ? undefined : state.objects.get(r.id);
       if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
     }
@@ -526,4 +526,64 @@ export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): v
     for (const i of abilitiesOn(ctx, o, "youBuffMe"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}` });
   }
+}
+
+/** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */
+function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability) => boolean = () => true): void {
+  for (const id of ctx.state.objectOrder) {
+    const p = ctx.state.objects.get(id)!;
+    if (!isOnBoard(p) || p.zone === "FACEDOWN" || p.controller !== player) continue;
+    const all = abilitiesOf(p, ctx.state);
+    for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
+  }
+}
+
+/** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
+export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined): void {
+  eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a) => {
+    const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
+    return (power ?? 0) >= c;
+  });
+}
+
+/** As an item is finalized: an activated ability of a gear used, a card played from face down, a card played (its Power cost). */
+export function fireFinalized(ctx: Ctx, item: ChainItem): void {
+  const src = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  if (item.kind === "activated" && src && isGear(src)) eachOfPlayers(ctx, item.controller, "youUseGearAbility", `${item.controller} used an activated ability of ${label(src)}`);
+  if (item.kind !== "spell" && item.kind !== "permanent") return;
+  // a card played from facedown, wherever the request names it (a facedown object, or playedFrom FACEDOWN): "When you play a
+  // card from face down" and "… from [Hidden]" are one event in two wordings (811.1.c)
+  if (item.hiddenAt) {
+    eachOfPlayers(ctx, item.controller, "youPlayFromFacedown", `${item.controller} played ${item.name} from face down`);
+    eachOfPlayers(ctx, item.controller, "youPlayFromHidden", `${item.controller} played ${item.name} from [Hidden]`);
+  }
+  const info = ctx.catalog.lookup(item.input.card ?? item.name);
+  fireCardPlayed(ctx, item.controller, item.name, info?.power);
+}
+
+/** "When you attach an Equipment to me": a spell or ability of the unit's controller attached an Equipment to it. */
+export function fireAttached(ctx: Ctx, item: ChainItem, equipment: Obj, unit: Obj): void {
+  if (!equipment.types.includes("equipment") || unit.controller !== item.controller) return;
+  for (const i of abilitiesOn(ctx, unit, "youAttachEquipmentToMe"))
+    queue(ctx, { controller: unit.controller, sourceId: unit.id, sourceIncarnation: unit.incarnation, abilityIndex: i, why: `${item.controller} attached ${label(equipment)} to ${label(unit)}` });
+}
+
+/** "When you spend a buff": a buff its controller spent (702.2.b). */
+export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
+  eachOfPlayers(ctx, player, "youSpendBuff", `${player} spent ${label(from)}'s buff`);
+}
+
+/**
+ * "The first time I conquer each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
+ * says so for before the request); it is then noted as used.
+ */
+function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
+  const a = abilitiesOf(o, ctx.state)[i];
+  if (!(a?.kind === "triggered" && typeof a.condition === "object" && "firstTimeEachTurn" in a.condition)) return true;
+  if ((o.usedThisTurn ?? []).includes(i)) {
+    log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: it already did this turn, and it triggers only the first time each turn.`, citations: cite("trigger.condition-in-effect") });
+    return false;
+  }
+  o.usedThisTurn = [...(o.usedThisTurn ?? []), i];
+  return true;
 }

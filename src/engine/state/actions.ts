@@ -62,6 +62,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.banishIfDies;
   delete o.protectedThisTurn;
   delete o.mightBecomes;
+  delete o.usedThisTurn; // a new object has used none of its abilities
   if (wasOnBoard) {
     o.leftController = o.controller;
     if (o.attachedTo) delete o.attachedTo;

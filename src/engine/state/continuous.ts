@@ -95,9 +95,9 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
     case "atSourceBattlefield":
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
-      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "notTag":
-      return !(o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+      return !tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase());
     case "keyword": {
       // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
       const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);
@@ -183,13 +183,24 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
     else if (r.rule === "selfHas") out.push(...r.grants);
     else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
-    else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants); // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
+    else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants);
+    else if (r.rule === "assaultPerEnemyHere") { const n = enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
     for (const r of src.rules)
       if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
+      else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // each Equipment of that player gives its unit the keyword
   return out;
+}
+
+/** Units of other players at the unit's location (face-down cards are not units). */
+function enemyUnitsHere(o: Obj, state: GameState): number {
+  const at = loc(o);
+  if (at === undefined) return 0;
+  let n = 0;
+  for (const x of state.objects.values()) if (x.controller !== o.controller && x.types.includes("unit") && x.zone !== "FACEDOWN" && ON_BOARD.has(x.zone) && loc(x) === at) n++;
+  return n;
 }
 
 function sum(grants: KeywordGrant[], keyword: string): number {
@@ -229,8 +240,8 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "whileWithExactlyOneOther" && src.id === o.id && r.might !== undefined && o.types.includes("unit") && exactlyOneOtherFriendlyHere(o, state)) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."
       else if (r.rule === "mightWhileAlone" && whileAlone(o, r, src, role, state)) m += r.n; // "While I'm attacking or defending alone, …" / "While a friendly unit defends alone, …"
-      else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // twice its base bonus (137.3)
-      else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // "While you have another unit here, I have +1 {might}."
+      else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // each Equipment's printed bonus counted twice (137.3)
+      else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;
@@ -262,4 +273,13 @@ function attackingWithAnother(o: Obj, state: GameState): boolean {
 
 function ownShield(o: Obj): number {
   return (o.def?.abilities ?? []).reduce((n, a) => n + (a.kind === "static" && a.rule.rule === "shield" ? a.rule.n : 0), 0);
+}
+
+/** The object's tags with those its own abilities or its Equipment's effect text give it (a tag it "is", 136.2.c). */
+export function tagsOf(o: Obj, state: GameState): string[] {
+  const extra: string[] = [];
+  const own = (o.def?.abilities ?? []).filter((_, i) => !o.def?.effectText?.includes(i));
+  const appended = attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).filter((_, i) => g.def?.effectText?.includes(i)));
+  for (const a of [...own, ...appended]) if (a.kind === "static" && a.rule.rule === "selfTag") extra.push(a.rule.tag);
+  return extra.length ? [...(o.tags ?? []), ...extra] : (o.tags ?? []);
 }

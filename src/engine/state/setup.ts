@@ -198,6 +198,7 @@ export function buildState(
       ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo } : {}),
       tempMight: o.mightBonus ?? 0,
       ...(o.empowered ? { empowered: true } : {}),
+      ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,

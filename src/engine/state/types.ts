@@ -51,6 +51,8 @@ export interface Obj {
   /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
   deathShield?: boolean;
   /** the Empowered status (441.1.a) */
+  /** abilities (indices) used this turn: given for before the request, added to as they are used (once-a-turn abilities) */
+  usedThisTurn?: number[];
   empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;
@@ -160,6 +162,8 @@ export interface ChainItem {
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
+  /** a spell that banished itself: its card was banished as it resolved, so it does not go to the trash */
+  selfBanished?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */
   callerPlaced?: boolean;
 }

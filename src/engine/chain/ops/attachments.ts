@@ -1,6 +1,7 @@
 /**
- * Attaching and detaching Equipment named by a resolving effect (434, 435): "if it's an Equipment, you may detach it",
- * "if it's equipped, you may attach one of its Equipment to me". The test is made, then the controller asked, as it resolves.
+ * Attaching and detaching Equipment named by a resolving effect (434, 435): an optional detach of the object acted on if it
+ * is an Equipment, an optional attach of one of a unit's Equipment to the source. The test is made, then the controller asked,
+ * as it resolves.
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
@@ -8,6 +9,7 @@ import { placeAt } from "../../state/actions.js";
 import { attachedTo, isEquipment, label, locationOf } from "../../state/queries.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { fireAttached } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -43,6 +45,7 @@ export function mayAttachOneOf(run: Run, ins: Op<"mayAttachOneOf">): Outcome {
     pick = eq.find((e) => e.id === (c.option ?? c.objects?.[0])) ?? pick;
   }
   pick.attachedTo = to.id; // attaching to a new unit detaches it from the old one
+  if (from.id !== to.id) fireAttached(run.ctx, run.item, pick, to);
   placeAt(pick, locationOf(to)!, state); // not a move
   return { outcome: "EXECUTED", explanation: `Attaches ${label(pick)} (attached to ${label(from)}) to ${label(to)}.`, citations: cite("attach.action") };
 }

@@ -14,6 +14,7 @@ import { changeZone, killObject } from "../death.js";
 import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
+import { tagsOf } from "../../state/continuous.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -41,6 +42,11 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
+    case "oncePerTurn": {
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (src && item.abilityIndex !== undefined) src.usedThisTurn = [...(src.usedThisTurn ?? []), item.abilityIndex];
+      return;
+    }
     case "spendXp": {
       const p = state.players.get(item.controller);
       if (p) p.xp -= c.n; // checked as it was played (activationRestriction)
@@ -141,7 +147,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
 function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>
     x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
-    (c.otherUnits.tag === undefined || (x.tags ?? []).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
+    (c.otherUnits.tag === undefined || tagsOf(x, state).some((t) => t.toLowerCase() === c.otherUnits.tag!.toLowerCase())) &&
     (!c.otherUnits.inYourBase || locationOf(x) === `base:${o.controller}`)).length;
 }
 
@@ -169,6 +175,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (ability.costs.some((c) => c.cost === "oncePerTurn") && (src.usedThisTurn ?? []).includes(item.abilityIndex))
+    return `${label(src)}'s ability can be used only once per turn, and it was already used this turn`;
   if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
     return `${label(src)}'s abilities can be used only while it is at a battlefield, and it is not`;
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);

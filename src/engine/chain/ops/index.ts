@@ -6,6 +6,7 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
+import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
@@ -33,6 +34,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return whenFriendlyUnitPlayedThisTurn(run, ins);
     case "ifItWas":
       return ifItWas(run, ins);
+    case "swapMight":
+      return swapMight(run, ins);
     case "grantKeyword":
       return grantKeyword(run, ins);
     case "buff":

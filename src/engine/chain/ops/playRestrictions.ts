@@ -1,5 +1,5 @@
 /**
- * A battlefield's "Units can't be played here.": no unit, card or token, is played to it (a "can't" beats a "can", 054.1).
+ * A battlefield that forbids playing units there: no unit, card or token, is played to it (a "can't" beats a "can", 054.1).
  * Checked wherever a unit would be played: a unit card put on the chain, a unit played by an effect, a unit token.
  */
 import type { GameState } from "../../state/types.js";

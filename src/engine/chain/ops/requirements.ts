@@ -3,7 +3,7 @@ import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
 import { chosenBattlefieldNow } from "./battlefieldTargets.js";
-import { keywordsOf, otherFriendlyUnitsAt } from "../../state/continuous.js";
+import { keywordsOf, otherFriendlyUnitsAt, tagsOf } from "../../state/continuous.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -57,6 +57,10 @@ export function requirementFailsMore(
       return inCombat(o, state) ? undefined : "it must be in combat";
     case "token":
       return o.token ? undefined : "it must be a token";
+    case "costAtMost":
+      if (o.energy === null || o.energy === undefined) return "its Energy cost is unknown";
+      if (o.energy > r.energy) return `its Energy cost ${o.energy} is more than ${r.energy}`;
+      return (o.power ?? 0) <= r.power ? undefined : `its Power cost (${o.power} symbols) is more than ${r.power}`;
     case "choosesFriendlyUnitOrGear":
       return "it must be a spell or ability on the chain";
     case "attached":
@@ -81,11 +85,11 @@ export function requirementFailsMore(
     case "energyAtMost":
       return o.energy !== null && o.energy <= r.n ? undefined : `its Energy cost must be no more than ${r.n}, but it is ${o.energy ?? "unknown"}`;
     case "tag":
-      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
+      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
     case "notTag":
-      return (o.tags ?? []).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? `it must not be a ${r.tag}` : undefined;
+      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? `it must not be a ${r.tag}` : undefined;
     case "anyTag":
-      return (o.tags ?? []).some((t) => r.tags.some((w) => w.toLowerCase() === t.toLowerCase())) ? undefined : `it must have one of the tags ${r.tags.join(", ")}`;
+      return tagsOf(o, state).some((t) => r.tags.some((w) => w.toLowerCase() === t.toLowerCase())) ? undefined : `it must have one of the tags ${r.tags.join(", ")}`;
     case "cardType":
       return o.types.includes(r.type) || (r.or !== undefined && o.types.includes(r.or)) ? undefined : `it must be a ${r.type}${r.or ? ` or ${r.or}` : ""} card`;
     case "isSpell":

@@ -8,6 +8,7 @@ import { cite, type RuleId } from "../../rules.js";
 import { playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { fireOpponentScored } from "../triggers.js";
+import { label, staticRules } from "../../state/queries.js";
 
 type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
 
@@ -43,7 +44,13 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     p.xp += ins.n;
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
   }
-  if (ins.action === "score") fireOpponentScored(run.ctx, who.player);
+  if (ins.action === "score") {
+    // a unit of an opponent at a battlefield that says its controller's opponents can't gain points ("can't" beats "can", 054.1)
+    const state = run.ctx.state;
+    const stopper = [...state.objects.values()].find((o) => o.zone === "BATTLEFIELD" && o.controller !== who.player && staticRules(o, state).some((r) => r.rule === "opponentsCantScore"));
+    if (stopper) return ignored(`${label(stopper)} is at a battlefield, and ${who.player}, its controller's opponent, can't gain points: nothing is scored.`, cite("cant-beats-can", "instructions.impossible-ignored"));
+    fireOpponentScored(run.ctx, who.player);
+  }
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,

@@ -1,5 +1,5 @@
 /**
- * "As an additional cost to play me, return a friendly gear to its owner's hand.": a mandatory additional cost (355.1):
+ * A mandatory additional cost (355.1) that returns a friendly gear to its owner's hand:
  * the gear is named in costObjects; without one the card can't be played. Paid as the card is played: the gear leaves
  * the board for its owner's hand (a new object, 124).
  */

@@ -73,6 +73,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
+    map(lit(" at the same battlefield"), () => (plural ? { req: "atOneBattlefield", say: "the same" } : undefined)),
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
     map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
     map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),
@@ -253,7 +254,20 @@ const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from tras
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
+/** "a unit with cost no more than {E} and no more than {any} from your trash": a card by its printed Energy and Power costs. */
+const TRASH_TARGET_COST: P<ObjectRef> = bind(
+  seq(re(/a unit with cost no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
+  ([, energy, , power], scope) => {
+    const spec: TargetSpec = {
+      slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1,
+      requirements: [{ req: "cardType", type: "unit" }, { req: "costAtMost", energy, power: power[0].length / 5 }, { req: "friendly" }], hiddenRestricted: false,
+    };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+);
+
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

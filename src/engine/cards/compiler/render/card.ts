@@ -106,10 +106,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
       const last = a.costs.at(-1);
-      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor";
+      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor" || last?.cost === "oncePerTurn";
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
       const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
-        : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.` : "";
+        : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.`
+        : last?.cost === "oncePerTurn" ? " Use only once per turn." : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       const only = a.effect.lines.length === 1 ? a.effect.lines[0]! : undefined;
       if (only && (only.instruction.op as string) === "ifLegion") {
@@ -168,6 +169,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
           ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther might");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
+      if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
+      if (r.rule === "assaultPerEnemyHere") return source === "unit" ? "I have [Assault] equal to the number of enemy units here." : bad("assault per enemy");
       if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");

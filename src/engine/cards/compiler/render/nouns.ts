@@ -34,7 +34,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "sameBattlefieldAs":
       return "at the same battlefield";
     case "atOneBattlefield":
-      return "at a battlefield";
+      return r.say === "the same" ? "at the same battlefield" : "at a battlefield";
     case "totalMightAtMost":
       return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
     case "sameControllerGroup":
@@ -118,6 +118,9 @@ export function targetWords(spec: TargetSpec): string {
     if (kw && kw.req === "keyword" && !kw.without && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} with [${kw.keyword}] from your trash`;
     const type = spec.requirements.find((r) => r.req === "cardType");
+    const cost = spec.requirements.find((r) => r.req === "costAtMost");
+    if (cost && cost.req === "costAtMost" && type && type.req === "cardType" && type.type === "unit" && !type.or && spec.min === 1 && spec.max === 1 && spec.requirements.length === 3 && spec.requirements.some((r) => r.req === "friendly"))
+      return `a unit with cost no more than {${cost.energy}} and no more than ${"{any}".repeat(cost.power)} from your trash`;
     const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
     if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
@@ -167,7 +170,7 @@ export function refWords(ref: ObjectRef, cx: RenderCx): string {
   if ("all" in ref) return groupWords(ref.all);
   if ("looked" in ref) return bad("looked-at card");
   if ("triggered" in ref) return ref.say === "it" ? "it" : bad("triggered object without words");
-  if ("self" in ref) return ref.say === "this" || ref.say === "me" ? ref.say : bad("self without words");
+  if ("self" in ref) return ref.say === "this" || ref.say === "me" || ref.say === "it" ? ref.say : bad("self without words"); // "it": this gear, after a facedown play trigger
   if (ref.say) return ref.say;
   const spec = cx.targets.find((t) => t.slot === ref.slot);
   return spec ? targetWords(spec) : bad(`unknown slot ${ref.slot}`);
