@@ -1,0 +1,45 @@
+// Origins, Proving Grounds and Spiritforged, more of the long tail (branch cards-os3): real cards of the library,
+// compiled from their text, through resolveChain over HTTP. Card texts are read from the library at test time;
+// comments describe them.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { check, unit } from "../helpers/scenario-http.js";
+
+const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
+async function executable(...names: string[]): Promise<void> {
+  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
+}
+
+// "Discard 1. Deal its Energy cost as damage to <a unit at a battlefield>.": the unit is chosen as the spell is
+// played; the discarded card, chosen as it resolves, gives the amount (its printed Energy cost, not its Power cost).
+describe("damage equal to the Energy cost of the card just discarded", () => {
+  const play = (hand: string[], choices: { item: string; index: number; objects: string[] }[] = []) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, hand, trash: [] }, { id: "p2", deckSize: 20 }] },
+    objects: [unit("u", "p2", "bf1", { might: 6 })],
+    chain: [{ id: "ge", card: "Get Excited!", controller: "p1", targets: ["u"] }],
+    choices,
+  });
+
+  it("OGN-008 Get Excited!: the discarded card's Energy cost is dealt (4 of a 4-Energy, 2-Power spell)", async () => {
+    await executable("Get Excited!");
+    await check({ ...play(["Vengeance"]), expect: { instructions: { ge: ["EXECUTED", "EXECUTED"] }, objects: { u: { damage: 4 } }, players: { p1: { handSize: 0, trash: ["Vengeance", "Get Excited!"] } } } });
+  });
+
+  it("with two cards in hand, its controller picks the one discarded; that card's cost is the amount", async () => {
+    await check({ ...play(["Vengeance", "Sacrifice"], [{ item: "ge", index: 0, objects: ["Sacrifice"] }]), expect: { objects: { u: { damage: 1 } }, players: { p1: { handSize: 1 } } } });
+  });
+
+  it("an empty hand discards nothing, so the amount is null and no damage is dealt", async () => {
+    await check({ ...play([]), expect: { instructions: { ge: ["IGNORED", "IGNORED"] }, objects: { u: { damage: 0 } } } });
+  });
+
+  it("a unit in a base is not a legal target", async () => {
+    await check({
+      name: "",
+      objects: [unit("b", "p2", "base")],
+      chain: [{ id: "ge", card: "Get Excited!", controller: "p1", targets: ["b"] }],
+      expect: { playIllegal: { ge: { b: "battlefield" } } },
+    });
+  });
+});
