@@ -43,3 +43,25 @@ describe("damage equal to the Energy cost of the card just discarded", () => {
     });
   });
 });
+
+// "Counter a spell that costs no more than {E} and no more than {any}": the spell chosen is checked by its card's
+// printed Energy cost and its number of Power symbols, as it is played and again as it resolves.
+describe("a spell target limited by its printed Energy and Power costs", () => {
+  const chain = (spell: string, targets: string[]) => [
+    { id: "sp", card: spell, controller: "p1", targets },
+    { id: "df", card: "Defy", controller: "p2", targets: ["sp"] },
+  ];
+
+  it("OGN-045 Defy counters a spell with 1 Energy and one Power symbol", async () => {
+    await executable("Defy");
+    await check({ name: "", objects: [unit("u", "p2", "bf1")], chain: chain("Hextech Ray", ["u"]), expect: { instructions: { df: ["EXECUTED"] }, kinds: { sp: { ITEM_BEGINS: false } }, objects: { u: { damage: 0 } } } });
+  });
+
+  it("a spell with 4 Energy and two Power symbols can't be chosen", async () => {
+    await check({ name: "", objects: [unit("u", "p2", "bf1")], chain: chain("Vengeance", ["u"]), expect: { playIllegal: { df: { sp: "Power cost" } } } });
+  });
+
+  it("a spell with 5 Energy can't be chosen", async () => {
+    await check({ name: "", objects: [], chain: chain("Reinforce", []), expect: { playIllegal: { df: { sp: "Energy cost 5" } } } });
+  });
+});
