@@ -65,3 +65,26 @@ describe("a spell target limited by its printed Energy and Power costs", () => {
     await check({ name: "", objects: [], chain: chain("Reinforce", []), expect: { playIllegal: { df: { sp: "Energy cost 5" } } } });
   });
 });
+
+// "Play a <unit> token. Then do this: you may pay {P} to ready it.": the second part is a reflexive trigger with no
+// condition (380.2): it goes on the chain as its own item once the spell has resolved (381), "it" being the token.
+describe("a reflexive trigger with no condition, about the token just played", () => {
+  const play = (choices: { item: string; index: number; option: string }[]) => ({
+    name: "",
+    objects: [],
+    chain: [{ id: "gu", card: "Guards!", controller: "p1" }],
+    choices,
+  });
+
+  it("SFD-154 Guards!: the token is played exhausted; paying as the reflexive trigger resolves readies it", async () => {
+    await executable("Guards!");
+    await check({
+      ...play([{ item: "gu.delayed", index: 0, option: "accept" }]),
+      expect: { instructions: { gu: ["EXECUTED", "EXECUTED"], "gu.delayed": ["EXECUTED", "EXECUTED"] }, objects: { "gu.token1": { zone: "BASE", exhausted: false, might: 2 } } },
+    });
+  });
+
+  it("declining to pay leaves the token exhausted", async () => {
+    await check({ ...play([{ item: "gu.delayed", index: 0, option: "decline" }]), expect: { objects: { "gu.token1": { zone: "BASE", exhausted: true } } } });
+  });
+});

@@ -48,6 +48,8 @@ export interface Run {
   handCard?: { player: string; name: string };
   /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */
   discarded?: string[] | "unknown";
+  /** the tokens this item's last token instruction played ("Then do this: … it") */
+  madeTokens?: Obj[];
   /** a card was revealed from a Main Deck whose contents were not given */
   revealUnknown?: boolean;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
