@@ -67,7 +67,7 @@ describe("a spell target limited by its printed Energy and Power costs", () => {
 });
 
 // "Play a <unit> token. Then do this: you may pay {P} to ready it.": the second part is a reflexive trigger with no
-// condition (380.2): it goes on the chain as its own item once the spell has resolved (381), "it" being the token.
+// condition (387.2): it goes on the chain as its own item once the spell has resolved (388), "it" being the token.
 describe("a reflexive trigger with no condition, about the token just played", () => {
   const play = (choices: { item: string; index: number; option: string }[]) => ({
     name: "",

@@ -293,7 +293,7 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
 }
 
 /**
- * "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition, always added to the chain (380.2, 381)
+ * "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition, always added to the chain (387.2, 388)
  * as a new item once this one has resolved; "it" in Y is the token played just before (359.3.e.14.a).
  */
 export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {

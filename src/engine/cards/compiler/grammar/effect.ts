@@ -79,7 +79,7 @@ function elided(prev: Line): P<Line> {
 }
 
 /**
- * "Play a … unit token. Then do this: Y.": Y is a reflexive trigger with no condition (380.2), read as an effect of its own;
+ * "Play a … unit token. Then do this: Y.": Y is a reflexive trigger with no condition (387.2), read as an effect of its own;
  * "it" in Y is the one token just played. Y chooses nothing, and nothing follows it.
  */
 function thenDoThis(prev: Line, scope: Scope): P<Line> {
