@@ -52,7 +52,7 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
-  | { req: "costAtMost"; energy: number; power: number } // a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
+  | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" } // say: "a spell that costs no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
   | { req: "choosesFriendlyUnitOrGear" } // a chain item "that chooses a friendly unit or gear": one of its targets is a unit or gear the player controls (359.3.e.9.a)
   | { req: "attached" } // "an attached Equipment": attached to a unit now (434)
   | { req: "detached" } // "a detached Equipment": attached to nothing now (435)
@@ -117,6 +117,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect } // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"

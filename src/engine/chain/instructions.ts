@@ -310,6 +310,7 @@ export function execute(run: Run, line: Line): Outcome {
       } else {
         p.trashKnown = false;
       }
+      if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
       return {
         outcome: count < ins.n ? "PARTIAL" : "EXECUTED",

@@ -80,6 +80,8 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     const r = resolveCard(input.card, ctx.catalog, ctx.extraDefinitions, []);
     base.name = r?.name ?? input.card;
     base.def = r?.def;
+    const info = ctx.catalog.lookup(input.card);
+    if (info) base.printedCost = { energy: info.energy ?? null, power: info.power ?? null };
     const isPermanent = r ? !r.types.includes("spell") && r.types.length > 0 : false;
     base.kind = isPermanent ? "permanent" : "spell";
     base.effect = r?.def?.spell ?? (isPermanent ? { targets: [], lines: [] } : undefined);

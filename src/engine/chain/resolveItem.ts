@@ -46,6 +46,10 @@ export interface Run {
   lookedChosen?: Obj;
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
+  /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */
+  discarded?: string[] | "unknown";
+  /** the tokens this item's last token instruction played ("Then do this: … it") */
+  madeTokens?: Obj[];
   /** a card was revealed from a Main Deck whose contents were not given */
   revealUnknown?: boolean;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
@@ -100,6 +104,16 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     return { n: a.per * count, note: `${count} counted as it resolves, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
   }
   if ("energyOf" in a) return energyOfItem(run, a.energyOf);
+  if ("energyOfDiscarded" in a) {
+    // "Discard 1. Deal its Energy cost …": the discarded card's printed Energy cost (its Power cost is not counted)
+    const d = run.discarded;
+    if (d === "unknown") return { n: null, note: "the board gives only the size of the hand, so the discarded card and its Energy cost are not known", citations: cite("information.null") };
+    const name = d?.[0];
+    if (!name) return { n: null, note: "no card was discarded, so its Energy cost is null", citations: cite("information.null") };
+    const energy = run.ctx.catalog.lookup(name)?.energy ?? null;
+    if (energy === null) return { n: null, note: `the Energy cost of ${name} is unknown`, citations: cite("information.null") };
+    return { n: energy, note: `${name}, the card discarded, has Energy cost ${energy}`, citations: cite("information.look-back") };
+  }
   if ("keywordOf" in a) {
     // "equal to my [Assault]": the total value of its instances of the keyword as the instruction executes (807.1.b)
     const o = objectsOf(run, a.keywordOf).objs[0];

@@ -216,6 +216,13 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "enemy" && target.controller === item.controller) return fail(`it must be an enemy spell or ability, but ${item.controller} controls it`);
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
+    if (r.req === "costAtMost") {
+      // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and number of Power symbols
+      const cost = target.printedCost;
+      if (!cost || cost.energy === null) return fail("its Energy cost is unknown");
+      if (cost.energy > r.energy) return fail(`its Energy cost ${cost.energy} is more than ${r.energy}`);
+      if ((cost.power ?? 0) > r.power) return fail(`its Power cost (${cost.power} symbols) is more than ${r.power}`);
+    }
     if (r.req === "choosesFriendlyUnitOrGear") {
       const friendly = chosenFriendlyUnitsOrGear(target, item.controller, state);
       if (friendly.length === 0) return fail(`it chooses no unit or gear ${item.controller} controls (mistargeted choices still count, those that left the board don't)`, cite("mistargeting.counting"));

@@ -130,6 +130,8 @@ export interface ChainItem {
   controller: string;
   effect: Effect | undefined;
   def?: CardDefinition;
+  /** the card's printed costs (a spell's "costs no more than …"), from the catalog as it is put on the chain */
+  printedCost?: { energy: number | null; power: number | null };
   /** object id of the card (spells, permanents) or the ability's source */
   sourceId?: string;
   sourceIncarnation?: number;

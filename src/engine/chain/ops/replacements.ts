@@ -292,6 +292,24 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
   return done(lethal, t.partial, `${names(lethal)} ${lethal.length === 1 ? "has" : "have"} lethal damage and will die in the cleanup after ${run.item.name} resolves; if ${lethal.length === 1 ? "it dies" : "one dies"} then, the reflexive trigger goes on the chain as a new item (388.1) and ${run.item.controller} will ${ins.then.op}.`, cites);
 }
 
+/**
+ * "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition, always added to the chain (387.2, 388)
+ * as a new item once this one has resolved; "it" in Y is the token played just before (359.3.e.14.a).
+ */
+export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
+  const { ctx, item } = run;
+  const token = run.madeTokens?.length === 1 ? run.madeTokens[0]! : undefined;
+  const cites = cite("reflexive.trigger", "reflexive.uses-chain");
+  if (!token) return ignored("No token was played, so the reflexive trigger has no object for \"it\".", [...cites, ...cite("instructions.impossible-ignored")]);
+  let id = `${item.id}.delayed`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${item.id}.delayed#${n}`;
+  ctx.pendingTriggers.push({
+    id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "do this"`,
+    delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, it: { id: token.id, incarnation: token.incarnation }, reflexive: true },
+  });
+  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token.id}).`, citations: cites };
+}
+
 /** After the cleanup that follows an item's resolution: its reflexive triggers waiting for a death there are gone. */
 export function endReflexiveTriggers(state: GameState, item: string): void {
   if (state.delayedTriggers?.some((d) => d.reflexive && d.from === item)) state.delayedTriggers = state.delayedTriggers.filter((d) => !(d.reflexive && d.from === item));

@@ -129,6 +129,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     made.push(o);
   }
   ctx.cleanupOutstanding = true;
+  run.madeTokens = made;
   for (const o of made) firePermanentPlayed(ctx, o); // playing a token is playing a permanent
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {

@@ -78,14 +78,36 @@ function elided(prev: Line): P<Line> {
   };
 }
 
+/**
+ * "Play a … unit token. Then do this: Y.": Y is a reflexive trigger with no condition (387.2), read as an effect of its own;
+ * "it" in Y is the one token just played. Y chooses nothing, and nothing follows it.
+ */
+function thenDoThis(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const t = prev.instruction as { op: string; count?: number; kind?: string };
+    if (t.op !== "token" || t.count !== 1 || t.kind !== "unit" || prev.optional || prev.link || prev.say) return [];
+    const head = lit(". Then do this: ")(s, i, scope);
+    if (head.length === 0) return [];
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, it: { triggered: true } };
+    return clauses()(s, head[0]!.end, inner)
+      .filter((h) => h.scope.slots.length === 0 && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .map((h) => ({
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope) } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+        end: h.end,
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }));
+  };
+}
+
 function clauses(): P<Line[]> {
   return (s, i, scope) => {
     const out: { v: Line[]; end: number; scope: Scope }[] = [];
     let frontier = CLAUSE(s, i, scope).map((h) => ({ v: [h.v.line], end: h.end, scope: h.scope }));
     while (frontier.length) {
       out.push(...frontier);
-      frontier = frontier.flatMap((h) =>
-        CONNECTOR(s, h.end, h.scope).flatMap((c) => [
+      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" ? [] : [
+        ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };
             if (c.v === "to" && !line.link) line.link = { kind: "its", on: h.v.length - 1 };
@@ -94,7 +116,7 @@ function clauses(): P<Line[]> {
           ...(c.v === "and" ? elided(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
           ...(c.v === "and" ? elidedWithAmount(h.v.at(-1)!)(s, c.end, c.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })) : []),
         ]),
-      );
+      ]);
     }
     return out;
   };

@@ -33,6 +33,8 @@ const PLAYER: P<PlayerRef> = alt<PlayerRef>(
 const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT} ${FOR_EACH}`, ([n, to, per]) => d({ op: "deal", amount: { per: n, forEach: per }, to })),
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
+  // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
+  map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
   map(phrase`deal damage equal to ${POSSESSIVE} [Assault] to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { keywordOf: who, keyword: "Assault" }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
@@ -194,7 +196,8 @@ const CARDS: P<Draft> = alt<Draft>(
   map(phrase`draw ${DIGITS} for each of ${GROUP}`, ([n, g]) => ("all" in g && g.all.say === "your" ? d({ op: "drawFor", n, per: g.all }) : undefined)),
   map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
   map(phrase`${PLAYER} draws ${DIGITS}`, ([who, n]) => d({ op: "draw", who, n })),
-  map(phrase`discard ${DIGITS}`, ([n]) => d({ op: "discard", who: "you", n })),
+  // "Discard 1.": the one card discarded is what a following "its Energy cost" names
+  bind(phrase`discard ${DIGITS}`, ([n], scope) => ({ v: d({ op: "discard", who: "you", n }), scope: n === 1 ? { ...scope, discarded: true } : scope })),
   map(phrase`${PLAYER} discards ${DIGITS}`, ([who, n]) => (who === "eachPlayer" ? d({ op: "discard", who, n }) : undefined)),
   map(phrase`they discard ${DIGITS}`, ([n], scope) => (scope.chosenPlayer ? d({ op: "discard", who: "chosenPlayer", n }) : undefined)),
   bind(lit("each player discards their hand"), (_, scope) => ({ v: d({ op: "discardHand", who: "eachPlayer" }), scope: { ...scope, subject: "eachPlayer" as const } })),

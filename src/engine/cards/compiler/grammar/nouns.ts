@@ -70,6 +70,8 @@ function postWords(plural: boolean): P<Requirement> {
     map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
     map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
+    // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and Power symbols
+    map(seq(lit(" that costs no more than "), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/)), ([, energy, , power]) => (plural ? undefined : { req: "costAtMost", energy, power: power[0].length / 5, say: "thatCosts" })),
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),

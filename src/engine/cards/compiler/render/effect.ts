@@ -36,6 +36,14 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     if (!prev || !verb || prev.instruction.op !== line.instruction.op || prev.optional || prev.say || line.join !== "and" || line.link || line.optional || !words.startsWith(verb)) return bad("elided verb");
     return voice === "engine" ? words : words.slice(verb.length);
   }
+  if (line.say === "thenDoThis") {
+    // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
+    const ins = line.instruction as unknown as { op: string; effect?: Effect };
+    const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
+    if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "token" || k !== effect.lines.length - 1) return bad("then do this");
+    const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+    return `then do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+  }
   let prefix = "";
   if (line.link?.kind === "ifYouDo") prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
   if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");

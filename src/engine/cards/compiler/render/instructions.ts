@@ -33,6 +33,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
+      if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;

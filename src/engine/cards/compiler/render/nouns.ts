@@ -27,6 +27,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return `with ${r.n} {might} or more`;
     case "energyAtMost":
       return `with Energy cost no more than {${r.n}}`;
+    case "costAtMost":
+      return r.say === "thatCosts" ? `that costs no more than {${r.energy}} and no more than ${"{any}".repeat(r.power)}` : undefined;
     case "atLocationOf":
       return r.say === "there" ? "there" : "at its location";
     case "attachedToSource":
