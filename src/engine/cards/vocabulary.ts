@@ -98,6 +98,7 @@ export type MoreInstruction =
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
   | { op: "ifPlayedFromHand"; then: Instruction }
+  | { op: "ifYourBeginningPhase"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If it's your Beginning Phase, Y instead.": the turn and phase as it resolves
   | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // returning two chosen units to their owners' hands: two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)

@@ -83,6 +83,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifYourBeginningPhase": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If it's your Beginning Phase, ${then} instead`;
+    }
     case "ifSelfEmpowered": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);

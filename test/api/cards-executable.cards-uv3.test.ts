@@ -1,0 +1,59 @@
+// Phrases made executable on the cards-uv3 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { data } from "../helpers/api.js";
+import { card, check } from "../helpers/scenario-http.js";
+
+const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
+async function executable(...codes: string[]): Promise<void> {
+  for (const code of codes) expect((await data(CARD, { code })).card?.executable, `${code} is executable`).toBe(true);
+}
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+
+// "X. If it's your Beginning Phase, Y instead.": the turn player and the board's phase as the ability resolves (359.3.f.2).
+describe("'… If it's your Beginning Phase, … instead' (UNL-172 LeBlanc, Fragmented)", () => {
+  it("is executable", async () => {
+    await executable("UNL-172");
+  });
+
+  it("killed during its controller's Beginning Phase: its Deathknell draws the larger amount", async () => {
+    const r = await check({
+      name: "",
+      board: { phase: "BEGINNING" },
+      objects: [card("lb", "LeBlanc, Fragmented", "p1", "bf1")],
+      chain: [{ id: "hb", card: "Vengeance", controller: "p2", targets: ["lb"] }],
+      expect: { instructions: { "lb.a1": ["EXECUTED"] }, objects: { lb: { zone: "TRASH" } }, players: { p1: { handSize: 2 } }, cites: { "lb.a1": ["359.3.f.2"] } },
+    });
+    expect(text(r)).toMatch(/it is p1's Beginning Phase/);
+  });
+
+  it("killed in a scoring step of the Beginning Phase: still the Beginning Phase", async () => {
+    await check({
+      name: "",
+      board: { phase: "SCORING_STEP" },
+      objects: [card("lb", "LeBlanc, Fragmented", "p1", "bf1")],
+      chain: [{ id: "hb", card: "Vengeance", controller: "p2", targets: ["lb"] }],
+      expect: { objects: { lb: { zone: "TRASH" } }, players: { p1: { handSize: 2 } } },
+    });
+  });
+
+  it("killed in the Beginning Phase of the opponent's turn: not its controller's, so it draws the first amount", async () => {
+    const r = await check({
+      name: "",
+      board: { phase: "BEGINNING", turnPlayer: "p2" },
+      objects: [card("lb", "LeBlanc, Fragmented", "p1", "bf1")],
+      chain: [{ id: "hb", card: "Vengeance", controller: "p2", targets: ["lb"] }],
+      expect: { objects: { lb: { zone: "TRASH" } }, players: { p1: { handSize: 1 } } },
+    });
+    expect(text(r)).toMatch(/it is not p1's Beginning Phase \(p2's turn/);
+  });
+
+  it("killed during its controller's main phase (the default ACTION phase): draws the first amount", async () => {
+    await check({
+      name: "",
+      objects: [card("lb", "LeBlanc, Fragmented", "p1", "bf1")],
+      chain: [{ id: "hb", card: "Vengeance", controller: "p1", targets: ["lb"] }],
+      expect: { objects: { lb: { zone: "TRASH" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});
