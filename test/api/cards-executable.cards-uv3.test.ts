@@ -57,3 +57,40 @@ describe("'… If it's your Beginning Phase, … instead' (UNL-172 LeBlanc, Frag
     });
   });
 });
+
+// "When I become ready, …": noticed as any spell or ability readies the unit while it is exhausted, whoever controls
+// that spell; the trigger is its controller's. A unit already ready is not readied, so nothing is noticed.
+describe("'When I become ready, …' (VEN-071 Fretful Feline)", () => {
+  it("is executable", async () => {
+    await executable("VEN-071");
+  });
+
+  it("its controller readies it with a spell: the trigger gives it Might this turn", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("ff", "Fretful Feline", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "uc", card: "Upstage Comedy", controller: "p1", targets: ["ff"] }],
+      expect: { instructions: { "ff.a0": ["EXECUTED"] }, objects: { ff: { exhausted: false, might: 7 } } },
+    });
+    expect(text(r)).toMatch(/p1's Upstage Comedy readied/);
+  });
+
+  it("an opponent's spell readies it: it still became ready, and the trigger is its controller's", async () => {
+    await check({
+      name: "",
+      objects: [card("ff", "Fretful Feline", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "uc", card: "Upstage Comedy", controller: "p2", targets: ["ff"] }],
+      expect: { instructions: { "ff.a0": ["EXECUTED"] }, objects: { ff: { exhausted: false, might: 7 } } },
+    });
+  });
+
+  it("readying it while it is already ready: it does not become ready, so nothing triggers", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("ff", "Fretful Feline", "p1", "bf1")],
+      chain: [{ id: "uc", card: "Upstage Comedy", controller: "p1", targets: ["ff"] }],
+      expect: { objects: { ff: { exhausted: false, might: 5 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "ff.a0")).toBe(false);
+  });
+});

@@ -500,12 +500,18 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
 }
 
 /**
- * A spell or ability readied units (each was exhausted): "When you choose or ready me" on each one its controller's item
+ * A spell or ability readied units (each was exhausted): "When I become ready" on each one, "When you choose or ready me" on each one its controller's item
  * readied, and "When you ready a friendly unit" on every permanent of that player, for each unit of theirs readied
  * ("it" is that unit).
  */
 export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]): void {
   const player = item.controller;
+  // "When I become ready": whoever's spell or ability readied it
+  for (const o of readied) {
+    if (!isUnit(o)) continue;
+    for (const i of abilitiesOn(ctx, o, "iBecomeReady"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} readied ${label(o)}` });
+  }
   for (const o of readied) {
     if (!isUnit(o) || o.controller !== player) continue;
     for (const i of abilitiesOn(ctx, o, "youChooseOrReadyMe"))
