@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
 import { card, check } from "../helpers/scenario-http.js";
+type Json = Record<string, unknown>;
 
 const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
 async function executable(...codes: string[]): Promise<void> {
@@ -92,5 +93,32 @@ describe("'When I become ready, …' (VEN-071 Fretful Feline)", () => {
       expect: { objects: { ff: { exhausted: false, might: 5 } } },
     });
     expect(r.steps.some((s) => s.chainItem === "ff.a0")).toBe(false);
+  });
+});
+
+// "… a gear with Energy cost no more than my Might": the gear's printed Energy cost against the source unit's Might,
+// as it is chosen and again as the ability resolves.
+describe("'with Energy cost no more than my Might' (VEN-080 Noxian Demolitionist)", () => {
+  const conquer = (gear: string, answer?: "accept" | "decline", extra: Json = {}) => ({
+    name: "",
+    objects: [card("nd", "Noxian Demolitionist", "p1", "bf1", extra), card("g", gear, "p2", "base")],
+    chain: [{ id: "t", source: "nd", ability: 0, controller: "p1", targets: ["g"] }],
+    ...(answer ? { choices: [{ item: "t", index: 0, option: answer }] } : {}),
+  });
+
+  it("is executable", async () => {
+    await executable("VEN-080");
+  });
+
+  it("a gear costing no more than its Might is a legal choice and is killed", async () => {
+    await check({ ...conquer("Orb of Regret", "accept"), expect: { targets: { t: { g: true } }, objects: { g: { zone: "TRASH" } } } });
+  });
+
+  it("a gear costing more than its Might is not a legal choice", async () => {
+    await check({ ...conquer("Sun Disc", "accept"), expect: { playIllegal: { t: { g: "no more than nd's Might (1)" } }, objects: { g: { zone: "BASE" } } } });
+  });
+
+  it("its Might as it is now counts: with +1 Might this turn the more costly gear is a legal choice", async () => {
+    await check({ ...conquer("Sun Disc", "accept", { mightBonus: 1 }), expect: { targets: { t: { g: true } }, objects: { g: { zone: "TRASH" } } } });
   });
 });

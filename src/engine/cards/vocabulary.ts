@@ -40,6 +40,7 @@ export type MoreRequirement =
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
   | { req: "sameBattlefieldAs"; slot: string } // "… and an enemy unit at the same battlefield"
+  | { req: "energyAtMostSourceMight" } // "with Energy cost no more than my Might": its printed Energy cost against the Might of the unit whose ability this is
   | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
   | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
   | { req: "atOneBattlefield"; say?: "the same" } // "any number of units at a battlefield" / "two units at the same battlefield": each at a battlefield, all at the same one (355.11)

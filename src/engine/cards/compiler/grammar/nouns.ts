@@ -70,6 +70,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
     map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
+    map(lit(" with Energy cost no more than my Might"), (_, scope) => (scope.source === "unit" ? { req: "energyAtMostSourceMight" } : undefined)),
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
