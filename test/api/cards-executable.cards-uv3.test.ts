@@ -122,3 +122,35 @@ describe("'with Energy cost no more than my Might' (VEN-080 Noxian Demolitionist
     await check({ ...conquer("Sun Disc", "accept", { mightBonus: 1 }), expect: { targets: { t: { g: true } }, objects: { g: { zone: "TRASH" } } } });
   });
 });
+
+// "The first time I move each turn, …": the move event, only once a turn (the board's abilitiesUsedThisTurn says it
+// already did); "choose a player. They [Burn N].": the player chosen as the trigger goes on the chain burns.
+describe("'The first time I move each turn, choose a player. They [Burn N].' (VEN-002 Blade Twirler)", () => {
+  const move = (pick: string, extra: Json = {}) => ({
+    name: "",
+    board: { players: [{ id: "p1", deck: ["Sun Disc"], trash: [] }, { id: "p2", deck: ["Orb of Regret", "Sun Disc"], trash: [] }] },
+    objects: [card("bt", "Blade Twirler", "p1", "base", extra)],
+    chain: [{ id: "sb", card: "Stormbringer", controller: "p1", targets: ["bt", "bf2"] }],
+    choices: [{ item: "bt.a0", index: 0, option: pick }],
+  });
+
+  it("is executable", async () => {
+    await executable("VEN-002");
+  });
+
+  it("moved by a spell: its controller chooses the opponent, who burns the top card of their Main Deck", async () => {
+    await check({
+      ...move("p2"),
+      expect: { instructions: { "bt.a0": ["EXECUTED", "EXECUTED"] }, objects: { bt: { zone: "BATTLEFIELD", battlefield: "bf2" } }, players: { p2: { trash: ["Orb of Regret"] }, p1: { trash: ["Stormbringer"] } } },
+    });
+  });
+
+  it("choosing themself: its controller burns instead", async () => {
+    await check({ ...move("p1"), expect: { players: { p1: { trash: ["Stormbringer", "Sun Disc"] }, p2: { trash: [] } } } });
+  });
+
+  it("it already triggered this turn: a second move does not trigger it", async () => {
+    const r = await check({ ...move("p2", { abilitiesUsedThisTurn: [0] }), expect: { objects: { bt: { battlefield: "bf2" } }, players: { p2: { trash: [] } } } });
+    expect(text(r)).toMatch(/already did this turn/);
+  });
+});

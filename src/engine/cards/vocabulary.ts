@@ -110,7 +110,7 @@ export type MoreInstruction =
   | { op: "takeControl"; what: ObjectRef }
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean } // from cards looked at
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
-  | { op: "millTop"; n: number } // "put the top N cards of your Main Deck into your trash"
+  | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
   | { op: "toDeckTopOrBottom"; what: ObjectRef } // "Its owner places it on the top or bottom of their Main Deck": the owner chooses
   | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others

@@ -580,10 +580,10 @@ export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
 }
 
 /**
- * "The first time I conquer each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
+ * "The first time I conquer / move each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
  * says so for before the request); it is then noted as used.
  */
-function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
+export function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
   const a = abilitiesOf(o, ctx.state)[i];
   if (!(a?.kind === "triggered" && typeof a.condition === "object" && "firstTimeEachTurn" in a.condition)) return true;
   if ((o.usedThisTurn ?? []).includes(i)) {

@@ -317,8 +317,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "trashLooked":
       return "put the rest into your trash";
     case "millTop":
-      if (say === "burn") return `[Burn ${ins.n}]`;
-      return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+      if (say === "burn") return `${ins.who === "chosenPlayer" ? "they " : ""}[Burn ${ins.n}]`;
+      return ins.n > 1 && !ins.who ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
     case "toDeckTopOrBottom":
       return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
     case "revealUntilBanish":
