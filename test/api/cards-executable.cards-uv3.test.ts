@@ -124,8 +124,8 @@ describe("'with Energy cost no more than my Might' (VEN-080 Noxian Demolitionist
 });
 
 // "The first time I move each turn, …": the move event, only once a turn (the board's abilitiesUsedThisTurn says it
-// already did); "choose a player. They [Burn N].": the player chosen as the trigger goes on the chain burns.
-describe("'The first time I move each turn, choose a player. They [Burn N].' (VEN-002 Blade Twirler)", () => {
+// already did); after choosing a player, "they [Burn N]": the player chosen as the trigger goes on the chain burns.
+describe("a move trigger only the first time each turn, then a chosen player burns (VEN-002 Blade Twirler)", () => {
   const move = (pick: string, extra: Json = {}) => ({
     name: "",
     board: { players: [{ id: "p1", deck: ["Sun Disc"], trash: [] }, { id: "p2", deck: ["Orb of Regret", "Sun Disc"], trash: [] }] },
