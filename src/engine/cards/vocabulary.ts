@@ -40,6 +40,7 @@ export type MoreRequirement =
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
   | { req: "attachedToSource" } // "each Equipment attached to me": attached to the unit whose ability this is
   | { req: "sameBattlefieldAs"; slot: string } // "… and an enemy unit at the same battlefield"
+  | { req: "energyAtMostSourceMight" } // "with Energy cost no more than my Might": its printed Energy cost against the Might of the unit whose ability this is
   | { req: "mightLessThanSource" } // "with less Might than me": less Might than the unit whose ability this is
   | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
   | { req: "atOneBattlefield"; say?: "the same" } // "any number of units at a battlefield" / "two units at the same battlefield": each at a battlefield, all at the same one (355.11)
@@ -98,6 +99,7 @@ export type MoreInstruction =
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
   | { op: "ifPlayedFromHand"; then: Instruction }
+  | { op: "ifYourBeginningPhase"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If it's your Beginning Phase, Y instead.": the turn and phase as it resolves
   | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // returning two chosen units to their owners' hands: two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
@@ -108,7 +110,7 @@ export type MoreInstruction =
   | { op: "takeControl"; what: ObjectRef }
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean } // from cards looked at
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
-  | { op: "millTop"; n: number } // "put the top N cards of your Main Deck into your trash"
+  | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
   | { op: "toDeckTopOrBottom"; what: ObjectRef } // "Its owner places it on the top or bottom of their Main Deck": the owner chooses
   | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
@@ -308,6 +310,7 @@ export type MoreTriggerEvent =
   | "anotherNonRecruitDies" // "When another non-Recruit unit you control dies": as anotherFriendlyDies, for a unit without the Recruit tag as it died
   | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
   | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
+  | "iBecomeReady" // "When I become ready": noticed as any spell or ability readies it while exhausted (the Awaken Phase's readying, outside a chain, is placed by the caller)
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
   | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it

@@ -500,12 +500,18 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
 }
 
 /**
- * A spell or ability readied units (each was exhausted): "When you choose or ready me" on each one its controller's item
+ * A spell or ability readied units (each was exhausted): "When I become ready" on each one, "When you choose or ready me" on each one its controller's item
  * readied, and "When you ready a friendly unit" on every permanent of that player, for each unit of theirs readied
  * ("it" is that unit).
  */
 export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]): void {
   const player = item.controller;
+  // "When I become ready": whoever's spell or ability readied it
+  for (const o of readied) {
+    if (!isUnit(o)) continue;
+    for (const i of abilitiesOn(ctx, o, "iBecomeReady"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} readied ${label(o)}` });
+  }
   for (const o of readied) {
     if (!isUnit(o) || o.controller !== player) continue;
     for (const i of abilitiesOn(ctx, o, "youChooseOrReadyMe"))
@@ -574,10 +580,10 @@ export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
 }
 
 /**
- * "The first time I conquer each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
+ * "The first time I conquer / move each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
  * says so for before the request); it is then noted as used.
  */
-function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
+export function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
   const a = abilitiesOf(o, ctx.state)[i];
   if (!(a?.kind === "triggered" && typeof a.condition === "object" && "firstTimeEachTurn" in a.condition)) return true;
   if ((o.usedThisTurn ?? []).includes(i)) {

@@ -45,6 +45,22 @@ export function ifSelfEmpowered(run: Run, ins: Op<"ifSelfEmpowered">): Outcome {
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.empowered", "referents.checked-on-execution"), ...out.citations] };
 }
 
+/** The Beginning Phase (315.2) and its steps, as the board names the phase. */
+const BEGINNING_PHASES = ["BEGINNING", "BEGINNING_STEP", "SCORING_STEP"];
+
+/** "X. If it's your Beginning Phase, Y instead.": the turn player and the board's phase as this resolves (359.3.f.2). */
+export function ifYourBeginningPhase(run: Run, ins: Op<"ifYourBeginningPhase">): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const on = state.turnPlayer === me && BEGINNING_PHASES.includes(state.phase);
+  const branch = on ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = on
+    ? `it is ${me}'s Beginning Phase (phase ${state.phase}), so the "instead" instruction is followed`
+    : `it is not ${me}'s Beginning Phase (${state.turnPlayer}'s turn, phase ${state.phase}), so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
+}
+
 /** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */
 export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome {
   const paid = run.item.paidAdditionalCost;

@@ -7,7 +7,7 @@ import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
@@ -98,6 +98,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThen(run, ins);
     case "ifIt":
       return ifIt(run, ins);
+    case "ifYourBeginningPhase":
+      return ifYourBeginningPhase(run, ins);
     case "ifSelfEmpowered":
       return ifSelfEmpowered(run, ins);
     case "ifPaidAdditional":

@@ -6,6 +6,7 @@ import type { Ability } from "../../cards/language.js";
 import { nextTriggerId } from "../items.js";
 import { abilitiesOf } from "../../state/abilities.js";
 import { appendedAbilities, isEffectText } from "./effectText.js";
+import { firstTimeThisTurn } from "../triggers.js";
 
 /** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"). */
 export function noteMove(ctx: Ctx, o: Obj, to: string): void {
@@ -20,7 +21,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string): void {
       why: `${label(o)} moved`, location: a.kind === "triggered" && a.on === "moveFromLocation" ? from : to,
     });
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (fires(a) && !isEffectText(o, i)) queue(o, i, a);
+    if (fires(a) && !isEffectText(o, i) && firstTimeThisTurn(ctx, o, i)) queue(o, i, a); // "The first time I move each turn": once a turn
   });
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index, ability); // Equipment effect text (136.2.c)
   // a battlefield's "When a unit moves from here": controlled by its controller, else by the turn player (190.6.a–b); "it" is the unit

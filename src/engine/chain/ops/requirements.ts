@@ -108,6 +108,12 @@ export function requirementFailsMore(
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so "its location" is unknown`;
       return locationOf(o) === locationOf(other) ? undefined : `it must be at ${describeLocation(locationOf(other), state)}`;
     }
+    case "energyAtMostSourceMight": {
+      const src = sourceObject(item, state);
+      const mine = src ? mightOf(src, state) : null;
+      if (!src || mine === null) return "the source is no longer on the board, so \"no more than my Might\" can't be met";
+      return o.energy !== null && o.energy <= mine ? undefined : `its Energy cost must be no more than ${src.id}'s Might (${mine}), but it is ${o.energy ?? "unknown"}`;
+    }
     case "mightLessThanSource": {
       const src = sourceObject(item, state);
       const mine = src ? mightOf(src, state) : null;

@@ -6,7 +6,7 @@ import { label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
-import { amountOf, ask, objectsOf, remember, type Outcome, type Run } from "../resolveItem.js";
+import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -156,7 +156,9 @@ export function trashLooked(run: Run, _ins: Op<"trashLooked">): Outcome {
 
 /** "Put the top N cards of your Main Deck into your trash" (as many as there are). */
 export function millTop(run: Run, ins: Op<"millTop">): Outcome {
-  const p = run.ctx.state.players.get(run.item.controller)!;
+  const who = ins.who ? playerOf(run, ins.who) : { player: run.item.controller, citations: [] };
+  if (!who.player) return ignored(`${who.note ?? "No player"}; no card is burned.`, who.citations);
+  const p = run.ctx.state.players.get(who.player)!;
   if (!p.deck) {
     const n = Math.min(ins.n, p.deckSize);
     p.deckSize -= n;

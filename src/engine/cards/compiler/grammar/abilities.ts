@@ -152,6 +152,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a card from face down, ", "youPlayFromFacedown", ["unit", "gear", "legend"]],
   ["When you attach an Equipment to me, ", "youAttachEquipmentToMe", ["unit"]],
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
+  ["When I become ready, ", "iBecomeReady", ["unit"]],
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
@@ -184,6 +185,8 @@ const POWER_HEAD: P<TriggerCondition> = map(re(/When you play a card with Power 
 
 /** "The first time I conquer each turn, ": the conquest event, only the first one of the turn. */
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
+/** "The first time I move each turn, ": the move event, only the first one of the turn. */
+const FIRST_MOVE_WORDS = "The first time I move each turn, ";
 
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
@@ -230,6 +233,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(SPELL_COST_KINDS.includes(source) ? [map(POWER_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlayCard", c])] : []),
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
   ];
   return (s, i, scope) =>
@@ -253,7 +257,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
-  if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition) return on === "conquer" && source === "unit" ? FIRST_CONQUER_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition) return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)

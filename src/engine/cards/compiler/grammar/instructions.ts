@@ -345,6 +345,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
+  map(phrase`they [Burn ${DIGITS}]`, ([n], scope) => (scope.chosenPlayer ? d({ op: "millTop", n, who: "chosenPlayer" }, "burn") : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
 );
@@ -427,6 +428,10 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
+/** "X. If it's your Beginning Phase, Y instead.": Y replaces X when it resolves during its controller's Beginning Phase. */
+const IF_BEGINNING_PHASE_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's your Beginning Phase, "), NOW, lit(" instead")), ([a, , b]) =>
+  a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifYourBeginningPhase", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined);
+
 /** "X. If this is [Empowered], Y instead.": Y replaces X while the source is Empowered as it resolves. */
 const IF_SELF_EMPOWERED_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source === "spell" ? [] : map(seq(NOW, lit(". If "), alt(lit("this is"), lit("I'm")), lit(" [Empowered], "), NOW, lit(" instead")), ([a, , subject, , b]) =>
@@ -504,4 +509,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -72,6 +72,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
     // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and Power symbols
     map(seq(lit(" that costs no more than "), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/)), ([, energy, , power]) => (plural ? undefined : { req: "costAtMost", energy, power: power[0].length / 5, say: "thatCosts" })),
+    map(lit(" with Energy cost no more than my Might"), (_, scope) => (scope.source === "unit" ? { req: "energyAtMostSourceMight" } : undefined)),
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),

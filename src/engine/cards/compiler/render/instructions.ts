@@ -84,6 +84,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifYourBeginningPhase": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If it's your Beginning Phase, ${then} instead`;
+    }
     case "ifSelfEmpowered": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -312,8 +318,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "trashLooked":
       return "put the rest into your trash";
     case "millTop":
-      if (say === "burn") return `[Burn ${ins.n}]`;
-      return ins.n > 1 ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+      if (say === "burn") return `${ins.who === "chosenPlayer" ? "they " : ""}[Burn ${ins.n}]`;
+      return ins.n > 1 && !ins.who ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
     case "toDeckTopOrBottom":
       return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
     case "revealUntilBanish":

@@ -43,6 +43,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "with the same controller";
     case "mightLessThanSource":
       return "with less Might than me";
+    case "energyAtMostSourceMight":
+      return "with Energy cost no more than my Might";
     case "atSourceBattlefield":
       return r.say === "there" ? "there" : "at my battlefield";
     case "atChosenBattlefield":
