@@ -56,8 +56,26 @@ function trustNothing(def: CardDefinition): CardDefinition {
   return { ...rest, abilities: def.abilities.map(() => ({ kind: "static", rule: { rule: "unsupported", text: "not verified" } })), additionalCosts: [] };
 }
 
-/** Behaviour of a catalog card, for the text in force given by the catalog. */
+const behaviours = new Map<string, Behaviour>();
+
+/**
+ * Behaviour of a catalog card, for the text in force given by the catalog. Without definitions given with the
+ * request, the answer depends only on the card's name, type and text, which never change: it is worked out
+ * once (finding a hand-written definition means normalising and hashing the text, each time a card is named).
+ */
 export function cardBehaviour(info: CardInfo | undefined, card: string, extra: readonly CardDefinition[]): Behaviour {
+  if (extra.length > 0) return behaviourOf(info, card, extra);
+  const key = info ? `${info.type}\u0000${info.name}\u0000${info.text}` : `\u0001${card}`;
+  let b = behaviours.get(key);
+  if (!b) {
+    b = behaviourOf(info, card, extra);
+    if (behaviours.size > 5_000) behaviours.clear();
+    behaviours.set(key, b);
+  }
+  return b;
+}
+
+function behaviourOf(info: CardInfo | undefined, card: string, extra: readonly CardDefinition[]): Behaviour {
   const name = info?.name ?? card;
   const given = findDefinition(name, extra) ?? (info ? undefined : findDefinition(card, extra));
   if (given && extra.includes(given)) return { def: given, unsupported: [], executable: false, from: "request" };
