@@ -57,7 +57,7 @@ export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
   return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${ins.thisTurn ? " this turn" : ""}.`, cite("double.action"));
 }
 
-/** "The next time it would die this turn, heal it, exhaust it, and recall it instead." (a one-shot replacement, 367) */
+/** The next time the unit would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement, 367). */
 export function shieldDeath(run: Run, ins: Op<"shieldDeath">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
