@@ -174,9 +174,7 @@ export function fireBecomeEmpowered(ctx: Ctx, o: Obj): void {
 
 /** "When you empower something else": the player whose spell or ability empowered objects (441.2.a); the source itself is not something else. */
 export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]): void {
-  for (const id of ctx.state.objectOrder) {
-    const o = ctx.state.objects.get(id)!;
-    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+  for (const o of faceupOf(ctx, player)) {
     const others = empowered.filter((x) => x.id !== o.id);
     if (others.length === 0) continue;
     for (const i of abilitiesOn(ctx, o, "youEmpowerOther"))
@@ -490,9 +488,7 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
     const ons = [...(item.kind === "spell" ? abilitiesOn(ctx, o, "youChooseMeWithSpell") : []), ...abilitiesOn(ctx, o, "youChooseOrReadyMe")];
     for (const i of ons) queueTargeting(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}` });
   }
-  for (const id of state.objectOrder) {
-    const p = state.objects.get(id)!;
-    if (!isOnBoard(p) || p.zone === "FACEDOWN" || p.controller !== item.controller) continue;
+  for (const p of faceupOf(ctx, item.controller)) {
     for (const i of abilitiesOn(ctx, p, "youChooseFriendlyUnit"))
       for (const o of mine)
         queueTargeting(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}, a friendly unit`, object: { id: o.id, incarnation: o.incarnation } });
@@ -516,9 +512,7 @@ export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]):
     if (!isUnit(o) || o.controller !== player) continue;
     for (const i of abilitiesOn(ctx, o, "youChooseOrReadyMe"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player}'s ${item.name} readied ${label(o)}` });
-    for (const id of ctx.state.objectOrder) {
-      const src = ctx.state.objects.get(id)!;
-      if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== player) continue;
+    for (const src of faceupOf(ctx, player)) {
       for (const i of abilitiesOn(ctx, src, "youReadyFriendlyUnit"))
         queue(ctx, { controller: player, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${player} readied ${label(o)}`, object: { id: o.id, incarnation: o.incarnation } });
     }
@@ -534,11 +528,17 @@ export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): v
   }
 }
 
-/** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */
-function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability) => boolean = () => true): void {
+/** The faceup objects `player` controls on the board, in board order: whose "When you …" abilities notice what that player does. */
+function* faceupOf(ctx: Ctx, player: string): Generator<Obj> {
   for (const id of ctx.state.objectOrder) {
     const p = ctx.state.objects.get(id)!;
-    if (!isOnBoard(p) || p.zone === "FACEDOWN" || p.controller !== player) continue;
+    if (isOnBoard(p) && p.zone !== "FACEDOWN" && p.controller === player) yield p;
+  }
+}
+
+/** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */
+function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability) => boolean = () => true): void {
+  for (const p of faceupOf(ctx, player)) {
     const all = abilitiesOf(p, ctx.state);
     for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
   }
