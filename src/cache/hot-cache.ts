@@ -123,11 +123,19 @@ export class ReadThrough {
    * store the JSON, so it is not made twice. On a near hit, the JSON kept beside the parsed value.
    */
   async getWithJson<T>(kind: string, key: string, ttlSeconds: number, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<Cached<T>> {
-    if (!this.enabled) {
-      // turned off: not even concurrent readers share a computation
+    return this.getOrMake(kind, key, ttlSeconds, async () => {
       const value = await compute();
       return { value, json: JSON.stringify(value) };
-    }
+    }, keep);
+  }
+
+  /**
+   * As getWithJson(), for a computation that makes the value's JSON itself (elsewhere, or more cheaply than
+   * JSON.stringify would): `make()` gives both, and the value kept is the one it gave. The JSON must be what
+   * the value would serialise to, in substance: a reader in another process gets JSON.parse(json).
+   */
+  async getOrMake<T>(kind: string, key: string, ttlSeconds: number, make: () => Promise<Cached<T>>, keep: (value: T) => boolean = () => true): Promise<Cached<T>> {
+    if (!this.enabled) return make(); // turned off: not even concurrent readers share a computation
     const fullKey = `${kind}:${key}`;
     const near = this.near<T>(kind, fullKey);
     if (near) return near;
@@ -140,8 +148,7 @@ export class ReadThrough {
         return this.keepParsed(fullKey, JSON.parse(cached) as T, cached, ttlSeconds);
       }
       this.observe({ kind, hit: false, shared: this.shared });
-      const value = await compute();
-      const json = JSON.stringify(value);
+      const { value, json } = await make();
       if (keep(value) && json.length <= MAX_VALUE_CHARS) {
         await this.cache.set(fullKey, json, ttlSeconds);
         this.keepParsed(fullKey, value, json, ttlSeconds);
@@ -176,6 +183,16 @@ export class ReadThrough {
     const fullKey = `${kind}:${key}`;
     await this.cache.set(fullKey, json, ttlSeconds);
     this.keepParsed(fullKey, value, json, ttlSeconds);
+  }
+
+  /**
+   * Keeps `value` under `key` in this process only (for as long as it stays among the most recently kept
+   * values), not in the shared cache: for values cheap to find elsewhere that this process is likely to be asked
+   * for again soon, where a write to Redis on every request would cost more than it saves.
+   */
+  keepHere(kind: string, key: string, value: unknown, ttlSeconds: number, json: string = JSON.stringify(value)): void {
+    if (!this.enabled || json.length > MAX_VALUE_CHARS) return;
+    this.keepParsed(`${kind}:${key}`, value, json, ttlSeconds);
   }
 
   /** A fresh parsed entry under `fullKey` (a hit, observed as one), or undefined. */

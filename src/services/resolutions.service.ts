@@ -4,12 +4,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { MAX_VALUE_CHARS, MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
 import type { ResolutionsRepository, StoredResolution } from "../db/repositories/resolutions.repository.js";
-import { answerOf, packAnswer, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
+import { answerOf, PackedJson, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
 import { badInput } from "../errors.js";
-import { profileFor, type CardInfo, type EngineRequest, type RuleRef, type Step } from "../engine/index.js";
+import { profileFor, type CardInfo, type EngineRequest, type RuleRef } from "../engine/index.js";
 import { InlineEngine, type EngineRunner } from "../workers/engine-runner.js";
 import type { CardsService } from "./cards.service.js";
 import { checkNestedInputSizes } from "./resolve-input-limits.js";
@@ -64,21 +64,24 @@ export class ResolutionsService {
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
     const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
     await giveWay();
-    // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made once (or kept from
-    // the first time) and used as it is by the cache, the database and the record cached under its id.
-    const { value: packed, json: packedJson } = await this.hot.getWithJson("resolution-memo", key, MEMO_SECONDS, async () =>
-      packAnswer(await this.compute(engineRequest, catalog, release, asOf, giveWay)),
+    // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
+    // (or kept from the first time) and used as it is by the cache and the database.
+    const { value: memo, json: packedJson } = await this.hot.getOrMake<MemoValue>("resolution-memo", key, MEMO_SECONDS, () =>
+      this.compute(engineRequest, catalog, release, asOf),
     );
     await giveWay();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
-    const record: ResolutionRecord = { ...this.answerOf(packed), ...own };
+    const record = this.recordOf(memo, own);
     await this.repo.insert(record, input, key, packedJson); // the answer stored once per question
-    // Under its id, the cache keeps the resolution's own fields and the key its answer is cached under
+    // Under its id, this process keeps the resolution's own fields and the key its answer is cached under
     // (not the answer again: a question asked a thousand times is a thousand small entries and one answer).
-    // An answer too large for the cache is not there to point to: find() reads the database.
+    // Not the shared cache: most resolutions are never read by id, and a Redis write on every resolveChain
+    // cost more (a socket write each) than the database read that finds a permalink the first time it is
+    // read elsewhere (then cached whole for every instance). An answer too large for the cache is not there to
+    // point to: find() reads the database.
     if (packedJson.length <= MAX_VALUE_CHARS) {
       const pointer: AnswerPointer = { ...own, answerKey: key };
-      await this.hot.store("resolution", own.id, pointer, MEMO_SECONDS);
+      this.hot.keepHere("resolution", own.id, pointer, MEMO_SECONDS, JSON.stringify(pointer));
     }
     return record;
   }
@@ -96,52 +99,38 @@ export class ResolutionsService {
     return answer;
   }
 
-  /** Runs the engine and turns its answer into a resolution (all but its id and time). */
-  private async compute(
-    engineRequest: EngineRequest,
-    catalog: Map<string, CardInfo>,
-    release: RulesReleaseRecord,
-    asOf: string,
-    giveWay: () => Promise<void>,
-  ): Promise<Answer> {
+  /**
+   * A resolution from its own fields and its answer. An answer the engine has just made (PackedJson) gives
+   * its small fields at once and its steps and final board when a client first reads them: a client that
+   * asks for the outcome alone costs no parsing of a large transcript.
+   */
+  private recordOf(stored: MemoValue | Answer, own: Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt">): ResolutionRecord {
+    if (!(stored instanceof PackedJson)) return { ...this.answerOf(stored), ...own };
+    const full = () => this.answerOf(stored.packed);
+    const record = { ...stored.head, ...own } as ResolutionRecord;
+    Object.defineProperties(record, {
+      steps: { enumerable: true, get: () => full().steps },
+      finalBoard: { enumerable: true, get: () => full().finalBoard },
+    });
+    return record;
+  }
+
+  /**
+   * Runs the engine, which gives its answer as JSON with the rules it cites by position
+   * (src/workers/engine-answer.ts), and writes the pinned release's citations of those rules in front.
+   */
+  private async compute(engineRequest: EngineRequest, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<{ value: MemoValue; json: string }> {
     // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
     const { profile } = profileFor(release.version);
-    const result = await this.engine.run(engineRequest, catalog, profile);
-    if (!result.ok) {
-      const [first] = result.errors;
-      throw badInput(`input.${first.path}`, first.message, { errors: result.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
+    const answer = await this.engine.run(engineRequest, catalog, profile);
+    if (!answer.ok) {
+      const [first] = answer.errors;
+      throw badInput(`input.${first.path}`, first.message, { errors: answer.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
     }
-    // every rule the transcript cites, looked up once; then the steps are mapped without awaiting
-    const refs = new Map<string, RuleRef>();
-    for (const step of result.steps) for (const ref of [...step.citations, ...step.targets.flatMap((t) => t.citations)]) refs.set(ref.rup4, ref);
-    const lookup = await this.citer(release);
-    const table = new Map((await lookup([...refs.values()])).map((c) => [c.rup4, c]));
-    await giveWay();
-    const cite = (citations: RuleRef[]): CitationRecord[] => citations.map((ref) => table.get(ref.rup4)!);
-    return {
-      asOf,
-      status: result.status,
-      pendingChoice: result.pendingChoice ?? null,
-      steps: result.steps.map((step: Step) => ({
-        index: step.index,
-        kind: step.kind,
-        chainItem: step.chainItem ?? null,
-        instruction: step.instruction ?? null,
-        outcome: step.outcome ?? null,
-        explanation: step.explanation,
-        targets: step.targets.map((t) => ({ object: t.object, legal: t.legal, reason: t.reason ?? null, citations: cite(t.citations) })),
-        citations: cite(step.citations),
-      })),
-      finalBoard: {
-        players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null, xp: p.xp })),
-        objects: result.finalBoard.objects.map((o) => ({
-          id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
-          controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null, empowered: o.empowered ?? false,
-        })),
-      },
-      summary: result.summary,
-      unsupported: result.unsupported,
-    };
+    const citations = await (await this.citer(release))(answer.refs);
+    // the engine's JSON is an object: the two fields it leaves out go in front of its first key
+    const json = `{"asOf":${JSON.stringify(asOf)},"citations":${JSON.stringify(citations)},${answer.body.slice(1)}`;
+    return { value: new PackedJson({ asOf, ...answer.head }, json), json };
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {
@@ -154,9 +143,9 @@ export class ResolutionsService {
     if (record) return record;
     if (isPointer(stored)) {
       const pointer = stored;
-      const packed = await this.hot.peek<PackedAnswer>("resolution-memo", pointer.answerKey, MEMO_SECONDS);
+      const packed = await this.hot.peek<MemoValue>("resolution-memo", pointer.answerKey, MEMO_SECONDS);
       if (packed) {
-        record = { ...this.answerOf(packed), id: pointer.id, releaseVersion: pointer.releaseVersion, createdAt: pointer.createdAt };
+        record = this.recordOf(packed, { id: pointer.id, releaseVersion: pointer.releaseVersion, createdAt: pointer.createdAt });
         this.records.set(pointer, record);
         return record;
       }
@@ -228,6 +217,9 @@ export class ResolutionsService {
       );
   }
 }
+
+/** A computed answer as the memo keeps it: made here (its JSON, parsed when read) or read from the shared cache. */
+type MemoValue = PackedJson | PackedAnswer;
 
 /** A resolution as cached when it is made: its own fields and the cache key of its (shared) answer. */
 interface AnswerPointer {

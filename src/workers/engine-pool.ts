@@ -7,7 +7,8 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { PROJECT_ROOT } from "../config.js";
-import type { CardInfo, EngineRequest, EngineResult, RulesProfile } from "../engine/index.js";
+import type { CardInfo, EngineRequest, RulesProfile } from "../engine/index.js";
+import type { EngineAnswer } from "./engine-answer.js";
 import { engineBusy, engineTimeout } from "./engine-errors.js";
 import type { EngineTask, EngineTaskResult } from "./engine-task.js";
 import { stepsOf, type EngineObserver, type EngineRunner } from "./engine-runner.js";
@@ -52,7 +53,7 @@ export class EnginePool implements EngineRunner {
     return { running, waiting: this.inFlight - running, size: this.options.size, queueLimit: this.options.queueLimit };
   }
 
-  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineResult> {
+  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer> {
     const { size, queueLimit, deadlineMs, stepBudget } = this.options;
     if (this.inFlight >= size + queueLimit) {
       this.observe({ outcome: "busy", engineMs: 0, totalMs: 0, steps: 0 });
@@ -62,9 +63,9 @@ export class EnginePool implements EngineRunner {
     const started = performance.now();
     const signal = AbortSignal.timeout(deadlineMs);
     try {
-      const { result, ms } = await this.pool.run({ request, catalog: [...catalog], stepBudget, ...(profile ? { profile } : {}) }, { signal });
-      this.observe({ outcome: result.ok ? "ok" : "invalid", engineMs: ms, totalMs: performance.now() - started, steps: stepsOf(result) });
-      return result;
+      const { answer, ms } = await this.pool.run({ request, catalog: [...catalog], stepBudget, ...(profile ? { profile } : {}) }, { signal });
+      this.observe({ outcome: answer.ok ? "ok" : "invalid", engineMs: ms, totalMs: performance.now() - started, steps: stepsOf(answer) });
+      return answer;
     } catch (error) {
       const totalMs = performance.now() - started;
       if (signal.aborted) {

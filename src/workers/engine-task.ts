@@ -1,7 +1,8 @@
 // One resolveChain task as it crosses into a worker thread: the engine request, the cards it names
 // (looked up by the service beforehand: the engine does no I/O), the step budget and the rules profile
 // of the pinned release.
-import { resolveChain, type CardInfo, type EngineRequest, type EngineResult, type RulesProfile } from "../engine/index.js";
+import { resolveChain, type CardInfo, type EngineRequest, type RulesProfile } from "../engine/index.js";
+import { engineAnswer, type EngineAnswer } from "./engine-answer.js";
 
 export interface EngineTask {
   request: EngineRequest;
@@ -13,8 +14,9 @@ export interface EngineTask {
 }
 
 export interface EngineTaskResult {
-  result: EngineResult;
-  /** Milliseconds the engine itself ran (no queueing, no copying). */
+  /** The result as the service stores it (./engine-answer.ts). */
+  answer: EngineAnswer;
+  /** Milliseconds the engine itself ran (no queueing, no copying, no making of the answer's JSON). */
   ms: number;
 }
 
@@ -22,5 +24,6 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
   const started = performance.now();
   const cards = new Map(task.catalog);
   const result = resolveChain(task.request, { lookup: (key) => cards.get(key) }, { stepBudget: task.stepBudget, ...(task.profile ? { profile: task.profile } : {}) });
-  return { result, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  return { answer: engineAnswer(result), ms };
 }

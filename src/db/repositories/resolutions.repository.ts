@@ -43,10 +43,17 @@ export class ResolutionsRepository {
    * caller's promise settles with its statement, so a failure is every one's.
    */
   insert(record: ResolutionRecord, request: unknown, answerHash: string, packedJson?: string): Promise<void> {
-    const { id, releaseVersion, createdAt, ...answer } = record;
+    const { id, releaseVersion, createdAt } = record;
     const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request)];
-    // the caller's packed JSON when it has it (the service's cache keeps answers packed), else made here
-    const answerJson = packedJson === undefined ? () => JSON.stringify(packAnswer(answer)) : () => packedJson;
+    // the caller's packed JSON when it has it (the service's cache keeps answers packed), else made here; the
+    // record is not read further unless it must be (the service's reads its transcript only when asked to)
+    const answerJson =
+      packedJson === undefined
+        ? () => {
+            const { id: _id, releaseVersion: _release, createdAt: _at, ...answer } = record;
+            return JSON.stringify(packAnswer(answer));
+          }
+        : () => packedJson;
     return new Promise<void>((done, fail) => {
       this.pending.push({ values, answerHash, answerJson, done, fail });
       if (!this.flushing) {

@@ -19,6 +19,26 @@ export interface PackedAnswer extends Omit<Answer, "steps"> {
   steps: PackedStep[];
 }
 
+/** An answer's small fields: what a client asking only for a resolution's outcome reads. */
+export type AnswerHead = Pick<Answer, "asOf" | "status" | "pendingChoice" | "summary" | "unsupported">;
+
+/**
+ * A packed answer as made where the engine ran (src/workers/engine-answer.ts): its JSON and its small fields,
+ * the rest parsed from the JSON the first time it is read (never, for a client that asks only for the outcome).
+ */
+export class PackedJson {
+  private parsed: PackedAnswer | undefined;
+
+  constructor(
+    readonly head: AnswerHead,
+    readonly json: string,
+  ) {}
+
+  get packed(): PackedAnswer {
+    return (this.parsed ??= JSON.parse(this.json) as PackedAnswer);
+  }
+}
+
 export function packAnswer(answer: Answer): PackedAnswer {
   const citations: CitationRecord[] = [];
   const bySame = new Map<CitationRecord, number>(); // the common case: one object per rule in an answer computed here
