@@ -1,17 +1,18 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, UseMiddleware, type MiddlewareFn } from "type-graphql";
+import { CoercedArg, keepCoerced } from "./coerced-arg.js";
 import type { ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
-import { giveWayIfLarge } from "../services/resolutions.service.js";
+import { giveWayIfLarge, type ResolveChainRequest } from "../services/resolutions.service.js";
 import type { Context } from "./context.type.js";
 import { ResolveChainInput } from "./resolution.input.js";
 import { Resolution } from "./resolution.type.js";
 import { RulesRelease } from "./rules-release.type.js";
 
 /**
- * A large request's input is coerced by graphql-js and then made into class instances by type-graphql,
- * each milliseconds of main-thread work: other requests are answered between the two.
+ * A large request's input is coerced by graphql-js, milliseconds of main-thread work: other requests are
+ * answered before the resolver goes on.
  */
-const GiveWayBeforeConversion: MiddlewareFn<Context> = async ({ args }, next) => {
+const GiveWayAfterCoercion: MiddlewareFn<Context> = async ({ args }, next) => {
   await giveWayIfLarge(args.input);
   return next();
 };
@@ -19,8 +20,8 @@ const GiveWayBeforeConversion: MiddlewareFn<Context> = async ({ args }, next) =>
 @Resolver(() => Resolution)
 export class ResolutionResolver {
   @Mutation(() => Resolution, { description: "Resolves a chain on a board, step by step, citing the rules of the pinned release. Stored as a permalink." })
-  @UseMiddleware(GiveWayBeforeConversion)
-  resolveChain(@Arg("input", () => ResolveChainInput) input: ResolveChainInput, @Ctx() ctx: Context): Promise<ResolutionRecord> {
+  @UseMiddleware(GiveWayAfterCoercion, keepCoerced("input"))
+  resolveChain(@CoercedArg("input", () => ResolveChainInput) input: ResolveChainRequest, @Ctx() ctx: Context): Promise<ResolutionRecord> {
     return ctx.services.resolutions.resolve(input);
   }
 

@@ -1,13 +1,9 @@
 // Bonus Damage (712–715) through resolveChain over HTTP: "Your spells and abilities deal N Bonus Damage." on a
 // unit (Annie, Fiery) and as an Equipment's effect text (Rabadon's Deathcrown, 136.2), compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 const ray = (controller: string) => [{ id: "hr", card: "Hextech Ray", controller, targets: ["t"] }];
 const target = unit("t", "p2", "bf1", { might: 9 });
 

@@ -4,21 +4,17 @@
 // gear, a unit or a facedown card; "X if you have N or fewer cards in your hand" (part of the effect, 383.2.a.1).
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
+import { executableCard } from "../helpers/executable.js";
 import { card, check, facedown, unit } from "../helpers/scenario-http.js";
 
 const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable unsupported } }`;
-async function named(code: string): Promise<string> {
-  const c = (await data(CARD, { code })).card;
-  expect(c?.executable, `${code} is executable (${JSON.stringify(c?.unsupported)})`).toBe(true);
-  return c.name;
-}
 async function nameOf(code: string): Promise<string> {
   return (await data(CARD, { code })).card.name;
 }
 
 describe("cost reductions paid outside the engine", () => {
   it("OGN-012: a [Legion] cost reduction; the unit is played and enters as usual", async () => {
-    const name = await named("OGN-012");
+    const name = await executableCard("OGN-012");
     const r = await check({
       name: "",
       chain: [{ id: "nh", card: name, controller: "p1", destination: "base" }],
@@ -28,14 +24,14 @@ describe("cost reductions paid outside the engine", () => {
   });
 
   it("OGN-144 and OGN-047: a condition printed before the reduction; the spells resolve as printed", async () => {
-    const spoils = await named("OGN-144");
+    const spoils = await executableCard("OGN-144");
     await check({
       name: "",
       board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
       chain: [{ id: "s", card: spoils, controller: "p1" }],
       expect: { instructions: { s: ["EXECUTED"] }, players: { p1: { handSize: 2 } } },
     });
-    const center = await named("OGN-047");
+    const center = await executableCard("OGN-047");
     await check({
       name: "",
       board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -47,7 +43,7 @@ describe("cost reductions paid outside the engine", () => {
 
 describe("Energy cost reductions by static abilities, paid outside the engine", () => {
   it("OGN-014: a spell reduced by the highest Might among its controller's units resolves as printed", async () => {
-    const name = await named("OGN-014");
+    const name = await executableCard("OGN-014");
     await check({
       name: "", objects: [unit("e", "p2", "bf1", { might: 6 }), unit("big", "p1", "bf2", { might: 5 })],
       chain: [{ id: "s", card: name, controller: "p1", targets: ["e"] }],
@@ -57,7 +53,7 @@ describe("Energy cost reductions by static abilities, paid outside the engine", 
 
   it("OGN-140 and OGN-084: units reducing other cards' costs are played and enter as usual", async () => {
     for (const code of ["OGN-140", "OGN-084"]) {
-      const name = await named(code);
+      const name = await executableCard(code);
       const r = await check({ name: "", chain: [{ id: "u", card: name, controller: "p1", destination: "base" }], expect: { objects: { u: { zone: "BASE" } } } });
       expect(r.unsupported).toEqual([]);
     }
@@ -66,9 +62,9 @@ describe("Energy cost reductions by static abilities, paid outside the engine", 
 
 describe("another friendly gear, unit, or facedown card (OGN-181)", () => {
   it("returns a friendly facedown card, a friendly unit or a friendly gear to its owner's hand; not itself, an enemy's card or a legend", async () => {
-    const name = await named("OGN-181");
+    const name = await executableCard("OGN-181");
     const hidden = await nameOf("UNL-042");
-    const legend = await named("OGN-251");
+    const legend = await executableCard("OGN-251");
     const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }] };
     const objects = [
       card("pw", name, "p1", "base"), facedown("fd", hidden, "p1", "bf1"), unit("u", "p1", "bf1"), card("g", name, "p1", "base"),
@@ -91,7 +87,7 @@ describe("another friendly gear, unit, or facedown card (OGN-181)", () => {
 
 describe("X if you have N or fewer cards in your hand: part of the effect, checked as it resolves (OGN-251)", () => {
   it("draws with one card in hand, not with two", async () => {
-    const name = await named("OGN-251");
+    const name = await executableCard("OGN-251");
     const at = (handSize: number) => ({
       name: "",
       board: { players: [{ id: "p1", handSize, deckSize: 5 }, { id: "p2" }] },
@@ -108,7 +104,7 @@ describe("Might while attacking or defending alone (740.2.a: no other friendly u
   const combat = (attackers: string[], defenders: string[]) => ({ combat: { battlefield: "bf1", attackers, defenders } });
 
   it("OGN-055 has +2 Might attacking alone or defending alone; not beside another friendly unit, nor out of combat", async () => {
-    const name = await named("OGN-055");
+    const name = await executableCard("OGN-055");
     await check({ name: "", board: combat(["w"], ["d"]), objects: [card("w", name, "p1", "bf1"), unit("d", "p2", "bf1")], chain: [], expect: { objects: { w: { might: 4 } } } });
     await check({ name: "", board: combat(["a"], ["w"]), objects: [card("w", name, "p2", "bf1"), unit("a", "p1", "bf1")], chain: [], expect: { objects: { w: { might: 4 } } } });
     await check({ name: "", board: combat(["w"], ["d"]), objects: [card("w", name, "p1", "bf1"), unit("f", "p1", "bf1"), unit("d", "p2", "bf1")], chain: [], expect: { objects: { w: { might: 2 } } } });
@@ -116,7 +112,7 @@ describe("Might while attacking or defending alone (740.2.a: no other friendly u
   });
 
   it("OGS-019: its controller's unit defending alone gets +2 Might; an attacker, or a defender beside another friendly unit, does not", async () => {
-    const name = await named("OGS-019");
+    const name = await executableCard("OGS-019");
     await check({
       name: "", board: combat(["a"], ["d"]),
       objects: [card("lg", name, "p2", "base"), unit("a", "p1", "bf1"), unit("d", "p2", "bf1")],
@@ -137,7 +133,7 @@ describe("Might while attacking or defending alone (740.2.a: no other friendly u
 
 describe("I enter ready if an opponent controls a battlefield (OGN-035)", () => {
   it("enters ready while another player controls a battlefield; exhausted when only its controller does, or nobody", async () => {
-    const name = await named("OGN-035");
+    const name = await executableCard("OGN-035");
     const play = (battlefields: Record<string, unknown>[]) => ({
       name: "", board: { battlefields }, chain: [{ id: "v", card: name, controller: "p1", destination: "base" }],
     });
@@ -149,7 +145,7 @@ describe("I enter ready if an opponent controls a battlefield (OGN-035)", () => 
 
 describe("If this kills it, do this: X — a reflexive trigger (387) on the death in the cleanup after the spell (OGN-005)", () => {
   it("a unit dealt lethal damage dies in the cleanup, and the reflexive trigger goes on the chain as a new item: its controller draws 1", async () => {
-    const name = await named("OGN-005");
+    const name = await executableCard("OGN-005");
     const r = await check({
       name: "",
       board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -165,7 +161,7 @@ describe("If this kills it, do this: X — a reflexive trigger (387) on the deat
   });
 
   it("a unit that survives draws nothing", async () => {
-    const name = await named("OGN-005");
+    const name = await executableCard("OGN-005");
     await check({
       name: "",
       board: { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] },
@@ -176,7 +172,7 @@ describe("If this kills it, do this: X — a reflexive trigger (387) on the deat
   });
 
   it("a death replaced in that cleanup is no kill, and a kill later in the turn is not this spell's", async () => {
-    const name = await named("OGN-005");
+    const name = await executableCard("OGN-005");
     const hourglass = await nameOf("OGN-077");
     const vengeance = await nameOf("OGN-229");
     await check({
@@ -194,7 +190,7 @@ describe("If this kills it, do this: X — a reflexive trigger (387) on the deat
 
 describe("When you ready a friendly unit, give it +N {might} this turn (OGN-143)", () => {
   it("a spell of its controller's readying an exhausted friendly unit triggers it, and that unit gets the Might", async () => {
-    const haven = await named("OGN-143");
+    const haven = await executableCard("OGN-143");
     const wallop = await nameOf("OGN-146");
     const play = (objects: ReturnType<typeof unit>[], controller = "p1") => ({
       name: "", objects: [card("ph", haven, "p1", "base"), ...objects],
@@ -212,7 +208,7 @@ describe("play a unit from your trash, ignoring its Energy cost (its Power cost 
   const players = (trash: string[]) => ({ players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }] });
 
   it("OGN-198: the unit chosen in its controller's trash is played where they choose; a gear can't be chosen", async () => {
-    const name = await named("OGN-198");
+    const name = await executableCard("OGN-198");
     const r = await check({
       name: "", board: players(["Petty Officer", "Sun Disc"]),
       chain: [{ id: "h", card: name, controller: "p1", targets: ["p1:trash:0"], destination: "base" }],
@@ -227,7 +223,7 @@ describe("play a unit from your trash, ignoring its Energy cost (its Power cost 
   });
 
   it("OGN-196: its play effect may play a unit from its controller's trash", async () => {
-    const name = await named("OGN-196");
+    const name = await executableCard("OGN-196");
     await check({
       name: "", board: players(["Petty Officer"]),
       chain: [{ id: "sg", card: name, controller: "p1", destination: "base" }],
@@ -239,9 +235,9 @@ describe("play a unit from your trash, ignoring its Energy cost (its Power cost 
 
 describe("rules that act outside chain resolution: where units may be played, the points needed to win, hiding", () => {
   it("OGN-193, OGN-276 and OGN-278 are read whole, and a chain resolves beside them as usual", async () => {
-    const mf = await named("OGN-193");
-    const climb = await named("OGN-276");
-    const tree = await named("OGN-278");
+    const mf = await executableCard("OGN-193");
+    const climb = await executableCard("OGN-276");
+    const tree = await executableCard("OGN-278");
     const r = await check({
       name: "",
       board: { battlefields: [{ id: "bf1", card: climb }, { id: "bf2", card: tree }] },
@@ -254,8 +250,8 @@ describe("rules that act outside chain resolution: where units may be played, th
 
 describe("a unit's permission to have any number of buffs (426.1.b.2, OGN-078)", () => {
   it("buffed twice, it has two buffs; a unit without the permission keeps one", async () => {
-    const name = await named("OGN-078");
-    const bar = await named("OGN-124");
+    const name = await executableCard("OGN-078");
+    const bar = await executableCard("OGN-124");
     const twice = (target: string) => ({
       name: "",
       objects: [card("ls", name, "p1", "bf1", { exhausted: true }), unit("u", "p1", "bf1", { exhausted: true }), card("g1", bar, "p1", "base"), card("g2", bar, "p1", "base")],
@@ -268,7 +264,7 @@ describe("a unit's permission to have any number of buffs (426.1.b.2, OGN-078)",
 
 describe("When a buffed friendly unit dies (OGN-228): read from what was noted as it died", () => {
   it("a buffed friendly unit dying triggers it and another friendly unit is buffed; an unbuffed one does not", async () => {
-    const helm = await named("OGN-228");
+    const helm = await executableCard("OGN-228");
     const bar = await nameOf("OGN-124");
     const vengeance = await nameOf("OGN-229");
     const objects = [card("vh", helm, "p1", "base"), card("ab", bar, "p1", "base"), unit("b", "p1", "bf1", { exhausted: true }), unit("u", "p1", "bf1")];
@@ -288,7 +284,7 @@ describe("When a buffed friendly unit dies (OGN-228): read from what was noted a
 
 describe("a battlefield's 'When a unit moves from here' (OGN-277): 'it' is the unit that moved", () => {
   it("a unit moved away by a spell gets +1 Might this turn; one moved to it does not trigger it", async () => {
-    const bar = await named("OGN-277");
+    const bar = await executableCard("OGN-277");
     const ride = await nameOf("OGN-173");
     const board = { battlefields: [{ id: "bf1", card: bar, controller: "p1" }, { id: "bf2" }] };
     await check({
@@ -306,7 +302,7 @@ describe("a battlefield's 'When a unit moves from here' (OGN-277): 'it' is the u
 
 describe("a unit at a battlefield or a gear (OGN-180)", () => {
   it("gives a unit at a battlefield or a gear [Temporary]; a unit in a base can't be chosen", async () => {
-    const name = await named("OGN-180");
+    const name = await executableCard("OGN-180");
     const gear = await nameOf("OGN-124");
     const objects = [unit("u", "p2", "bf1"), card("g", gear, "p2", "base"), unit("b", "p2", "base")];
     for (const t of ["u", "g"]) {
@@ -319,7 +315,7 @@ describe("a unit at a battlefield or a gear (OGN-180)", () => {
 
 describe("a gear's leaves-the-board trigger (OGN-186): noticed as the gear leaves, whatever takes it", () => {
   it("killed by its own ability or returned to its owner's hand, its controller draws 1 and channels a rune", async () => {
-    const trove = await named("OGN-186");
+    const trove = await executableCard("OGN-186");
     const pack = await nameOf("OGN-181");
     const board = { players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] };
     await check({
@@ -337,7 +333,7 @@ describe("a gear's leaves-the-board trigger (OGN-186): noticed as the gear leave
 
 describe("up to N cards with a keyword from your trash, and a permission for hiding recorded (OGN-264)", () => {
   it("returns the chosen cards with [Hidden] to their owner's hand; a card without it can't be chosen", async () => {
-    const name = await named("OGN-264");
+    const name = await executableCard("OGN-264");
     const backOff = await nameOf("UNL-042");
     const stand = await nameOf("OGN-053");
     const board = { players: [{ id: "p1", hand: [], trash: [backOff, stand, "Petty Officer"], deckSize: 20 }, { id: "p2", deckSize: 20 }] };
@@ -356,7 +352,7 @@ describe("up to N cards with a keyword from your trash, and a permission for hid
 
 describe("recycle up to N cards from trashes (OGN-212): any player's trash, each to its owner's Main Deck", () => {
   it("killed to pay the cost, it recycles the chosen cards of both trashes", async () => {
-    const forge = await named("OGN-212");
+    const forge = await executableCard("OGN-212");
     await check({
       name: "",
       board: { players: [{ id: "p1", hand: [], trash: ["Petty Officer"], deckSize: 20 }, { id: "p2", hand: [], trash: ["Sun Disc"], deckSize: 20 }] },
@@ -369,8 +365,8 @@ describe("recycle up to N cards from trashes (OGN-212): any player's trash, each
 
 describe("its controller's opponents barred from playing cards for the rest of the turn (OGN-026)", () => {
   it("after its play effect resolves, an opponent's spell and unit can't be played; its controller's can", async () => {
-    const name = await named("OGN-026");
-    const spoils = await named("OGN-144");
+    const name = await executableCard("OGN-026");
+    const spoils = await executableCard("OGN-144");
     const base = { name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 9 }, { id: "p2", handSize: 0, deckSize: 9 }] } };
     // z is below the unit's play effect on the chain: what is played once z has resolved comes after the effect
     const r = await check({
@@ -391,8 +387,8 @@ describe("its controller's opponents barred from playing cards for the rest of t
 
 describe("the next spell you play this turn costs {N} less (OGN-031): a delayed passive ability taken by that spell as it is played", () => {
   it("a spell played before its play effect resolved does not take it; the next one does, and only that one", async () => {
-    const name = await named("OGN-031");
-    const spoils = await named("OGN-144");
+    const name = await executableCard("OGN-031");
+    const spoils = await executableCard("OGN-144");
     const r = await check({
       name: "", board: { players: [{ id: "p1", handSize: 0, deckSize: 9 }, { id: "p2" }] },
       chain: [
@@ -408,7 +404,7 @@ describe("the next spell you play this turn costs {N} less (OGN-031): a delayed 
 
 describe("When you play a card from [Hidden] (OGN-167): noticed as its controller plays a card from facedown", () => {
   it("a card played from facedown gives it +2 Might this turn; the same card played from hand does not", async () => {
-    const monk = await named("OGN-167");
+    const monk = await executableCard("OGN-167");
     const backOff = await nameOf("UNL-042");
     const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] };
     await check({
@@ -428,7 +424,7 @@ describe("When you play a card from [Hidden] (OGN-167): noticed as its controlle
 
 describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part of the trigger condition (383.2.a.1)", () => {
   it("placed by the caller while at a battlefield, its controller readies up to 4 runes (recorded); in base it does not trigger", async () => {
-    const name = await named("OGN-073");
+    const name = await executableCard("OGN-073");
     const r = await check({
       name: "", objects: [card("so", name, "p1", "bf1")],
       chain: [{ id: "t", source: "so", ability: 0, controller: "p1" }],
@@ -446,7 +442,7 @@ describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part 
 
 describe("At the start of your Beginning Phase, if you control a facedown card at a battlefield, … (OGN-101)", () => {
   it("placed by the caller, it draws 1 while its controller has a facedown card; with only an opponent's it does not trigger", async () => {
-    const name = await named("OGN-101");
+    const name = await executableCard("OGN-101");
     const hidden = await nameOf("UNL-042");
     const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }], players: [{ id: "p1", handSize: 0, deckSize: 5 }, { id: "p2" }] };
     await check({
@@ -465,7 +461,7 @@ describe("At the start of your Beginning Phase, if you control a facedown card a
 
 describe("{cost}: [Legion] - X (OGN-253): the ability is used either way; X only if its controller has played a card this turn (812.1.c)", () => {
   it("adds {1} (recorded) after a card was played this turn, and nothing before", async () => {
-    const name = await named("OGN-253");
+    const name = await executableCard("OGN-253");
     const played = (n: number) => ({ players: [{ id: "p1", cardsPlayedThisTurn: n }, { id: "p2" }] });
     const r = await check({
       name: "", board: played(1), objects: [card("hn", name, "p1", "base")],
@@ -484,7 +480,7 @@ describe("{cost}: [Legion] - X (OGN-253): the ability is used either way; X only
 
 describe("the controller's next unit played this turn enters ready, behind [Legion] (OGN-021)", () => {
   it("after a card was played this turn, the next unit its controller plays enters ready, and only that one", async () => {
-    const name = await named("OGN-021");
+    const name = await executableCard("OGN-021");
     const r = await check({
       name: "", board: { players: [{ id: "p1", cardsPlayedThisTurn: 1 }, { id: "p2" }] }, objects: [card("sd", name, "p1", "base")],
       chain: [
@@ -505,7 +501,7 @@ describe("the controller's next unit played this turn enters ready, behind [Legi
 
 describe("another non-Recruit unit of its controller dies (OGN-246): the dead unit's tags as it died", () => {
   it("a friendly unit's death plays a Recruit token into its controller's base; a Recruit's death does not trigger it", async () => {
-    const name = await named("OGN-246");
+    const name = await executableCard("OGN-246");
     const vengeance = await nameOf("OGN-229");
     await check({
       name: "", objects: [card("vk", name, "p1", "bf1"), unit("u", "p1", "bf1")],

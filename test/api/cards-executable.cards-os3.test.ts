@@ -2,13 +2,9 @@
 // compiled from their text, through resolveChain over HTTP. Card texts are read from the library at test time;
 // comments describe them.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 // "Discard 1. Deal its Energy cost as damage to <a unit at a battlefield>.": the unit is chosen as the spell is
 // played; the discarded card, chosen as it resolves, gives the amount (its printed Energy cost, not its Power cost).

@@ -2,12 +2,9 @@
 // through resolveChain over HTTP. Card texts are read from the library at test time; comments describe them.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit, type Choice, type GameObject } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 // Two verbs on one target ("ready or exhaust" a chosen legend): its controller picks the verb as it resolves.
 describe("two verbs on one legend chosen as a target", () => {

@@ -1,13 +1,9 @@
 // Unleashed (UNL) and Vendetta (VEN) cards made executable on the cards-unl2 branch, through resolveChain over HTTP:
 // real cards of the library, compiled from their text (looked up by name; no card text here).
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("\"if it's [Empowered], X\" and \"X if it has N {might} or less\": tests on the unit chosen, as the spell resolves", () => {
   const lacerate = (target: ReturnType<typeof unit>) => ({ name: "", objects: [target], chain: [{ id: "l", card: "Lacerate", controller: "p1", targets: [target.id] }] });

@@ -1,14 +1,10 @@
 // Phrases made executable on the cards-uv3 branch. Real cards of the library, compiled from their text; the
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check } from "../helpers/scenario-http.js";
 type Json = Record<string, unknown>;
 
-const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
-async function executable(...codes: string[]): Promise<void> {
-  for (const code of codes) expect((await data(CARD, { code })).card?.executable, `${code} is executable`).toBe(true);
-}
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
 // "X. If it's your Beginning Phase, Y instead.": the turn player and the board's phase as the ability resolves (359.3.f.2).

@@ -4,13 +4,9 @@
 // noted (323.4, 370.1.a.2). "Recycle me to …" is the ability's base cost, paid as it goes on the chain (383.3.b).
 // Real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
-async function executable(...codes: string[]): Promise<void> {
-  for (const code of codes) expect((await data(CARD, { code })).card?.executable, `${code} is executable`).toBe(true);
-}
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
 describe("[Deathknell] - If I died alone / If I didn't die alone (SFD-036 Lonely Poro, UNL-156 Loyal Poro)", () => {

@@ -2,13 +2,9 @@
 // library compiled from their text: "[Empower] cost", "[Empowered][>] …", "When I become [Empowered]",
 // "[Level N][>] …" (824, the controller's XP on the board) and "[Legion] - When you play me, …" (812).
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }] });
 
 describe("Empower (827): \"[Cost]: Empower this. Play only if not Empowered.\"", () => {

@@ -3,13 +3,9 @@
 // starting with the turn player (303.2.a); what each kills is their own choice as it resolves, asked of
 // that player, not a target (355.10.e). Real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 const steps = (r: { steps: { chainItem: string | null; kind: string; explanation: string }[] }, item: string) =>
   r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
 

@@ -1,13 +1,9 @@
 // "I enter ready if …" through resolveChain over HTTP: the condition is checked as the unit enters the board,
 // counting its controller's other units; real cards of the library compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(name: string): Promise<void> {
-  expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 const play = (id: string, name: string) => [{ id, card: name, controller: "p1", destination: "base" }];
 
 describe("I enter ready if you control another <tag>", () => {

@@ -1,13 +1,9 @@
 // "… for each …" amounts and "… if there is …" conditions through resolveChain over HTTP: the matching objects are
 // counted as the instruction executes (359.3.f.2), with real cards of the library compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, cited, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(name: string): Promise<void> {
-  expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("give +N Might this turn for each enemy unit there", () => {
   it("Against the Odds counts the enemy units at the chosen unit's battlefield, not elsewhere", async () => {

@@ -4,20 +4,14 @@
 // instruction with two targets. Real cards of the
 // library, compiled from their text, looked up by code.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executableCard } from "../helpers/executable.js";
 import { check, facedown, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
-async function named(code: string): Promise<string> {
-  const c = (await data(CARD, { code })).card;
-  expect(c?.executable, `${code} is executable`).toBe(true);
-  return c.name as string;
-}
 
 
 describe("If you played this from your hand (UNL-042 Back Off)", () => {
   it("played from hand: the unit is stunned and its controller draws 1", async () => {
-    const name = await named("UNL-042");
+    const name = await executableCard("UNL-042");
     await check({
       name: "",
       objects: [unit("e", "p2", "bf1")],
@@ -27,7 +21,7 @@ describe("If you played this from your hand (UNL-042 Back Off)", () => {
   });
 
   it("played from facedown: the unit is stunned, nothing is drawn", async () => {
-    const name = await named("UNL-042");
+    const name = await executableCard("UNL-042");
     await check({
       name: "",
       board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
@@ -40,8 +34,8 @@ describe("If you played this from your hand (UNL-042 Back Off)", () => {
 
 describe("If you control a facedown card, … instead (UNL-014 Monster Harpoon)", () => {
   it("with a facedown card of its controller's it deals 4 instead of 2; an opponent's facedown card does not count", async () => {
-    const name = await named("UNL-014");
-    const hidden = await named("UNL-042");
+    const name = await executableCard("UNL-014");
+    const hidden = await executableCard("UNL-042");
     const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }] };
     await check({
       name: "", board,
@@ -60,7 +54,7 @@ describe("If you control a facedown card, … instead (UNL-014 Monster Harpoon)"
 
 describe("one return-to-hand instruction with a friendly and an enemy target (UNL-128 Star-Crossed, SFD-132 Beast Below)", () => {
   it("Star-Crossed returns both chosen units, each to its owner's hand", async () => {
-    const name = await named("UNL-128");
+    const name = await executableCard("UNL-128");
     await check({
       name: "",
       objects: [unit("f", "p1", "bf1"), unit("e", "p2", "bf2")],
@@ -70,7 +64,7 @@ describe("one return-to-hand instruction with a friendly and an enemy target (UN
   });
 
   it("Star-Crossed can't choose an enemy unit for the friendly one", async () => {
-    const name = await named("UNL-128");
+    const name = await executableCard("UNL-128");
     await check({
       name: "",
       objects: [unit("e1", "p2", "bf1"), unit("e", "p2", "bf2")],
@@ -80,7 +74,7 @@ describe("one return-to-hand instruction with a friendly and an enemy target (UN
   });
 
   it("Beast Below's play effect returns another friendly unit and an enemy unit; Beast Below stays", async () => {
-    const name = await named("SFD-132");
+    const name = await executableCard("SFD-132");
     await check({
       name: "",
       objects: [unit("f", "p1", "base"), unit("e", "p2", "bf1")],

@@ -3,13 +3,9 @@
 // condition, 359.3.f.3), "to or from its base", "to a different battlefield", "from here", "with less Might than me",
 // "at my battlefield", and groups of targets "at a battlefield with total Might N or less" (355.11).
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(name: string): Promise<void> {
-  expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("move … to that enemy unit's battlefield", () => {
   it("Zenith Blade stuns the enemy unit and may move a friendly unit to its battlefield", async () => {

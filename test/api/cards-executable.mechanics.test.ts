@@ -3,12 +3,9 @@
 // a real card of the library, compiled from its text.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(name: string): Promise<void> {
-  expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 const explanations = (r: { steps: { chainItem: string | null; kind: string; explanation: string }[] }, item: string) =>
   r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
 

@@ -2,13 +2,9 @@
 // permanents notice the permanents that player plays (from hand, by an effect, or as tokens). These are
 // not play effects (383.4.a.4). Real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("When you play a gear", () => {
   it("Pit Crew readies itself when its controller plays a gear, not when the opponent does", async () => {

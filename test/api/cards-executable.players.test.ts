@@ -4,13 +4,9 @@
 // from it is discarded, or recycled to its owner's own Main Deck (416.1.c). A hand the board gives by its size
 // alone can't be chosen from: that is reported, not guessed. Real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { check } from "../helpers/scenario-http.js";
 
-const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
-async function executable(...codes: string[]): Promise<void> {
-  for (const code of codes) expect((await data(CARD, { code })).card?.executable, `${code} is executable`).toBe(true);
-}
 const steps = (r: { steps: { chainItem: string | null; kind: string; explanation: string }[] }, item: string) =>
   r.steps.filter((s) => s.chainItem === item).map((s) => s.explanation).join(" | ");
 const threePlayers = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };

@@ -4,12 +4,9 @@
 // and abilities", "can't play spells" (054.1). Card text is never written here: cards are named.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 const ray = (id: string, controller: string, target: string, after?: string) => ({ id, card: "Hextech Ray", controller, targets: [target], ...(after ? { playedAfter: after } : {}) });
 const big = (id: string, owner: string) => unit(id, owner, "bf1", { might: 9 });
 

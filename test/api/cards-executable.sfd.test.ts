@@ -2,13 +2,9 @@
 // like "When I win a combat": combat is not simulated) and "all units and gear" as one group. Real cards of
 // the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("a legend's \"When you win a combat\" (placed by the caller)", () => {
   it("Glorious Executioner: its controller draws 1", async () => {

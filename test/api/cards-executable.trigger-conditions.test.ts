@@ -5,13 +5,9 @@
 // enemy units". Real cards of the library, compiled
 // from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("When you play a spell that costs {5} or more", () => {
   it("Lux, Illuminated gets +3 Might this turn for an 8-Energy spell of her controller's, not for a 2-Energy one", async () => {

@@ -3,13 +3,9 @@
 // (noticed as a spell or ability makes an opponent score, 471), and the caller-placed "When you hold" and "When you
 // win a combat" (the Beginning Phase and combat are not simulated). Real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($code: String!) { card(code: $code, asOf: "2026-08-01") { name executable } }`;
-async function executable(...codes: string[]): Promise<void> {
-  for (const code of codes) expect((await data(CARD, { code })).card?.executable, `${code} is executable`).toBe(true);
-}
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }] });
 

@@ -1,12 +1,8 @@
 // Vendetta (VEN) cards through resolveChain over HTTP: real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
-import { data } from "../helpers/api.js";
+import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
-const CARD = `query($name: String!) { card(name: $name, asOf: "2026-08-01") { executable } }`;
-async function executable(...names: string[]): Promise<void> {
-  for (const name of names) expect((await data(CARD, { name })).card?.executable, `${name} is executable`).toBe(true);
-}
 
 describe("a non-Dragon unit: a unit without the tag", () => {
   it("VEN-115 Ocean Drake may return a non-Dragon unit to its owner's hand", async () => {
