@@ -40,14 +40,27 @@ export interface SearchPage {
 }
 
 export class RulesService {
-  /** The published releases, read again every 2 s: a release imported through another instance shows up. */
+  /**
+   * The published releases: their stamp read again every 2 s, so a release imported through another
+   * instance shows up; the list itself read again only when the stamp changes.
+   */
   private readonly releases: Refreshing<RulesReleaseRecord[]>;
+  private listed: { stamp: string; releases: RulesReleaseRecord[] } | null = null;
   private readonly ruleCache = new Map<number, Promise<RuleRecord[]>>();
   private readonly indexes = new Map<number, Promise<ReleaseIndex>>();
   private readonly matchers = new Map<string, Promise<ReleaseMatcher>>();
 
   constructor(private readonly repo: RulesRepository) {
-    this.releases = new Refreshing(() => repo.listReleases());
+    this.releases = new Refreshing(() => this.readReleases());
+  }
+
+  private async readReleases(): Promise<RulesReleaseRecord[]> {
+    const stamp = await this.repo.releaseStamp();
+    if (this.listed?.stamp === stamp) return this.listed.releases;
+    // read after the stamp: a release published in between is in the list now and changes the stamp next time
+    const releases = await this.repo.listReleases();
+    this.listed = { stamp, releases };
+    return releases;
   }
 
   async listReleases(): Promise<RulesReleaseRecord[]> {

@@ -55,6 +55,16 @@ export class RulesRepository {
     return rows.map(castRelease);
   }
 
+  /**
+   * What names the published releases (their ids and content hashes), from the primary in one cheap
+   * statement: read every 2 s, while the whole list is read again only when it changes (a published
+   * release never changes: database triggers refuse it).
+   */
+  async releaseStamp(): Promise<string> {
+    const [row] = await this.db.query<{ stamp: string | null }>(`SELECT string_agg(id::text || ':' || "contentHash", ',' ORDER BY id) AS stamp FROM "RulesRelease"`);
+    return row?.stamp ?? "";
+  }
+
   async findRelease(version: string): Promise<RulesReleaseRecord | null> {
     const row = await this.db.read((from) => from.prisma.rulesRelease.findUnique({ where: { version } }));
     return row ? castRelease(row) : null;
