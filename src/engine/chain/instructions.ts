@@ -12,7 +12,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
-import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -455,6 +455,9 @@ export function execute(run: Run, line: Line): Outcome {
       const legalId = slot ? slot.chosen.map((c) => c.id).find((id) => !slot.illegal.includes(id)) : undefined;
       const target = legalId ? state.chain.find((c) => c.id === legalId) : undefined;
       if (!target) return ignored("The chosen spell or ability is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
+      const protectedBy = cantBeCounteredBy(target, state);
+      if (protectedBy)
+        return ignored(`${target.name} (${target.id}) can't be countered (${protectedBy === target.name ? "its own static ability" : `a static ability of ${protectedBy}`}), and a "can't" beats a "can": it stays on the chain.`, cite("cant-beats-can", "instructions.impossible-ignored"));
       state.chain = state.chain.filter((c) => c !== target);
       state.removedItems.set(target.id, target);
       if (target.kind === "spell" && !banishIfFlow(target, state)) {

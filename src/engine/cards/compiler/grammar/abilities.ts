@@ -368,6 +368,8 @@ const OPPONENT_HOLDS = "an opponent controls a battlefield";
 
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
+  ["This can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "this" } }, ["spell"]],
+  ["Your spells and abilities can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "yourSpellsAndAbilities" } }, ["unit", "gear", "legend"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
     `I enter ready if you control another ${tag}.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { tag }, atLeast: 1 } } }, ["unit"],
   ]),
@@ -606,6 +608,7 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */
 export function spellAbility(): P<ParsedAbility[]> {
-  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"));
+  const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes("spell")).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple);
 }
 

@@ -1,7 +1,7 @@
 /** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
-import { numberWord } from "../words.js";
+import { article, numberWord } from "../words.js";
 import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 
@@ -198,7 +198,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "pay":
       return `pay ${ins.symbols}`;
     case "chooseFromHand":
-      return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
+      if (ins.who !== "chosenPlayer") return bad("choose from a hand");
+      if (ins.say === "youFromIt") return ins.domain ? `you choose ${article(ins.domain)} ${ins.domain} card from it` : bad("choose from it");
+      return ins.domain ? bad("choose a card of a domain") : "choose a card from their hand";
+    case "recycleChosen":
+      return ins.who === "chosenPlayer" ? "they recycle that card" : bad("recycle the chosen card");
     case "discardChosen":
       return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
     case "nextUnitEntersReady":

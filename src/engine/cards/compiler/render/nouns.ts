@@ -14,6 +14,7 @@ export interface RenderCx {
 export const bad = (why: string) => `⟦${why}⟧`;
 
 function pre(r: Requirement): string | undefined {
+  if (r.req === "domain") return r.domain;
   return PRE_WORDS.find(([req]) => req === r.req)?.[1];
 }
 
@@ -51,6 +52,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "inCombatWithOrChosenByEnemyDomain":
+      return plural ? undefined : `that's in combat with an enemy ${r.domain} unit or that's being chosen by an enemy ${r.domain} spell`;
     case "choosesFriendlyUnitOrGear":
       return "that chooses a friendly unit or gear";
     case "keyword":
@@ -84,7 +87,7 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
     case "legend":
       return "legend";
     case "unitOrGear":
-      return plural ? "units and gear" : bad("noun unitOrGear in the singular");
+      return plural ? "units and gear" : "unit or gear"; // a target "a unit or gear" (kind unitOrGear), a group "units and gear"
     case "battlefield":
       return "battlefield";
     case "gearUnitOrFacedown":

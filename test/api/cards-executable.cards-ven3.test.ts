@@ -1,0 +1,204 @@
+// Phrases made executable on the cards-ven3 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+
+// A domain before the noun ("an enemy <Domain> unit or gear", "enemy <Domain> units"): a card of that domain (134.1),
+// from the catalog. Objects the catalog does not know (described by stats) have none. The library's vanilla units:
+// Shipyard Skulker (Chaos), Vanguard Sergeant (Order, 4 Might), Playful Phantom (Calm, 5 Might); Pack of Wonders is a
+// Chaos gear.
+describe("domains as filters: 'an enemy <Domain> unit or gear' (VEN-131 Decree of Unity)", () => {
+  it("is executable", async () => {
+    await executable("VEN-131");
+  });
+
+  it("kills an enemy Chaos unit", async () => {
+    await check({
+      name: "",
+      objects: [card("sk", "Shipyard Skulker", "p2", "bf1")],
+      chain: [{ id: "du", card: "Decree of Unity", controller: "p1", targets: ["sk"] }],
+      expect: { targets: { du: { sk: true } }, instructions: { du: ["EXECUTED"] }, objects: { sk: { zone: "TRASH" } } },
+    });
+  });
+
+  it("kills an enemy Chaos gear", async () => {
+    await check({
+      name: "",
+      objects: [card("pw", "Pack of Wonders", "p2", "base")],
+      chain: [{ id: "du", card: "Decree of Unity", controller: "p1", targets: ["pw"] }],
+      expect: { targets: { du: { pw: true } }, objects: { pw: { zone: "TRASH" } } },
+    });
+  });
+
+  it("an Order unit, a unit of no known domain and a friendly Chaos unit are not legal targets", async () => {
+    for (const [obj, reason] of [
+      [card("x", "Vanguard Sergeant", "p2", "bf1"), "it must be a Chaos card, but its domains are Order"],
+      [unit("x", "p2", "bf1"), "it must be a Chaos card, but it has no domain"],
+      [card("x", "Shipyard Skulker", "p1", "bf1"), "it must be an enemy of p1"],
+    ] as const) {
+      await check({
+        name: "",
+        objects: [obj],
+        chain: [{ id: "du", card: "Decree of Unity", controller: "p1", targets: ["x"] }],
+        expect: { playIllegal: { du: { x: reason } }, objects: { x: { zone: obj.location } } },
+      });
+    }
+  });
+});
+
+describe("domains as filters: 'any number of enemy <Domain> units with total Might N or less' (VEN-107 Decree of Discord)", () => {
+  it("is executable", async () => {
+    await executable("VEN-107");
+  });
+
+  it("returns an enemy Order unit to its owner's hand", async () => {
+    await check({
+      name: "",
+      objects: [card("vs", "Vanguard Sergeant", "p2", "bf1")],
+      chain: [{ id: "dd", card: "Decree of Discord", controller: "p1", targets: ["vs"] }],
+      expect: { targets: { dd: { vs: true } }, objects: { vs: { zone: "HAND" } }, players: { p2: { handSize: 1 } } },
+    });
+  });
+
+  it("a Chaos unit can't be one of them", async () => {
+    await check({
+      name: "",
+      objects: [card("vs", "Vanguard Sergeant", "p2", "bf1"), card("sk", "Shipyard Skulker", "p2", "bf1")],
+      chain: [{ id: "dd", card: "Decree of Discord", controller: "p1", targets: ["vs", "sk"] }],
+      expect: { playIllegal: { dd: { vs: true, sk: "it must be a Order card" } } },
+    });
+  });
+});
+
+// "This can't be countered.": a spell's static ability, working while it is on the chain; a counter instruction
+// aimed at it does nothing ("can't" beats "can", 054.1), and the spell still resolves.
+describe("'This can't be countered.' (VEN-015 Decree of Rage)", () => {
+  it("is executable", async () => {
+    await executable("VEN-015");
+  });
+
+  it("deals its damage to an enemy Calm unit", async () => {
+    await check({
+      name: "",
+      objects: [card("pp", "Playful Phantom", "p2", "bf1")],
+      chain: [{ id: "dr", card: "Decree of Rage", controller: "p1", targets: ["pp"] }],
+      expect: { instructions: { dr: ["EXECUTED"] }, objects: { pp: { damage: 4 } } },
+    });
+  });
+
+  it("a counter spell aimed at it does nothing, and it resolves", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("pp", "Playful Phantom", "p2", "bf1")],
+      chain: [
+        { id: "dr", card: "Decree of Rage", controller: "p1", targets: ["pp"] },
+        { id: "ww", card: "Wind Wall", controller: "p2", targets: ["dr"] },
+      ],
+      expect: { instructions: { ww: ["IGNORED"], dr: ["EXECUTED"] }, objects: { pp: { damage: 4 } }, cites: { ww: ["054.1"] } },
+    });
+    expect(text(r)).toMatch(/can't be countered \(its own static ability\)/);
+  });
+});
+
+// "They reveal their hand and you choose a <Domain> card from it. They recycle that card.": only a card of that domain
+// (134.1) can be chosen from the revealed hand (asked when there are several), and its owner recycles it.
+describe("'you choose a <Domain> card from it' and 'They recycle that card' (VEN-085 Decree of Strength)", () => {
+  it("is executable", async () => {
+    await executable("VEN-085");
+  });
+
+  const hands = (p2: string[]) => ({ players: [{ id: "p1", deckSize: 20 }, { id: "p2", hand: p2, deckSize: 20 }] });
+
+  it("the only Mind card of the hand is chosen and recycled", async () => {
+    const r = await check({
+      name: "",
+      board: hands(["Mountain Drake", "Mega-Mech", "Shipyard Skulker"]),
+      chain: [{ id: "ds", card: "Decree of Strength", controller: "p1" }],
+      expect: { instructions: { ds: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, players: { p2: { hand: ["Mountain Drake", "Shipyard Skulker"], handSize: 2 } }, cites: { ds: ["134.1"] } },
+    });
+    expect(text(r)).toMatch(/p2 recycles Mega-Mech/);
+  });
+
+  it("no Mind card in the hand: nothing is chosen or recycled", async () => {
+    await check({
+      name: "",
+      board: hands(["Mountain Drake", "Shipyard Skulker"]),
+      chain: [{ id: "ds", card: "Decree of Strength", controller: "p1" }],
+      expect: { instructions: { ds: ["EXECUTED", "EXECUTED", "IGNORED", "IGNORED"] }, players: { p2: { handSize: 2 } } },
+    });
+  });
+
+  it("two different Mind cards: the spell's controller is asked which", async () => {
+    await check({
+      name: "",
+      board: hands(["Mega-Mech", "Decree of Strength", "Falling Comet"]),
+      chain: [{ id: "ds", card: "Decree of Strength", controller: "p1" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ds", player: "p1", options: ["Mega-Mech", "Falling Comet"] } },
+    });
+  });
+
+  it("answered: the chosen Mind card is recycled", async () => {
+    await check({
+      name: "",
+      board: hands(["Mega-Mech", "Decree of Strength", "Falling Comet"]),
+      chain: [{ id: "ds", card: "Decree of Strength", controller: "p1" }],
+      choices: [{ item: "ds", index: 0, option: "Falling Comet" }],
+      expect: { players: { p2: { hand: ["Mega-Mech", "Decree of Strength"], handSize: 2 } } },
+    });
+  });
+});
+
+// "a friendly unit that's in combat with an enemy <Domain> unit or that's being chosen by an enemy <Domain> spell":
+// checked as it is played and as it resolves, from the combat the board gives and the opponent's spells on the chain.
+describe("'… in combat with an enemy <Domain> unit or … being chosen by an enemy <Domain> spell' (VEN-040 Decree of Focus)", () => {
+  it("is executable", async () => {
+    await executable("VEN-040");
+  });
+
+  it("a friendly unit defending against an enemy Fury unit gets the Might", async () => {
+    await check({
+      name: "",
+      board: { turnPlayer: "p2", combat: { battlefield: "bf1", attackers: ["vi"], defenders: ["me"] } },
+      objects: [card("vi", "Vi, Destructive", "p2", "bf1"), unit("me", "p1", "bf1")],
+      chain: [{ id: "df", card: "Decree of Focus", controller: "p1", targets: ["me"] }],
+      expect: { targets: { df: { me: true } }, objects: { me: { might: 7 } } },
+    });
+  });
+
+  it("in combat with an enemy unit of another domain: not a legal target", async () => {
+    await check({
+      name: "",
+      board: { turnPlayer: "p2", combat: { battlefield: "bf1", attackers: ["sk"], defenders: ["me"] } },
+      objects: [card("sk", "Shipyard Skulker", "p2", "bf1"), unit("me", "p1", "bf1")],
+      chain: [{ id: "df", card: "Decree of Focus", controller: "p1", targets: ["me"] }],
+      expect: { playIllegal: { df: { me: "it must be in combat with an enemy Fury unit or be chosen by an enemy Fury spell" } } },
+    });
+  });
+
+  it("a friendly unit chosen by an enemy Fury spell on the chain gets the Might before the spell resolves", async () => {
+    await check({
+      name: "",
+      objects: [card("pp", "Playful Phantom", "p1", "bf1")],
+      chain: [
+        { id: "dr", card: "Decree of Rage", controller: "p2", targets: ["pp"] },
+        { id: "df", card: "Decree of Focus", controller: "p1", targets: ["pp"] },
+      ],
+      expect: { targets: { df: { pp: true } }, objects: { pp: { might: 9, damage: 4, zone: "BATTLEFIELD" } } },
+    });
+  });
+
+  it("a unit chosen by its own controller's Fury spell is not chosen by an enemy one", async () => {
+    await check({
+      name: "",
+      objects: [card("pp", "Playful Phantom", "p2", "bf1"), unit("me", "p1", "bf1")],
+      chain: [
+        { id: "dr", card: "Decree of Rage", controller: "p1", targets: ["pp"] },
+        { id: "df", card: "Decree of Focus", controller: "p1", targets: ["me"] },
+      ],
+      expect: { playIllegal: { df: { me: "it must be in combat with an enemy Fury unit" } } },
+    });
+  });
+});
