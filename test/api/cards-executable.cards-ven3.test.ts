@@ -202,3 +202,95 @@ describe("'… in combat with an enemy <Domain> unit or … being chosen by an e
     });
   });
 });
+
+// "[Empower] - Discard a spell" / "Discard a gear, …:": a discard cost of a card type, paid outside the engine (recorded);
+// "When I become [Empowered], …" then fires (828.1.d).
+describe("'[Empower] - Discard a spell' (VEN-110 Mel, Defiant Soul) and 'Discard a gear, …:' (VEN-060 Sky Cruiser)", () => {
+  it("are executable", async () => {
+    await executable("VEN-110", "VEN-060");
+  });
+
+  it("Mel empowers herself, and her trigger banishes an enemy unit at a battlefield with 3 Might or less", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("mel", "Mel, Defiant Soul", "p1", "bf1"), unit("e", "p2", "bf2", { might: 3 })],
+      chain: [{ id: "emp", source: "mel", ability: 0, controller: "p1" }],
+      choices: [{ item: "mel.a1", index: 0, objects: ["e"] }],
+      expect: { instructions: { "mel.a1": ["EXECUTED"] }, objects: { mel: { empowered: true }, e: { zone: "BANISHMENT" } } },
+    });
+    expect(text(r)).toMatch(/discards a spell to pay the cost/);
+  });
+
+  it("Sky Cruiser's ability deals 4 to a unit at a battlefield", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("sc", "Sky Cruiser", "p1", "bf1"), unit("e", "p2", "bf2", { might: 5 })],
+      chain: [{ id: "sc1", source: "sc", ability: 0, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { sc1: ["EXECUTED"] }, objects: { e: { damage: 4 }, sc: { exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/discards a gear to pay the cost/);
+  });
+});
+
+// "Empower a unit. Disempower it at end of turn." (and the reverse mode): the status changes now; the other change waits
+// for the end of the turn, a delayed ability (390) that names the object (the request covers the turn up to then).
+describe("'Disempower it at end of turn' / 'Empower it at end of turn' (VEN-035 Sanction)", () => {
+  it("is executable", async () => {
+    await executable("VEN-035");
+  });
+
+  it("mode 1: the unit is Empowered now, and disempowering it waits for the end of the turn", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "s", card: "Sanction", controller: "p1", targets: ["u"] }],
+      choices: [{ item: "s", index: 0, option: "1" }],
+      expect: { instructions: { s: ["EXECUTED", "EXECUTED"] }, objects: { u: { empowered: true } }, kinds: { s: { DELAYED: false } } },
+    });
+    expect(r.steps.some((x) => x.kind === "DELAYED" && /disempower .*u/.test(x.explanation))).toBe(true);
+  });
+
+  it("mode 2: an Empowered unit is disempowered now; a unit that isn't is not a legal target", async () => {
+    await check({
+      name: "",
+      objects: [unit("u", "p2", "bf1", { empowered: true })],
+      chain: [{ id: "s", card: "Sanction", controller: "p1", targets: ["u"] }],
+      choices: [{ item: "s", index: 0, option: "2" }],
+      expect: { instructions: { s: ["EXECUTED", "EXECUTED"] }, objects: { u: { empowered: false } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("u", "p2", "bf1")],
+      chain: [{ id: "s", card: "Sanction", controller: "p1", targets: ["u"] }],
+      choices: [{ item: "s", index: 0, option: "2" }],
+      expect: { playIllegal: { s: { u: "[Empowered]" } } },
+    });
+  });
+});
+
+// "When you play me from face down, you may empower something here. Disempower it at end of turn.": a unit's play
+// effect only when played from facedown; "something" is any game object on the board (here: at its battlefield).
+describe("'When you play me from face down, you may empower something here' (VEN-099 Tornado Warrior)", () => {
+  it("is executable", async () => {
+    await executable("VEN-099");
+  });
+
+  const played = {
+    name: "",
+    objects: [{ id: "fd", card: "Tornado Warrior", owner: "p1", location: "FACEDOWN" as const, battlefield: "bf1" }, unit("g", "p2", "bf1"), unit("far", "p2", "bf2")],
+    chain: [{ id: "tw", card: "Tornado Warrior", controller: "p1", playedFrom: "fd", battlefield: "bf1" }],
+  };
+
+  it("played from facedown: its controller is asked for something there (not a unit at another battlefield)", async () => {
+    const r = await check({ ...played, expect: { status: "NEEDS_CHOICE", pendingChoice: { player: "p1" } } });
+    expect(r.pendingChoice!.options).toContain("g");
+    expect(r.pendingChoice!.options).not.toContain("far");
+  });
+
+  it("an enemy unit there is Empowered, and disempowering it waits for the end of the turn", async () => {
+    const first = await check({ ...played, expect: { status: "NEEDS_CHOICE" } });
+    const item = first.pendingChoice!.item;
+    const r = await check({ ...played, choices: [{ item, index: 0, objects: ["g"] }, { item, index: 1, option: "accept" }], expect: { instructions: { [item]: ["EXECUTED", "EXECUTED"] }, objects: { g: { empowered: true }, far: { empowered: false } } } });
+    expect(r.steps.some((x) => x.kind === "DELAYED" && /g\b/.test(x.explanation))).toBe(true);
+  });
+});

@@ -83,7 +83,7 @@ export type Instruction =
   | { op: "mayBanishLookedUnit"; mightAtMost: Amount }
   | { op: "recycleLooked" }
   | { op: "gainControlUntilSourceLeaves"; what: ObjectRef }
-  | { op: "delayedAtEndOfTurn"; effect: Instruction[]; describe: string }
+  | { op: "delayedAtEndOfTurn"; effect: Instruction[]; describe: string; words?: "at end of turn" } // words: printed "at end of turn" (else "at the end of this turn")
   | { op: "readyRunes"; upTo: number }
   | { op: "heal"; what: ObjectRef }
   | { op: "exhaust"; what: ObjectRef }

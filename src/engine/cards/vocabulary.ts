@@ -178,7 +178,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
+export type MoreTargetKind = "something" /* "something": any game object on the board — a unit, gear, legend or facedown card (battlefields and runes are not chosen this way) */ | "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =
@@ -337,7 +337,7 @@ export type MoreCost =
   | { cost: "abilityCostsLessFor"; amount: string; forEach: Selector } // "… This ability costs {N} less for each <group>." after the effect (costs are paid outside the engine; the count is recorded)
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
-  | { cost: "discard"; n: number }
+  | { cost: "discard"; n: number; type?: "spell" | "unit" | "gear" } // "Discard 1" / "Discard a spell": a card of that type (chosen and discarded outside the engine)
   | { cost: "recycleFromTrash"; n: number }
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)

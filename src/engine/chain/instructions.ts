@@ -584,8 +584,12 @@ export function execute(run: Run, line: Line): Outcome {
       const ended = ["ENDING_STEP", "END_OF_TURN", "CLEANUP_STEP"].includes(state.phase);
       if (ended)
         return ignored(`"At the end of this turn" has already begun (phase ${state.phase}), so the delayed trigger (${ins.describe}) is not created.`, cite("delayed.duration-ended", "delayed.abilities"));
-      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe: ins.describe, source: item.sourceId ?? item.id });
-      return { outcome: "EXECUTED", explanation: `Creates a delayed trigger for the end of this turn: ${ins.describe}. (It fires after this chain; runes are not modelled.)`, citations: cite("delayed.abilities") };
+      // the object an instruction about "it" acts on is named now (the delayed ability remembers it, 390)
+      const inner = ins.effect[0];
+      const about = inner && "what" in inner && inner.what && typeof inner.what === "object" ? objectsOf(run, inner.what as ObjectRef).objs.map(label) : [];
+      const describe = about.length ? `${ins.describe} (${about.join(", ")})` : ins.describe;
+      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe, source: item.sourceId ?? item.id });
+      return { outcome: "EXECUTED", explanation: `Creates a delayed trigger for the end of this turn: ${describe}. (It fires after this chain${about.length ? "" : "; runes are not modelled"}.)`, citations: cite("delayed.abilities") };
     }
     case "readyRunes":
       return { outcome: "EXECUTED", explanation: `Ready up to ${ins.upTo} runes (runes are not modelled).`, citations: [] };

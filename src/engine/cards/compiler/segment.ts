@@ -50,7 +50,7 @@ export function stripReminders(text: string, keepEffect = false): string {
 /** A keyword that stands alone at the start of a paragraph ("[Action] Deal 3 …" in the flat corpus). */
 const LEADING_KEYWORD = /^\[(?:Action|Reaction|Hidden|Tank|Ganking|Backline|Ambush|Unique|Accelerate|Temporary|Vision|Weaponmaster|Quick-Draw|Assault(?: \d+)?|Deflect(?: \d+)?|Shield(?: \d+)?|Hunt(?: \d+)?)\](?=\s+(?!-|\[>\]))/;
 
-const LEADING_COSTED = /^(?:\[(?:Equip|Repeat|Flow|Empower)\](?: -)? (?:\{[^}]+\})+|\[Empower\] - (?:Discard \d+|\{exhaust\}|(?:\{[^}]+\})+ or (?:\{[^}]+\})+|(?:\{[^}]+\})+, \{exhaust\}|Kill a friendly unit))(?=\s+[A-Z[])/;
+const LEADING_COSTED = /^(?:\[(?:Equip|Repeat|Flow|Empower)\](?: -)? (?:\{[^}]+\})+|\[Empower\] - (?:Discard (?:\d+|a spell|a unit|a gear)|\{exhaust\}|(?:\{[^}]+\})+ or (?:\{[^}]+\})+|(?:\{[^}]+\})+, \{exhaust\}|Kill a friendly unit))(?=\s+[A-Z[])/;
 /** "[Empower] {2}" followed by an activated ability whose cost starts with a symbol ("{exhaust}: …") */
 const LEADING_EMPOWER_BEFORE_COST = /^\[Empower\] (?:\{[^}]+\})+(?=\s+(?:\{[^}]+\})+(?:, [^:]+)?: )/;
 

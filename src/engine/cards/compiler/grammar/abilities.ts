@@ -105,6 +105,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
+  ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
@@ -292,6 +293,7 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
+  map(re(/Discard a (spell|unit|gear)/), (m) => ({ cost: "discard", n: 1, type: m[1] as "spell" | "unit" | "gear" })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
 );

@@ -149,8 +149,18 @@ const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefie
   return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
 });
 
+/** "something here", "something you control": one game object on the board of any kind (a target, 355.9.a). */
+const SOMETHING: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("something"), many(postWords(false)))(s, i, scope).flatMap((h) => {
+    const [, posts] = h.v;
+    if (!posts.every((r) => r.req === "here" || r.req === "youControl") || posts.length > 1) return [];
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: "something", min: 1, max: 1, requirements: posts };
+    const ref: ObjectRef = { slot: spec.slot };
+    return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
+  });
+
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...SOMETHING(s, i, scope)];
 
 const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>

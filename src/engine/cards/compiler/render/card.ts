@@ -73,7 +73,7 @@ export function costWords(c: Cost): string {
     case "disempowerSelf":
       return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
-      return `Discard ${c.n}`;
+      return c.type ? (c.n === 1 ? `Discard a ${c.type}` : bad("discard several of a type")) : `Discard ${c.n}`;
     case "recycleFromTrash":
       return `Recycle ${c.n} from your trash`;
     case "spendXp":

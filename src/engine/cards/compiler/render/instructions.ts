@@ -395,7 +395,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const [inner, more] = ins.effect;
       if (!inner || more) return bad("delayed");
       const innerSay = say?.startsWith("later ") ? say.slice(6) : undefined;
-      return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} at the end of this turn`;
+      return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} ${ins.words ?? "at the end of this turn"}`;
     }
     case "choose":
       if (say === "may") {

@@ -134,6 +134,10 @@ export function targetWords(spec: TargetSpec): string {
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
   if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
+  if (spec.kind === "something") {
+    const posts = spec.requirements.map((r) => post(r, false));
+    return spec.min === 1 && spec.max === 1 && posts.every((p) => p !== undefined) ? ["something", ...posts].join(" ") : bad("something");
+  }
   const first = spec.requirements[0];
   if (spec.oneOfYour)
     return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
@@ -211,5 +215,6 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
   if (!spec) return bad(`unknown slot ${ref.slot}`);
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
   if (spec.kind === "battlefieldUnitOrGear") return "the chosen unit or gear";
+  if (spec.kind === "something") return "the chosen object";
   return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
 }
