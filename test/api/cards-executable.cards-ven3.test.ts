@@ -294,3 +294,44 @@ describe("'When you play me from face down, you may empower something here' (VEN
     expect(r.steps.some((x) => x.kind === "DELAYED" && /g\b/.test(x.explanation))).toBe(true);
   });
 });
+
+// "When you play me, you may disempower something you control to empower a legend, unit, or gear.": disempowering
+// the object named is the ability's opening cost (383.3.b), paid as it goes on the chain; it can't be paid with
+// something that isn't Empowered (442.1.a.1), and then the ability is removed as if it had not triggered.
+describe("'you may disempower something you control to empower a legend, unit, or gear' (VEN-082 Profiteer)", () => {
+  it("is executable", async () => {
+    await executable("VEN-082");
+  });
+
+  const base = {
+    name: "",
+    objects: [unit("mine", "p1", "bf1", { empowered: true }), unit("other", "p1", "bf2"), unit("plain", "p1", "bf2")],
+    chain: [{ id: "pf", card: "Profiteer", controller: "p1" }],
+  };
+  const targets = (cost: string, gain: string) => [{ item: "pf.a0", index: 0, objects: [cost, gain] }]; // in slot order
+
+  it("paid: the Empowered unit is disempowered as the ability goes on the chain, and the other is empowered", async () => {
+    await check({
+      ...base,
+      choices: [...targets("mine", "other"), { item: "pf.a0", index: 1, option: "accept" }],
+      expect: { instructions: { "pf.a0": ["EXECUTED", "EXECUTED"] }, objects: { mine: { empowered: false }, other: { empowered: true } } },
+    });
+  });
+
+  it("declined: nothing changes", async () => {
+    await check({
+      ...base,
+      choices: [...targets("mine", "other"), { item: "pf.a0", index: 1, option: "decline" }],
+      expect: { objects: { mine: { empowered: true }, other: { empowered: false } }, kinds: { "pf.a0": { ITEM_BEGINS: false } } },
+    });
+  });
+
+  it("naming something that isn't Empowered: the cost can't be paid, the ability did not trigger", async () => {
+    const r = await check({
+      ...base,
+      choices: targets("plain", "other"),
+      expect: { objects: { plain: { empowered: false }, other: { empowered: false } }, kinds: { "pf.a0": { ITEM_BEGINS: false } } },
+    });
+    expect(text(r)).toMatch(/is not \[Empowered\], so disempowering it can't pay a cost/);
+  });
+});

@@ -178,7 +178,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "something" /* "something": any game object on the board — a unit, gear, legend or facedown card (battlefields and runes are not chosen this way) */ | "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
+export type MoreTargetKind = "legendUnitOrGear" /* "a legend, unit, or gear": one faceup object of any of those kinds */ | "something" /* "something": any game object on the board — a unit, gear, legend or facedown card (battlefields and runes are not chosen this way) */ | "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =

@@ -19,6 +19,9 @@ export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
       return o.zone === "FACEDOWN" || o.types.includes("gear") || o.types.includes("unit") ? undefined : "it is not a gear, a unit or a facedown card";
     case "legend":
       return o.types.includes("legend") ? undefined : "it is not a legend";
+    case "legendUnitOrGear":
+      if (o.zone === "FACEDOWN") return "it is a facedown card";
+      return o.types.some((t) => t === "legend" || t === "unit" || t === "gear") ? undefined : "it is not a legend, a unit or a gear";
     case "something":
       // any game object on the board: a unit, gear or legend, or a facedown card whatever it is
       return o.zone === "FACEDOWN" || o.types.some((t) => t === "unit" || t === "gear" || t === "legend") ? undefined : "it is not a unit, gear, legend or facedown card";

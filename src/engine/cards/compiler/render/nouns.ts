@@ -90,6 +90,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return plural ? "units and gear" : "unit or gear"; // a target "a unit or gear" (kind unitOrGear), a group "units and gear"
     case "battlefield":
       return "battlefield";
+    case "legendUnitOrGear":
+      return plural ? bad("noun legendUnitOrGear in the plural") : "legend, unit, or gear";
     case "gearUnitOrFacedown":
       return plural ? bad("noun gearUnitOrFacedown in the plural") : "gear, unit, or facedown card";
     case "chainItem":
