@@ -335,3 +335,51 @@ describe("'you may disempower something you control to empower a legend, unit, o
     expect(text(r)).toMatch(/is not \[Empowered\], so disempowering it can't pay a cost/);
   });
 });
+
+// "[Empowered][>] When I attack or defend, choose a unit here. Increase my Might to its Might this turn, then give me
+// +1 {might} this turn.": a caller-placed trigger (combat is not simulated), active only while Empowered (727.1.c.1);
+// the increase never lowers its Might (477.3.c).
+describe("'Increase my Might to its Might this turn' (VEN-079 Dame the Despoiler)", () => {
+  it("is executable", async () => {
+    await executable("VEN-079");
+  });
+
+  it("Empowered, attacking a bigger unit: her Might becomes its Might, then +1", async () => {
+    const r = await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["dame"], defenders: ["e"] } },
+      objects: [card("dame", "Dame the Despoiler", "p1", "bf1", { empowered: true }), unit("e", "p2", "bf1", { might: 8 })],
+      chain: [{ id: "t", source: "dame", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { dame: { might: 9 } } },
+    });
+    expect(text(r)).toMatch(/Increases Might to e's 8/);
+  });
+
+  it("choosing a smaller unit: no decrease, only the +1", async () => {
+    await check({
+      name: "",
+      objects: [card("dame", "Dame the Despoiler", "p1", "bf1", { empowered: true }), unit("e", "p2", "bf1", { might: 2 })],
+      chain: [{ id: "t", source: "dame", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { objects: { dame: { might: 6 } } },
+    });
+  });
+
+  it("a unit at another battlefield is not 'here'", async () => {
+    await check({
+      name: "",
+      objects: [card("dame", "Dame the Despoiler", "p1", "bf1", { empowered: true }), unit("e", "p2", "bf2", { might: 8 })],
+      chain: [{ id: "t", source: "dame", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { playIllegal: { t: { e: "" } }, objects: { dame: { might: 5 } } },
+    });
+  });
+
+  it("not Empowered: the dependent ability is not active, and nothing happens", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("dame", "Dame the Despoiler", "p1", "bf1"), unit("e", "p2", "bf1", { might: 8 })],
+      chain: [{ id: "t", source: "dame", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { objects: { dame: { might: 5 } } },
+    });
+    expect(text(r)).toMatch(/Empowered/);
+  });
+});

@@ -58,6 +58,9 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
+  // "increase my Might to its Might this turn": the source unit's Might raised to the chosen unit's (477.3.b)
+  map(phrase`increase my Might to ${POSSESSIVE} Might this turn`, ([to], scope) =>
+    (scope.source === "unit" && "slot" in to && to.say === "it" ? d({ op: "increaseMightTo", what: { self: true, say: "me" }, to }, "myToIts") : undefined)),
   map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
   map(phrase`an additional ${SIGNED} {might} this turn if it is the only unit you control there`, ([n], scope) =>
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
