@@ -383,3 +383,30 @@ describe("'Increase my Might to its Might this turn' (VEN-079 Dame the Despoiler
     expect(text(r)).toMatch(/Empowered/);
   });
 });
+
+// Statics about costs (the engine is given costs as paid: they are read and said back, and change nothing it resolves):
+// its controller's spells cost less while Empowered, opponents' spells cost more, Flow spells from the trash cost less,
+// battlefields' Empower, Reaction and targeting costs, Deflect ignored while paying.
+describe("cost changes (VEN-055, VEN-045, VEN-098, VEN-163, VEN-160, VEN-164, VEN-158, VEN-061)", () => {
+  it("are executable", async () => {
+    await executable("VEN-055", "VEN-045", "VEN-098", "VEN-163", "VEN-160", "VEN-164", "VEN-158", "VEN-061");
+  });
+
+  it("Decree of Insight gives an enemy Body unit -5 Might this turn", async () => {
+    await check({
+      name: "",
+      objects: [card("md", "Mountain Drake", "p2", "bf1")],
+      chain: [{ id: "di", card: "Decree of Insight", controller: "p1", targets: ["md"] }],
+      expect: { targets: { di: { md: true } }, instructions: { di: ["EXECUTED"] }, objects: { md: { might: 5 } }, unsupported: [] },
+    });
+  });
+
+  it("with Helm of Suppression Empowered on the board, an opponent's spell resolves as usual (its cost was paid outside the engine)", async () => {
+    await check({
+      name: "",
+      objects: [card("helm", "Helm of Suppression", "p2", "base", { empowered: true }), card("md", "Mountain Drake", "p2", "bf1")],
+      chain: [{ id: "di", card: "Decree of Insight", controller: "p1", targets: ["md"] }],
+      expect: { instructions: { di: ["EXECUTED"] }, objects: { md: { might: 5 } }, unsupported: [] },
+    });
+  });
+});

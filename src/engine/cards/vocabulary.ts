@@ -211,7 +211,8 @@ export type MoreStaticRule =
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
-  | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
+  | { rule: "energyCostReduction"; of: EnergyCostReduction }
+  | { rule: "costChange"; change: CostChange } // other statics that change what cards or abilities cost, or how costs are paid: costs are paid outside the engine (read and said back) // Energy costs reduced by a static ability: costs are paid outside the engine
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
@@ -253,6 +254,22 @@ export type EnergyCostReduction =
   | { thisSpell: "highestMightYouControl" }
   | { yourTag: string; by: string; minimum: string }
   | { spellsYouPlay: { whileAtBattlefield: true }; by: string; minimum: string };
+
+/**
+ * Statics about costs besides Energy reductions (costs, Deflect's included, are paid outside the engine; each is read and
+ * said back): its controller's spells cost less; opponents' spells cost more (more again while the source is Empowered);
+ * spells with Flow played from the trash cost less; Empower costs of its controller's units at a battlefield cost less;
+ * Reaction cards in showdowns at a battlefield cost more; spells choosing units there friendly to them cost less;
+ * Deflect is ignored while paying this spell's cost, or for spells and abilities choosing something at a battlefield.
+ */
+export type CostChange =
+  | { yourSpells: string; minimum: string }
+  | { opponentsSpellsMore: string; ifEmpoweredInstead?: string }
+  | { flowFromTrash: string; minimum: string }
+  | { empowerCostsHere: string }
+  | { reactionInShowdownsHereMore: string }
+  | { spellsChoosingFriendlyHere: string }
+  | { ignoreDeflect: "thisSpell" | "choosingHere" };
 
 /** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
 export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };

@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -431,6 +431,35 @@ export function energyCostReductionWords(r: EnergyCostReduction): string {
   if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
   return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
 }
+/** The words of each cost change, with the kinds of card that print it (the amounts are symbols: "{1}", "{1}{any}", "{1} or {any}"). */
+export function costChangeWords(c: CostChange): string {
+  if ("yourSpells" in c) return `Your spells cost ${c.yourSpells} less, to a minimum of ${c.minimum}.`;
+  if ("opponentsSpellsMore" in c) return `Opponents' spells cost ${c.opponentsSpellsMore} more.${c.ifEmpoweredInstead ? ` If this is [Empowered], they cost ${c.ifEmpoweredInstead} more instead.` : ""}`;
+  if ("flowFromTrash" in c) return `Spells with [Flow] you play from your trash cost ${c.flowFromTrash} less, to a minimum of ${c.minimum}.`;
+  if ("empowerCostsHere" in c) return `[Empower] costs of your units here cost ${c.empowerCostsHere} less.`;
+  if ("reactionInShowdownsHereMore" in c) return `During showdowns here, cards with [Reaction] cost ${c.reactionInShowdownsHereMore} more to play.`;
+  if ("spellsChoosingFriendlyHere" in c) return `Each spell that chooses one or more units here that are friendly to it costs ${c.spellsChoosingFriendlyHere} less.`;
+  return c.ignoreDeflect === "thisSpell" ? "Ignore [Deflect] while paying this spell's cost." : "Players ignore [Deflect] while paying for spells and abilities choosing something here.";
+}
+const change = (c: CostChange): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "costChange", change: c } } }];
+export const COST_CHANGES: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
+  [map(phrase`Your spells cost ${SYMBOLS} less, to a minimum of ${SYMBOLS}.`, ([by, minimum]) => change({ yourSpells: by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`Opponents' spells cost ${SYMBOLS} more.`, ([by]) => change({ opponentsSpellsMore: by })), ["unit", "gear", "legend"]],
+  [map(phrase`Opponents' spells cost ${SYMBOLS} more. If this is [Empowered], they cost ${SYMBOLS} more instead.`, ([by, more]) => change({ opponentsSpellsMore: by, ifEmpoweredInstead: more })), ["gear"]],
+  [map(phrase`Spells with [Flow] you play from your trash cost ${SYMBOLS} less, to a minimum of ${SYMBOLS}.`, ([by, minimum]) => change({ flowFromTrash: by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`[Empower] costs of your units here cost ${SYMBOLS} or ${SYMBOLS} less.`, ([a, b]) => change({ empowerCostsHere: `${a} or ${b}` })), ["battlefield"]],
+  [map(phrase`During showdowns here, cards with [Reaction] cost ${SYMBOLS} more to play.`, ([by]) => change({ reactionInShowdownsHereMore: by })), ["battlefield"]],
+  [map(phrase`Each spell that chooses one or more units here that are friendly to it costs ${SYMBOLS} less.`, ([by]) => change({ spellsChoosingFriendlyHere: by })), ["battlefield"]],
+  [map(lit("Ignore [Deflect] while paying this spell's cost."), () => change({ ignoreDeflect: "thisSpell" })), ["spell"]],
+  [map(lit("Players ignore [Deflect] while paying for spells and abilities choosing something here."), () => change({ ignoreDeflect: "choosingHere" })), ["battlefield"]],
+];
+/** Which kinds of card print a cost change (for the renderer). */
+export function costChangeKinds(c: CostChange): SourceKind[] {
+  if ("empowerCostsHere" in c || "reactionInShowdownsHereMore" in c || "spellsChoosingFriendlyHere" in c) return ["battlefield"];
+  if ("ignoreDeflect" in c) return c.ignoreDeflect === "thisSpell" ? ["spell"] : ["battlefield"];
+  if ("opponentsSpellsMore" in c && c.ifEmpoweredInstead) return ["gear"];
+  return ["unit", "gear", "legend"];
+}
 const reduction = (of: EnergyCostReduction): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "energyCostReduction", of } } }];
 const ENERGY_COST_REDUCTIONS: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
   [map(lit(energyCostReductionWords({ thisSpell: "highestMightYouControl" })), () => reduction({ thisSpell: "highestMightYouControl" })), ["spell"]],
@@ -449,6 +478,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
     // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
     map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
     ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
+    ...COST_CHANGES.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     // the condition printed first: "If <condition>, this costs {N} less."
     map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
