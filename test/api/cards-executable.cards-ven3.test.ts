@@ -410,3 +410,25 @@ describe("cost changes (VEN-055, VEN-045, VEN-098, VEN-163, VEN-160, VEN-164, VE
     });
   });
 });
+
+// "[Empowered][>] Your spells and abilities can't be countered." (VEN-069 Mel, Newly Awakened, whose other ability is not
+// executable yet): while the unit is Empowered, a counter aimed at its controller's spell does nothing (054.1).
+describe("'Your spells and abilities can't be countered' while Empowered (VEN-069 Mel, Newly Awakened)", () => {
+  const scenario = (empowered: boolean) => ({
+    name: "",
+    objects: [card("mel", "Mel, Newly Awakened", "p1", "base", { empowered }), unit("u", "p2", "bf1", { might: 5 })],
+    chain: [
+      { id: "hr", card: "Hextech Ray", controller: "p1", targets: ["u"] },
+      { id: "ww", card: "Wind Wall", controller: "p2", targets: ["hr"] },
+    ],
+  });
+
+  it("Empowered: the counter does nothing and the spell resolves", async () => {
+    const r = await check({ ...scenario(true), expect: { instructions: { ww: ["IGNORED"], hr: ["EXECUTED"] }, objects: { u: { damage: 3 } }, cites: { ww: ["054.1"] } } });
+    expect(text(r)).toMatch(/a static ability of Mel, Newly Awakened/);
+  });
+
+  it("not Empowered: the spell is countered", async () => {
+    await check({ ...scenario(false), expect: { instructions: { ww: ["EXECUTED"] }, kinds: { hr: { ITEM_BEGINS: false } }, objects: { u: { damage: 0 } } } });
+  });
+});
