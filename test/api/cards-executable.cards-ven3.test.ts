@@ -432,3 +432,53 @@ describe("'Your spells and abilities can't be countered' while Empowered (VEN-06
     await check({ ...scenario(false), expect: { instructions: { ww: ["EXECUTED"] }, kinds: { hr: { ITEM_BEGINS: false } }, objects: { u: { damage: 0 } } } });
   });
 });
+
+// "I have [Assault] equal to the number of gear you control.": counted whenever its Might is read (807: Assault adds
+// while it is an attacker).
+describe("'I have [Assault] equal to the number of gear you control' (VEN-076 Repair Specialist)", () => {
+  it("is executable", async () => {
+    await executable("VEN-076");
+  });
+
+  const objects = [card("rs", "Repair Specialist", "p1", "bf1"), card("g1", "Pack of Wonders", "p1", "base"), card("g2", "Pack of Wonders", "p1", "base"), card("g3", "Pack of Wonders", "p2", "base"), unit("d", "p2", "bf1")];
+
+  it("attacking with two gear of its controller's (an opponent's gear does not count): +2", async () => {
+    await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["rs"], defenders: ["d"] } },
+      objects,
+      chain: [{ id: "dr", card: "Decree of Rage", controller: "p2", targets: [] }],
+      expect: { objects: { rs: { might: 5 } } },
+    });
+  });
+
+  it("not attacking: no Assault", async () => {
+    await check({ name: "", objects, chain: [{ id: "dr", card: "Decree of Rage", controller: "p2", targets: [] }], expect: { objects: { rs: { might: 3 } } } });
+  });
+});
+
+// "When you play me, deal damage to a unit equal to the damage marked on it.": the damage on that unit as it resolves.
+describe("'deal damage to a unit equal to the damage marked on it' (VEN-017 Morgana, Vindictive)", () => {
+  it("is executable", async () => {
+    await executable("VEN-017");
+  });
+
+  it("a unit with 2 damage is dealt 2 more", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 6, damage: 2 }), unit("mine", "p1", "bf1")],
+      chain: [{ id: "mo", card: "Morgana, Vindictive", controller: "p1", destination: "bf1", targets: ["e"] }],
+      expect: { objects: { e: { damage: 4 } } },
+    });
+    expect(text(r)).toMatch(/e has 2 damage marked on it/);
+  });
+
+  it("an undamaged unit is dealt nothing", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 6 }), unit("mine", "p1", "bf1")],
+      chain: [{ id: "mo", card: "Morgana, Vindictive", controller: "p1", destination: "bf1", targets: ["e"] }],
+      expect: { objects: { e: { damage: 0 } } },
+    });
+  });
+});

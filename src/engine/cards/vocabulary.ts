@@ -225,7 +225,7 @@ export type MoreStaticRule =
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
-  | { rule: "assaultPerEnemyHere" } // the unit's Assault equals the number of enemy units at its location, counted continuously
+  | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played

@@ -493,6 +493,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
+  map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),

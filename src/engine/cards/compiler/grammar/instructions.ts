@@ -36,6 +36,8 @@ const DEAL: P<Draft> = alt<Draft>(
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
+  // "deal damage to X equal to the damage marked on it": the damage on that unit as it executes
+  map(phrase`deal damage to ${OBJECT} equal to the damage marked on it`, ([to]) => ("slot" in to && !to.say ? d({ op: "deal", amount: { damageOn: { ...to, say: "it" } }, to }, "damageOnIt") : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} [Assault] to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { keywordOf: who, keyword: "Assault" }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
   map(phrase`deal ${DIGITS} damage split among ${TARGET}`, ([n, to]) => d({ op: "deal", amount: n, to, split: true }, "split")),

@@ -170,7 +170,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
       if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
-      if (r.rule === "assaultPerEnemyHere") return source === "unit" ? "I have [Assault] equal to the number of enemy units here." : bad("assault per enemy");
+      if (r.rule === "assaultPerEnemyHere") return source === "unit" ? `I have [Assault] equal to the number of ${r.per === "gearYouControl" ? "gear you control" : "enemy units here"}.` : bad("assault per enemy");
       if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");

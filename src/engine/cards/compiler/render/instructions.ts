@@ -34,6 +34,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
+      if ("damageOn" in ins.amount)
+        return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
