@@ -482,3 +482,32 @@ describe("'deal damage to a unit equal to the damage marked on it' (VEN-017 Morg
     });
   });
 });
+
+// A spell's "This deals N Bonus Damage for each card with this name in your trash.": its controller's trash counted as
+// the Deal action executes (712); with a trash the board gives by size only, the count is not known.
+describe("'This deals N Bonus Damage for each card with this name in your trash' (VEN-010 Consuming Curse)", () => {
+  it("is executable", async () => {
+    await executable("VEN-010");
+  });
+
+  const play = (trash?: string[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, ...(trash ? { trash } : {}) }, { id: "p2", deckSize: 20 }] },
+    objects: [unit("e", "p2", "bf1", { might: 9 })],
+    chain: [{ id: "cc", card: "Consuming Curse", controller: "p1", targets: ["e"] }],
+  });
+
+  it("two cards of its name in the trash: 2 and 2 Bonus Damage", async () => {
+    const r = await check({ ...play(["Consuming Curse", "Wind Wall", "Consuming Curse"]), expect: { instructions: { cc: ["EXECUTED"] }, objects: { e: { damage: 4 } } } });
+    expect(text(r)).toMatch(/2 cards with its name/);
+  });
+
+  it("none in the trash: its printed damage only", async () => {
+    await check({ ...play(["Wind Wall"]), expect: { instructions: { cc: ["EXECUTED"] }, objects: { e: { damage: 2 } } } });
+  });
+
+  it("a trash the board does not list: the printed damage, and the instruction is PARTIAL", async () => {
+    const r = await check({ ...play(), expect: { instructions: { cc: ["PARTIAL"] }, objects: { e: { damage: 2 } } } });
+    expect(text(r)).toMatch(/Bonus Damage can't be worked out/);
+  });
+});

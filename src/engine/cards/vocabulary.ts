@@ -216,7 +216,8 @@ export type MoreStaticRule =
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
-  | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
+  | { rule: "bonusDamage"; n: number }
+  | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's "This deals N Bonus Damage for each card with this name in your trash.": counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)

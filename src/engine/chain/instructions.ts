@@ -232,7 +232,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const units = t.objs.filter(isOnBoard);
       // Bonus Damage of the controller's spells and abilities (712–715); not when a unit is the one dealing the damage
-      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller, item.bonusDamage) : { n: 0, from: [] };
+      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller, item.bonusDamage, item) : { n: 0, from: [] as string[], unknown: undefined as string | undefined };
       const dealt = amt.n + bonus.n; // to each target (715.2), or the total that is split (715.3)
       const bonusNote = bonus.n > 0 ? ` (${amt.n} and ${bonus.n} Bonus Damage from ${bonus.from.join(", ")})` : "";
       const bonusCites = bonus.n > 0 ? cite("bonus-damage.granted-to-deal", "bonus-damage.summed", ins.split ? "bonus-damage.split-total" : "bonus-damage.each-target") : [];
@@ -253,8 +253,8 @@ export function execute(run: Run, line: Line): Outcome {
       ctx.cleanupOutstanding = true;
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
-        outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        outcome: t.partial.length || bonus.unknown ? "PARTIAL" : "EXECUTED",
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
         citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }

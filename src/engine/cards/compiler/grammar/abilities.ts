@@ -549,6 +549,9 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   );
 }
 
+/** A spell's "This deals N Bonus Damage for each card with this name in your trash." */
+export const BONUS_PER_NAMED_WORDS = ["This deals ", " Bonus Damage for each card with this name in your trash."] as const;
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -642,6 +645,7 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 /** A spell's paragraphs besides its effect: keywords and additional costs. */
 export function spellAbility(): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes("spell")).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
+  simple.push(map(seq(lit(BONUS_PER_NAMED_WORDS[0]), DIGITS, lit(BONUS_PER_NAMED_WORDS[1])), ([, n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamagePerNamedInTrash", n } } }] as ParsedAbility[]));
   return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple);
 }
 
