@@ -73,9 +73,9 @@ describe("domains as filters: 'any number of enemy <Domain> units with total Mig
   });
 });
 
-// "This can't be countered.": a spell's static ability, working while it is on the chain; a counter instruction
+// A spell whose static ability says counters can't touch it (working while it is on the chain): a counter instruction
 // aimed at it does nothing ("can't" beats "can", 054.1), and the spell still resolves.
-describe("'This can't be countered.' (VEN-015 Decree of Rage)", () => {
+describe("a spell that can't be countered (VEN-015 Decree of Rage)", () => {
   it("is executable", async () => {
     await executable("VEN-015");
   });
@@ -103,9 +103,9 @@ describe("'This can't be countered.' (VEN-015 Decree of Rage)", () => {
   });
 });
 
-// "They reveal their hand and you choose a <Domain> card from it. They recycle that card.": only a card of that domain
-// (134.1) can be chosen from the revealed hand (asked when there are several), and its owner recycles it.
-describe("'you choose a <Domain> card from it' and 'They recycle that card' (VEN-085 Decree of Strength)", () => {
+// A card of a domain chosen from an opponent's revealed hand, which that player then recycles: only a card of that
+// domain (134.1) can be chosen (asked when there are several).
+describe("'… you choose a <Domain> card from it', then the opponent recycles it (VEN-085 Decree of Strength)", () => {
   it("is executable", async () => {
     await executable("VEN-085");
   });
@@ -151,8 +151,8 @@ describe("'you choose a <Domain> card from it' and 'They recycle that card' (VEN
   });
 });
 
-// "a friendly unit that's in combat with an enemy <Domain> unit or that's being chosen by an enemy <Domain> spell":
-// checked as it is played and as it resolves, from the combat the board gives and the opponent's spells on the chain.
+// A friendly unit fighting an enemy unit of a domain, or chosen by an enemy spell of that domain: checked as it is played
+// and as it resolves, from the combat the board gives and the opponent's spells on the chain.
 describe("'… in combat with an enemy <Domain> unit or … being chosen by an enemy <Domain> spell' (VEN-040 Decree of Focus)", () => {
   it("is executable", async () => {
     await executable("VEN-040");
@@ -203,9 +203,9 @@ describe("'… in combat with an enemy <Domain> unit or … being chosen by an e
   });
 });
 
-// "[Empower] - Discard a spell" / "Discard a gear, …:": a discard cost of a card type, paid outside the engine (recorded);
-// "When I become [Empowered], …" then fires (828.1.d).
-describe("'[Empower] - Discard a spell' (VEN-110 Mel, Defiant Soul) and 'Discard a gear, …:' (VEN-060 Sky Cruiser)", () => {
+// A discard cost naming a card type (an Empower cost, an activated ability's cost), paid outside the engine (recorded);
+// the becoming-Empowered trigger then fires (828.1.d).
+describe("discard costs of a card type (VEN-110 Mel, Defiant Soul; VEN-060 Sky Cruiser)", () => {
   it("are executable", async () => {
     await executable("VEN-110", "VEN-060");
   });
@@ -232,9 +232,9 @@ describe("'[Empower] - Discard a spell' (VEN-110 Mel, Defiant Soul) and 'Discard
   });
 });
 
-// "Empower a unit. Disempower it at end of turn." (and the reverse mode): the status changes now; the other change waits
+// A modal spell that changes a unit's Empowered status now and changes it back at end of turn: the second change waits
 // for the end of the turn, a delayed ability (390) that names the object (the request covers the turn up to then).
-describe("'Disempower it at end of turn' / 'Empower it at end of turn' (VEN-035 Sanction)", () => {
+describe("'… it at end of turn' after empowering or disempowering (VEN-035 Sanction)", () => {
   it("is executable", async () => {
     await executable("VEN-035");
   });
@@ -268,9 +268,9 @@ describe("'Disempower it at end of turn' / 'Empower it at end of turn' (VEN-035 
   });
 });
 
-// "When you play me from face down, you may empower something here. Disempower it at end of turn.": a unit's play
-// effect only when played from facedown; "something" is any game object on the board (here: at its battlefield).
-describe("'When you play me from face down, you may empower something here' (VEN-099 Tornado Warrior)", () => {
+// A unit's play effect only when played from facedown, which may empower any object at its battlefield until end of
+// turn; "something" is any game object on the board.
+describe("a unit's facedown play effect on 'something here' (VEN-099 Tornado Warrior)", () => {
   it("is executable", async () => {
     await executable("VEN-099");
   });
@@ -295,10 +295,10 @@ describe("'When you play me from face down, you may empower something here' (VEN
   });
 });
 
-// "When you play me, you may disempower something you control to empower a legend, unit, or gear.": disempowering
-// the object named is the ability's opening cost (383.3.b), paid as it goes on the chain; it can't be paid with
-// something that isn't Empowered (442.1.a.1), and then the ability is removed as if it had not triggered.
-describe("'you may disempower something you control to empower a legend, unit, or gear' (VEN-082 Profiteer)", () => {
+// A play effect whose opening cost disempowers an object its controller names (383.3.b), to empower a legend, unit or
+// gear: paid as it goes on the chain; it can't be paid with something that isn't Empowered (442.1.a.1), and then the
+// ability is removed as if it had not triggered.
+describe("disempowering a named object as an opening cost (VEN-082 Profiteer)", () => {
   it("is executable", async () => {
     await executable("VEN-082");
   });
@@ -336,10 +336,9 @@ describe("'you may disempower something you control to empower a legend, unit, o
   });
 });
 
-// "[Empowered][>] When I attack or defend, choose a unit here. Increase my Might to its Might this turn, then give me
-// +1 {might} this turn.": a caller-placed trigger (combat is not simulated), active only while Empowered (727.1.c.1);
-// the increase never lowers its Might (477.3.c).
-describe("'Increase my Might to its Might this turn' (VEN-079 Dame the Despoiler)", () => {
+// An Empowered unit's attack-or-defend trigger that raises its Might to a chosen unit's, then adds 1: caller-placed
+// (combat is not simulated), active only while Empowered (727.1.c.1); the increase never lowers its Might (477.3.c).
+describe("raising the source's Might to the chosen unit's (VEN-079 Dame the Despoiler)", () => {
   it("is executable", async () => {
     await executable("VEN-079");
   });
@@ -411,9 +410,9 @@ describe("cost changes (VEN-055, VEN-045, VEN-098, VEN-163, VEN-160, VEN-164, VE
   });
 });
 
-// "[Empowered][>] Your spells and abilities can't be countered." (VEN-069 Mel, Newly Awakened, whose other ability is not
-// executable yet): while the unit is Empowered, a counter aimed at its controller's spell does nothing (054.1).
-describe("'Your spells and abilities can't be countered' while Empowered (VEN-069 Mel, Newly Awakened)", () => {
+// An Empowered ability protecting its controller's spells and abilities from counters (VEN-069 Mel, Newly Awakened, whose
+// other ability is not executable yet): while the unit is Empowered, a counter aimed at its controller's spell does nothing (054.1).
+describe("its controller's spells can't be countered while it is Empowered (VEN-069 Mel, Newly Awakened)", () => {
   const scenario = (empowered: boolean) => ({
     name: "",
     objects: [card("mel", "Mel, Newly Awakened", "p1", "base", { empowered }), unit("u", "p2", "bf1", { might: 5 })],
@@ -433,9 +432,9 @@ describe("'Your spells and abilities can't be countered' while Empowered (VEN-06
   });
 });
 
-// "I have [Assault] equal to the number of gear you control.": counted whenever its Might is read (807: Assault adds
-// while it is an attacker).
-describe("'I have [Assault] equal to the number of gear you control' (VEN-076 Repair Specialist)", () => {
+// Assault equal to the gear its controller controls: counted whenever its Might is read (807: Assault adds while it is
+// an attacker).
+describe("Assault counted from its controller's gear (VEN-076 Repair Specialist)", () => {
   it("is executable", async () => {
     await executable("VEN-076");
   });
@@ -457,8 +456,8 @@ describe("'I have [Assault] equal to the number of gear you control' (VEN-076 Re
   });
 });
 
-// "When you play me, deal damage to a unit equal to the damage marked on it.": the damage on that unit as it resolves.
-describe("'deal damage to a unit equal to the damage marked on it' (VEN-017 Morgana, Vindictive)", () => {
+// A play effect dealing a unit as much damage as it already has: the damage on that unit as it resolves.
+describe("damage equal to the damage already on the unit (VEN-017 Morgana, Vindictive)", () => {
   it("is executable", async () => {
     await executable("VEN-017");
   });
@@ -483,9 +482,9 @@ describe("'deal damage to a unit equal to the damage marked on it' (VEN-017 Morg
   });
 });
 
-// A spell's "This deals N Bonus Damage for each card with this name in your trash.": its controller's trash counted as
-// the Deal action executes (712); with a trash the board gives by size only, the count is not known.
-describe("'This deals N Bonus Damage for each card with this name in your trash' (VEN-010 Consuming Curse)", () => {
+// A spell's Bonus Damage per card of its name in its controller's trash: counted as the Deal action executes (712); with a
+// trash the board gives by size only, the count is not known.
+describe("Bonus Damage per card of the spell's name in the trash (VEN-010 Consuming Curse)", () => {
   it("is executable", async () => {
     await executable("VEN-010");
   });

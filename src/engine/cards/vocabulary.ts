@@ -157,7 +157,7 @@ export type MoreInstruction =
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
   | { op: "chooseFromHand"; who: PlayerRef; domain?: string; say?: "youFromIt" } // "choose a card from their hand" (revealed): remembered for "that card"; "you choose a <Domain> card from it": only a card of that domain (134.1)
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
-  | { op: "recycleChosen"; who: PlayerRef } // "They recycle that card.": the card chosen from their hand, to the bottom of their Main Deck
+  | { op: "recycleChosen"; who: PlayerRef } // the chosen player recycles the card chosen from their hand, to the bottom of their Main Deck
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
   | { op: "swapMight"; what: ObjectRef; thisTurn: true } // swapping the Might of the two units chosen for one slot (433.1): the lower is increased, the higher decreased, by the difference
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
@@ -204,7 +204,7 @@ export type MoreStaticRule =
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
-  | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // "This can't be countered." (a spell's, while it is on the chain) / "Your spells and abilities can't be countered.": a counter instruction does nothing to them (054.1)
+  | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
@@ -217,7 +217,7 @@ export type MoreStaticRule =
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number }
-  | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's "This deals N Bonus Damage for each card with this name in your trash.": counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
+  | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's Bonus Damage of N per card of its name in its controller's trash: counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)

@@ -21,7 +21,7 @@ export interface Bonus {
 
 export function bonusDamageFor(state: GameState, controller: string, waiting?: Bonus, item?: ChainItem): Bonus {
   const out: Bonus = { n: waiting?.n ?? 0, from: [...(waiting?.from ?? [])] };
-  // a spell's own "This deals N Bonus Damage for each card with this name in your trash.": its controller's trash now
+  // a spell's own Bonus Damage per card of its name in its controller's trash: that trash as the Deal action executes
   for (const a of item?.kind === "spell" ? (item.def?.abilities ?? []) : [])
     if (a.kind === "static" && a.rule.rule === "bonusDamagePerNamedInTrash") {
       const p = state.players.get(controller);

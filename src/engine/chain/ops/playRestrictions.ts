@@ -13,7 +13,7 @@ export function unitsCantBePlayedAt(state: GameState, where: string | undefined)
 }
 
 /**
- * What keeps a chain item from being countered ("can't" beats "can", 054.1): a spell's own "This can't be countered."
+ * What keeps a chain item from being countered ("can't" beats "can", 054.1): a spell's own static saying it can't be countered
  * (its static ability works while it is on the chain), or a static ability of a board object its controller controls
  * that covers their spells and abilities (active ones only: a dependent one while its condition holds). The name of
  * what protects it, or undefined.

@@ -164,7 +164,7 @@ export function chooseFromHand(run: Run, ins: Op<"chooseFromHand">): Outcome {
   return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${p.id}'s hand${domain ? ` (a ${domain} card)` : ""}.`, citations: domain ? cite("card.domain") : [] };
 }
 
-/** "They recycle that card.": the card chosen from their hand goes to the bottom of their own Main Deck. */
+/** The chosen player recycles the card chosen from their hand: to the bottom of their own Main Deck. */
 export function recycleChosen(run: Run, ins: Op<"recycleChosen">): Outcome {
   const who = playerOf(run, ins.who);
   const chosen = run.handCard;

@@ -549,7 +549,7 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   );
 }
 
-/** A spell's "This deals N Bonus Damage for each card with this name in your trash." */
+/** A spell's Bonus Damage per card of its name in its controller's trash (the words around N). */
 export const BONUS_PER_NAMED_WORDS = ["This deals ", " Bonus Damage for each card with this name in your trash."] as const;
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */

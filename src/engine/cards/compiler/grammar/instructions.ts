@@ -396,7 +396,7 @@ const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner])
     ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "" }, inner.say ? `later ${inner.say}` : "later")
     : undefined);
 
-/** "Empower it at end of turn." / "Disempower it at end of turn.": the same delayed ability (390), for the status of the object named before. */
+/** Empowering or disempowering "it" (the object named before) at end of turn: the same delayed ability (390), printed with shorter words. */
 const LATER_STATUS: P<Draft> = map(seq(NOW, lit(" at end of turn")), ([inner]) =>
   (inner.ins.op === "empower" || inner.ins.op === "disempower") && !inner.say && "slot" in inner.ins.what && inner.ins.what.say === "it"
     ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "", words: "at end of turn" })
