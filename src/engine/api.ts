@@ -114,6 +114,8 @@ export interface CardInfo {
   mightBonus?: number | null;
   /** tags (Mech, Dragon, Poro…), for "your Mechs" and the like */
   tags?: string[];
+  /** domains (134) as printed: "Fury", "Calm", "Mind", "Body", "Chaos", "Order"; none for a domainless card */
+  domains?: string[];
 }
 
 export interface CardCatalog {

@@ -141,6 +141,7 @@ const table = {
   "stun.action": "423.1",
   "keyword.granted": "801.3.a",
   "double.action": "432.1",
+  "card.domain": "134.1",
   "token.created": "186",
   "token.characteristics": "187",
   "token.ceases-off-board": "186.1",

@@ -180,7 +180,7 @@ export class ResolutionsService {
         if (found) {
           const { card, text } = found;
           catalog.set(name, {
-            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, power: card.power, text, mightBonus: card.mightBonus, tags: card.tags,
+            code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, power: card.power, text, mightBonus: card.mightBonus, tags: card.tags, domains: card.domains,
           });
         }
       }),

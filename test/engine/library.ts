@@ -21,7 +21,7 @@ export function cardInfo(nameOrCode: string, asOf = AS_OF): CardInfo | undefined
   if (!c) return undefined;
   const texts = textsOf(lib, c.code);
   const text = (textAsOf(texts, asOf) ?? texts[0])?.text ?? c.text;
-  return { code: c.code, name: c.name, type: c.types[0] ?? "", might: c.might, energy: c.energy, power: c.power, text, mightBonus: c.mightBonus ?? null, tags: c.tags };
+  return { code: c.code, name: c.name, type: c.types[0] ?? "", might: c.might, energy: c.energy, power: c.power, text, mightBonus: c.mightBonus ?? null, tags: c.tags, domains: c.domains };
 }
 
 export function libraryCatalog(asOf = AS_OF): CardCatalog {

@@ -161,6 +161,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "reveal.action": ["600.1", "411.1", "411.1", "424.1"], // 424.1
   "burn-out.excess-to-zone": ["607.1.c", "418.1.b", "418.1.b", "431.1.b"], // 431.1.b (2025-06-02: burning out on putting cards from an empty Main Deck into the trash)
   "token.ceases-off-board": ["177.1", "177.1", "180.1", "183.1"], // 186.1
+  "card.domain": ["133.1", "133.1", "133.1", "134.1"], // 134.1
   "predict.action": [null, null, null, "436.1"], // 436.1
   "exhaust.action": ["592.1", "401.1", "401.1", "414.1"], // 414.1
   "heal.action": [null, "405.1", "405.1", "418.1"], // 418.1

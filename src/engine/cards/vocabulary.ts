@@ -35,6 +35,8 @@ export type MoreRequirement =
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
   | { req: "tag"; tag: string } // "Mech", "Dragon", "Poro", …
   | { req: "notTag"; tag: string } // "a non-Dragon unit": a unit without that tag
+  | { req: "inCombatWithOrChosenByEnemyDomain"; domain: string } // "that's in combat with an enemy <D> unit or that's being chosen by an enemy <D> spell": an opposing unit in its combat, or an opponent's spell on the chain choosing it, of that domain (134.1)
+  | { req: "domain"; domain: string } // "an enemy Chaos unit", "an enemy Fury spell": a card of that domain (134), from the catalog; tokens have none (185.3.b)
   | { req: "cardType"; type: "unit" | "gear" | "spell"; or?: "unit" | "gear" | "spell" } // cards off the board (trash); "or": "a unit or gear"
   | { req: "isSpell" } // a chain item that is a spell
   | { req: "atLocationOf"; slot: string; say?: "there" } // "an enemy unit at its location", "each enemy unit there"
@@ -153,8 +155,9 @@ export type MoreInstruction =
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
-  | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
+  | { op: "chooseFromHand"; who: PlayerRef; domain?: string; say?: "youFromIt" } // "choose a card from their hand" (revealed): remembered for "that card"; "you choose a <Domain> card from it": only a card of that domain (134.1)
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
+  | { op: "recycleChosen"; who: PlayerRef } // the chosen player recycles the card chosen from their hand, to the bottom of their Main Deck
   | { op: "defenderKillsOne" } // "the defender must kill one of their units here": the defending player chooses as it resolves (355.10.f)
   | { op: "swapMight"; what: ObjectRef; thisTurn: true } // swapping the Might of the two units chosen for one slot (433.1): the lower is increased, the higher decreased, by the difference
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
@@ -175,7 +178,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
+export type MoreTargetKind = "legendUnitOrGear" /* "a legend, unit, or gear": one faceup object of any of those kinds */ | "something" /* "something": any game object on the board — a unit, gear, legend or facedown card (battlefields and runes are not chosen this way) */ | "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =
@@ -201,17 +204,20 @@ export type MoreStaticRule =
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
+  | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
   | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
-  | { rule: "energyCostReduction"; of: EnergyCostReduction } // Energy costs reduced by a static ability: costs are paid outside the engine
+  | { rule: "energyCostReduction"; of: EnergyCostReduction }
+  | { rule: "costChange"; change: CostChange } // other statics that change what cards or abilities cost, or how costs are paid: costs are paid outside the engine (read and said back) // Energy costs reduced by a static ability: costs are paid outside the engine
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
-  | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
+  | { rule: "bonusDamage"; n: number }
+  | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's Bonus Damage of N per card of its name in its controller's trash: counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
@@ -220,7 +226,7 @@ export type MoreStaticRule =
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
-  | { rule: "assaultPerEnemyHere" } // the unit's Assault equals the number of enemy units at its location, counted continuously
+  | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
@@ -249,6 +255,22 @@ export type EnergyCostReduction =
   | { thisSpell: "highestMightYouControl" }
   | { yourTag: string; by: string; minimum: string }
   | { spellsYouPlay: { whileAtBattlefield: true }; by: string; minimum: string };
+
+/**
+ * Statics about costs besides Energy reductions (costs, Deflect's included, are paid outside the engine; each is read and
+ * said back): its controller's spells cost less; opponents' spells cost more (more again while the source is Empowered);
+ * spells with Flow played from the trash cost less; Empower costs of its controller's units at a battlefield cost less;
+ * Reaction cards in showdowns at a battlefield cost more; spells choosing units there friendly to them cost less;
+ * Deflect is ignored while paying this spell's cost, or for spells and abilities choosing something at a battlefield.
+ */
+export type CostChange =
+  | { yourSpells: string; minimum: string }
+  | { opponentsSpellsMore: string; ifEmpoweredInstead?: string }
+  | { flowFromTrash: string; minimum: string }
+  | { empowerCostsHere: string }
+  | { reactionInShowdownsHereMore: string }
+  | { spellsChoosingFriendlyHere: string }
+  | { ignoreDeflect: "thisSpell" | "choosingHere" };
 
 /** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
 export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };
@@ -333,7 +355,7 @@ export type MoreCost =
   | { cost: "abilityCostsLessFor"; amount: string; forEach: Selector } // "… This ability costs {N} less for each <group>." after the effect (costs are paid outside the engine; the count is recorded)
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
-  | { cost: "discard"; n: number }
+  | { cost: "discard"; n: number; type?: "spell" | "unit" | "gear" } // "Discard 1" / "Discard a spell": a card of that type (chosen and discarded outside the engine)
   | { cost: "recycleFromTrash"; n: number }
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)

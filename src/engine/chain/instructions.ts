@@ -12,7 +12,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
-import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -232,7 +232,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; the instruction is ignored.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const units = t.objs.filter(isOnBoard);
       // Bonus Damage of the controller's spells and abilities (712–715); not when a unit is the one dealing the damage
-      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller, item.bonusDamage) : { n: 0, from: [] };
+      const bonus = item.kind !== "permanent" && !ins.source && amt.n > 0 ? bonusDamageFor(state, item.controller, item.bonusDamage, item) : { n: 0, from: [] as string[], unknown: undefined as string | undefined };
       const dealt = amt.n + bonus.n; // to each target (715.2), or the total that is split (715.3)
       const bonusNote = bonus.n > 0 ? ` (${amt.n} and ${bonus.n} Bonus Damage from ${bonus.from.join(", ")})` : "";
       const bonusCites = bonus.n > 0 ? cite("bonus-damage.granted-to-deal", "bonus-damage.summed", ins.split ? "bonus-damage.split-total" : "bonus-damage.each-target") : [];
@@ -253,8 +253,8 @@ export function execute(run: Run, line: Line): Outcome {
       ctx.cleanupOutstanding = true;
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
-        outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        outcome: t.partial.length || bonus.unknown ? "PARTIAL" : "EXECUTED",
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
         citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }
@@ -455,6 +455,9 @@ export function execute(run: Run, line: Line): Outcome {
       const legalId = slot ? slot.chosen.map((c) => c.id).find((id) => !slot.illegal.includes(id)) : undefined;
       const target = legalId ? state.chain.find((c) => c.id === legalId) : undefined;
       if (!target) return ignored("The chosen spell or ability is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
+      const protectedBy = cantBeCounteredBy(target, state);
+      if (protectedBy)
+        return ignored(`${target.name} (${target.id}) can't be countered (${protectedBy === target.name ? "its own static ability" : `a static ability of ${protectedBy}`}), and a "can't" beats a "can": it stays on the chain.`, cite("cant-beats-can", "instructions.impossible-ignored"));
       state.chain = state.chain.filter((c) => c !== target);
       state.removedItems.set(target.id, target);
       if (target.kind === "spell" && !banishIfFlow(target, state)) {
@@ -581,8 +584,12 @@ export function execute(run: Run, line: Line): Outcome {
       const ended = ["ENDING_STEP", "END_OF_TURN", "CLEANUP_STEP"].includes(state.phase);
       if (ended)
         return ignored(`"At the end of this turn" has already begun (phase ${state.phase}), so the delayed trigger (${ins.describe}) is not created.`, cite("delayed.duration-ended", "delayed.abilities"));
-      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe: ins.describe, source: item.sourceId ?? item.id });
-      return { outcome: "EXECUTED", explanation: `Creates a delayed trigger for the end of this turn: ${ins.describe}. (It fires after this chain; runes are not modelled.)`, citations: cite("delayed.abilities") };
+      // the object an instruction about "it" acts on is named now (the delayed ability remembers it, 390)
+      const inner = ins.effect[0];
+      const about = inner && "what" in inner && inner.what && typeof inner.what === "object" ? objectsOf(run, inner.what as ObjectRef).objs.map(label) : [];
+      const describe = about.length ? `${ins.describe} (${about.join(", ")})` : ins.describe;
+      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe, source: item.sourceId ?? item.id });
+      return { outcome: "EXECUTED", explanation: `Creates a delayed trigger for the end of this turn: ${describe}. (It fires after this chain${about.length ? "" : "; runes are not modelled"}.)`, citations: cite("delayed.abilities") };
     }
     case "readyRunes":
       return { outcome: "EXECUTED", explanation: `Ready up to ${ins.upTo} runes (runes are not modelled).`, citations: [] };

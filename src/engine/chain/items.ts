@@ -82,6 +82,7 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     base.def = r?.def;
     const info = ctx.catalog.lookup(input.card);
     if (info) base.printedCost = { energy: info.energy ?? null, power: info.power ?? null };
+    if (info?.domains?.length) base.domains = [...info.domains];
     const isPermanent = r ? !r.types.includes("spell") && r.types.length > 0 : false;
     base.kind = isPermanent ? "permanent" : "spell";
     base.effect = r?.def?.spell ?? (isPermanent ? { targets: [], lines: [] } : undefined);

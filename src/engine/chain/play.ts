@@ -299,6 +299,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (o.power == null) o.power = info?.power ?? null;
   if (o.mightBonus == null) o.mightBonus = info?.mightBonus ?? null;
   if (!o.tags?.length && info?.tags) o.tags = info.tags;
+  if (!o.domains?.length && info?.domains) o.domains = info.domains;
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
   let where = loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`;
   const citations = cite("chain.permanent-resolves-immediately", "permanent.enters-board");

@@ -114,6 +114,12 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     if (energy === null) return { n: null, note: `the Energy cost of ${name} is unknown`, citations: cite("information.null") };
     return { n: energy, note: `${name}, the card discarded, has Energy cost ${energy}`, citations: cite("information.look-back") };
   }
+  if ("damageOn" in a) {
+    // "equal to the damage marked on it": the damage on the unit as the instruction executes (359.3.f.2)
+    const o = objectsOf(run, a.damageOn).objs[0];
+    if (!o) return { n: null, note: "the unit is no longer on the board, so the damage marked on it is null", citations: cite("referents.null-if-illegal", "information.null") };
+    return { n: o.damage, note: `${label(o)} has ${o.damage} damage marked on it as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
   if ("keywordOf" in a) {
     // "equal to my [Assault]": the total value of its instances of the keyword as the instruction executes (807.1.b)
     const o = objectsOf(run, a.keywordOf).objs[0];

@@ -11,7 +11,7 @@ import {
 import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
 import { inScope, staticSources } from "../state/continuous.js";
 import type { StaticScope } from "../cards/vocabulary.js";
-import { kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
+import { hasDomain, kindFailsMore, requirementFailsMore } from "./ops/requirements.js";
 import { groupFails, hasGroupRequirement } from "./ops/groupTargets.js";
 import { checkBattlefieldTarget } from "./ops/battlefieldTargets.js";
 import { openingCostSlots } from "../cards/openingCost.js";
@@ -216,6 +216,7 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "enemy" && target.controller === item.controller) return fail(`it must be an enemy spell or ability, but ${item.controller} controls it`);
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
+    if (r.req === "domain" && !hasDomain(target.domains, r.domain)) return fail(`it must be a ${r.domain} card, but ${target.domains?.length ? `its domains are ${target.domains.join(", ")}` : "it has no domain"}`, cite("card.domain"));
     if (r.req === "costAtMost") {
       // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and number of Power symbols
       const cost = target.printedCost;

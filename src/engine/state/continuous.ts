@@ -184,7 +184,7 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "selfHas") out.push(...r.grants);
     else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
     else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants);
-    else if (r.rule === "assaultPerEnemyHere") { const n = enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
+    else if (r.rule === "assaultPerEnemyHere") { const n = r.per === "gearYouControl" ? gearControlledBy(o.controller, state) : enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   for (const src of currentSources(state))
@@ -195,6 +195,13 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
 }
 
 /** Units of other players at the unit's location (face-down cards are not units). */
+/** The faceup gear on the board a player controls (Equipment included). */
+function gearControlledBy(player: string, state: GameState): number {
+  let n = 0;
+  for (const x of state.objects.values()) if (x.controller === player && x.types.includes("gear") && x.zone !== "FACEDOWN" && ON_BOARD.has(x.zone)) n++;
+  return n;
+}
+
 function enemyUnitsHere(o: Obj, state: GameState): number {
   const at = loc(o);
   if (at === undefined) return 0;

@@ -25,6 +25,7 @@ export interface Resolved {
   power: number | null;
   mightBonus: number | null;
   tags: string[];
+  domains: string[];
   def: CardDefinition | undefined;
 }
 
@@ -45,7 +46,7 @@ export function resolveCard(
   if (types.includes("gear") && (def?.equipment || /\[equip\]/i.test(stripReminders(info?.text ?? "")))) types.push("equipment");
   if (types.includes("equipment") && !types.includes("gear")) types.push("gear");
   for (const s of behaviour.unsupported) unsupported.push(`${info?.name ?? card}: ${s}`);
-  return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, power: info?.power ?? null, mightBonus: info?.mightBonus ?? null, tags: info?.tags ?? [], def };
+  return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, power: info?.power ?? null, mightBonus: info?.mightBonus ?? null, tags: info?.tags ?? [], domains: info?.domains ?? [], def };
 }
 
 export function buildState(
@@ -99,7 +100,7 @@ export function buildState(
   const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => {
     const r = resolveCard(card, catalog, extra, unsupported);
     return {
-      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [],
+      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
       ...(r?.def ? { def: r.def } : {}),
       owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
       newObject: false, fromInput: false,
@@ -187,6 +188,7 @@ export function buildState(
       power: r?.power ?? null,
       mightBonus: r?.mightBonus ?? null,
       tags: r?.tags ?? [],
+      domains: r?.domains ?? [],
       ...(def ? { def } : {}),
       owner: o.owner,
       controller: o.controller ?? o.owner,

@@ -46,6 +46,8 @@ export interface Obj {
   granted?: { keyword: string; n?: number; thisTurn: boolean; thisCombat?: boolean }[];
   /** tags (Mech, Dragon, …) for "your Mechs" and the like; tokens are tagged by their name */
   tags?: string[];
+  /** its domains (134), from the catalog; tokens have none (185.3.b) */
+  domains?: string[];
   /** a token (179) */
   token?: boolean;
   /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
@@ -132,6 +134,8 @@ export interface ChainItem {
   def?: CardDefinition;
   /** the card's printed costs (a spell's "costs no more than …"), from the catalog as it is put on the chain */
   printedCost?: { energy: number | null; power: number | null };
+  /** the card's domains (134) as printed, from the catalog as it is put on the chain ("an enemy Fury spell") */
+  domains?: string[];
   /** object id of the card (spells, permanents) or the ability's source */
   sourceId?: string;
   sourceIncarnation?: number;

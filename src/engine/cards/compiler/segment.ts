@@ -50,7 +50,7 @@ export function stripReminders(text: string, keepEffect = false): string {
 /** A keyword that stands alone at the start of a paragraph ("[Action] Deal 3 …" in the flat corpus). */
 const LEADING_KEYWORD = /^\[(?:Action|Reaction|Hidden|Tank|Ganking|Backline|Ambush|Unique|Accelerate|Temporary|Vision|Weaponmaster|Quick-Draw|Assault(?: \d+)?|Deflect(?: \d+)?|Shield(?: \d+)?|Hunt(?: \d+)?)\](?=\s+(?!-|\[>\]))/;
 
-const LEADING_COSTED = /^(?:\[(?:Equip|Repeat|Flow|Empower)\](?: -)? (?:\{[^}]+\})+|\[Empower\] - (?:Discard \d+|\{exhaust\}|(?:\{[^}]+\})+ or (?:\{[^}]+\})+|(?:\{[^}]+\})+, \{exhaust\}|Kill a friendly unit))(?=\s+[A-Z[])/;
+const LEADING_COSTED = /^(?:\[(?:Equip|Repeat|Flow|Empower)\](?: -)? (?:\{[^}]+\})+|\[Empower\] - (?:Discard (?:\d+|a spell|a unit|a gear)|\{exhaust\}|(?:\{[^}]+\})+ or (?:\{[^}]+\})+|(?:\{[^}]+\})+, \{exhaust\}|Kill a friendly unit))(?=\s+[A-Z[])/;
 /** "[Empower] {2}" followed by an activated ability whose cost starts with a symbol ("{exhaust}: …") */
 const LEADING_EMPOWER_BEFORE_COST = /^\[Empower\] (?:\{[^}]+\})+(?=\s+(?:\{[^}]+\})+(?:, [^:]+)?: )/;
 
@@ -95,7 +95,7 @@ function segmentPart(text: string): Unit[] {
     };
     for (const s of sentences) {
       // "… If you do, ignore this spell's cost." ends an additional cost, and "This costs {2} less …" is a sentence of its own: what follows is the effect
-      if (current.length && (startsAbility(s) || /^This costs /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!) || /^As an additional cost /.test(current[0]!))) flush();
+      if (current.length && (startsAbility(s) || /^This costs /.test(s) || /^This deals \d+ Bonus Damage for each /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!) || /^(?:This can't be countered|Ignore \[Deflect\] while paying this spell's cost)\.$/.test(current[0]!) || /^As an additional cost /.test(current[0]!))) flush();
       // a costed keyword inside the paragraph (a sentence, then "[Empower] - <costs>" and another ability) is a unit of its own, as at its start
       const costed = current.length === 0 ? LEADING_COSTED.exec(s) : null;
       if (costed && s.length > costed[0].length) {

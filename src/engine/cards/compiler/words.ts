@@ -49,6 +49,9 @@ export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird",
 /** Tags a group or target can be named by ("your Mechs", "another friendly Mech"). */
 export const TAG_NOUNS = ["Mech", "Dragon", "Poro", "Bird", "Cat", "Dog", "Recruit", "Sprite", "Sand Soldier"] as const;
 
+/** The six domains (134.2) as card text names them ("an enemy Chaos unit"). */
+export const DOMAIN_NAMES = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"] as const;
+
 export const DOMAIN_SYMBOLS = ["fury", "calm", "mind", "body", "chaos", "order", "any", "domain"] as const;
 
 /** Keywords printed alone as a paragraph (or a comma-separated list of them). */

@@ -15,10 +15,26 @@ import { topMost } from "./effectText.js";
 export interface Bonus {
   n: number;
   from: string[];
+  /** a count the board does not give (the trash given by its size only) */
+  unknown?: string;
 }
 
-export function bonusDamageFor(state: GameState, controller: string, waiting?: Bonus): Bonus {
+export function bonusDamageFor(state: GameState, controller: string, waiting?: Bonus, item?: ChainItem): Bonus {
   const out: Bonus = { n: waiting?.n ?? 0, from: [...(waiting?.from ?? [])] };
+  // a spell's own Bonus Damage per card of its name in its controller's trash: that trash as the Deal action executes
+  for (const a of item?.kind === "spell" ? (item.def?.abilities ?? []) : [])
+    if (a.kind === "static" && a.rule.rule === "bonusDamagePerNamedInTrash") {
+      const p = state.players.get(controller);
+      if (!p?.trashKnown) {
+        out.unknown = `the board does not list ${controller}'s trash, so the cards named ${item!.name} there are not counted`;
+        continue;
+      }
+      const count = p.trash.filter((name) => name === item!.name).length;
+      if (count > 0) {
+        out.n += a.rule.n * count;
+        out.from.push(`${item!.name} itself (${count} card${count === 1 ? "" : "s"} with its name in ${controller}'s trash)`);
+      }
+    }
   for (const id of state.objectOrder) {
     const o = state.objects.get(id);
     if (!o || !isOnBoard(o) || o.zone === "FACEDOWN" || !o.def) continue;

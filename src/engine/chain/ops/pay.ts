@@ -30,6 +30,10 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
     return `return ${o ? label(o) : "the unit named for it"} to its owner's hand`;
   }
   if (p.kind === "spendXp") return `spend ${p.n} XP`;
+  if (p.kind === "disempowerChosen") {
+    const o = chosenFor(ctx, item, p.slot);
+    return `disempower ${o ? label(o) : "the object named for it"}`;
+  }
   return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
 }
 
@@ -41,6 +45,11 @@ function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainIt
     return has < p.n ? `${item.controller} has ${has} XP` : undefined; // XP is on the board (730.2)
   }
   if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
+  if (p.kind === "disempowerChosen") {
+    const o = chosenFor(ctx, item, p.slot);
+    if (!o) return "nothing on the board was named to disempower";
+    return o.empowered ? undefined : `${label(o)} is not [Empowered], so disempowering it can't pay a cost`; // 442.1.a.1
+  }
   if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
   return undefined;
@@ -83,6 +92,10 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       const o = chosenFor(ctx, item, p.slot)!;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} returns ${label(o)} to ${o.owner}'s hand as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. It left the board and is a new object.`, citations: cite("trigger.cost-within-instructions", "zone.new-object") });
       returnToOwnersHand(ctx, o);
+    } else if (p.kind === "disempowerChosen") {
+      const o = chosenFor(ctx, item, p.slot)!;
+      delete o.empowered;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} disempowers ${label(o)} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "disempower.action") });
     } else if (p.kind === "exhaustSelf") {
       src!.exhausted = true;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} exhausts ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions") });

@@ -2,11 +2,25 @@
  * A battlefield that forbids playing units there: no unit, card or token, is played to it (a "can't" beats a "can", 054.1).
  * Checked wherever a unit would be played: a unit card put on the chain, a unit played by an effect, a unit token.
  */
-import type { GameState } from "../../state/types.js";
+import type { ChainItem, GameState } from "../../state/types.js";
+import { staticSources } from "../../state/continuous.js";
 
 /** The battlefield's name if units can't be played at this location key ("bf:<id>"). */
 export function unitsCantBePlayedAt(state: GameState, where: string | undefined): string | undefined {
   if (!where?.startsWith("bf:")) return undefined;
   const bf = state.battlefields.get(where.slice(3));
   return bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noUnitsPlayedHere") ? (bf.name ?? where.slice(3)) : undefined;
+}
+
+/**
+ * What keeps a chain item from being countered ("can't" beats "can", 054.1): a spell's own static saying it can't be countered
+ * (its static ability works while it is on the chain), or a static ability of a board object its controller controls
+ * that covers their spells and abilities (active ones only: a dependent one while its condition holds). The name of
+ * what protects it, or undefined.
+ */
+export function cantBeCounteredBy(target: ChainItem, state: GameState): string | undefined {
+  if (target.kind === "spell" && target.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "cantBeCountered" && a.rule.who === "this")) return target.name;
+  if (target.kind === "permanent") return undefined; // "your spells and abilities": a unit or gear being played is neither
+  const src = staticSources(state).find((s) => s.controller === target.controller && s.rules.some((r) => r.rule === "cantBeCountered" && r.who === "yourSpellsAndAbilities"));
+  return src ? (state.objects.get(src.id)?.name ?? src.id) : undefined;
 }

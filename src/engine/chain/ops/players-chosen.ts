@@ -14,6 +14,7 @@ import { changeZone } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
+import { hasDomain } from "./requirements.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -147,17 +148,39 @@ export function chooseFromHand(run: Run, ins: Op<"chooseFromHand">): Outcome {
   if (!who.player) return ignored(`${who.note ?? "No player"}; no card is chosen.`, who.citations);
   const p = run.ctx.state.players.get(who.player)!;
   if (!p.hand) return ignored(`The board gives only the size of ${p.id}'s hand, not its cards, so choosing a card from it is not modelled.`, cite("instructions.impossible-ignored"));
-  const options = [...new Set(p.hand)];
-  if (options.length === 0) return ignored(`${p.id}'s hand is empty: there is no card to choose.`, cite("instructions.impossible-ignored"));
+  const domain = ins.domain;
+  const options = [...new Set(p.hand.filter((n) => domain === undefined || hasDomain(run.ctx.catalog.lookup(n)?.domains, domain)))];
+  const kind = domain ? `${domain} card` : "card";
+  if (options.length === 0)
+    return ignored(p.hand.length ? `${p.id}'s hand (${p.hand.join(", ")}) has no ${kind} to choose.` : `${p.id}'s hand is empty: there is no card to choose.`, cite("instructions.impossible-ignored", ...(domain ? ["card.domain" as const] : [])));
   let name = options[0]!;
   if (options.length > 1) {
-    const c = ask(run, run.item.controller, `choose a card from ${p.id}'s revealed hand.`, options);
+    const c = ask(run, run.item.controller, `choose a ${kind} from ${p.id}'s revealed hand.`, options);
     const pick = options.find((o) => o === (c.option ?? c.objects?.[0]));
     if (!pick) return ignored(`The card given ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; no card is chosen.`, cite("instructions.impossible-ignored"));
     name = pick;
   }
   run.handCard = { player: p.id, name };
-  return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${p.id}'s hand.`, citations: [] };
+  return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${p.id}'s hand${domain ? ` (a ${domain} card)` : ""}.`, citations: domain ? cite("card.domain") : [] };
+}
+
+/** The chosen player recycles the card chosen from their hand: to the bottom of their own Main Deck. */
+export function recycleChosen(run: Run, ins: Op<"recycleChosen">): Outcome {
+  const who = playerOf(run, ins.who);
+  const chosen = run.handCard;
+  if (!who.player || !chosen || chosen.player !== who.player) return ignored("No card was chosen from their hand, so nothing is recycled.", cite("instructions.impossible-ignored"));
+  const p = run.ctx.state.players.get(who.player)!;
+  const k = p.hand?.indexOf(chosen.name) ?? -1;
+  if (!p.hand || k < 0) return ignored(`${chosen.name} is no longer in ${p.id}'s hand.`, cite("instructions.impossible-ignored"));
+  p.hand.splice(k, 1);
+  p.handSize -= 1;
+  if (p.deck) p.deck.push(cardInDeck(run.ctx, chosen.name, p.id).id);
+  p.deckSize += 1;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${p.id} recycles ${chosen.name} from their hand to the bottom of their Main Deck.`,
+    citations: cite("recycle.action", "recycle.own-deck"),
+  };
 }
 
 /** "they discard that card and draw 1": the card chosen from their hand. */

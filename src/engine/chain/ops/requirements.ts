@@ -19,6 +19,15 @@ export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
       return o.zone === "FACEDOWN" || o.types.includes("gear") || o.types.includes("unit") ? undefined : "it is not a gear, a unit or a facedown card";
     case "legend":
       return o.types.includes("legend") ? undefined : "it is not a legend";
+    case "legendUnitOrGear":
+      if (o.zone === "FACEDOWN") return "it is a facedown card";
+      return o.types.some((t) => t === "legend" || t === "unit" || t === "gear") ? undefined : "it is not a legend, a unit or a gear";
+    case "something":
+      // any game object on the board: a unit, gear or legend, or a facedown card whatever it is
+      return o.zone === "FACEDOWN" || o.types.some((t) => t === "unit" || t === "gear" || t === "legend") ? undefined : "it is not a unit, gear, legend or facedown card";
+    case "unitOrGear":
+      if (o.zone === "FACEDOWN") return "it is a facedown card";
+      return o.types.includes("unit") || o.types.includes("gear") ? undefined : "it is not a unit or a gear";
     default:
       return `the engine has no rule for targets of kind "${spec.kind}"`;
   }
@@ -88,6 +97,18 @@ export function requirementFailsMore(
       return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
     case "notTag":
       return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? `it must not be a ${r.tag}` : undefined;
+    case "inCombatWithOrChosenByEnemyDomain": {
+      const c = state.combat;
+      const foes = c && inCombat(o, state) ? [...(c.attackers.has(o.id) ? c.defenders : c.attackers)] : [];
+      const foe = foes.map((id) => state.objects.get(id)).find((x): x is Obj => !!x && inCombat(x, state) && x.controller !== me && hasDomain(x.domains, r.domain));
+      if (foe) return undefined;
+      const spell = state.chain.find((s) => s.id !== item.id && s.kind === "spell" && s.controller !== me && hasDomain(s.domains, r.domain) &&
+        [...s.targets.values()].some((refs) => refs.some((t) => !t.isChainItem && t.id === o.id && t.incarnation === o.incarnation)));
+      if (spell) return undefined;
+      return `it must be in combat with an enemy ${r.domain} unit or be chosen by an enemy ${r.domain} spell on the chain, and it is neither`;
+    }
+    case "domain":
+      return hasDomain(o.domains, r.domain) ? undefined : `it must be a ${r.domain} card, but ${o.domains?.length ? `its domains are ${o.domains.join(", ")}` : "it has no domain"}`;
     case "anyTag":
       return tagsOf(o, state).some((t) => r.tags.some((w) => w.toLowerCase() === t.toLowerCase())) ? undefined : `it must have one of the tags ${r.tags.join(", ")}`;
     case "cardType":
@@ -187,4 +208,9 @@ export function sourceBattlefield(item: ChainItem, state: GameState): string | u
   const src = sourceObject(item, state);
   const at = src ? locationOf(src) : item.triggerInfo?.location;
   return at?.startsWith("bf:") ? at : undefined;
+}
+
+/** Whether a card's printed domains (134) include one: tokens and objects the catalog doesn't know have none (185.3.b). */
+export function hasDomain(domains: readonly string[] | undefined, domain: string): boolean {
+  return (domains ?? []).some((d) => d.toLowerCase() === domain.toLowerCase());
 }

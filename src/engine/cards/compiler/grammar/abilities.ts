@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -105,6 +105,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me, ", "playMe", ["unit"]],
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
+  ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
@@ -292,6 +293,7 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
+  map(re(/Discard a (spell|unit|gear)/), (m) => ({ cost: "discard", n: 1, type: m[1] as "spell" | "unit" | "gear" })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
 );
@@ -368,6 +370,8 @@ const OPPONENT_HOLDS = "an opponent controls a battlefield";
 
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
+  ["This can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "this" } }, ["spell"]],
+  ["Your spells and abilities can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "yourSpellsAndAbilities" } }, ["unit", "gear", "legend"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
     `I enter ready if you control another ${tag}.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { tag }, atLeast: 1 } } }, ["unit"],
   ]),
@@ -427,6 +431,35 @@ export function energyCostReductionWords(r: EnergyCostReduction): string {
   if ("yourTag" in r) return `Your ${r.yourTag}s' Energy costs are reduced by ${r.by}, to a minimum of ${r.minimum}.`;
   return `While I'm at a battlefield, the Energy costs for spells you play is reduced by ${r.by}, to a minimum of ${r.minimum}.`;
 }
+/** The words of each cost change, with the kinds of card that print it (the amounts are symbols: "{1}", "{1}{any}", "{1} or {any}"). */
+export function costChangeWords(c: CostChange): string {
+  if ("yourSpells" in c) return `Your spells cost ${c.yourSpells} less, to a minimum of ${c.minimum}.`;
+  if ("opponentsSpellsMore" in c) return `Opponents' spells cost ${c.opponentsSpellsMore} more.${c.ifEmpoweredInstead ? ` If this is [Empowered], they cost ${c.ifEmpoweredInstead} more instead.` : ""}`;
+  if ("flowFromTrash" in c) return `Spells with [Flow] you play from your trash cost ${c.flowFromTrash} less, to a minimum of ${c.minimum}.`;
+  if ("empowerCostsHere" in c) return `[Empower] costs of your units here cost ${c.empowerCostsHere} less.`;
+  if ("reactionInShowdownsHereMore" in c) return `During showdowns here, cards with [Reaction] cost ${c.reactionInShowdownsHereMore} more to play.`;
+  if ("spellsChoosingFriendlyHere" in c) return `Each spell that chooses one or more units here that are friendly to it costs ${c.spellsChoosingFriendlyHere} less.`;
+  return c.ignoreDeflect === "thisSpell" ? "Ignore [Deflect] while paying this spell's cost." : "Players ignore [Deflect] while paying for spells and abilities choosing something here.";
+}
+const change = (c: CostChange): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "costChange", change: c } } }];
+export const COST_CHANGES: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
+  [map(phrase`Your spells cost ${SYMBOLS} less, to a minimum of ${SYMBOLS}.`, ([by, minimum]) => change({ yourSpells: by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`Opponents' spells cost ${SYMBOLS} more.`, ([by]) => change({ opponentsSpellsMore: by })), ["unit", "gear", "legend"]],
+  [map(phrase`Opponents' spells cost ${SYMBOLS} more. If this is [Empowered], they cost ${SYMBOLS} more instead.`, ([by, more]) => change({ opponentsSpellsMore: by, ifEmpoweredInstead: more })), ["gear"]],
+  [map(phrase`Spells with [Flow] you play from your trash cost ${SYMBOLS} less, to a minimum of ${SYMBOLS}.`, ([by, minimum]) => change({ flowFromTrash: by, minimum })), ["unit", "gear", "legend"]],
+  [map(phrase`[Empower] costs of your units here cost ${SYMBOLS} or ${SYMBOLS} less.`, ([a, b]) => change({ empowerCostsHere: `${a} or ${b}` })), ["battlefield"]],
+  [map(phrase`During showdowns here, cards with [Reaction] cost ${SYMBOLS} more to play.`, ([by]) => change({ reactionInShowdownsHereMore: by })), ["battlefield"]],
+  [map(phrase`Each spell that chooses one or more units here that are friendly to it costs ${SYMBOLS} less.`, ([by]) => change({ spellsChoosingFriendlyHere: by })), ["battlefield"]],
+  [map(lit("Ignore [Deflect] while paying this spell's cost."), () => change({ ignoreDeflect: "thisSpell" })), ["spell"]],
+  [map(lit("Players ignore [Deflect] while paying for spells and abilities choosing something here."), () => change({ ignoreDeflect: "choosingHere" })), ["battlefield"]],
+];
+/** Which kinds of card print a cost change (for the renderer). */
+export function costChangeKinds(c: CostChange): SourceKind[] {
+  if ("empowerCostsHere" in c || "reactionInShowdownsHereMore" in c || "spellsChoosingFriendlyHere" in c) return ["battlefield"];
+  if ("ignoreDeflect" in c) return c.ignoreDeflect === "thisSpell" ? ["spell"] : ["battlefield"];
+  if ("opponentsSpellsMore" in c && c.ifEmpoweredInstead) return ["gear"];
+  return ["unit", "gear", "legend"];
+}
 const reduction = (of: EnergyCostReduction): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "energyCostReduction", of } } }];
 const ENERGY_COST_REDUCTIONS: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
   [map(lit(energyCostReductionWords({ thisSpell: "highestMightYouControl" })), () => reduction({ thisSpell: "highestMightYouControl" })), ["spell"]],
@@ -445,6 +478,7 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
     // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
     map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
     ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
+    ...COST_CHANGES.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     // the condition printed first: "If <condition>, this costs {N} less."
     map(phrase`${COST_IF}, this costs ${SYMBOLS} less.`, ([condition, amount]) =>
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
@@ -459,6 +493,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm attacking or defending alone, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAlone", n, who: "me", role: "attackOrDefend" } } }]),
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
+  map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
@@ -513,6 +548,9 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
   );
 }
+
+/** A spell's Bonus Damage per card of its name in its controller's trash (the words around N). */
+export const BONUS_PER_NAMED_WORDS = ["This deals ", " Bonus Damage for each card with this name in your trash."] as const;
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
@@ -606,6 +644,8 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */
 export function spellAbility(): P<ParsedAbility[]> {
-  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"));
+  const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes("spell")).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
+  simple.push(map(seq(lit(BONUS_PER_NAMED_WORDS[0]), DIGITS, lit(BONUS_PER_NAMED_WORDS[1])), ([, n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamagePerNamedInTrash", n } } }] as ParsedAbility[]));
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple);
 }
 

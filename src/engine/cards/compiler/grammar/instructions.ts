@@ -36,6 +36,8 @@ const DEAL: P<Draft> = alt<Draft>(
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
+  // "deal damage to X equal to the damage marked on it": the damage on that unit as it executes
+  map(phrase`deal damage to ${OBJECT} equal to the damage marked on it`, ([to]) => ("slot" in to && !to.say ? d({ op: "deal", amount: { damageOn: { ...to, say: "it" } }, to }, "damageOnIt") : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} [Assault] to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { keywordOf: who, keyword: "Assault" }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
   map(phrase`deal ${DIGITS} damage split among ${TARGET}`, ([n, to]) => d({ op: "deal", amount: n, to, split: true }, "split")),
@@ -58,6 +60,9 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
+  // "increase my Might to its Might this turn": the source unit's Might raised to the chosen unit's (477.3.b)
+  map(phrase`increase my Might to ${POSSESSIVE} Might this turn`, ([to], scope) =>
+    (scope.source === "unit" && "slot" in to && to.say === "it" ? d({ op: "increaseMightTo", what: { self: true, say: "me" }, to }, "myToIts") : undefined)),
   map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
   map(phrase`an additional ${SIGNED} {might} this turn if it is the only unit you control there`, ([n], scope) =>
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
@@ -347,6 +352,10 @@ const PLAYERS: P<Draft> = alt<Draft>(
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
   map(phrase`they [Burn ${DIGITS}]`, ([n], scope) => (scope.chosenPlayer ? d({ op: "millTop", n, who: "chosenPlayer" }, "burn") : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),
+  // "… and you choose a <Domain> card from it": a card of the revealed hand, of that domain (134.1), remembered for "that card"
+  bind(re(/you choose an? (Fury|Calm|Mind|Body|Chaos|Order) card from it/), (m, scope) =>
+    (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer", domain: m[1]!, say: "youFromIt" }), scope: { ...scope, handCard: true } } : undefined)),
+  map(lit("they recycle that card"), (_, scope) => (scope.handCard ? d({ op: "recycleChosen", who: "chosenPlayer" }) : undefined)),
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
 );
 
@@ -385,6 +394,12 @@ const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>
   inner.ins.op === "resource" || inner.ins.op === "draw"
     ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "" }, inner.say ? `later ${inner.say}` : "later")
+    : undefined);
+
+/** Empowering or disempowering "it" (the object named before) at end of turn: the same delayed ability (390), printed with shorter words. */
+const LATER_STATUS: P<Draft> = map(seq(NOW, lit(" at end of turn")), ([inner]) =>
+  (inner.ins.op === "empower" || inner.ins.op === "disempower") && !inner.say && "slot" in inner.ins.what && inner.ins.what.say === "it"
+    ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "", words: "at end of turn" })
     : undefined);
 
 /** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
@@ -509,4 +524,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -6,7 +6,7 @@ import type { ObjectRef, Requirement, TargetKind, TargetSpec } from "../../langu
 import type { Selector } from "../../vocabulary.js";
 import { alt, bind, lit, map, re, seq, type P } from "../parser.js";
 import { nextSlotName, withSlot, type Scope } from "../scope.js";
-import { ANY_NUMBER, POST_WORDS, PRE_WORDS, TAG_NOUNS } from "../words.js";
+import { ANY_NUMBER, DOMAIN_NAMES, POST_WORDS, PRE_WORDS, TAG_NOUNS } from "../words.js";
 import { DIGITS, ENERGY, NUMBER } from "./basics.js";
 
 interface Quantity {
@@ -59,8 +59,18 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "spells or abilities" : "spell or ability"), () => ({ kind: "chainItem", extra: [] })),
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
     map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
+    map(lit("unit or gear"), () => (plural ? undefined : { kind: "unitOrGear", extra: [] })),
+    map(lit("legend, unit, or gear"), () => (plural ? undefined : { kind: "legendUnitOrGear", extra: [] })),
     ...tags,
     ...nonTags,
+  );
+}
+
+/** A noun, or a domain name and a noun ("Chaos unit or gear", "Fury spell"): a card of that domain (134). */
+function domainNoun(plural: boolean): P<Noun> {
+  return alt<Noun>(
+    nounWord(plural),
+    ...DOMAIN_NAMES.map((dn) => map(seq(lit(`${dn} `), nounWord(plural)), ([, n]): Noun => ({ kind: n.kind, extra: [{ req: "domain", domain: dn }, ...n.extra] }))),
   );
 }
 
@@ -89,6 +99,8 @@ function postWords(plural: boolean): P<Requirement> {
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     map(lit(" alone"), () => ({ req: "alone" })),
+    map(re(/ that's in combat with an enemy (Fury|Calm|Mind|Body|Chaos|Order) unit or that's being chosen by an enemy (Fury|Calm|Mind|Body|Chaos|Order) spell/), (m) =>
+      (!plural && m[1] === m[2] ? { req: "inCombatWithOrChosenByEnemyDomain", domain: m[1]! } : undefined)),
     map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
@@ -138,12 +150,22 @@ const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefie
   return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
 });
 
+/** "something here", "something you control": one game object on the board of any kind (a target, 355.9.a). */
+const SOMETHING: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("something"), many(postWords(false)))(s, i, scope).flatMap((h) => {
+    const [, posts] = h.v;
+    if (!posts.every((r) => r.req === "here" || r.req === "youControl") || posts.length > 1) return [];
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: "something", min: 1, max: 1, requirements: posts };
+    const ref: ObjectRef = { slot: spec.slot };
+    return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
+  });
+
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...SOMETHING(s, i, scope)];
 
 const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
-    seq(many(PRE), nounWord(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
+    seq(many(PRE), domainNoun(q.plural), many(postWords(q.plural)))(s, end, qs).flatMap((h) => {
       const [pres, noun, posts] = h.v;
       const reqs: Requirement[] = [];
       if (q.another || pres.includes("other")) {

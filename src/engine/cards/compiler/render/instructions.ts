@@ -1,7 +1,7 @@
 /** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
-import { numberWord } from "../words.js";
+import { article, numberWord } from "../words.js";
 import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 
@@ -34,6 +34,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
+      if ("damageOn" in ins.amount)
+        return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
@@ -198,7 +200,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "pay":
       return `pay ${ins.symbols}`;
     case "chooseFromHand":
-      return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
+      if (ins.who !== "chosenPlayer") return bad("choose from a hand");
+      if (ins.say === "youFromIt") return ins.domain ? `you choose ${article(ins.domain)} ${ins.domain} card from it` : bad("choose from it");
+      return ins.domain ? bad("choose a card of a domain") : "choose a card from their hand";
+    case "recycleChosen":
+      return ins.who === "chosenPlayer" ? "they recycle that card" : bad("recycle the chosen card");
     case "discardChosen":
       return ins.who === "chosenPlayer" ? `they discard that card and draw ${ins.draw}` : bad("discard the chosen card");
     case "nextUnitEntersReady":
@@ -230,6 +236,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "mightBecomes":
       return "slot" in ins.what && ins.what.say === "it" ? `its base Might becomes ${ins.n} this turn` : bad("might becomes");
     case "increaseMightTo":
+      if (say === "myToIts") return "self" in ins.what && ins.what.say === "me" && "slot" in ins.to && ins.to.say === "it" ? "increase my Might to its Might this turn" : bad("increase my might");
       return "slot" in ins.what && ins.what.say === "it" ? `this turn, increase its Might to the Might of ${r(ins.to)}` : bad("increase might to");
     case "protectThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? "it can't be chosen by enemy spells and abilities this turn" : bad("protect");
@@ -391,7 +398,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const [inner, more] = ins.effect;
       if (!inner || more) return bad("delayed");
       const innerSay = say?.startsWith("later ") ? say.slice(6) : undefined;
-      return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} at the end of this turn`;
+      return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} ${ins.words ?? "at the end of this turn"}`;
     }
     case "choose":
       if (say === "may") {

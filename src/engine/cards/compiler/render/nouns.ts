@@ -14,6 +14,7 @@ export interface RenderCx {
 export const bad = (why: string) => `⟦${why}⟧`;
 
 function pre(r: Requirement): string | undefined {
+  if (r.req === "domain") return r.domain;
   return PRE_WORDS.find(([req]) => req === r.req)?.[1];
 }
 
@@ -51,6 +52,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "inCombatWithOrChosenByEnemyDomain":
+      return plural ? undefined : `that's in combat with an enemy ${r.domain} unit or that's being chosen by an enemy ${r.domain} spell`;
     case "choosesFriendlyUnitOrGear":
       return "that chooses a friendly unit or gear";
     case "keyword":
@@ -84,9 +87,11 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
     case "legend":
       return "legend";
     case "unitOrGear":
-      return plural ? "units and gear" : bad("noun unitOrGear in the singular");
+      return plural ? "units and gear" : "unit or gear"; // a target "a unit or gear" (kind unitOrGear), a group "units and gear"
     case "battlefield":
       return "battlefield";
+    case "legendUnitOrGear":
+      return plural ? bad("noun legendUnitOrGear in the plural") : "legend, unit, or gear";
     case "gearUnitOrFacedown":
       return plural ? bad("noun gearUnitOrFacedown in the plural") : "gear, unit, or facedown card";
     case "chainItem":
@@ -131,6 +136,10 @@ export function targetWords(spec: TargetSpec): string {
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
   if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
+  if (spec.kind === "something") {
+    const posts = spec.requirements.map((r) => post(r, false));
+    return spec.min === 1 && spec.max === 1 && posts.every((p) => p !== undefined) ? ["something", ...posts].join(" ") : bad("something");
+  }
   const first = spec.requirements[0];
   if (spec.oneOfYour)
     return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
@@ -208,5 +217,6 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
   if (!spec) return bad(`unknown slot ${ref.slot}`);
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
   if (spec.kind === "battlefieldUnitOrGear") return "the chosen unit or gear";
+  if (spec.kind === "something") return "the chosen object";
   return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
 }
