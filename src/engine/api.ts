@@ -18,6 +18,19 @@ export interface PlayerInput {
   xp?: number;
   /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
   cardsPlayedThisTurn?: number;
+  /** What happened earlier this turn, before the chain (each default 0 / none); the chain adds what it does. */
+  /** Spells the player played earlier this turn. */
+  spellsPlayedThisTurn?: number;
+  /** The Energy the player spent to play each spell earlier this turn (one number a spell). */
+  energySpentOnSpellsThisTurn?: number[];
+  /** XP the player gained earlier this turn (730.1). */
+  xpGainedThisTurn?: number;
+  /** Cards the player discarded earlier this turn. */
+  cardsDiscardedThisTurn?: number;
+  /** Units the player controlled that died earlier this turn. */
+  unitsDiedThisTurn?: number;
+  /** Of those, how many died during this player's Beginning Phase this turn (only on their own turn). */
+  unitsDiedInBeginningPhaseThisTurn?: number;
 }
 
 export interface BattlefieldInput {
@@ -84,6 +97,8 @@ export interface ChainItemInput {
   repeatTargets?: string[];
   /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */
   costObjects?: string[];
+  /** The Energy spent to play this card (costs are paid outside the engine); default: its printed Energy cost. */
+  energySpent?: number;
 }
 
 export interface ChoiceInput {

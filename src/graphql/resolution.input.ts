@@ -18,6 +18,12 @@ export class PlayerInput {
   @Field(() => [String], { nullable: true }) trash?: string[];
   @Field(() => Int, { nullable: true, description: "XP the player has (729). Default 0." }) xp?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Spells the player played earlier this turn, before the chain. Default 0." }) spellsPlayedThisTurn?: number;
+  @Field(() => [Int], { nullable: true, description: "The Energy the player spent to play each spell earlier this turn, before the chain (one number a spell). Default none." }) energySpentOnSpellsThisTurn?: number[];
+  @Field(() => Int, { nullable: true, description: "XP the player gained earlier this turn, before the chain (730.1). Default 0." }) xpGainedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Cards the player discarded earlier this turn, before the chain. Default 0." }) cardsDiscardedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Units the player controlled that died earlier this turn, before the chain. Default 0." }) unitsDiedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Of those, the units that died during this player's Beginning Phase this turn. Default 0." }) unitsDiedInBeginningPhaseThisTurn?: number;
 }
 
 @InputType()
@@ -80,6 +86,7 @@ export class ChainItemInput {
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
+  @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;
 }
 
 @InputType({ description: "The answer to the index-th decision of a chain item." })

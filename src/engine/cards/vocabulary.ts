@@ -214,6 +214,7 @@ export type MoreStaticRule =
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
+  | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
@@ -232,13 +233,29 @@ export type MoreStaticRule =
  * its controller has N or more XP (824.1.b.1); Legion: its controller has played another card this turn
  * (812.1.b.1).
  */
-export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" };
+export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition;
+
+/**
+ * A condition on the turn so far printed in words before a static ability ("If you've gained XP this turn, I have …"): the
+ * ability is active only while it holds, as a dependent ability is (727.1.b.2), read from the turn's history
+ * (state/history.ts: the request's, plus the chain's). spentOnSpell: its controller spent N or more Energy to play one
+ * spell this turn; playedSpell: played a spell this turn; gainedXp: gained XP this turn; discarded: discarded a card this
+ * turn; unitDied: any unit died this turn; friendlyDiedInBeginningPhase: a unit its controller controlled died during
+ * their Beginning Phase this turn.
+ */
+export type TurnCondition =
+  | { on: "spentOnSpell"; n: number }
+  | { on: "playedSpell" }
+  | { on: "gainedXp" }
+  | { on: "discarded" }
+  | { on: "unitDied" }
+  | { on: "friendlyDiedInBeginningPhase" };
 
 /** How an ability's cost depends on the runes its controller controls: "for each rune you control", "if you control 4 or fewer runes". */
 export type RuneCountCondition = { per: "rune" } | { atMost: number };
 
 /** When a card's own cost changes (the words are in the compiler's table; costs are paid outside the engine). "always": no condition (a dependent keyword's "I cost {N} less."). */
-export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint" | "ifBattlefieldWithExactlyTwoUnits";
+export type CostCondition = "notFromHand" | "perTrashCard" | "perMighty" | "perGear" | "perNamedInTrash" | "ifMech" | "ifEmpowered" | "always" | "perCardPlayedMin1" | "perHoldPoint" | "ifBattlefieldWithExactlyTwoUnits" | "ifChooseBirdCatDogPoro"; // ifChooseBirdCatDogPoro: the card the spell chooses has one of those tags
 
 /**
  * Whose Energy cost a static ability reduces, and by how much (costs are paid outside the engine): this spell's by the
@@ -326,7 +343,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true }; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
+export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

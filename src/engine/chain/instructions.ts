@@ -19,6 +19,7 @@ import { noteMove } from "./ops/moveTriggers.js";
 import { forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
 import { damageAfterReplacements } from "./ops/replacements.js";
+import { noteDiscarded } from "../state/history.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -312,6 +313,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
+      noteDiscarded(state, p.id, count);
       return {
         outcome: count < ins.n ? "PARTIAL" : "EXECUTED",
         explanation: `${p.id} discards ${count}${cards.length ? ` (${cards.join(", ")})` : ""}${count < ins.n ? `: only ${count} card(s) in hand, so this is followed as far as possible` : ""}.`,

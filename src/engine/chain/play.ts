@@ -14,6 +14,7 @@ import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamag
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { noteDiscarded, noteSpellPlayed } from "../state/history.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -73,6 +74,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   state.chain.push(item);
   if (item.kind === "spell" || item.kind === "permanent") state.players.get(item.controller)?.playedIds.push(fromFacedown?.id ?? item.id); // for Legion (812.1.c)
+  if (item.kind === "spell") noteSpellPlayed(state, item.controller, energySpent(ctx, item));
   const deflect = deflectNote(ctx, item);
   log(ctx, {
     kind: "ITEM_ADDED",
@@ -86,6 +88,13 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/** The Energy spent to play a card: as the request gives it (costs are paid outside the engine), else its printed Energy cost. */
+export function energySpent(ctx: Ctx, item: ChainItem): number | null {
+  if (item.input.energySpent !== undefined) return item.input.energySpent;
+  const card = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  return card?.energy ?? ctx.catalog.lookup(item.input.card ?? item.name)?.energy ?? null;
 }
 
 /** A unit card played to a battlefield that says "Units can't be played here." (054.1: a "can't" beats a "can"). */
@@ -233,6 +242,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         p.trash.push(...cards);
       } else p.trashKnown = false;
       p.handSize -= c.n;
+      noteDiscarded(state, p.id, c.n);
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {

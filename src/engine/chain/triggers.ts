@@ -15,7 +15,7 @@ import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
-import { finalizeItem } from "./play.js";
+import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
@@ -52,6 +52,19 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
         log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
         if (!holds) continue;
         why += ` on ${turn}'s turn`;
+      }
+      if (a.kind === "triggered" && typeof a.condition === "object" && "spentAtLeast" in a.condition) {
+        const n = a.condition.spentAtLeast;
+        const spent = energySpent(ctx, item);
+        const given = item.input.energySpent !== undefined ? "as the request gives it" : "its printed Energy cost, as the request gives no other amount";
+        const holds = spent !== null && spent >= n;
+        log(ctx, {
+          kind: "TRIGGER",
+          explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: ${spent === null ? `the Energy spent to play ${item.name} is not known` : `${item.controller} spent ${spent} Energy to play ${item.name} (${given})`}, ${holds ? `${n} or more` : `not ${n} or more`}; that condition is part of the trigger condition.`,
+          citations: cite("trigger.condition-in-effect"),
+        });
+        if (!holds) continue;
+        why += ` spending ${spent} Energy`;
       }
       if (atLeast !== undefined) {
         const energy = printedEnergy(ctx, item);

@@ -2,11 +2,13 @@
  * Dependent abilities (727): "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …". The dependent ability
  * is on the card for reference (727.1.b.1) but active only while every condition of its keywords holds
  * (727.1.b.2, 727.1.b.3). Whoever asks what an object's abilities are gets the active ones, by index:
- * an inactive dependent ability stays the inert wrapper, so ability numbers never shift.
+ * an inactive dependent ability stays the inert wrapper, so ability numbers never shift. A condition on the turn so far
+ * printed in words ("If you've gained XP this turn, …", vocabulary's TurnCondition) wraps its ability the same way.
  */
 import type { Ability } from "../cards/language.js";
 import type { DependentCondition } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
+import { mostSpentOnASpell, unitsDiedThisTurn } from "./history.js";
 
 /** Does one condition hold for this object now? */
 export function conditionHolds(o: Obj, c: DependentCondition, state: GameState): boolean {
@@ -18,6 +20,18 @@ export function conditionHolds(o: Obj, c: DependentCondition, state: GameState):
       return (p?.xp ?? 0) >= c.n;
     case "legion": // 812.1.c: a card other than this one finalized by its controller this turn
       return !!p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== o.id));
+    case "spentOnSpell":
+      return mostSpentOnASpell(state, o.controller) >= c.n;
+    case "playedSpell":
+      return (p?.history.spellsPlayed ?? 0) > 0;
+    case "gainedXp":
+      return (p?.history.xpGained ?? 0) > 0;
+    case "discarded":
+      return (p?.history.discarded ?? 0) > 0;
+    case "unitDied":
+      return unitsDiedThisTurn(state) > 0;
+    case "friendlyDiedInBeginningPhase":
+      return (p?.history.unitsDiedInBeginningPhase ?? 0) > 0;
   }
 }
 

@@ -7,6 +7,7 @@ import { label, mightOf } from "../../state/queries.js";
 import { ignored } from "./common.js";
 import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
+import { BEGINNING_PHASES } from "../../state/history.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -45,8 +46,6 @@ export function ifSelfEmpowered(run: Run, ins: Op<"ifSelfEmpowered">): Outcome {
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.empowered", "referents.checked-on-execution"), ...out.citations] };
 }
 
-/** The Beginning Phase (315.2) and its steps, as the board names the phase. */
-const BEGINNING_PHASES = ["BEGINNING", "BEGINNING_STEP", "SCORING_STEP"];
 
 /** "X. If it's your Beginning Phase, Y instead.": the turn player and the board's phase as this resolves (359.3.f.2). */
 export function ifYourBeginningPhase(run: Run, ins: Op<"ifYourBeginningPhase">): Outcome {

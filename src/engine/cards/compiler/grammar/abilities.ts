@@ -3,7 +3,7 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope, TurnCondition } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -212,6 +212,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
   map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
+  map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
 );
 
 /** The events whose firing checks each conditional statement. */
@@ -223,6 +224,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
+  if ("spentAtLeast" in c) return on === "youPlaySpell";
   return false;
 }
 
@@ -275,6 +277,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
+  if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -576,6 +579,48 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
     );
 }
 
+// ---- conditions on the turn so far --------------------------------------------------------------
+
+/** The words of a condition on the turn so far, printed before a unit's static ability (with its comma). */
+export function turnConditionWords(c: TurnCondition): string {
+  switch (c.on) {
+    case "spentOnSpell": return `If you've spent {${c.n}} or more to play a spell this turn,`;
+    case "playedSpell": return "If you've played a spell this turn,";
+    case "gainedXp": return "If you've gained XP this turn,";
+    case "discarded": return "If you've discarded a card this turn,";
+    case "unitDied": return "If a unit died this turn,";
+    case "friendlyDiedInBeginningPhase": return "If a friendly unit died during your Beginning Phase this turn,";
+  }
+}
+
+const TURN_IF: P<TurnCondition> = alt<TurnCondition>(
+  map(phrase`If you've spent ${ENERGY} or more to play a spell this turn, `, ([n]): TurnCondition => ({ on: "spentOnSpell", n })),
+  ...(["playedSpell", "gainedXp", "discarded", "unitDied", "friendlyDiedInBeginningPhase"] as const).map((on) =>
+    map(lit(`${turnConditionWords({ on })} `), (): TurnCondition => ({ on }))),
+);
+
+/** "you may play me for {mind}": an alternative cost, printed after a condition (costs are paid outside the engine). */
+const PLAY_FOR: P<ParsedAbility[]> = map(phrase`you may play me for ${SYMBOLS}.`, ([cost]) => [{ ability: { kind: "static", rule: { rule: "playFor", cost } } }]);
+
+/** The static abilities a turn condition can make conditional: what the unit has, entering ready, an alternative cost. */
+function conditionable(a: Ability | undefined): boolean {
+  if (a?.kind !== "static") return false;
+  const r = a.rule;
+  return (r.rule === "selfHas" && !r.enterReady && !r.additional) || (r.rule === "enterReady" && !r.if && !r.ifNamedInTrash) || r.rule === "playFor";
+}
+
+/** "If you've gained XP this turn, I have +1 {might} and [Ganking].": the ability is active only while the condition holds. */
+function turnConditional(source: SourceKind): P<ParsedAbility[]> {
+  return (s, i, scope) =>
+    source !== "unit" ? [] : TURN_IF(s, i, scope).flatMap((c) =>
+      alt(statics(source), PLAY_FOR)(s, c.end, scope).flatMap((h) => {
+        if (h.v.length !== 1 || !conditionable(h.v[0]!.ability)) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: h.v[0]!.ability! } };
+        return [{ v: [{ ability }], end: h.end, scope }];
+      }),
+    );
+}
+
 // ---- additional costs -------------------------------------------------------------------------
 
 export const SPEND_BUFF_WORDS = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.";
@@ -601,7 +646,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), turnConditional(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

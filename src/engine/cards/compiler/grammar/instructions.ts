@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -44,6 +44,8 @@ const DEAL: P<Draft> = alt<Draft>(
 const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn, to a minimum of ${DIGITS} {might}`, ([what, n, min]) =>
     n < 0 ? d({ op: "buffMight", what, amount: n, thisTurn: true, minimum: min }) : undefined),
+  map(phrase`give ${OBJECT} ${SIGNED} {might} this turn for each of the following tags among your units - ${TAG_ALL}`, ([what, n, tags]) =>
+    n > 0 ? d({ op: "buffMight", what, amount: { per: n, tagsAmongYourUnits: tags }, thisTurn: true }) : undefined),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn ${FOR_EACH}`, ([what, n, per]) => (n > 0 ? d({ op: "buffMight", what, amount: { per: n, forEach: per }, thisTurn: true }) : undefined)),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true })),
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, runeCountWords } from "../words.js";
@@ -162,6 +162,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (inner.kind === "static" && inner.rule.rule === "dependent") return bad("nested dependent");
         return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
       }
+      if (r.rule === "playFor") return source === "unit" ? `you may play me for ${r.cost}.` : bad("play for");
       if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
       if (r.rule === "whileWithExactlyOneOther" && r.might !== undefined)
@@ -209,6 +210,8 @@ function dependentWords(c: DependentCondition): string {
       return `[Level ${c.n}][>]`;
     case "legion":
       return "[Legion] -";
+    default:
+      return turnConditionWords(c);
   }
 }
 

@@ -4,6 +4,7 @@ import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { numberWord } from "../words.js";
 import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
+import { tagListWords } from "../grammar/nouns.js";
 
 export function keywordWords(grants: KeywordGrant[]): string {
   return grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
@@ -33,6 +34,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
+      if ("tagsAmongYourUnits" in ins.amount) return bad("deal for each tag");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
       if (ins.amount.plus) return bad("deal might plus");
@@ -48,6 +50,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === "equalFirst") {
         if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
+      }
+      if (typeof ins.amount !== "number" && "tagsAmongYourUnits" in ins.amount) {
+        const a = ins.amount;
+        return ins.minimum === undefined && !say ? `give ${r(ins.what)} ${signed(a.per)} {might} this turn for each of the following tags among your units - ${tagListWords(a.tagsAmongYourUnits, "and")}` : bad("might for each tag");
       }
       if (typeof ins.amount !== "number" && "forEach" in ins.amount) {
         const a = ins.amount;
