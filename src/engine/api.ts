@@ -25,6 +25,8 @@ export interface PlayerInput {
   energySpentOnSpellsThisTurn?: number[];
   /** XP the player gained earlier this turn (730.1). */
   xpGainedThisTurn?: number;
+  /** Cards the player drew earlier this turn (the Draw Phase's included). */
+  cardsDrawnThisTurn?: number;
   /** Cards the player discarded earlier this turn. */
   cardsDiscardedThisTurn?: number;
   /** Units the player controlled that died earlier this turn. */
@@ -60,6 +62,8 @@ export interface GameObjectInput {
   /** Its abilities (0-based, printed order) already used this turn before the request: an activated ability usable once a turn,
    * a triggered ability that triggers only the first time each turn (it already did). */
   abilitiesUsedThisTurn?: number[];
+  /** Tags it gained before the request besides its printed ones (a tag chosen as it was played). */
+  tagsGained?: string[];
 }
 
 export interface CombatInput {

@@ -310,3 +310,330 @@ describe("'This costs {N} less if you choose a Bird, Cat, Dog, or Poro.' (UNL-16
     });
   });
 });
+
+describe("Daisy! (UNL-196): a cost reduced for each tag among your units, and an attack trigger while your units have all 4 tags", () => {
+  it("is executable", async () => {
+    await executable("UNL-196");
+  });
+
+  const family = [card("po", "Pouty Poro", "p1", "bf1"), card("ca", "Pakaa Cub", "p1", "base"), card("do", "Loyal Pup", "p1", "base")];
+
+  it("a Bird, a Cat, a Dog and a Poro among p1's units: the attack trigger stuns the enemy unit", async () => {
+    await check({
+      name: "",
+      objects: [card("da", "Daisy!", "p1", "bf1"), ...family, card("bi", "Soaring Scout", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "t", source: "da", ability: 2, controller: "p1", targets: ["e"] }],
+      expect: { instructions: { t: ["EXECUTED"] } },
+    });
+  });
+
+  it("no Bird: it does not trigger (checked as it is placed)", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("da", "Daisy!", "p1", "bf1"), ...family, card("bi", "Soaring Scout", "p2", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "t", source: "da", ability: 2, controller: "p1", targets: ["e"] }],
+      expect: { instructions: {}, cites: { "*": ["383.2.a.1"] } },
+    });
+    expect(text(r)).toMatch(/does not trigger: p1's units have Cat, Dog, Poro of Bird, Cat, Dog, Poro, not all of them/);
+  });
+
+  it("played: it enters ready (the cost reduction is paid outside the engine)", async () => {
+    await check({
+      name: "",
+      objects: family,
+      chain: [{ id: "da", card: "Daisy!", controller: "p1" }],
+      expect: { objects: { da: { zone: "BASE", exhausted: false } } },
+    });
+  });
+});
+
+describe("'As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control.' (UNL-166 Stalking Wolf)", () => {
+  it("is executable", async () => {
+    await executable("UNL-166");
+  });
+
+  it("a Poro killed to pay: the Poro dies, the Wolf enters at its battlefield", async () => {
+    await check({
+      name: "",
+      objects: [card("po", "Pouty Poro", "p1", "bf1")],
+      chain: [{ id: "sw", card: "Stalking Wolf", controller: "p1", costObjects: ["po"], battlefield: "bf1" }],
+      expect: { objects: { po: { zone: "TRASH" }, sw: { zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+  });
+
+  it("a unit without those tags named: the play is illegal", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "sw", card: "Stalking Wolf", controller: "p1", costObjects: ["u"], battlefield: "bf1" }],
+      expect: { kinds: { sw: { PLAY_ILLEGAL: true } }, objects: { u: { zone: "BATTLEFIELD" } } },
+    });
+    expect(text(r)).toMatch(/has none of those tags/);
+  });
+});
+
+describe("Ivern, Friend to All (UNL-177): a tag chosen as it is played; scoring if your units have all four tags", () => {
+  it("is executable", async () => {
+    await executable("UNL-177");
+  });
+
+  it("played: its controller chooses the tag (NEEDS_CHOICE)", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "iv", card: "Ivern, Friend to All", controller: "p1" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "iv", index: 0, player: "p1", options: ["Bird", "Cat", "Dog", "Poro"] } },
+    });
+  });
+
+  it("played choosing Bird, with a Cat, a Dog and a Poro: a Friendship after it counts four tags", async () => {
+    await check({
+      name: "",
+      objects: [card("po", "Pouty Poro", "p1", "bf1"), card("ca", "Pakaa Cub", "p1", "base"), card("do", "Loyal Pup", "p1", "base")],
+      chain: [{ id: "iv", card: "Ivern, Friend to All", controller: "p1" }, { id: "fr", card: "Friendship", controller: "p1", targets: ["po"], playedAfter: "iv" }],
+      choices: [{ item: "iv", index: 0, option: "Bird" }],
+      expect: { objects: { po: { might: 6 } } },
+    });
+  });
+
+  it("holding with the Bird it gained (tagsGained) and a Cat, a Dog and a Poro: it scores", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("iv", "Ivern, Friend to All", "p1", "bf1", { tagsGained: ["Bird"] }), card("po", "Pouty Poro", "p1", "bf1"), card("ca", "Pakaa Cub", "p1", "base"), card("do", "Loyal Pup", "p1", "base")],
+      chain: [{ id: "h", source: "iv", ability: 1, controller: "p1" }],
+      expect: { instructions: { h: ["EXECUTED"] } },
+    });
+    expect(text(r)).toMatch(/p1's units have all of Bird, Cat, Dog, Poro among them/);
+  });
+
+  it("holding without a Dog: nothing is scored", async () => {
+    await check({
+      name: "",
+      objects: [card("iv", "Ivern, Friend to All", "p1", "bf1", { tagsGained: ["Bird"] }), card("po", "Pouty Poro", "p1", "bf1"), card("ca", "Pakaa Cub", "p1", "base")],
+      chain: [{ id: "h", source: "iv", ability: 1, controller: "p1" }],
+      expect: { instructions: { h: ["IGNORED"] } },
+    });
+  });
+});
+
+describe("'If you've played a spell this turn, you may pay {P} as an additional cost to play me. If you do, I enter ready.' (UNL-122 Crescent Guardian)", () => {
+  it("is executable", async () => {
+    await executable("UNL-122");
+  });
+
+  it("a spell played earlier this turn (board) and the cost paid: it enters ready", async () => {
+    await check({
+      name: "",
+      board: players({ spellsPlayedThisTurn: 1 }),
+      chain: [{ id: "cg", card: "Crescent Guardian", controller: "p1", paidAdditionalCost: true }],
+      expect: { objects: { cg: { zone: "BASE", exhausted: false } } },
+    });
+  });
+
+  it("no spell this turn: the cost can't be paid, so it enters exhausted", async () => {
+    const r = await check({
+      name: "",
+      chain: [{ id: "cg", card: "Crescent Guardian", controller: "p1", paidAdditionalCost: true }],
+      expect: { objects: { cg: { zone: "BASE", exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/can be paid only if a spell played this turn/);
+  });
+
+  it("a spell of p1's on the chain before it: the cost can be paid", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "pd", card: "Progress Day", controller: "p1" }, { id: "cg", card: "Crescent Guardian", controller: "p1", paidAdditionalCost: true, playedAfter: "pd" }],
+      expect: { objects: { cg: { zone: "BASE", exhausted: false } } },
+    });
+  });
+
+  it("the cost not paid: it enters exhausted", async () => {
+    await check({
+      name: "",
+      board: players({ spellsPlayedThisTurn: 1 }),
+      chain: [{ id: "cg", card: "Crescent Guardian", controller: "p1" }],
+      expect: { objects: { cg: { zone: "BASE", exhausted: true } } },
+    });
+  });
+});
+
+// "When you play your second card in a turn": as the card resolves (the sense of "play" in trigger conditions), counting the
+// board's cardsPlayedThisTurn and the cards the chain finalized; the unit itself counts when it is that card.
+describe("'When you play your second card in a turn, …' (OGN-027 Darius, Trifarian)", () => {
+  it("is executable", async () => {
+    await executable("OGN-027");
+  });
+
+  it("Darius is the second card (one played before the request): he triggers on himself", async () => {
+    await check({
+      name: "",
+      board: players({ cardsPlayedThisTurn: 1 }),
+      chain: [{ id: "da", card: "Darius, Trifarian", controller: "p1" }],
+      expect: { objects: { da: { zone: "BASE", might: 7, exhausted: false } } },
+    });
+  });
+
+  it("Darius first, a spell second: the spell's resolution triggers him", async () => {
+    const r = await check({
+      name: "",
+      chain: [{ id: "da", card: "Darius, Trifarian", controller: "p1" }, { id: "pd", card: "Progress Day", controller: "p1", playedAfter: "da" }],
+      expect: { objects: { da: { might: 7, exhausted: false } } },
+    });
+    expect(text(r)).toMatch(/Progress Day is the second card p1 played this turn/);
+  });
+
+  it("a third card: no trigger", async () => {
+    await check({
+      name: "",
+      board: players({ cardsPlayedThisTurn: 2 }),
+      objects: [card("da", "Darius, Trifarian", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "pd", card: "Progress Day", controller: "p1" }],
+      expect: { objects: { da: { might: 5, exhausted: true } } },
+    });
+  });
+});
+
+describe("'The first time a friendly unit dies during your Beginning Phase each turn, each opponent must kill one of their units.' (UNL-174 Shard of Undoing)", () => {
+  it("is executable", async () => {
+    await executable("UNL-174");
+  });
+
+  const board = (extra: Json = {}) => ({ phase: "BEGINNING", ...extra });
+  const objects = [card("sh", "Shard of Undoing", "p1", "base"), unit("f", "p1", "bf1"), unit("e1", "p2", "bf1"), unit("e2", "p2", "bf2")];
+
+  it("p1's unit dies during p1's Beginning Phase: p2 must kill one of theirs (p2 chooses)", async () => {
+    await check({
+      name: "",
+      board: board(),
+      objects,
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["f"] }],
+      choices: [{ item: "sh.a0", index: 0, option: "e2" }],
+      expect: { objects: { f: { zone: "TRASH" }, e1: { zone: "BATTLEFIELD" }, e2: { zone: "TRASH" } } },
+    });
+  });
+
+  it("p2 has to choose: NEEDS_CHOICE for p2", async () => {
+    await check({
+      name: "",
+      board: board(),
+      objects,
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["f"] }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "sh.a0", player: "p2", options: ["e1", "e2"] } },
+    });
+  });
+
+  it("a friendly unit already died in this Beginning Phase (board): not the first time, no trigger", async () => {
+    await check({
+      name: "",
+      board: { ...board(), ...players({ unitsDiedThisTurn: 1, unitsDiedInBeginningPhaseThisTurn: 1 }) },
+      objects,
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["f"] }],
+      expect: { objects: { f: { zone: "TRASH" }, e1: { zone: "BATTLEFIELD" }, e2: { zone: "BATTLEFIELD" } } },
+    });
+  });
+
+  it("outside the Beginning Phase: no trigger", async () => {
+    await check({
+      name: "",
+      objects,
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["f"] }],
+      expect: { objects: { f: { zone: "TRASH" }, e1: { zone: "BATTLEFIELD" }, e2: { zone: "BATTLEFIELD" } } },
+    });
+  });
+});
+
+describe("'When you play me, each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way.' (UNL-164 Safety Inspector)", () => {
+  it("is executable", async () => {
+    await executable("UNL-164");
+  });
+
+  it("3 XP spent as the additional cost: only p2 kills a unit", async () => {
+    await check({
+      name: "",
+      board: players({ xp: 3 }),
+      objects: [unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "si", card: "Safety Inspector", controller: "p1", paidAdditionalCost: true }],
+      expect: { objects: { u: { zone: "BATTLEFIELD" }, e: { zone: "TRASH" }, si: { zone: "BASE" } }, players: { p1: { xp: 0 } } },
+    });
+  });
+
+  it("not paid: p1 kills one of theirs too (the Inspector is one of them)", async () => {
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "si", card: "Safety Inspector", controller: "p1" }],
+      choices: [{ item: "si.a0", index: 0, option: "u" }],
+      expect: { objects: { u: { zone: "TRASH" }, e: { zone: "TRASH" }, si: { zone: "BASE" } } },
+    });
+  });
+});
+
+describe("'Counter a spell if an opponent has played another spell this turn.' (VEN-039 Crumbling Sands)", () => {
+  it("is executable", async () => {
+    await executable("VEN-039");
+  });
+
+  it("p2 played a spell earlier this turn (board): the spell is countered", async () => {
+    await check({
+      name: "",
+      board: players({}, { spellsPlayedThisTurn: 1 }),
+      chain: [{ id: "pd", card: "Progress Day", controller: "p2" }, { id: "cs", card: "Crumbling Sands", controller: "p1", targets: ["pd"] }],
+      expect: { instructions: { cs: ["EXECUTED"] }, players: { p2: { handSize: 0 } } },
+    });
+  });
+
+  it("the countered spell is p2's only one: not countered, it resolves", async () => {
+    const r = await check({
+      name: "",
+      chain: [{ id: "pd", card: "Progress Day", controller: "p2" }, { id: "cs", card: "Crumbling Sands", controller: "p1", targets: ["pd"] }],
+      expect: { instructions: { cs: ["IGNORED"], pd: ["EXECUTED"] }, players: { p2: { handSize: 4 } } },
+    });
+    expect(text(r)).toMatch(/No opponent has played a spell this turn other than the one chosen/);
+  });
+
+  it("p2 played another spell on the chain: the second one is countered", async () => {
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "pd", card: "Progress Day", controller: "p2" }, { id: "v", card: "Vengeance", controller: "p2", targets: ["u"] }, { id: "cs", card: "Crumbling Sands", controller: "p1", targets: ["v"] }],
+      expect: { instructions: { cs: ["EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD" } }, players: { p2: { handSize: 4 } } },
+    });
+  });
+});
+
+describe("'When you draw your second card each turn, give a friendly unit +N {might} this turn.' (UNL-074 Frigid Jewel)", () => {
+  it("is executable", async () => {
+    await executable("UNL-074");
+  });
+
+  it("one card drawn earlier (board), then a draw on the chain: it triggers", async () => {
+    const r = await check({
+      name: "",
+      board: players({ cardsDrawnThisTurn: 1 }),
+      objects: [card("fj", "Frigid Jewel", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "pd", card: "Progress Day", controller: "p1" }],
+      choices: [{ item: "fj.a0", index: 0, objects: ["u"] }],
+      expect: { objects: { u: { might: 5 } } },
+    });
+    expect(text(r)).toMatch(/p1 drew their second card this turn \(1 drawn before\)/);
+  });
+
+  it("none drawn before: drawing four at once passes the second card, once", async () => {
+    await check({
+      name: "",
+      objects: [card("fj", "Frigid Jewel", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "pd", card: "Progress Day", controller: "p1" }],
+      choices: [{ item: "fj.a0", index: 0, objects: ["u"] }],
+      expect: { objects: { u: { might: 5 } } },
+    });
+  });
+
+  it("two drawn before: the second card was drawn already, no trigger", async () => {
+    await check({
+      name: "",
+      board: players({ cardsDrawnThisTurn: 2 }),
+      objects: [card("fj", "Frigid Jewel", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "pd", card: "Progress Day", controller: "p1" }],
+      expect: { objects: { u: { might: 3 } } },
+    });
+  });
+});

@@ -104,11 +104,13 @@ export type MoreInstruction =
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
   | { op: "ifExists"; exists: Selector; then: Instruction; first?: "if there's" } // "X if there is a ready enemy unit here": part of the effect, checked as it resolves (383.2.a.1)
   | { op: "ifTotalMight"; group: Selector; atLeast: number; then: Instruction } // "draw 1 if your other units have total Might 5 or more": summed as it resolves (383.2.a.1)
+  | { op: "ifOpponentPlayedAnotherSpell"; then: Instruction } // "X if an opponent has played another spell this turn": a spell other than those this item chose, as it resolves (383.2.a.1)
+  | { op: "ifYourUnitsHaveTags"; tags: string[]; then: Instruction } // "X if your units have all of the following tags among them - Bird, …": each tag on at least one of its controller's units as it resolves (383.2.a.1)
   | { op: "ifHandAtMost"; n: number; then: Instruction } // "X if you have N or fewer cards in your hand": its controller's hand size as it resolves (383.2.a.1)
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
-  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean } // from cards looked at
+  | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
   | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
@@ -123,7 +125,7 @@ export type MoreInstruction =
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
-  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear" } // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
+  | { op: "eachPlayerKillsOne"; kind: "unit" | "gear"; opponents?: true; must?: true; exceptYouIfPaid?: true } // opponents: "each opponent must kill …"; must: the words "must kill"; exceptYouIfPaid: "… If you paid my additional cost, you don't kill a unit this way." // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
   | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
   | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
@@ -195,7 +197,7 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
   | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" } // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" } // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
@@ -214,6 +216,8 @@ export type MoreStaticRule =
   | { rule: "bonusDamage"; n: number } // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
+  | { rule: "selfCostPerTag"; amount: string; tags: string[] } // "Reduce my cost by {1} for each of the following tags among your units - …": costs are paid outside the engine
+  | { rule: "chooseTagAsPlayed"; tags: string[] } // "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.": its controller chooses as it is played; the unit has that tag from then on
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
@@ -336,6 +340,9 @@ export type MoreTriggerEvent =
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
   | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
   | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
+  | "firstFriendlyDiesInBeginningPhase" // "The first time a friendly unit dies during your Beginning Phase each turn": noticed after the death, only for the first such death of the turn (the board's unitsDiedInBeginningPhaseThisTurn counts earlier ones)
+  | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
+  | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
@@ -343,7 +350,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
+export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

@@ -73,7 +73,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   fireDelayed(ctx, "dies", o);
   toTrash(o, ctx.state);
   if (isUnit(o)) {
-    noteUnitDied(ctx.state, snap.controller);
+    if (noteUnitDied(ctx.state, snap.controller)) snap.firstInBeginningPhase = true;
     if (ctx.dying) (ctx.diedTogether ??= []).push(snap); // noticed once the event is over (383.2.c)
     else fireFriendlyDeath(ctx, snap, new Set());
   }

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, noteDraws } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -213,6 +213,7 @@ function drawCards(run: Run, player: string, n: number): number {
     drawn++;
   }
   p.deckSize = p.deck ? p.deck.length : p.deckSize;
+  noteDraws(run.ctx, player, drawn);
   return drawn;
 }
 

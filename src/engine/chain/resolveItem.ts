@@ -9,7 +9,7 @@ import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, label, mightOf } from "../state/queries.js";
-import { keywordsOf, tagsOf } from "../state/continuous.js";
+import { keywordsOf, tagsAmongUnits } from "../state/continuous.js";
 import type { ChainItem, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
@@ -105,9 +105,7 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
   }
   if ("tagsAmongYourUnits" in a) {
     // each listed tag counts once if at least one unit its controller controls has it, as the instruction executes (359.3.f.2)
-    const state = run.ctx.state;
-    const mine = [...state.objects.values()].filter((o) => isOnBoard(o) && o.zone !== "FACEDOWN" && o.types.includes("unit") && o.controller === run.item.controller);
-    const found = a.tagsAmongYourUnits.filter((t) => mine.some((o) => tagsOf(o, state).some((x) => x.toLowerCase() === t.toLowerCase())));
+    const found = tagsAmongUnits(run.ctx.state, run.item.controller, a.tagsAmongYourUnits);
     return { n: a.per * found.length, note: `${found.length} of the tags among ${run.item.controller}'s units as it resolves${found.length ? ` (${found.join(", ")})` : ""}, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
   }
   if ("energyOf" in a) return energyOfItem(run, a.energyOf);

@@ -36,8 +36,35 @@ function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
   log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `A Targeting Effect triggers (${t.why}): it goes on the chain once that item is finalized.`, citations: cite("trigger.targeting-effect") });
 }
 
+/**
+ * "When you play your second card in a turn": as a card its controller played resolves (a spell resolving, a permanent
+ * entering: the sense of "play" in trigger conditions), if it was the second card they played this turn (the cards
+ * played before the request, then the order the chain finalized them). Its own source counts if it is that card.
+ */
+export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: string): void {
+  const p = ctx.state.players.get(player);
+  const k = p ? p.playedIds.findIndex((id) => ids.includes(id)) : -1;
+  if (!p || k < 0 || p.playedBefore + k + 1 !== 2) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youPlaySecondCard"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
+}
+
+/** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */
+export function noteDraws(ctx: Ctx, player: string, n: number): void {
+  const h = ctx.state.players.get(player)?.history;
+  if (!h || n <= 0) return;
+  const before = h.drawn;
+  h.drawn += n;
+  if (before >= 2 || h.drawn < 2) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youDrawSecondCard"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} drew their second card this turn (${before} drawn before)` });
+}
+
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
 export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
+  fireSecondCard(ctx, item.controller, [item.id, ...(item.sourceId ? [item.sourceId] : [])], item.name);
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
@@ -148,6 +175,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
     }
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
+      ...(paidAdditionalCost ? { paidAdditionalCost: true as const } : {}),
       ...(presetTargets ? { presetTargets } : {}),
       ...(hiddenAt ? { hiddenAt } : {}),
     });
@@ -160,6 +188,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  * play effects (383.4.a.4): the permanent itself is never their source.
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
+  if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
   const unit = played.types.includes("unit");
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
   const gear = played.types.includes("gear");
@@ -259,6 +288,10 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (!(died.tags ?? []).some((t) => t.toLowerCase() === "recruit"))
       for (const i of abilitiesOn(ctx, o, "anotherNonRecruitDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another non-Recruit unit ${o.controller} controls (${died.id}) died` });
+    // "The first time a friendly unit dies during your Beginning Phase each turn": the first of the turn, noted as it died
+    if (died.firstInBeginningPhase)
+      for (const i of abilitiesOn(ctx, o, "firstFriendlyDiesInBeginningPhase"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first during ${o.controller}'s Beginning Phase this turn` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
@@ -407,7 +440,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     targets: new Map(),
     input: { id: t.id, controller: t.controller, source: t.sourceId, ability: t.abilityIndex },
     costObjects: [],
-    paidAdditionalCost: false,
+    paidAdditionalCost: t.paidAdditionalCost === true,
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location || t.object

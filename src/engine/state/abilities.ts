@@ -6,7 +6,7 @@
  * printed in words ("If you've gained XP this turn, …", vocabulary's TurnCondition) wraps its ability the same way.
  */
 import type { Ability } from "../cards/language.js";
-import type { DependentCondition } from "../cards/vocabulary.js";
+import type { DependentCondition, TurnCondition } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
 import { mostSpentOnASpell, unitsDiedThisTurn } from "./history.js";
 
@@ -20,18 +20,27 @@ export function conditionHolds(o: Obj, c: DependentCondition, state: GameState):
       return (p?.xp ?? 0) >= c.n;
     case "legion": // 812.1.c: a card other than this one finalized by its controller this turn
       return !!p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== o.id));
+    default: // a condition on the turn so far, printed in words
+      return turnConditionHolds(o.controller, c, state);
+  }
+}
+
+/** Does a condition on the turn so far hold for this player now (their history, state/history.ts)? */
+export function turnConditionHolds(player: string, c: TurnCondition, state: GameState): boolean {
+  const h = state.players.get(player)?.history;
+  switch (c.on) {
     case "spentOnSpell":
-      return mostSpentOnASpell(state, o.controller) >= c.n;
+      return mostSpentOnASpell(state, player) >= c.n;
     case "playedSpell":
-      return (p?.history.spellsPlayed ?? 0) > 0;
+      return (h?.spellsPlayed ?? 0) > 0;
     case "gainedXp":
-      return (p?.history.xpGained ?? 0) > 0;
+      return (h?.xpGained ?? 0) > 0;
     case "discarded":
-      return (p?.history.discarded ?? 0) > 0;
+      return (h?.discarded ?? 0) > 0;
     case "unitDied":
       return unitsDiedThisTurn(state) > 0;
     case "friendlyDiedInBeginningPhase":
-      return (p?.history.unitsDiedInBeginningPhase ?? 0) > 0;
+      return (h?.unitsDiedInBeginningPhase ?? 0) > 0;
   }
 }
 

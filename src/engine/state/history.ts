@@ -14,7 +14,9 @@ export function turnHistory(p: PlayerInput): TurnHistory {
   return {
     spellsPlayed: Math.max(p.spellsPlayedThisTurn ?? 0, spellEnergy.length),
     spellEnergy,
+    spellIds: [],
     xpGained: p.xpGainedThisTurn ?? 0,
+    drawn: p.cardsDrawnThisTurn ?? 0,
     discarded: p.cardsDiscardedThisTurn ?? 0,
     unitsDied: p.unitsDiedThisTurn ?? 0,
     unitsDiedInBeginningPhase: p.unitsDiedInBeginningPhaseThisTurn ?? 0,
@@ -23,11 +25,12 @@ export function turnHistory(p: PlayerInput): TurnHistory {
 
 const of = (state: GameState, player: string): TurnHistory | undefined => state.players.get(player)?.history;
 
-/** A spell its controller finalized on the chain, with the Energy spent to play it (unknown: null). */
-export function noteSpellPlayed(state: GameState, player: string, energySpent: number | null): void {
+/** A spell its controller finalized on the chain (item `id`), with the Energy spent to play it (unknown: null). */
+export function noteSpellPlayed(state: GameState, player: string, id: string, energySpent: number | null): void {
   const h = of(state, player);
   if (!h) return;
   h.spellsPlayed += 1;
+  h.spellIds.push(id);
   if (energySpent !== null) h.spellEnergy.push(energySpent);
 }
 
@@ -41,12 +44,17 @@ export function noteDiscarded(state: GameState, player: string, n: number): void
   if (h && n > 0) h.discarded += n;
 }
 
-/** A unit that `controller` controlled died (its last known controller); during their own Beginning Phase, noted as such. */
-export function noteUnitDied(state: GameState, controller: string): void {
+/**
+ * A unit that `controller` controlled died (its last known controller); during their own Beginning Phase, noted as such.
+ * True when it is the first of their units to die during their Beginning Phase this turn.
+ */
+export function noteUnitDied(state: GameState, controller: string): boolean {
   const h = of(state, controller);
-  if (!h) return;
+  if (!h) return false;
   h.unitsDied += 1;
-  if (state.turnPlayer === controller && BEGINNING_PHASES.includes(state.phase)) h.unitsDiedInBeginningPhase += 1;
+  if (state.turnPlayer !== controller || !BEGINNING_PHASES.includes(state.phase)) return false;
+  h.unitsDiedInBeginningPhase += 1;
+  return h.unitsDiedInBeginningPhase === 1;
 }
 
 /** The most Energy the player spent to play one spell this turn (0 when none is known). */

@@ -112,7 +112,7 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
+    for (const field of ["xp", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -196,7 +196,7 @@ export function buildState(
       energy: r?.energy ?? null,
       power: r?.power ?? null,
       mightBonus: r?.mightBonus ?? null,
-      tags: r?.tags ?? [],
+      tags: [...(r?.tags ?? []), ...(o.tagsGained ?? [])],
       ...(def ? { def } : {}),
       owner: o.owner,
       controller: o.controller ?? o.owner,

@@ -113,8 +113,12 @@ export interface TurnHistory {
   spellsPlayed: number;
   /** the Energy spent to play each of those spells, as far as known */
   spellEnergy: number[];
+  /** the chain items of those played during the request */
+  spellIds: string[];
   /** XP gained this turn (730.1) */
   xpGained: number;
+  /** cards drawn this turn */
+  drawn: number;
   /** cards discarded this turn */
   discarded: number;
   /** units the player controlled that died this turn */

@@ -128,6 +128,7 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
   if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
+  if (paidOptionalCost && o.def?.additionalCosts?.some((c) => c.cost === "optionalAdditional" && c.enterReady)) return { exhausted: false, why: "its optional additional cost was paid (\"If you do, I enter ready.\")" };
   return { exhausted: true };
 }
 
@@ -191,7 +192,7 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   return undefined;
 }
 
-function conditionWords(c: DependentCondition): string {
+export function conditionWords(c: DependentCondition): string {
   switch (c.on) {
     case "level": return `Level ${c.n}: ${c.n}+ XP`;
     case "empowered": return "Empowered";

@@ -15,6 +15,7 @@ import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
 import { noteDiscarded } from "../../state/history.js";
+import { noteDraws } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -191,6 +192,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
     drawn++;
   }
   if (p.deck) p.deckSize = p.deck.length;
+  noteDraws(run.ctx, p.id, drawn);
   return {
     outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",
     explanation: `${p.id} discards ${chosen.name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,

@@ -9,7 +9,7 @@ import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
-import { FOR_EACH, GROUP } from "./nouns.js";
+import { FOR_EACH, GROUP, TAG_ALL, TAG_CHOICE } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
 import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
 
@@ -113,6 +113,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I attack or defend, ", "attackOrDefend", ["unit", "gear"]],
   ["When I conquer, ", "conquer", ["unit", "gear"]],
   ["When I hold, ", "hold", ["unit", "gear"]],
+  ["When I conquer or hold, ", "conquerOrHold", ["unit", "gear"]],
   ["When I win a combat, ", "winCombat", ["unit", "gear"]],
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
@@ -129,6 +130,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
   ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
+  ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
+  ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
+  ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend"]],
@@ -188,6 +192,15 @@ const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
 
+/**
+ * "When I attack while your units have all 4 tags, ": the tags are the four of the family the card lists in another paragraph
+ * (Bird, Cat, Dog and Poro; no other tag list has four), so "all 4 tags" is read as those four; checked as the caller places it.
+ */
+export const FAMILY_TAGS = ["Bird", "Cat", "Dog", "Poro"] as const;
+const ALL_TAGS_WORDS = (n: number): string => `When I attack while your units have all ${n} tags, `;
+const ALL_TAGS_HEAD: P<TriggerCondition> = map(phrase`When I attack while your units have all ${DIGITS} tags, `, ([n]): TriggerCondition | undefined =>
+  n === FAMILY_TAGS.length ? { yourUnitsHaveAllTags: [...FAMILY_TAGS] } : undefined);
+
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
 
@@ -237,6 +250,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
+    ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
   ];
   return (s, i, scope) =>
     heads.flatMap((head) =>
@@ -264,6 +278,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "yourUnitsHaveAllTags" in condition)
+    return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
@@ -395,6 +411,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
+  ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],
+  ["You may [Ambush] me to its battlefield, even if you don't have other units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToKilledUnitsBattlefield" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
@@ -453,6 +471,13 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
   );
 }
+
+/** The tag family: "Reduce my cost by {1} for each of the following tags among your units - …" (costs are paid outside the engine),
+ * "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (chosen as it is played). */
+const TAG_STATICS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
+  map(phrase`Reduce my cost by ${SYMBOLS} for each of the following tags among your units - ${TAG_ALL}.`, ([amount, tags]) => [{ ability: { kind: "static", rule: { rule: "selfCostPerTag", amount, tags } } }]),
+  map(phrase`As you play me, choose ${TAG_CHOICE}. I gain that tag.`, ([tags]) => [{ ability: { kind: "static", rule: { rule: "chooseTagAsPlayed", tags } } }]),
+);
 
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
@@ -555,7 +580,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -629,6 +654,8 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   const me = source === "spell" ? "this" : "me";
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
+    map(phrase`${TURN_IF}you may pay ${SYMBOLS} as an additional cost to play me. If you do, I enter ready.`, ([onlyIf, label]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label, onlyIf, enterReady: true } }] : undefined),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
     map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
@@ -637,6 +664,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
     map(lit(`As an additional cost to play ${me}, return a friendly gear to its owner's hand.`), () => [{ additionalCost: { cost: "returnFriendlyGear" } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
+    map(phrase`As an additional cost to play ${lit(me)}, kill a ${TAG_CHOICE} you control.`, ([, anyTag]) => [{ additionalCost: { cost: "killFriendlyUnit", anyTag } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),

@@ -192,7 +192,7 @@ export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
 );
 
 /** "Bird, Cat, Dog, or Poro": tags, any of them. */
-const TAG_CHOICE: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)/), (m) => {
+export const TAG_CHOICE: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)/), (m) => {
   const tags = [...m[1]!.split(", ").filter((t) => t !== ""), m[2]!];
   return tags.length >= 3 && tags.every((t) => (TAG_NOUNS as readonly string[]).includes(t)) ? tags : undefined;
 });

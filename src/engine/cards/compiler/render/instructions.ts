@@ -82,6 +82,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifExists":
       if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
+    case "ifOpponentPlayedAnotherSpell":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if an opponent has played another spell this turn`;
+    case "ifYourUnitsHaveTags":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if your units have all of the following tags among them - ${tagListWords(ins.tags, "and")}`;
     case "ifHandAtMost":
       return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if you have ${numberWord(ins.n)} or fewer cards in your hand`;
     case "ifTotalMight":
@@ -312,7 +316,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "killTheRest":
       return "kill the rest";
     case "eachPlayerKillsOne":
-      return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
+      if (ins.must) {
+        if (ins.kind !== "unit" || (ins.opponents && ins.exceptYouIfPaid)) return bad("must kill");
+        return `each ${ins.opponents ? "opponent" : "player"} must kill one of their units${ins.exceptYouIfPaid ? ". If you paid my additional cost, you don't kill a unit this way" : ""}`;
+      }
+      return ins.opponents || ins.exceptYouIfPaid ? bad("kills one") : `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
       return `look at the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
     case "mayRecycleLookedOrderRest":
@@ -339,14 +347,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `if it's a ${ins.type}, ${then}. Otherwise, ${ins.otherwise === "recycle" ? "recycle it" : "put it in your trash"}${also}`;
     }
     case "drawLooked":
-      if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal ? "draw one" : bad("draw one");
+      if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal && !ins.put ? "draw one" : bad("draw one");
       if (say === "choose") return ins.n === 1 && ins.optional && !ins.reveal ? "you may choose a card from among them and draw it" : bad("choose a card");
       if (ins.reveal) {
         if (ins.n !== 1 || !ins.optional) return bad("reveal");
         const cost = ins.reveal.minEnergy !== undefined ? ` with Energy cost {${ins.reveal.minEnergy}} or more` : "";
         return `you may reveal a ${ins.reveal.type}${cost} from among them and draw it`;
       }
-      return ins.optional ? bad("optional put") : `put ${ins.n} into your hand`;
+      return ins.optional || !ins.put ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
       if (ins.who !== "you") {
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
