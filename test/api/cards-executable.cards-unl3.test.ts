@@ -637,3 +637,92 @@ describe("'When you draw your second card each turn, give a friendly unit +N {mi
     });
   });
 });
+
+describe("'When you hide a card, ready me.' (UNL-023 Katarina, Reckless)", () => {
+  it("is executable", async () => {
+    await executable("UNL-023");
+  });
+
+  it("placed by the caller as p1 hides a card (hiding is not part of a chain): she readies", async () => {
+    await check({
+      name: "",
+      objects: [card("ka", "Katarina, Reckless", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "h", source: "ka", ability: 0, controller: "p1" }],
+      expect: { instructions: { h: ["EXECUTED"] }, objects: { ka: { exhausted: false } } },
+    });
+  });
+});
+
+describe("'Once each turn, when an enemy unit dies while I'm at a battlefield, …' (UNL-145 Pyke, Returned)", () => {
+  it("is executable", async () => {
+    await executable("UNL-145");
+  });
+
+  it("an enemy unit dies while Pyke is at a battlefield: a Gold gear token", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("py", "Pyke, Returned", "p1", "bf1"), unit("e", "p2", "bf2")],
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { "py.a2": ["EXECUTED"] } },
+    });
+    expect(text(r)).toMatch(/an enemy unit \(e\) died while Pyke, Returned \(py\) is at a battlefield/);
+  });
+
+  it("two enemy units die this turn: only the first one triggers it", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("py", "Pyke, Returned", "p1", "bf1"), unit("e1", "p2", "bf2"), unit("e2", "p2", "bf2")],
+      chain: [{ id: "v1", card: "Vengeance", controller: "p1", targets: ["e1"] }, { id: "v2", card: "Vengeance", controller: "p1", targets: ["e2"], playedAfter: "v1" }],
+      expect: { instructions: { "py.a2": ["EXECUTED"] }, objects: { e1: { zone: "TRASH" }, e2: { zone: "TRASH" } } },
+    });
+    expect(text(r)).toMatch(/it already did this turn/);
+  });
+
+  it("already used this turn (board), or Pyke in base, or a friendly unit dying: no trigger", async () => {
+    for (const [objects, target] of [
+      [[card("py", "Pyke, Returned", "p1", "bf1", { abilitiesUsedThisTurn: [2] }), unit("e", "p2", "bf2")], "e"],
+      [[card("py", "Pyke, Returned", "p1", "base"), unit("e", "p2", "bf2")], "e"],
+      [[card("py", "Pyke, Returned", "p1", "bf1"), unit("e", "p1", "bf2")], "e"],
+    ] as const) {
+      const r = await check({ name: "", objects: [...objects], chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: [target] }], expect: { objects: { e: { zone: "TRASH" } } } });
+      expect(r.steps.some((s) => s.chainItem === "py.a2" && s.kind === "ITEM_ADDED")).toBe(false);
+    }
+  });
+});
+
+describe("'When you move an enemy unit, you may exhaust this to [Stun] it.' (UNL-133 Blast Cone)", () => {
+  it("is executable", async () => {
+    await executable("UNL-133");
+  });
+
+  it("p1's spell moves an enemy unit: exhausting the gear stuns it", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("bc", "Blast Cone", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "ch", card: "Charm", controller: "p1", targets: ["e"], destination: "base" }],
+      choices: [{ item: "bc.a1", index: 0, option: "accept" }],
+      expect: { instructions: { "bc.a1": ["EXECUTED", "EXECUTED"] }, objects: { bc: { exhausted: true }, e: { zone: "BASE" } } },
+    });
+    expect(text(r)).toMatch(/p1 moved e \(e\), an enemy unit|p1 moved .*an enemy unit/);
+  });
+
+  it("declined: the gear stays ready, nothing is stunned", async () => {
+    await check({
+      name: "",
+      objects: [card("bc", "Blast Cone", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "ch", card: "Charm", controller: "p1", targets: ["e"], destination: "base" }],
+      choices: [{ item: "bc.a1", index: 0, option: "decline" }],
+      expect: { objects: { bc: { exhausted: false }, e: { zone: "BASE" } } },
+    });
+  });
+
+  it("an opponent's spell moves their own unit: not p1's move, no trigger", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("bc", "Blast Cone", "p1", "base"), unit("e", "p2", "bf1"), unit("u", "p1", "bf1")],
+      chain: [{ id: "ch", card: "Charm", controller: "p2", targets: ["u"], destination: "base" }],
+      expect: { objects: { bc: { exhausted: false }, u: { zone: "BASE" } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "bc.a1")).toBe(false);
+  });
+});

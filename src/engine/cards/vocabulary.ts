@@ -341,6 +341,9 @@ export type MoreTriggerEvent =
   | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
   | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
   | "firstFriendlyDiesInBeginningPhase" // "The first time a friendly unit dies during your Beginning Phase each turn": noticed after the death, only for the first such death of the turn (the board's unitsDiedInBeginningPhaseThisTurn counts earlier ones)
+  | "youMoveEnemyUnit" // "When you move an enemy unit": a spell or ability of its controller moves a unit another player controls; "it" is that unit
+  | "youHide" // "When you hide a card": hiding is not part of chain resolution (811), so the caller places it
+  | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)

@@ -333,7 +333,7 @@ export function execute(run: Run, line: Line): Outcome {
           blocked.push(`${label(o)}: ${why}`);
           continue;
         }
-        noteMove(ctx, o, to); // "When I move" triggers
+        noteMove(ctx, o, to, item.controller); // "When I move" triggers
         (item.movedFrom ??= new Map()).set(o.id, locationOf(o)!);
         moveOnBoard(o, to, state);
         moved.push(`${label(o)} to ${describeLocation(to, state)}`);
@@ -357,8 +357,8 @@ export function execute(run: Run, line: Line): Outcome {
       const theirs = locationOf(other)!;
       const why = moveImpossible(run, me, theirs) ?? moveImpossible(run, other, mine);
       if (why) return ignored(`The swap can't be done: ${why}.`, cite("instructions.impossible-ignored"));
-      noteMove(ctx, me, theirs);
-      noteMove(ctx, other, mine);
+      noteMove(ctx, me, theirs, item.controller);
+      noteMove(ctx, other, mine, item.controller);
       moveOnBoard(me, theirs, state);
       moveOnBoard(other, mine, state);
       ctx.cleanupOutstanding = true;

@@ -273,6 +273,7 @@ export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
  */
 export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySet<string>): void {
   if (died.zone === "FACEDOWN") return;
+  fireEnemyDeath(ctx, died);
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.id === died.id) continue;
@@ -296,6 +297,16 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a buffed friendly unit (${died.id}) died` });
+  }
+}
+
+/** "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn. */
+function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
+  for (const o of [...ctx.state.objects.values()]) {
+    if (o.zone !== "BATTLEFIELD" || o.controller === died.controller) continue;
+    for (const i of abilitiesOn(ctx, o, "enemyDiesWhileAtBattlefield"))
+      if (firstTimeThisTurn(ctx, o, i))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died while ${label(o)} is at a battlefield` });
   }
 }
 

@@ -132,6 +132,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
   ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
+  ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
+  ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
@@ -191,6 +193,8 @@ const POWER_HEAD: P<TriggerCondition> = map(re(/When you play a card with Power 
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
+/** "Once each turn, when an enemy unit dies while I'm at a battlefield, ": only the first such death of the turn. */
+const ONCE_ENEMY_DIES_WORDS = "Once each turn, when an enemy unit dies while I'm at a battlefield, ";
 
 /**
  * "When I attack while your units have all 4 tags, ": the tags are the four of the family the card lists in another paragraph
@@ -249,6 +253,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
   ];
@@ -257,7 +262,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
-        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -273,7 +278,8 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
-  if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition) return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
+    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
