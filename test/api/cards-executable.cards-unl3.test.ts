@@ -726,3 +726,31 @@ describe("'When you move an enemy unit, you may exhaust this to [Stun] it.' (UNL
     expect(r.steps.some((s) => s.chainItem === "bc.a1")).toBe(false);
   });
 });
+
+describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () => {
+  it("is executable", async () => {
+    await executable("OGN-202");
+  });
+
+  it("p1 discards with a spell: Jinx readies and gets +1 this turn", async () => {
+    await check({
+      name: "",
+      board: players({ hand: ["Progress Day", "Vengeance"], trash: [] }),
+      objects: [card("jx", "Jinx, Rebel", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "lb", card: "Lunar Boon", controller: "p1" }],
+      choices: [{ item: "lb", index: 0, objects: ["Vengeance"] }],
+      expect: { objects: { jx: { exhausted: false, might: 6 } }, players: { p1: { trash: ["Vengeance", "Lunar Boon"] } } },
+    });
+  });
+
+  it("an opponent discards: no trigger", async () => {
+    await check({
+      name: "",
+      board: players({}, { hand: ["Progress Day", "Vengeance"], trash: [] }),
+      objects: [card("jx", "Jinx, Rebel", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "lb", card: "Lunar Boon", controller: "p2" }],
+      choices: [{ item: "lb", index: 0, objects: ["Vengeance"] }],
+      expect: { objects: { jx: { exhausted: true, might: 5 } } },
+    });
+  });
+});

@@ -8,13 +8,13 @@ import { killObject } from "./death.js";
 import { innerAbility, turnConditionHolds } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
-import { noteDiscarded, noteSpellPlayed } from "../state/history.js";
+import { noteSpellPlayed } from "../state/history.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -255,7 +255,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         p.trash.push(...cards);
       } else p.trashKnown = false;
       p.handSize -= c.n;
-      noteDiscarded(state, p.id, c.n);
+      noteDiscards(ctx, p.id, c.n);
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {

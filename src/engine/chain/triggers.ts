@@ -17,6 +17,7 @@ import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
+import { noteDiscarded } from "../state/history.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
@@ -48,6 +49,15 @@ export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: st
   for (const o of faceupOf(ctx, player))
     for (const i of abilitiesOn(ctx, o, "youPlaySecondCard"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
+}
+
+/** Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more cards" fires once for the discard. */
+export function noteDiscards(ctx: Ctx, player: string, n: number): void {
+  if (n <= 0) return;
+  noteDiscarded(ctx.state, player, n);
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youDiscard"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${n} card${n === 1 ? "" : "s"}` });
 }
 
 /** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */

@@ -14,8 +14,7 @@ import { changeZone } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
-import { noteDiscarded } from "../../state/history.js";
-import { noteDraws } from "../triggers.js";
+import { noteDiscards, noteDraws } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -95,7 +94,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
   p.handSize -= 1;
   if (ins.then === "discard") {
     p.trash.push(name);
-    noteDiscarded(ctx.state, p.id, 1);
+    noteDiscards(ctx, p.id, 1);
     return { outcome: "EXECUTED", explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and ${p.id} discards it.`, citations: cite("discard.action") };
   }
   if (p.deck) p.deck.push(cardInDeck(ctx, name, p.id).id);
@@ -174,7 +173,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
   p.hand.splice(k, 1);
   p.handSize -= 1;
   p.trash.push(chosen.name);
-  noteDiscarded(run.ctx.state, p.id, 1);
+  noteDiscards(run.ctx, p.id, 1);
   let drawn = 0;
   for (let i = 0; i < ins.draw; i++) {
     if (p.deck) {

@@ -12,7 +12,7 @@ import { endDying, killObject } from "../death.js";
 import { snapshot } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
-import { noteDiscarded } from "../../state/history.js";
+import { noteDiscards } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -46,7 +46,7 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
     p.hand = [];
   } else p.trashKnown = false;
   p.handSize = 0;
-  noteDiscarded(run.ctx.state, p.id, n);
+  noteDiscards(run.ctx, p.id, n);
   return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };
 }
 

@@ -133,6 +133,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
   ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
   ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
+  ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
   ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
