@@ -11,7 +11,7 @@ const players = (p1: Json = {}, p2: Json = {}) => ({ players: [{ id: "p1", deckS
 
 // A condition on the turn so far, printed before a unit's static ability: active only while it holds, read from the
 // board's history fields and from what the chain does.
-describe("'If you've spent {N} or more to play a spell this turn, I have …' (UNL-004 Prepared Neophyte)", () => {
+describe("a Might bonus while N or more Energy was spent on one spell this turn (UNL-004 Prepared Neophyte)", () => {
   it("is executable", async () => {
     await executable("UNL-004");
   });
@@ -66,7 +66,7 @@ describe("'If you've spent {N} or more to play a spell this turn, I have …' (U
   });
 });
 
-describe("'If you've spent {N} or more to play a spell this turn, you may play me for {P}.' (UNL-089 Jhin, Meticulous Killer)", () => {
+describe("an alternative cost after N or more Energy was spent on one spell this turn (UNL-089 Jhin, Meticulous Killer)", () => {
   it("is executable", async () => {
     await executable("UNL-089");
   });
@@ -82,7 +82,7 @@ describe("'If you've spent {N} or more to play a spell this turn, you may play m
   });
 });
 
-describe("'If you've gained XP this turn, I have +N {might} and [Ganking].' (UNL-108 Wily Newtfish)", () => {
+describe("Might and a keyword while XP was gained this turn (UNL-108 Wily Newtfish)", () => {
   it("is executable", async () => {
     await executable("UNL-108");
   });
@@ -116,7 +116,7 @@ describe("'If you've gained XP this turn, I have +N {might} and [Ganking].' (UNL
   });
 });
 
-describe("'If you've discarded a card this turn, I have [Assault] and [Ganking].' (OGN-019 Raging Soul)", () => {
+describe("keywords while a card was discarded this turn (OGN-019 Raging Soul)", () => {
   it("is executable", async () => {
     await executable("OGN-019");
   });
@@ -155,7 +155,7 @@ describe("'If you've discarded a card this turn, I have [Assault] and [Ganking].
   });
 });
 
-describe("'If a unit died this turn, I enter ready.' (UNL-008 Towering Pairofant)", () => {
+describe("entering ready once any unit died this turn (UNL-008 Towering Pairofant)", () => {
   it("is executable", async () => {
     await executable("UNL-008");
   });
@@ -187,7 +187,7 @@ describe("'If a unit died this turn, I enter ready.' (UNL-008 Towering Pairofant
   });
 });
 
-describe("'If a friendly unit died during your Beginning Phase this turn, I enter ready.' (UNL-037 Shadow Watcher)", () => {
+describe("entering ready once a friendly unit died in its controller's Beginning Phase this turn (UNL-037 Shadow Watcher)", () => {
   it("is executable", async () => {
     await executable("UNL-037");
   });
@@ -231,9 +231,9 @@ describe("'If a friendly unit died during your Beginning Phase this turn, I ente
   });
 });
 
-// "When you play a spell, if you spent {N} or more, …": the Energy spent to play that spell is part of the trigger
+// A spell-played trigger narrowed by the Energy spent to play that spell: part of the trigger
 // condition (383.2.a.1): the request's energySpent, else the spell's printed Energy cost.
-describe("'When you play a spell, if you spent {N} or more, ready me.' (UNL-005 Revna the Lorekeeper)", () => {
+describe("a spell-played trigger conditioned on the Energy spent on that spell (UNL-005 Revna the Lorekeeper)", () => {
   it("is executable", async () => {
     await executable("UNL-005");
   });
@@ -268,9 +268,9 @@ describe("'When you play a spell, if you spent {N} or more, ready me.' (UNL-005 
   });
 });
 
-// The tag family: "for each of the following tags among your units - …" counts each listed tag once when at least one
+// The tag family: a count of the listed tags among your units counts each tag once when at least one
 // unit its controller controls has it, as the instruction executes (359.3.f.2).
-describe("'… for each of the following tags among your units - Bird, Cat, Dog, and Poro' (UNL-046 Friendship)", () => {
+describe("a Might bonus for each of four tags found among your units (UNL-046 Friendship)", () => {
   it("is executable", async () => {
     await executable("UNL-046");
   });
@@ -295,7 +295,7 @@ describe("'… for each of the following tags among your units - Bird, Cat, Dog,
   });
 });
 
-describe("'This costs {N} less if you choose a Bird, Cat, Dog, or Poro.' (UNL-168 Undying Loyalty)", () => {
+describe("a cost reduction when the card chosen has one of four tags (UNL-168 Undying Loyalty)", () => {
   it("is executable", async () => {
     await executable("UNL-168");
   });
@@ -347,7 +347,7 @@ describe("Daisy! (UNL-196): a cost reduced for each tag among your units, and an
   });
 });
 
-describe("'As an additional cost to play me, kill a Bird, Cat, Dog, or Poro you control.' (UNL-166 Stalking Wolf)", () => {
+describe("killing a friendly unit of one of four tags as an additional cost (UNL-166 Stalking Wolf)", () => {
   it("is executable", async () => {
     await executable("UNL-166");
   });
@@ -415,7 +415,7 @@ describe("Ivern, Friend to All (UNL-177): a tag chosen as it is played; scoring 
   });
 });
 
-describe("'If you've played a spell this turn, you may pay {P} as an additional cost to play me. If you do, I enter ready.' (UNL-122 Crescent Guardian)", () => {
+describe("an optional additional cost payable only after a spell this turn, entering ready when paid (UNL-122 Crescent Guardian)", () => {
   it("is executable", async () => {
     await executable("UNL-122");
   });
@@ -456,9 +456,9 @@ describe("'If you've played a spell this turn, you may pay {P} as an additional 
   });
 });
 
-// "When you play your second card in a turn": as the card resolves (the sense of "play" in trigger conditions), counting the
+// A trigger on the second card played in a turn: as the card resolves (the sense of "play" in trigger conditions), counting the
 // board's cardsPlayedThisTurn and the cards the chain finalized; the unit itself counts when it is that card.
-describe("'When you play your second card in a turn, …' (OGN-027 Darius, Trifarian)", () => {
+describe("a trigger on the second card played this turn (OGN-027 Darius, Trifarian)", () => {
   it("is executable", async () => {
     await executable("OGN-027");
   });
@@ -492,7 +492,7 @@ describe("'When you play your second card in a turn, …' (OGN-027 Darius, Trifa
   });
 });
 
-describe("'The first time a friendly unit dies during your Beginning Phase each turn, each opponent must kill one of their units.' (UNL-174 Shard of Undoing)", () => {
+describe("a trigger on the first friendly death in its controller's Beginning Phase; opponents each kill a unit (UNL-174 Shard of Undoing)", () => {
   it("is executable", async () => {
     await executable("UNL-174");
   });
@@ -541,7 +541,7 @@ describe("'The first time a friendly unit dies during your Beginning Phase each 
   });
 });
 
-describe("'When you play me, each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way.' (UNL-164 Safety Inspector)", () => {
+describe("each player kills a unit of theirs, its controller exempt when the additional cost was paid (UNL-164 Safety Inspector)", () => {
   it("is executable", async () => {
     await executable("UNL-164");
   });
@@ -567,7 +567,7 @@ describe("'When you play me, each player must kill one of their units. If you pa
   });
 });
 
-describe("'Counter a spell if an opponent has played another spell this turn.' (VEN-039 Crumbling Sands)", () => {
+describe("a counter conditioned on an opponent's other spell this turn (VEN-039 Crumbling Sands)", () => {
   it("is executable", async () => {
     await executable("VEN-039");
   });
@@ -600,7 +600,7 @@ describe("'Counter a spell if an opponent has played another spell this turn.' (
   });
 });
 
-describe("'When you draw your second card each turn, give a friendly unit +N {might} this turn.' (UNL-074 Frigid Jewel)", () => {
+describe("a trigger on the second card drawn this turn (UNL-074 Frigid Jewel)", () => {
   it("is executable", async () => {
     await executable("UNL-074");
   });
@@ -638,7 +638,7 @@ describe("'When you draw your second card each turn, give a friendly unit +N {mi
   });
 });
 
-describe("'When you hide a card, ready me.' (UNL-023 Katarina, Reckless)", () => {
+describe("a trigger on hiding a card, placed by the caller (UNL-023 Katarina, Reckless)", () => {
   it("is executable", async () => {
     await executable("UNL-023");
   });
@@ -653,7 +653,7 @@ describe("'When you hide a card, ready me.' (UNL-023 Katarina, Reckless)", () =>
   });
 });
 
-describe("'Once each turn, when an enemy unit dies while I'm at a battlefield, …' (UNL-145 Pyke, Returned)", () => {
+describe("a once-a-turn trigger on an enemy death while the unit is at a battlefield (UNL-145 Pyke, Returned)", () => {
   it("is executable", async () => {
     await executable("UNL-145");
   });
@@ -690,7 +690,7 @@ describe("'Once each turn, when an enemy unit dies while I'm at a battlefield, �
   });
 });
 
-describe("'When you move an enemy unit, you may exhaust this to [Stun] it.' (UNL-133 Blast Cone)", () => {
+describe("a trigger on moving an enemy unit, with the gear exhausted as its cost (UNL-133 Blast Cone)", () => {
   it("is executable", async () => {
     await executable("UNL-133");
   });
@@ -727,7 +727,7 @@ describe("'When you move an enemy unit, you may exhaust this to [Stun] it.' (UNL
   });
 });
 
-describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () => {
+describe("a trigger on its controller discarding (OGN-202 Jinx, Rebel)", () => {
   it("is executable", async () => {
     await executable("OGN-202");
   });
@@ -751,6 +751,46 @@ describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () =
       chain: [{ id: "lb", card: "Lunar Boon", controller: "p2" }],
       choices: [{ item: "lb", index: 0, objects: ["Vengeance"] }],
       expect: { objects: { jx: { exhausted: true, might: 5 } } },
+    });
+  });
+});
+
+// A "do this" after a reveal, conditioned on the revealed card's tags: a reflexive trigger (387.3) only if the card revealed from among
+// the looked-at cards has one of the tags; Y chooses its own target as it goes on the chain (388).
+describe("a reflexive trigger when the revealed card has one of four tags (UNL-051 Ivern, Nurturer)", () => {
+  it("is executable", async () => {
+    await executable("UNL-051");
+  });
+
+  it("a Poro revealed and drawn: the reflexive trigger buffs the friendly unit chosen", async () => {
+    const r = await check({
+      name: "",
+      board: players({ deck: ["Pouty Poro", "Progress Day", "Vengeance", "Lunar Boon"], hand: [] }),
+      chain: [{ id: "iv", card: "Ivern, Nurturer", controller: "p1" }],
+      choices: [{ item: "iv.a0", index: 0, objects: ["p1:deck:0"] }, { item: "iv.a0.delayed", index: 0, objects: ["iv"] }],
+      expect: { objects: { iv: { zone: "BASE", might: 5 } }, players: { p1: { hand: ["Pouty Poro"] } }, cites: { "*": ["387"] } },
+    });
+    expect(text(r)).toMatch(/was revealed: the reflexive trigger is created/);
+  });
+
+  it("a unit of none of those tags revealed: no reflexive trigger", async () => {
+    const r = await check({
+      name: "",
+      board: players({ deck: ["Towering Pairofant", "Progress Day", "Vengeance", "Lunar Boon"], hand: [] }),
+      chain: [{ id: "iv", card: "Ivern, Nurturer", controller: "p1" }],
+      choices: [{ item: "iv.a0", index: 0, objects: ["p1:deck:0"] }],
+      expect: { objects: { iv: { zone: "BASE", might: 4 } }, players: { p1: { hand: ["Towering Pairofant"] } } },
+    });
+    expect(text(r)).toMatch(/has none of the tags Bird, Cat, Dog, Poro, so the reflexive trigger is not created/);
+  });
+
+  it("nothing revealed: no reflexive trigger", async () => {
+    await check({
+      name: "",
+      board: players({ deck: ["Pouty Poro", "Progress Day", "Vengeance", "Lunar Boon"], hand: [] }),
+      chain: [{ id: "iv", card: "Ivern, Nurturer", controller: "p1" }],
+      choices: [{ item: "iv.a0", index: 0, option: "none" }],
+      expect: { objects: { iv: { zone: "BASE", might: 4 } }, players: { p1: { hand: [] } } },
     });
   });
 });

@@ -306,7 +306,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
 }
 
 /** Units and gear resolve as soon as they are finalized (337.2) and enter the board (359.2). */
-/** "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.": its controller chooses as it is played; the unit has the tag from then on. */
+/** A tag picked from a list as the unit is played (a replacement as it enters, 369.3): its controller chooses; the unit has the tag from then on. */
 function chooseTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
   const rule = staticRules(o, ctx.state).find((r) => r.rule === "chooseTagAsPlayed");
   if (!rule || rule.rule !== "chooseTagAsPlayed") return;

@@ -44,6 +44,8 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
+  /** cards revealed from among the looked-at cards ("You may reveal a unit from among them and draw it") */
+  revealed?: Obj[];
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
   /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */

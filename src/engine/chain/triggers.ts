@@ -434,6 +434,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
   };
+  if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets (388)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
@@ -477,24 +478,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     if (k) item.mode = k;
   }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
-  // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = item.effect?.targets ?? [];
-  if (specs.length > 0) {
-    let ids = t.presetTargets;
-    if (!ids) {
-      const candidates = candidateTargets(ctx, item);
-      if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
-      else {
-        const choice = decide(ctx, {
-          item: item.id, index: item.decisionCount++, player: t.controller,
-          prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
-          options: candidates,
-        });
-        ids = choice.objects ?? [];
-      }
-    }
-    item.targets = assignTargets(specs, ids, state);
-  }
+  chooseTargetsOnChain(ctx, item, t);
   log(ctx, {
     kind: "TRIGGER",
     chainItem: item.id,
@@ -503,6 +487,26 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   });
   if (t.lookBack) item.triggerInfo = { ...(t.lookBack.location ? { location: t.lookBack.location } : {}) };
   finalizeItem(ctx, item);
+}
+
+/** A triggered ability's targets, chosen as it goes on the chain (355.5.b): from the caller's preset, or asked of its controller. */
+function chooseTargetsOnChain(ctx: Ctx, item: ChainItem, t: PendingTrigger): void {
+  const specs = item.effect?.targets ?? [];
+  if (specs.length === 0) return;
+  let ids = t.presetTargets;
+  if (!ids) {
+    const candidates = candidateTargets(ctx, item);
+    if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
+    else {
+      const choice = decide(ctx, {
+        item: item.id, index: item.decisionCount++, player: t.controller,
+        prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
+        options: candidates,
+      });
+      ids = choice.objects ?? [];
+    }
+  }
+  item.targets = assignTargets(specs, ids, ctx.state);
 }
 
 /** Legal choices for an item's targets right now (used as pending-choice options). */

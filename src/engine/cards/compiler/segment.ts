@@ -95,7 +95,7 @@ function segmentPart(text: string): Unit[] {
     };
     for (const s of sentences) {
       // "… If you do, ignore this spell's cost." ends an additional cost, and "This costs {2} less …" is a sentence of its own: what follows is the effect
-      // "As you play me, choose <a tag>. I gain that tag.": the second sentence says what the choice does, so it is the same ability
+      // a choice made as the unit is played, followed by a sentence saying what the choice gives it: the same ability
       const chosenAsPlayed = /^As you play me, choose /.test(current.at(-1) ?? "");
       if (current.length && !chosenAsPlayed && (startsAbility(s) || /^This costs /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!) || /^As an additional cost /.test(current[0]!))) flush();
       // a costed keyword inside the paragraph (a sentence, then "[Empower] - <costs>" and another ability) is a unit of its own, as at its start

@@ -182,7 +182,7 @@ export function ifLegion(run: Run, ins: Op<"ifLegion">): Outcome {
 }
 
 /**
- * "X if an opponent has played another spell this turn": part of the effect (383.2.a.1), checked as it resolves against each
+ * X only if an opponent has played another spell this turn: part of the effect (383.2.a.1), checked as it resolves against each
  * opponent's spells this turn (the board's count and those the chain finalized), not counting the spells this item chose.
  */
 export function ifOpponentPlayedAnotherSpell(run: Run, ins: Op<"ifOpponentPlayedAnotherSpell">): Outcome {

@@ -87,6 +87,7 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
   }
   for (const o of pick) toHand(run, o);
   if (!ins.put) noteDraws(run.ctx, me, pick.length); // "draw it" is a draw (413.1); "put N into your hand" is not
+  if (ins.reveal) run.revealed = [...(run.revealed ?? []), ...pick];
   run.looked = run.looked.filter((o) => !pick.includes(o));
   return { outcome: "EXECUTED", explanation: `${me} ${ins.reveal ? "reveals and " : ""}puts ${pick.map(label).join(", ")} into their hand.`, citations: ins.reveal ? cite("reveal.action") : [] };
 }

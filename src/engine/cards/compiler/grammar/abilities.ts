@@ -479,8 +479,8 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
   );
 }
 
-/** The tag family: "Reduce my cost by {1} for each of the following tags among your units - …" (costs are paid outside the engine),
- * "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (chosen as it is played). */
+/** The tag family: a unit's own cost reduced for each listed tag among its controller's units (costs are paid outside the engine),
+ * and a tag its controller picks from a list as the unit is played, which the unit then has (chosen as it is played). */
 const TAG_STATICS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`Reduce my cost by ${SYMBOLS} for each of the following tags among your units - ${TAG_ALL}.`, ([amount, tags]) => [{ ability: { kind: "static", rule: { rule: "selfCostPerTag", amount, tags } } }]),
   map(phrase`As you play me, choose ${TAG_CHOICE}. I gain that tag.`, ([tags]) => [{ ability: { kind: "static", rule: { rule: "chooseTagAsPlayed", tags } } }]),
@@ -641,7 +641,7 @@ function conditionable(a: Ability | undefined): boolean {
   return (r.rule === "selfHas" && !r.enterReady && !r.additional) || (r.rule === "enterReady" && !r.if && !r.ifNamedInTrash) || r.rule === "playFor";
 }
 
-/** "If you've gained XP this turn, I have +1 {might} and [Ganking].": the ability is active only while the condition holds. */
+/** A turn condition ("If you've gained XP this turn, ") before a unit's static ability: the ability is active only while the condition holds. */
 function turnConditional(source: SourceKind): P<ParsedAbility[]> {
   return (s, i, scope) =>
     source !== "unit" ? [] : TURN_IF(s, i, scope).flatMap((c) =>
