@@ -18,6 +18,21 @@ export interface PlayerInput {
   xp?: number;
   /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
   cardsPlayedThisTurn?: number;
+  /** What happened earlier this turn, before the chain (each default 0 / none); the chain adds what it does. */
+  /** Spells the player played earlier this turn. */
+  spellsPlayedThisTurn?: number;
+  /** The Energy the player spent to play each spell earlier this turn (one number a spell). */
+  energySpentOnSpellsThisTurn?: number[];
+  /** XP the player gained earlier this turn (730.1). */
+  xpGainedThisTurn?: number;
+  /** Cards the player drew earlier this turn (the Draw Phase's included). */
+  cardsDrawnThisTurn?: number;
+  /** Cards the player discarded earlier this turn. */
+  cardsDiscardedThisTurn?: number;
+  /** Units the player controlled that died earlier this turn. */
+  unitsDiedThisTurn?: number;
+  /** Of those, how many died during this player's Beginning Phase this turn (only on their own turn). */
+  unitsDiedInBeginningPhaseThisTurn?: number;
 }
 
 export interface BattlefieldInput {
@@ -47,6 +62,8 @@ export interface GameObjectInput {
   /** Its abilities (0-based, printed order) already used this turn before the request: an activated ability usable once a turn,
    * a triggered ability that triggers only the first time each turn (it already did). */
   abilitiesUsedThisTurn?: number[];
+  /** Tags it gained before the request besides its printed ones (a tag chosen as it was played). */
+  tagsGained?: string[];
 }
 
 export interface CombatInput {
@@ -84,6 +101,8 @@ export interface ChainItemInput {
   repeatTargets?: string[];
   /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */
   costObjects?: string[];
+  /** The Energy spent to play this card (costs are paid outside the engine); default: its printed Energy cost. */
+  energySpent?: number;
 }
 
 export interface ChoiceInput {

@@ -36,6 +36,8 @@ export interface PendingTrigger {
   sourceIncarnation: number;
   abilityIndex: number;
   why: string;
+  /** a play effect: the additional cost of playing its source was paid ("If you paid my additional cost, …") */
+  paidAdditionalCost?: true;
   /** targets chosen in advance by the caller (e.g. on the unit's own chain item) */
   presetTargets?: string[];
   /** information noted from the trigger condition (359.3.f.3) */

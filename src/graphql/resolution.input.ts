@@ -18,6 +18,13 @@ export class PlayerInput {
   @Field(() => [String], { nullable: true }) trash?: string[];
   @Field(() => Int, { nullable: true, description: "XP the player has (729). Default 0." }) xp?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Spells the player played earlier this turn, before the chain. Default 0." }) spellsPlayedThisTurn?: number;
+  @Field(() => [Int], { nullable: true, description: "The Energy the player spent to play each spell earlier this turn, before the chain (one number a spell). Default none." }) energySpentOnSpellsThisTurn?: number[];
+  @Field(() => Int, { nullable: true, description: "XP the player gained earlier this turn, before the chain (730.1). Default 0." }) xpGainedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Cards the player drew earlier this turn, before the chain (the Draw Phase's included). Default 0." }) cardsDrawnThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Cards the player discarded earlier this turn, before the chain. Default 0." }) cardsDiscardedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Units the player controlled that died earlier this turn, before the chain. Default 0." }) unitsDiedThisTurn?: number;
+  @Field(() => Int, { nullable: true, description: "Of those, the units that died during this player's Beginning Phase this turn. Default 0." }) unitsDiedInBeginningPhaseThisTurn?: number;
 }
 
 @InputType()
@@ -45,6 +52,7 @@ export class GameObjectInput {
   @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
   @Field(() => Boolean, { nullable: true, description: "It has the Empowered status (441)." }) empowered?: boolean;
   @Field(() => [Int], { nullable: true, description: "Its abilities (0-based) already used this turn before the request: an activated ability usable once a turn, or a triggered ability that triggers only the first time each turn. Default none." }) abilitiesUsedThisTurn?: number[];
+  @Field(() => [String], { nullable: true, description: "Tags it gained before the request besides its printed ones (a tag chosen as it was played). Default none." }) tagsGained?: string[];
 }
 
 @InputType()
@@ -80,6 +88,7 @@ export class ChainItemInput {
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
+  @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;
 }
 
 @InputType({ description: "The answer to the index-th decision of a chain item." })

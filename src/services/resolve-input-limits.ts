@@ -9,7 +9,7 @@ export interface NestedInputLimits {
 }
 
 interface NestedLists {
-  board: { combat?: { attackers?: unknown[]; defenders?: unknown[] } | null };
+  board: { combat?: { attackers?: unknown[]; defenders?: unknown[] } | null; players?: { energySpentOnSpellsThisTurn?: unknown[] | null }[]; objects?: { tagsGained?: unknown[] | null }[] };
   chain: { targets?: unknown[] | null; repeatTargets?: unknown[] | null; costObjects?: unknown[] | null }[];
   choices?: { objects?: unknown[] | null; amounts?: unknown[] | null }[] | null;
 }
@@ -20,6 +20,8 @@ export function checkNestedInputSizes(input: NestedLists, limits: NestedInputLim
   };
   list("input.board.combat.attackers", input.board.combat?.attackers);
   list("input.board.combat.defenders", input.board.combat?.defenders);
+  input.board.players?.forEach((p, i) => list(`input.board.players[${i}].energySpentOnSpellsThisTurn`, p.energySpentOnSpellsThisTurn));
+  input.board.objects?.forEach((o, i) => list(`input.board.objects[${i}].tagsGained`, o.tagsGained));
   input.chain.forEach((item, i) => {
     list(`input.chain[${i}].targets`, item.targets);
     list(`input.chain[${i}].repeatTargets`, item.repeatTargets);

@@ -58,7 +58,7 @@ export type ObjectRef =
 export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
-export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { damageOn: ObjectRef }; // damageOn: "equal to the damage marked on it", the damage on that unit as the instruction executes; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
+export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { per: number; tagsAmongYourUnits: string[] } /* "for each of the following tags among your units - Bird, …": each listed tag at least one of its controller's units has */ | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { damageOn: ObjectRef }; // damageOn: "equal to the damage marked on it", the damage on that unit as the instruction executes; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
 
 /** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
 export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef } | MoreDestination;
@@ -124,8 +124,8 @@ export interface Effect {
 export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
-  | { cost: "killFriendlyUnit"; mighty?: true } // mighty: the unit killed must be Mighty (5+ Might as it is paid, 706)
-  | { cost: "optionalAdditional"; label: string; costsLess?: string } // costsLess: "If you do, I cost {N} less." (costs are paid outside the engine)
+  | { cost: "killFriendlyUnit"; mighty?: true; anyTag?: string[] } // mighty: the unit killed must be Mighty (5+ Might as it is paid, 706); anyTag: "kill a Bird, Cat, Dog, or Poro you control", a unit with one of the tags
+  | { cost: "optionalAdditional"; label: string; costsLess?: string; onlyIf?: import("./vocabulary.js").TurnCondition; enterReady?: true } // costsLess: "If you do, I cost {N} less." (costs are paid outside the engine); onlyIf: "If you've played a spell this turn, you may pay …" (it can be paid only then); enterReady: "If you do, I enter ready."
   | MoreCost;
 
 export type TriggerEvent =

@@ -7,6 +7,7 @@ import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../s
 import type { Obj } from "../state/types.js";
 import { fireDeath, fireDelayed, fireFriendlyDeath } from "./triggers.js";
 import { nextTriggerId } from "./items.js";
+import { noteUnitDied } from "../state/history.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
@@ -72,6 +73,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   fireDelayed(ctx, "dies", o);
   toTrash(o, ctx.state);
   if (isUnit(o)) {
+    if (noteUnitDied(ctx.state, snap.controller)) snap.firstInBeginningPhase = true;
     if (ctx.dying) (ctx.diedTogether ??= []).push(snap); // noticed once the event is over (383.2.c)
     else fireFriendlyDeath(ctx, snap, new Set());
   }

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, noteDiscards, noteDraws } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -212,6 +212,7 @@ function drawCards(run: Run, player: string, n: number): number {
     drawn++;
   }
   p.deckSize = p.deck ? p.deck.length : p.deckSize;
+  noteDraws(run.ctx, player, drawn);
   return drawn;
 }
 
@@ -312,6 +313,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
+      noteDiscards(ctx, p.id, count);
       return {
         outcome: count < ins.n ? "PARTIAL" : "EXECUTED",
         explanation: `${p.id} discards ${count}${cards.length ? ` (${cards.join(", ")})` : ""}${count < ins.n ? `: only ${count} card(s) in hand, so this is followed as far as possible` : ""}.`,
@@ -330,7 +332,7 @@ export function execute(run: Run, line: Line): Outcome {
           blocked.push(`${label(o)}: ${why}`);
           continue;
         }
-        noteMove(ctx, o, to); // "When I move" triggers
+        noteMove(ctx, o, to, item.controller); // "When I move" triggers
         (item.movedFrom ??= new Map()).set(o.id, locationOf(o)!);
         moveOnBoard(o, to, state);
         moved.push(`${label(o)} to ${describeLocation(to, state)}`);
@@ -354,8 +356,8 @@ export function execute(run: Run, line: Line): Outcome {
       const theirs = locationOf(other)!;
       const why = moveImpossible(run, me, theirs) ?? moveImpossible(run, other, mine);
       if (why) return ignored(`The swap can't be done: ${why}.`, cite("instructions.impossible-ignored"));
-      noteMove(ctx, me, theirs);
-      noteMove(ctx, other, mine);
+      noteMove(ctx, me, theirs, item.controller);
+      noteMove(ctx, other, mine, item.controller);
       moveOnBoard(me, theirs, state);
       moveOnBoard(other, mine, state);
       ctx.cleanupOutstanding = true;

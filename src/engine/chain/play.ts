@@ -5,15 +5,16 @@ import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import { killObject } from "./death.js";
-import { innerAbility } from "../state/abilities.js";
-import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
+import { innerAbility, turnConditionHolds } from "../state/abilities.js";
+import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
-import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
+import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { noteSpellPlayed } from "../state/history.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -73,6 +74,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   state.chain.push(item);
   if (item.kind === "spell" || item.kind === "permanent") state.players.get(item.controller)?.playedIds.push(fromFacedown?.id ?? item.id); // for Legion (812.1.c)
+  if (item.kind === "spell") noteSpellPlayed(state, item.controller, item.id, energySpent(ctx, item));
   const deflect = deflectNote(ctx, item);
   log(ctx, {
     kind: "ITEM_ADDED",
@@ -86,6 +88,13 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/** The Energy spent to play a card: as the request gives it (costs are paid outside the engine), else its printed Energy cost. */
+export function energySpent(ctx: Ctx, item: ChainItem): number | null {
+  if (item.input.energySpent !== undefined) return item.input.energySpent;
+  const card = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  return card?.energy ?? ctx.catalog.lookup(item.input.card ?? item.name)?.energy ?? null;
 }
 
 /** A unit card played to a battlefield that says "Units can't be played here." (054.1: a "can't" beats a "can"). */
@@ -115,6 +124,12 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
       isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== src.controller && here !== undefined && locationOf(o) === here && otherFriendlyUnitsAt(o, ctx.state).length === 0);
     return alone ? undefined : `no enemy unit is alone at ${describeLocation(here, ctx.state)} (740.2.a)`;
   }
+  // "When I attack while your units have all 4 tags, …": the tags among its controller's units as the trigger is placed
+  if ("yourUnitsHaveAllTags" in ability.condition) {
+    const tags = ability.condition.yourUnitsHaveAllTags;
+    const found = tagsAmongUnits(ctx.state, src.controller, tags);
+    return found.length === tags.length ? undefined : `${src.controller}'s units have ${found.length ? found.join(", ") : "none"} of ${tags.join(", ")}, not all of them`;
+  }
   // "At the end of your turn, if I'm at a battlefield, …"
   if ("selfAtBattlefield" in ability.condition) return src.zone === "BATTLEFIELD" ? undefined : `${label(src)} is not at a battlefield (it is at ${describeLocation(locationOf(src), ctx.state)})`;
   // "At the start of your Beginning Phase, if you control a facedown card at a battlefield, …"
@@ -136,6 +151,13 @@ function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;
   const mighty = cost.cost === "killFriendlyUnit" && cost.mighty === true;
+  const tags = cost.cost === "killFriendlyUnit" ? cost.anyTag : undefined;
+  if (tags && o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) {
+    const has = tagsOf(o, ctx.state);
+    if (tags.some((t) => has.some((x) => x.toLowerCase() === t.toLowerCase()))) return undefined;
+    return `its additional cost is to kill ${`a ${tags.join(" or ")}`} its controller controls, and ${label(o)} has none of those tags`;
+  }
+  if (tags) return `its additional cost is to kill ${`a ${tags.join(" or ")}`} its controller controls, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
   if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) {
     const m = mightOf(o, ctx.state);
     if (!mighty || (m !== null && m >= 5)) return undefined;
@@ -233,6 +255,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         p.trash.push(...cards);
       } else p.trashKnown = false;
       p.handSize -= c.n;
+      noteDiscards(ctx, p.id, c.n);
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
@@ -258,6 +281,11 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} kills ${label(o)}.${less}`, citations: cite("play.optional-cost-chosen", "kill.action") });
       killObject(ctx, o, `cost of ${item.name}`);
     } else if (c.cost === "optionalAdditional") {
+      if (item.paidAdditionalCost && c.onlyIf && !turnConditionHolds(item.controller, c.onlyIf, state)) {
+        item.paidAdditionalCost = false;
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (${c.label}) can be paid only if ${conditionWords(c.onlyIf)}, and that is not so for ${item.controller}: it is not paid.`, citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
       const xp = /^spend (\d+) XP$/.exec(c.label);
       const p = state.players.get(item.controller);
       if (item.paidAdditionalCost && xp && p) {
@@ -278,6 +306,17 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
 }
 
 /** Units and gear resolve as soon as they are finalized (337.2) and enter the board (359.2). */
+/** A tag picked from a list as the unit is played (a replacement as it enters, 369.3): its controller chooses; the unit has the tag from then on. */
+function chooseTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
+  const rule = staticRules(o, ctx.state).find((r) => r.rule === "chooseTagAsPlayed");
+  if (!rule || rule.rule !== "chooseTagAsPlayed") return;
+  const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `choose the tag ${item.name} gains as it is played.`, options: [...rule.tags] });
+  const tag = rule.tags.find((t) => t === (a.option ?? a.objects?.[0]));
+  if (!tag) return void log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `The tag given ("${a.option ?? a.objects?.[0] ?? ""}") is not one of ${rule.tags.join(", ")}; ${item.name} gains no tag.` });
+  o.tags = [...(o.tags ?? []), tag];
+  log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} chooses ${tag} as ${item.name} is played: it has that tag from now on.`, citations: cite("replacement.as-enters") });
+}
+
 function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined): void {
   const state = ctx.state;
   state.chain = state.chain.filter((c) => c !== item);
@@ -309,6 +348,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations.push(...cite("replacement.applies"));
   }
   const isUnit = o.types.includes("unit");
+  chooseTagAsPlayed(ctx, item, o);
   enterBoard(o, item.controller, where, state, isUnit);
   o.exhausted = entersExhausted(o, item.paidAdditionalCost, state).exhausted;
   o.newObject = !!facedown || !o.fromInput;

@@ -9,7 +9,7 @@ import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, label, mightOf } from "../state/queries.js";
-import { keywordsOf } from "../state/continuous.js";
+import { keywordsOf, tagsAmongUnits } from "../state/continuous.js";
 import type { ChainItem, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
@@ -44,6 +44,8 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
+  /** cards revealed from among the looked-at cards ("You may reveal a unit from among them and draw it") */
+  revealed?: Obj[];
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
   /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */
@@ -102,6 +104,11 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     // "for each …": the objects matching as the instruction executes are counted (359.3.f.2, 359.3.e.12.a)
     const count = selectAll(run, a.forEach).objs.length;
     return { n: a.per * count, note: `${count} counted as it resolves, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
+  if ("tagsAmongYourUnits" in a) {
+    // each listed tag counts once if at least one unit its controller controls has it, as the instruction executes (359.3.f.2)
+    const found = tagsAmongUnits(run.ctx.state, run.item.controller, a.tagsAmongYourUnits);
+    return { n: a.per * found.length, note: `${found.length} of the tags among ${run.item.controller}'s units as it resolves${found.length ? ` (${found.join(", ")})` : ""}, ${a.per} for each`, citations: cite("referents.checked-on-execution", "information.available") };
   }
   if ("energyOf" in a) return energyOfItem(run, a.energyOf);
   if ("energyOfDiscarded" in a) {

@@ -15,8 +15,9 @@ import { abilitiesOf, innerAbility } from "../state/abilities.js";
 import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
-import { finalizeItem } from "./play.js";
+import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
+import { noteDiscarded } from "../state/history.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
@@ -36,8 +37,44 @@ function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
   log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `A Targeting Effect triggers (${t.why}): it goes on the chain once that item is finalized.`, citations: cite("trigger.targeting-effect") });
 }
 
+/**
+ * "When you play your second card in a turn": as a card its controller played resolves (a spell resolving, a permanent
+ * entering: the sense of "play" in trigger conditions), if it was the second card they played this turn (the cards
+ * played before the request, then the order the chain finalized them). Its own source counts if it is that card.
+ */
+export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: string): void {
+  const p = ctx.state.players.get(player);
+  const k = p ? p.playedIds.findIndex((id) => ids.includes(id)) : -1;
+  if (!p || k < 0 || p.playedBefore + k + 1 !== 2) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youPlaySecondCard"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
+}
+
+/** Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more cards" fires once for the discard. */
+export function noteDiscards(ctx: Ctx, player: string, n: number): void {
+  if (n <= 0) return;
+  noteDiscarded(ctx.state, player, n);
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youDiscard"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${n} card${n === 1 ? "" : "s"}` });
+}
+
+/** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */
+export function noteDraws(ctx: Ctx, player: string, n: number): void {
+  const h = ctx.state.players.get(player)?.history;
+  if (!h || n <= 0) return;
+  const before = h.drawn;
+  h.drawn += n;
+  if (before >= 2 || h.drawn < 2) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youDrawSecondCard"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} drew their second card this turn (${before} drawn before)` });
+}
+
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
 export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
+  fireSecondCard(ctx, item.controller, [item.id, ...(item.sourceId ? [item.sourceId] : [])], item.name);
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
@@ -52,6 +89,19 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
         log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
         if (!holds) continue;
         why += ` on ${turn}'s turn`;
+      }
+      if (a.kind === "triggered" && typeof a.condition === "object" && "spentAtLeast" in a.condition) {
+        const n = a.condition.spentAtLeast;
+        const spent = energySpent(ctx, item);
+        const given = item.input.energySpent !== undefined ? "as the request gives it" : "its printed Energy cost, as the request gives no other amount";
+        const holds = spent !== null && spent >= n;
+        log(ctx, {
+          kind: "TRIGGER",
+          explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: ${spent === null ? `the Energy spent to play ${item.name} is not known` : `${item.controller} spent ${spent} Energy to play ${item.name} (${given})`}, ${holds ? `${n} or more` : `not ${n} or more`}; that condition is part of the trigger condition.`,
+          citations: cite("trigger.condition-in-effect"),
+        });
+        if (!holds) continue;
+        why += ` spending ${spent} Energy`;
       }
       if (atLeast !== undefined) {
         const energy = printedEnergy(ctx, item);
@@ -135,6 +185,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
     }
     queue(ctx, {
       controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} was played`,
+      ...(paidAdditionalCost ? { paidAdditionalCost: true as const } : {}),
       ...(presetTargets ? { presetTargets } : {}),
       ...(hiddenAt ? { hiddenAt } : {}),
     });
@@ -147,6 +198,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  * play effects (383.4.a.4): the permanent itself is never their source.
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
+  if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
   const unit = played.types.includes("unit");
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
   const gear = played.types.includes("gear");
@@ -231,6 +283,7 @@ export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
  */
 export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySet<string>): void {
   if (died.zone === "FACEDOWN") return;
+  fireEnemyDeath(ctx, died);
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.id === died.id) continue;
@@ -246,10 +299,24 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (!(died.tags ?? []).some((t) => t.toLowerCase() === "recruit"))
       for (const i of abilitiesOn(ctx, o, "anotherNonRecruitDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another non-Recruit unit ${o.controller} controls (${died.id}) died` });
+    // "The first time a friendly unit dies during your Beginning Phase each turn": the first of the turn, noted as it died
+    if (died.firstInBeginningPhase)
+      for (const i of abilitiesOn(ctx, o, "firstFriendlyDiesInBeginningPhase"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first during ${o.controller}'s Beginning Phase this turn` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a buffed friendly unit (${died.id}) died` });
+  }
+}
+
+/** "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn. */
+function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
+  for (const o of [...ctx.state.objects.values()]) {
+    if (o.zone !== "BATTLEFIELD" || o.controller === died.controller) continue;
+    for (const i of abilitiesOn(ctx, o, "enemyDiesWhileAtBattlefield"))
+      if (firstTimeThisTurn(ctx, o, i))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died while ${label(o)} is at a battlefield` });
   }
 }
 
@@ -367,6 +434,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
   };
+  if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets (388)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
@@ -394,7 +462,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     targets: new Map(),
     input: { id: t.id, controller: t.controller, source: t.sourceId, ability: t.abilityIndex },
     costObjects: [],
-    paidAdditionalCost: false,
+    paidAdditionalCost: t.paidAdditionalCost === true,
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location || t.object
@@ -410,24 +478,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     if (k) item.mode = k;
   }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
-  // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = item.effect?.targets ?? [];
-  if (specs.length > 0) {
-    let ids = t.presetTargets;
-    if (!ids) {
-      const candidates = candidateTargets(ctx, item);
-      if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
-      else {
-        const choice = decide(ctx, {
-          item: item.id, index: item.decisionCount++, player: t.controller,
-          prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
-          options: candidates,
-        });
-        ids = choice.objects ?? [];
-      }
-    }
-    item.targets = assignTargets(specs, ids, state);
-  }
+  chooseTargetsOnChain(ctx, item, t);
   log(ctx, {
     kind: "TRIGGER",
     chainItem: item.id,
@@ -436,6 +487,26 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   });
   if (t.lookBack) item.triggerInfo = { ...(t.lookBack.location ? { location: t.lookBack.location } : {}) };
   finalizeItem(ctx, item);
+}
+
+/** A triggered ability's targets, chosen as it goes on the chain (355.5.b): from the caller's preset, or asked of its controller. */
+function chooseTargetsOnChain(ctx: Ctx, item: ChainItem, t: PendingTrigger): void {
+  const specs = item.effect?.targets ?? [];
+  if (specs.length === 0) return;
+  let ids = t.presetTargets;
+  if (!ids) {
+    const candidates = candidateTargets(ctx, item);
+    if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
+    else {
+      const choice = decide(ctx, {
+        item: item.id, index: item.decisionCount++, player: t.controller,
+        prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
+        options: candidates,
+      });
+      ids = choice.objects ?? [];
+    }
+  }
+  item.targets = assignTargets(specs, ids, ctx.state);
 }
 
 /** Legal choices for an item's targets right now (used as pending-choice options). */

@@ -2,11 +2,13 @@
  * Dependent abilities (727): "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …". The dependent ability
  * is on the card for reference (727.1.b.1) but active only while every condition of its keywords holds
  * (727.1.b.2, 727.1.b.3). Whoever asks what an object's abilities are gets the active ones, by index:
- * an inactive dependent ability stays the inert wrapper, so ability numbers never shift.
+ * an inactive dependent ability stays the inert wrapper, so ability numbers never shift. A condition on the turn so far
+ * printed in words ("If you've gained XP this turn, …", vocabulary's TurnCondition) wraps its ability the same way.
  */
 import type { Ability } from "../cards/language.js";
-import type { DependentCondition } from "../cards/vocabulary.js";
+import type { DependentCondition, TurnCondition } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
+import { mostSpentOnASpell, unitsDiedThisTurn } from "./history.js";
 
 /** Does one condition hold for this object now? */
 export function conditionHolds(o: Obj, c: DependentCondition, state: GameState): boolean {
@@ -18,6 +20,27 @@ export function conditionHolds(o: Obj, c: DependentCondition, state: GameState):
       return (p?.xp ?? 0) >= c.n;
     case "legion": // 812.1.c: a card other than this one finalized by its controller this turn
       return !!p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== o.id));
+    default: // a condition on the turn so far, printed in words
+      return turnConditionHolds(o.controller, c, state);
+  }
+}
+
+/** Does a condition on the turn so far hold for this player now (their history, state/history.ts)? */
+export function turnConditionHolds(player: string, c: TurnCondition, state: GameState): boolean {
+  const h = state.players.get(player)?.history;
+  switch (c.on) {
+    case "spentOnSpell":
+      return mostSpentOnASpell(state, player) >= c.n;
+    case "playedSpell":
+      return (h?.spellsPlayed ?? 0) > 0;
+    case "gainedXp":
+      return (h?.xpGained ?? 0) > 0;
+    case "discarded":
+      return (h?.discarded ?? 0) > 0;
+    case "unitDied":
+      return unitsDiedThisTurn(state) > 0;
+    case "friendlyDiedInBeginningPhase":
+      return (h?.unitsDiedInBeginningPhase ?? 0) > 0;
   }
 }
 

@@ -14,6 +14,8 @@ export interface Snapshot {
   buffs?: number;
   /** its tags ("Recruit", "Mech", …) */
   tags?: string[];
+  /** it was the first unit of its controller to die during their Beginning Phase this turn (state/history.ts) */
+  firstInBeginningPhase?: true;
 }
 
 export function snapshot(o: Obj, state: GameState): Snapshot {

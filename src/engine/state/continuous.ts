@@ -290,3 +290,9 @@ export function tagsOf(o: Obj, state: GameState): string[] {
   for (const a of [...own, ...appended]) if (a.kind === "static" && a.rule.rule === "selfTag") extra.push(a.rule.tag);
   return extra.length ? [...(o.tags ?? []), ...extra] : (o.tags ?? []);
 }
+
+/** Of these tags, those that at least one unit the player controls on the board (faceup) has: "the following tags among your units". */
+export function tagsAmongUnits(state: GameState, player: string, tags: readonly string[]): string[] {
+  const mine = [...state.objects.values()].filter((o) => ON_BOARD.has(o.zone) && o.zone !== "FACEDOWN" && o.types.includes("unit") && o.controller === player);
+  return tags.filter((t) => mine.some((o) => tagsOf(o, state).some((x) => x.toLowerCase() === t.toLowerCase())));
+}

@@ -8,6 +8,7 @@ import { findDefinition } from "../cards/registry.js";
 import { cardBehaviour, textBehaviour } from "../cards/behaviour.js";
 import { stripReminders } from "../cards/compiler/segment.js";
 import type { GameState, Obj, Player } from "./types.js";
+import { turnHistory } from "./history.js";
 
 const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield", "legend"];
 const LOCATIONS: Location[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
@@ -112,7 +113,7 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "cardsPlayedThisTurn"] as const) {
+    for (const field of ["xp", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -127,8 +128,17 @@ export function buildState(
       xp: p.xp ?? 0,
       playedBefore: p.cardsPlayedThisTurn ?? 0,
       playedIds: [],
+      history: turnHistory(p),
     };
     state.players.set(p.id, player);
+  });
+
+  b.players.forEach((p, i) => {
+    (p.energySpentOnSpellsThisTurn ?? []).forEach((v, j) => {
+      if (!Number.isInteger(v) || v < 0) err(`board.players[${i}].energySpentOnSpellsThisTurn[${j}]`, "the Energy spent must be a whole number, 0 or more");
+    });
+    if ((p.unitsDiedInBeginningPhaseThisTurn ?? 0) > (p.unitsDiedThisTurn ?? 0))
+      err(`board.players[${i}].unitsDiedInBeginningPhaseThisTurn`, "can't be more than unitsDiedThisTurn");
   });
 
   b.battlefields.forEach((f, i) => {
@@ -187,7 +197,7 @@ export function buildState(
       energy: r?.energy ?? null,
       power: r?.power ?? null,
       mightBonus: r?.mightBonus ?? null,
-      tags: r?.tags ?? [],
+      tags: [...(r?.tags ?? []), ...(o.tagsGained ?? [])],
       domains: r?.domains ?? [],
       ...(def ? { def } : {}),
       owner: o.owner,
@@ -236,6 +246,7 @@ export function buildState(
     });
     (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });
     (c.costObjects ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.costObjects[${j}]`, `no object with id "${t}"`); });
+    if (c.energySpent !== undefined && (!Number.isInteger(c.energySpent) || c.energySpent < 0)) err(`${path}.energySpent`, "the Energy spent must be a whole number, 0 or more");
     if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);
     if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
       err(`${path}.destination`, `destination must be "base" or a battlefield id`);

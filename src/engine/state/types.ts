@@ -91,6 +91,8 @@ export interface Player {
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
+  /** what the player did this turn that later conditions ask about: from the request, then what the chain does (state/history.ts) */
+  history: TurnHistory;
   /** "Units you play this turn enter ready." / "Friendly units enter ready this turn.": the items that said so (369.3) */
   unitsEnterReady?: string[];
   /** "The next unit you play this turn enters ready.": the items that said so, waiting for that unit (tokens too) */
@@ -105,6 +107,26 @@ export interface Player {
   nextSpellBonus?: { n: number; from: string[] };
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
   nextSpellCostsLess?: { amount: string; from: string }[];
+}
+
+/** A player's turn so far, as conditions like "if you've … this turn" read it (counts from the request plus the chain's). */
+export interface TurnHistory {
+  /** spells played this turn (finalized, 812.1.c's sense of "played") */
+  spellsPlayed: number;
+  /** the Energy spent to play each of those spells, as far as known */
+  spellEnergy: number[];
+  /** the chain items of those played during the request */
+  spellIds: string[];
+  /** XP gained this turn (730.1) */
+  xpGained: number;
+  /** cards drawn this turn */
+  drawn: number;
+  /** cards discarded this turn */
+  discarded: number;
+  /** units the player controlled that died this turn */
+  unitsDied: number;
+  /** of those, the ones that died during this player's Beginning Phase */
+  unitsDiedInBeginningPhase: number;
 }
 
 export interface BattlefieldState {

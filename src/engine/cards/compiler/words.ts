@@ -83,6 +83,7 @@ export const COST_CONDITIONS: ReadonlyArray<[import("../vocabulary.js").CostCond
   ["ifBattlefieldWithExactlyTwoUnits", "if you control a battlefield with exactly two units there"],
   ["perCardPlayedMin1", "for each card you've played this turn, to a minimum of {1}"],
   ["perHoldPoint", "for each point you scored from holding this turn"],
+  ["ifChooseBirdCatDogPoro", "if you choose a Bird, Cat, Dog, or Poro"],
 ];
 
 /** "This ability costs {3} less …" after a costed keyword: how the reduction depends on the controller's runes. */

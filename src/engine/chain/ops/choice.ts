@@ -4,9 +4,11 @@ import { execute } from "../instructions.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { requirementFails } from "../targets.js";
 import { label, mightOf } from "../../state/queries.js";
+import { tagsAmongUnits } from "../../state/continuous.js";
 import { ignored } from "./common.js";
 import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
+import { BEGINNING_PHASES } from "../../state/history.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -45,8 +47,6 @@ export function ifSelfEmpowered(run: Run, ins: Op<"ifSelfEmpowered">): Outcome {
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.empowered", "referents.checked-on-execution"), ...out.citations] };
 }
 
-/** The Beginning Phase (315.2) and its steps, as the board names the phase. */
-const BEGINNING_PHASES = ["BEGINNING", "BEGINNING_STEP", "SCORING_STEP"];
 
 /** "X. If it's your Beginning Phase, Y instead.": the turn player and the board's phase as this resolves (359.3.f.2). */
 export function ifYourBeginningPhase(run: Run, ins: Op<"ifYourBeginningPhase">): Outcome {
@@ -179,6 +179,38 @@ export function ifLegion(run: Run, ins: Op<"ifLegion">): Outcome {
   if (played === 0) return ignored(`${me} has played no card this turn, so [Legion] gives nothing.`, cites);
   const out = execute(run, { label: ins.then.op, instruction: ins.then });
   return { ...out, explanation: `${me} has played ${played} card${played === 1 ? "" : "s"} this turn, so [Legion] applies: ${out.explanation}`, citations: [...cites, ...out.citations] };
+}
+
+/**
+ * X only if an opponent has played another spell this turn: part of the effect (383.2.a.1), checked as it resolves against each
+ * opponent's spells this turn (the board's count and those the chain finalized), not counting the spells this item chose.
+ */
+export function ifOpponentPlayedAnotherSpell(run: Run, ins: Op<"ifOpponentPlayedAnotherSpell">): Outcome {
+  const me = run.item.controller;
+  const chosen = new Set([...run.item.targets.values()].flat().map((t) => t.id));
+  const cites = cite("trigger.condition-in-effect", "referents.checked-on-execution");
+  const seen: string[] = [];
+  for (const p of run.ctx.state.players.values()) {
+    if (p.id === me) continue;
+    const other = p.history.spellsPlayed - p.history.spellIds.filter((id) => chosen.has(id)).length;
+    seen.push(`${p.id} ${other}`);
+    if (other > 0) {
+      const out = execute(run, { label: ins.then.op, instruction: ins.then });
+      return { ...out, explanation: `${p.id}, an opponent, has played ${other} other spell${other === 1 ? "" : "s"} this turn: ${out.explanation}`, citations: [...cites, ...out.citations] };
+    }
+  }
+  return ignored(`No opponent has played a spell this turn other than the one chosen (${seen.join(", ") || "no opponent"}), so the instruction is not followed.`, cites);
+}
+
+/** "X if your units have all of the following tags among them - …": part of the effect (383.2.a.1), the tags counted as it resolves. */
+export function ifYourUnitsHaveTags(run: Run, ins: Op<"ifYourUnitsHaveTags">): Outcome {
+  const me = run.item.controller;
+  const found = tagsAmongUnits(run.ctx.state, me, ins.tags);
+  const missing = ins.tags.filter((t) => !found.includes(t));
+  const cites = cite("trigger.condition-in-effect", "referents.checked-on-execution");
+  if (missing.length) return ignored(`${me}'s units have ${found.length ? found.join(", ") : "none of the tags"} as it resolves, not ${missing.join(", ")}, so the instruction is not followed.`, cites);
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `${me}'s units have all of ${ins.tags.join(", ")} among them as it resolves: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
 
 /** "X if you have N or fewer cards in your hand": part of the effect (383.2.a.1), its controller's hand counted as it resolves. */

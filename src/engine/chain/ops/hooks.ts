@@ -15,6 +15,7 @@ import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
 import { tagsOf } from "../../state/continuous.js";
+import { noteDiscards } from "../triggers.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -39,6 +40,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is disempowered to pay the cost.`, citations: cite("disempower.action") });
     }
     case "discard":
+      noteDiscards(ctx, item.controller, c.n);
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.type ? `a ${c.type}` : c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
@@ -126,6 +128,7 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
   if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
+  if (paidOptionalCost && o.def?.additionalCosts?.some((c) => c.cost === "optionalAdditional" && c.enterReady)) return { exhausted: false, why: "its optional additional cost was paid (\"If you do, I enter ready.\")" };
   return { exhausted: true };
 }
 
@@ -189,6 +192,16 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   return undefined;
 }
 
-function conditionWords(c: DependentCondition): string {
-  return c.on === "level" ? `Level ${c.n}: ${c.n}+ XP` : c.on === "empowered" ? "Empowered" : "Legion: another card played this turn";
+export function conditionWords(c: DependentCondition): string {
+  switch (c.on) {
+    case "level": return `Level ${c.n}: ${c.n}+ XP`;
+    case "empowered": return "Empowered";
+    case "legion": return "Legion: another card played this turn";
+    case "spentOnSpell": return `${c.n}+ Energy spent to play a spell this turn`;
+    case "playedSpell": return "a spell played this turn";
+    case "gainedXp": return "XP gained this turn";
+    case "discarded": return "a card discarded this turn";
+    case "unitDied": return "a unit died this turn";
+    case "friendlyDiedInBeginningPhase": return "a friendly unit died during the Beginning Phase this turn";
+  }
 }

@@ -7,7 +7,7 @@ import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
 import { ignored } from "./common.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
@@ -124,6 +124,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifTotalMight(run, ins);
     case "ifHandAtMost":
       return ifHandAtMost(run, ins);
+    case "ifYourUnitsHaveTags":
+      return ifYourUnitsHaveTags(run, ins);
+    case "ifOpponentPlayedAnotherSpell":
+      return ifOpponentPlayedAnotherSpell(run, ins);
     case "ifLegion":
       return ifLegion(run, ins);
     case "nextUnitEntersReady":

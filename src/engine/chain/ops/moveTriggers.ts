@@ -1,6 +1,6 @@
 /** "When I move", "When I move to a battlefield", "When I move from a battlefield": noticed as a move happens during a chain. */
 import type { Ctx } from "../../context.js";
-import { isUnit, label, locationOf } from "../../state/queries.js";
+import { isOnBoard, isUnit, label, locationOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import type { Ability } from "../../cards/language.js";
 import { nextTriggerId } from "../items.js";
@@ -8,10 +8,23 @@ import { abilitiesOf } from "../../state/abilities.js";
 import { appendedAbilities, isEffectText } from "./effectText.js";
 import { firstTimeThisTurn } from "../triggers.js";
 
-/** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"). */
-export function noteMove(ctx: Ctx, o: Obj, to: string): void {
+/** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"); `by`: the player whose spell or ability moves it. */
+export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
   const from = locationOf(o);
   if (!from || from === to) return;
+  // "When you move an enemy unit": the mover's permanents notice it; "it" is the unit moved (359.3.f.3)
+  if (by !== undefined && isUnit(o) && o.controller !== by)
+    for (const id of ctx.state.objectOrder) {
+      const src = ctx.state.objects.get(id)!;
+      if (!isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== by) continue;
+      abilitiesOf(src, ctx.state).forEach((a, i) => {
+        if (a.kind !== "triggered" || a.on !== "youMoveEnemyUnit") return;
+        ctx.pendingTriggers.push({
+          id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
+          why: `${by} moved ${label(o)}, an enemy unit`, object: { id: o.id, incarnation: o.incarnation },
+        });
+      });
+    }
   const fires = (a: Ability) =>
     a.kind === "triggered" && (a.on === "move" || a.on === "moveFromLocation" || (a.on === "moveToBattlefield" && to.startsWith("bf:")) || (a.on === "moveFromBattlefield" && from.startsWith("bf:")));
   // the location noted from the trigger condition (359.3.f.3): where it moved from, for "When I move from a location"

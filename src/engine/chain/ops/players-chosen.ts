@@ -15,6 +15,7 @@ import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
 import { hasDomain } from "./requirements.js";
+import { noteDiscards, noteDraws } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -94,6 +95,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
   p.handSize -= 1;
   if (ins.then === "discard") {
     p.trash.push(name);
+    noteDiscards(ctx, p.id, 1);
     return { outcome: "EXECUTED", explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and ${p.id} discards it.`, citations: cite("discard.action") };
   }
   if (p.deck) p.deck.push(cardInDeck(ctx, name, p.id).id);
@@ -194,6 +196,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
   p.hand.splice(k, 1);
   p.handSize -= 1;
   p.trash.push(chosen.name);
+  noteDiscards(run.ctx, p.id, 1);
   let drawn = 0;
   for (let i = 0; i < ins.draw; i++) {
     if (p.deck) {
@@ -211,6 +214,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
     drawn++;
   }
   if (p.deck) p.deckSize = p.deck.length;
+  noteDraws(run.ctx, p.id, drawn);
   return {
     outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",
     explanation: `${p.id} discards ${chosen.name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,

@@ -12,6 +12,7 @@ import { endDying, killObject } from "../death.js";
 import { snapshot } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { noteDiscards } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -45,6 +46,7 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
     p.hand = [];
   } else p.trashKnown = false;
   p.handSize = 0;
+  noteDiscards(run.ctx, p.id, n);
   return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };
 }
 
@@ -53,7 +55,13 @@ export function eachPlayerKillsOne(run: Run, ins: Op<"eachPlayerKillsOne">): Out
   const fits = ins.kind === "unit" ? isUnit : isGear;
   const parts: string[] = [];
   let killed = 0;
+  const me = run.item.controller;
   for (const player of inTurnOrder(run)) {
+    if (ins.opponents && player === me) continue; // "each opponent"
+    if (ins.exceptYouIfPaid && player === me && run.item.paidAdditionalCost) {
+      parts.push(`${player} paid the additional cost, so they don't kill a unit this way.`);
+      continue;
+    }
     const mine = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === player && fits(o));
     if (mine.length === 0) {
       parts.push(`${player} controls no ${ins.kind} to kill.`);
@@ -74,7 +82,7 @@ export function eachPlayerKillsOne(run: Run, ins: Op<"eachPlayerKillsOne">): Out
     parts.push(`${player} kills ${label(pick)}${mine.length === 1 ? " (their only one)" : ""}.`);
   }
   if (killed === 0) return ignored(parts.join(" "), cite("instructions.impossible-ignored", "actions.turn-order"));
-  return { outcome: "EXECUTED", explanation: `Each player in turn, starting with the turn player: ${parts.join(" ")}`, citations: cite("kill.action", "actions.turn-order", "targets.each-player-chooses") };
+  return { outcome: "EXECUTED", explanation: `Each ${ins.opponents ? "opponent" : "player"} in turn, starting with the turn player: ${parts.join(" ")}`, citations: cite("kill.action", "actions.turn-order", "targets.each-player-chooses") };
 }
 
 /** "Each player chooses a unit they control.": each player in turn order chooses one of their units as it resolves (355.10.e). */

@@ -298,6 +298,7 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
  */
 export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
+  if (ins.ifRevealedTag) return thenIfRevealedDoThis(run, ins, ins.ifRevealedTag);
   const token = run.madeTokens?.length === 1 ? run.madeTokens[0]! : undefined;
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
   if (!token) return ignored("No token was played, so the reflexive trigger has no object for \"it\".", [...cites, ...cite("instructions.impossible-ignored")]);
@@ -308,6 +309,25 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, it: { id: token.id, incarnation: token.incarnation }, reflexive: true },
   });
   return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token.id}).`, citations: cites };
+}
+
+/**
+ * "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y": a reflexive trigger (387.3) only if a card revealed from among the
+ * looked-at cards had one of the tags; it goes on the chain once this item has resolved, choosing Y's targets then (388).
+ */
+function thenIfRevealedDoThis(run: Run, ins: Op<"thenDoThis">, tags: string[]): Outcome {
+  const { ctx, item } = run;
+  const cites = cite("reflexive.trigger", "reflexive.uses-chain");
+  const revealed = run.revealed ?? [];
+  const hit = revealed.find((o) => (o.tags ?? []).some((t) => tags.some((x) => x.toLowerCase() === t.toLowerCase())));
+  if (!hit) return ignored(`${revealed.length ? `The card revealed (${revealed.map(label).join(", ")}) has none of the tags ${tags.join(", ")}` : "No card was revealed"}, so the reflexive trigger is not created.`, cites);
+  let id = `${item.id}.delayed`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${item.id}.delayed#${n}`;
+  ctx.pendingTriggers.push({
+    id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.controller} revealed ${label(hit)}`,
+    delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true },
+  });
+  return { outcome: "EXECUTED", explanation: `${label(hit)} was revealed: the reflexive trigger is created and goes on the chain as ${id} after ${item.name} resolves.`, citations: cites };
 }
 
 /** After the cleanup that follows an item's resolution: its reflexive triggers waiting for a death there are gone. */

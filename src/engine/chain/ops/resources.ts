@@ -9,6 +9,7 @@ import { playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { fireOpponentScored } from "../triggers.js";
 import { label, staticRules } from "../../state/queries.js";
+import { noteXpGained } from "../../state/history.js";
 
 type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
 
@@ -42,6 +43,7 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
   const p = run.ctx.state.players.get(who.player);
   if (ins.action === "gainXp" && p) {
     p.xp += ins.n;
+    noteXpGained(run.ctx.state, p.id, ins.n);
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
   }
   if (ins.action === "score") {

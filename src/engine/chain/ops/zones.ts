@@ -8,6 +8,7 @@ import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
+import { noteDraws } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -85,6 +86,8 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
     if (pick.length !== Math.min(ins.n, candidates.length)) return ignored(`The choice must name ${ins.n} of: ${candidates.map((o) => o.id).join(", ")}.`, cite("instructions.impossible-ignored"));
   }
   for (const o of pick) toHand(run, o);
+  if (!ins.put) noteDraws(run.ctx, me, pick.length); // "draw it" is a draw (413.1); "put N into your hand" is not
+  if (ins.reveal) run.revealed = [...(run.revealed ?? []), ...pick];
   run.looked = run.looked.filter((o) => !pick.includes(o));
   return { outcome: "EXECUTED", explanation: `${me} ${ins.reveal ? "reveals and " : ""}puts ${pick.map(label).join(", ")} into their hand.`, citations: ins.reveal ? cite("reveal.action") : [] };
 }
@@ -212,6 +215,7 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
   run.looked = [];
   if (o.types.includes(ins.type)) {
     toHand(run, o);
+    if (ins.then === "draw") noteDraws(run.ctx, run.item.controller, 1);
     return { outcome: "EXECUTED", explanation: `${label(o)} is a ${ins.type}: ${run.item.controller} ${ins.then === "draw" ? "draws it" : "puts it in their hand"}.`, citations: ins.then === "draw" ? cite("draw.action") : [] };
   }
   if (ins.otherwise === "recycle") {

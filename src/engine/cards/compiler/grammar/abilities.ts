@@ -3,13 +3,13 @@
  * activated ability ("costs: effect"), a static ability, or an additional cost of playing the card.
  */
 import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent } from "../../language.js";
-import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope } from "../../vocabulary.js";
+import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope, TurnCondition } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
-import { FOR_EACH, GROUP } from "./nouns.js";
+import { FOR_EACH, GROUP, TAG_ALL, TAG_CHOICE } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
 import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
 
@@ -114,6 +114,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I attack or defend, ", "attackOrDefend", ["unit", "gear"]],
   ["When I conquer, ", "conquer", ["unit", "gear"]],
   ["When I hold, ", "hold", ["unit", "gear"]],
+  ["When I conquer or hold, ", "conquerOrHold", ["unit", "gear"]],
   ["When I win a combat, ", "winCombat", ["unit", "gear"]],
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
@@ -130,6 +131,12 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
   ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
+  ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
+  ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
+  ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
+  ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
+  ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
+  ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend"]],
@@ -188,6 +195,17 @@ const POWER_HEAD: P<TriggerCondition> = map(re(/When you play a card with Power 
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
+/** "Once each turn, when an enemy unit dies while I'm at a battlefield, ": only the first such death of the turn. */
+const ONCE_ENEMY_DIES_WORDS = "Once each turn, when an enemy unit dies while I'm at a battlefield, ";
+
+/**
+ * "When I attack while your units have all 4 tags, ": the tags are the four of the family the card lists in another paragraph
+ * (Bird, Cat, Dog and Poro; no other tag list has four), so "all 4 tags" is read as those four; checked as the caller places it.
+ */
+export const FAMILY_TAGS = ["Bird", "Cat", "Dog", "Poro"] as const;
+const ALL_TAGS_WORDS = (n: number): string => `When I attack while your units have all ${n} tags, `;
+const ALL_TAGS_HEAD: P<TriggerCondition> = map(phrase`When I attack while your units have all ${DIGITS} tags, `, ([n]): TriggerCondition | undefined =>
+  n === FAMILY_TAGS.length ? { yourUnitsHaveAllTags: [...FAMILY_TAGS] } : undefined);
 
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
@@ -213,6 +231,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
   map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
+  map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
 );
 
 /** The events whose firing checks each conditional statement. */
@@ -224,6 +243,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
+  if ("spentAtLeast" in c) return on === "youPlaySpell";
   return false;
 }
 
@@ -235,14 +255,16 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
+    ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
   ];
   return (s, i, scope) =>
     heads.flatMap((head) =>
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
-        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -258,11 +280,14 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
-  if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition) return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
+    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "yourUnitsHaveAllTags" in condition)
+    return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
@@ -276,6 +301,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
+  if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -396,6 +422,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
+  ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],
+  ["You may [Ambush] me to its battlefield, even if you don't have other units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToKilledUnitsBattlefield" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
@@ -484,6 +512,13 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCostIf", amount, condition } } }] : undefined),
   );
 }
+
+/** The tag family: a unit's own cost reduced for each listed tag among its controller's units (costs are paid outside the engine),
+ * and a tag its controller picks from a list as the unit is played, which the unit then has (chosen as it is played). */
+const TAG_STATICS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
+  map(phrase`Reduce my cost by ${SYMBOLS} for each of the following tags among your units - ${TAG_ALL}.`, ([amount, tags]) => [{ ability: { kind: "static", rule: { rule: "selfCostPerTag", amount, tags } } }]),
+  map(phrase`As you play me, choose ${TAG_CHOICE}. I gain that tag.`, ([tags]) => [{ ability: { kind: "static", rule: { rule: "chooseTagAsPlayed", tags } } }]),
+);
 
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
@@ -590,7 +625,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -614,6 +649,48 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
     );
 }
 
+// ---- conditions on the turn so far --------------------------------------------------------------
+
+/** The words of a condition on the turn so far, printed before a unit's static ability (with its comma). */
+export function turnConditionWords(c: TurnCondition): string {
+  switch (c.on) {
+    case "spentOnSpell": return `If you've spent {${c.n}} or more to play a spell this turn,`;
+    case "playedSpell": return "If you've played a spell this turn,";
+    case "gainedXp": return "If you've gained XP this turn,";
+    case "discarded": return "If you've discarded a card this turn,";
+    case "unitDied": return "If a unit died this turn,";
+    case "friendlyDiedInBeginningPhase": return "If a friendly unit died during your Beginning Phase this turn,";
+  }
+}
+
+const TURN_IF: P<TurnCondition> = alt<TurnCondition>(
+  map(phrase`If you've spent ${ENERGY} or more to play a spell this turn, `, ([n]): TurnCondition => ({ on: "spentOnSpell", n })),
+  ...(["playedSpell", "gainedXp", "discarded", "unitDied", "friendlyDiedInBeginningPhase"] as const).map((on) =>
+    map(lit(`${turnConditionWords({ on })} `), (): TurnCondition => ({ on }))),
+);
+
+/** "you may play me for {mind}": an alternative cost, printed after a condition (costs are paid outside the engine). */
+const PLAY_FOR: P<ParsedAbility[]> = map(phrase`you may play me for ${SYMBOLS}.`, ([cost]) => [{ ability: { kind: "static", rule: { rule: "playFor", cost } } }]);
+
+/** The static abilities a turn condition can make conditional: what the unit has, entering ready, an alternative cost. */
+function conditionable(a: Ability | undefined): boolean {
+  if (a?.kind !== "static") return false;
+  const r = a.rule;
+  return (r.rule === "selfHas" && !r.enterReady && !r.additional) || (r.rule === "enterReady" && !r.if && !r.ifNamedInTrash) || r.rule === "playFor";
+}
+
+/** A turn condition ("If you've gained XP this turn, ") before a unit's static ability: the ability is active only while the condition holds. */
+function turnConditional(source: SourceKind): P<ParsedAbility[]> {
+  return (s, i, scope) =>
+    source !== "unit" ? [] : TURN_IF(s, i, scope).flatMap((c) =>
+      alt(statics(source), PLAY_FOR)(s, c.end, scope).flatMap((h) => {
+        if (h.v.length !== 1 || !conditionable(h.v[0]!.ability)) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: h.v[0]!.ability! } };
+        return [{ v: [{ ability }], end: h.end, scope }];
+      }),
+    );
+}
+
 // ---- additional costs -------------------------------------------------------------------------
 
 export const SPEND_BUFF_WORDS = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.";
@@ -622,6 +699,8 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
   const me = source === "spell" ? "this" : "me";
   return alt<ParsedAbility[]>(
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
+    map(phrase`${TURN_IF}you may pay ${SYMBOLS} as an additional cost to play me. If you do, I enter ready.`, ([onlyIf, label]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label, onlyIf, enterReady: true } }] : undefined),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
     map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
@@ -630,6 +709,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(lit(`As an additional cost to play ${me}, kill a friendly unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit" } }]),
     map(lit(`As an additional cost to play ${me}, return a friendly gear to its owner's hand.`), () => [{ additionalCost: { cost: "returnFriendlyGear" } }]),
     map(lit(`As an additional cost to play ${me}, kill a friendly [Mighty] unit.`), () => [{ additionalCost: { cost: "killFriendlyUnit", mighty: true } }]),
+    map(phrase`As an additional cost to play ${lit(me)}, kill a ${TAG_CHOICE} you control.`, ([, anyTag]) => [{ additionalCost: { cost: "killFriendlyUnit", anyTag } }]),
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
@@ -639,7 +719,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), turnConditional(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

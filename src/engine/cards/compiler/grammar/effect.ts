@@ -9,7 +9,7 @@ import type { Join } from "../../vocabulary.js";
 import { alt, lit, map, opt, seq, type P } from "../parser.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
-import { TARGET } from "./nouns.js";
+import { TAG_CHOICE, TARGET } from "./nouns.js";
 
 const CONNECTOR: P<Join> = alt<Join>(
   map(lit(". Then, "), () => "ThenComma"),
@@ -99,6 +99,27 @@ function thenDoThis(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/**
+ * "… Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y.": a reflexive trigger whose condition is
+ * the card revealed from among the looked-at cards (387.3); Y is an effect of its own, with its own targets.
+ */
+function thenIfRevealedDoThis(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const op = prev.instruction.op as string;
+    if (op !== "recycleLooked" && op !== "trashLooked") return [];
+    return seq(lit(". Then if you revealed a "), TAG_CHOICE, lit(", do this: "))(s, i, scope).flatMap((head) => {
+      const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+      return clauses()(s, head.end, inner)
+        .filter((h) => h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+        .map((h) => ({
+          v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) }, ifRevealedTag: head.v[1] } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+          end: h.end,
+          scope: { ...scope, lineCount: scope.lineCount + 1 },
+        }));
+    });
+  };
+}
+
 function clauses(): P<Line[]> {
   return (s, i, scope) => {
     const out: { v: Line[]; end: number; scope: Scope }[] = [];
@@ -107,6 +128,7 @@ function clauses(): P<Line[]> {
       out.push(...frontier);
       frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" ? [] : [
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };

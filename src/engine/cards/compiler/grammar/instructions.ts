@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -46,6 +46,8 @@ const DEAL: P<Draft> = alt<Draft>(
 const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn, to a minimum of ${DIGITS} {might}`, ([what, n, min]) =>
     n < 0 ? d({ op: "buffMight", what, amount: n, thisTurn: true, minimum: min }) : undefined),
+  map(phrase`give ${OBJECT} ${SIGNED} {might} this turn for each of the following tags among your units - ${TAG_ALL}`, ([what, n, tags]) =>
+    n > 0 ? d({ op: "buffMight", what, amount: { per: n, tagsAmongYourUnits: tags }, thisTurn: true }) : undefined),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn ${FOR_EACH}`, ([what, n, per]) => (n > 0 ? d({ op: "buffMight", what, amount: { per: n, forEach: per }, thisTurn: true }) : undefined)),
   map(phrase`give ${OBJECT} ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true })),
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
@@ -157,6 +159,8 @@ const ZONES: P<Draft> = alt<Draft>(
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
+  map(phrase`each ${re(/player|opponent/)} must kill one of their units`, ([m]) => d({ op: "eachPlayerKillsOne", kind: "unit", must: true, ...(m[0] === "opponent" ? { opponents: true as const } : {}) })),
+  map(lit("each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way"), () => d({ op: "eachPlayerKillsOne", kind: "unit", must: true, exceptYouIfPaid: true })),
   map(phrase`banish ${OBJECT}`, ([what]) => d({ op: "banish", what })),
   map(phrase`banish ${TRASH_TARGET}`, ([what]) => d({ op: "banish", what })),
   map(phrase`return ${OBJECT} to its owner's hand`, ([what]) => d({ op: "returnToHand", what }, "its owner's hand")),
@@ -212,7 +216,7 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(phrase`look at the top ${WORD_NUMBER} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n }, "words"), scope: { ...scope, lookedAt: true } } : undefined)),
   map(lit("you may recycle one or both of them. Put those you don't back in any order"), (_, scope) => (scope.lookedAt ? d({ op: "mayRecycleLookedOrderRest" }) : undefined)),
   map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
-  map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false })),
+  map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false, put: true })),
   map(lit("draw one"), () => d({ op: "drawLooked", n: 1, optional: false }, "draw one")),
   map(lit("recycle the other"), () => d({ op: "recycleLooked" }, "the other")),
   map(phrase`you may reveal a ${re(/unit|gear|spell/)} from among them and draw it`, ([m]) =>
@@ -482,14 +486,18 @@ const LEVEL_PARAGRAPH: P<Draft> = (s, i, scope) => {
  * "give me +2 {might} this turn if there is a ready enemy unit here", "draw 1 if your other units have total Might 5 or more":
  * not right after a trigger condition, so part of the effect (383.2.a.1), checked as it resolves. One parse of the instruction for both.
  */
-type After = { exists: Selector } | { group: Selector; atLeast: number } | { handAtMost: number };
+type After = { exists: Selector } | { group: Selector; atLeast: number } | { handAtMost: number } | { tags: string[] } | { opponentPlayedAnotherSpell: true };
 const IF_AFTER: P<Draft> = map(seq(NOW, lit(" if "), alt<After>(
   map(THERE_IS, (exists) => ({ exists })),
   map(seq(lit("you have "), WORD_NUMBER, lit(" or fewer cards in your hand")), ([, n]) => ({ handAtMost: n })),
+  map(seq(lit("your units have all of the following tags among them - "), TAG_ALL), ([, tags]) => ({ tags })),
+  map(lit("an opponent has played another spell this turn"), () => ({ opponentPlayedAnotherSpell: true as const })),
   map(seq(GROUP, lit(" have total Might "), DIGITS, lit(" or more")), ([g, , n]) => ("all" in g && g.all.say === "your" ? { group: g.all, atLeast: n } : undefined)),
 )), ([a, , c]) => {
   if (a.ins.op === "choose") return undefined;
   if ("handAtMost" in c) return d({ op: "ifHandAtMost", n: c.handAtMost, then: a.ins }, a.say);
+  if ("tags" in c) return d({ op: "ifYourUnitsHaveTags", tags: c.tags, then: a.ins }, a.say);
+  if ("opponentPlayedAnotherSpell" in c) return d({ op: "ifOpponentPlayedAnotherSpell", then: a.ins }, a.say);
   return "exists" in c ? d({ op: "ifExists", exists: c.exists, then: a.ins }, a.say) : d({ op: "ifTotalMight", group: c.group, atLeast: c.atLeast, then: a.ins }, a.say);
 });
 

@@ -214,10 +214,19 @@ export const BATTLEFIELD_TARGET: P<ObjectRef> = bind(
 );
 
 /** "Bird, Cat, Dog, or Poro": tags, any of them. */
-const TAG_CHOICE: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)/), (m) => {
+export const TAG_CHOICE: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)/), (m) => {
   const tags = [...m[1]!.split(", ").filter((t) => t !== ""), m[2]!];
   return tags.length >= 3 && tags.every((t) => (TAG_NOUNS as readonly string[]).includes(t)) ? tags : undefined;
 });
+
+/** "Bird, Cat, Dog, and Poro": a list of tags, all of them (the last after ", and "). */
+export const TAG_ALL: P<string[]> = map(re(/((?:[A-Z][a-z]+, )+)and ([A-Z][a-z]+)/), (m) => {
+  const tags = [...m[1]!.split(", ").filter((t) => t !== ""), m[2]!];
+  return tags.length >= 3 && tags.every((t) => (TAG_NOUNS as readonly string[]).includes(t)) ? tags : undefined;
+});
+
+/** The words of a list of tags: "Bird, Cat, Dog, and Poro" (all) or "Bird, Cat, Dog, or Poro" (any one). */
+export const tagListWords = (tags: readonly string[], join: "and" | "or"): string => `${tags.slice(0, -1).join(", ")}, ${join} ${tags.at(-1)}`;
 
 /** A card in your trash: "a unit from your trash" (a target off the board). */
 /** "a Bird, Cat, Dog, or Poro from your trash": one card with any of the tags. */

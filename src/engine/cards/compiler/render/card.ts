@@ -4,14 +4,15 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS, runeCountWords } from "../words.js";
+import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
 import { bad, groupWords } from "./nouns.js";
+import { tagListWords } from "../grammar/nouns.js";
 
 export function sourceKindOf(def: CardDefinition): SourceKind {
   return def.type.toLowerCase() as SourceKind;
@@ -162,6 +163,9 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (inner.kind === "static" && inner.rule.rule === "dependent") return bad("nested dependent");
         return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
       }
+      if (r.rule === "selfCostPerTag") return source === "unit" ? `Reduce my cost by ${r.amount} for each of the following tags among your units - ${tagListWords(r.tags, "and")}.` : bad("reduce my cost");
+      if (r.rule === "chooseTagAsPlayed") return source === "unit" ? `As you play me, choose ${tagListWords(r.tags, "or")}. I gain that tag.` : bad("choose a tag");
+      if (r.rule === "playFor") return source === "unit" ? `you may play me for ${r.cost}.` : bad("play for");
       if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
       if (r.rule === "whileWithExactlyOneOther" && r.might !== undefined)
@@ -211,15 +215,20 @@ function dependentWords(c: DependentCondition): string {
       return `[Level ${c.n}][>]`;
     case "legion":
       return "[Legion] -";
+    default:
+      return turnConditionWords(c);
   }
 }
 
 function additionalCostWords(c: Cost, source: SourceKind): string {
   const me = source === "spell" ? "this" : "me";
+  if (c.cost === "optionalAdditional" && (c.onlyIf || c.enterReady))
+    return c.onlyIf && c.enterReady && !c.costsLess && source === "unit" ? `${turnConditionWords(c.onlyIf)} you may pay ${c.label} as an additional cost to play me. If you do, I enter ready.` : bad("condition on an additional cost");
   if (c.cost === "optionalAdditional" && c.costsLess)
     return /^spend \d+ XP$/.test(c.label) && source === "unit" ? `You may ${c.label} as an additional cost to play me. If you do, I cost ${c.costsLess} less.` : bad("costs less");
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
+  if (c.cost === "killFriendlyUnit" && c.anyTag) return !c.mighty ? `As an additional cost to play ${me}, kill ${article(c.anyTag[0]!)} ${tagListWords(c.anyTag, "or")} you control.` : bad("kill a tagged Mighty unit");
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;
   if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;

@@ -4,6 +4,8 @@ import type { Join } from "../../vocabulary.js";
 import { instructionWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
 import { ELIDABLE, ELIDABLE_WITH_AMOUNT } from "../grammar/effect.js";
+import { tagListWords } from "../grammar/nouns.js";
+import { article } from "../words.js";
 
 const JOIN: Record<Join, string> = {
   sentence: ". ",
@@ -38,10 +40,12 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
-    const ins = line.instruction as unknown as { op: string; effect?: Effect };
+    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[] };
     const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
-    if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "token" || k !== effect.lines.length - 1) return bad("then do this");
+    const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked" : prev?.op === "token";
+    if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || !after || k !== effect.lines.length - 1) return bad("then do this");
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+    if (ins.ifRevealedTag) return `then if you revealed ${article(ins.ifRevealedTag[0]!)} ${tagListWords(ins.ifRevealedTag, "or")}, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     return `then do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
   }
   let prefix = "";

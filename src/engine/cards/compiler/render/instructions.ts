@@ -4,6 +4,7 @@ import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { article, numberWord } from "../words.js";
 import { ENERGY_ONLY } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
+import { tagListWords } from "../grammar/nouns.js";
 
 export function keywordWords(grants: KeywordGrant[]): string {
   return grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
@@ -33,6 +34,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
+      if ("tagsAmongYourUnits" in ins.amount) return bad("deal for each tag");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
       if ("damageOn" in ins.amount)
         return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
@@ -50,6 +52,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === "equalFirst") {
         if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
+      }
+      if (typeof ins.amount !== "number" && "tagsAmongYourUnits" in ins.amount) {
+        const a = ins.amount;
+        return ins.minimum === undefined && !say ? `give ${r(ins.what)} ${signed(a.per)} {might} this turn for each of the following tags among your units - ${tagListWords(a.tagsAmongYourUnits, "and")}` : bad("might for each tag");
       }
       if (typeof ins.amount !== "number" && "forEach" in ins.amount) {
         const a = ins.amount;
@@ -78,6 +84,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifExists":
       if (ins.first) return ins.exists.say === "a" ? `if there's ${groupWords(ins.exists)}, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("if there's");
       return ins.exists.say === "a" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if there is ${groupWords(ins.exists)}` : bad("if there is");
+    case "ifOpponentPlayedAnotherSpell":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if an opponent has played another spell this turn`;
+    case "ifYourUnitsHaveTags":
+      return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if your units have all of the following tags among them - ${tagListWords(ins.tags, "and")}`;
     case "ifHandAtMost":
       return `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if you have ${numberWord(ins.n)} or fewer cards in your hand`;
     case "ifTotalMight":
@@ -313,7 +323,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "killTheRest":
       return "kill the rest";
     case "eachPlayerKillsOne":
-      return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
+      if (ins.must) {
+        if (ins.kind !== "unit" || (ins.opponents && ins.exceptYouIfPaid)) return bad("must kill");
+        return `each ${ins.opponents ? "opponent" : "player"} must kill one of their units${ins.exceptYouIfPaid ? ". If you paid my additional cost, you don't kill a unit this way" : ""}`;
+      }
+      return ins.opponents || ins.exceptYouIfPaid ? bad("kills one") : `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
       return `look at the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
     case "mayRecycleLookedOrderRest":
@@ -340,14 +354,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `if it's a ${ins.type}, ${then}. Otherwise, ${ins.otherwise === "recycle" ? "recycle it" : "put it in your trash"}${also}`;
     }
     case "drawLooked":
-      if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal ? "draw one" : bad("draw one");
+      if (say === "draw one") return ins.n === 1 && !ins.optional && !ins.reveal && !ins.put ? "draw one" : bad("draw one");
       if (say === "choose") return ins.n === 1 && ins.optional && !ins.reveal ? "you may choose a card from among them and draw it" : bad("choose a card");
       if (ins.reveal) {
         if (ins.n !== 1 || !ins.optional) return bad("reveal");
         const cost = ins.reveal.minEnergy !== undefined ? ` with Energy cost {${ins.reveal.minEnergy}} or more` : "";
         return `you may reveal a ${ins.reveal.type}${cost} from among them and draw it`;
       }
-      return ins.optional ? bad("optional put") : `put ${ins.n} into your hand`;
+      return ins.optional || !ins.put ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
       if (ins.who !== "you") {
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
