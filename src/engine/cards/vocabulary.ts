@@ -334,7 +334,7 @@ export type MoreCost =
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number }
-  | { cost: "recycleFromTrash"; n: number }
+  | { cost: "recycleFromTrash"; n: number; say?: "cards" } // say: "Recycle 2 cards from your trash"
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "oncePerTurn" } // an activated ability usable once a turn: checked as it is played against its uses this turn

@@ -80,13 +80,20 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
     }));
 }
 
-/** "[Equip] {fury}": "[Cost]: Attach this gear to a unit you control." (818.1.c.2) */
-const EQUIP: P<ParsedAbility[]> = map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility(cost), keyword: "Equip" }]);
+/**
+ * "[Equip] {fury}": "[Cost]: Attach this gear to a unit you control." (818.1.c.2); "[Equip] - {P}, <other cost>": the
+ * same with several costs after a dash (the resources paid outside the engine, the others by the engine as for any
+ * activated ability: a friendly unit killed, cards recycled from the trash).
+ */
+const EQUIP: P<ParsedAbility[]> = alt(
+  map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
+  map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
+);
 
-export function equipAbility(cost: string): Ability {
+export function equipAbility(costs: Cost[]): Ability {
   return {
     kind: "activated",
-    costs: [{ cost: "resources", label: cost }],
+    costs,
     effect: {
       targets: [{ slot: "t1", kind: "unit", min: 1, max: 1, requirements: [{ req: "youControl" }] }],
       lines: [{ label: "attach this to a unit you control", instruction: { op: "attach", equipment: { self: true }, to: { slot: "t1" } } }],
@@ -113,6 +120,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I attack or defend, ", "attackOrDefend", ["unit", "gear"]],
   ["When I conquer, ", "conquer", ["unit", "gear"]],
   ["When I hold, ", "hold", ["unit", "gear"]],
+  ["When I conquer or hold, ", "conquerOrHold", ["unit", "gear"]],
   ["When I win a combat, ", "winCombat", ["unit", "gear"]],
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
@@ -293,6 +301,7 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
+  map(phrase`Recycle ${DIGITS} cards from your trash`, ([n]) => ({ cost: "recycleFromTrash", n, say: "cards" })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
 );
 

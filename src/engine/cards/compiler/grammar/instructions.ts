@@ -141,6 +141,8 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
 
 /** How a card played by an effect is printed when only its Energy cost is ignored (its Power cost is paid as usual). */
 export const ENERGY_ONLY = "ignoring its Energy cost";
+/** a card played from the trash with its costs paid as usual (outside the engine) */
+export const PAYING_COSTS = "paying its costs";
 
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
@@ -165,6 +167,12 @@ const ZONES: P<Draft> = alt<Draft>(
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
     const unit = spec?.max === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or);
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, ENERGY_ONLY) : undefined;
+  }),
+  // "play a unit from your trash" (no cost ignored): its costs are paid as usual, outside the engine; where it goes is chosen (355.2)
+  map(phrase`play ${TRASH_TARGET}`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or) && spec.requirements.length === 2;
+    return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),

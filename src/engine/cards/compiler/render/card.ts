@@ -39,8 +39,9 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
       return `[Deathknell] - ${when}${cost}${when || cost ? lowerFirst(words) : words}`;
     }
     case "Equip": {
-      const cost = a.kind === "activated" && a.costs.length === 1 && a.costs[0]!.cost === "resources" ? (a.costs[0] as { label: string }).label : undefined;
-      return cost && same(a, equipAbility(cost)) ? `[Equip] ${cost}` : bad("Equip");
+      if (a.kind !== "activated" || !same(a, equipAbility(a.costs))) return bad("Equip");
+      if (dash) return a.costs.length > 1 ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
+      return a.costs.length === 1 && a.costs[0]!.cost === "resources" ? `[Equip] ${a.costs[0]!.label}` : bad("Equip");
     }
     case "Empower": {
       if (a.kind !== "activated" || a.costs.at(-1)?.cost !== "onlyIfNotEmpowered") return bad("Empower");
@@ -75,7 +76,7 @@ export function costWords(c: Cost): string {
     case "discard":
       return `Discard ${c.n}`;
     case "recycleFromTrash":
-      return `Recycle ${c.n} from your trash`;
+      return `Recycle ${c.n} ${c.say === "cards" ? "cards " : ""}from your trash`;
     case "spendXp":
       return `Spend ${c.n} XP`;
     default:

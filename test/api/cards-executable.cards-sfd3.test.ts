@@ -1,0 +1,90 @@
+// Phrases made executable on the cards-sfd3 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { card, check, unit, type Resolution } from "../helpers/scenario-http.js";
+import { executable, executableCard } from "../helpers/executable.js";
+
+const text = (r: Resolution) => r.steps.map((s) => s.explanation).join(" | ");
+
+// An Equip ability with a dash and more than one cost: the resources are paid outside the engine, the other cost by
+// the engine as the ability is played (a friendly unit named in costObjects is killed; cards recycled from the trash
+// are recorded), then the Equipment is attached to the chosen unit (434).
+describe("'[Equip] - {P}, <another cost>' (SFD-178 Blade of the Ruined King, SFD-150 Last Rites)", () => {
+  it("are executable", async () => {
+    await executable("SFD-178", "SFD-150");
+  });
+
+  it("Blade of the Ruined King: the friendly unit named as the cost dies, the Equipment is attached to the chosen unit", async () => {
+    const blade = await executableCard("SFD-178");
+    const r = await check({
+      name: "",
+      objects: [card("b", blade, "p1", "base"), unit("u", "p1", "bf1"), unit("k", "p1", "base")],
+      chain: [{ id: "eq", source: "b", ability: 0, controller: "p1", targets: ["u"], costObjects: ["k"] }],
+      expect: { instructions: { eq: ["EXECUTED"] }, objects: { k: { zone: "TRASH" }, b: { attachedTo: "u", zone: "BATTLEFIELD" } } },
+    });
+    expect(text(r)).toMatch(/kills k/);
+  });
+
+  it("Blade of the Ruined King: without a friendly unit named to kill, the Equip ability can't be played", async () => {
+    const blade = await executableCard("SFD-178");
+    await check({
+      name: "",
+      objects: [card("b", blade, "p1", "base"), unit("u", "p1", "bf1"), unit("e", "p2", "base")],
+      chain: [{ id: "eq", source: "b", ability: 0, controller: "p1", targets: ["u"], costObjects: ["e"] }],
+      expect: { kinds: { eq: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { e: { zone: "BASE" }, b: { attachedTo: null } } },
+    });
+  });
+
+  it("Last Rites: recycling two cards from the trash is recorded as the cost, then it is attached", async () => {
+    const rites = await executableCard("SFD-150");
+    const r = await check({
+      name: "",
+      objects: [card("lr", rites, "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "eq", source: "lr", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { eq: ["EXECUTED"] }, objects: { lr: { attachedTo: "u" } } },
+    });
+    expect(text(r)).toMatch(/recycles 2 card\(s\) from their trash/);
+  });
+});
+
+// An Equipment's effect text with a "when I conquer or hold" trigger (its unit's, 136.2) that may play a unit from its
+// controller's trash with its costs paid as usual (outside the engine); where it goes is chosen (355.2).
+describe("'When I conquer or hold, you may play a unit from your trash.' (SFD-150 Last Rites)", () => {
+  const conquer = (trash: string[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+    objects: [card("unf", "Unforgiven", "p1", "base"), unit("u", "p1", "base"), card("lr", "Last Rites", "p1", "base", { attachedTo: "u" })],
+    chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["u"], destination: "bf1" }],
+  });
+
+  it("its unit conquers: the trigger plays the chosen unit from the trash, paying its costs (outside the engine)", async () => {
+    const r = await check({
+      ...conquer(["Petty Officer", "Sun Disc"]),
+      choices: [{ item: "lr.a1", index: 0, objects: ["p1:trash:0"] }, { item: "lr.a1", index: 1, accept: true }, { item: "lr.a1", index: 2, option: "base" }],
+      expect: { instructions: { "lr.a1": ["EXECUTED"] }, objects: { u: { battlefield: "bf1" }, "p1:trash:0": { zone: "BASE" } }, players: { p1: { trash: ["Sun Disc"] } } },
+    });
+    expect(text(r)).toMatch(/paying its costs \(outside the engine\)/);
+  });
+
+  it("declined, nothing is played; a gear in the trash is no legal choice", async () => {
+    await check({
+      ...conquer(["Petty Officer"]),
+      choices: [{ item: "lr.a1", index: 0, objects: ["p1:trash:0"] }, { item: "lr.a1", index: 1, accept: false }],
+      expect: { instructions: { "lr.a1": ["IGNORED"] }, players: { p1: { trash: ["Petty Officer"] } } },
+    });
+    await check({
+      ...conquer(["Sun Disc"]),
+      choices: [{ item: "lr.a1", index: 0, objects: ["p1:trash:0"] }],
+      expect: { kinds: { "lr.a1": { PLAY_ILLEGAL: true, INSTRUCTION: false } }, players: { p1: { trash: ["Sun Disc"] } } },
+    });
+  });
+
+  it("a unit without it conquering: no trigger", async () => {
+    const r = await check({
+      ...conquer(["Petty Officer"]),
+      objects: [card("unf", "Unforgiven", "p1", "base"), unit("u", "p1", "base"), card("lr", "Last Rites", "p1", "base")],
+      expect: { objects: { u: { battlefield: "bf1" } }, players: { p1: { trash: ["Petty Officer"] } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "lr.a1")).toBe(false);
+  });
+});
