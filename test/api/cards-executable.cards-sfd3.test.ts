@@ -88,3 +88,39 @@ describe("'When I conquer or hold, you may play a unit from your trash.' (SFD-15
     expect(r.steps.some((s) => s.chainItem === "lr.a1")).toBe(false);
   });
 });
+
+// A static ability replacing how its controller's tokens enter (369.3): unit tokens and gear tokens alike enter ready,
+// even one an effect plays exhausted; other players' tokens are not its controller's.
+describe("'Your tokens enter ready.' (SFD-171 Renata Glasc, Industrialist)", () => {
+  it("is executable", async () => {
+    await executable("SFD-171");
+  });
+
+  it("its controller's unit token enters ready", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("rg", "Renata Glasc, Industrialist", "p1", "base")],
+      chain: [{ id: "dc", card: "Desert's Call", controller: "p1", destination: "base" }],
+      expect: { instructions: { dc: ["EXECUTED"] }, objects: { "dc.token1": { zone: "BASE", exhausted: false } }, cites: { dc: ["369.3"] } },
+    });
+    expect(text(r)).toMatch(/makes p1's tokens enter ready/);
+  });
+
+  it("a Gold gear token played exhausted enters ready", async () => {
+    await check({
+      name: "",
+      objects: [card("rg", "Renata Glasc, Industrialist", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "wp", card: "Wages of Pain", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { wp: ["EXECUTED", "EXECUTED"] }, objects: { "wp.token1": { zone: "BASE", exhausted: false } } },
+    });
+  });
+
+  it("an opponent's tokens enter as usual", async () => {
+    await check({
+      name: "",
+      objects: [card("rg", "Renata Glasc, Industrialist", "p1", "base")],
+      chain: [{ id: "dc", card: "Desert's Call", controller: "p2", destination: "base" }],
+      expect: { objects: { "dc.token1": { zone: "BASE", exhausted: true, controller: "p2" } } },
+    });
+  });
+});

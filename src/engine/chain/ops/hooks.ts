@@ -143,6 +143,12 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
     x.id !== entering && isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "othersEnterReady"));
 }
 
+/** "Your tokens enter ready.": a permanent of `player` on the board that says so (a token it plays enters ready, 369.3). */
+export function tokensEnterReadyBy(player: string, state: GameState): Obj | undefined {
+  return [...state.objects.values()].find((x) =>
+    isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "tokensEnterReady"));
+}
+
 /** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
 function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>

@@ -6,11 +6,11 @@ import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
 import { unitsCantBePlayedAt } from "./playRestrictions.js";
-import { describeLocation } from "../../state/queries.js";
+import { describeLocation, label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
 import { ignored } from "./common.js";
-import { othersEnterReadyBy, takeNextUnitReady } from "./hooks.js";
+import { othersEnterReadyBy, takeNextUnitReady, tokensEnterReadyBy } from "./hooks.js";
 
 type TokenOp = Extract<MoreInstruction, { op: "token" }>;
 
@@ -113,6 +113,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const def = tokenDef(ins);
   const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];
+  const readier = tokensEnterReadyBy(player, state); // "Your tokens enter ready.": replaces entering exhausted, however it was to enter (369.3)
   for (let k = 0; k < ins.count; k++) {
     let id = `${item.id}.token${k + 1}`;
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
@@ -120,7 +121,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
       ...(def ? { def } : {}), owner: player, controller: player, zone: "BASE", damage: 0,
-      exhausted: ins.kind === "unit" ? !ins.ready && !next && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
+      exhausted: readier ? false : ins.kind === "unit" ? !ins.ready && !next && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
     state.objects.set(id, o);
@@ -134,8 +135,8 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",
-    explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
-    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : [])],
+    explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}${readier ? ` (${label(readier)} makes ${player}'s tokens enter ready)` : ""}.`,
+    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : []), ...(readier ? cite("replacement.as-enters") : [])],
   };
 }
 
