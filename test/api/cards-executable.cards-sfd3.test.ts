@@ -124,3 +124,45 @@ describe("'Your tokens enter ready.' (SFD-171 Renata Glasc, Industrialist)", () 
     });
   });
 });
+
+// Tokens played for each object matching as the spell resolves, then a reflexive trigger (387.2) whose "up to two of
+// them" chooses among those tokens as it goes on the chain (355.5.b).
+describe("'Play a … unit token for each Equipment you control. Then do this: Ready up to two of them.' (SFD-198 Arise!)", () => {
+  const arise = (objects: ReturnType<typeof unit>[], tokens?: string[]) => ({
+    name: "",
+    objects,
+    chain: [{ id: "ar", card: "Arise!", controller: "p1", destination: "base" }],
+    ...(tokens ? { choices: [{ item: "ar.delayed", index: 0, objects: tokens }] } : {}),
+  });
+  const equipment = (id: string, owner: string, extra = {}) => card(id, "Doran's Shield", owner, "base", extra);
+
+  it("is executable", async () => {
+    await executable("SFD-198");
+  });
+
+  it("three Equipment of its controller (one attached): three tokens; the two chosen of them are readied", async () => {
+    const r = await check({
+      ...arise([equipment("e1", "p1"), equipment("e2", "p1"), unit("u", "p1", "bf1"), equipment("e3", "p1", { location: "BATTLEFIELD", battlefield: "bf1", attachedTo: "u" }), equipment("x", "p2")], ["ar.token1", "ar.token3"]),
+      expect: {
+        instructions: { ar: ["EXECUTED", "EXECUTED"], "ar.delayed": ["EXECUTED"] },
+        objects: { "ar.token1": { exhausted: false, might: 2 }, "ar.token2": { exhausted: true }, "ar.token3": { exhausted: false } },
+      },
+    });
+    expect(text(r)).toMatch(/3 match: p1 plays 3 2 Might Sand Soldier unit tokens/);
+  });
+
+  it("an opponent's Equipment is not counted; a unit that is not one of the tokens can't be chosen", async () => {
+    await check({
+      ...arise([equipment("e1", "p1"), equipment("x", "p2"), unit("u", "p1", "base", { exhausted: true })], ["ar.token1", "u"]),
+      expect: { kinds: { "ar.delayed": { PLAY_ILLEGAL: true } }, objects: { "ar.token1": { exhausted: true }, u: { exhausted: true } } },
+    });
+  });
+
+  it("no Equipment: no token is played, and the reflexive trigger has nothing to name", async () => {
+    const r = await check({
+      ...arise([equipment("x", "p2")]),
+      expect: { instructions: { ar: ["IGNORED", "IGNORED"] } },
+    });
+    expect(r.finalBoard.objects.some((o) => o.id.startsWith("ar.token"))).toBe(false);
+  });
+});

@@ -52,6 +52,7 @@ export type MoreRequirement =
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
+  | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" } // say: "a spell that costs no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
   | { req: "choosesFriendlyUnitOrGear" } // a chain item "that chooses a friendly unit or gear": one of its targets is a unit or gear the player controls (359.3.e.9.a)
@@ -91,7 +92,7 @@ export type MoreInstruction =
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
-  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
+  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef; per?: Selector } // per: "… for each Equipment you control", `count` tokens for each object matching as it resolves // by: "They play …" (default: the item's controller)
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // the next time that unit would die this turn it is healed, exhausted and recalled instead (a one-shot replacement)
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"

@@ -366,7 +366,9 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
+    ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
   };
+  chooseTargetsOnPlacement(ctx, item, t.controller, undefined); // "up to two of them": chosen as it goes on the chain (355.5.b)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
@@ -410,24 +412,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     if (k) item.mode = k;
   }
   choosePlayerOnPlay(ctx, item); // "choose an opponent": a player target, chosen as it goes on the chain
-  // Choose targets as it goes on the chain (355.5.b): from the caller's preset, or ask.
-  const specs = item.effect?.targets ?? [];
-  if (specs.length > 0) {
-    let ids = t.presetTargets;
-    if (!ids) {
-      const candidates = candidateTargets(ctx, item);
-      if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
-      else {
-        const choice = decide(ctx, {
-          item: item.id, index: item.decisionCount++, player: t.controller,
-          prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
-          options: candidates,
-        });
-        ids = choice.objects ?? [];
-      }
-    }
-    item.targets = assignTargets(specs, ids, state);
-  }
+  chooseTargetsOnPlacement(ctx, item, t.controller, t.presetTargets);
   log(ctx, {
     kind: "TRIGGER",
     chainItem: item.id,
@@ -436,6 +421,26 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   });
   if (t.lookBack) item.triggerInfo = { ...(t.lookBack.location ? { location: t.lookBack.location } : {}) };
   finalizeItem(ctx, item);
+}
+
+/** Choose a triggered item's targets as it goes on the chain (355.5.b): from the caller's preset, or ask. */
+function chooseTargetsOnPlacement(ctx: Ctx, item: ChainItem, controller: string, preset: string[] | undefined): void {
+  const specs = item.effect?.targets ?? [];
+  if (specs.length === 0) return;
+  let ids = preset;
+  if (!ids) {
+    const candidates = candidateTargets(ctx, item);
+    if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
+    else {
+      const choice = decide(ctx, {
+        item: item.id, index: item.decisionCount++, player: controller,
+        prompt: `choose targets for ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
+        options: candidates,
+      });
+      ids = choice.objects ?? [];
+    }
+  }
+  item.targets = assignTargets(specs, ids, ctx.state);
 }
 
 /** Legal choices for an item's targets right now (used as pending-choice options). */

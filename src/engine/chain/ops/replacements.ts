@@ -298,16 +298,23 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
  */
 export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
-  const token = run.madeTokens?.length === 1 ? run.madeTokens[0]! : undefined;
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
-  if (!token) return ignored("No token was played, so the reflexive trigger has no object for \"it\".", [...cites, ...cite("instructions.impossible-ignored")]);
+  // after several tokens ("… for each …"), "of them" names those tokens: chosen among them as the trigger goes on the chain
+  const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered"));
+  const made = run.madeTokens ?? [];
+  const token = !several && made.length === 1 ? made[0]! : undefined;
+  if (several ? made.length === 0 : !token)
+    return ignored(`No token was played, so the reflexive trigger has no object for "${several ? "them" : "it"}".`, [...cites, ...cite("instructions.impossible-ignored")]);
   let id = `${item.id}.delayed`;
   for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${item.id}.delayed#${n}`;
   ctx.pendingTriggers.push({
     id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "do this"`,
-    delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, it: { id: token.id, incarnation: token.incarnation }, reflexive: true },
+    delayed: {
+      name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true,
+      ...(token ? { it: { id: token.id, incarnation: token.incarnation } } : { them: made.map((o) => ({ id: o.id, incarnation: o.incarnation })) }),
+    },
   });
-  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token.id}).`, citations: cites };
+  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token ? token.id : made.map((o) => o.id).join(", ")}).`, citations: cites };
 }
 
 /** After the cleanup that follows an item's resolution: its reflexive triggers waiting for a death there are gone. */

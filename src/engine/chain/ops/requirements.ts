@@ -166,6 +166,10 @@ export function requirementFailsMore(
     }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "amongTriggered": {
+      const noted = item.triggerInfo?.objects ?? [];
+      return noted.some((n) => n.id === o.id && n.incarnation === o.incarnation) ? undefined : `it must be one of the tokens the trigger names (${noted.map((n) => n.id).join(", ") || "none"})`;
+    }
     default:
       return `the engine has no rule for the requirement "${r.req}"`;
   }

@@ -10,6 +10,7 @@ import { describeLocation, label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
 import { ignored } from "./common.js";
+import { selectAll } from "./select.js";
 import { othersEnterReadyBy, takeNextUnitReady, tokensEnterReadyBy } from "./hooks.js";
 
 type TokenOp = Extract<MoreInstruction, { op: "token" }>;
@@ -100,9 +101,16 @@ function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: stri
   return { where: pick === "base" ? `base:${me}` : `bf:${pick}` };
 }
 
-export function playTokens(run: Run, ins: TokenOp): Outcome {
+export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
   const { ctx, item } = run;
   const { state } = ctx;
+  // "… for each Equipment you control": the objects matching are counted as it resolves
+  const matching = asPrinted.per ? selectAll(run, asPrinted.per).objs.length : undefined;
+  if (matching === 0) {
+    run.madeTokens = [];
+    return ignored("None match, so no token is played.", cite("instructions.impossible-ignored"));
+  }
+  const ins: TokenOp = matching === undefined ? asPrinted : { ...asPrinted, count: asPrinted.count * matching };
   const by = ins.by ? playerOf(run, ins.by) : { player: item.controller, citations: [] };
   if (!by.player) return ignored(`${by.note ?? "No player"}; no token is played.`, [...by.citations, ...cite("instructions.impossible-ignored")]);
   const player = by.player;
@@ -135,7 +143,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",
-    explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}${readier ? ` (${label(readier)} makes ${player}'s tokens enter ready)` : ""}.`,
+    explanation: `${matching !== undefined ? `${matching} match: ` : ""}${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}${readier ? ` (${label(readier)} makes ${player}'s tokens enter ready)` : ""}.`,
     citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : []), ...(readier ? cite("replacement.as-enters") : [])],
   };
 }

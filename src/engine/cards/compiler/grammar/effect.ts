@@ -84,15 +84,16 @@ function elided(prev: Line): P<Line> {
  */
 function thenDoThis(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
-    const t = prev.instruction as { op: string; count?: number; kind?: string };
-    if (t.op !== "token" || t.count !== 1 || t.kind !== "unit" || prev.optional || prev.link || prev.say) return [];
+    const t = prev.instruction as { op: string; count?: number; kind?: string; per?: unknown };
+    if (t.op !== "token" || t.kind !== "unit" || prev.optional || prev.link || prev.say) return [];
+    const one = t.count === 1 && !t.per; // "it" is the one token; after several, "of them" names them
     const head = lit(". Then do this: ")(s, i, scope);
     if (head.length === 0) return [];
-    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, it: { triggered: true } };
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, ...(one ? { it: { triggered: true } } : { madeTokens: true }) };
     return clauses()(s, head[0]!.end, inner)
-      .filter((h) => h.scope.slots.length === 0 && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .filter((h) => h.scope.slots.every((spec) => spec.requirements.some((r) => r.req === "amongTriggered")) && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
       .map((h) => ({
-        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope) } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
         end: h.end,
         scope: { ...scope, lineCount: scope.lineCount + 1 },
       }));

@@ -139,7 +139,15 @@ const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefie
 });
 
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...TARGET_OF_TOKENS(s, i, scope)];
+
+/** "up to two of them" after "Then do this:" when several tokens were played: some of those tokens, chosen as the trigger goes on the chain. */
+const TARGET_OF_TOKENS: P<ObjectRef> = bind(seq(lit("up to "), NUMBER, lit(" of them")), ([, n], scope) => {
+  if (!scope.madeTokens || n.n < 2) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "unit", min: 0, max: n.n, requirements: [{ req: "amongTriggered" }], ...(n.words ? { words: true } : {}) };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), them: [ref] } };
+});
 
 const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>

@@ -372,7 +372,9 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+      if (ins.per && (ins.count !== 1 || ins.per.say !== "each")) return bad("tokens for each");
+      const per = ins.per ? ` for ${groupWords(ins.per)}` : "";
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}${per}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");

@@ -130,6 +130,7 @@ export function targetWords(spec: TargetSpec): string {
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
+  if (spec.requirements.length === 1 && spec.requirements[0]!.req === "amongTriggered") return spec.kind === "unit" && spec.min === 0 && spec.max > 1 ? `${quantity(spec, "", false)}of them` : bad("of them");
   if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   const first = spec.requirements[0];
   if (spec.oneOfYour)
