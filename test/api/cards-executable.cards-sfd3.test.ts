@@ -166,3 +166,49 @@ describe("'Play a … unit token for each Equipment you control. Then do this: R
     expect(r.finalBoard.objects.some((o) => o.id.startsWith("ar.token"))).toBe(false);
   });
 });
+
+// "attach up to one Equipment with the same controller to it": an Equipment chosen as the spell is played, with the
+// controller of the unit chosen before it (355.9.b), attached to that unit if its controller wants (434); and a
+// "When I conquer" ability the unit has this turn (477.2.a), for its controller, "me" being that unit.
+describe("'You may attach up to one Equipment with the same controller to it. This turn, that unit has \"When I conquer, …\"' (SFD-184 Relentless Pursuit)", () => {
+  const pursue = (targets: string[], choices: unknown[] = [], more: ReturnType<typeof unit>[] = []) => ({
+    name: "",
+    board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+    objects: [unit("u", "p1", "base"), card("e", "Doran's Shield", "p1", "base"), ...more],
+    chain: [{ id: "rp", card: "Relentless Pursuit", controller: "p1", targets, destination: "bf1" }],
+    choices,
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-184");
+  });
+
+  it("moved, equipped, it conquers: its granted ability may move it back to its base (the Equipment with it)", async () => {
+    const r = await check({
+      ...pursue(["u", "e"], [{ item: "rp", index: 0, accept: true }, { item: "rp.delayed", index: 0, accept: true }]),
+      expect: { instructions: { rp: ["EXECUTED", "EXECUTED", "EXECUTED"], "rp.delayed": ["EXECUTED"] }, objects: { u: { zone: "BASE" }, e: { attachedTo: "u", zone: "BASE" } }, cites: { rp: ["477.2.a"] } },
+    });
+    expect(text(r)).toMatch(/u conquered bf1/);
+  });
+
+  it("declining both: the unit stays at the battlefield it conquered, the Equipment unattached", async () => {
+    await check({
+      ...pursue(["u", "e"], [{ item: "rp", index: 0, accept: false }, { item: "rp.delayed", index: 0, accept: false }]),
+      expect: { instructions: { rp: ["EXECUTED", "IGNORED", "EXECUTED"], "rp.delayed": ["IGNORED"] }, objects: { u: { zone: "BATTLEFIELD", battlefield: "bf1" }, e: { attachedTo: null, zone: "BASE" } } },
+    });
+  });
+
+  it("an Equipment of another controller can't be chosen", async () => {
+    await check({
+      ...pursue(["u", "x"], [], [card("x", "Doran's Shield", "p2", "base")]),
+      expect: { playIllegal: { rp: { u: true, x: "same controller" } }, objects: { u: { zone: "BASE" } } },
+    });
+  });
+
+  it("no Equipment chosen: the unit still moves and has the ability", async () => {
+    await check({
+      ...pursue(["u"], [{ item: "rp", index: 0, accept: true }, { item: "rp.delayed", index: 0, accept: true }]),
+      expect: { instructions: { rp: ["EXECUTED", "IGNORED", "EXECUTED"], "rp.delayed": ["EXECUTED"] }, objects: { u: { zone: "BASE" }, e: { attachedTo: null } } },
+    });
+  });
+});

@@ -292,6 +292,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
       if (!firstTimeThisTurn(ctx, o, i)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
     }
+    fireDelayed(ctx, "conquers", o, bf?.name ?? battlefield); // a "When I conquer" ability it has this turn (477.2.a)
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -346,15 +347,15 @@ export function putTriggersOnChain(ctx: Ctx): void {
 }
 
 /** A delayed triggered ability (390.2) noticed: "When it dies this turn, …", "When any unit takes damage this turn, kill it." */
-export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed", o: Obj): void {
+export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers", o: Obj, where?: string): void {
   for (const d of ctx.state.delayedTriggers ?? []) {
     if (d.on !== on || (d.objectId !== undefined && (d.objectId !== o.id || d.incarnation !== o.incarnation))) continue;
     if (on === "friendlyUnitPlayed" && o.controller !== d.controller) continue;
     let id = `${d.from}.delayed`;
     for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${d.from}.delayed#${n}`;
     ctx.pendingTriggers.push({
-      id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
-      why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : `${o.controller} played ${label(o)}`,
+      id, controller: on === "conquers" ? o.controller : d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1, // a unit's own ability: its controller's
+      why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : on === "conquers" ? `${label(o)} conquered ${where ?? "a battlefield"}` : `${o.controller} played ${label(o)}`,
       delayed: { name: d.name, effect: d.effect, ...(on !== "dies" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
     });
   }

@@ -176,7 +176,7 @@ export interface DelayedTrigger {
   from: string;
   name: string;
   controller: string;
-  on: "dies" | "takesDamage" | "friendlyUnitPlayed"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit
+  on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit; conquers: a "When I conquer" ability the unit has this turn (477.2.a), "me" is the unit
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;

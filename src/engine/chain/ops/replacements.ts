@@ -258,6 +258,19 @@ export function nextUnitEntersReady(run: Run): Outcome {
   return { outcome: "EXECUTED", explanation: `The next unit ${p.id} plays this turn (a unit token too) will enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
 }
 
+/**
+ * 'This turn, that unit has "When I conquer, X."': the unit has that triggered ability until the end of the turn (477.2.a);
+ * kept with the delayed triggers, it triggers each time that object conquers, for its controller, "me" being the unit.
+ */
+export function grantConquerTrigger(run: Run, ins: Op<"grantConquerTrigger">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  for (const o of t.objs)
+    (state.delayedTriggers ??= []).push({ from: run.item.id, name: `${o.name}'s ability from ${run.item.name}`, controller: o.controller, on: "conquers", objectId: o.id, incarnation: o.incarnation, effect: ins.effect });
+  return done(t.objs, t.partial, `${names(t.objs)} ${t.objs.length === 1 ? "has" : "have"} a "When I conquer" triggered ability this turn (${ins.effect.lines.map((l) => labelOf(l.instruction)).join(", ")}).`, cite("layer.abilities-granted"));
+}
+
 /** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */
 export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");

@@ -89,6 +89,16 @@ const STATUS: P<Draft> = alt<Draft>(
   // after a facedown play trigger, "attach it to <a unit>": "it" is this gear (the scope's "it" before the target)
   (s, i, scope) => (scope.it && "self" in scope.it ? map(phrase`attach it to ${TARGET}`, ([to], sc) =>
     "slot" in to && sc.slots.find((t) => t.slot === to.slot)?.kind === "unit" ? d({ op: "attach", equipment: { self: true, say: "it" }, to }, "it to a target") : undefined)(s, i, scope) : []),
+  // "attach up to one Equipment with the same controller to it": "it" is the unit named before the Equipment, and stays what "it" and
+  // "that unit" name afterwards
+  (s, i, scope) => {
+    const unit = scope.it;
+    if (!unit || !("slot" in unit) || scope.slots.find((t) => t.slot === unit.slot)?.kind !== "unit") return [];
+    return bind(phrase`attach ${TARGET} to it`, ([equipment], sc) =>
+      "slot" in equipment && sc.slots.find((t) => t.slot === equipment.slot)?.kind === "equipment"
+        ? { v: d({ op: "attach", equipment, to: { ...unit, say: "it" } as ObjectRef }, "target to it"), scope: { ...sc, it: unit } }
+        : undefined)(s, i, scope);
+  },
   map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
     const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
     return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;
@@ -105,6 +115,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to base"), () => ({ to: "base" as Destination, say: "to base" })),
   map(lit(" to its base"), () => ({ to: "base" as Destination, say: "to its base" })),
   map(lit(" to their base"), () => ({ to: "base" as Destination, say: "to their base" })),
+  map(lit(" to my base"), (_, scope) => (scope.source === "unit" ? { to: "base" as Destination, say: "to my base" } : undefined)), // "move me to my base": the unit's owner's base (its own)
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),

@@ -79,6 +79,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at the same battlefield"), () => (plural ? { req: "atOneBattlefield", say: "the same" } : undefined)),
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
     map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
+    map(lit(" with the same controller"), (_, scope) => (!plural && scope.it && "slot" in scope.it ? { req: "sameControllerAs", slot: scope.it.slot } : undefined)),
     map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),
     map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
     map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),

@@ -244,6 +244,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "attach":
       if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
       if (say === "it to a target" && !ins.onlyIfEquipment && "self" in ins.equipment && ins.equipment.say === "it" && "slot" in ins.to && !ins.to.say) return `attach it to ${r(ins.to)}`;
+      if (say === "target to it" && !ins.onlyIfEquipment && "slot" in ins.equipment && !ins.equipment.say && "slot" in ins.to && ins.to.say === "it") return `attach ${r(ins.equipment)} to it`;
       if (say === "targets" && !ins.onlyIfEquipment && "slot" in ins.equipment && "slot" in ins.to && !ins.equipment.say && !ins.to.say) return `attach ${r(ins.equipment)} to ${r(ins.to)}`;
       return bad("attach");
     case "counter":
@@ -252,7 +253,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `counter ${r(ins.what)}. Return it to its owner's hand instead of putting it in their trash`;
     case "move": {
       const words: Record<string, string> = {
-        "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
+        "to base": "base", "to its base": "base", "to their base": "base", "to my base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
         "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
         "to the same battlefield": "thatBattlefield",
       };

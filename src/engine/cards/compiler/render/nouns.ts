@@ -40,6 +40,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "totalMightAtMost":
       return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
     case "sameControllerGroup":
+    case "sameControllerAs":
       return "with the same controller";
     case "mightLessThanSource":
       return "with less Might than me";
