@@ -47,6 +47,8 @@ export interface GameObjectInput {
   /** Its abilities (0-based, printed order) already used this turn before the request: an activated ability usable once a turn,
    * a triggered ability that triggers only the first time each turn (it already did). */
   abilitiesUsedThisTurn?: number[];
+  /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
+  attachedThisTurn?: boolean;
 }
 
 export interface CombatInput {

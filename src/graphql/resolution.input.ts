@@ -45,6 +45,7 @@ export class GameObjectInput {
   @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
   @Field(() => Boolean, { nullable: true, description: "It has the Empowered status (441)." }) empowered?: boolean;
   @Field(() => [Int], { nullable: true, description: "Its abilities (0-based) already used this turn before the request: an activated ability usable once a turn, or a triggered ability that triggers only the first time each turn. Default none." }) abilitiesUsedThisTurn?: number[];
+  @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
 }
 
 @InputType()

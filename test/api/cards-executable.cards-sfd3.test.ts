@@ -212,3 +212,45 @@ describe("'You may attach up to one Equipment with the same controller to it. Th
     });
   });
 });
+
+// An Equipment's effect text with a condition on this turn's history: its unit has the additional Might only if the
+// Equipment was attached to that unit this turn (the board's attachedThisTurn, or an attach while the request resolves).
+describe("'If this was attached to me this turn, I have an additional +N {might}.' (SFD-042 Brutalizer)", () => {
+  it("is executable", async () => {
+    await executable("SFD-042");
+  });
+
+  it("attached by its Equip ability in this request: the unit has the additional Might", async () => {
+    const plain = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1"), card("b", "Brutalizer", "p1", "bf1", { attachedTo: "u" })],
+      chain: [],
+      expect: {},
+    });
+    const before = plain.finalBoard.objects.find((o) => o.id === "u")!.might!;
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1"), card("b", "Brutalizer", "p1", "base")],
+      chain: [{ id: "eq", source: "b", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { eq: ["EXECUTED"] }, objects: { b: { attachedTo: "u" }, u: { might: before + 2 } } },
+    });
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1"), card("b", "Brutalizer", "p1", "bf1", { attachedTo: "u", attachedThisTurn: true })],
+      chain: [],
+      expect: { objects: { u: { might: before + 2 } } },
+    });
+  });
+
+  it("attached to another unit this turn, then moved to this one: the first unit no longer has it, this one does", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1"), unit("w", "p1", "bf1"), card("b", "Brutalizer", "p1", "bf1", { attachedTo: "w", attachedThisTurn: true })],
+      chain: [{ id: "eq", source: "b", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { objects: { b: { attachedTo: "u" } } },
+    });
+    const might = (id: string) => r.finalBoard.objects.find((o) => o.id === id)!.might;
+    expect(might("w")).toBe(3);
+    expect(might("u")! - 3).toBeGreaterThanOrEqual(2);
+  });
+});

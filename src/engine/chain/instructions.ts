@@ -445,6 +445,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!to) return ignored("The unit to attach to is no longer on the board.", cite("instructions.impossible-ignored"));
       const already = eq.attachedTo === to.id; // attaching to its current unit does nothing (434.1.g)
       eq.attachedTo = to.id;
+      eq.attachedThisTurnTo = [...new Set([...(eq.attachedThisTurnTo ?? []), to.id])];
       placeAt(eq, locationOf(to)!, state);
       if (!already) fireAttached(ctx, item, eq, to);
       return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.`, citations: cite("attach.action") };

@@ -53,6 +53,8 @@ export interface Obj {
   /** the Empowered status (441.1.a) */
   /** abilities (indices) used this turn: given for before the request, added to as they are used (once-a-turn abilities) */
   usedThisTurn?: number[];
+  /** an Equipment: the units it was attached to this turn (the board's attachedThisTurn, and each attach while this request resolves) */
+  attachedThisTurnTo?: string[];
   empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;

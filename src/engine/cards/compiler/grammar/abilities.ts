@@ -483,8 +483,12 @@ const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIG
   [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
 
 /** "I have an additional +N {might}." (a unit's, or an Equipment's effect text: then its unit's) */
-const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
-  [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
+const ADDITIONAL_MIGHT: P<ParsedAbility[]> = alt<ParsedAbility[]>(
+  map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]),
+  // an Equipment's effect text: "this" is the Equipment, "me" its unit (136.2.c)
+  map(phrase`If this was attached to me this turn, I have an additional ${SIGNED} {might}.`, ([n], scope) =>
+    scope.source === "gear" ? [{ ability: { kind: "static", rule: { rule: "mightIfAttachedThisTurn", n } } }] : undefined),
+);
 
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
 const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
