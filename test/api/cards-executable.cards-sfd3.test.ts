@@ -254,3 +254,57 @@ describe("'If this was attached to me this turn, I have an additional +N {might}
     expect(might("u")! - 3).toBeGreaterThanOrEqual(2);
   });
 });
+
+// "Your Mechs each have [Assault]." (the same grant as "have"), and a conquer trigger whose opening cost recycles another
+// friendly unit chosen as it goes on the chain (383.3.b; 416.1), to play a Mech from the trash, its costs paid outside the
+// engine, less the recycled unit's Might as it left the board (recorded).
+describe("'Your Mechs each have [Assault]' and 'you may recycle another friendly unit to play a Mech from your trash' (SFD-026 Rumble, Hotheaded)", () => {
+  const conquer = (choices: unknown[], trash = ["Adaptatron", "Sun Disc"]) => ({
+    name: "",
+    board: { players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+    objects: [card("unf", "Unforgiven", "p1", "base"), card("rh", "Rumble, Hotheaded", "p1", "base"), unit("w", "p1", "base", { might: 2 })],
+    chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["rh"], destination: "bf1" }],
+    choices,
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-026");
+  });
+
+  it("it conquers: the other unit is recycled as the cost, the Mech is played from the trash, costing 2 less", async () => {
+    const r = await check({
+      ...conquer([{ item: "rh.a1", index: 0, objects: ["w", "p1:trash:0"] }, { item: "rh.a1", index: 1, accept: true }, { item: "rh.a1", index: 2, option: "base" }]),
+      expect: {
+        instructions: { "rh.a1": ["EXECUTED", "EXECUTED", "EXECUTED"] },
+        objects: { rh: { battlefield: "bf1" }, w: { zone: "MAIN_DECK" }, "p1:trash:0": { zone: "BASE" } },
+        players: { p1: { trash: ["Sun Disc"] } },
+      },
+    });
+    expect(text(r)).toMatch(/recycles w \(Might 2\)/);
+    expect(text(r)).toMatch(/costs 2 Energy less/);
+  });
+
+  it("declining the cost: nothing is recycled or played; a gear can't be chosen as the Mech", async () => {
+    await check({
+      ...conquer([{ item: "rh.a1", index: 0, objects: ["w", "p1:trash:0"] }, { item: "rh.a1", index: 1, accept: false }]),
+      expect: { objects: { w: { zone: "BASE" } }, players: { p1: { trash: ["Adaptatron", "Sun Disc"] } }, kinds: { "rh.a1": { INSTRUCTION: false } } },
+    });
+    await check({
+      ...conquer([{ item: "rh.a1", index: 0, objects: ["w", "p1:trash:1"] }]),
+      expect: { objects: { w: { zone: "BASE" } }, kinds: { "rh.a1": { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+    });
+  });
+
+  it("its Mechs have Assault while attacking; another controller's Mechs don't", async () => {
+    await executable("SFD-026");
+    const r = await check({
+      name: "",
+      board: { combat: { battlefield: "bf1", attackers: ["m"], defenders: ["d"] } },
+      objects: [card("rh", "Rumble, Hotheaded", "p1", "base"), card("m", "Adaptatron", "p1", "bf1"), card("d", "Adaptatron", "p2", "bf1")],
+      chain: [],
+      expect: {},
+    });
+    const might = (id: string) => r.finalBoard.objects.find((o) => o.id === id)!.might;
+    expect(might("m")).toBe(might("d")! + 1);
+  });
+});

@@ -7,7 +7,7 @@ import type { Effect, Line } from "./language.js";
 import type { MoreInstruction } from "./vocabulary.js";
 
 /** One part of an opening cost: Energy/Power paid (recorded), or the source itself exhausted or killed. */
-export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number }; // returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "recycleChosen"; slot: string }; // recycleChosen: "recycle another friendly unit", the unit named as it goes on the chain; returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
 
 function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined {
   const ins = line?.instruction as MoreInstruction | Line["instruction"] | undefined;
@@ -16,6 +16,11 @@ function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined
     const slot = ins.what.slot;
     const spec = effect.targets.find((t) => t.slot === slot);
     return spec && spec.kind === "unit" && spec.min === 1 && spec.max === 1 ? { kind: "returnChosen", slot } : undefined;
+  }
+  if (ins.op === "recycleUnit" && "slot" in ins.what && !ins.what.say) {
+    const slot = ins.what.slot;
+    const spec = effect.targets.find((t) => t.slot === slot);
+    return spec && spec.kind === "unit" && spec.min === 1 && spec.max === 1 ? { kind: "recycleChosen", slot } : undefined;
   }
   if (ins.op === "pay") return { kind: "pay", symbols: ins.symbols };
   if (ins.op === "spendXpNow") return { kind: "spendXp", n: ins.n }; // "you may spend N XP to …": XP is on the board
@@ -43,5 +48,5 @@ export function openingPayment(effect: Effect | undefined): string | undefined {
 
 /** Target slots whose object is handed over as part of a paid opening cost: not checked again as the ability resolves. */
 export function openingCostSlots(effect: Effect | undefined): string[] {
-  return (openingCost(effect) ?? []).flatMap((p) => (p.kind === "returnChosen" ? [p.slot] : []));
+  return (openingCost(effect) ?? []).flatMap((p) => (p.kind === "returnChosen" || p.kind === "recycleChosen" ? [p.slot] : []));
 }

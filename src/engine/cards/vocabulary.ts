@@ -151,7 +151,9 @@ export type MoreInstruction =
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
-  | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
+  | { op: "recycleCards"; what: ObjectRef }
+  | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"
+  | { op: "energyCostReducedByRecycledMight" } // "Reduce its Energy cost by the Might of the unit you recycled.": the card just played costs that much less (costs are paid outside the engine; recorded) // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
@@ -269,6 +271,8 @@ export interface StaticScope {
   hereFirst?: boolean;
   /** "While I'm at a battlefield, …": only while the source is at a battlefield */
   whileAtBattlefield?: boolean;
+  /** words used: "Your Mechs each have [Assault]." (the same as "have") */
+  eachHave?: boolean;
 }
 
 export type MoreTriggerEvent =

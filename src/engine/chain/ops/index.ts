@@ -19,7 +19,7 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -178,6 +178,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return lookAtFacedown(run, ins);
     case "recycleCards":
       return recycleCards(run, ins);
+    case "recycleUnit":
+      return recycleUnit(run, ins);
+    case "energyCostReducedByRecycledMight":
+      return energyCostReducedByRecycledMight(run);
     case "hideIgnoringCosts":
       return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":

@@ -541,9 +541,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
       }),
-      map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(".")), ([g, , grants]) => {
+      map(seq(GROUP, alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, have, grants]) => {
         const who = staticGroup(g, hereFirst);
-        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
+        const each = have === " each have ";
+        if (each && (!("all" in g) || g.all.say !== "your" || who?.here)) return undefined; // "Your Mechs each have …"
+        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who: each ? { ...who, eachHave: true } : who } } }] : undefined;
       }),
     );
   // a battlefield's Might change for a unit defending alone there (740.2.a: no other friendly unit here)

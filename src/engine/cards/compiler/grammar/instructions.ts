@@ -173,6 +173,12 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  map(phrase`recycle ${TARGET}`, ([what], scope) =>
+    "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" && scope.slots.find((t) => t.slot === what.slot)?.max === 1 ? d({ op: "recycleUnit", what }) : undefined),
+  // after "you may recycle <a unit> to play <a card> …": that card's Energy cost, less the recycled unit's Might (paid outside the engine)
+  map(lit("reduce its Energy cost by the Might of the unit you recycled"), (_, scope) =>
+    scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash" && scope.slots.some((t) => t.kind === "unit")
+      ? d({ op: "energyCostReducedByRecycledMight" }) : undefined),
   // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
@@ -182,7 +188,8 @@ const ZONES: P<Draft> = alt<Draft>(
   // "play a unit from your trash" (no cost ignored): its costs are paid as usual, outside the engine; where it goes is chosen (355.2)
   map(phrase`play ${TRASH_TARGET}`, ([what], scope) => {
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
-    const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or) && spec.requirements.length === 2;
+    // a unit card, or a card with a unit's tag ("a Mech from your trash")
+    const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => (r.req === "cardType" && r.type === "unit" && !r.or) || r.req === "tag") && spec.requirements.length === 2;
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),

@@ -279,7 +279,16 @@ const TRASH_TARGET_COST: P<ObjectRef> = bind(
   },
 );
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
+/** "a Mech from your trash": one card with the tag. */
+const TRASH_TARGET_TAG: P<ObjectRef> = bind(seq(re(/an? /), re(/[A-Z][a-z]+/), lit(" from your trash")), ([a, m], scope) => {
+  const tag = m[0];
+  if (!(TAG_NOUNS as readonly string[]).includes(tag) || a[0] !== (/^[AEIOU]/.test(tag) ? "an " : "a ")) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "tag", tag }, { req: "friendly" }], hiddenRestricted: false };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

@@ -90,8 +90,8 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
   const lead = who.whileAtBattlefield ? "While I'm at a battlefield, " : "";
   const group = lead ? g : g.charAt(0).toUpperCase() + g.slice(1);
   if (who.here && who.hereFirst) return `${lead}${group} here have ${verbPhrase}.`;
-  if (who.here) return `${lead}${group} have ${verbPhrase} here.`;
-  return `${lead}${group} have ${verbPhrase}.`;
+  if (who.here) return who.eachHave ? bad("each have here") : `${lead}${group} have ${verbPhrase} here.`;
+  return `${lead}${group} ${who.eachHave ? "each have" : "have"} ${verbPhrase}.`;
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {

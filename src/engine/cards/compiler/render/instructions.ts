@@ -280,6 +280,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnToHand":
       if (say === "my owner's hand") return "self" in ins.what ? `return ${r(ins.what)} to my owner's hand` : bad("return words");
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
+    case "recycleUnit":
+      return `recycle ${r(ins.what)}`;
+    case "energyCostReducedByRecycledMight":
+      return "reduce its Energy cost by the Might of the unit you recycled";
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
     case "play": {
