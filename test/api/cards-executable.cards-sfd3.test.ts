@@ -1,7 +1,7 @@
 // Phrases made executable on the cards-sfd3 branch. Real cards of the library, compiled from their text; the
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
-import { card, check, unit, type Resolution } from "../helpers/scenario-http.js";
+import { card, check, unit, type Choice, type Resolution } from "../helpers/scenario-http.js";
 import { executable, executableCard } from "../helpers/executable.js";
 
 const text = (r: Resolution) => r.steps.map((s) => s.explanation).join(" | ");
@@ -171,7 +171,7 @@ describe("'Play a … unit token for each Equipment you control. Then do this: R
 // controller of the unit chosen before it (355.9.b), attached to that unit if its controller wants (434); and a
 // "When I conquer" ability the unit has this turn (477.2.a), for its controller, "me" being that unit.
 describe("'You may attach up to one Equipment with the same controller to it. This turn, that unit has \"When I conquer, …\"' (SFD-184 Relentless Pursuit)", () => {
-  const pursue = (targets: string[], choices: unknown[] = [], more: ReturnType<typeof unit>[] = []) => ({
+  const pursue = (targets: string[], choices: Choice[] = [], more: ReturnType<typeof unit>[] = []) => ({
     name: "",
     board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
     objects: [unit("u", "p1", "base"), card("e", "Doran's Shield", "p1", "base"), ...more],
@@ -259,7 +259,7 @@ describe("'If this was attached to me this turn, I have an additional +N {might}
 // friendly unit chosen as it goes on the chain (383.3.b; 416.1), to play a Mech from the trash, its costs paid outside the
 // engine, less the recycled unit's Might as it left the board (recorded).
 describe("'Your Mechs each have [Assault]' and 'you may recycle another friendly unit to play a Mech from your trash' (SFD-026 Rumble, Hotheaded)", () => {
-  const conquer = (choices: unknown[], trash = ["Adaptatron", "Sun Disc"]) => ({
+  const conquer = (choices: Choice[], trash = ["Adaptatron", "Sun Disc"]) => ({
     name: "",
     board: { players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
     objects: [card("unf", "Unforgiven", "p1", "base"), card("rh", "Rumble, Hotheaded", "p1", "base"), unit("w", "p1", "base", { might: 2 })],
