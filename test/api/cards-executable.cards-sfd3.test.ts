@@ -308,3 +308,38 @@ describe("'Your Mechs each have [Assault]' and 'you may recycle another friendly
     expect(might("m")).toBe(might("d")! + 1);
   });
 });
+
+// "you and each opponent may play <token>": each player in turn order (303.2.a) decides and plays their own; then its
+// controller plays one more for each opponent who did.
+describe("'you and each opponent may play a Gold gear token exhausted. For each opponent who did, …' (SFD-081 Card Sharp)", () => {
+  const play = (p1: boolean, p2: boolean) => ({
+    name: "",
+    objects: [],
+    chain: [{ id: "cs", card: "Card Sharp", controller: "p1", destination: "base" }],
+    choices: [{ item: "cs.a0", index: 0, accept: p1 }, { item: "cs.a0", index: 1, accept: p2 }],
+  });
+  const golds = (r: Resolution, player: string) => r.finalBoard.objects.filter((o) => o.id.startsWith("cs.a0.token") && o.controller === player);
+
+  it("is executable", async () => {
+    await executable("SFD-081");
+  });
+
+  it("both accept: the opponent has one Gold, its controller two, all exhausted", async () => {
+    const r = await check({ ...play(true, true), expect: { instructions: { "cs.a0": ["EXECUTED", "EXECUTED"] }, cites: { "cs.a0": ["303.2.a"] } } });
+    expect(golds(r, "p2").length).toBe(1);
+    expect(golds(r, "p1").length).toBe(2);
+    expect([...golds(r, "p1"), ...golds(r, "p2")].every((o) => o.exhausted)).toBe(true);
+  });
+
+  it("the opponent declines: its controller has only its own Gold", async () => {
+    const r = await check({ ...play(true, false), expect: { instructions: { "cs.a0": ["EXECUTED", "IGNORED"] } } });
+    expect(golds(r, "p1").length).toBe(1);
+    expect(golds(r, "p2").length).toBe(0);
+  });
+
+  it("only the opponent accepts: each has one", async () => {
+    const r = await check({ ...play(false, true), expect: { instructions: { "cs.a0": ["EXECUTED", "EXECUTED"] } } });
+    expect(golds(r, "p1").length).toBe(1);
+    expect(golds(r, "p2").length).toBe(1);
+  });
+});

@@ -18,7 +18,7 @@ import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, kill
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
-import { playTokens } from "./tokens.js";
+import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
@@ -48,6 +48,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return returnFromTrash(run, ins);
     case "token":
       return playTokens(run, ins);
+    case "eachPlayerMayToken":
+      return eachPlayerMayToken(run, ins);
+    case "tokenPerOpponentWhoDid":
+      return tokenPerOpponentWhoDid(run, ins);
     case "resource":
       return resource(run, ins);
     case "fight":

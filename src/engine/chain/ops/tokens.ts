@@ -3,6 +3,7 @@ import { firePermanentPlayed } from "../triggers.js";
 import type { CardDefinition } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
+import { inTurnOrder } from "./players.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
 import { unitsCantBePlayedAt } from "./playRestrictions.js";
@@ -151,4 +152,32 @@ export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
 /** "Units you play this turn enter ready.", "Friendly units enter ready this turn.": a unit token is played (185) and enters ready too. */
 function readyByEffect(p: { unitsEnterReady?: string[] } | undefined): boolean {
   return (p?.unitsEnterReady?.length ?? 0) > 0;
+}
+
+/** "you and each opponent may play <token>": each player in turn order (303.2.a) decides, and plays their own token. */
+export function eachPlayerMayToken(run: Run, ins: Extract<MoreInstruction, { op: "eachPlayerMayToken" }>): Outcome {
+  const did: string[] = [];
+  const said: string[] = [];
+  const cites = [...cite("actions.turn-order")];
+  for (const player of inTurnOrder(run)) {
+    const c = ask(run, player, `you may play ${ins.token.count === 1 ? "a" : ins.token.count} ${ins.token.name} token${ins.token.count === 1 ? "" : "s"} — accept or decline?`, ["accept", "decline"]);
+    if (!(c.accept === true || c.option === "accept")) {
+      said.push(`${player} declines.`);
+      continue;
+    }
+    const out = playTokens(run, { ...ins.token, by: { player } });
+    if (out.outcome !== "IGNORED") did.push(player);
+    said.push(out.explanation);
+    cites.push(...out.citations);
+  }
+  run.playersWhoDid = did;
+  return { outcome: did.length ? "EXECUTED" : "IGNORED", ...(did.length ? {} : { performed: false }), explanation: `Each player in turn, starting with the turn player: ${said.join(" ")}`, citations: cites };
+}
+
+/** "For each opponent who did, you play <token>.": the opponents who played one on the line before. */
+export function tokenPerOpponentWhoDid(run: Run, ins: Extract<MoreInstruction, { op: "tokenPerOpponentWhoDid" }>): Outcome {
+  const n = (run.playersWhoDid ?? []).filter((p) => p !== run.item.controller).length;
+  if (n === 0) return ignored("No opponent played one, so no token is played.", cite("instructions.impossible-ignored"));
+  const out = playTokens(run, { ...ins.token, count: ins.token.count * n });
+  return { ...out, explanation: `${n} opponent${n === 1 ? "" : "s"} did: ${out.explanation}` };
 }

@@ -292,6 +292,14 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
   map(lit(""), () => "default"),
 );
 
+/** "you and each opponent may play <token>" / "For each opponent who did, you play <token>." (the line before said the first) */
+const EACH_MAY_TOKEN: P<Draft> = alt<Draft>(
+  bind(seq(lit("you and each opponent may "), (s, i, sc) => TOKENS(s, i, sc)), ([, t], scope) =>
+    t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? { v: d({ op: "eachPlayerMayToken", token: t.ins as never }), scope: { ...scope, eachMayToken: true } } : undefined),
+  map(seq(lit("for each opponent who did, you "), (s, i, sc) => TOKENS(s, i, sc)), ([, t], scope) =>
+    scope.eachMayToken && t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? d({ op: "tokenPerOpponentWhoDid", token: t.ins as never }) : undefined),
+);
+
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
@@ -377,7 +385,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
 );
 
 /** Every instruction the compiler knows, in the order they are tried. */
-const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, REPLACE, PLAYERS);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, FIGHT, REPLACE, PLAYERS);
 
 /** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
 const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(

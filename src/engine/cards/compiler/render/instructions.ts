@@ -280,6 +280,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnToHand":
       if (say === "my owner's hand") return "self" in ins.what ? `return ${r(ins.what)} to my owner's hand` : bad("return words");
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
+    case "eachPlayerMayToken":
+      return `you and each opponent may ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
+    case "tokenPerOpponentWhoDid":
+      return `for each opponent who did, you ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
     case "recycleUnit":
       return `recycle ${r(ins.what)}`;
     case "energyCostReducedByRecycledMight":
