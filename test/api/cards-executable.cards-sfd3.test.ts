@@ -343,3 +343,31 @@ describe("'you and each opponent may play a Gold gear token exhausted. For each 
     expect(golds(r, "p2").length).toBe(1);
   });
 });
+
+// A Quick-Draw another object grants to its controller's Equipment: as such an Equipment is played, "attach it to a unit
+// you control" triggers as the printed keyword would (819.1.d); an opponent's Equipment is not granted it.
+describe("'Your Equipment everywhere have [Quick-Draw].' (SFD-054 Jax, Unmatched)", () => {
+  const play = (controller: string, choices: Choice[] = []) => ({
+    name: "",
+    objects: [card("jax", "Jax, Unmatched", "p1", "bf1"), unit("u", controller, "bf2")],
+    chain: [{ id: "ds", card: "Doran's Shield", controller, destination: "base" }],
+    choices,
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-054");
+  });
+
+  it("its controller plays an Equipment: it is attached to the chosen unit as it is played", async () => {
+    const r = await check({
+      ...play("p1", [{ item: "ds.quickdraw", index: 0, objects: ["u"] }]),
+      expect: { instructions: { "ds.quickdraw": ["EXECUTED"] }, objects: { ds: { attachedTo: "u", battlefield: "bf2" } }, cites: { "ds.quickdraw": ["819.1.d"] } },
+    });
+    expect(text(r)).toMatch(/granted \[Quick-Draw\]/);
+  });
+
+  it("an opponent's Equipment has no Quick-Draw from it", async () => {
+    const r = await check({ ...play("p2"), expect: { objects: { ds: { attachedTo: null, zone: "BASE" } } } });
+    expect(r.steps.some((s) => s.chainItem === "ds.quickdraw")).toBe(false);
+  });
+});

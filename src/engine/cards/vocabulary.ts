@@ -273,6 +273,9 @@ export interface StaticScope {
   hereFirst?: boolean;
   /** "While I'm at a battlefield, …": only while the source is at a battlefield */
   whileAtBattlefield?: boolean;
+  /** words used: "Your Equipment everywhere have [Quick-Draw]." (in every zone; the engine sees those on the board, and a
+   * granted Quick-Draw as the Equipment is played) */
+  everywhere?: boolean;
   /** words used: "Your Mechs each have [Assault]." (the same as "have") */
   eachHave?: boolean;
 }

@@ -7,8 +7,9 @@ import type { Ability, TriggerCondition, TriggerEvent } from "../cards/language.
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
-import { tagsOf } from "../state/continuous.js";
+import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
+import { keywordsOf, tagsOf } from "../state/continuous.js";
+import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
@@ -109,7 +110,28 @@ function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefi
   return undefined;
 }
 
+/**
+ * An Equipment played with a Quick-Draw it does not print (another object grants it, "Your Equipment everywhere have
+ * [Quick-Draw]"): its "When you play this, attach it to a unit you control." (819.1.d) triggers as the printed one would;
+ * a second instance has no effect beyond the first (819.2).
+ */
+function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefined): void {
+  if (!isEquipment(o)) return;
+  const printed = abilitiesOf(o, ctx.state).some((a, i) => a.kind === "triggered" && a.on === "playMe" && o.def?.layout?.some((e) => "ability" in e && e.ability === i && e.keyword === "Quick-Draw"));
+  if (printed || !keywordsOf(o, ctx.state).some((k) => k.keyword === "Quick-Draw")) return;
+  const expansion = expandKeyword({ keyword: "Quick-Draw" }, "gear");
+  if (expansion?.kind !== "triggered") return;
+  let id = `${o.id}.quickdraw`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${o.id}.quickdraw#${n}`;
+  ctx.pendingTriggers.push({
+    id, controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: -1, why: `${label(o)} was played with a granted [Quick-Draw]`,
+    ...(presetTargets ? { presetTargets } : {}),
+    delayed: { name: `${o.name}'s Quick-Draw`, effect: expansion.effect, it: { id: o.id, incarnation: o.incarnation }, granted: true },
+  });
+}
+
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
+  fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
     if (a.on === "playMeFromFacedown" && !hiddenAt) {
@@ -369,8 +391,8 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
     ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
   };
-  chooseTargetsOnPlacement(ctx, item, t.controller, undefined); // "up to two of them": chosen as it goes on the chain (355.5.b)
-  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
+  chooseTargetsOnPlacement(ctx, item, t.controller, t.presetTargets); // "up to two of them": chosen as it goes on the chain (355.5.b)
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }

@@ -541,11 +541,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
       }),
-      map(seq(GROUP, alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, have, grants]) => {
+      map(seq(GROUP, opt(lit(" everywhere")), alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, everywhere, have, grants]) => {
         const who = staticGroup(g, hereFirst);
         const each = have === " each have ";
-        if (each && (!("all" in g) || g.all.say !== "your" || who?.here)) return undefined; // "Your Mechs each have …"
-        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who: each ? { ...who, eachHave: true } : who } } }] : undefined;
+        if ((each || everywhere) && (!("all" in g) || g.all.say !== "your" || who?.here)) return undefined; // "Your Mechs each have …", "Your Equipment everywhere have …"
+        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who: { ...who, ...(each ? { eachHave: true } : {}), ...(everywhere ? { everywhere: true } : {}) } } } }] : undefined;
       }),
     );
   // a battlefield's Might change for a unit defending alone there (740.2.a: no other friendly unit here)

@@ -299,7 +299,7 @@ const GROUP_SAY: P<Selector["say"]> = alt(
 
 function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
   return alt(
-    map(nounWord(true), (n): (Noun & { gk: Selector["kind"] }) | undefined => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+    map(nounWord(true), (n): (Noun & { gk: Selector["kind"] }) | undefined => (n.kind === "unit" || n.kind === "gear" || n.kind === "equipment" ? { ...n, gk: n.kind } : undefined)),
     map(lit("units and gear"), (): Noun & { gk: Selector["kind"] } => ({ kind: "unit", extra: [], gk: "unitOrGear" })), // "all units and gear": both kinds
   );
 }
@@ -312,6 +312,7 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
   seq(GROUP_SAY, many(PRE), groupNoun(), many(postWords(true)))(s, i, scope).flatMap((h) => {
     const [say, pres, noun, posts] = h.v;
     if (say === "plain" && pres.length === 0 && posts.length === 0) return []; // a bare "units" is not a phrase of its own
+    if (noun.gk === "equipment" && (say !== "your" || pres.length > 0 || posts.length > 0)) return []; // "your Equipment" only
     // "all enemy units at a battlefield": the battlefield is a target (355.10.b), chosen as it is played
     const at = posts.findIndex((r) => r.req === "atOneBattlefield");
     let scope = h.scope;

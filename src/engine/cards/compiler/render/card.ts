@@ -86,11 +86,11 @@ export function costWords(c: Cost): string {
 
 function scopeWords(who: StaticScope, verbPhrase: string): string {
   if (!who.group || who.self) return bad("static scope");
-  const g = groupWords({ ...who.group, say: who.group.say ?? "plain" });
+  const g = groupWords({ ...who.group, say: who.group.say ?? "plain" }) + (who.everywhere ? " everywhere" : "");
   const lead = who.whileAtBattlefield ? "While I'm at a battlefield, " : "";
   const group = lead ? g : g.charAt(0).toUpperCase() + g.slice(1);
   if (who.here && who.hereFirst) return `${lead}${group} here have ${verbPhrase}.`;
-  if (who.here) return who.eachHave ? bad("each have here") : `${lead}${group} have ${verbPhrase} here.`;
+  if (who.here) return who.eachHave || who.everywhere ? bad("each have here") : `${lead}${group} have ${verbPhrase} here.`;
   return `${lead}${group} ${who.eachHave ? "each have" : "have"} ${verbPhrase}.`;
 }
 
