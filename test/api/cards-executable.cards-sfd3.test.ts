@@ -49,7 +49,7 @@ describe("'[Equip] - {P}, <another cost>' (SFD-178 Blade of the Ruined King, SFD
 
 // An Equipment's effect text with a "when I conquer or hold" trigger (its unit's, 136.2) that may play a unit from its
 // controller's trash with its costs paid as usual (outside the engine); where it goes is chosen (355.2).
-describe("'When I conquer or hold, you may play a unit from your trash.' (SFD-150 Last Rites)", () => {
+describe("an Equipment's conquer-or-hold trigger playing a unit from the trash, costs paid (SFD-150 Last Rites)", () => {
   const conquer = (trash: string[]) => ({
     name: "",
     board: { players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
@@ -91,7 +91,7 @@ describe("'When I conquer or hold, you may play a unit from your trash.' (SFD-15
 
 // A static ability replacing how its controller's tokens enter (369.3): unit tokens and gear tokens alike enter ready,
 // even one an effect plays exhausted; other players' tokens are not its controller's.
-describe("'Your tokens enter ready.' (SFD-171 Renata Glasc, Industrialist)", () => {
+describe("a static making its controller's tokens enter ready (SFD-171 Renata Glasc, Industrialist)", () => {
   it("is executable", async () => {
     await executable("SFD-171");
   });
@@ -127,7 +127,7 @@ describe("'Your tokens enter ready.' (SFD-171 Renata Glasc, Industrialist)", () 
 
 // Tokens played for each object matching as the spell resolves, then a reflexive trigger (387.2) whose "up to two of
 // them" chooses among those tokens as it goes on the chain (355.5.b).
-describe("'Play a … unit token for each Equipment you control. Then do this: Ready up to two of them.' (SFD-198 Arise!)", () => {
+describe("tokens counted per Equipment, then a reflexive trigger readying some of them (SFD-198 Arise!)", () => {
   const arise = (objects: ReturnType<typeof unit>[], tokens?: string[]) => ({
     name: "",
     objects,
@@ -167,10 +167,10 @@ describe("'Play a … unit token for each Equipment you control. Then do this: R
   });
 });
 
-// "attach up to one Equipment with the same controller to it": an Equipment chosen as the spell is played, with the
-// controller of the unit chosen before it (355.9.b), attached to that unit if its controller wants (434); and a
-// "When I conquer" ability the unit has this turn (477.2.a), for its controller, "me" being that unit.
-describe("'You may attach up to one Equipment with the same controller to it. This turn, that unit has \"When I conquer, …\"' (SFD-184 Relentless Pursuit)", () => {
+// An optional attach of at most one Equipment chosen as the spell is played, with the controller of the unit chosen
+// before it (355.9.b), attached to that unit if its controller wants (434); and a conquer ability the unit has this
+// turn (477.2.a), for its controller, "me" being that unit.
+describe("an optional attach of an Equipment with the moved unit's controller, and a conquer ability granted this turn (SFD-184 Relentless Pursuit)", () => {
   const pursue = (targets: string[], choices: Choice[] = [], more: ReturnType<typeof unit>[] = []) => ({
     name: "",
     board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
@@ -215,7 +215,7 @@ describe("'You may attach up to one Equipment with the same controller to it. Th
 
 // An Equipment's effect text with a condition on this turn's history: its unit has the additional Might only if the
 // Equipment was attached to that unit this turn (the board's attachedThisTurn, or an attach while the request resolves).
-describe("'If this was attached to me this turn, I have an additional +N {might}.' (SFD-042 Brutalizer)", () => {
+describe("an Equipment's Might bonus only if attached to that unit this turn (SFD-042 Brutalizer)", () => {
   it("is executable", async () => {
     await executable("SFD-042");
   });
@@ -255,10 +255,10 @@ describe("'If this was attached to me this turn, I have an additional +N {might}
   });
 });
 
-// "Your Mechs each have [Assault]." (the same grant as "have"), and a conquer trigger whose opening cost recycles another
+// A keyword granted to the player's Mechs (the same grant as "have"), and a conquer trigger whose opening cost recycles another
 // friendly unit chosen as it goes on the chain (383.3.b; 416.1), to play a Mech from the trash, its costs paid outside the
 // engine, less the recycled unit's Might as it left the board (recorded).
-describe("'Your Mechs each have [Assault]' and 'you may recycle another friendly unit to play a Mech from your trash' (SFD-026 Rumble, Hotheaded)", () => {
+describe("a keyword granted to its controller's Mechs, and a conquer trigger recycling a unit as its cost to play a Mech from the trash (SFD-026 Rumble, Hotheaded)", () => {
   const conquer = (choices: Choice[], trash = ["Adaptatron", "Sun Disc"]) => ({
     name: "",
     board: { players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
@@ -309,9 +309,9 @@ describe("'Your Mechs each have [Assault]' and 'you may recycle another friendly
   });
 });
 
-// "you and each opponent may play <token>": each player in turn order (303.2.a) decides and plays their own; then its
+// Each player in turn order (303.2.a) decides whether to play a token and plays their own; then its
 // controller plays one more for each opponent who did.
-describe("'you and each opponent may play a Gold gear token exhausted. For each opponent who did, …' (SFD-081 Card Sharp)", () => {
+describe("each player may play a token; its controller plays more for each opponent who did (SFD-081 Card Sharp)", () => {
   const play = (p1: boolean, p2: boolean) => ({
     name: "",
     objects: [],
@@ -346,7 +346,7 @@ describe("'you and each opponent may play a Gold gear token exhausted. For each 
 
 // A Quick-Draw another object grants to its controller's Equipment: as such an Equipment is played, "attach it to a unit
 // you control" triggers as the printed keyword would (819.1.d); an opponent's Equipment is not granted it.
-describe("'Your Equipment everywhere have [Quick-Draw].' (SFD-054 Jax, Unmatched)", () => {
+describe("Quick-Draw granted to its controller's Equipment (SFD-054 Jax, Unmatched)", () => {
   const play = (controller: string, choices: Choice[] = []) => ({
     name: "",
     objects: [card("jax", "Jax, Unmatched", "p1", "bf1"), unit("u", controller, "bf2")],

@@ -121,8 +121,8 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect }
-  | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // 'This turn, that unit has "When I conquer, X."': the unit has that triggered ability this turn (477.2.a); "me" in X is the unit // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token
+  | { op: "thenDoThis"; effect: import("./language.js").Effect } // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token
+  | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
@@ -151,11 +151,11 @@ export type MoreInstruction =
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
-  | { op: "recycleCards"; what: ObjectRef }
+  | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
   | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"
-  | { op: "energyCostReducedByRecycledMight" } // "Reduce its Energy cost by the Might of the unit you recycled.": the card just played costs that much less (costs are paid outside the engine; recorded) // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
+  | { op: "energyCostReducedByRecycledMight" } // the card just played costs less by the recycled unit's Might (costs are paid outside the engine; recorded)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
@@ -198,7 +198,7 @@ export type MoreStaticRule =
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true } // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightIfAttachedThisTurn"; n: number } // an Equipment's effect text: its unit has an additional +N Might while the Equipment was attached to that unit this turn
-  | { rule: "tokensEnterReady" } // "Your tokens enter ready.": its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
+  | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
@@ -273,10 +273,10 @@ export interface StaticScope {
   hereFirst?: boolean;
   /** "While I'm at a battlefield, …": only while the source is at a battlefield */
   whileAtBattlefield?: boolean;
-  /** words used: "Your Equipment everywhere have [Quick-Draw]." (in every zone; the engine sees those on the board, and a
+  /** words used: the group "everywhere" (in every zone; the engine sees those on the board, and a
    * granted Quick-Draw as the Equipment is played) */
   everywhere?: boolean;
-  /** words used: "Your Mechs each have [Assault]." (the same as "have") */
+  /** words used: "<your group> each have <keyword>" (the same as "have") */
   eachHave?: boolean;
 }
 

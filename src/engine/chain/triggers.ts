@@ -111,8 +111,8 @@ function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefi
 }
 
 /**
- * An Equipment played with a Quick-Draw it does not print (another object grants it, "Your Equipment everywhere have
- * [Quick-Draw]"): its "When you play this, attach it to a unit you control." (819.1.d) triggers as the printed one would;
+ * An Equipment played with a Quick-Draw it does not print (another object grants it to its controller's Equipment):
+ * the keyword's play trigger that attaches it to a unit its controller controls (819.1.d) triggers as a printed one would;
  * a second instance has no effect beyond the first (819.2).
  */
 function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefined): void {

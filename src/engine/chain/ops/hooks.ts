@@ -143,7 +143,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
     x.id !== entering && isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "othersEnterReady"));
 }
 
-/** "Your tokens enter ready.": a permanent of `player` on the board that says so (a token it plays enters ready, 369.3). */
+/** A permanent of `player` on the board whose static makes that player's tokens enter ready (a token it plays enters ready, 369.3). */
 export function tokensEnterReadyBy(player: string, state: GameState): Obj | undefined {
   return [...state.objects.values()].find((x) =>
     isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "tokensEnterReady"));

@@ -259,7 +259,7 @@ export function nextUnitEntersReady(run: Run): Outcome {
 }
 
 /**
- * 'This turn, that unit has "When I conquer, X."': the unit has that triggered ability until the end of the turn (477.2.a);
+ * A quoted "When I conquer, X" ability a unit has this turn: the unit has that triggered ability until the end of the turn (477.2.a);
  * kept with the delayed triggers, it triggers each time that object conquers, for its controller, "me" being the unit.
  */
 export function grantConquerTrigger(run: Run, ins: Op<"grantConquerTrigger">): Outcome {

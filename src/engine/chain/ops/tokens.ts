@@ -122,7 +122,7 @@ export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
   const def = tokenDef(ins);
   const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];
-  const readier = tokensEnterReadyBy(player, state); // "Your tokens enter ready.": replaces entering exhausted, however it was to enter (369.3)
+  const readier = tokensEnterReadyBy(player, state); // a static of the player's: replaces entering exhausted, however it was to enter (369.3)
   for (let k = 0; k < ins.count; k++) {
     let id = `${item.id}.token${k + 1}`;
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;

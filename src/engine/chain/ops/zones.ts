@@ -71,7 +71,7 @@ export function recycleUnit(run: Run, ins: Op<"recycleUnit">): Outcome {
   return done([o], t.partial, `Recycles ${label(o)}: ${recycleToDeck(run.ctx, o)}`, cite("recycle.action", "zone.new-object"));
 }
 
-/** "Reduce its Energy cost by the Might of the unit you recycled.": recorded (costs are paid outside the engine). */
+/** The Energy cost of the card just played, reduced by the recycled unit's Might: recorded (costs are paid outside the engine). */
 export function energyCostReducedByRecycledMight(run: Run): Outcome {
   const recycled = run.item.costObjects.at(-1);
   if (!recycled) return ignored("No unit was recycled, so there is no Might to reduce the cost by.", cite("instructions.impossible-ignored"));

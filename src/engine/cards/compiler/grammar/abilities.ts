@@ -544,7 +544,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
       map(seq(GROUP, opt(lit(" everywhere")), alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, everywhere, have, grants]) => {
         const who = staticGroup(g, hereFirst);
         const each = have === " each have ";
-        if ((each || everywhere) && (!("all" in g) || g.all.say !== "your" || who?.here)) return undefined; // "Your Mechs each have …", "Your Equipment everywhere have …"
+        if ((each || everywhere) && (!("all" in g) || g.all.say !== "your" || who?.here)) return undefined; // "your <group> each have …" / "… everywhere have …"
         return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who: { ...who, ...(each ? { eachHave: true } : {}), ...(everywhere ? { everywhere: true } : {}) } } } }] : undefined;
       }),
     );

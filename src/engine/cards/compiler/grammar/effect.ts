@@ -35,7 +35,7 @@ const PREFIX: P<{ optional: boolean; ifYouDo: boolean }> = alt<{ optional: boole
 );
 
 /**
- * 'This turn, that unit has "When I conquer, X.': a triggered ability the unit has this turn (477.2.a), read in a unit's
+ * "this turn, <that unit> has" a quoted "When I conquer, X" ability: a triggered ability the unit has this turn (477.2.a), read in a unit's
  * scope ("me" is that unit). The closing period and quote end the sentence (EFFECT).
  */
 const GRANTED_TRIGGER: P<ClauseDraft> = (s, i, scope) =>

@@ -89,8 +89,8 @@ const STATUS: P<Draft> = alt<Draft>(
   // after a facedown play trigger, "attach it to <a unit>": "it" is this gear (the scope's "it" before the target)
   (s, i, scope) => (scope.it && "self" in scope.it ? map(phrase`attach it to ${TARGET}`, ([to], sc) =>
     "slot" in to && sc.slots.find((t) => t.slot === to.slot)?.kind === "unit" ? d({ op: "attach", equipment: { self: true, say: "it" }, to }, "it to a target") : undefined)(s, i, scope) : []),
-  // "attach up to one Equipment with the same controller to it": "it" is the unit named before the Equipment, and stays what "it" and
-  // "that unit" name afterwards
+  // "attach <an Equipment target> to it": "it" is the unit named before the Equipment, and stays what "it" and "that unit"
+  // name afterwards
   (s, i, scope) => {
     const unit = scope.it;
     if (!unit || !("slot" in unit) || scope.slots.find((t) => t.slot === unit.slot)?.kind !== "unit") return [];
