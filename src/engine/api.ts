@@ -64,6 +64,8 @@ export interface GameObjectInput {
   abilitiesUsedThisTurn?: number[];
   /** Tags it gained before the request besides its printed ones (a tag chosen as it was played). */
   tagsGained?: string[];
+  /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
+  attachedThisTurn?: boolean;
 }
 
 export interface CombatInput {

@@ -80,6 +80,7 @@ const table = {
   "replacement.as-enters": "369.3",
   "delayed.trigger": "390.2",
   "layer.snapshot": "477.3.b",
+  "layer.abilities-granted": "477.2.a",
   "layer.no-negative-increase": "477.3.c",
   "trigger.condition-in-effect": "383.2.a.1",
   "cost.printed": "206",

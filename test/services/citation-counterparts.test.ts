@@ -84,6 +84,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "prevent.not-dealt": [null, null, null, "437.4"], // 437.4
   "cant-beats-can": [null, "054.1", "054.1", "054.1"], // 054.1
   "layer.might-assigned": ["637.1.a.1", "450.1.a.1", "454.1.a.1", "472.1.a.1"], // 477.1.a.1
+  "layer.abilities-granted": ["637.2.a", "450.2.a", "454.2.a", "472.2.a"], // 477.2.a
   "layer.snapshot": [null, "450.3.b", "454.3.b", "472.3.b"], // 477.3.b (earlier: any arithmetic effect, not only from a source that is not passive)
   "layer.no-negative-increase": [null, null, null, null], // 477.3.c
   "buff.might": ["703", "703", "703", "703"], // 703

@@ -7,20 +7,24 @@ import type { Effect, Line } from "./language.js";
 import type { MoreInstruction } from "./vocabulary.js";
 
 /** One part of an opening cost: Energy/Power paid (recorded), or the source itself exhausted or killed. */
-export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "disempowerChosen"; slot: string }; // disempowerChosen: "disempower something you control", named as it goes on the chain and Empowered then (442.1.a.1); returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "disempowerChosen"; slot: string } | { kind: "recycleChosen"; slot: string }; // recycleChosen: "recycle another friendly unit", the unit named as it goes on the chain; disempowerChosen: "disempower something you control", named as it goes on the chain and Empowered then (442.1.a.1); returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+
+/** Opening costs that hand over one chosen object, by the instruction that says so. */
+const CHOSEN_PARTS = {
+  returnToHand: { target: "unit", part: "returnChosen" },
+  disempower: { target: "something", part: "disempowerChosen" },
+  recycleUnit: { target: "unit", part: "recycleChosen" },
+} as const;
 
 function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined {
   const ins = line?.instruction as MoreInstruction | Line["instruction"] | undefined;
   if (!ins) return undefined;
-  if (ins.op === "returnToHand" && "slot" in ins.what && !ins.what.say) {
+  // a chosen object handed over as the cost: the instruction, the kind of target it needs (exactly one), and the part it makes
+  const chosen = CHOSEN_PARTS[ins.op as keyof typeof CHOSEN_PARTS];
+  if (chosen && "what" in ins && "slot" in ins.what && !ins.what.say) {
     const slot = ins.what.slot;
     const spec = effect.targets.find((t) => t.slot === slot);
-    return spec && spec.kind === "unit" && spec.min === 1 && spec.max === 1 ? { kind: "returnChosen", slot } : undefined;
-  }
-  if (ins.op === "disempower" && "slot" in ins.what && !ins.what.say) {
-    const slot = ins.what.slot;
-    const spec = effect.targets.find((t) => t.slot === slot);
-    return spec && spec.kind === "something" && spec.min === 1 && spec.max === 1 ? { kind: "disempowerChosen", slot } : undefined;
+    return spec && spec.kind === chosen.target && spec.min === 1 && spec.max === 1 ? { kind: chosen.part, slot } : undefined;
   }
   if (ins.op === "pay") return { kind: "pay", symbols: ins.symbols };
   if (ins.op === "spendXpNow") return { kind: "spendXp", n: ins.n }; // "you may spend N XP to …": XP is on the board
@@ -48,5 +52,5 @@ export function openingPayment(effect: Effect | undefined): string | undefined {
 
 /** Target slots whose object is handed over as part of a paid opening cost: not checked again as the ability resolves. */
 export function openingCostSlots(effect: Effect | undefined): string[] {
-  return (openingCost(effect) ?? []).flatMap((p) => (p.kind === "returnChosen" || p.kind === "disempowerChosen" ? [p.slot] : []));
+  return (openingCost(effect) ?? []).flatMap((p) => ("slot" in p ? [p.slot] : []));
 }

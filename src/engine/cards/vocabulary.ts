@@ -47,6 +47,7 @@ export type MoreRequirement =
   | { req: "atSourceBattlefield"; say?: "there" } // "at my battlefield": the battlefield the source is at (its last known one if it left the board)
   | { req: "atOneBattlefield"; say?: "the same" } // "any number of units at a battlefield" / "two units at the same battlefield": each at a battlefield, all at the same one (355.11)
   | { req: "totalMightAtMost"; n: number; say?: "and a total Might of" } // "with total Might 4 or less": the chosen group's Might summed (355.11)
+  | { req: "sameControllerAs"; slot: string } // "up to one Equipment with the same controller" (as the unit chosen for `slot`, which "it" names after)
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
@@ -54,6 +55,7 @@ export type MoreRequirement =
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
+  | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" } // say: "a spell that costs no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
   | { req: "choosesFriendlyUnitOrGear" } // a chain item "that chooses a friendly unit or gear": one of its targets is a unit or gear the player controls (359.3.e.9.a)
@@ -93,7 +95,7 @@ export type MoreInstruction =
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
-  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef } // by: "They play …" (default: the item's controller)
+  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef; per?: Selector } // per: "… for each Equipment you control", `count` tokens for each object matching as it resolves // by: "They play …" (default: the item's controller)
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // the next time that unit would die this turn it is healed, exhausted and recalled instead (a one-shot replacement)
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
@@ -123,7 +125,8 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[] } // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token; ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[] } // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
@@ -153,6 +156,10 @@ export type MoreInstruction =
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
   | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
+  | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
+  | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
+  | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"
+  | { op: "energyCostReducedByRecycledMight" } // the card just played costs less by the recycled unit's Might (costs are paid outside the engine; recorded)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
@@ -195,6 +202,8 @@ export type MoreStaticRule =
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true } // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
+  | { rule: "mightIfAttachedThisTurn"; n: number } // an Equipment's effect text: its unit has an additional +N Might while the Equipment was attached to that unit this turn
+  | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
@@ -307,6 +316,11 @@ export interface StaticScope {
   hereFirst?: boolean;
   /** "While I'm at a battlefield, …": only while the source is at a battlefield */
   whileAtBattlefield?: boolean;
+  /** words used: the group "everywhere" (in every zone; the engine sees those on the board, and a
+   * granted Quick-Draw as the Equipment is played) */
+  everywhere?: boolean;
+  /** words used: "<your group> each have <keyword>" (the same as "have") */
+  eachHave?: boolean;
 }
 
 export type MoreTriggerEvent =
@@ -384,7 +398,7 @@ export type MoreCost =
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number; type?: "spell" | "unit" | "gear" } // "Discard 1" / "Discard a spell": a card of that type (chosen and discarded outside the engine)
-  | { cost: "recycleFromTrash"; n: number }
+  | { cost: "recycleFromTrash"; n: number; say?: "cards" } // say: "Recycle 2 cards from your trash"
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "oncePerTurn" } // an activated ability usable once a turn: checked as it is played against its uses this turn

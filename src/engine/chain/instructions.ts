@@ -447,6 +447,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!to) return ignored("The unit to attach to is no longer on the board.", cite("instructions.impossible-ignored"));
       const already = eq.attachedTo === to.id; // attaching to its current unit does nothing (434.1.g)
       eq.attachedTo = to.id;
+      eq.attachedThisTurnTo = [...new Set([...(eq.attachedThisTurnTo ?? []), to.id])];
       placeAt(eq, locationOf(to)!, state);
       if (!already) fireAttached(ctx, item, eq, to);
       return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.`, citations: cite("attach.action") };
@@ -528,7 +529,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }

@@ -161,3 +161,10 @@ export function nextTriggerId(ctx: Ctx, sourceId: string, abilityIndex: number):
   if (!taken(baseId)) return baseId;
   for (let n = 2; ; n++) if (!taken(`${baseId}#${n}`)) return `${baseId}#${n}`;
 }
+
+/** The chain item id of a delayed or reflexive trigger of item `from`: `<from>.delayed`, numbered when that one is taken. */
+export function delayedTriggerId(ctx: Ctx, from: string): string {
+  let id = `${from}.delayed`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${from}.delayed#${n}`;
+  return id;
+}

@@ -333,6 +333,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (item.def) o.def = item.def;
   o.name = item.name;
   if (o.types.length === 0) o.types = [(info?.type ?? item.def?.type ?? "unit").toLowerCase()];
+  if (o.types.includes("gear") && !o.types.includes("equipment") && item.def?.equipment) o.types.push("equipment"); // a gear with an Equip ability, as on the board (150)
   if (o.baseMight === null) o.baseMight = info?.might ?? null;
   if (o.energy === null) o.energy = info?.energy ?? null;
   if (o.power == null) o.power = info?.power ?? null;

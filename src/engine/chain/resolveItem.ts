@@ -50,6 +50,8 @@ export interface Run {
   handCard?: { player: string; name: string };
   /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */
   discarded?: string[] | "unknown";
+  /** the players who played a token after "you and each opponent may play …" ("for each opponent who did") */
+  playersWhoDid?: string[];
   /** the tokens this item's last token instruction played ("Then do this: … it") */
   madeTokens?: Obj[];
   /** a card was revealed from a Main Deck whose contents were not given */

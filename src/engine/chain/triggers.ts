@@ -7,12 +7,13 @@ import type { Ability, TriggerCondition, TriggerEvent } from "../cards/language.
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
-import { tagsOf } from "../state/continuous.js";
+import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
+import { keywordsOf, tagsOf } from "../state/continuous.js";
+import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
-import { assignTargets, chooseMode, nextTriggerId } from "./items.js";
+import { assignTargets, chooseMode, delayedTriggerId, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
@@ -159,7 +160,28 @@ function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefi
   return undefined;
 }
 
+/**
+ * An Equipment played with a Quick-Draw it does not print (another object grants it to its controller's Equipment):
+ * the keyword's play trigger that attaches it to a unit its controller controls (819.1.d) triggers as a printed one would;
+ * a second instance has no effect beyond the first (819.2).
+ */
+function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefined): void {
+  if (!isEquipment(o)) return;
+  const printed = abilitiesOf(o, ctx.state).some((a, i) => a.kind === "triggered" && a.on === "playMe" && o.def?.layout?.some((e) => "ability" in e && e.ability === i && e.keyword === "Quick-Draw"));
+  if (printed || !keywordsOf(o, ctx.state).some((k) => k.keyword === "Quick-Draw")) return;
+  const expansion = expandKeyword({ keyword: "Quick-Draw" }, "gear");
+  if (expansion?.kind !== "triggered") return;
+  let id = `${o.id}.quickdraw`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${o.id}.quickdraw#${n}`;
+  ctx.pendingTriggers.push({
+    id, controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: -1, why: `${label(o)} was played with a granted [Quick-Draw]`,
+    ...(presetTargets ? { presetTargets } : {}),
+    delayed: { name: `${o.name}'s Quick-Draw`, effect: expansion.effect, it: { id: o.id, incarnation: o.incarnation }, granted: true },
+  });
+}
+
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
+  fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
     if (a.on === "playMeFromFacedown" && !hiddenAt) {
@@ -359,6 +381,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
       if (!firstTimeThisTurn(ctx, o, i)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
     }
+    fireDelayed(ctx, "conquers", o, bf?.name ?? battlefield); // a "When I conquer" ability it has this turn (477.2.a)
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -413,15 +436,14 @@ export function putTriggersOnChain(ctx: Ctx): void {
 }
 
 /** A delayed triggered ability (390.2) noticed: "When it dies this turn, …", "When any unit takes damage this turn, kill it." */
-export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed", o: Obj): void {
+export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers", o: Obj, where?: string): void {
   for (const d of ctx.state.delayedTriggers ?? []) {
     if (d.on !== on || (d.objectId !== undefined && (d.objectId !== o.id || d.incarnation !== o.incarnation))) continue;
     if (on === "friendlyUnitPlayed" && o.controller !== d.controller) continue;
-    let id = `${d.from}.delayed`;
-    for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${d.from}.delayed#${n}`;
+    const id = delayedTriggerId(ctx, d.from);
     ctx.pendingTriggers.push({
-      id, controller: d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1,
-      why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : `${o.controller} played ${label(o)}`,
+      id, controller: on === "conquers" ? o.controller : d.controller, sourceId: d.from, sourceIncarnation: 0, abilityIndex: -1, // a unit's own ability: its controller's
+      why: on === "dies" ? `${label(o)} died` : on === "takesDamage" ? `${label(o)} took damage` : on === "conquers" ? `${label(o)} conquered ${where ?? "a battlefield"}` : `${o.controller} played ${label(o)}`,
       delayed: { name: d.name, effect: d.effect, ...(on !== "dies" ? { it: { id: o.id, incarnation: o.incarnation } } : {}), ...(d.reflexive ? { reflexive: true as const } : {}) },
     });
   }
@@ -433,9 +455,10 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
+    ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
   };
-  if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets (388)
-  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : cite("delayed.trigger", "trigger.placed-on-chain");
+  if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }

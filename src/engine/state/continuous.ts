@@ -226,6 +226,7 @@ export function continuousMight(o: Obj, state: GameState): number {
       if (a?.kind !== "static") continue;
       if (a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
       else if (a.rule.rule === "selfHas" && a.rule.additional) m += a.rule.might ?? 0; // a Level static of the effect text ("I have an additional +N {might}")
+      else if (a.rule.rule === "mightIfAttachedThisTurn" && g.attachedThisTurnTo?.includes(o.id)) m += a.rule.n; // "If this was attached to me this turn, …"
     }
   }
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);

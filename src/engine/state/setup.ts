@@ -211,6 +211,7 @@ export function buildState(
       tempMight: o.mightBonus ?? 0,
       ...(o.empowered ? { empowered: true } : {}),
       ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
+      ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,

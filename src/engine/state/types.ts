@@ -55,6 +55,8 @@ export interface Obj {
   /** the Empowered status (441.1.a) */
   /** abilities (indices) used this turn: given for before the request, added to as they are used (once-a-turn abilities) */
   usedThisTurn?: number[];
+  /** an Equipment: the units it was attached to this turn (the board's attachedThisTurn, and each attach while this request resolves) */
+  attachedThisTurnTo?: string[];
   empowered?: boolean;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;
@@ -186,7 +188,7 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string; object?: { id: string; incarnation: number } }; // object: the one the trigger condition named
+  triggerInfo?: { location?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
@@ -202,7 +204,7 @@ export interface DelayedTrigger {
   from: string;
   name: string;
   controller: string;
-  on: "dies" | "takesDamage" | "friendlyUnitPlayed"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit
+  on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit; conquers: a "When I conquer" ability the unit has this turn (477.2.a), "me" is the unit
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;

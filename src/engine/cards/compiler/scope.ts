@@ -42,6 +42,10 @@ export interface Scope {
   discarded?: boolean;
   /** an earlier "Each player chooses a unit they control." chose the units "the rest" excludes */
   eachChose?: boolean;
+  /** an earlier "you and each opponent may play …" ("for each opponent who did" counts them) */
+  eachMayToken?: boolean;
+  /** inside "Then do this:" after several tokens were played: "of them" names those tokens */
+  madeTokens?: boolean;
   /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */
   trigger?: string;
 }

@@ -146,6 +146,12 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
     x.id !== entering && isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "othersEnterReady"));
 }
 
+/** A permanent of `player` on the board whose static makes that player's tokens enter ready (a token it plays enters ready, 369.3). */
+export function tokensEnterReadyBy(player: string, state: GameState): Obj | undefined {
+  return [...state.objects.values()].find((x) =>
+    isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "tokensEnterReady"));
+}
+
 /** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
 function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>

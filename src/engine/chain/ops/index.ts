@@ -14,12 +14,12 @@ import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
-import { counterToHand, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
-import { playTokens } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -48,6 +48,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return returnFromTrash(run, ins);
     case "token":
       return playTokens(run, ins);
+    case "eachPlayerMayToken":
+      return eachPlayerMayToken(run, ins);
+    case "tokenPerOpponentWhoDid":
+      return tokenPerOpponentWhoDid(run, ins);
     case "resource":
       return resource(run, ins);
     case "fight":
@@ -162,6 +166,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThisKillsDoThis(run, ins);
     case "thenDoThis":
       return thenDoThis(run, ins);
+    case "grantConquerTrigger":
+      return grantConquerTrigger(run, ins);
     case "killWhenDamagedThisTurn":
       return killWhenDamagedThisTurn(run);
     case "unitsEnterReady":
@@ -180,6 +186,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return lookAtFacedown(run, ins);
     case "recycleCards":
       return recycleCards(run, ins);
+    case "recycleUnit":
+      return recycleUnit(run, ins);
+    case "energyCostReducedByRecycledMight":
+      return energyCostReducedByRecycledMight(run);
     case "hideIgnoringCosts":
       return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":

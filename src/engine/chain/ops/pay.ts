@@ -10,7 +10,8 @@ import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
-import { isOnBoard, label } from "../../state/queries.js";
+import { isOnBoard, label, mightOf } from "../../state/queries.js";
+import { recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { killObject } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
@@ -28,6 +29,10 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
   if (p.kind === "returnChosen") {
     const o = chosenFor(ctx, item, p.slot);
     return `return ${o ? label(o) : "the unit named for it"} to its owner's hand`;
+  }
+  if (p.kind === "recycleChosen") {
+    const o = chosenFor(ctx, item, p.slot);
+    return `recycle ${o ? label(o) : "the unit named for it"}`;
   }
   if (p.kind === "spendXp") return `spend ${p.n} XP`;
   if (p.kind === "disempowerChosen") {
@@ -50,6 +55,7 @@ function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainIt
     if (!o) return "nothing on the board was named to disempower";
     return o.empowered ? undefined : `${label(o)} is not [Empowered], so disempowering it can't pay a cost`; // 442.1.a.1
   }
+  if (p.kind === "recycleChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to recycle";
   if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
   return undefined;
@@ -96,6 +102,10 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       const o = chosenFor(ctx, item, p.slot)!;
       delete o.empowered;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} disempowers ${label(o)} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "disempower.action") });
+    } else if (p.kind === "recycleChosen") {
+      const o = chosenFor(ctx, item, p.slot)!;
+      item.costObjects.push({ id: o.id, might: mightOf(o, ctx.state), energy: o.energy, power: o.power ?? null }); // "the Might of the unit you recycled": as it left the board
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${label(o)} (Might ${mightOf(o, ctx.state)}) as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. ${recycleToDeck(ctx, o)}`, citations: cite("trigger.cost-within-instructions", "recycle.action", "zone.new-object") });
     } else if (p.kind === "exhaustSelf") {
       src!.exhausted = true;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} exhausts ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions") });

@@ -10,6 +10,7 @@ import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
 import { otherFriendlyUnitsAt } from "../../state/continuous.js";
 import { execute } from "../instructions.js";
+import { delayedTriggerId } from "../items.js";
 import { changeZone, isLethal } from "../../state/actions.js";
 import { banishIfFlow, playedWithFlow } from "./flow.js";
 import type { DamageReplacement, GameState, Obj } from "../../state/types.js";
@@ -258,6 +259,19 @@ export function nextUnitEntersReady(run: Run): Outcome {
   return { outcome: "EXECUTED", explanation: `The next unit ${p.id} plays this turn (a unit token too) will enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
 }
 
+/**
+ * A quoted "When I conquer, X" ability a unit has this turn: the unit has that triggered ability until the end of the turn (477.2.a);
+ * kept with the delayed triggers, it triggers each time that object conquers, for its controller, "me" being the unit.
+ */
+export function grantConquerTrigger(run: Run, ins: Op<"grantConquerTrigger">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  for (const o of t.objs)
+    (state.delayedTriggers ??= []).push({ from: run.item.id, name: `${o.name}'s ability from ${run.item.name}`, controller: o.controller, on: "conquers", objectId: o.id, incarnation: o.incarnation, effect: ins.effect });
+  return done(t.objs, t.partial, `${names(t.objs)} ${t.objs.length === 1 ? "has" : "have"} a "When I conquer" triggered ability this turn (${ins.effect.lines.map((l) => labelOf(l.instruction)).join(", ")}).`, cite("layer.abilities-granted"));
+}
+
 /** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */
 export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");
@@ -299,16 +313,22 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
 export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
   if (ins.ifRevealedTag) return thenIfRevealedDoThis(run, ins, ins.ifRevealedTag);
-  const token = run.madeTokens?.length === 1 ? run.madeTokens[0]! : undefined;
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
-  if (!token) return ignored("No token was played, so the reflexive trigger has no object for \"it\".", [...cites, ...cite("instructions.impossible-ignored")]);
-  let id = `${item.id}.delayed`;
-  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${item.id}.delayed#${n}`;
+  // after several tokens ("… for each …"), "of them" names those tokens: chosen among them as the trigger goes on the chain
+  const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered"));
+  const made = run.madeTokens ?? [];
+  const token = !several && made.length === 1 ? made[0]! : undefined;
+  if (several ? made.length === 0 : !token)
+    return ignored(`No token was played, so the reflexive trigger has no object for "${several ? "them" : "it"}".`, [...cites, ...cite("instructions.impossible-ignored")]);
+  const id = delayedTriggerId(ctx, item.id);
   ctx.pendingTriggers.push({
     id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "do this"`,
-    delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, it: { id: token.id, incarnation: token.incarnation }, reflexive: true },
+    delayed: {
+      name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true,
+      ...(token ? { it: { id: token.id, incarnation: token.incarnation } } : { them: made.map((o) => ({ id: o.id, incarnation: o.incarnation })) }),
+    },
   });
-  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token.id}).`, citations: cites };
+  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token ? token.id : made.map((o) => o.id).join(", ")}).`, citations: cites };
 }
 
 /**
@@ -321,8 +341,7 @@ function thenIfRevealedDoThis(run: Run, ins: Op<"thenDoThis">, tags: string[]): 
   const revealed = run.revealed ?? [];
   const hit = revealed.find((o) => (o.tags ?? []).some((t) => tags.some((x) => x.toLowerCase() === t.toLowerCase())));
   if (!hit) return ignored(`${revealed.length ? `The card revealed (${revealed.map(label).join(", ")}) has none of the tags ${tags.join(", ")}` : "No card was revealed"}, so the reflexive trigger is not created.`, cites);
-  let id = `${item.id}.delayed`;
-  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${item.id}.delayed#${n}`;
+  const id = delayedTriggerId(ctx, item.id);
   ctx.pendingTriggers.push({
     id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.controller} revealed ${label(hit)}`,
     delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true },

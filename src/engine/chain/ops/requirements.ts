@@ -187,6 +187,15 @@ export function requirementFailsMore(
     }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "sameControllerAs": {
+      const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
+      if (!other) return `the unit chosen for "${r.slot}" is not on the board, so its controller is unknown`;
+      return o.controller === other.controller ? undefined : `it must have the same controller as ${other.id} (${other.controller}), but ${o.controller} controls it`;
+    }
+    case "amongTriggered": {
+      const noted = item.triggerInfo?.objects ?? [];
+      return noted.some((n) => n.id === o.id && n.incarnation === o.incarnation) ? undefined : `it must be one of the tokens the trigger names (${noted.map((n) => n.id).join(", ") || "none"})`;
+    }
     default:
       return `the engine has no rule for the requirement "${r.req}"`;
   }

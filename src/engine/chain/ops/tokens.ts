@@ -3,14 +3,16 @@ import { firePermanentPlayed } from "../triggers.js";
 import type { CardDefinition } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
+import { inTurnOrder } from "./players.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
 import { unitsCantBePlayedAt } from "./playRestrictions.js";
-import { describeLocation } from "../../state/queries.js";
+import { describeLocation, label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
 import { ignored } from "./common.js";
-import { othersEnterReadyBy, takeNextUnitReady } from "./hooks.js";
+import { selectAll } from "./select.js";
+import { othersEnterReadyBy, takeNextUnitReady, tokensEnterReadyBy } from "./hooks.js";
 
 type TokenOp = Extract<MoreInstruction, { op: "token" }>;
 
@@ -100,9 +102,16 @@ function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: stri
   return { where: pick === "base" ? `base:${me}` : `bf:${pick}` };
 }
 
-export function playTokens(run: Run, ins: TokenOp): Outcome {
+export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
   const { ctx, item } = run;
   const { state } = ctx;
+  // "… for each Equipment you control": the objects matching are counted as it resolves
+  const matching = asPrinted.per ? selectAll(run, asPrinted.per).objs.length : undefined;
+  if (matching === 0) {
+    run.madeTokens = [];
+    return ignored("None match, so no token is played.", cite("instructions.impossible-ignored"));
+  }
+  const ins: TokenOp = matching === undefined ? asPrinted : { ...asPrinted, count: asPrinted.count * matching };
   const by = ins.by ? playerOf(run, ins.by) : { player: item.controller, citations: [] };
   if (!by.player) return ignored(`${by.note ?? "No player"}; no token is played.`, [...by.citations, ...cite("instructions.impossible-ignored")]);
   const player = by.player;
@@ -113,6 +122,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const def = tokenDef(ins);
   const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];
+  const readier = tokensEnterReadyBy(player, state); // a static of the player's: replaces entering exhausted, however it was to enter (369.3)
   for (let k = 0; k < ins.count; k++) {
     let id = `${item.id}.token${k + 1}`;
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
@@ -120,7 +130,7 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
     const o: Obj = {
       id, name: `${ins.name} token`, types: [ins.kind], baseMight: ins.kind === "unit" ? (ins.might ?? 0) : null, energy: 0,
       ...(def ? { def } : {}), owner: player, controller: player, zone: "BASE", damage: 0,
-      exhausted: ins.kind === "unit" ? !ins.ready && !next && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
+      exhausted: readier ? false : ins.kind === "unit" ? !ins.ready && !next && !readyByEffect(mine) && !othersEnterReadyBy(player, id, state) : !!ins.exhausted, tempMight: 0, incarnation: 0, moves: 0, newObject: true,
       fromInput: false, token: true, tags: TOKEN_TAGS[ins.name.toLowerCase()] ?? [],
     };
     state.objects.set(id, o);
@@ -134,12 +144,40 @@ export function playTokens(run: Run, ins: TokenOp): Outcome {
   const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",
-    explanation: `${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}.`,
-    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : [])],
+    explanation: `${matching !== undefined ? `${matching} match: ` : ""}${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}${readier ? ` (${label(readier)} makes ${player}'s tokens enter ready)` : ""}.`,
+    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : []), ...(readier ? cite("replacement.as-enters") : [])],
   };
 }
 
 /** "Units you play this turn enter ready.", "Friendly units enter ready this turn.": a unit token is played (185) and enters ready too. */
 function readyByEffect(p: { unitsEnterReady?: string[] } | undefined): boolean {
   return (p?.unitsEnterReady?.length ?? 0) > 0;
+}
+
+/** "you and each opponent may play <token>": each player in turn order (303.2.a) decides, and plays their own token. */
+export function eachPlayerMayToken(run: Run, ins: Extract<MoreInstruction, { op: "eachPlayerMayToken" }>): Outcome {
+  const did: string[] = [];
+  const said: string[] = [];
+  const cites = [...cite("actions.turn-order")];
+  for (const player of inTurnOrder(run)) {
+    const c = ask(run, player, `you may play ${ins.token.count === 1 ? "a" : ins.token.count} ${ins.token.name} token${ins.token.count === 1 ? "" : "s"} — accept or decline?`, ["accept", "decline"]);
+    if (!(c.accept === true || c.option === "accept")) {
+      said.push(`${player} declines.`);
+      continue;
+    }
+    const out = playTokens(run, { ...ins.token, by: { player } });
+    if (out.outcome !== "IGNORED") did.push(player);
+    said.push(out.explanation);
+    cites.push(...out.citations);
+  }
+  run.playersWhoDid = did;
+  return { outcome: did.length ? "EXECUTED" : "IGNORED", ...(did.length ? {} : { performed: false }), explanation: `Each player in turn, starting with the turn player: ${said.join(" ")}`, citations: cites };
+}
+
+/** "For each opponent who did, you play <token>.": the opponents who played one on the line before. */
+export function tokenPerOpponentWhoDid(run: Run, ins: Extract<MoreInstruction, { op: "tokenPerOpponentWhoDid" }>): Outcome {
+  const n = (run.playersWhoDid ?? []).filter((p) => p !== run.item.controller).length;
+  if (n === 0) return ignored("No opponent played one, so no token is played.", cite("instructions.impossible-ignored"));
+  const out = playTokens(run, { ...ins.token, count: ins.token.count * n });
+  return { ...out, explanation: `${n} opponent${n === 1 ? "" : "s"} did: ${out.explanation}` };
 }

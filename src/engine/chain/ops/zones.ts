@@ -2,7 +2,7 @@
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { changeZone, toTrash } from "../../state/actions.js";
-import { label } from "../../state/queries.js";
+import { label, mightOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
@@ -45,6 +45,38 @@ export function recycleCards(run: Run, ins: Op<"recycleCards">): Outcome {
     p.deckSize += 1;
   }
   return done(live, r.illegal, `Recycles ${live.map((o) => `${label(o)} to the bottom of ${o.owner}'s Main Deck`).join(", ")}.`, cite("recycle.action", "recycle.own-deck"));
+}
+
+/** A unit on the board recycled: to the bottom of its owner's Main Deck (416.1), a new object; a token ceases to exist. */
+export function recycleToDeck(ctx: Run["ctx"], o: Obj): string {
+  const state = ctx.state;
+  const p = state.players.get(o.owner)!;
+  changeZone(o, "MAIN_DECK", state);
+  leaveBoardHooks(ctx, o);
+  ctx.cleanupOutstanding = true;
+  if (o.token) return `${label(o)} is a token, so it then ceases to exist.`;
+  if (p.deck) {
+    p.deck.push(o.id);
+    p.deckSize = p.deck.length;
+  } else p.deckSize += 1;
+  return `${label(o)} goes to the bottom of ${o.owner}'s Main Deck; it left the board and is a new object.`;
+}
+
+/** "recycle another friendly unit" as it resolves (not as an opening cost, which paid it already). */
+export function recycleUnit(run: Run, ins: Op<"recycleUnit">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const o = t.objs[0]!;
+  remember(run, o);
+  run.item.costObjects.push({ id: o.id, might: mightOf(o, run.ctx.state), energy: o.energy, power: o.power ?? null });
+  return done([o], t.partial, `Recycles ${label(o)}: ${recycleToDeck(run.ctx, o)}`, cite("recycle.action", "zone.new-object"));
+}
+
+/** The Energy cost of the card just played, reduced by the recycled unit's Might: recorded (costs are paid outside the engine). */
+export function energyCostReducedByRecycledMight(run: Run): Outcome {
+  const recycled = run.item.costObjects.at(-1);
+  if (!recycled) return ignored("No unit was recycled, so there is no Might to reduce the cost by.", cite("instructions.impossible-ignored"));
+  return { outcome: "EXECUTED", explanation: `The card played costs ${recycled.might ?? 0} Energy less: the Might of ${recycled.id} as it was recycled (costs are paid outside the engine).`, citations: cite("referents.checked-on-execution") };
 }
 
 export function returnFromTrash(run: Run, ins: Op<"returnFromTrash">): Outcome {

@@ -80,13 +80,20 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
     }));
 }
 
-/** "[Equip] {fury}": "[Cost]: Attach this gear to a unit you control." (818.1.c.2) */
-const EQUIP: P<ParsedAbility[]> = map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility(cost), keyword: "Equip" }]);
+/**
+ * "[Equip] {fury}": "[Cost]: Attach this gear to a unit you control." (818.1.c.2); "[Equip] - {P}, <other cost>": the
+ * same with several costs after a dash (the resources paid outside the engine, the others by the engine as for any
+ * activated ability: a friendly unit killed, cards recycled from the trash).
+ */
+const EQUIP: P<ParsedAbility[]> = alt(
+  map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
+  map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
+);
 
-export function equipAbility(cost: string): Ability {
+export function equipAbility(costs: Cost[]): Ability {
   return {
     kind: "activated",
-    costs: [{ cost: "resources", label: cost }],
+    costs,
     effect: {
       targets: [{ slot: "t1", kind: "unit", min: 1, max: 1, requirements: [{ req: "youControl" }] }],
       lines: [{ label: "attach this to a unit you control", instruction: { op: "attach", equipment: { self: true }, to: { slot: "t1" } } }],
@@ -321,6 +328,7 @@ const COST: P<Cost> = alt<Cost>(
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(re(/Discard a (spell|unit|gear)/), (m) => ({ cost: "discard", n: 1, type: m[1] as "spell" | "unit" | "gear" })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
+  map(phrase`Recycle ${DIGITS} cards from your trash`, ([n]) => ({ cost: "recycleFromTrash", n, say: "cards" })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
 );
 
@@ -416,6 +424,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
+  ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
@@ -543,8 +552,12 @@ const MIGHT_WITH_EXACTLY_ONE_OTHER: P<ParsedAbility[]> = map(phrase`I have ${SIG
   [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants: [], might: n } } }]);
 
 /** "I have an additional +N {might}." (a unit's, or an Equipment's effect text: then its unit's) */
-const ADDITIONAL_MIGHT: P<ParsedAbility[]> = map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) =>
-  [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]);
+const ADDITIONAL_MIGHT: P<ParsedAbility[]> = alt<ParsedAbility[]>(
+  map(phrase`I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [], additional: true } } }]),
+  // an Equipment's effect text: "this" is the Equipment, "me" its unit (136.2.c)
+  map(phrase`If this was attached to me this turn, I have an additional ${SIGNED} {might}.`, ([n], scope) =>
+    scope.source === "gear" ? [{ ability: { kind: "static", rule: { rule: "mightIfAttachedThisTurn", n } } }] : undefined),
+);
 
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
 const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
@@ -600,9 +613,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
       }),
-      map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(".")), ([g, , grants]) => {
+      map(seq(GROUP, opt(lit(" everywhere")), alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, everywhere, have, grants]) => {
         const who = staticGroup(g, hereFirst);
-        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who } } }] : undefined;
+        const each = have === " each have ";
+        if ((each || everywhere) && (!("all" in g) || g.all.say !== "your" || who?.here)) return undefined; // "your <group> each have …" / "… everywhere have …"
+        return who ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who: { ...who, ...(each ? { eachHave: true } : {}), ...(everywhere ? { everywhere: true } : {}) } } } }] : undefined;
       }),
     );
   // a battlefield's Might change for a unit defending alone there (740.2.a: no other friendly unit here)

@@ -9,7 +9,7 @@ import type { Join } from "../../vocabulary.js";
 import { alt, lit, map, opt, seq, type P } from "../parser.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
-import { TAG_CHOICE, TARGET } from "./nouns.js";
+import { REF_BACK, TAG_CHOICE, TARGET } from "./nouns.js";
 
 const CONNECTOR: P<Join> = alt<Join>(
   map(lit(". Then, "), () => "ThenComma"),
@@ -34,9 +34,28 @@ const PREFIX: P<{ optional: boolean; ifYouDo: boolean }> = alt<{ optional: boole
   map(lit(""), () => ({ optional: false, ifYouDo: false })),
 );
 
+/**
+ * "this turn, <that unit> has" a quoted "When I conquer, X" ability: a triggered ability the unit has this turn (477.2.a), read in a unit's
+ * scope ("me" is that unit). The closing period and quote end the sentence (EFFECT).
+ */
+const GRANTED_TRIGGER: P<ClauseDraft> = (s, i, scope) =>
+  seq(lit("this turn, "), REF_BACK, lit(' has "When I conquer, '))(s, i, scope).flatMap((h) => {
+    const what = h.v[1];
+    if (!("slot" in what) || what.say !== "that unit") return [];
+    const inner: Scope = { source: "unit", slots: [], slotLine: {}, lineCount: 0, trigger: "conquer" };
+    return clauses()(s, h.end, inner)
+      .filter((n) => n.scope.slots.length === 0 && s.slice(n.end, n.end + 2) === '."' && n.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .map((n) => ({
+        v: { line: { label: "", instruction: { op: "grantConquerTrigger", what, effect: { targets: [], lines: addReferenceLinks(n.v, n.scope) } } as unknown as Line["instruction"] } },
+        end: n.end,
+        scope: { ...h.scope, lineCount: h.scope.lineCount + 1 },
+      }));
+  });
+
 /** One instruction with its prefix, as line number `scope.lineCount`. */
-const CLAUSE: P<ClauseDraft> = (s, i, scope) =>
-  seq(PREFIX, INSTRUCTION)(s, i, scope).flatMap((h) => {
+const CLAUSE: P<ClauseDraft> = (s, i, scope) => [
+  ...GRANTED_TRIGGER(s, i, scope),
+  ...seq(PREFIX, INSTRUCTION)(s, i, scope).flatMap((h) => {
     const [pre, draft] = h.v;
     if (pre.ifYouDo && scope.lineCount === 0) return [];
     const line: Line = { label: "", instruction: draft.ins };
@@ -44,7 +63,8 @@ const CLAUSE: P<ClauseDraft> = (s, i, scope) =>
     if (pre.optional) line.optional = true;
     if (pre.ifYouDo) line.link = { kind: "ifYouDo", on: scope.lineCount - 1 };
     return [{ v: { line }, end: h.end, scope: { ...h.scope, lineCount: h.scope.lineCount + 1 } }];
-  });
+  }),
+];
 
 /** Instructions whose verb the printed text may leave out after "and": "Stun a friendly unit and an enemy unit …". */
 export const ELIDABLE = new Set(["stun", "kill", "ready", "exhaust", "buff", "heal", "banish", "recall"]);
@@ -84,15 +104,16 @@ function elided(prev: Line): P<Line> {
  */
 function thenDoThis(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
-    const t = prev.instruction as { op: string; count?: number; kind?: string };
-    if (t.op !== "token" || t.count !== 1 || t.kind !== "unit" || prev.optional || prev.link || prev.say) return [];
+    const t = prev.instruction as { op: string; count?: number; kind?: string; per?: unknown };
+    if (t.op !== "token" || t.kind !== "unit" || prev.optional || prev.link || prev.say) return [];
+    const one = t.count === 1 && !t.per; // "it" is the one token; after several, "of them" names them
     const head = lit(". Then do this: ")(s, i, scope);
     if (head.length === 0) return [];
-    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, it: { triggered: true } };
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, ...(one ? { it: { triggered: true } } : { madeTokens: true }) };
     return clauses()(s, head[0]!.end, inner)
-      .filter((h) => h.scope.slots.length === 0 && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .filter((h) => h.scope.slots.every((spec) => spec.requirements.some((r) => r.req === "amongTriggered")) && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
       .map((h) => ({
-        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope) } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
         end: h.end,
         scope: { ...scope, lineCount: scope.lineCount + 1 },
       }));
@@ -145,8 +166,8 @@ function clauses(): P<Line[]> {
 }
 
 /** An effect: clauses and a closing period. */
-export const EFFECT: P<Effect> = map(seq(clauses(), opt(lit("."))), ([lines, dot], scope) =>
-  dot === undefined ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
+export const EFFECT: P<Effect> = map(seq(clauses(), opt(alt(lit('."'), lit(".")))), ([lines, dot], scope) =>
+  dot === undefined || ((dot === '."') !== ((lines.at(-1)?.instruction.op as string) === "grantConquerTrigger")) ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
 
 /**
  * "Choose one - A.B." (355.3): two or more modes, each a whole effect with its own targets (a fresh scope),

@@ -96,6 +96,16 @@ const STATUS: P<Draft> = alt<Draft>(
   // after a facedown play trigger, "attach it to <a unit>": "it" is this gear (the scope's "it" before the target)
   (s, i, scope) => (scope.it && "self" in scope.it ? map(phrase`attach it to ${TARGET}`, ([to], sc) =>
     "slot" in to && sc.slots.find((t) => t.slot === to.slot)?.kind === "unit" ? d({ op: "attach", equipment: { self: true, say: "it" }, to }, "it to a target") : undefined)(s, i, scope) : []),
+  // "attach <an Equipment target> to it": "it" is the unit named before the Equipment, and stays what "it" and "that unit"
+  // name afterwards
+  (s, i, scope) => {
+    const unit = scope.it;
+    if (!unit || !("slot" in unit) || scope.slots.find((t) => t.slot === unit.slot)?.kind !== "unit") return [];
+    return bind(phrase`attach ${TARGET} to it`, ([equipment], sc) =>
+      "slot" in equipment && sc.slots.find((t) => t.slot === equipment.slot)?.kind === "equipment"
+        ? { v: d({ op: "attach", equipment, to: { ...unit, say: "it" } as ObjectRef }, "target to it"), scope: { ...sc, it: unit } }
+        : undefined)(s, i, scope);
+  },
   map(phrase`attach ${TARGET} to ${TARGET}`, ([equipment, to], scope) => {
     const kinds = [equipment, to].map((r) => ("slot" in r ? scope.slots.find((t) => t.slot === r.slot)?.kind : undefined));
     return kinds[0] === "equipment" && kinds[1] === "unit" ? d({ op: "attach", equipment, to }, "targets") : undefined;
@@ -112,6 +122,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to base"), () => ({ to: "base" as Destination, say: "to base" })),
   map(lit(" to its base"), () => ({ to: "base" as Destination, say: "to its base" })),
   map(lit(" to their base"), () => ({ to: "base" as Destination, say: "to their base" })),
+  map(lit(" to my base"), (_, scope) => (scope.source === "unit" ? { to: "base" as Destination, say: "to my base" } : undefined)), // "move me to my base": the unit's owner's base (its own)
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
@@ -148,6 +159,8 @@ const FROM_HERE: P<Draft> = bind(phrase`move ${TARGET} from here to its base`, (
 
 /** How a card played by an effect is printed when only its Energy cost is ignored (its Power cost is paid as usual). */
 export const ENERGY_ONLY = "ignoring its Energy cost";
+/** a card played from the trash with its costs paid as usual (outside the engine) */
+export const PAYING_COSTS = "paying its costs";
 
 const ZONES: P<Draft> = alt<Draft>(
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
@@ -169,11 +182,24 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  map(phrase`recycle ${TARGET}`, ([what], scope) =>
+    "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" && scope.slots.find((t) => t.slot === what.slot)?.max === 1 ? d({ op: "recycleUnit", what }) : undefined),
+  // after "you may recycle <a unit> to play <a card> …": that card's Energy cost, less the recycled unit's Might (paid outside the engine)
+  map(lit("reduce its Energy cost by the Might of the unit you recycled"), (_, scope) =>
+    scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash" && scope.slots.some((t) => t.kind === "unit")
+      ? d({ op: "energyCostReducedByRecycledMight" }) : undefined),
   // "play a unit from your trash, ignoring its Energy cost": its Power cost is still paid (outside the engine); where it goes is chosen (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its Energy cost`, ([what], scope) => {
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
     const unit = spec?.max === 1 && spec.requirements.some((r) => r.req === "cardType" && r.type === "unit" && !r.or);
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, ENERGY_ONLY) : undefined;
+  }),
+  // "play a unit from your trash" (no cost ignored): its costs are paid as usual, outside the engine; where it goes is chosen (355.2)
+  map(phrase`play ${TRASH_TARGET}`, ([what], scope) => {
+    const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
+    // a unit card, or a card with a unit's tag ("a Mech from your trash")
+    const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => (r.req === "cardType" && r.type === "unit" && !r.or) || r.req === "tag") && spec.requirements.length === 2;
+    return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
@@ -275,13 +301,21 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
   map(lit(""), () => "default"),
 );
 
+/** "you and each opponent may play <token>" / "For each opponent who did, you play <token>." (the line before said the first) */
+const EACH_MAY_TOKEN: P<Draft> = alt<Draft>(
+  bind(seq(lit("you and each opponent may "), (s, i, sc) => TOKENS(s, i, sc)), ([, t], scope) =>
+    t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? { v: d({ op: "eachPlayerMayToken", token: t.ins as never }), scope: { ...scope, eachMayToken: true } } : undefined),
+  map(seq(lit("for each opponent who did, you "), (s, i, sc) => TOKENS(s, i, sc)), ([, t], scope) =>
+    scope.eachMayToken && t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? d({ op: "tokenPerOpponentWhoDid", token: t.ins as never }) : undefined),
+);
+
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
-    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE),
-    ([play, count, ready, m, , name, noun, grants, to]) =>
-      noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
-        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}) })
+    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE, opt(seq(lit(" "), FOR_EACH))),
+    ([play, count, ready, m, , name, noun, grants, to, per]) =>
+      noun[0] === (count.n === 1 ? " unit token" : " unit tokens") && (!per || (count.n === 1 && per[1].say === "each"))
+        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
         : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
@@ -364,7 +398,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
 );
 
 /** Every instruction the compiler knows, in the order they are tried. */
-const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, FIGHT, REPLACE, PLAYERS);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, FIGHT, REPLACE, PLAYERS);
 
 /** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
 const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(

@@ -89,6 +89,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at the same battlefield"), () => (plural ? { req: "atOneBattlefield", say: "the same" } : undefined)),
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
     map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
+    map(lit(" with the same controller"), (_, scope) => (!plural && scope.it && "slot" in scope.it ? { req: "sameControllerAs", slot: scope.it.slot } : undefined)),
     map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),
     map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
     map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
@@ -161,7 +162,15 @@ const SOMETHING: P<ObjectRef> = (s, i, scope) =>
   });
 
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...SOMETHING(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...SOMETHING(s, i, scope), ...TARGET_OF_TOKENS(s, i, scope)];
+
+/** "up to two of them" after "Then do this:" when several tokens were played: some of those tokens, chosen as the trigger goes on the chain. */
+const TARGET_OF_TOKENS: P<ObjectRef> = bind(seq(lit("up to "), NUMBER, lit(" of them")), ([, n], scope) => {
+  if (!scope.madeTokens || n.n < 2) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "unit", min: 0, max: n.n, requirements: [{ req: "amongTriggered" }], ...(n.words ? { words: true } : {}) };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), them: [ref] } };
+});
 
 const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
   Q(s, i, scope).flatMap(({ v: q, end, scope: qs }) =>
@@ -301,7 +310,16 @@ const TRASH_TARGET_COST: P<ObjectRef> = bind(
   },
 );
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
+/** "a Mech from your trash": one card with the tag. */
+const TRASH_TARGET_TAG: P<ObjectRef> = bind(seq(re(/an? /), re(/[A-Z][a-z]+/), lit(" from your trash")), ([a, m], scope) => {
+  const tag = m[0];
+  if (!(TAG_NOUNS as readonly string[]).includes(tag) || a[0] !== (/^[AEIOU]/.test(tag) ? "an " : "a ")) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "tag", tag }, { req: "friendly" }], hiddenRestricted: false };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),
@@ -312,7 +330,7 @@ const GROUP_SAY: P<Selector["say"]> = alt(
 
 function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
   return alt(
-    map(nounWord(true), (n): (Noun & { gk: Selector["kind"] }) | undefined => (n.kind === "unit" || n.kind === "gear" ? { ...n, gk: n.kind } : undefined)),
+    map(nounWord(true), (n): (Noun & { gk: Selector["kind"] }) | undefined => (n.kind === "unit" || n.kind === "gear" || n.kind === "equipment" ? { ...n, gk: n.kind } : undefined)),
     map(lit("units and gear"), (): Noun & { gk: Selector["kind"] } => ({ kind: "unit", extra: [], gk: "unitOrGear" })), // "all units and gear": both kinds
   );
 }
@@ -325,6 +343,7 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
   seq(GROUP_SAY, many(PRE), groupNoun(), many(postWords(true)))(s, i, scope).flatMap((h) => {
     const [say, pres, noun, posts] = h.v;
     if (say === "plain" && pres.length === 0 && posts.length === 0) return []; // a bare "units" is not a phrase of its own
+    if (noun.gk === "equipment" && (say !== "your" || pres.length > 0 || posts.length > 0)) return []; // "your Equipment" only
     // "all enemy units at a battlefield": the battlefield is a target (355.10.b), chosen as it is played
     const at = posts.findIndex((r) => r.req === "atOneBattlefield");
     let scope = h.scope;

@@ -40,8 +40,9 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
       return `[Deathknell] - ${when}${cost}${when || cost ? lowerFirst(words) : words}`;
     }
     case "Equip": {
-      const cost = a.kind === "activated" && a.costs.length === 1 && a.costs[0]!.cost === "resources" ? (a.costs[0] as { label: string }).label : undefined;
-      return cost && same(a, equipAbility(cost)) ? `[Equip] ${cost}` : bad("Equip");
+      if (a.kind !== "activated" || !same(a, equipAbility(a.costs))) return bad("Equip");
+      if (dash) return a.costs.length > 1 ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
+      return a.costs.length === 1 && a.costs[0]!.cost === "resources" ? `[Equip] ${a.costs[0]!.label}` : bad("Equip");
     }
     case "Empower": {
       if (a.kind !== "activated" || a.costs.at(-1)?.cost !== "onlyIfNotEmpowered") return bad("Empower");
@@ -76,7 +77,7 @@ export function costWords(c: Cost): string {
     case "discard":
       return c.type ? (c.n === 1 ? `Discard a ${c.type}` : bad("discard several of a type")) : `Discard ${c.n}`;
     case "recycleFromTrash":
-      return `Recycle ${c.n} from your trash`;
+      return `Recycle ${c.n} ${c.say === "cards" ? "cards " : ""}from your trash`;
     case "spendXp":
       return `Spend ${c.n} XP`;
     default:
@@ -86,12 +87,12 @@ export function costWords(c: Cost): string {
 
 function scopeWords(who: StaticScope, verbPhrase: string): string {
   if (!who.group || who.self) return bad("static scope");
-  const g = groupWords({ ...who.group, say: who.group.say ?? "plain" });
+  const g = groupWords({ ...who.group, say: who.group.say ?? "plain" }) + (who.everywhere ? " everywhere" : "");
   const lead = who.whileAtBattlefield ? "While I'm at a battlefield, " : "";
   const group = lead ? g : g.charAt(0).toUpperCase() + g.slice(1);
   if (who.here && who.hereFirst) return `${lead}${group} here have ${verbPhrase}.`;
-  if (who.here) return `${lead}${group} have ${verbPhrase} here.`;
-  return `${lead}${group} have ${verbPhrase}.`;
+  if (who.here) return who.eachHave || who.everywhere ? bad("each have here") : `${lead}${group} have ${verbPhrase} here.`;
+  return `${lead}${group} ${who.eachHave ? "each have" : "have"} ${verbPhrase}.`;
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
@@ -144,6 +145,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (source !== "unit" || (r.might === undefined) === (r.grants.length === 0)) return bad("whileBuffed");
         return r.might !== undefined ? `While I'm buffed, I have an additional ${r.might < 0 ? r.might : `+${r.might}`} {might}.` : `While I'm buffed, I have ${keywordWords(r.grants)}.`;
       }
+      if (r.rule === "mightIfAttachedThisTurn")
+        return source === "gear" && entry.effectText ? `If this was attached to me this turn, I have an additional ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("attached this turn");
       if (r.rule === "selfHas") {
         const might = r.might !== undefined ? `${r.might < 0 ? r.might : `+${r.might}`} {might}` : "";
         if (r.additional)

@@ -38,6 +38,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     if (!prev || !verb || prev.instruction.op !== line.instruction.op || prev.optional || prev.say || line.join !== "and" || line.link || line.optional || !words.startsWith(verb)) return bad("elided verb");
     return voice === "engine" ? words : words.slice(verb.length);
   }
+  if ((line.instruction.op as string) === "grantConquerTrigger") {
+    // 'this turn, that unit has "When I conquer, X': the closing period and quote are the sentence's (effectWords)
+    const ins = line.instruction as unknown as { what: ObjectRef; effect: Effect };
+    if (line.say || line.optional || (line.link && line.link.kind !== "its") || k !== effect.lines.length - 1 || !("slot" in ins.what) || ins.what.say !== "that unit") return bad("granted trigger");
+    const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect, voice)).join("");
+    return `this turn, that unit has "When I conquer, ${inner}`;
+  }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
     const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[] };
@@ -66,5 +73,6 @@ export function effectWords(effect: Effect): string {
   }
   if (effect.lines.length === 0) return bad("empty effect");
   const parts = effect.lines.map((line, k) => (k === 0 ? (line.join ? bad("join on first line") : "") : JOIN[line.join ?? "sentence"]) + lineWords(line, k, effect));
-  return capitalise(`${parts.join("")}.`);
+  const quoted = (effect.lines.at(-1)!.instruction.op as string) === "grantConquerTrigger"; // the sentence ends inside the quote
+  return capitalise(`${parts.join("")}.${quoted ? '"' : ""}`);
 }

@@ -2,7 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { article, numberWord } from "../words.js";
-import { ENERGY_ONLY } from "../grammar/instructions.js";
+import { ENERGY_ONLY, PAYING_COSTS } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
 
@@ -261,6 +261,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "attach":
       if (say === "if it's an Equipment" && ins.onlyIfEquipment && "self" in ins.to && "slot" in ins.equipment && ins.equipment.say === "it") return "if it's an Equipment, attach it to me";
       if (say === "it to a target" && !ins.onlyIfEquipment && "self" in ins.equipment && ins.equipment.say === "it" && "slot" in ins.to && !ins.to.say) return `attach it to ${r(ins.to)}`;
+      if (say === "target to it" && !ins.onlyIfEquipment && "slot" in ins.equipment && !ins.equipment.say && "slot" in ins.to && ins.to.say === "it") return `attach ${r(ins.equipment)} to it`;
       if (say === "targets" && !ins.onlyIfEquipment && "slot" in ins.equipment && "slot" in ins.to && !ins.equipment.say && !ins.to.say) return `attach ${r(ins.equipment)} to ${r(ins.to)}`;
       return bad("attach");
     case "counter":
@@ -269,7 +270,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `counter ${r(ins.what)}. Return it to its owner's hand instead of putting it in their trash`;
     case "move": {
       const words: Record<string, string> = {
-        "to base": "base", "to its base": "base", "to their base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
+        "to base": "base", "to its base": "base", "to their base": "base", "to my base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
         "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
         "to the same battlefield": "thatBattlefield",
       };
@@ -296,10 +297,19 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnToHand":
       if (say === "my owner's hand") return "self" in ins.what ? `return ${r(ins.what)} to my owner's hand` : bad("return words");
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
+    case "eachPlayerMayToken":
+      return `you and each opponent may ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
+    case "tokenPerOpponentWhoDid":
+      return `for each opponent who did, you ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
+    case "recycleUnit":
+      return `recycle ${r(ins.what)}`;
+    case "energyCostReducedByRecycledMight":
+      return "reduce its Energy cost by the Might of the unit you recycled";
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
     case "play": {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
+      if (say === PAYING_COSTS) return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}` : bad("play from the trash paying its costs");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
@@ -392,7 +402,9 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}`;
+      if (ins.per && (ins.count !== 1 || ins.per.say !== "each")) return bad("tokens for each");
+      const per = ins.per ? ` for ${groupWords(ins.per)}` : "";
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}${per}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");

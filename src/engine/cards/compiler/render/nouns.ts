@@ -41,6 +41,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "totalMightAtMost":
       return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
     case "sameControllerGroup":
+    case "sameControllerAs":
       return "with the same controller";
     case "mightLessThanSource":
       return "with less Might than me";
@@ -123,6 +124,9 @@ export function targetWords(spec: TargetSpec): string {
     if (any && any.req === "anyTag" && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(any.tags[0]!)} ${any.tags.slice(0, -1).join(", ")}, or ${any.tags.at(-1)} from your trash`;
     if (spec.requirements.length === 0) return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from trashes`;
+    const oneTag = spec.requirements.find((r) => r.req === "tag");
+    if (oneTag && oneTag.req === "tag" && spec.min === 1 && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
+      return `${article(oneTag.tag)} ${oneTag.tag} from your trash`;
     const kw = spec.requirements.find((r) => r.req === "keyword");
     if (kw && kw.req === "keyword" && !kw.without && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} with [${kw.keyword}] from your trash`;
@@ -135,6 +139,7 @@ export function targetWords(spec: TargetSpec): string {
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
     return `${quantity(spec, type.type, false)}${spec.max > 1 ? `${type.type}s` : type.type} from your trash`;
   }
+  if (spec.requirements.length === 1 && spec.requirements[0]!.req === "amongTriggered") return spec.kind === "unit" && spec.min === 0 && spec.max > 1 ? `${quantity(spec, "", false)}of them` : bad("of them");
   if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   if (spec.kind === "something") {
     const posts = spec.requirements.map((r) => post(r, false));
