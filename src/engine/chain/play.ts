@@ -8,7 +8,8 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -197,11 +198,9 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         });
         continue;
       }
-      o.buffs = (o.buffs ?? 0) - 1;
-      ctx.cleanupOutstanding = true; // its Might went down
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
-      fireBuffSpent(ctx, item.controller, o); // "When you spend a buff"
+      spendBuffOf(ctx, item.controller, o); // "When you spend a buff" notices it
     } else if (c.cost === "optionalDiscard") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });

@@ -52,6 +52,8 @@ export interface Run {
   madeTokens?: Obj[];
   /** a card was revealed from a Main Deck whose contents were not given */
   revealUnknown?: boolean;
+  /** the buffs this item's "spend any number of buffs" spent, for "For each buff spent" */
+  buffsSpent?: number;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
 }

@@ -9,6 +9,7 @@ import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
 import { ignored } from "./common.js";
+import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
@@ -180,6 +181,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":
       return spendXpNow(run, ins);
+    case "spendBuffs":
+      return spendBuffs(run, ins);
+    case "forEachBuffSpent":
+      return forEachBuffSpent(run, ins);
     case "pay":
       return payResources(run, ins);
     case "chooseFromHand":

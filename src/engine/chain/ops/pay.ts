@@ -14,6 +14,7 @@ import { isOnBoard, label } from "../../state/queries.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { killObject } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
+import { buffedUnitsOf, spendBuffOf } from "./buffs.js";
 import type { Outcome, Run } from "../resolveItem.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -30,6 +31,7 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
     return `return ${o ? label(o) : "the unit named for it"} to its owner's hand`;
   }
   if (p.kind === "spendXp") return `spend ${p.n} XP`;
+  if (p.kind === "spendBuff") return "spend a buff";
   return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
 }
 
@@ -40,6 +42,7 @@ function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainIt
     const has = ctx.state.players.get(item.controller)?.xp ?? 0;
     return has < p.n ? `${item.controller} has ${has} XP` : undefined; // XP is on the board (730.2)
   }
+  if (p.kind === "spendBuff") return buffedUnitsOf(ctx, item.controller).length === 0 ? `${item.controller} controls no buffed unit (702.2.b.1)` : undefined;
   if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
   if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
@@ -79,6 +82,15 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       const pl = ctx.state.players.get(item.controller)!;
       pl.xp -= p.n;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${p.n} XP as ${item.name} goes on the chain (${pl.xp} left): the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "xp.spend") });
+    } else if (p.kind === "spendBuff") {
+      const buffed = buffedUnitsOf(ctx, item.controller);
+      let o = buffed[0]!;
+      if (buffed.length > 1) {
+        const pick = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `${item.name}: choose a buffed unit you control to spend its buff.`, options: buffed.map((u) => u.id) });
+        o = buffed.find((u) => u.id === (pick.objects?.[0] ?? pick.option)) ?? o;
+      }
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${label(o)}'s buff as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "buff.spend") });
+      spendBuffOf(ctx, item.controller, o);
     } else if (p.kind === "returnChosen") {
       const o = chosenFor(ctx, item, p.slot)!;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} returns ${label(o)} to ${o.owner}'s hand as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. It left the board and is a new object.`, citations: cite("trigger.cost-within-instructions", "zone.new-object") });

@@ -106,6 +106,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
@@ -294,6 +295,7 @@ const COST: P<Cost> = alt<Cost>(
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
+  map(lit("Spend my buff"), () => ({ cost: "spendOwnBuff" })),
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */

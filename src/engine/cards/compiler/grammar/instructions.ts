@@ -344,6 +344,9 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
   map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
+  map(lit("spend a buff"), () => d({ op: "spendBuffs", count: "one" })),
+  map(lit("spend any number of buffs"), () => d({ op: "spendBuffs", count: "any" })),
+  map(lit("for each friendly unit, you may spend its buff to ready it"), () => d({ op: "spendBuffs", count: "any", then: "readyEach" })),
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
   map(phrase`they [Burn ${DIGITS}]`, ([n], scope) => (scope.chosenPlayer ? d({ op: "millTop", n, who: "chosenPlayer" }, "burn") : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),
@@ -379,7 +382,11 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
         ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
 );
 
-const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
+/** "For each buff spent, channel 1 rune exhausted.": an amount multiplied by the buffs the item spent before. */
+const FOR_EACH_BUFF_SPENT: P<Draft> = map(phrase`for each buff spent, ${BASIC}`, ([then]) =>
+  (then.ins.op === "draw" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "channel")) && !then.say ? d({ op: "forEachBuffSpent", then: then.ins }) : undefined);
+
+const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, FOR_EACH_BUFF_SPENT, BASIC);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>

@@ -78,6 +78,8 @@ export function costWords(c: Cost): string {
       return `Recycle ${c.n} from your trash`;
     case "spendXp":
       return `Spend ${c.n} XP`;
+    case "spendOwnBuff":
+      return "Spend my buff";
     default:
       return bad(`cost ${c.cost}`);
   }

@@ -197,6 +197,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
       return `pay ${ins.symbols}`;
+    case "spendBuffs":
+      return ins.then === "readyEach" ? "for each friendly unit, you may spend its buff to ready it" : ins.count === "one" ? "spend a buff" : "spend any number of buffs";
+    case "forEachBuffSpent":
+      return `for each buff spent, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "chooseFromHand":
       return ins.who === "chosenPlayer" ? "choose a card from their hand" : bad("choose from a hand");
     case "discardChosen":

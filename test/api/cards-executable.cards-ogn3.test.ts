@@ -1,0 +1,191 @@
+// Phrases made executable on the cards-ogn3 branch (Origins). Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { card, check, unit } from "../helpers/scenario-http.js";
+import { executable, executableCard } from "../helpers/executable.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+/** Arena Bar's ability buffs an exhausted friendly unit: how a scenario gives a unit its buff before the item tested. */
+// (two of them are played together, and the item tested after the bottom one: the top one resolves first)
+const buffFirst = (target: string, id = "ab", source = "bar") => ({ id, source, ability: 0, controller: "p1", targets: [target] });
+const bar = (id = "bar") => card(id, "Arena Bar", "p1", "base");
+
+// A play effect that also triggers on the unit's conquest, and an activated ability whose cost is the unit's own buff
+// (702.2.b; none can be spent from a unit without one, 702.2.b.1).
+describe("'When I'm played and when I conquer, …' and 'Spend my buff:' (OGN-164 Sett, Brawler)", () => {
+  it("is executable", async () => {
+    await executable("OGN-164");
+  });
+
+  it("played: its play effect buffs it", async () => {
+    const sett = await executableCard("OGN-164");
+    await check({
+      name: "",
+      chain: [{ id: "s", card: sett, controller: "p1", destination: "base" }],
+      expect: { instructions: { "s.a0": ["EXECUTED"] }, objects: { s: { zone: "BASE", might: 5 } } },
+    });
+  });
+
+  it("it conquers: the same ability buffs it", async () => {
+    const sett = await executableCard("OGN-164");
+    await check({
+      name: "",
+      objects: [card("s", sett, "p1", "base")],
+      chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["s"], destination: "bf1" }],
+      expect: { instructions: { "s.a0": ["EXECUTED"] }, objects: { s: { zone: "BATTLEFIELD", might: 5 } } },
+    });
+  });
+
+  it("its buff spent as the cost: +4 Might this turn instead of the buff's +1", async () => {
+    const sett = await executableCard("OGN-164");
+    const r = await check({
+      name: "",
+      objects: [card("s", sett, "p1", "bf1", { exhausted: true }), bar()],
+      chain: [buffFirst("s"), { id: "sp", source: "s", ability: 1, controller: "p1", playedAfter: "ab" }],
+      expect: { instructions: { ab: ["EXECUTED"], sp: ["EXECUTED"] }, objects: { s: { might: 8 } }, cites: { sp: ["702.2.b"] } },
+    });
+    expect(text(r)).toMatch(/\(s\)'s buff is spent to pay the cost/);
+  });
+
+  it("without a buff the cost can't be paid: the ability can't be played", async () => {
+    const sett = await executableCard("OGN-164");
+    const r = await check({
+      name: "",
+      objects: [card("s", sett, "p1", "bf1")],
+      chain: [{ id: "sp", source: "s", ability: 1, controller: "p1" }],
+      expect: { kinds: { sp: { PLAY_ILLEGAL: true } }, objects: { s: { might: 4 } } },
+    });
+    expect(text(r)).toMatch(/has no buff/);
+  });
+});
+
+// "you may spend a buff to …" opening a triggered ability: its base cost (383.3.b), paid as the ability goes on the chain from
+// a buffed unit its controller controls (702.2.b.2), chosen then when there are several; none to spend: it did not trigger.
+describe("'you may spend a buff to …' (OGN-147 Wildclaw Shaman, OGN-282 Monastery of Hirana)", () => {
+  it("are executable", async () => {
+    await executable("OGN-147", "OGN-282");
+  });
+
+  const play = async (answer: "accept" | "decline", buffed = true) => {
+    const shaman = await executableCard("OGN-147");
+    return {
+      name: "",
+      objects: [unit("u", "p1", "bf1", { exhausted: true }), bar()],
+      chain: buffed
+        ? [buffFirst("u"), { id: "ws", card: shaman, controller: "p1", destination: "base", playedAfter: "ab" }]
+        : [{ id: "ws", card: shaman, controller: "p1", destination: "base" }],
+      choices: [{ item: "ws.a0", index: 0, option: answer }],
+    };
+  };
+
+  it("accepted: the other unit's buff is spent, and the Shaman is buffed and readied", async () => {
+    const r = await check({
+      ...(await play("accept")),
+      expect: { instructions: { "ws.a0": ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { u: { might: 3 }, ws: { might: 4, exhausted: false } }, cites: { "ws.a0": ["702.2.b"] } },
+    });
+    expect(text(r)).toMatch(/p1 spends \S*u\)?'s buff as .* goes on the chain/);
+  });
+
+  it("declined: nothing is spent, and the ability is removed as if it had not triggered", async () => {
+    await check({
+      ...(await play("decline")),
+      expect: { objects: { u: { might: 4 }, ws: { might: 3, exhausted: true } }, kinds: { "ws.a0": { INSTRUCTION: false } } },
+    });
+  });
+
+  it("no buffed unit: the cost can't be paid and it does not trigger", async () => {
+    const r = await check({ ...(await play("accept", false)), expect: { objects: { ws: { might: 3 } }, kinds: { "ws.a0": { INSTRUCTION: false } } } });
+    expect(text(r)).toMatch(/controls no buffed unit/);
+  });
+
+  it("two buffed units: the one whose buff is spent is asked as the ability goes on the chain", async () => {
+    const shaman = await executableCard("OGN-147");
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { exhausted: true }), unit("v", "p1", "bf1", { exhausted: true }), bar(), bar("bar2")],
+      chain: [buffFirst("u"), buffFirst("v", "ab2", "bar2"), { id: "ws", card: shaman, controller: "p1", destination: "base", playedAfter: "ab" }],
+      choices: [{ item: "ws.a0", index: 0, option: "accept" }, { item: "ws.a0", index: 1, objects: ["v"] }],
+      expect: { objects: { u: { might: 4 }, v: { might: 3 }, ws: { might: 4, exhausted: false } } },
+    });
+  });
+
+  it("a battlefield's: the conquering player spends a buff of theirs to draw", async () => {
+    const monastery = await executableCard("OGN-282");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "mh", card: monastery, controller: "p2" }, { id: "bf2" }] },
+      objects: [unit("u", "p1", "base"), unit("w", "p1", "bf2", { exhausted: true }), bar()],
+      chain: [buffFirst("w"), { id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "mh", playedAfter: "ab" }],
+      choices: [{ item: "mh.a0", index: 0, option: "accept" }],
+      expect: { instructions: { "mh.a0": ["EXECUTED", "EXECUTED"] }, objects: { w: { might: 3 } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});
+
+// "For each friendly unit, you may spend its buff to ready it.": its controller names the units (none, some or all of the
+// buffed ones); each named one's buff is spent and it is readied. Then every friendly unit is buffed (one without a buff).
+describe("'For each friendly unit, you may spend its buff to ready it.' (OGN-153 Overt Operation)", () => {
+  it("is executable", async () => {
+    await executable("OGN-153");
+  });
+
+  const objects = [unit("u1", "p1", "bf1", { exhausted: true }), unit("u2", "p1", "bf1", { exhausted: true }), unit("u3", "p1", "bf1", { exhausted: true }), bar(), bar("bar2")];
+  const chain = async () => [buffFirst("u1"), buffFirst("u2", "ab2", "bar2"), { id: "oo", card: await executableCard("OGN-153"), controller: "p1", playedAfter: "ab" }];
+
+  it("one of two buffed units named: it is readied and buffed again; the other keeps its buff and stays exhausted", async () => {
+    await check({
+      name: "", objects, chain: await chain(),
+      choices: [{ item: "oo", index: 0, objects: ["u1"] }],
+      expect: {
+        instructions: { oo: ["EXECUTED", "EXECUTED"] },
+        objects: { u1: { might: 4, exhausted: false }, u2: { might: 4, exhausted: true }, u3: { might: 4, exhausted: true } },
+        cites: { oo: ["702.2.b"] },
+      },
+    });
+  });
+
+  it("asked which units, with the buffed ones as options", async () => {
+    await check({ name: "", objects, chain: await chain(), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "oo", player: "p1", options: ["u1", "u2"] } } });
+  });
+
+  it("none named: no unit is readied", async () => {
+    await check({
+      name: "", objects, chain: await chain(),
+      choices: [{ item: "oo", index: 0, objects: [] }],
+      expect: { objects: { u1: { might: 4, exhausted: true }, u2: { might: 4, exhausted: true }, u3: { might: 4 } } },
+    });
+  });
+
+  it("a unit without a buff can't be named: nothing is spent", async () => {
+    await check({
+      name: "", objects, chain: await chain(),
+      choices: [{ item: "oo", index: 0, objects: ["u3"] }],
+      expect: { instructions: { oo: ["IGNORED", "EXECUTED"] }, objects: { u1: { exhausted: true }, u3: { exhausted: true, might: 4 } } },
+    });
+  });
+});
+
+// "spend any number of buffs. For each buff spent, channel 1 rune exhausted.": the buffs are named as it resolves; runes are
+// not part of the board, so the channel is recorded with the number of buffs spent.
+describe("'spend any number of buffs. For each buff spent, …' (OGN-230 Albus Ferros)", () => {
+  it("is executable", async () => {
+    await executable("OGN-230");
+  });
+
+  const setup = async (named: string[]) => ({
+    name: "",
+    objects: [unit("u1", "p1", "bf1", { exhausted: true }), unit("u2", "p1", "bf1", { exhausted: true }), bar(), bar("bar2")],
+    chain: [buffFirst("u1"), buffFirst("u2", "ab2", "bar2"), { id: "af", card: await executableCard("OGN-230"), controller: "p1", destination: "base", playedAfter: "ab" }],
+    choices: [{ item: "af.a0", index: 0, objects: named }],
+  });
+
+  it("two buffs spent: two runes channelled exhausted", async () => {
+    const r = await check({ ...(await setup(["u1", "u2"])), expect: { instructions: { "af.a0": ["EXECUTED", "EXECUTED"] }, objects: { u1: { might: 3 }, u2: { might: 3 } } } });
+    const step = r.steps.find((s) => s.chainItem === "af.a0" && s.kind === "INSTRUCTION" && /buff\(s\) were spent/.test(s.explanation));
+    expect(step?.explanation).toMatch(/^2 buff\(s\) were spent: .*2/);
+  });
+
+  it("none spent: nothing is channelled", async () => {
+    await check({ ...(await setup([])), expect: { instructions: { "af.a0": ["EXECUTED", "IGNORED"] }, objects: { u1: { might: 4 }, u2: { might: 4 } } } });
+  });
+});
