@@ -189,3 +189,53 @@ describe("'spend any number of buffs. For each buff spent, …' (OGN-230 Albus F
     await check({ ...(await setup([])), expect: { instructions: { "af.a0": ["EXECUTED", "IGNORED"] }, objects: { u1: { might: 4 }, u2: { might: 4 } } } });
   });
 });
+
+// "When you discard one or more cards, …": noticed as its controller discards (an instruction, a card chosen from their hand,
+// or a cost), once for each discard however many cards; put on the chain after the item that made them discard.
+describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () => {
+  it("is executable", async () => {
+    await executable("OGN-202");
+  });
+
+  it("its controller's play effect discards: Jinx is readied and gets +1 Might this turn", async () => {
+    const jinx = await executableCard("OGN-202");
+    const enforcer = await executableCard("OGN-003");
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, handSize: 2 }, { id: "p2", deckSize: 20 }] },
+      objects: [card("j", jinx, "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "ce", card: enforcer, controller: "p1", destination: "base" }],
+      expect: { instructions: { "ce.a1": ["EXECUTED"], "j.a0": ["EXECUTED", "EXECUTED"] }, objects: { j: { exhausted: false, might: 6 } }, players: { p1: { handSize: 1 } } },
+    });
+    expect(text(r)).toMatch(/p1 discarded 1 card/);
+  });
+
+  it("with an empty hand nothing is discarded, and it does not trigger", async () => {
+    const jinx = await executableCard("OGN-202");
+    const enforcer = await executableCard("OGN-003");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, handSize: 0 }, { id: "p2", deckSize: 20 }] },
+      objects: [card("j", jinx, "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "ce", card: enforcer, controller: "p1", destination: "base" }],
+      expect: { instructions: { "ce.a1": ["IGNORED"] }, objects: { j: { exhausted: true, might: 5 } }, kinds: { "j.a0": { TRIGGER: false } } },
+    });
+  });
+
+  it("an opponent made to discard: the Jinx of the player who discarded triggers, not the other one", async () => {
+    const jinx = await executableCard("OGN-202");
+    const spirit = await executableCard("UNL-121");
+    await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, handSize: 2 }, { id: "p2", deckSize: 20, handSize: 2 }] },
+      objects: [card("j1", jinx, "p1", "bf1", { exhausted: true }), card("j2", jinx, "p2", "bf2", { exhausted: true })],
+      chain: [{ id: "bs", card: spirit, controller: "p1", destination: "base" }],
+      choices: [{ item: "bs.a0", index: 0, option: "p2" }],
+      expect: {
+        objects: { j1: { exhausted: true, might: 5 }, j2: { exhausted: false, might: 6 } },
+        players: { p1: { handSize: 2 }, p2: { handSize: 1 } },
+        kinds: { "j1.a0": { TRIGGER: false }, "j2.a0": { TRIGGER: true } },
+      },
+    });
+  });
+});

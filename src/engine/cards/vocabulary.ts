@@ -303,6 +303,7 @@ export type MoreTriggerEvent =
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)
   | "playMeFromFacedown" // "When you play this from face down": a play effect (383.4.a) only when it was played from facedown; "it" is this
+  | "youDiscardCards" // "When you discard one or more cards": once for each discard of the player's (an instruction, an effect's choice from their hand, or a cost)
   | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)
   | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, fireDiscarded, firePermanentPlayed, firePlayMe, fireReadied } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -312,6 +312,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
+      fireDiscarded(ctx, p.id, count); // "When you discard one or more cards"
       return {
         outcome: count < ins.n ? "PARTIAL" : "EXECUTED",
         explanation: `${p.id} discards ${count}${cards.length ? ` (${cards.join(", ")})` : ""}${count < ins.n ? `: only ${count} card(s) in hand, so this is followed as far as possible` : ""}.`,

@@ -8,7 +8,7 @@ import { killObject } from "./death.js";
 import { innerAbility } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
+import { fireDiscarded, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
@@ -232,6 +232,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         p.trash.push(...cards);
       } else p.trashKnown = false;
       p.handSize -= c.n;
+      fireDiscarded(ctx, p.id, c.n); // "When you discard one or more cards"
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {

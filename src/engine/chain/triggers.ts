@@ -579,6 +579,12 @@ export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
   eachOfPlayers(ctx, player, "youSpendBuff", `${player} spent ${label(from)}'s buff`);
 }
 
+/** "When you discard one or more cards": a player discarded (as a spell or ability resolved, or to pay a cost), once for each discard. */
+export function fireDiscarded(ctx: Ctx, player: string, n: number): void {
+  if (n <= 0) return;
+  eachOfPlayers(ctx, player, "youDiscardCards", `${player} discarded ${n} card${n === 1 ? "" : "s"}`);
+}
+
 /**
  * "The first time I conquer / move each turn": it triggers only if it has not triggered this turn (the board's abilitiesUsedThisTurn
  * says so for before the request); it is then noted as used.

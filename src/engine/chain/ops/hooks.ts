@@ -15,6 +15,7 @@ import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
 import { spendBuffOf } from "./buffs.js";
+import { fireDiscarded } from "../triggers.js";
 import { tagsOf } from "../../state/continuous.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
@@ -40,7 +41,8 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)} is disempowered to pay the cost.`, citations: cite("disempower.action") });
     }
     case "discard":
-      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
+      return void fireDiscarded(ctx, item.controller, c.n); // "When you discard one or more cards"
     case "recycleFromTrash":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
     case "oncePerTurn": {

@@ -12,6 +12,7 @@ import { endDying, killObject } from "../death.js";
 import { snapshot } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { fireDiscarded } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -45,6 +46,7 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
     p.hand = [];
   } else p.trashKnown = false;
   p.handSize = 0;
+  fireDiscarded(run.ctx, p.id, n); // "When you discard one or more cards"
   return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };
 }
 

@@ -149,6 +149,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
   ["When you buff me, ", "youBuffMe", ["unit"]],
   ["When you spend a buff, ", "youSpendBuff", ["unit", "gear", "legend"]],
+  ["When you discard one or more cards, ", "youDiscardCards", ["unit", "gear", "legend"]],
   ["When you use an activated ability of a gear, ", "youUseGearAbility", ["unit", "gear", "legend"]],
   ["When you play a card from face down, ", "youPlayFromFacedown", ["unit", "gear", "legend"]],
   ["When you attach an Equipment to me, ", "youAttachEquipmentToMe", ["unit"]],
