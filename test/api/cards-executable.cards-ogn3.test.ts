@@ -239,3 +239,45 @@ describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () =
     });
   });
 });
+
+// "reveal the top N cards of your Main Deck" (424) with "for each card with [Hidden] revealed this way" (the printed keyword of
+// the cards revealed, counted as the damage is dealt) and "recycle the revealed cards". A deck given only by its size: the
+// cards are not known, so no amount is guessed.
+describe("'reveal the top N cards of your Main Deck. … for each card with [Hidden] revealed this way' (OGN-121 Teemo, Strategist)", () => {
+  it("is executable", async () => {
+    await executable("OGN-121");
+  });
+
+  const defend = async (deck: Record<string, unknown>) => {
+    const teemo = await executableCard("OGN-121");
+    return {
+      name: "",
+      board: { players: [{ id: "p1", ...deck }, { id: "p2", deckSize: 20 }] },
+      objects: [card("tm", teemo, "p1", "bf1"), unit("e", "p2", "bf1", { might: 4 })],
+      chain: [{ id: "t", source: "tm", ability: 1, controller: "p1", targets: ["e"] }],
+    };
+  };
+
+  it("two of the five revealed cards have [Hidden]: 2 damage to the chosen enemy unit, and the five are recycled", async () => {
+    const teemo = await executableCard("OGN-121");
+    const hidden = await executableCard("OGN-168");
+    const r = await check({
+      ...(await defend({ deck: [hidden, "Arena Bar", teemo, "Thrill of the Hunt", "Arena Bar", hidden] })),
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { e: { damage: 2 } }, cites: { t: ["424.1"] } },
+    });
+    expect(text(r)).toMatch(/2 of the 5 revealed card\(s\) have \[Hidden\]/);
+    expect(text(r)).toMatch(/Recycles .*5|Recycles/);
+  });
+
+  it("no card with [Hidden] among them: no damage", async () => {
+    await check({
+      ...(await defend({ deck: ["Arena Bar", "Arena Bar", "Thrill of the Hunt"] })),
+      expect: { objects: { e: { damage: 0 } } },
+    });
+  });
+
+  it("a deck given by its size: the revealed cards are not known, and no damage is guessed", async () => {
+    const r = await check({ ...(await defend({ deckSize: 20 })), expect: { instructions: { t: ["EXECUTED", "PARTIAL", "IGNORED", "EXECUTED"] }, objects: { e: { damage: 0 } } } });
+    expect(text(r)).toMatch(/revealed cards are not known/);
+  });
+});

@@ -530,12 +530,14 @@ export function execute(run: Run, line: Line): Outcome {
     }
     case "lookAtTop": {
       const p = state.players.get(item.controller)!;
+      const verb = ins.reveal ? "reveals" : "looks at";
       if (!p.deck) {
         run.looked = [];
-        return { outcome: "PARTIAL", explanation: `${p.id} looks at the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them).`, citations: [] };
+        if (ins.reveal) run.revealUnknown = true;
+        return { outcome: "PARTIAL", explanation: `${p.id} ${verb} the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them${ins.reveal ? " and what they are is not known here" : ""}).`, citations: ins.reveal ? cite("reveal.action") : [] };
       }
       run.looked = p.deck.slice(0, ins.n).map((id) => state.objects.get(id)!);
-      return { outcome: "EXECUTED", explanation: `${p.id} looks at the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: [] };
+      return { outcome: "EXECUTED", explanation: `${p.id} ${verb} the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: ins.reveal ? cite("reveal.action") : [] };
     }
     case "mayBanishLookedUnit": {
       const amt = amountOf(run, ins.mightAtMost);

@@ -97,6 +97,13 @@ export function chosenBattlefield(run: Run, slot: string): string | undefined {
   return s?.chosen.map((c) => c.id).find((id) => !s.illegal.includes(id) && run.ctx.state.battlefields.has(id));
 }
 
+/** Whether a card (in a deck, say) has a keyword printed on it: its definition's keywords, else its text's paragraphs that open with it. */
+function printedKeyword(ctx: Ctx, o: Obj, keyword: string): boolean {
+  if (o.def) return o.def.keywords.some((k) => k === keyword);
+  const text = ctx.catalog.lookup(o.name)?.text ?? "";
+  return text.split("\n").some((line) => line.startsWith(`[${keyword}]`));
+}
+
 /** Might (or other numbers) of a referenced object: current if legal, look-back if this item moved it, else null (359.3.e.12–13). */
 export function amountOf(run: Run, a: Amount): { n: number | null; note?: string; citations: RuleRef[] } {
   if (typeof a === "number") return { n: a, citations: [] };
@@ -115,6 +122,17 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     const energy = run.ctx.catalog.lookup(name)?.energy ?? null;
     if (energy === null) return { n: null, note: `the Energy cost of ${name} is unknown`, citations: cite("information.null") };
     return { n: energy, note: `${name}, the card discarded, has Energy cost ${energy}`, citations: cite("information.look-back") };
+  }
+  if ("forEachRevealed" in a) {
+    // "for each card with [Hidden] revealed this way": the cards this item revealed, by their printed keywords
+    if (run.revealUnknown) return { n: null, note: "the Main Deck's contents were not given, so the revealed cards are not known", citations: cite("information.null") };
+    const kw = a.forEachRevealed;
+    const counted = run.looked.filter((o) => printedKeyword(run.ctx, o, kw));
+    return {
+      n: a.per * counted.length,
+      note: `${counted.length} of the ${run.looked.length} revealed card(s) ${counted.length === 1 ? "has" : "have"} [${kw}]${counted.length ? ` (${counted.map((o) => o.name).join(", ")})` : ""}, ${a.per} for each`,
+      citations: cite("referents.checked-on-execution", "information.available"),
+    };
   }
   if ("keywordOf" in a) {
     // "equal to my [Assault]": the total value of its instances of the keyword as the instruction executes (807.1.b)

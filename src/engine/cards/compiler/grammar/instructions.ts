@@ -32,6 +32,7 @@ const PLAYER: P<PlayerRef> = alt<PlayerRef>(
 
 const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT} ${FOR_EACH}`, ([n, to, per]) => d({ op: "deal", amount: { per: n, forEach: per }, to })),
+  map(phrase`deal ${DIGITS} to ${OBJECT} for each card with [Hidden] revealed this way`, ([n, to], scope) => (scope.revealedCards ? d({ op: "deal", amount: { per: n, forEachRevealed: "Hidden" }, to }) : undefined)),
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
@@ -207,6 +208,8 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(phrase`look at the top ${WORD_NUMBER} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n }, "words"), scope: { ...scope, lookedAt: true } } : undefined)),
   map(lit("you may recycle one or both of them. Put those you don't back in any order"), (_, scope) => (scope.lookedAt ? d({ op: "mayRecycleLookedOrderRest" }) : undefined)),
   map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
+  bind(phrase`reveal the top ${DIGITS} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n, reveal: true }), scope: { ...scope, lookedAt: true, revealedCards: true } } : undefined)),
+  map(lit("recycle the revealed cards"), (_, scope) => (scope.revealedCards ? d({ op: "recycleLooked" }, "the revealed cards") : undefined)),
   map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false })),
   map(lit("draw one"), () => d({ op: "drawLooked", n: 1, optional: false }, "draw one")),
   map(lit("recycle the other"), () => d({ op: "recycleLooked" }, "the other")),

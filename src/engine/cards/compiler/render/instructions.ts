@@ -32,6 +32,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.split) return bad("split without words");
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
+      if ("forEachRevealed" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for each card with [${ins.amount.forEachRevealed}] revealed this way`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
@@ -312,11 +313,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "eachPlayerKillsOne":
       return `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
-      return `look at the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
+      return `${ins.reveal ? "reveal" : "look at"} the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
     case "recycleLooked":
-      return say === "the other" ? "recycle the other" : "recycle the rest";
+      return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : "recycle the rest";
     case "shieldDeath":
       return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
     case "trashLooked":
