@@ -281,3 +281,51 @@ describe("'reveal the top N cards of your Main Deck. … for each card with [Hid
     expect(text(r)).toMatch(/revealed cards are not known/);
   });
 });
+
+// An optional death replacement (371.2) with a cost of three parts: its controller chooses whether to apply it as the buffed unit
+// would die (asked for the killing item, or in a cleanup for a decision of its own, "<legend>:replace"); the payment is recorded,
+// the legend exhausted and the unit's buff spent, and the unit is healed, exhausted and recalled instead (370.1.b).
+describe("'If a buffed unit you control would die, you may pay …, exhaust me, and spend its buff to …' (OGN-269 The Boss)", () => {
+  it("is executable", async () => {
+    await executable("OGN-269");
+  });
+
+  const kill = async (answer: "accept" | "decline" | undefined, extra: Record<string, unknown> = {}, buffed = true) => {
+    const boss = await executableCard("OGN-269");
+    const vengeance = await executableCard("OGN-229");
+    return {
+      name: "",
+      objects: [card("boss", boss, "p1", "base", extra), unit("b", "p1", "bf1", { exhausted: true }), bar()],
+      chain: [...(buffed ? [buffFirst("b")] : []), { id: "v", card: vengeance, controller: "p2", targets: ["b"], ...(buffed ? { playedAfter: "ab" } : {}) }],
+      ...(answer ? { choices: [{ item: "v", index: 0, option: answer }] } : {}),
+    };
+  };
+
+  it("accepted: the unit's buff is spent, the legend exhausted, and the unit recalled healed and exhausted instead of dying", async () => {
+    const r = await check({
+      ...(await kill("accept")),
+      expect: { objects: { b: { zone: "BASE", exhausted: true, damage: 0, might: 3 }, boss: { exhausted: true } }, cites: { "*": ["370.1.b", "702.2.b"] } },
+    });
+    expect(text(r)).toMatch(/The unit did not die/);
+  });
+
+  it("declined: the unit dies", async () => {
+    await check({ ...(await kill("decline")), expect: { objects: { b: { zone: "TRASH" }, boss: { exhausted: false } } } });
+  });
+
+  it("an exhausted legend can't pay, and an unbuffed unit is not covered: it dies without a question", async () => {
+    await check({ ...(await kill(undefined, { exhausted: true })), expect: { objects: { b: { zone: "TRASH" } } } });
+    await check({ ...(await kill(undefined, {}, false)), expect: { objects: { b: { zone: "TRASH" } } } });
+  });
+
+  it("lethal damage in a cleanup: asked for the legend's own decision", async () => {
+    const boss = await executableCard("OGN-269");
+    const base = {
+      name: "",
+      objects: [card("boss", boss, "p1", "base"), unit("b", "p1", "bf1", { exhausted: true }), bar()],
+      chain: [buffFirst("b"), { id: "vs", card: "Void Seeker", controller: "p2", targets: ["b"], playedAfter: "ab" }],
+    };
+    await check({ ...base, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "boss:replace", index: 0, player: "p1", options: ["accept", "decline"] } } });
+    await check({ ...base, choices: [{ item: "boss:replace", index: 0, option: "accept" }], expect: { objects: { b: { zone: "BASE", damage: 0, exhausted: true }, boss: { exhausted: true } } } });
+  });
+});
