@@ -26,14 +26,16 @@ describe("'When I'm played and when I conquer, …' and 'Spend my buff:' (OGN-16
     });
   });
 
-  it("it conquers: the same ability buffs it", async () => {
+  it("it conquers (moved to a battlefield of the opponent's with no units): the same ability buffs it", async () => {
     const sett = await executableCard("OGN-164");
-    await check({
+    const r = await check({
       name: "",
+      board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
       objects: [card("s", sett, "p1", "base")],
-      chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["s"], destination: "bf1" }],
+      chain: [{ id: "rw", card: await executableCard("OGN-173"), controller: "p1", targets: ["s"], destination: "bf1" }],
       expect: { instructions: { "s.a0": ["EXECUTED"] }, objects: { s: { zone: "BATTLEFIELD", might: 5 } } },
     });
+    expect(text(r)).toMatch(/conquers it/);
   });
 
   it("its buff spent as the cost: +4 Might this turn instead of the buff's +1", async () => {
@@ -327,5 +329,47 @@ describe("'If a buffed unit you control would die, you may pay …, exhaust me, 
     };
     await check({ ...base, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "boss:replace", index: 0, player: "p1", options: ["accept", "decline"] } } });
     await check({ ...base, choices: [{ item: "boss:replace", index: 0, option: "accept" }], expect: { objects: { b: { zone: "BASE", damage: 0, exhausted: true }, boss: { exhausted: true } } } });
+  });
+});
+
+// A spell's "When you conquer, you may discard 1 to return this from your trash to your hand.": an ability that works from the
+// trash (a card of the conquering player's trash given by name); "discard 1" after its first "you may" is its base cost (383.3.b),
+// the card asked as it goes on the chain; with no card in hand it can't be paid and does not trigger.
+describe("'When you conquer, you may discard N to return this from your trash to your hand.' (OGN-252 Super Mega Death Rocket!)", () => {
+  it("is executable", async () => {
+    await executable("OGN-252");
+  });
+
+  const conquer = async (hand: string[], choices: { item: string; index: number; option: string }[]) => {
+    const rocket = await executableCard("OGN-252");
+    return {
+      rocket,
+      req: {
+        name: "",
+        board: { players: [{ id: "p1", deckSize: 20, hand, trash: [rocket] }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+        objects: [unit("u", "p1", "base")],
+        chain: [{ id: "thr", card: "Thrill of the Hunt", controller: "p1", targets: ["u"], destination: "bf1" }],
+        choices,
+      },
+    };
+  };
+
+  it("accepted: the chosen card is discarded and the spell returns from the trash to its owner's hand", async () => {
+    const { rocket, req } = await conquer(["Flash", "Arena Bar"], [{ item: "p1:trash:0.a0", index: 0, option: "accept" }, { item: "p1:trash:0.a0", index: 1, option: "Flash" }]);
+    await check({
+      ...req,
+      expect: { instructions: { "p1:trash:0.a0": ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 2, hand: ["Arena Bar", rocket], trash: ["Thrill of the Hunt", "Flash"] } } },
+    });
+  });
+
+  it("declined: nothing is discarded and the spell stays in the trash", async () => {
+    const { rocket, req } = await conquer(["Flash"], [{ item: "p1:trash:0.a0", index: 0, option: "decline" }]);
+    await check({ ...req, expect: { players: { p1: { handSize: 1, trash: [rocket, "Thrill of the Hunt"] } } } });
+  });
+
+  it("an empty hand can't pay: it does not trigger", async () => {
+    const { rocket, req } = await conquer([], []);
+    const r = await check({ ...req, expect: { players: { p1: { handSize: 0, trash: [rocket, "Thrill of the Hunt"] } } } });
+    expect(text(r)).toMatch(/can't discard 1/);
   });
 });

@@ -7,7 +7,7 @@ import type { Effect, Line } from "./language.js";
 import type { MoreInstruction } from "./vocabulary.js";
 
 /** One part of an opening cost: Energy/Power paid (recorded), or the source itself exhausted or killed. */
-export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "spendBuff" }; // spendBuff: "spend a buff", the unit chosen as it is paid; returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "spendBuff" } | { kind: "discard"; n: number }; // discard: "you may discard N to …", the cards chosen as it is paid; spendBuff: "spend a buff", the unit chosen as it is paid; returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
 
 function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined {
   const ins = line?.instruction as MoreInstruction | Line["instruction"] | undefined;
@@ -18,6 +18,7 @@ function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined
     return spec && spec.kind === "unit" && spec.min === 1 && spec.max === 1 ? { kind: "returnChosen", slot } : undefined;
   }
   if (ins.op === "pay") return { kind: "pay", symbols: ins.symbols };
+  if (ins.op === "discard" && ins.who === "you") return { kind: "discard", n: ins.n };
   if (ins.op === "spendXpNow") return { kind: "spendXp", n: ins.n }; // "you may spend N XP to …": XP is on the board
   if (ins.op === "spendBuffs" && ins.count === "one" && !ins.then) return { kind: "spendBuff" }; // "you may spend a buff to …": buffs are on the board
   if ((ins.op === "exhaust" || ins.op === "kill") && "self" in ins.what) return { kind: ins.op === "exhaust" ? "exhaustSelf" : "killSelf" };

@@ -152,6 +152,7 @@ export type MoreInstruction =
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
+  | { op: "returnSelfFromTrash" } // "return this from your trash to your hand": the card whose ability it is, while it is still in its owner's trash (an ability that functions there)
   | { op: "spendBuffs"; count: "one" | "any"; then?: "readyEach" } // "spend a buff" / "spend any number of buffs" (702.2.b: from units its controller controls, chosen as they are spent); then readyEach: "for each friendly unit, you may spend its buff to ready it"
   | { op: "forEachBuffSpent"; then: Instruction } // "For each buff spent, X": X's amount times the buffs this item's "spend any number of buffs" spent
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)

@@ -311,6 +311,15 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where}`, location: `bf:${battlefield}` });
     }
   }
+  // a card in the conquering player's trash whose "When you conquer" returns itself from there (an ability that works in the trash)
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.zone !== "TRASH" || o.owner !== player) continue;
+    (o.def?.abilities ?? []).forEach((a, i) => {
+      if (a.kind === "triggered" && a.on === "youConquer" && JSON.stringify(a.effect).includes('"op":"returnSelfFromTrash"'))
+        queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where} (${o.name} works from the trash)`, location: `bf:${battlefield}` });
+    });
+  }
 }
 
 /** Handles the outstanding task of putting noticed triggers on the chain. */

@@ -22,9 +22,11 @@ export const OUTSIDE_CHAIN = ["Action", "Reaction", "Hidden", "Tank", "Ganking",
 /** Keywords whose rules the engine applies as it resolves (Repeat: item.repeat; Accelerate: entering ready; Flow: banished). */
 export const APPLIED = ["Repeat", "Accelerate", "Flow"] as const;
 
-function abilityGaps(a: Ability): string[] {
+function abilityGaps(a: Ability, spellCard = false): string[] {
   switch (a.kind) {
     case "triggered": {
+      // a spell's triggered ability functions only where it says so: from the trash, returning itself
+      if (spellCard && !JSON.stringify(a.effect).includes('"op":"returnSelfFromTrash"')) return ["a spell's triggered ability that does not say it works from the trash"];
       const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
       // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
       if (a.costs?.some((c) => c.cost !== "recycleSelf")) gaps.push("the engine does not pay this triggered ability's cost");
@@ -41,7 +43,7 @@ function abilityGaps(a: Ability): string[] {
         // a [Legion] "I cost {N} less.": costs are paid outside the engine, so there is nothing for it to apply
         const costOnly = r.ability.kind === "static" && r.ability.rule.rule === "selfCost";
         if (legion && !costOnly && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
-        return abilityGaps(r.ability);
+        return abilityGaps(r.ability, spellCard);
       }
       if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
       return [];
@@ -73,7 +75,7 @@ function combinedPayment(effect: Effect | undefined, triggered = false): string[
 }
 
 export function engineGaps(def: CardDefinition): string[] {
-  const gaps = [...def.abilities.flatMap(abilityGaps), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a), innerTriggered(a))), ...combinedPayment(def.spell)];
+  const gaps = [...def.abilities.flatMap((a) => abilityGaps(a, def.type === "Spell")), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a), innerTriggered(a))), ...combinedPayment(def.spell)];
   if (def.equipment) {
     const appended = new Set(def.effectText ?? []);
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");

@@ -20,7 +20,7 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, revealHand
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { playTokens } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -47,6 +47,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return doubleMight(run, ins);
     case "returnFromTrash":
       return returnFromTrash(run, ins);
+    case "returnSelfFromTrash":
+      return returnSelfFromTrash(run);
     case "token":
       return playTokens(run, ins);
     case "resource":

@@ -132,7 +132,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
-  ["When you conquer, ", "youConquer", ["unit", "gear", "legend"]],
+  ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
@@ -615,6 +615,6 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */
 export function spellAbility(): P<ParsedAbility[]> {
-  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"));
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), triggered("spell")); // triggered: only one that works from the trash (support.ts)
 }
 

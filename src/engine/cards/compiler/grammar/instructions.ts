@@ -347,6 +347,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
   map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
+  map(lit("return this from your trash to your hand"), (_, scope) => (scope.source === "spell" ? d({ op: "returnSelfFromTrash" }) : undefined)),
   map(lit("spend a buff"), () => d({ op: "spendBuffs", count: "one" })),
   map(lit("spend any number of buffs"), () => d({ op: "spendBuffs", count: "any" })),
   map(lit("for each friendly unit, you may spend its buff to ready it"), () => d({ op: "spendBuffs", count: "any", then: "readyEach" })),

@@ -286,6 +286,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
+    case "returnSelfFromTrash":
+      return "return this from your trash to your hand";
     case "play": {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
