@@ -373,3 +373,40 @@ describe("'When you conquer, you may discard N to return this from your trash to
     expect(text(r)).toMatch(/can't discard 1/);
   });
 });
+
+// "Look at the top N … You may banish a unit from among them, then play it, reducing its cost by {N}. Recycle the remaining
+// cards.": any unit among the cards looked at ("none" declines); it is played (its reduced cost is paid outside the engine), to
+// the location its player chooses; the others go to the bottom of the Main Deck.
+describe("'You may banish a unit from among them, then play it, reducing its cost by {N}.' (OGN-062 Reinforce)", () => {
+  it("is executable", async () => {
+    await executable("OGN-062");
+  });
+
+  const cast = async (pick: string) => {
+    const reinforce = await executableCard("OGN-062");
+    const sett = await executableCard("OGN-164");
+    return {
+      name: "",
+      board: { players: [{ id: "p1", deck: ["Arena Bar", sett, "Flash", "Vengeance", "Arena Bar", "Flash"] }, { id: "p2", deckSize: 20 }] },
+      chain: [{ id: "rf", card: reinforce, controller: "p1", destination: "base" }],
+      choices: [{ item: "rf", index: 0, option: pick }],
+    };
+  };
+
+  it("the unit among the five is banished and played to its base; its play effect triggers", async () => {
+    const r = await check({
+      ...(await cast("p1:deck:1")),
+      expect: { instructions: { rf: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { "p1:deck:1": { zone: "BASE", might: 5 } } },
+    });
+    expect(text(r)).toMatch(/its cost reduced by \{5\}/);
+  });
+
+  it("asked with the units among them and 'none'", async () => {
+    const { choices: _c, ...req } = await cast("none");
+    await check({ ...req, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "rf", player: "p1", options: ["p1:deck:1", "none"] } } });
+  });
+
+  it("declined: nothing is played", async () => {
+    await check({ ...(await cast("none")), expect: { instructions: { rf: ["EXECUTED", "IGNORED", "IGNORED", "EXECUTED"] } } });
+  });
+});

@@ -78,9 +78,9 @@ export type Instruction =
   | { op: "attach"; equipment: ObjectRef; to: ObjectRef; onlyIfEquipment?: boolean }
   | { op: "counter"; what: ObjectRef }
   | { op: "banish"; what: ObjectRef }
-  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean }
+  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean; reducedBy?: string } // reducedBy: "reducing its cost by {5}" (costs are paid outside the engine: recorded)
   | { op: "lookAtTop"; n: number; reveal?: true } // reveal: "reveal the top N cards of your Main Deck" (424), the cards shown to every player
-  | { op: "mayBanishLookedUnit"; mightAtMost: Amount }
+  | { op: "mayBanishLookedUnit"; mightAtMost?: Amount } // without mightAtMost: any unit among them
   | { op: "recycleLooked" }
   | { op: "gainControlUntilSourceLeaves"; what: ObjectRef }
   | { op: "delayedAtEndOfTurn"; effect: Instruction[]; describe: string }

@@ -291,6 +291,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "play": {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
+      if (say === "looked") return !ins.ignoringCost && ins.reducedBy && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its cost by ${ins.reducedBy}` : bad("play the looked-at card");
+      if (ins.reducedBy) return bad("play reducing its cost");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
@@ -318,8 +320,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${ins.reveal ? "reveal" : "look at"} the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
+    case "mayBanishLookedUnit":
+      return ins.mightAtMost === undefined && !line.optional ? "you may banish a unit from among them" : bad("banish a looked-at unit");
     case "recycleLooked":
-      return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : "recycle the rest";
+      return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
     case "shieldDeath":
       return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
     case "trashLooked":
