@@ -410,3 +410,29 @@ describe("'You may banish a unit from among them, then play it, reducing its cos
     await check({ ...(await cast("none")), expect: { instructions: { rf: ["EXECUTED", "IGNORED", "IGNORED", "EXECUTED"] } } });
   });
 });
+
+// "a unit costing no more than {E} and no more than {any} from your trash": the same target as "a unit with cost no more than …"
+// (its printed Energy and Power costs), in the other wording; played from the trash ignoring its cost.
+describe("'you may play a unit costing no more than {E} and no more than {P} from your trash, ignoring its cost' (OGN-226 Spectral Matron)", () => {
+  it("is executable", async () => {
+    await executable("OGN-226");
+  });
+
+  const played = async (target: string, choices: { item: string; index: number; option?: string; objects?: string[] }[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", trash: ["Trusty Ramhound", "Dunebreaker"] }, { id: "p2" }] },
+    chain: [{ id: "sm", card: await executableCard("OGN-226"), controller: "p1", destination: "base" }],
+    choices: [{ item: "sm.a0", index: 0, objects: [target] }, ...choices],
+  });
+
+  it("a unit that costs little enough is played from the trash to its base", async () => {
+    await check({
+      ...(await played("p1:trash:0", [{ item: "sm.a0", index: 1, option: "accept" }, { item: "sm.a0", index: 2, option: "base" }])),
+      expect: { instructions: { "sm.a0": ["EXECUTED"] }, objects: { "p1:trash:0": { zone: "BASE", controller: "p1" } }, players: { p1: { trash: ["Dunebreaker"] } } },
+    });
+  });
+
+  it("a unit that costs more can't be chosen", async () => {
+    await check({ ...(await played("p1:trash:1", [])), expect: { playIllegal: { "sm.a0": { "p1:trash:1": "Energy cost 7" } } } });
+  });
+});
