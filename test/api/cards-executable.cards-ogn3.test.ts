@@ -436,3 +436,30 @@ describe("'you may play a unit costing no more than {E} and no more than {P} fro
     await check({ ...(await played("p1:trash:1", [])), expect: { playIllegal: { "sm.a0": { "p1:trash:1": "Energy cost 7" } } } });
   });
 });
+
+// A spell's optional additional cost of exhausting a friendly unit (355.1.a, the unit named in costObjects) and its effect "If you
+// do, X. Otherwise, Y." (X when the cost was paid).
+describe("'As an additional cost to play this, you may exhaust a friendly unit. If you do, …. Otherwise, ….' (OGN-048 Meditation)", () => {
+  it("is executable", async () => {
+    await executable("OGN-048");
+  });
+
+  const cast = async (extra: Record<string, unknown>, exhausted = false) => ({
+    name: "",
+    objects: [unit("u", "p1", "bf1", { exhausted })],
+    chain: [{ id: "m", card: await executableCard("OGN-048"), controller: "p1", ...extra }],
+  });
+
+  it("paid: the named unit is exhausted and the larger draw happens", async () => {
+    await check({ ...(await cast({ paidAdditionalCost: true, costObjects: ["u"] })), expect: { instructions: { m: ["EXECUTED"] }, objects: { u: { exhausted: true } }, players: { p1: { handSize: 2 } } } });
+  });
+
+  it("not paid: the other draw", async () => {
+    await check({ ...(await cast({})), expect: { objects: { u: { exhausted: false } }, players: { p1: { handSize: 1 } } } });
+  });
+
+  it("an exhausted unit can't be exhausted to pay it: not paid", async () => {
+    const r = await check({ ...(await cast({ paidAdditionalCost: true, costObjects: ["u"] }, true)), expect: { players: { p1: { handSize: 1 } } } });
+    expect(text(r)).toMatch(/is already exhausted/);
+  });
+});

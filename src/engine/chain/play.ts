@@ -234,6 +234,25 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       p.handSize -= c.n;
       fireDiscarded(ctx, p.id, c.n); // "When you discard one or more cards"
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+    } else if (c.cost === "optionalExhaustFriendly") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust a friendly unit) is not paid.", citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      const id = item.input.costObjects?.[0];
+      const o = id ? state.objects.get(id) : undefined;
+      if (!o || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== item.controller || !isUnit(o) || o.exhausted) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `No ready unit ${item.controller} controls was named to exhaust for ${item.name}'s optional additional cost (give it in costObjects${o ? `; ${label(o)} ${o.exhausted ? "is already exhausted" : "is not a unit they control on the board"}` : ""}), so the cost is not paid.`,
+          citations: cite("play.optional-cost-chosen"),
+        });
+        continue;
+      }
+      o.exhausted = true;
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} exhausts ${label(o)}.`, citations: cite("play.optional-cost-chosen") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });

@@ -101,7 +101,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
-      return `${otherwise}. If you paid the additional cost, ${then} instead`;
+      return say === "ifYouDo" ? `if you do, ${then}. Otherwise, ${otherwise}` : `${otherwise}. If you paid the additional cost, ${then} instead`;
     }
     case "ifLevel": {
       const [sa, sb] = ins.says ?? [];
