@@ -12,7 +12,7 @@ const bar = (id = "bar") => card(id, "Arena Bar", "p1", "base");
 
 // A play effect that also triggers on the unit's conquest, and an activated ability whose cost is the unit's own buff
 // (702.2.b; none can be spent from a unit without one, 702.2.b.1).
-describe("'When I'm played and when I conquer, …' and 'Spend my buff:' (OGN-164 Sett, Brawler)", () => {
+describe("a trigger on being played or conquering, and a cost of its own buff (OGN-164 Sett, Brawler)", () => {
   it("is executable", async () => {
     await executable("OGN-164");
   });
@@ -63,7 +63,7 @@ describe("'When I'm played and when I conquer, …' and 'Spend my buff:' (OGN-16
 
 // "you may spend a buff to …" opening a triggered ability: its base cost (383.3.b), paid as the ability goes on the chain from
 // a buffed unit its controller controls (702.2.b.2), chosen then when there are several; none to spend: it did not trigger.
-describe("'you may spend a buff to …' (OGN-147 Wildclaw Shaman, OGN-282 Monastery of Hirana)", () => {
+describe("an optional buff spent as a trigger's opening cost (OGN-147 Wildclaw Shaman, OGN-282 Monastery of Hirana)", () => {
   it("are executable", async () => {
     await executable("OGN-147", "OGN-282");
   });
@@ -124,9 +124,9 @@ describe("'you may spend a buff to …' (OGN-147 Wildclaw Shaman, OGN-282 Monast
   });
 });
 
-// "For each friendly unit, you may spend its buff to ready it.": its controller names the units (none, some or all of the
+// Each friendly unit's buff may be spent to ready it: its controller names the units (none, some or all of the
 // buffed ones); each named one's buff is spent and it is readied. Then every friendly unit is buffed (one without a buff).
-describe("'For each friendly unit, you may spend its buff to ready it.' (OGN-153 Overt Operation)", () => {
+describe("friendly units' buffs spent to ready them, chosen unit by unit (OGN-153 Overt Operation)", () => {
   it("is executable", async () => {
     await executable("OGN-153");
   });
@@ -167,9 +167,9 @@ describe("'For each friendly unit, you may spend its buff to ready it.' (OGN-153
   });
 });
 
-// "spend any number of buffs. For each buff spent, channel 1 rune exhausted.": the buffs are named as it resolves; runes are
+// Any number of buffs spent, then runes channelled per buff spent: the buffs are named as it resolves; runes are
 // not part of the board, so the channel is recorded with the number of buffs spent.
-describe("'spend any number of buffs. For each buff spent, …' (OGN-230 Albus Ferros)", () => {
+describe("any number of buffs spent, and an amount per buff spent (OGN-230 Albus Ferros)", () => {
   it("is executable", async () => {
     await executable("OGN-230");
   });
@@ -192,9 +192,9 @@ describe("'spend any number of buffs. For each buff spent, …' (OGN-230 Albus F
   });
 });
 
-// "When you discard one or more cards, …": noticed as its controller discards (an instruction, a card chosen from their hand,
+// A trigger on its controller discarding: noticed as its controller discards (an instruction, a card chosen from their hand,
 // or a cost), once for each discard however many cards; put on the chain after the item that made them discard.
-describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () => {
+describe("a trigger on its controller discarding (OGN-202 Jinx, Rebel)", () => {
   it("is executable", async () => {
     await executable("OGN-202");
   });
@@ -242,10 +242,10 @@ describe("'When you discard one or more cards, …' (OGN-202 Jinx, Rebel)", () =
   });
 });
 
-// "reveal the top N cards of your Main Deck" (424) with "for each card with [Hidden] revealed this way" (the printed keyword of
+// Revealing several cards from the top of the Main Deck (424), damage counted per revealed card with a printed keyword (the keyword of
 // the cards revealed, counted as the damage is dealt) and "recycle the revealed cards". A deck given only by its size: the
 // cards are not known, so no amount is guessed.
-describe("'reveal the top N cards of your Main Deck. … for each card with [Hidden] revealed this way' (OGN-121 Teemo, Strategist)", () => {
+describe("top cards revealed, damage per revealed card with Hidden, then recycled (OGN-121 Teemo, Strategist)", () => {
   it("is executable", async () => {
     await executable("OGN-121");
   });
@@ -287,7 +287,7 @@ describe("'reveal the top N cards of your Main Deck. … for each card with [Hid
 // An optional death replacement (371.2) with a cost of three parts: its controller chooses whether to apply it as the buffed unit
 // would die (asked for the killing item, or in a cleanup for a decision of its own, "<legend>:replace"); the payment is recorded,
 // the legend exhausted and the unit's buff spent, and the unit is healed, exhausted and recalled instead (370.1.b).
-describe("'If a buffed unit you control would die, you may pay …, exhaust me, and spend its buff to …' (OGN-269 The Boss)", () => {
+describe("a legend's optional death replacement paid with a payment, itself and the unit's buff (OGN-269 The Boss)", () => {
   it("is executable", async () => {
     await executable("OGN-269");
   });
@@ -332,10 +332,10 @@ describe("'If a buffed unit you control would die, you may pay …, exhaust me, 
   });
 });
 
-// A spell's "When you conquer, you may discard 1 to return this from your trash to your hand.": an ability that works from the
+// A spell's conquest trigger that brings itself back from the trash for a discard: an ability that works from the
 // trash (a card of the conquering player's trash given by name); "discard 1" after its first "you may" is its base cost (383.3.b),
 // the card asked as it goes on the chain; with no card in hand it can't be paid and does not trigger.
-describe("'When you conquer, you may discard N to return this from your trash to your hand.' (OGN-252 Super Mega Death Rocket!)", () => {
+describe("a spell returning itself from the trash on a conquest, a discard as its opening cost (OGN-252 Super Mega Death Rocket!)", () => {
   it("is executable", async () => {
     await executable("OGN-252");
   });
@@ -374,10 +374,9 @@ describe("'When you conquer, you may discard N to return this from your trash to
   });
 });
 
-// "Look at the top N … You may banish a unit from among them, then play it, reducing its cost by {N}. Recycle the remaining
-// cards.": any unit among the cards looked at ("none" declines); it is played (its reduced cost is paid outside the engine), to
+// A unit banished from among the top cards looked at and played at a reduced cost, the others recycled: any unit among them ("none" declines); it is played (its reduced cost is paid outside the engine), to
 // the location its player chooses; the others go to the bottom of the Main Deck.
-describe("'You may banish a unit from among them, then play it, reducing its cost by {N}.' (OGN-062 Reinforce)", () => {
+describe("a looked-at unit banished and played at a reduced cost (OGN-062 Reinforce)", () => {
   it("is executable", async () => {
     await executable("OGN-062");
   });
@@ -411,9 +410,8 @@ describe("'You may banish a unit from among them, then play it, reducing its cos
   });
 });
 
-// "a unit costing no more than {E} and no more than {any} from your trash": the same target as "a unit with cost no more than …"
-// (its printed Energy and Power costs), in the other wording; played from the trash ignoring its cost.
-describe("'you may play a unit costing no more than {E} and no more than {P} from your trash, ignoring its cost' (OGN-226 Spectral Matron)", () => {
+// The trash target limited by printed Energy and Power costs, in its second wording; played from the trash ignoring its cost.
+describe("a unit from the trash limited by its printed costs, second wording (OGN-226 Spectral Matron)", () => {
   it("is executable", async () => {
     await executable("OGN-226");
   });
@@ -437,9 +435,9 @@ describe("'you may play a unit costing no more than {E} and no more than {P} fro
   });
 });
 
-// A spell's optional additional cost of exhausting a friendly unit (355.1.a, the unit named in costObjects) and its effect "If you
-// do, X. Otherwise, Y." (X when the cost was paid).
-describe("'As an additional cost to play this, you may exhaust a friendly unit. If you do, …. Otherwise, ….' (OGN-048 Meditation)", () => {
+// A spell's optional additional cost of exhausting a friendly unit (355.1.a, the unit named in costObjects) and an effect that picks
+// one of two instructions by whether it was paid.
+describe("an optional exhaust of a friendly unit as additional cost, and a branch on it (OGN-048 Meditation)", () => {
   it("is executable", async () => {
     await executable("OGN-048");
   });

@@ -58,7 +58,7 @@ export type ObjectRef =
 export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
-export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { per: number; forEachRevealed: "Hidden" }; // forEachRevealed: "for each card with [Hidden] revealed this way", the cards this item revealed from the top of the Main Deck with that printed keyword; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
+export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { per: number; forEachRevealed: "Hidden" }; // forEachRevealed: per card revealed by this item that has the keyword printed, the cards this item revealed from the top of the Main Deck with that printed keyword; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
 
 /** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
 export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef } | MoreDestination;

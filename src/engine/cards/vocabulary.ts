@@ -152,8 +152,8 @@ export type MoreInstruction =
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
-  | { op: "returnSelfFromTrash" } // "return this from your trash to your hand": the card whose ability it is, while it is still in its owner's trash (an ability that functions there)
-  | { op: "spendBuffs"; count: "one" | "any"; then?: "readyEach" } // "spend a buff" / "spend any number of buffs" (702.2.b: from units its controller controls, chosen as they are spent); then readyEach: "for each friendly unit, you may spend its buff to ready it"
+  | { op: "returnSelfFromTrash" } // a card returning itself from its owner's trash to their hand: the card whose ability it is, while it is still in its owner's trash (an ability that functions there)
+  | { op: "spendBuffs"; count: "one" | "any"; then?: "readyEach" } // one buff or any number spent (702.2.b: from units its controller controls, chosen as they are spent); readyEach: each friendly unit's buff may be spent to ready that unit
   | { op: "forEachBuffSpent"; then: Instruction } // "For each buff spent, X": X's amount times the buffs this item's "spend any number of buffs" spent
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
   | { op: "chooseFromHand"; who: PlayerRef } // "choose a card from their hand" (revealed): remembered for "that card"
@@ -284,7 +284,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
-  | "playedOrConquer" // "When I'm played and when I conquer": its play effect (383.4.a), and its conquest (fired by the engine's conquest)
+  | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"
   | "youStunEnemyAtBattlefield" // "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it
@@ -305,7 +305,7 @@ export type MoreTriggerEvent =
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)
   | "playMeFromFacedown" // "When you play this from face down": a play effect (383.4.a) only when it was played from facedown; "it" is this
-  | "youDiscardCards" // "When you discard one or more cards": once for each discard of the player's (an instruction, an effect's choice from their hand, or a cost)
+  | "youDiscardCards" // its controller discarding one card or several: once for each discard of the player's (an instruction, an effect's choice from their hand, or a cost)
   | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)
   | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized
@@ -350,7 +350,7 @@ export type MoreCost =
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // an optional additional cost of killing a friendly unit or gear (355.1.a), named in costObjects; costsLess: the card then costs less by the killed card's Energy and Power costs (costs are paid outside the engine)
   | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
   | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
-  | { cost: "optionalExhaustFriendly" } // "As an additional cost to play this, you may exhaust a friendly unit." (355.1.a): a ready unit its controller controls, named in costObjects
+  | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 

@@ -139,8 +139,8 @@ function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): I
 }
 
 /**
- * "If a buffed unit you control would die, you may pay …, exhaust me, and spend its buff to heal it, exhaust it, and recall it
- * instead.": the unit is buffed and controlled by the source's controller, and the source is ready to be exhausted.
+ * A legend's optional death replacement for a buffed unit of its controller, paid with a payment, exhausting itself and the unit's
+ * buff: the unit is buffed and controlled by the source's controller, and the source is ready to be exhausted.
  */
 function payingRecallers(ctx: Ctx, o: Obj): { recaller: Obj; pay: string }[] {
   if ((o.buffs ?? 0) <= 0) return [];
@@ -164,7 +164,7 @@ function mayApply(ctx: Ctx, o: Obj, k: { recaller: Obj; pay: string }, decisionI
   if (!item) ctx.orderDecisions.set(own, index + 1);
   const choice = decide(ctx, {
     item: item ? item.id : own, index, player: o.controller,
-    prompt: `${label(o)} would die: you may pay ${k.pay} (paid outside the engine), exhaust ${label(k.recaller)} and spend ${label(o)}'s buff to heal it, exhaust it and recall it instead — accept or decline?`,
+    prompt: `${label(o)} would die: you may pay ${k.pay} (paid outside the engine), exhaust ${label(k.recaller)} and spend ${label(o)}'s buff, so that the unit is healed, exhausted and recalled instead — accept or decline?`,
     options: ["accept", "decline"],
   });
   if (choice.accept === true || choice.option === "accept") return k;

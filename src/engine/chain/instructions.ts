@@ -312,7 +312,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
-      fireDiscarded(ctx, p.id, count); // "When you discard one or more cards"
+      fireDiscarded(ctx, p.id, count); // discard triggers
       return {
         outcome: count < ins.n ? "PARTIAL" : "EXECUTED",
         explanation: `${p.id} discards ${count}${cards.length ? ` (${cards.join(", ")})` : ""}${count < ins.n ? `: only ${count} card(s) in hand, so this is followed as far as possible` : ""}.`,

@@ -124,7 +124,7 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     return { n: energy, note: `${name}, the card discarded, has Energy cost ${energy}`, citations: cite("information.look-back") };
   }
   if ("forEachRevealed" in a) {
-    // "for each card with [Hidden] revealed this way": the cards this item revealed, by their printed keywords
+    // per revealed card with a keyword: the cards this item revealed, by their printed keywords
     if (run.revealUnknown) return { n: null, note: "the Main Deck's contents were not given, so the revealed cards are not known", citations: cite("information.null") };
     const kw = a.forEachRevealed;
     const counted = run.looked.filter((o) => printedKeyword(run.ctx, o, kw));

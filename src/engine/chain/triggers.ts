@@ -588,7 +588,7 @@ export function fireBuffSpent(ctx: Ctx, player: string, from: Obj): void {
   eachOfPlayers(ctx, player, "youSpendBuff", `${player} spent ${label(from)}'s buff`);
 }
 
-/** "When you discard one or more cards": a player discarded (as a spell or ability resolved, or to pay a cost), once for each discard. */
+/** A trigger on its controller discarding: a player discarded (as a spell or ability resolved, or to pay a cost), once for each discard. */
 export function fireDiscarded(ctx: Ctx, player: string, n: number): void {
   if (n <= 0) return;
   eachOfPlayers(ctx, player, "youDiscardCards", `${player} discarded ${n} card${n === 1 ? "" : "s"}`);

@@ -29,7 +29,7 @@ export function spendBuffOf(ctx: Ctx, player: string, o: Obj): void {
 }
 
 /**
- * "spend a buff" / "spend any number of buffs" / "for each friendly unit, you may spend its buff to ready it", as it resolves.
+ * One buff spent, any number spent, or each friendly unit's buff spent to ready it, as it resolves.
  * One buff: the only buffed unit, or the one its controller names. Any number: the units its controller names (a unit named
  * twice spends two of its buffs; none named spends none). The count is kept for "For each buff spent".
  */

@@ -42,7 +42,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
     }
     case "discard":
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
-      return void fireDiscarded(ctx, item.controller, c.n); // "When you discard one or more cards"
+      return void fireDiscarded(ctx, item.controller, c.n); // discard triggers
     case "recycleFromTrash":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
     case "oncePerTurn": {

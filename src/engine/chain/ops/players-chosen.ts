@@ -94,7 +94,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
   p.handSize -= 1;
   if (ins.then === "discard") {
     p.trash.push(name);
-    fireDiscarded(ctx, p.id, 1); // "When you discard one or more cards"
+    fireDiscarded(ctx, p.id, 1); // discard triggers
     return { outcome: "EXECUTED", explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and ${p.id} discards it.`, citations: cite("discard.action") };
   }
   if (p.deck) p.deck.push(cardInDeck(ctx, name, p.id).id);
@@ -173,7 +173,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
   p.hand.splice(k, 1);
   p.handSize -= 1;
   p.trash.push(chosen.name);
-  fireDiscarded(run.ctx, p.id, 1); // "When you discard one or more cards": noticed now, put on the chain after this item
+  fireDiscarded(run.ctx, p.id, 1); // discard triggers: noticed now, put on the chain after this item
   let drawn = 0;
   for (let i = 0; i < ins.draw; i++) {
     if (p.deck) {

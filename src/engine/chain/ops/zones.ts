@@ -28,7 +28,7 @@ function toHand(run: Run, o: Obj): void {
   p.handSize += 1;
 }
 
-/** "return this from your trash to your hand": the card whose ability it is, if it is still the same card in its owner's trash. */
+/** A card returning itself from the trash to its owner's hand: the card whose ability it is, if it is still the same card in its owner's trash. */
 export function returnSelfFromTrash(run: Run): Outcome {
   const o = run.item.sourceId ? run.ctx.state.objects.get(run.item.sourceId) : undefined;
   if (!o || o.zone !== "TRASH" || o.incarnation !== run.item.sourceIncarnation)

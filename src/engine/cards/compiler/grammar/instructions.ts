@@ -391,7 +391,7 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
         ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
 );
 
-/** "For each buff spent, channel 1 rune exhausted.": an amount multiplied by the buffs the item spent before. */
+/** An instruction done per buff spent: its amount multiplied by the buffs the item spent before. */
 const FOR_EACH_BUFF_SPENT: P<Draft> = map(phrase`for each buff spent, ${BASIC}`, ([then]) =>
   (then.ins.op === "draw" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "channel")) && !then.say ? d({ op: "forEachBuffSpent", then: then.ins }) : undefined);
 

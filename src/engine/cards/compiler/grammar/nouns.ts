@@ -257,7 +257,7 @@ const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from tras
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });
 
-/** "a unit with cost no more than {E} and no more than {any} from your trash" (or "a unit costing no more than …"): a card by its printed Energy and Power costs. */
+/** A unit in your trash limited by its printed Energy and Power costs (two wordings, "with cost" or "costing"): a card by its printed Energy and Power costs. */
 const TRASH_TARGET_COST: P<ObjectRef> = bind(
   seq(re(/a unit (with cost|costing) no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
   ([m, energy, , power], scope) => {
