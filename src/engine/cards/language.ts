@@ -58,7 +58,7 @@ export type ObjectRef =
 export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
-export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { per: number; tagsAmongYourUnits: string[] } /* "for each of the following tags among your units - Bird, …": each listed tag at least one of its controller's units has */ | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { damageOn: ObjectRef }; // damageOn: "equal to the damage marked on it", the damage on that unit as the instruction executes; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
+export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { per: number; tagsAmongYourUnits: string[] } /* "for each of the following tags among your units - Bird, …": each listed tag at least one of its controller's units has */ | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { damageOn: ObjectRef } | { per: number; forEachRevealed: "Hidden" }; // forEachRevealed: per card revealed by this item that has the keyword printed, the cards this item revealed from the top of the Main Deck with that printed keyword; damageOn: "equal to the damage marked on it", the damage on that unit as the instruction executes; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
 
 /** "aBattlefield": "move it to a battlefield", a battlefield chosen as it is played (355.4). */
 export type Destination = "base" | "yourBase" | "chosen" | "anyBattlefield" | "aBattlefield" | { locationOf: ObjectRef } | MoreDestination;
@@ -78,9 +78,9 @@ export type Instruction =
   | { op: "attach"; equipment: ObjectRef; to: ObjectRef; onlyIfEquipment?: boolean }
   | { op: "counter"; what: ObjectRef }
   | { op: "banish"; what: ObjectRef }
-  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean }
-  | { op: "lookAtTop"; n: number }
-  | { op: "mayBanishLookedUnit"; mightAtMost: Amount }
+  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean; reducedBy?: string } // reducedBy: "reducing its cost by {5}" (costs are paid outside the engine: recorded)
+  | { op: "lookAtTop"; n: number; reveal?: true } // reveal: "reveal the top N cards of your Main Deck" (424), the cards shown to every player
+  | { op: "mayBanishLookedUnit"; mightAtMost?: Amount } // without mightAtMost: any unit among them
   | { op: "recycleLooked" }
   | { op: "gainControlUntilSourceLeaves"; what: ObjectRef }
   | { op: "delayedAtEndOfTurn"; effect: Instruction[]; describe: string; words?: "at end of turn" } // words: printed "at end of turn" (else "at the end of this turn")

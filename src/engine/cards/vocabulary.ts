@@ -57,7 +57,7 @@ export type MoreRequirement =
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
-  | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" } // say: "a spell that costs no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
+  | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
   | { req: "choosesFriendlyUnitOrGear" } // a chain item "that chooses a friendly unit or gear": one of its targets is a unit or gear the player controls (359.3.e.9.a)
   | { req: "attached" } // "an attached Equipment": attached to a unit now (434)
   | { req: "detached" } // "a detached Equipment": attached to nothing now (435)
@@ -163,6 +163,9 @@ export type MoreInstruction =
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
   | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
+  | { op: "returnSelfFromTrash" } // a card returning itself from its owner's trash to their hand: the card whose ability it is, while it is still in its owner's trash (an ability that functions there)
+  | { op: "spendBuffs"; count: "one" | "any"; then?: "readyEach" } // one buff or any number spent (702.2.b: from units its controller controls, chosen as they are spent); readyEach: each friendly unit's buff may be spent to ready that unit
+  | { op: "forEachBuffSpent"; then: Instruction } // "For each buff spent, X": X's amount times the buffs this item's "spend any number of buffs" spent
   | { op: "spendXpNow"; n: number } // "pay 2 XP" inside an effect (a cost within instructions paid as it resolves, 383.3.b's Insightful Investigator example)
   | { op: "chooseFromHand"; who: PlayerRef; domain?: string; say?: "youFromIt" } // "choose a card from their hand" (revealed): remembered for "that card"; "you choose a <Domain> card from it": only a card of that domain (134.1)
   | { op: "discardChosen"; who: PlayerRef; draw: number } // "they discard that card and draw 1"
@@ -234,6 +237,7 @@ export type MoreStaticRule =
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
+  | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
@@ -337,6 +341,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"
   | "youStunEnemyAtBattlefield" // "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it
@@ -400,6 +405,7 @@ export type MoreCost =
   | { cost: "discard"; n: number; type?: "spell" | "unit" | "gear" } // "Discard 1" / "Discard a spell": a card of that type (chosen and discarded outside the engine)
   | { cost: "recycleFromTrash"; n: number; say?: "cards" } // say: "Recycle 2 cards from your trash"
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
+  | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
   | { cost: "oncePerTurn" } // an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
@@ -407,6 +413,7 @@ export type MoreCost =
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // an optional additional cost of killing a friendly unit or gear (355.1.a), named in costObjects; costsLess: the card then costs less by the killed card's Energy and Power costs (costs are paid outside the engine)
   | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
   | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
+  | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 

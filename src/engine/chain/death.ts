@@ -8,6 +8,7 @@ import type { Obj } from "../state/types.js";
 import { fireDeath, fireDelayed, fireFriendlyDeath } from "./triggers.js";
 import { nextTriggerId } from "./items.js";
 import { noteUnitDied } from "../state/history.js";
+import { spendBuffOf } from "./ops/buffs.js";
 
 export interface KillResult {
   /** the kill action happened (false when it was replaced by another event) */
@@ -52,6 +53,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   if (instead === "shield") return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
   if (instead === "banish") return banishedInstead(ctx, o, cause);
   if (instead && "save" in instead) return savedBy(ctx, o, instead.save, cause);
+  if (instead && "recaller" in instead) return recalledByPaying(ctx, o, instead.recaller, instead.pay, cause);
   if (instead) {
     const replacement = instead.gear;
     toTrash(replacement, ctx.state);
@@ -106,7 +108,7 @@ export function endDying(ctx: Ctx): void {
  * no longer dies, so the others do not apply. In a cleanup there is no item to ask for: the first is applied, and
  * the transcript says so.
  */
-type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj };
+type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj } | { recaller: Obj; pay: string };
 
 function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Instead | undefined {
   if (!isOnBoard(o) || !isUnit(o)) return undefined;
@@ -115,9 +117,11 @@ function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): I
     ...(o.banishIfDies ? (["banish"] as const) : []),
     ...unitsSaving(ctx, o).map((u) => ({ save: u })),
     ...replacingGear(ctx, o).map((g) => ({ gear: g })),
+    ...payingRecallers(ctx, o), // optional (371.2): last, so a cleanup that can't ask applies a mandatory one first
   ];
+  if (options.length === 1 && typeof options[0] === "object" && "recaller" in options[0]) return mayApply(ctx, o, options[0], decisionItem);
   if (options.length <= 1) return options[0];
-  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : k.gear.id);
+  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : "recaller" in k ? k.recaller.id : k.gear.id);
   const names = options.map(name);
   if (!decisionItem) {
     log(ctx, {
@@ -134,6 +138,55 @@ function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): I
   });
   const pick = choice.option ?? choice.objects?.[0];
   return options.find((k) => name(k) === pick) ?? options[0];
+}
+
+/**
+ * A legend's optional death replacement for a buffed unit of its controller, paid with a payment, exhausting itself and the unit's
+ * buff: the unit is buffed and controlled by the source's controller, and the source is ready to be exhausted.
+ */
+function payingRecallers(ctx: Ctx, o: Obj): { recaller: Obj; pay: string }[] {
+  if ((o.buffs ?? 0) <= 0) return [];
+  const out: { recaller: Obj; pay: string }[] = [];
+  for (const id of ctx.state.objectOrder) {
+    const s = ctx.state.objects.get(id)!;
+    if (s.id === o.id || !isOnBoard(s) || s.zone === "FACEDOWN" || s.controller !== o.controller || s.exhausted) continue;
+    for (const r of staticRules(s, ctx.state)) if (r.rule === "mayRecallBuffedInstead") out.push({ recaller: s, pay: r.pay });
+  }
+  return out;
+}
+
+/**
+ * The only replacement that applies is optional: its controller (the unit's) chooses whether to apply it (371.2.a). Asked for the
+ * item whose kill it is, or, in a cleanup, for a decision of its own (`<source>:replace`).
+ */
+function mayApply(ctx: Ctx, o: Obj, k: { recaller: Obj; pay: string }, decisionItem: string | undefined): Instead | undefined {
+  const item = decisionItem ? (ctx.state.chain.find((c) => c.id === decisionItem) ?? ctx.state.removedItems.get(decisionItem)) : undefined;
+  const own = `${k.recaller.id}:replace`;
+  const index = item ? item.decisionCount++ : (ctx.orderDecisions.get(own) ?? 0);
+  if (!item) ctx.orderDecisions.set(own, index + 1);
+  const choice = decide(ctx, {
+    item: item ? item.id : own, index, player: o.controller,
+    prompt: `${label(o)} would die: you may pay ${k.pay} (paid outside the engine), exhaust ${label(k.recaller)} and spend ${label(o)}'s buff, so that the unit is healed, exhausted and recalled instead — accept or decline?`,
+    options: ["accept", "decline"],
+  });
+  if (choice.accept === true || choice.option === "accept") return k;
+  log(ctx, { kind: "REPLACEMENT", explanation: `${o.controller} chooses not to apply ${label(k.recaller)}'s replacement to the death of ${label(o)}.`, citations: cite("replacement.applies") });
+  return undefined;
+}
+
+function recalledByPaying(ctx: Ctx, o: Obj, recaller: Obj, pay: string, cause: string): KillResult {
+  recaller.exhausted = true;
+  spendBuffOf(ctx, o.controller, o);
+  o.damage = 0;
+  o.exhausted = true;
+  placeAt(o, `base:${o.controller}`, ctx.state);
+  log(ctx, {
+    kind: "REPLACEMENT",
+    explanation: `${label(o)} would die (${cause}), but ${o.controller} applies ${label(recaller)}'s replacement: they pay ${pay} (recorded; paid outside the engine), exhaust ${label(recaller)} and spend ${label(o)}'s buff, and ${label(o)} is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
+    citations: cite("replacement.applies", "buff.spend", "keyword.deathknell-replaced"),
+  });
+  ctx.cleanupOutstanding = true;
+  return { performed: false };
 }
 
 /** Other units of its controller at its location whose "if another unit you control here would die, if it has less Might than me" applies. */

@@ -529,32 +529,37 @@ export function execute(run: Run, line: Line): Outcome {
       if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }
     case "lookAtTop": {
       const p = state.players.get(item.controller)!;
+      const verb = ins.reveal ? "reveals" : "looks at";
       if (!p.deck) {
         run.looked = [];
-        return { outcome: "PARTIAL", explanation: `${p.id} looks at the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them).`, citations: [] };
+        if (ins.reveal) run.revealUnknown = true;
+        return { outcome: "PARTIAL", explanation: `${p.id} ${verb} the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them${ins.reveal ? " and what they are is not known here" : ""}).`, citations: ins.reveal ? cite("reveal.action") : [] };
       }
       run.looked = p.deck.slice(0, ins.n).map((id) => state.objects.get(id)!);
-      return { outcome: "EXECUTED", explanation: `${p.id} looks at the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: [] };
+      return { outcome: "EXECUTED", explanation: `${p.id} ${verb} the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: ins.reveal ? cite("reveal.action") : [] };
     }
     case "mayBanishLookedUnit": {
-      const amt = amountOf(run, ins.mightAtMost);
-      if (amt.n === null)
+      const amt = ins.mightAtMost === undefined ? { n: null, citations: [] } : amountOf(run, ins.mightAtMost);
+      if (ins.mightAtMost !== undefined && amt.n === null)
         return ignored(`${capitalise(amt.note ?? "the killed unit's Might is null")}, so no unit among them can be chosen.`, [...amt.citations, ...cite("information.null")]);
-      const candidates = run.looked.filter((o) => isUnit(o) && o.baseMight !== null && o.baseMight <= amt.n!);
-      if (candidates.length === 0) return ignored(`No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
-      const c = ask(run, item.controller, `you may banish a unit with Might ${amt.n} or less from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
+      if (ins.mightAtMost === undefined && !state.players.get(item.controller)?.deck)
+        return ignored("The Main Deck's contents were not given, so the cards looked at are not known and no unit can be chosen from them.", cite("instructions.impossible-ignored"));
+      const candidates = run.looked.filter((o) => isUnit(o) && (ins.mightAtMost === undefined || (o.baseMight !== null && o.baseMight <= amt.n!)));
+      if (candidates.length === 0) return ignored(ins.mightAtMost === undefined ? "There is no unit among them." : `No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
+      const c = ask(run, item.controller, `you may banish a unit${ins.mightAtMost === undefined ? "" : ` with Might ${amt.n} or less`} from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
       const pick = candidates.find((o) => o.id === (c.option ?? c.objects?.[0]));
       if (!pick || c.accept === false) return { outcome: "IGNORED", performed: false, explanation: `${item.controller} chooses not to banish a unit.`, citations: [] };
       removeFromDeck(run, pick);
       changeZone(pick, "BANISHMENT", state);
       run.lookedChosen = pick;
       run.looked = run.looked.filter((o) => o !== pick);
+      if (ins.mightAtMost === undefined) return { outcome: "EXECUTED", explanation: `${item.controller} banishes ${label(pick)}.`, citations: cite("banish.action") };
       return { outcome: "EXECUTED", explanation: `${item.controller} banishes ${label(pick)} (Might ${pick.baseMight} ≤ ${amt.n}${amt.note ? `, ${amt.note}` : ""}).`, citations: [...amt.citations, ...cite("banish.action")] };
     }
     case "recycleLooked": {

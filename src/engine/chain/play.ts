@@ -9,6 +9,7 @@ import { innerAbility, turnConditionHolds } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
+import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
@@ -219,11 +220,9 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         });
         continue;
       }
-      o.buffs = (o.buffs ?? 0) - 1;
-      ctx.cleanupOutstanding = true; // its Might went down
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} spends ${label(o)}'s buff, so ${item.name}'s cost is ignored.`, citations: cite("buff.spend") });
-      fireBuffSpent(ctx, item.controller, o); // "When you spend a buff"
+      spendBuffOf(ctx, item.controller, o); // "When you spend a buff" notices it
     } else if (c.cost === "optionalDiscard") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });
@@ -257,6 +256,25 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       p.handSize -= c.n;
       noteDiscards(ctx, p.id, c.n);
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+    } else if (c.cost === "optionalExhaustFriendly") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust a friendly unit) is not paid.", citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      const id = item.input.costObjects?.[0];
+      const o = id ? state.objects.get(id) : undefined;
+      if (!o || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== item.controller || !isUnit(o) || o.exhausted) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `No ready unit ${item.controller} controls was named to exhaust for ${item.name}'s optional additional cost (give it in costObjects${o ? `; ${label(o)} ${o.exhausted ? "is already exhausted" : "is not a unit they control on the board"}` : ""}), so the cost is not paid.`,
+          citations: cite("play.optional-cost-chosen"),
+        });
+        continue;
+      }
+      o.exhausted = true;
+      item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} exhausts ${label(o)}.`, citations: cite("play.optional-cost-chosen") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });

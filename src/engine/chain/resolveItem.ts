@@ -56,6 +56,8 @@ export interface Run {
   madeTokens?: Obj[];
   /** a card was revealed from a Main Deck whose contents were not given */
   revealUnknown?: boolean;
+  /** the buffs this item's "spend any number of buffs" spent, for "For each buff spent" */
+  buffsSpent?: number;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
 }
@@ -99,6 +101,13 @@ export function chosenBattlefield(run: Run, slot: string): string | undefined {
   return s?.chosen.map((c) => c.id).find((id) => !s.illegal.includes(id) && run.ctx.state.battlefields.has(id));
 }
 
+/** Whether a card (in a deck, say) has a keyword printed on it: its definition's keywords, else its text's paragraphs that open with it. */
+function printedKeyword(ctx: Ctx, o: Obj, keyword: string): boolean {
+  if (o.def) return o.def.keywords.some((k) => k === keyword);
+  const text = ctx.catalog.lookup(o.name)?.text ?? "";
+  return text.split("\n").some((line) => line.startsWith(`[${keyword}]`));
+}
+
 /** Might (or other numbers) of a referenced object: current if legal, look-back if this item moved it, else null (359.3.e.12–13). */
 export function amountOf(run: Run, a: Amount): { n: number | null; note?: string; citations: RuleRef[] } {
   if (typeof a === "number") return { n: a, citations: [] };
@@ -128,6 +137,17 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     const o = objectsOf(run, a.damageOn).objs[0];
     if (!o) return { n: null, note: "the unit is no longer on the board, so the damage marked on it is null", citations: cite("referents.null-if-illegal", "information.null") };
     return { n: o.damage, note: `${label(o)} has ${o.damage} damage marked on it as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
+  if ("forEachRevealed" in a) {
+    // per revealed card with a keyword: the cards this item revealed, by their printed keywords
+    if (run.revealUnknown) return { n: null, note: "the Main Deck's contents were not given, so the revealed cards are not known", citations: cite("information.null") };
+    const kw = a.forEachRevealed;
+    const counted = run.looked.filter((o) => printedKeyword(run.ctx, o, kw));
+    return {
+      n: a.per * counted.length,
+      note: `${counted.length} of the ${run.looked.length} revealed card(s) ${counted.length === 1 ? "has" : "have"} [${kw}]${counted.length ? ` (${counted.map((o) => o.name).join(", ")})` : ""}, ${a.per} for each`,
+      citations: cite("referents.checked-on-execution", "information.available"),
+    };
   }
   if ("keywordOf" in a) {
     // "equal to my [Assault]": the total value of its instances of the keyword as the instruction executes (807.1.b)

@@ -183,7 +183,7 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
     if (a.on === "playMeFromFacedown" && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
       return;
@@ -377,7 +377,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold")]) {
+    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
       if (!firstTimeThisTurn(ctx, o, i)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
     }
@@ -400,6 +400,15 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
       }
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where}`, location: `bf:${battlefield}` });
     }
+  }
+  // a card in the conquering player's trash whose "When you conquer" returns itself from there (an ability that works in the trash)
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.zone !== "TRASH" || o.owner !== player) continue;
+    (o.def?.abilities ?? []).forEach((a, i) => {
+      if (a.kind === "triggered" && a.on === "youConquer" && JSON.stringify(a.effect).includes('"op":"returnSelfFromTrash"'))
+        queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where} (${o.name} works from the trash)`, location: `bf:${battlefield}` });
+    });
   }
 }
 

@@ -38,6 +38,8 @@ export interface Scope {
   revealedChosen?: boolean;
   /** an earlier line revealed the top card of the Main Deck ("If it's a gear, draw it" is about that card) */
   revealed?: boolean;
+  /** an earlier line revealed the top N cards of the Main Deck ("revealed this way", "the revealed cards" are those) */
+  revealedCards?: boolean;
   /** an earlier "Discard 1." discarded the card "its Energy cost" names */
   discarded?: boolean;
   /** an earlier "Each player chooses a unit they control." chose the units "the rest" excludes */

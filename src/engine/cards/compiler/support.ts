@@ -10,7 +10,7 @@ import { appendable } from "./effectText.js";
 import { openingCost } from "../openingCost.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
-export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
+export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playedOrConquer", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies",
   "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard"] as const;
@@ -22,9 +22,11 @@ export const OUTSIDE_CHAIN = ["Action", "Reaction", "Hidden", "Tank", "Ganking",
 /** Keywords whose rules the engine applies as it resolves (Repeat: item.repeat; Accelerate: entering ready; Flow: banished). */
 export const APPLIED = ["Repeat", "Accelerate", "Flow"] as const;
 
-function abilityGaps(a: Ability): string[] {
+function abilityGaps(a: Ability, spellCard = false): string[] {
   switch (a.kind) {
     case "triggered": {
+      // a spell's triggered ability functions only where it says so: from the trash, returning itself
+      if (spellCard && !JSON.stringify(a.effect).includes('"op":"returnSelfFromTrash"')) return ["a spell's triggered ability that does not say it works from the trash"];
       const gaps = ([...ENGINE_FIRED, ...CALLER_PLACED] as readonly string[]).includes(a.on) ? [] : [`the engine does not fire "${a.on}" triggers`];
       // "When …, you may kill me to …": the cost is paid as the ability is put on the chain (204.3.a), not as it resolves
       if (a.costs?.some((c) => c.cost !== "recycleSelf")) gaps.push("the engine does not pay this triggered ability's cost");
@@ -32,7 +34,7 @@ function abilityGaps(a: Ability): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "oncePerTurn"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "oncePerTurn", "spendOwnBuff"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {
@@ -41,7 +43,7 @@ function abilityGaps(a: Ability): string[] {
         // a [Legion] "I cost {N} less.": costs are paid outside the engine, so there is nothing for it to apply
         const costOnly = r.ability.kind === "static" && r.ability.rule.rule === "selfCost";
         if (legion && !costOnly && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
-        return abilityGaps(r.ability);
+        return abilityGaps(r.ability, spellCard);
       }
       if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
       return [];
@@ -73,13 +75,13 @@ function combinedPayment(effect: Effect | undefined, triggered = false): string[
 }
 
 export function engineGaps(def: CardDefinition): string[] {
-  const gaps = [...def.abilities.flatMap(abilityGaps), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a), innerTriggered(a))), ...combinedPayment(def.spell)];
+  const gaps = [...def.abilities.flatMap((a) => abilityGaps(a, def.type === "Spell")), ...def.abilities.flatMap((a) => combinedPayment(effectOf(a), innerTriggered(a))), ...combinedPayment(def.spell)];
   if (def.equipment) {
     const appended = new Set(def.effectText ?? []);
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
     if (def.abilities.some((a, i) => a.kind === "static" && a.rule.rule === "dependent" && !appended.has(i))) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
-  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard").length;
+  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard" || c.cost === "optionalExhaustFriendly").length;
   if (def.keywords.includes("Accelerate") && optional > 0)
     gaps.push("[Accelerate] and another optional additional cost: paidAdditionalCost can't say which was paid");
   return gaps;

@@ -66,7 +66,7 @@ export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome
   const paid = run.item.paidAdditionalCost;
   const branch = paid ? ins.then : ins.otherwise;
   const out = execute(run, { label: branch.op, instruction: branch });
-  const why = paid ? "its additional cost was paid, so the \"instead\" instruction is followed" : "its additional cost was not paid, so the first instruction is followed";
+  const why = paid ? "its additional cost was paid, so the instruction for a paid cost is followed" : "its additional cost was not paid, so the other instruction is followed";
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("play.optional-cost-chosen"), ...out.citations] };
 }
 

@@ -14,6 +14,7 @@ import { changeZone, killObject } from "../death.js";
 import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
+import { spendBuffOf } from "./buffs.js";
 import { tagsOf } from "../../state/continuous.js";
 import { noteDiscards } from "../triggers.js";
 
@@ -47,6 +48,13 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
     case "oncePerTurn": {
       const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
       if (src && item.abilityIndex !== undefined) src.usedThisTurn = [...(src.usedThisTurn ?? []), item.abilityIndex];
+      return;
+    }
+    case "spendOwnBuff": {
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      if (!src || (src.buffs ?? 0) <= 0) return; // checked as it was played (activationRestriction)
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(src)}'s buff is spent to pay the cost.`, citations: cite("buff.spend") });
+      spendBuffOf(ctx, item.controller, src); // "When you spend a buff" notices it
       return;
     }
     case "spendXp": {
@@ -191,6 +199,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
+  if (ability.costs.some((c) => c.cost === "spendOwnBuff") && (src.buffs ?? 0) <= 0)
+    return `${label(src)} has no buff, and a buff can't be spent from a unit that has none (702.2.b.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "disempowerSelf") && !src.empowered)
     return `${label(src)} is not Empowered: disempowering it would do nothing (442.1.a.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered)

@@ -9,6 +9,7 @@ import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
 import { ignored } from "./common.js";
+import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
@@ -19,7 +20,7 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -46,6 +47,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return doubleMight(run, ins);
     case "returnFromTrash":
       return returnFromTrash(run, ins);
+    case "returnSelfFromTrash":
+      return returnSelfFromTrash(run);
     case "token":
       return playTokens(run, ins);
     case "eachPlayerMayToken":
@@ -194,6 +197,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":
       return spendXpNow(run, ins);
+    case "spendBuffs":
+      return spendBuffs(run, ins);
+    case "forEachBuffSpent":
+      return forEachBuffSpent(run, ins);
     case "pay":
       return payResources(run, ins);
     case "chooseFromHand":

@@ -15,6 +15,8 @@ import { recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { killObject } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
+import { buffedUnitsOf, spendBuffOf } from "./buffs.js";
+import { noteDiscards } from "../triggers.js";
 import type { Outcome, Run } from "../resolveItem.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -39,6 +41,8 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
     const o = chosenFor(ctx, item, p.slot);
     return `disempower ${o ? label(o) : "the object named for it"}`;
   }
+  if (p.kind === "spendBuff") return "spend a buff";
+  if (p.kind === "discard") return `discard ${p.n}`;
   return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
 }
 
@@ -49,6 +53,11 @@ function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainIt
     const has = ctx.state.players.get(item.controller)?.xp ?? 0;
     return has < p.n ? `${item.controller} has ${has} XP` : undefined; // XP is on the board (730.2)
   }
+  if (p.kind === "discard") {
+    const has = ctx.state.players.get(item.controller)?.handSize ?? 0;
+    return has < p.n ? `${item.controller} has ${has} card(s) in hand` : undefined;
+  }
+  if (p.kind === "spendBuff") return buffedUnitsOf(ctx, item.controller).length === 0 ? `${item.controller} controls no buffed unit (702.2.b.1)` : undefined;
   if (p.kind === "returnChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to return";
   if (p.kind === "disempowerChosen") {
     const o = chosenFor(ctx, item, p.slot);
@@ -94,6 +103,32 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       const pl = ctx.state.players.get(item.controller)!;
       pl.xp -= p.n;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${p.n} XP as ${item.name} goes on the chain (${pl.xp} left): the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "xp.spend") });
+    } else if (p.kind === "discard") {
+      const pl = ctx.state.players.get(item.controller)!;
+      let cards: string[] = [];
+      if (pl.hand) {
+        cards = pl.hand.slice(0, p.n);
+        if (pl.hand.length > p.n && new Set(pl.hand).size > 1) {
+          const pick = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `${item.name}: choose ${p.n} card(s) to discard.`, options: [...pl.hand] });
+          const named = (pick.objects ?? (pick.option ? [pick.option] : [])).slice(0, p.n);
+          const copy = [...pl.hand];
+          if (named.length === p.n && named.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; })) cards = named;
+        }
+        for (const c of cards) pl.hand.splice(pl.hand.indexOf(c), 1);
+        pl.trash.push(...cards);
+      } else pl.trashKnown = false;
+      pl.handSize -= p.n;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${p.n}${cards.length ? ` (${cards.join(", ")})` : ""} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "discard.action") });
+      noteDiscards(ctx, item.controller, p.n); // noted in the turn history; discard triggers
+    } else if (p.kind === "spendBuff") {
+      const buffed = buffedUnitsOf(ctx, item.controller);
+      let o = buffed[0]!;
+      if (buffed.length > 1) {
+        const pick = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `${item.name}: choose a buffed unit you control to spend its buff.`, options: buffed.map((u) => u.id) });
+        o = buffed.find((u) => u.id === (pick.objects?.[0] ?? pick.option)) ?? o;
+      }
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${label(o)}'s buff as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "buff.spend") });
+      spendBuffOf(ctx, item.controller, o);
     } else if (p.kind === "returnChosen") {
       const o = chosenFor(ctx, item, p.slot)!;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} returns ${label(o)} to ${o.owner}'s hand as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. It left the board and is a new object.`, citations: cite("trigger.cost-within-instructions", "zone.new-object") });

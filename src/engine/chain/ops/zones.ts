@@ -29,6 +29,15 @@ function toHand(run: Run, o: Obj): void {
   p.handSize += 1;
 }
 
+/** A card returning itself from the trash to its owner's hand: the card whose ability it is, if it is still the same card in its owner's trash. */
+export function returnSelfFromTrash(run: Run): Outcome {
+  const o = run.item.sourceId ? run.ctx.state.objects.get(run.item.sourceId) : undefined;
+  if (!o || o.zone !== "TRASH" || o.incarnation !== run.item.sourceIncarnation)
+    return ignored(`${o ? label(o) : "The card"} is no longer in the trash, so it is not returned.`, cite("instructions.impossible-ignored"));
+  toHand(run, o);
+  return { outcome: "EXECUTED", explanation: `${label(o)} returns from ${o.owner}'s trash to their hand.`, citations: [] };
+}
+
 /** "recycle up to 4 cards from trashes": each chosen card still in a trash goes to the bottom of its owner's Main Deck (416.1.c). */
 export function recycleCards(run: Run, ins: Op<"recycleCards">): Outcome {
   const r = objectsOf(run, ins.what);

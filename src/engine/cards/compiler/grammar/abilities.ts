@@ -114,6 +114,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
   ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
@@ -146,7 +147,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
-  ["When you conquer, ", "youConquer", ["unit", "gear", "legend"]],
+  ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
@@ -330,6 +331,7 @@ const COST: P<Cost> = alt<Cost>(
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Recycle ${DIGITS} cards from your trash`, ([n]) => ({ cost: "recycleFromTrash", n, say: "cards" })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
+  map(lit("Spend my buff"), () => ({ cost: "spendOwnBuff" })),
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
@@ -599,6 +601,11 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
 
 /** A spell's Bonus Damage per card of its name in its controller's trash (the words around N). */
 export const BONUS_PER_NAMED_WORDS = ["This deals ", " Bonus Damage for each card with this name in your trash."] as const;
+/** An optional death replacement with a cost of three parts (a payment, exhausting the source, the unit's buff) that recalls the unit. */
+export const RECALL_BUFFED_WORDS = (pay: string): string =>
+  `If a buffed unit you control would die, you may pay ${pay}, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.`;
+const RECALL_BUFFED: P<ParsedAbility[]> = map(phrase`If a buffed unit you control would die, you may pay ${SYMBOLS}, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.`, ([pay]) =>
+  [{ ability: { kind: "static", rule: { rule: "mayRecallBuffedInstead", pay } } }]);
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
@@ -640,7 +647,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -728,6 +735,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
+    map(lit(`As an additional cost to play ${me}, you may exhaust a friendly unit.`), () => (source === "spell" ? [{ additionalCost: { cost: "optionalExhaustFriendly" } }] : undefined)),
     map(lit(SPEND_BUFF_WORDS), () => (source === "spell" ? [{ additionalCost: { cost: "spendBuffIgnoringCost" } }] : undefined)),
   );
 }
@@ -741,6 +749,6 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 export function spellAbility(): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes("spell")).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   simple.push(map(seq(lit(BONUS_PER_NAMED_WORDS[0]), DIGITS, lit(BONUS_PER_NAMED_WORDS[1])), ([, n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamagePerNamedInTrash", n } } }] as ParsedAbility[]));
-  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple);
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple, triggered("spell")); // triggered: only one that works from the trash (support.ts)
 }
 

@@ -32,6 +32,7 @@ const PLAYER: P<PlayerRef> = alt<PlayerRef>(
 
 const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT} ${FOR_EACH}`, ([n, to, per]) => d({ op: "deal", amount: { per: n, forEach: per }, to })),
+  map(phrase`deal ${DIGITS} to ${OBJECT} for each card with [Hidden] revealed this way`, ([n, to], scope) => (scope.revealedCards ? d({ op: "deal", amount: { per: n, forEachRevealed: "Hidden" }, to }) : undefined)),
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
@@ -242,6 +243,8 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(phrase`look at the top ${WORD_NUMBER} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n }, "words"), scope: { ...scope, lookedAt: true } } : undefined)),
   map(lit("you may recycle one or both of them. Put those you don't back in any order"), (_, scope) => (scope.lookedAt ? d({ op: "mayRecycleLookedOrderRest" }) : undefined)),
   map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
+  bind(phrase`reveal the top ${DIGITS} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n, reveal: true }), scope: { ...scope, lookedAt: true, revealedCards: true } } : undefined)),
+  map(lit("recycle the revealed cards"), (_, scope) => (scope.revealedCards ? d({ op: "recycleLooked" }, "the revealed cards") : undefined)),
   map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false, put: true })),
   map(lit("draw one"), () => d({ op: "drawLooked", n: 1, optional: false }, "draw one")),
   map(lit("recycle the other"), () => d({ op: "recycleLooked" }, "the other")),
@@ -257,6 +260,11 @@ const CARDS: P<Draft> = alt<Draft>(
     ({ v: d({ op: "revealUntilBanish", type: "unit" }), scope: { ...scope, lookedAt: true, revealedChosen: true } })),
   map(lit("play it, ignoring its cost"), (_, scope) =>
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: true }, "revealed") : undefined),
+  bind(lit("you may banish a unit from among them"), (_, scope) =>
+    scope.lookedAt ? { v: d({ op: "mayBanishLookedUnit" }), scope: { ...scope, revealedChosen: true } } : undefined),
+  map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>
+    scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked") : undefined),
+  map(lit("recycle the remaining cards"), (_, scope) => (scope.lookedAt ? d({ op: "recycleLooked" }, "the remaining cards") : undefined)),
   bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
     scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),
@@ -387,6 +395,10 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
   map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
+  map(lit("return this from your trash to your hand"), (_, scope) => (scope.source === "spell" ? d({ op: "returnSelfFromTrash" }) : undefined)),
+  map(lit("spend a buff"), () => d({ op: "spendBuffs", count: "one" })),
+  map(lit("spend any number of buffs"), () => d({ op: "spendBuffs", count: "any" })),
+  map(lit("for each friendly unit, you may spend its buff to ready it"), () => d({ op: "spendBuffs", count: "any", then: "readyEach" })),
   bind(lit("choose a card from their hand"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer" }), scope: { ...scope, handCard: true } } : undefined)),
   map(phrase`they [Burn ${DIGITS}]`, ([n], scope) => (scope.chosenPlayer ? d({ op: "millTop", n, who: "chosenPlayer" }, "burn") : undefined)),
   map(phrase`they discard that card and draw ${DIGITS}`, ([n], scope) => (scope.handCard ? d({ op: "discardChosen", who: "chosenPlayer", draw: n }) : undefined)),
@@ -426,7 +438,11 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
         ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
 );
 
-const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, BASIC);
+/** An instruction done per buff spent: its amount multiplied by the buffs the item spent before. */
+const FOR_EACH_BUFF_SPENT: P<Draft> = map(phrase`for each buff spent, ${BASIC}`, ([then]) =>
+  (then.ins.op === "draw" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "channel")) && !then.say ? d({ op: "forEachBuffSpent", then: then.ins }) : undefined);
+
+const NOW: P<Draft> = alt(UNLESS, DELAYED_TRIGGER, FOR_EACH_BUFF_SPENT, BASIC);
 
 /** "… at the end of this turn": a delayed ability (390) that does the instruction then. */
 const LATER: P<Draft> = map(seq(NOW, lit(" at the end of this turn")), ([inner]) =>
@@ -495,6 +511,11 @@ const IF_SELF_EMPOWERED_INSTEAD: P<Draft> = (s, i, scope) =>
 const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
+/** A spell's effect opening with "If you do, X. Otherwise, Y." after its optional additional cost: X when it was paid (355.1.a). */
+const IF_YOU_DO_OTHERWISE: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" || scope.lineCount !== 0 ? [] : map(seq(lit("if you do, "), NOW, lit(". Otherwise, "), NOW), ([, a, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: a.ins, otherwise: b.ins, says: [a.say, b.say] }, "ifYouDo") : undefined)(s, i, scope);
 
 /** A spell's "X.\n[Level N][>] Y instead.": the Level paragraph replaces X while it is active. */
 const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
@@ -566,4 +587,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -297,13 +297,13 @@ const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from tras
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });
 
-/** "a unit with cost no more than {E} and no more than {any} from your trash": a card by its printed Energy and Power costs. */
+/** A unit in your trash limited by its printed Energy and Power costs (two wordings, "with cost" or "costing"): a card by its printed Energy and Power costs. */
 const TRASH_TARGET_COST: P<ObjectRef> = bind(
-  seq(re(/a unit with cost no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
-  ([, energy, , power], scope) => {
+  seq(re(/a unit (with cost|costing) no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
+  ([m, energy, , power], scope) => {
     const spec: TargetSpec = {
       slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1,
-      requirements: [{ req: "cardType", type: "unit" }, { req: "costAtMost", energy, power: power[0].length / 5 }, { req: "friendly" }], hiddenRestricted: false,
+      requirements: [{ req: "cardType", type: "unit" }, { req: "costAtMost", energy, power: power[0].length / 5, ...(m[1] === "costing" ? { say: "costing" as const } : {}) }, { req: "friendly" }], hiddenRestricted: false,
     };
     const ref: ObjectRef = { slot: spec.slot };
     return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { HIDE_ONE_MORE, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
@@ -80,6 +80,8 @@ export function costWords(c: Cost): string {
       return `Recycle ${c.n} ${c.say === "cards" ? "cards " : ""}from your trash`;
     case "spendXp":
       return `Spend ${c.n} XP`;
+    case "spendOwnBuff":
+      return "Spend my buff";
     default:
       return bad(`cost ${c.cost}`);
   }
@@ -170,6 +172,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "chooseTagAsPlayed") return source === "unit" ? `As you play me, choose ${tagListWords(r.tags, "or")}. I gain that tag.` : bad("choose a tag");
       if (r.rule === "playFor") return source === "unit" ? `you may play me for ${r.cost}.` : bad("play for");
       if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
+      if (r.rule === "mayRecallBuffedInstead") return source === "legend" ? RECALL_BUFFED_WORDS(r.pay) : bad("recall buffed instead");
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
       if (r.rule === "whileWithExactlyOneOther" && r.might !== undefined)
         return (source === "unit" || (source === "gear" && entry.effectText)) && r.grants.length === 0
@@ -241,6 +244,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
     return c.costsLess && (source !== "unit" || c.kind !== "unit") ? bad("costs less") : `You may kill a friendly ${c.kind} as an additional cost to play ${me}.${less}`;
   }
   if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
+  if (c.cost === "optionalExhaustFriendly") return source === "spell" ? `As an additional cost to play ${me}, you may exhaust a friendly unit.` : bad("exhaust a friendly unit");
   return bad(`additional cost ${c.cost}`);
 }
 

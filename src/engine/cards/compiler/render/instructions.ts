@@ -33,6 +33,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.split) return bad("split without words");
       if (typeof ins.amount === "number") return `deal ${ins.amount} to ${r(ins.to)}`;
       if ("forEach" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for ${groupWords(ins.amount.forEach)}`;
+      if ("forEachRevealed" in ins.amount) return `deal ${ins.amount.per} to ${r(ins.to)} for each card with [${ins.amount.forEachRevealed}] revealed this way`;
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if ("tagsAmongYourUnits" in ins.amount) return bad("deal for each tag");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
@@ -112,7 +113,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
-      return `${otherwise}. If you paid the additional cost, ${then} instead`;
+      return say === "ifYouDo" ? `if you do, ${then}. Otherwise, ${otherwise}` : `${otherwise}. If you paid the additional cost, ${then} instead`;
     }
     case "ifLevel": {
       const [sa, sb] = ins.says ?? [];
@@ -209,6 +210,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
       return `pay ${ins.symbols}`;
+    case "spendBuffs":
+      return ins.then === "readyEach" ? "for each friendly unit, you may spend its buff to ready it" : ins.count === "one" ? "spend a buff" : "spend any number of buffs";
+    case "forEachBuffSpent":
+      return `for each buff spent, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "chooseFromHand":
       if (ins.who !== "chosenPlayer") return bad("choose from a hand");
       if (ins.say === "youFromIt") return ins.domain ? `you choose ${article(ins.domain)} ${ins.domain} card from it` : bad("choose from it");
@@ -307,10 +312,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "reduce its Energy cost by the Might of the unit you recycled";
     case "returnFromTrash":
       return `return ${r(ins.what)} to your hand`;
+    case "returnSelfFromTrash":
+      return "return this from your trash to your hand";
     case "play": {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === PAYING_COSTS) return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}` : bad("play from the trash paying its costs");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
+      if (say === "looked") return !ins.ignoringCost && ins.reducedBy && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its cost by ${ins.reducedBy}` : bad("play the looked-at card");
+      if (ins.reducedBy) return bad("play reducing its cost");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
@@ -339,11 +348,13 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       return ins.opponents || ins.exceptYouIfPaid ? bad("kills one") : `each player kills one of their ${ins.kind === "unit" ? "units" : "gear"}`;
     case "lookAtTop":
-      return `look at the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
+      return `${ins.reveal ? "reveal" : "look at"} the top ${say === "words" ? numberWord(ins.n) : ins.n} cards of your Main Deck`;
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
+    case "mayBanishLookedUnit":
+      return ins.mightAtMost === undefined && !line.optional ? "you may banish a unit from among them" : bad("banish a looked-at unit");
     case "recycleLooked":
-      return say === "the other" ? "recycle the other" : "recycle the rest";
+      return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
     case "shieldDeath":
       return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
     case "trashLooked":
