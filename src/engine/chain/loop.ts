@@ -35,8 +35,7 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
   const playFollowers = (id: string) => {
     for (const f of later.get(id) ?? []) {
       log(ctx, { kind: "PLAYED_AFTER", chainItem: f.id, explanation: `${id} has finished resolving; now ${f.controller} plays ${f.card ?? f.source ?? f.id}.` });
-      play(ctx, f);
-      playFollowers(f.id);
+      play(ctx, f); // its own followers wait until it has resolved (below), not merely been played
     }
     later.delete(id);
   };
