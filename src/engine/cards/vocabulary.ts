@@ -365,6 +365,7 @@ export type MoreTriggerEvent =
   | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)
   | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized
+  | "youPlayCardNotFromHand" // a card (not a token) its controller plays from a zone other than their hand: facedown, trash, deck (a request item's playedFrom, or the zone a card an effect plays was in)
   | "youPlayCard" // "When you play a card with Power cost {any}{any} or more": a card (not a token) its controller plays, with a condition on its printed Power cost
   | "youAttachEquipmentToMe" // "When you attach an Equipment to me": a spell or ability of its controller attaches an Equipment to it (434)
   | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then

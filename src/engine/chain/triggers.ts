@@ -648,11 +648,13 @@ function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, 
 }
 
 /** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
-export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined): void {
+export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string): void {
   eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a) => {
     const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
     return (power ?? 0) >= c;
   });
+  // "When you play a card from anywhere other than your hand": the zone it was played from (419.3 for a card an effect plays)
+  if (from !== "HAND") eachOfPlayers(ctx, player, "youPlayCardNotFromHand", `${player} played ${name} from ${from.toLowerCase().replace("_", " ")}, not from their hand`);
 }
 
 /** As an item is finalized: an activated ability of a gear used, a card played from face down, a card played (its Power cost). */
@@ -667,7 +669,8 @@ export function fireFinalized(ctx: Ctx, item: ChainItem): void {
     eachOfPlayers(ctx, item.controller, "youPlayFromHidden", `${item.controller} played ${item.name} from [Hidden]`);
   }
   const info = ctx.catalog.lookup(item.input.card ?? item.name);
-  fireCardPlayed(ctx, item.controller, item.name, info?.power);
+  const from = item.hiddenAt !== undefined ? "FACEDOWN" : (item.input.playedFrom?.toUpperCase() ?? "HAND");
+  fireCardPlayed(ctx, item.controller, item.name, info?.power, ["HAND", "TRASH", "DECK"].includes(from) ? from : "FACEDOWN");
 }
 
 /** "When you attach an Equipment to me": a spell or ability of the unit's controller attached an Equipment to it. */

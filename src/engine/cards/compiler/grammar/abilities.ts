@@ -166,6 +166,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you spend a buff, ", "youSpendBuff", ["unit", "gear", "legend"]],
   ["When you use an activated ability of a gear, ", "youUseGearAbility", ["unit", "gear", "legend"]],
   ["When you play a card from face down, ", "youPlayFromFacedown", ["unit", "gear", "legend"]],
+  ["When you play a card from anywhere other than your hand, ", "youPlayCardNotFromHand", ["unit", "gear", "legend"]],
   ["When you attach an Equipment to me, ", "youAttachEquipmentToMe", ["unit"]],
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
   ["When I become ready, ", "iBecomeReady", ["unit"]],
