@@ -386,6 +386,7 @@ export type MoreTriggerEvent =
   | "youDiscard" // "When you discard one or more cards": once for each discard (an instruction's or a cost's) of its controller during the chain
   | "youMoveEnemyUnit" // "When you move an enemy unit": a spell or ability of its controller moves a unit another player controls; "it" is that unit
   | "youHide" // "When you hide a card": hiding is not part of chain resolution (811), so the caller places it
+  | "enemyDiesHere" // "… when an enemy unit here dies": noticed after the death by a unit at the location it died at ("Once each turn, ": firstTimeEachTurn)
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards

@@ -332,13 +332,20 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
   }
 }
 
-/** "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn. */
+/**
+ * "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn;
+ * "… when an enemy unit here dies": only those at the location the unit died at.
+ */
 function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
   for (const o of [...ctx.state.objects.values()]) {
     if (o.zone !== "BATTLEFIELD" || o.controller === died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "enemyDiesWhileAtBattlefield"))
       if (firstTimeThisTurn(ctx, o, i))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died while ${label(o)} is at a battlefield` });
+    if (locationOf(o) !== died.location) continue;
+    for (const i of abilitiesOn(ctx, o, "enemyDiesHere"))
+      if (firstTimeThisTurn(ctx, o, i))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died at ${describeLocation(died.location!, ctx.state)}, where ${label(o)} is` });
   }
 }
 
