@@ -365,6 +365,7 @@ export type MoreTriggerEvent =
   | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)
   | "youPlayFromFacedown" // "When you play a card from face down": as its controller's card played from facedown is finalized
+  | "youPlayCardNotFromHand" // a card (not a token) its controller plays from a zone other than their hand: facedown, trash, deck (a request item's playedFrom, or the zone a card an effect plays was in)
   | "youPlayCard" // "When you play a card with Power cost {any}{any} or more": a card (not a token) its controller plays, with a condition on its printed Power cost
   | "youAttachEquipmentToMe" // "When you attach an Equipment to me": a spell or ability of its controller attaches an Equipment to it (434)
   | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
@@ -385,6 +386,7 @@ export type MoreTriggerEvent =
   | "youDiscard" // "When you discard one or more cards": once for each discard (an instruction's or a cost's) of its controller during the chain
   | "youMoveEnemyUnit" // "When you move an enemy unit": a spell or ability of its controller moves a unit another player controls; "it" is that unit
   | "youHide" // "When you hide a card": hiding is not part of chain resolution (811), so the caller places it
+  | "enemyDiesHere" // "… when an enemy unit here dies": noticed after the death by a unit at the location it died at ("Once each turn, ": firstTimeEachTurn)
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards

@@ -168,6 +168,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
     where = `base:${player}`;
     citations.push(...cite("replacement.applies"));
   }
+  const from = o.zone; // the zone the card is played from ("… from anywhere other than your hand")
   if (o.zone === "TRASH") {
     const p = state.players.get(o.owner);
     const k = p?.trash.indexOf(o.name) ?? -1;
@@ -180,7 +181,7 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
   firePermanentPlayed(run.ctx, o);
-  fireCardPlayed(run.ctx, player, label(o), o.power);
+  fireCardPlayed(run.ctx, player, label(o), o.power, from);
   return { where, citations };
 }
 

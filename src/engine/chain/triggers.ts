@@ -332,13 +332,20 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
   }
 }
 
-/** "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn. */
+/**
+ * "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn;
+ * "… when an enemy unit here dies": only those at the location the unit died at.
+ */
 function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
   for (const o of [...ctx.state.objects.values()]) {
     if (o.zone !== "BATTLEFIELD" || o.controller === died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "enemyDiesWhileAtBattlefield"))
       if (firstTimeThisTurn(ctx, o, i))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died while ${label(o)} is at a battlefield` });
+    if (locationOf(o) !== died.location) continue;
+    for (const i of abilitiesOn(ctx, o, "enemyDiesHere"))
+      if (firstTimeThisTurn(ctx, o, i))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died at ${describeLocation(died.location!, ctx.state)}, where ${label(o)} is` });
   }
 }
 
@@ -648,11 +655,13 @@ function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, 
 }
 
 /** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
-export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined): void {
+export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string): void {
   eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a) => {
     const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
     return (power ?? 0) >= c;
   });
+  // "When you play a card from anywhere other than your hand": the zone it was played from (419.3 for a card an effect plays)
+  if (from !== "HAND") eachOfPlayers(ctx, player, "youPlayCardNotFromHand", `${player} played ${name} from ${from.toLowerCase().replace("_", " ")}, not from their hand`);
 }
 
 /** As an item is finalized: an activated ability of a gear used, a card played from face down, a card played (its Power cost). */
@@ -667,7 +676,8 @@ export function fireFinalized(ctx: Ctx, item: ChainItem): void {
     eachOfPlayers(ctx, item.controller, "youPlayFromHidden", `${item.controller} played ${item.name} from [Hidden]`);
   }
   const info = ctx.catalog.lookup(item.input.card ?? item.name);
-  fireCardPlayed(ctx, item.controller, item.name, info?.power);
+  const from = item.hiddenAt !== undefined ? "FACEDOWN" : (item.input.playedFrom?.toUpperCase() ?? "HAND");
+  fireCardPlayed(ctx, item.controller, item.name, info?.power, ["HAND", "TRASH", "DECK"].includes(from) ? from : "FACEDOWN");
 }
 
 /** "When you attach an Equipment to me": a spell or ability of the unit's controller attached an Equipment to it. */

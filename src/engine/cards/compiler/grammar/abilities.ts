@@ -166,6 +166,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you spend a buff, ", "youSpendBuff", ["unit", "gear", "legend"]],
   ["When you use an activated ability of a gear, ", "youUseGearAbility", ["unit", "gear", "legend"]],
   ["When you play a card from face down, ", "youPlayFromFacedown", ["unit", "gear", "legend"]],
+  ["When you play a card from anywhere other than your hand, ", "youPlayCardNotFromHand", ["unit", "gear", "legend"]],
   ["When you attach an Equipment to me, ", "youAttachEquipmentToMe", ["unit"]],
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
   ["When I become ready, ", "iBecomeReady", ["unit"]],
@@ -205,6 +206,8 @@ const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
 /** "Once each turn, when an enemy unit dies while I'm at a battlefield, ": only the first such death of the turn. */
 const ONCE_ENEMY_DIES_WORDS = "Once each turn, when an enemy unit dies while I'm at a battlefield, ";
+/** "Once each turn, when an enemy unit here dies, ": a death at the unit's location, only the first of the turn. */
+const ONCE_ENEMY_DIES_HERE_WORDS = "Once each turn, when an enemy unit here dies, ";
 
 /**
  * "When I attack while your units have all 4 tags, ": the tags are the four of the family the card lists in another paragraph
@@ -264,6 +267,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
   ];
@@ -289,7 +293,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
-    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : undefined;
+    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
