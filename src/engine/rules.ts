@@ -176,6 +176,7 @@ const table = {
   "keyword.unique": "825.3.a",
   "keyword.legion": "812.1.c",
   "actions.turn-order": "303.2.a",
+  "state.showdown": "308.1",
   "targets.each-player-chooses": "355.10.e",
   "targets.must-complete": "355.10.f",
   "keyword.level": "824.1.c",

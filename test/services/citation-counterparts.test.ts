@@ -183,6 +183,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.unique": [null, null, null, "825.2.a"], // 825.3.a
   "keyword.legion": [null, null, null, "812.1.c"], // 812.1.c
   "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
+  "state.showdown": ["508.1", "308.1", "308.1", "308.1"], // 308.1 (before RUP4 without "or Combat")
   "targets.battlefield": [null, "352.10.b", "352.10.b", "355.10.b"], // 355.10.b
   "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
   "targets.must-complete": [null, "352.10.f", "352.10.f", "355.10.f"], // 355.10.f

@@ -234,10 +234,26 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== played.controller) continue;
+    const all = abilitiesOf(o, ctx.state);
     for (const on of events)
-      for (const i of abilitiesOn(ctx, o, on))
+      for (const i of abilitiesOn(ctx, o, on)) {
+        const a = all[i]!;
+        if (a.kind === "triggered" && typeof a.condition === "object" && "duringShowdown" in a.condition && !inShowdown(ctx, o, label(played))) continue;
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
+      }
   }
+}
+
+/** "… during a showdown": the turn is in a Showdown State while a showdown or a combat is in progress (308.1), read from the board's phase. */
+function inShowdown(ctx: Ctx, o: Obj, played: string): boolean {
+  const phase = ctx.state.phase;
+  const holds = phase === "SHOWDOWN" || phase === "COMBAT";
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"} for ${played}: the phase is ${phase}, ${holds ? "a showdown or combat is in progress" : "no showdown or combat is in progress"}; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect", "state.showdown"),
+  });
+  return holds;
 }
 
 /** "When I become [Empowered]": noticed as the object becomes Empowered (828.1.d, 827.2.a). */

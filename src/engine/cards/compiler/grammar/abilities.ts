@@ -199,6 +199,10 @@ const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), 
 const POWER_WORDS = (n: number): string => `When you play a card with Power cost ${"{any}".repeat(n)} or more, `;
 const POWER_HEAD: P<TriggerCondition> = map(re(/When you play a card with Power cost ((?:\{any\})+) or more, /), (m): TriggerCondition => ({ powerAtLeast: m[1]!.length / 5 }));
 
+/** "When you play a unit during a showdown, ": the unit event, only while the turn is in a Showdown State (308.1). */
+const DURING_SHOWDOWN_UNIT_WORDS = "When you play a unit during a showdown, ";
+const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
+
 /** "The first time I conquer each turn, ": the conquest event, only the first one of the turn. */
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
@@ -264,6 +268,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
+    ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
   ];
@@ -296,6 +301,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
   if (condition && typeof condition !== "string" && "yourUnitsHaveAllTags" in condition)
     return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
+  if (condition && typeof condition !== "string" && "duringShowdown" in condition)
+    return on === "youPlayUnit" && DURING_SHOWDOWN_KINDS.includes(source) ? DURING_SHOWDOWN_UNIT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
