@@ -149,6 +149,7 @@ const table = {
   "add.action": "429.1",
   "channel.action": "430.1",
   "score.action": "471",
+  "score.victory-score": "194.3",
   "xp.gain": "730.1",
   "xp.spend": "730.2",
   "reveal.action": "424.1",

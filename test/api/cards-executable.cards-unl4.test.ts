@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check } from "../helpers/scenario-http.js";
+import { card, check, reject } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
@@ -64,5 +64,55 @@ describe("a unit played during a showdown: may exhaust the gear to draw (UNL-011
       chain: [{ id: "u", card: "Shipyard Skulker", controller: "p2" }],
       expect: { status: "COMPLETE", objects: { fb: { exhausted: false } }, players: { p1: { handSize: 0 } } },
     });
+  });
+});
+
+// A play effect's condition on an opponent's score: the board's `points` per player and `victoryScore` (default 8, 194.3),
+// read as the unit is played.
+describe("a play effect while an opponent is near the Victory Score (UNL-116 Poppy, Paragon)", () => {
+  const board = (p2: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    players: [{ id: "p1", deckSize: 20, points: 7 }, { id: "p2", deckSize: 20, ...p2 }], ...extra,
+  });
+
+  it("is executable", async () => {
+    await executable("UNL-116");
+  });
+
+  it("p2 has 5 of 8: within 3, so Poppy is readied and p1 gains 3 XP", async () => {
+    const r = await check({
+      name: "",
+      board: board({ points: 5 }),
+      chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }],
+      expect: { objects: { pp: { zone: "BASE", exhausted: false } }, players: { p1: { xp: 3 } } },
+    });
+    expect(text(r)).toMatch(/Victory Score is 8/);
+  });
+
+  it("p2 has 4 of 8: not within 3 (p1's own 7 points do not count); Poppy enters exhausted, no XP", async () => {
+    await check({
+      name: "",
+      board: board({ points: 4 }),
+      chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }],
+      expect: { objects: { pp: { zone: "BASE", exhausted: true } }, players: { p1: { xp: 0 } } },
+    });
+  });
+
+  it("no points given: 0 of 8, no trigger; a Victory Score of 3 from the board: within 3", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }],
+      expect: { objects: { pp: { exhausted: true } }, players: { p1: { xp: 0 } } },
+    });
+    await check({
+      name: "",
+      board: board({}, { victoryScore: 3 }),
+      chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }],
+      expect: { objects: { pp: { exhausted: false } }, players: { p1: { xp: 3 } } },
+    });
+  });
+
+  it("a negative score or a Victory Score of 0 is refused", async () => {
+    expect((await reject({ board: board({ points: -1 }), chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }] })).message).toMatch(/points/);
+    expect((await reject({ board: board({}, { victoryScore: 0 }), chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }] })).message).toMatch(/victoryScore/);
   });
 });
