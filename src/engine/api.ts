@@ -56,6 +56,8 @@ export interface GameObjectInput {
   battlefield?: string;
   damage?: number;
   exhausted?: boolean;
+  /** A unit stunned earlier this turn, before the request (the Stun status). Default false. */
+  stunned?: boolean;
   attachedTo?: string;
   /** Temporary "this turn" might modifier already applied before the request. */
   mightBonus?: number;

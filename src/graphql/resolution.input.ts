@@ -49,6 +49,7 @@ export class GameObjectInput {
   @Field(() => ID, { nullable: true, description: "Required at a battlefield or in its facedown zone." }) battlefield?: string;
   @Field(() => Int, { nullable: true }) damage?: number;
   @Field(() => Boolean, { nullable: true }) exhausted?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "A unit stunned earlier this turn, before the request. Default false." }) stunned?: boolean;
   @Field(() => ID, { nullable: true, description: "For equipment: the unit it is attached to." }) attachedTo?: string;
   @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
   @Field(() => Boolean, { nullable: true, description: "It has the Empowered status (441)." }) empowered?: boolean;

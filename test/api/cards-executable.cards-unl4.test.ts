@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, reject } from "../helpers/scenario-http.js";
+import { card, check, reject, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
@@ -114,5 +114,31 @@ describe("a play effect while an opponent is near the Victory Score (UNL-116 Pop
   it("a negative score or a Victory Score of 0 is refused", async () => {
     expect((await reject({ board: board({ points: -1 }), chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }] })).message).toMatch(/points/);
     expect((await reject({ board: board({}, { victoryScore: 0 }), chain: [{ id: "pp", card: "Poppy, Paragon", controller: "p1" }] })).message).toMatch(/victoryScore/);
+  });
+});
+
+// A static condition printed first, on the opponents' units, giving a cost reduction (paid outside the engine) and
+// entering ready: checked as the unit enters.
+describe("entering ready while an opponent controls a stunned unit (UNL-035 Monch)", () => {
+  it("is executable", async () => {
+    await executable("UNL-035");
+  });
+
+  it("p2 controls a stunned unit (stunned earlier this turn, board input): Monch enters ready", async () => {
+    await check({
+      name: "",
+      objects: [unit("s", "p2", "bf1", { stunned: true })],
+      chain: [{ id: "m", card: "Monch", controller: "p1" }],
+      expect: { objects: { m: { zone: "BASE", exhausted: false } } },
+    });
+  });
+
+  it("only p1's own unit is stunned, or p2's unit is not: Monch enters exhausted", async () => {
+    await check({
+      name: "",
+      objects: [unit("s", "p1", "bf1", { stunned: true }), unit("t", "p2", "bf1")],
+      chain: [{ id: "m", card: "Monch", controller: "p1" }],
+      expect: { objects: { m: { zone: "BASE", exhausted: true } } },
+    });
   });
 });

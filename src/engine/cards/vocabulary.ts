@@ -203,7 +203,7 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 export type MoreStaticRule =
   | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
-  | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true } // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
+  | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightIfAttachedThisTurn"; n: number } // an Equipment's effect text: its unit has an additional +N Might while the Equipment was attached to that unit this turn
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
@@ -426,6 +426,7 @@ export type EnterReadyIf = {
   otherUnits: { tag?: string; inYourBase?: boolean };
   atLeast: number;
 } | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
+  | { opponentControlsStunned: true } // "If an opponent controls a stunned unit, …": the opponents' units as it enters
   | { handAtMost: number }; // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
 
 export type LayoutEntry =

@@ -210,6 +210,7 @@ export function buildState(
       ...(o.battlefield !== undefined && o.location !== "BASE" ? { battlefield: o.battlefield } : {}),
       damage: o.damage ?? 0,
       exhausted: o.exhausted ?? false,
+      ...(o.stunned ? { stunned: true } : {}),
       ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo } : {}),
       tempMight: o.mightBonus ?? 0,
       ...(o.empowered ? { empowered: true } : {}),

@@ -428,6 +428,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
     `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
   ]),
+  ...[1, 2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
+    `If an opponent controls a stunned unit, I cost {${n}} less and enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsStunned: true }, costsLess: `{${n}}` } }, ["unit"],
+  ]),
   ["While I'm at a battlefield, opponents can't gain points.", { kind: "static", rule: { rule: "opponentsCantScore" } }, ["unit"]],
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
   ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
