@@ -16,6 +16,8 @@ export interface PlayerInput {
   trash?: string[];
   /** XP the player has (729; public information). Default 0. */
   xp?: number;
+  /** Points the player has scored (194; public information). Default 0. */
+  points?: number;
   /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
   cardsPlayedThisTurn?: number;
   /** What happened earlier this turn, before the chain (each default 0 / none); the chain adds what it does. */
@@ -54,6 +56,8 @@ export interface GameObjectInput {
   battlefield?: string;
   damage?: number;
   exhausted?: boolean;
+  /** A unit stunned earlier this turn, before the request (the Stun status). Default false. */
+  stunned?: boolean;
   attachedTo?: string;
   /** Temporary "this turn" might modifier already applied before the request. */
   mightBonus?: number;
@@ -82,6 +86,8 @@ export interface BoardInput {
   combat?: CombatInput;
   /** e.g. "ACTION", "SHOWDOWN", "COMBAT", "ENDING", "ENDING_STEP" */
   phase?: string;
+  /** The points a player must reach to win (194.3; a mode of play may change it). Default 8. */
+  victoryScore?: number;
 }
 
 export interface ChainItemInput {

@@ -17,6 +17,7 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true }) deckSize?: number;
   @Field(() => [String], { nullable: true }) trash?: string[];
   @Field(() => Int, { nullable: true, description: "XP the player has (729). Default 0." }) xp?: number;
+  @Field(() => Int, { nullable: true, description: "Points the player has scored (194). Default 0." }) points?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Spells the player played earlier this turn, before the chain. Default 0." }) spellsPlayedThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The Energy the player spent to play each spell earlier this turn, before the chain (one number a spell). Default none." }) energySpentOnSpellsThisTurn?: number[];
@@ -48,6 +49,7 @@ export class GameObjectInput {
   @Field(() => ID, { nullable: true, description: "Required at a battlefield or in its facedown zone." }) battlefield?: string;
   @Field(() => Int, { nullable: true }) damage?: number;
   @Field(() => Boolean, { nullable: true }) exhausted?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "A unit stunned earlier this turn, before the request. Default false." }) stunned?: boolean;
   @Field(() => ID, { nullable: true, description: "For equipment: the unit it is attached to." }) attachedTo?: string;
   @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
   @Field(() => Boolean, { nullable: true, description: "It has the Empowered status (441)." }) empowered?: boolean;
@@ -71,6 +73,7 @@ export class BoardInput {
   @Field(() => [GameObjectInput]) objects!: GameObjectInput[];
   @Field(() => CombatInput, { nullable: true }) combat?: CombatInput;
   @Field(() => String, { nullable: true, description: "Turn phase, e.g. ACTION, SHOWDOWN, COMBAT, ENDING, ENDING_STEP." }) phase?: string;
+  @Field(() => Int, { nullable: true, description: "The points a player must reach to win (194.3; a mode of play may change it). Default 8." }) victoryScore?: number;
 }
 
 @InputType({ description: "A spell (card) or an ability of a board object (source + ability) on the chain." })

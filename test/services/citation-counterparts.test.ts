@@ -157,6 +157,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "add.action": ["605.1", "416.1", "416.1", "429.1"], // 429.1
   "channel.action": ["606.1", "417.1", "417.1", "430.1"], // 430.1
   "score.action": ["632", "444", "448", "466"], // 471
+  "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
   "xp.gain": [null, null, null, "730.1"], // 730.1
   "xp.spend": [null, null, null, "730.2"], // 730.2
   "reveal.action": ["600.1", "411.1", "411.1", "424.1"], // 424.1
@@ -183,6 +184,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.unique": [null, null, null, "825.2.a"], // 825.3.a
   "keyword.legion": [null, null, null, "812.1.c"], // 812.1.c
   "actions.turn-order": ["503.2.a", "303.2.a", "303.2.a", "303.2.a"], // 303.2.a
+  "state.showdown": ["508.1", "308.1", "308.1", "308.1"], // 308.1 (before RUP4 without "or Combat")
   "targets.battlefield": [null, "352.10.b", "352.10.b", "355.10.b"], // 355.10.b
   "targets.each-player-chooses": [null, "352.10.e", "352.10.e", "355.10.e"], // 355.10.e
   "targets.must-complete": [null, "352.10.f", "352.10.f", "355.10.f"], // 355.10.f

@@ -144,12 +144,20 @@ function controlledGear(ctx: Ctx, player: string): Obj[] {
  * more gear"), part of the trigger condition (383.2.a.1) and checked as the unit is played: whether it holds,
  * and what was seen. Undefined for any other condition.
  */
-function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string } | undefined {
+function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string; victory?: true } | undefined {
   if (typeof condition !== "object") return undefined;
   if ("youControlTag" in condition) {
     const tag = condition.youControlTag;
     const found = controlsTag(ctx, o.controller, tag);
     return found ? { holds: true, seen: `${o.controller} controls a ${tag} (${label(found)}) as it is played` } : { holds: false, seen: `${o.controller} controls no ${tag} as it is played` };
+  }
+  if ("opponentWithinOfVictory" in condition) {
+    const n = condition.opponentWithinOfVictory;
+    const goal = ctx.state.victoryScore;
+    const scores = [...ctx.state.players.values()].filter((p) => p.id !== o.controller).map((p) => `${p.id} has ${p.points}`);
+    const near = [...ctx.state.players.values()].find((p) => p.id !== o.controller && goal - p.points <= n);
+    const said = `the Victory Score is ${goal} (194.3) and, of the opponents, ${scores.join(", ") || "none"} point(s) as it is played`;
+    return near ? { holds: true, seen: `${said}: ${near.id} is within ${n}`, victory: true } : { holds: false, seen: `${said}: none is within ${n}`, victory: true };
   }
   if ("youControlGearAtLeast" in condition) {
     const { youControlGearAtLeast: atLeast, other } = condition;
@@ -201,7 +209,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
       log(ctx, {
         kind: "TRIGGER",
         explanation: own.holds ? `${label(o)}'s play effect triggers: ${own.seen}.` : `${label(o)}'s play effect does not trigger: ${own.seen}, and that condition is part of the trigger condition.`,
-        citations: cite("trigger.play-effect", "trigger.condition-in-effect"),
+        citations: own.victory ? cite("trigger.play-effect", "trigger.condition-in-effect", "score.victory-score") : cite("trigger.play-effect", "trigger.condition-in-effect"),
       });
       if (!own.holds) return;
     }
@@ -234,10 +242,26 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== played.controller) continue;
+    const all = abilitiesOf(o, ctx.state);
     for (const on of events)
-      for (const i of abilitiesOn(ctx, o, on))
+      for (const i of abilitiesOn(ctx, o, on)) {
+        const a = all[i]!;
+        if (a.kind === "triggered" && typeof a.condition === "object" && "duringShowdown" in a.condition && !inShowdown(ctx, o, label(played))) continue;
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
+      }
   }
+}
+
+/** "… during a showdown": the turn is in a Showdown State while a showdown or a combat is in progress (308.1), read from the board's phase. */
+function inShowdown(ctx: Ctx, o: Obj, played: string): boolean {
+  const phase = ctx.state.phase;
+  const holds = phase === "SHOWDOWN" || phase === "COMBAT";
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"} for ${played}: the phase is ${phase}, ${holds ? "a showdown or combat is in progress" : "no showdown or combat is in progress"}; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect", "state.showdown"),
+  });
+  return holds;
 }
 
 /** "When I become [Empowered]": noticed as the object becomes Empowered (828.1.d, 827.2.a). */

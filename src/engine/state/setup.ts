@@ -88,6 +88,7 @@ export function buildState(
     objects: new Map(),
     objectOrder: [],
     phase: (b.phase ?? "ACTION").toUpperCase(),
+    victoryScore: b.victoryScore ?? 8,
     chain: [],
     delayed: [],
     removedItems: new Map(),
@@ -113,7 +114,7 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
+    for (const field of ["xp", "points", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -126,6 +127,7 @@ export function buildState(
       trash: [...(p.trash ?? [])],
       trashKnown: p.trash !== undefined,
       xp: p.xp ?? 0,
+      points: p.points ?? 0,
       playedBefore: p.cardsPlayedThisTurn ?? 0,
       playedIds: [],
       history: turnHistory(p),
@@ -141,6 +143,7 @@ export function buildState(
       err(`board.players[${i}].unitsDiedInBeginningPhaseThisTurn`, "can't be more than unitsDiedThisTurn");
   });
 
+  if (b.victoryScore !== undefined && (!Number.isInteger(b.victoryScore) || b.victoryScore < 1)) err("board.victoryScore", "the Victory Score must be a whole number, 1 or more");
   b.battlefields.forEach((f, i) => {
     if (f.controller !== undefined && !playerIds.has(f.controller))
       err(`board.battlefields[${i}].controller`, `controller "${f.controller}" is not a player`);
@@ -207,6 +210,7 @@ export function buildState(
       ...(o.battlefield !== undefined && o.location !== "BASE" ? { battlefield: o.battlefield } : {}),
       damage: o.damage ?? 0,
       exhausted: o.exhausted ?? false,
+      ...(o.stunned ? { stunned: true } : {}),
       ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo } : {}),
       tempMight: o.mightBonus ?? 0,
       ...(o.empowered ? { empowered: true } : {}),

@@ -90,6 +90,8 @@ export interface Player {
   trashKnown: boolean;
   /** XP (729), public information */
   xp: number;
+  /** points scored (194), public information */
+  points: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
@@ -230,6 +232,8 @@ export interface GameState {
   objectOrder: string[];
   combat?: { battlefield: string; attackers: Set<string>; defenders: Set<string> };
   phase: string;
+  /** the points a player must reach to win (194.3) */
+  victoryScore: number;
   chain: ChainItem[]; // bottom first
   delayed: DelayedAbility[];
   /** items played in this request, by id (still referable after they leave the chain) */

@@ -127,6 +127,11 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (held) return { exhausted: false, why: `its static ability makes it enter ready while an opponent controls a battlefield, and ${held.controller} controls ${held.name ?? held.id} as it enters` };
       continue;
     }
+    if ("opponentControlsStunned" in r.if) {
+      const stunned = [...state.objects.values()].find((x) => x.types.includes("unit") && isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller !== o.controller && x.stunned);
+      if (stunned) return { exhausted: false, why: `"If an opponent controls a stunned unit, … enter ready": ${stunned.controller} controls ${label(stunned)}, stunned, as it enters` };
+      continue;
+    }
     if ("handAtMost" in r.if) {
       const hand = p?.handSize ?? 0;
       if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };

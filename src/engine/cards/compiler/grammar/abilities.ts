@@ -200,6 +200,10 @@ const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), 
 const POWER_WORDS = (n: number): string => `When you play a card with Power cost ${"{any}".repeat(n)} or more, `;
 const POWER_HEAD: P<TriggerCondition> = map(re(/When you play a card with Power cost ((?:\{any\})+) or more, /), (m): TriggerCondition => ({ powerAtLeast: m[1]!.length / 5 }));
 
+/** "When you play a unit during a showdown, ": the unit event, only while the turn is in a Showdown State (308.1). */
+const DURING_SHOWDOWN_UNIT_WORDS = "When you play a unit during a showdown, ";
+const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
+
 /** "The first time I conquer each turn, ": the conquest event, only the first one of the turn. */
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
@@ -231,6 +235,7 @@ const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battl
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
+const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
@@ -241,6 +246,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
+  map(phrase`if an opponent's score is within ${DIGITS} points of the Victory Score, `, ([n]): TriggerCondition => ({ opponentWithinOfVictory: n })),
   map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
   map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
 );
@@ -248,7 +254,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
 /** The events whose firing checks each conditional statement. */
 function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
-  if ("youControlTag" in c || "youControlGearAtLeast" in c) return on === "playMe";
+  if ("youControlTag" in c || "youControlGearAtLeast" in c || "opponentWithinOfVictory" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
   if ("selfAtBattlefield" in c) return on === "endOfYourTurn"; // a unit's, placed by the caller: checked as it is placed
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
@@ -268,6 +274,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
+    ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
   ];
@@ -300,6 +307,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
   if (condition && typeof condition !== "string" && "yourUnitsHaveAllTags" in condition)
     return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
+  if (condition && typeof condition !== "string" && "duringShowdown" in condition)
+    return on === "youPlayUnit" && DURING_SHOWDOWN_KINDS.includes(source) ? DURING_SHOWDOWN_UNIT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   const head = triggerWords(on, source);
@@ -308,6 +317,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (condition === "paidAdditionalCost") return `${head}if you paid the additional cost, `;
   if (typeof condition === "string" || !conditionFits(condition, on)) return undefined;
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
+  if ("opponentWithinOfVictory" in condition) return `${head}${NEAR_VICTORY_WORDS(condition.opponentWithinOfVictory)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
   if ("selfAtBattlefield" in condition) return source === "unit" ? `${head}${SELF_AT_BATTLEFIELD_WORDS}` : undefined;
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
@@ -421,6 +431,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
     `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
+  ]),
+  ...[1, 2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
+    `If an opponent controls a stunned unit, I cost {${n}} less and enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsStunned: true }, costsLess: `{${n}}` } }, ["unit"],
   ]),
   ["While I'm at a battlefield, opponents can't gain points.", { kind: "static", rule: { rule: "opponentsCantScore" } }, ["unit"]],
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
