@@ -209,6 +209,7 @@ export type MoreStaticRule =
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
+  | { rule: "whileMighty"; grants: KeywordGrant[] } // "While I'm [Mighty], I have …": the keywords only while the unit has 5+ Might (706), that Might read without these keywords
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
   | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."

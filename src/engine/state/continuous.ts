@@ -8,6 +8,7 @@ import type { Requirement, StaticRule } from "../cards/language.js";
 import type { KeywordGrant, Selector, StaticScope } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
 import { abilitiesOf, activeAbility } from "./abilities.js";
+import { mightOf } from "./queries.js"; // read at call time (queries reads this module's continuousMight)
 
 const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
 
@@ -183,6 +184,7 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
     else if (r.rule === "selfHas") out.push(...r.grants);
     else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
+    else if (r.rule === "whileMighty" && mightyWithoutOwnGrants(o, state)) out.push(...r.grants);
     else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants);
     else if (r.rule === "assaultPerEnemyHere") { const n = r.per === "gearYouControl" ? gearControlledBy(o.controller, state) : enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
@@ -192,6 +194,21 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
       if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
       else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // each Equipment of that player gives its unit the keyword
   return out;
+}
+
+/** The units whose Might is being read for a "While I'm [Mighty], I have …" grant: while it is read, that grant is left out. */
+const probingMighty = new Set<string>();
+
+/** Mighty (5+ Might, 706), the Might read without the unit's own "while Mighty" keywords (they could only raise it: Shield). */
+function mightyWithoutOwnGrants(o: Obj, state: GameState): boolean {
+  if (probingMighty.has(o.id)) return false;
+  probingMighty.add(o.id);
+  try {
+    const m = mightOf(o, state);
+    return m !== null && m >= 5;
+  } finally {
+    probingMighty.delete(o.id);
+  }
 }
 
 /** Units of other players at the unit's location (face-down cards are not units). */

@@ -561,6 +561,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
+  map(phrase`While I'm [Mighty], I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileMighty", grants } } }]),
   map(phrase`I have ${KEYWORD_LIST} while I'm at a battlefield with exactly one other unit you control.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants } } }]),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),

@@ -18,6 +18,7 @@ const d = (ins: Instruction | MoreInstruction, say?: string): Draft => ({ ins: i
 
 /** "[Assault 2] and [Ganking]", "[Shield 3] and [Tank]". */
 export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
+  map(seq(KEYWORD, lit(", "), KEYWORD, lit(", and "), KEYWORD), ([a, , b, , c]) => [a, b, c]), // a series of three
   map(seq(KEYWORD, lit(" and "), KEYWORD), ([a, , b]) => [a, b]),
   map(KEYWORD, (k) => [k]),
 );

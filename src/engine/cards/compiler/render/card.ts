@@ -147,6 +147,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (source !== "unit" || (r.might === undefined) === (r.grants.length === 0)) return bad("whileBuffed");
         return r.might !== undefined ? `While I'm buffed, I have an additional ${r.might < 0 ? r.might : `+${r.might}`} {might}.` : `While I'm buffed, I have ${keywordWords(r.grants)}.`;
       }
+      if (r.rule === "whileMighty") return source === "unit" && r.grants.length > 0 ? `While I'm [Mighty], I have ${keywordWords(r.grants)}.` : bad("whileMighty");
       if (r.rule === "mightIfAttachedThisTurn")
         return source === "gear" && entry.effectText ? `If this was attached to me this turn, I have an additional ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("attached this turn");
       if (r.rule === "selfHas") {

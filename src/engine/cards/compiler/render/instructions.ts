@@ -7,7 +7,8 @@ import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } fro
 import { tagListWords } from "../grammar/nouns.js";
 
 export function keywordWords(grants: KeywordGrant[]): string {
-  return grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
+  const words = grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`);
+  return words.length > 2 ? `${words.slice(0, -1).join(", ")}, and ${words[words.length - 1]}` : words.join(" and ");
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
