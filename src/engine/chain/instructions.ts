@@ -193,7 +193,8 @@ function removeFromDeck(run: Run, o: Obj): void {
   p.deckSize = p.deck.length;
 }
 
-function drawCards(run: Run, player: string, n: number): number {
+/** A player draws up to n cards (fewer when the deck runs out), noted in their turn history; the number drawn. */
+export function drawCards(run: Run, player: string, n: number): number {
   const state = run.ctx.state;
   const p = state.players.get(player)!;
   let drawn = 0;

@@ -9,13 +9,13 @@ import type { Effect } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
-import type { ChainItem, Obj } from "../../state/types.js";
-import { changeZone } from "../../state/actions.js";
+import type { ChainItem, Obj, Player } from "../../state/types.js";
+import { drawCards } from "../instructions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
 import { hasDomain } from "./requirements.js";
-import { noteDiscards, noteDraws } from "../triggers.js";
+import { noteDiscards } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -166,58 +166,47 @@ export function chooseFromHand(run: Run, ins: Op<"chooseFromHand">): Outcome {
   return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${p.id}'s hand${domain ? ` (a ${domain} card)` : ""}.`, citations: domain ? cite("card.domain") : [] };
 }
 
-/** The chosen player recycles the card chosen from their hand: to the bottom of their own Main Deck. */
-export function recycleChosen(run: Run, ins: Op<"recycleChosen">): Outcome {
-  const who = playerOf(run, ins.who);
+/**
+ * The card chosen earlier in this item from the named player's hand (run.handCard), taken out of that hand; an
+ * IGNORED outcome when no card of theirs was chosen or it is no longer there.
+ */
+function takeChosenFromHand(run: Run, whoRef: Op<"recycleChosen">["who"], verb: "recycled" | "discarded"): { p: Player; name: string } | Outcome {
+  const who = playerOf(run, whoRef);
   const chosen = run.handCard;
-  if (!who.player || !chosen || chosen.player !== who.player) return ignored("No card was chosen from their hand, so nothing is recycled.", cite("instructions.impossible-ignored"));
+  if (!who.player || !chosen || chosen.player !== who.player) return ignored(`No card was chosen from their hand, so nothing is ${verb}.`, cite("instructions.impossible-ignored"));
   const p = run.ctx.state.players.get(who.player)!;
   const k = p.hand?.indexOf(chosen.name) ?? -1;
   if (!p.hand || k < 0) return ignored(`${chosen.name} is no longer in ${p.id}'s hand.`, cite("instructions.impossible-ignored"));
   p.hand.splice(k, 1);
   p.handSize -= 1;
-  if (p.deck) p.deck.push(cardInDeck(run.ctx, chosen.name, p.id).id);
+  return { p, name: chosen.name };
+}
+
+/** The chosen player recycles the card chosen from their hand: to the bottom of their own Main Deck. */
+export function recycleChosen(run: Run, ins: Op<"recycleChosen">): Outcome {
+  const taken = takeChosenFromHand(run, ins.who, "recycled");
+  if ("outcome" in taken) return taken;
+  const { p, name } = taken;
+  if (p.deck) p.deck.push(cardInDeck(run.ctx, name, p.id).id);
   p.deckSize += 1;
   return {
     outcome: "EXECUTED",
-    explanation: `${p.id} recycles ${chosen.name} from their hand to the bottom of their Main Deck.`,
+    explanation: `${p.id} recycles ${name} from their hand to the bottom of their Main Deck.`,
     citations: cite("recycle.action", "recycle.own-deck"),
   };
 }
 
 /** "they discard that card and draw 1": the card chosen from their hand. */
 export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
-  const who = playerOf(run, ins.who);
-  const chosen = run.handCard;
-  if (!who.player || !chosen || chosen.player !== who.player) return ignored("No card was chosen from their hand, so nothing is discarded.", cite("instructions.impossible-ignored"));
-  const p = run.ctx.state.players.get(who.player)!;
-  const k = p.hand?.indexOf(chosen.name) ?? -1;
-  if (!p.hand || k < 0) return ignored(`${chosen.name} is no longer in ${p.id}'s hand.`, cite("instructions.impossible-ignored"));
-  p.hand.splice(k, 1);
-  p.handSize -= 1;
-  p.trash.push(chosen.name);
+  const taken = takeChosenFromHand(run, ins.who, "discarded");
+  if ("outcome" in taken) return taken;
+  const { p, name } = taken;
+  p.trash.push(name);
   noteDiscards(run.ctx, p.id, 1);
-  let drawn = 0;
-  for (let i = 0; i < ins.draw; i++) {
-    if (p.deck) {
-      const top = p.deck.shift();
-      if (top === undefined) break;
-      const card = run.ctx.state.objects.get(top)!;
-      changeZone(card, "HAND", run.ctx.state);
-      p.hand?.push(card.name);
-    } else {
-      if (p.deckSize <= 0) break;
-      p.deckSize -= 1;
-      p.hand = undefined; // an unknown card joins the hand: its contents are no longer known
-    }
-    p.handSize += 1;
-    drawn++;
-  }
-  if (p.deck) p.deckSize = p.deck.length;
-  noteDraws(run.ctx, p.id, drawn);
+  const drawn = drawCards(run, p.id, ins.draw);
   return {
     outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",
-    explanation: `${p.id} discards ${chosen.name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,
+    explanation: `${p.id} discards ${name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,
     citations: cite("discard.action", "draw.action"),
   };
 }
