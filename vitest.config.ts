@@ -1,4 +1,16 @@
+import { readdirSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * The card scenario files (test/api/cards-executable.*.test.ts): each plays real cards through resolveChain and
+ * checks the outcome, which the engine decides from the card library's text; the database only stores that
+ * library. Three of them stay on both databases: every-card (every executable card resolves through the API),
+ * coverage (cardCoverage and the card filters) and errata (texts chosen by asOf from the stored errata).
+ */
+const CARD_SCENARIOS = readdirSync(new URL("./test/api/", import.meta.url))
+  .filter((f) => /^cards-executable\..+\.test\.ts$/.test(f))
+  .filter((f) => !["every-card", "coverage", "errata"].includes(f.split(".")[1]))
+  .map((f) => `test/api/${f}`);
 
 /**
  * Files whose outcome does not depend on the database: the pure engine, parsers and matchers over the
@@ -28,6 +40,7 @@ const DATABASE_FREE = [
   // and the API, which the PostgreSQL pass covers file by file
   "test/cli/**",
   "test/docs/**",
+  ...CARD_SCENARIOS,
 ];
 
 export default defineConfig({
