@@ -3,8 +3,11 @@
 // resolveChain's board (up to 400 objects) that is milliseconds of the event loop's time spent on instances
 // nothing reads (validation is off, and the service works on plain data). `CoercedArg` declares the argument
 // in the schema exactly as @Arg does; its middleware (type-graphql runs middlewares before it converts
-// arguments) sets the coerced value aside and leaves the converter an empty object to convert.
+// arguments) sets the coerced value aside and leaves the converter an empty object to convert. Where the
+// argument is a variable the compiled coercion plugin coerced (input-coercion.ts), that value is the one set
+// aside (graphql-js coerced the same value with its lists emptied).
 import { createParameterDecorator, type MiddlewareFn } from "type-graphql";
+import { precoercedVariable } from "./input-coercion.js";
 
 type TypeOf = NonNullable<NonNullable<Parameters<typeof createParameterDecorator>[1]>["arg"]>["typeFunc"];
 
@@ -12,11 +15,12 @@ const setAside = new WeakMap<object, Map<string, unknown>>();
 
 /** The middleware every resolver with a CoercedArg parameter must use (@UseMiddleware), before any other that reads the argument. */
 export function keepCoerced(name: string): MiddlewareFn {
-  return async ({ args }, next) => {
+  return async ({ args, context, info }, next) => {
     let kept = setAside.get(args);
     if (!kept) setAside.set(args, (kept = new Map()));
     if (!kept.has(name)) {
-      kept.set(name, args[name]);
+      const precoerced = context && typeof context === "object" ? precoercedVariable(context, info, name) : undefined;
+      kept.set(name, precoerced === undefined ? args[name] : precoerced);
       if (args[name] !== null && args[name] !== undefined) args[name] = {};
     }
     return next();

@@ -5,6 +5,7 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
 import type { Context, Services } from "../graphql/context.type.js";
+import { compiledInputCoercionPlugin } from "../graphql/input-coercion.js";
 import { clientDbError } from "../db/transient.js";
 import { HttpError, readBody } from "./body.js";
 import { etagOf, matchesIfNoneMatch } from "./caching/etag.js";
@@ -88,7 +89,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     stringifyResult: options.stringifyResult ?? ((value) => JSON.stringify(value)),
     // Cache-Control comes from src/http/caching (decided per operation); Apollo's own cache-control
     // plugin would only add a hook to every field resolved.
-    plugins: [ApolloServerPluginCacheControlDisabled(), errorRequestIdsPlugin(), ...(options.apolloPlugins ?? [])],
+    // resolveChain's input (up to 400 board objects) is coerced by compiled code, not graphql-js's generic walk
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorRequestIdsPlugin(), compiledInputCoercionPlugin(["ResolveChainInput"]), ...(options.apolloPlugins ?? [])],
     validationRules: options.validationRules ?? [],
     parseOptions: options.parseOptions ?? {},
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
