@@ -62,12 +62,14 @@ export class ResolutionsService {
     // The engine is deterministic and a published release never changes: the same question, asked of the
     // same code, release, date and card texts, has the same answer. Each asking is still stored as its own
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
-    const key = digest({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog], request: engineRequest });
+    // The request's JSON is made once: for this key, and for the worker (a string crosses threads as one copy).
+    const requestJson = JSON.stringify(engineRequest);
+    const key = digest(`${JSON.stringify({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog] })}${requestJson}`);
     await giveWay();
     // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
     // (or kept from the first time) and used as it is by the cache and the database.
     const { value: memo, json: packedJson } = await this.hot.getOrMake<MemoValue>("resolution-memo", key, MEMO_SECONDS, () =>
-      this.compute(engineRequest, catalog, release, asOf),
+      this.compute(engineRequest, requestJson, catalog, release, asOf),
     );
     await giveWay();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
@@ -119,10 +121,10 @@ export class ResolutionsService {
    * Runs the engine, which gives its answer as JSON with the rules it cites by position
    * (src/workers/engine-answer.ts), and writes the pinned release's citations of those rules in front.
    */
-  private async compute(engineRequest: EngineRequest, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<{ value: MemoValue; json: string }> {
+  private async compute(engineRequest: EngineRequest, requestJson: string, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<{ value: MemoValue; json: string }> {
     // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
     const { profile } = profileFor(release.version);
-    const answer = await this.engine.run(engineRequest, catalog, profile);
+    const answer = await this.engine.run(engineRequest, catalog, profile, requestJson);
     if (!answer.ok) {
       const [first] = answer.errors;
       throw badInput(`input.${first.path}`, first.message, { errors: answer.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
@@ -287,6 +289,6 @@ function stripNulls(value: unknown): unknown {
   return value;
 }
 
-function digest(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+function digest(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
 }

@@ -18,8 +18,11 @@ export interface EngineEvent {
 export type EngineObserver = (event: EngineEvent) => void;
 
 export interface EngineRunner {
-  /** `profile`: the pinned release's behaviour where it differs from RUP4 (RUP4's when absent). */
-  run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer>;
+  /**
+   * `profile`: the pinned release's behaviour where it differs from RUP4 (RUP4's when absent).
+   * `requestJson`: `request` as JSON, when the caller has it (a worker pool sends it instead of the object).
+   */
+  run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile, requestJson?: string): Promise<EngineAnswer>;
   close(): Promise<void>;
 }
 

@@ -5,7 +5,10 @@ import { resolveChain, type CardInfo, type EngineRequest, type RulesProfile } fr
 import { engineAnswer, type EngineAnswer } from "./engine-answer.js";
 
 export interface EngineTask {
-  request: EngineRequest;
+  /** The request, or its JSON (`requestJson`): a string crosses into the worker as one copy, where the
+   * object graph of a large board costs the event loop milliseconds of structured cloning. */
+  request?: EngineRequest;
+  requestJson?: string;
   /** The catalog as [name or code as the request spells it, card] pairs (structured-clone friendly). */
   catalog: [string, CardInfo][];
   stepBudget: number;
@@ -23,7 +26,8 @@ export interface EngineTaskResult {
 export function runEngineTask(task: EngineTask): EngineTaskResult {
   const started = performance.now();
   const cards = new Map(task.catalog);
-  const result = resolveChain(task.request, { lookup: (key) => cards.get(key) }, { stepBudget: task.stepBudget, ...(task.profile ? { profile: task.profile } : {}) });
+  const request = task.request ?? (JSON.parse(task.requestJson ?? "null") as EngineRequest);
+  const result = resolveChain(request, { lookup: (key) => cards.get(key) }, { stepBudget: task.stepBudget, ...(task.profile ? { profile: task.profile } : {}) });
   const ms = performance.now() - started;
   return { answer: engineAnswer(result), ms };
 }
