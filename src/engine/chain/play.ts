@@ -118,7 +118,19 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   const src = ctx.state.objects.get(item.sourceId);
   const printed = src?.def?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
-  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object") return undefined;
+  if (!src || ability?.kind !== "triggered") return undefined;
+  // "When I conquer after an attack": the conquest ends a combat at its battlefield in which its controller attacked
+  if (ability.on === "conquerAfterAttack") {
+    const c = ctx.state.combat;
+    const attacked = c && src.zone === "BATTLEFIELD" && c.battlefield === src.battlefield && [...c.attackers].some((a) => ctx.state.objects.get(a)?.controller === src.controller);
+    if (!attacked) return `the board has no combat at ${describeLocation(locationOf(src), ctx.state)} in which ${src.controller} attacked, so this is not a conquest after an attack`;
+  }
+  if (typeof ability.condition !== "object") return undefined;
+  // "…, if you assigned 3 or more excess damage, …": what its controller assigned beyond lethal in that combat (465.2.c.4)
+  if ("excessDamageAtLeast" in ability.condition) {
+    const n = ctx.state.players.get(item.controller)?.excessDamageAssigned ?? 0;
+    return n >= ability.condition.excessDamageAtLeast ? undefined : `${item.controller} assigned ${n} excess damage in the combat of the conquest (the board's excessDamageAssigned), ${ability.condition.excessDamageAtLeast} or more needed`;
+  }
   if ("enemyAloneHere" in ability.condition) {
     const here = locationOf(src);
     const alone = [...ctx.state.objects.values()].find((o) =>

@@ -92,6 +92,8 @@ export interface Player {
   xp: number;
   /** points scored (194), public information */
   points: number;
+  /** excess damage the player assigned in the combat being resolved (465.2.c.4), as the request gives it */
+  excessDamageAssigned: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];

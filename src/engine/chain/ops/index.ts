@@ -9,6 +9,7 @@ import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
 import { ignored } from "./common.js";
+import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
@@ -85,6 +86,14 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifRevealed(run, ins);
     case "predict":
       return predict(run, ins);
+    case "activateConquerEffects": {
+      // the source battlefield's units: their conquer effects, as if they had conquered there (383.4.g.1)
+      const bf = run.item.sourceId && run.ctx.state.battlefields.has(run.item.sourceId) ? run.item.sourceId : undefined;
+      if (!bf) return ignored("The ability's source is not a battlefield, so there are no units \"here\".", cite("instructions.impossible-ignored"));
+      const units = activateConquerEffects(run.ctx, bf);
+      const where = run.ctx.state.battlefields.get(bf)?.name ?? bf;
+      return { outcome: "EXECUTED", explanation: units.length ? `The conquer effects of the units at ${where} (${units.map((u) => u.id).join(", ")}) are activated: each one whose other conditions hold is put on the chain as if it had just triggered; no conquest happens.` : `There are no units at ${where}, so no conquer effect is activated.`, citations: cite("trigger.activate", "trigger.conquer-effect") };
+    }
     case "mayChooseLookedUnit":
       return mayChooseLookedUnit(run, ins);
     case "empower":

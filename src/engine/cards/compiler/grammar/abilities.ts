@@ -85,8 +85,11 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
  * same with several costs after a dash (the resources paid outside the engine, the others by the engine as for any
  * activated ability: a friendly unit killed, cards recycled from the trash).
  */
+export const EQUIP_REDUCED_WORDS = "This ability's Energy cost is reduced by the Might of the unit you choose.";
 const EQUIP: P<ParsedAbility[]> = alt(
   map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
+  // "… This ability's Energy cost is reduced by the Might of the unit you choose.": paid outside the engine (recorded)
+  map(seq(phrase`[Equip] ${SYMBOLS}. `, lit(EQUIP_REDUCED_WORDS)), ([[cost]]) => [{ ability: equipAbility([{ cost: "resources", label: cost }, { cost: "energyReducedByChosenMight" }]), keyword: "Equip" }]),
   map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
 );
 
@@ -123,6 +126,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I conquer, ", "conquer", ["unit", "gear"]],
   ["When I hold, ", "hold", ["unit", "gear"]],
   ["When I conquer or hold, ", "conquerOrHold", ["unit", "gear"]],
+  ["When I conquer after an attack, ", "conquerAfterAttack", ["unit"]],
   ["When I win a combat, ", "winCombat", ["unit", "gear"]],
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
@@ -237,6 +241,9 @@ const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
+const EXCESS_WORDS = (n: number, toEnemyUnits?: true): string => `if you assigned ${n} or more excess damage${toEnemyUnits ? " to enemy units" : ""}, `;
+/** The conquests whose combat may have had excess damage assigned ("When I conquer", "When you conquer [here]", "… after an attack"). */
+const CONQUESTS: readonly TriggerEvent[] = ["conquer", "youConquer", "conquerHere", "conquerAfterAttack"];
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
@@ -249,6 +256,8 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if an opponent's score is within ${DIGITS} points of the Victory Score, `, ([n]): TriggerCondition => ({ opponentWithinOfVictory: n })),
   map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
   map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
+  map(phrase`if you assigned ${DIGITS} or more excess damage to enemy units, `, ([n]): TriggerCondition => ({ excessDamageAtLeast: n, toEnemyUnits: true })),
+  map(phrase`if you assigned ${DIGITS} or more excess damage, `, ([n]): TriggerCondition => ({ excessDamageAtLeast: n })),
 );
 
 /** The events whose firing checks each conditional statement. */
@@ -261,6 +270,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
   if ("spentAtLeast" in c) return on === "youPlaySpell";
+  if ("excessDamageAtLeast" in c) return CONQUESTS.includes(on);
   return false;
 }
 
@@ -288,6 +298,8 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
+          // "that much" names the excess damage of the condition before it
+          if (JSON.stringify(h.v[1]).includes('"excessDamage":true') && !(follows && typeof follows === "object" && "excessDamageAtLeast" in follows)) return [];
           const condition = narrowed ?? follows;
           return [{ v: [{ ability: { kind: "triggered", on, ...(condition ? { condition } : {}), effect: h.v[1] } as Ability }], end: h.end, scope }];
         });
@@ -324,6 +336,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
   if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
+  if ("excessDamageAtLeast" in condition) return `${head}${EXCESS_WORDS(condition.excessDamageAtLeast, condition.toEnemyUnits)}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -448,6 +461,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
   ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
+  ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { EQUIP_REDUCED_WORDS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
@@ -41,7 +41,10 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     }
     case "Equip": {
       if (a.kind !== "activated" || !same(a, equipAbility(a.costs))) return bad("Equip");
-      if (dash) return a.costs.length > 1 ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
+      // one cost after the dash only if it is not a payment of resources ("[Equip] - Spend 1 XP"; "[Equip] {1}" has no dash)
+      if (dash) return a.costs.length > 1 || (a.costs.length === 1 && a.costs[0]!.cost !== "resources") ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
+      // "[Equip] {3}{any}. This ability's Energy cost is reduced by the Might of the unit you choose."
+      if (a.costs.length === 2 && a.costs[0]!.cost === "resources" && a.costs[1]!.cost === "energyReducedByChosenMight") return `[Equip] ${a.costs[0]!.label}. ${EQUIP_REDUCED_WORDS}`;
       return a.costs.length === 1 && a.costs[0]!.cost === "resources" ? `[Equip] ${a.costs[0]!.label}` : bad("Equip");
     }
     case "Empower": {
