@@ -158,8 +158,8 @@ describe("a conquest after an attack with excess damage (OGN-034 Tryndamere, SFD
   });
 });
 
-// "Your conquer effects for conquering here trigger an additional time." (a unit's static, while it is at the battlefield its
-// controller conquers): each conquer effect the engine's conquest triggers for that player is put on the chain once more.
+// A unit's static making its controller's conquer effects trigger once more for conquering the unit's battlefield: each conquer
+// effect the engine's conquest triggers for that player is put on the chain once more.
 // Conquests of a combat are the caller's to place, as many times as they trigger.
 describe("conquer effects triggering an additional time (UNL-029 Red Brambleback)", () => {
   const conquest = {
@@ -203,7 +203,7 @@ describe("conquer effects triggering an additional time (UNL-029 Red Brambleback
   });
 });
 
-// "When you hold here, activate the conquer effects of units here." (383.4.g.1): the hold is placed by the caller; as it resolves,
+// A battlefield's hold effect activating the conquer effects of the units there (383.4.g.1): the hold is placed by the caller; as it resolves,
 // the conquer effects of the units at the battlefield are checked as if they had conquered there, and those whose other conditions
 // hold go on the chain. No conquest happens.
 describe("activating the conquer effects of units here (OGN-286 Reckoner's Arena)", () => {
@@ -274,6 +274,85 @@ describe("an Equip whose one cost is spending XP (UNL-158 Shepherd's Heirloom)",
       objects: [unit("u", "p1", "bf1"), card("sh", "Shepherd's Heirloom", "p1", "base")],
       chain: [{ id: "eq", source: "sh", ability: 1, controller: "p1", targets: ["u"] }],
       expect: { kinds: { eq: { PLAY_ILLEGAL: true } }, objects: { sh: { attachedTo: null } } },
+    });
+  });
+});
+
+// Level cost reductions, a higher Level's "instead": costs are paid outside the engine, so they are read and said back; the
+// card is played as usual. The Level 16 static of the unit is a dependent ability active while its controller has 16+ XP (727).
+describe("Level cost reductions and their 'instead' (UNL-059 Master Yi, Unstoppable; UNL-091 Concentrate)", () => {
+  const xp = (n: number) => ({ players: [{ id: "p1", deckSize: 20, xp: n }, { id: "p2", deckSize: 20 }] });
+
+  it("are executable", async () => {
+    await executable("UNL-059", "UNL-091");
+  });
+
+  it("Concentrate is played as usual at any Level: p1 draws 2", async () => {
+    await check({ name: "", board: xp(11), chain: [{ id: "c", card: "Concentrate", controller: "p1" }], expect: { players: { p1: { handSize: 2 } } } });
+  });
+
+  it("Master Yi with 16 XP can't be chosen by an enemy spell; with 15 it can", async () => {
+    await check({
+      name: "",
+      board: xp(16),
+      objects: [card("my", "Master Yi, Unstoppable", "p1", "bf1")],
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["my"] }],
+      expect: { kinds: { hr: { PLAY_ILLEGAL: true } }, objects: { my: { damage: 0 } } },
+    });
+    await check({
+      name: "",
+      board: xp(15),
+      objects: [card("my", "Master Yi, Unstoppable", "p1", "bf1")],
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["my"] }],
+      expect: { objects: { my: { damage: 3 } } },
+    });
+  });
+});
+
+// A battlefield's hold effect raising the cost of its controller's non-token units for the turn: costs are paid outside the
+// engine, so it is a delayed passive ability (391) recorded as each such unit is played.
+describe("non-token units costing more this turn (UNL-219 Vaults of Helia)", () => {
+  const board = { battlefields: [{ id: "vh", card: "Vaults of Helia", controller: "p1" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("UNL-219");
+  });
+
+  it("held: a unit p1 plays afterwards is recorded as costing 1 more; p2's is not", async () => {
+    const r = await check({
+      name: "",
+      board,
+      chain: [
+        { id: "h", source: "vh", ability: 0, controller: "p1" },
+        { id: "u", card: "Shipyard Skulker", controller: "p1", playedAfter: "h" },
+        { id: "v", card: "Shipyard Skulker", controller: "p2", playedAfter: "u" },
+      ],
+      expect: { instructions: { h: ["EXECUTED"] }, kinds: { u: { DELAYED: true }, v: { DELAYED: false } }, cites: { u: ["391"] } },
+    });
+    expect(text(r)).toMatch(/costs \{1\} more/);
+  });
+
+  it("a unit played before the hold resolved is not affected", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "h", source: "vh", ability: 0, controller: "p1" }, { id: "u", card: "Shipyard Skulker", controller: "p1" }],
+      expect: { kinds: { u: { DELAYED: false } } },
+    });
+  });
+});
+
+// A battlefield's permission for standard moves: moving is not part of chain resolution, so nothing for the engine to apply;
+// a spell's move to it works as to any battlefield.
+describe("a battlefield units can move to from anywhere (UNL-T01 Baron Pit)", () => {
+  it("is executable, and a spell moves a unit there from another battlefield", async () => {
+    await executable("UNL-T01");
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bp", card: "Baron Pit" }, { id: "bf2" }] },
+      objects: [unit("u", "p1", "bf2", { exhausted: true })],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["u"], destination: "bp" }],
+      expect: { objects: { u: { zone: "BATTLEFIELD", battlefield: "bp", exhausted: false } } },
     });
   });
 });

@@ -134,6 +134,7 @@ export type MoreInstruction =
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear"; opponents?: true; must?: true; exceptYouIfPaid?: true } // opponents: "each opponent must kill …"; must: the words "must kill"; exceptYouIfPaid: the item's controller kills none when the additional cost of the unit was paid (a play effect) // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
   | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
+  | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine, so it is recorded as each such unit is played
   | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
@@ -223,11 +224,12 @@ export type MoreStaticRule =
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
   | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
+  | { rule: "moveHereFromAnywhere" } // a battlefield's permission for standard moves to it from any location (moves outside the chain are the caller's)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
-  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
+  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This"; instead?: true } // instead: "… less instead." (a higher Level's reduction replacing a lower one's); "I cost {2} less …": costs are paid outside the engine
   | { rule: "energyCostReduction"; of: EnergyCostReduction }
   | { rule: "costChange"; change: CostChange } // other statics that change what cards or abilities cost, or how costs are paid: costs are paid outside the engine (read and said back) // Energy costs reduced by a static ability: costs are paid outside the engine
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine

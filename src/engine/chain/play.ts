@@ -11,7 +11,7 @@ import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
-import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
+import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
@@ -68,6 +68,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   payCosts(ctx, item);
   takeNextSpellBonus(ctx, item);
   takeNextSpellCostReduction(ctx, item);
+  noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);

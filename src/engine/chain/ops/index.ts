@@ -12,7 +12,7 @@ import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
-import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
+import { nextSpellBonusDamage, nextSpellCostsLess, unitsCostMoreThisTurn } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
@@ -84,6 +84,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return revealTop(run, ins);
     case "ifRevealed":
       return ifRevealed(run, ins);
+    case "unitsCostMoreThisTurn":
+      return unitsCostMoreThisTurn(run, ins);
     case "predict":
       return predict(run, ins);
     case "activateConquerEffects": {

@@ -547,6 +547,10 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
     // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
     map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    // "… less instead." after a lower Level's reduction (the higher Level's replaces it; costs are paid outside the engine)
+    map(phrase`I cost ${SYMBOLS} less instead.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I", instead: true } } }] : undefined)),
+    map(phrase`This costs ${SYMBOLS} less.`, ([amount]) => (source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "This" } } }] : undefined)),
+    map(phrase`This costs ${SYMBOLS} less instead.`, ([amount]) => (source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "This", instead: true } } }] : undefined)),
     ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     ...COST_CHANGES.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     // the condition printed first: "If <condition>, this costs {N} less."
@@ -619,6 +623,7 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 
 /** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
 export const HIDE_ONE_MORE = "an additional card";
+export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
 function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
@@ -628,6 +633,8 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
     map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
+    // a permission for standard moves (moving is not part of chain resolution; a spell's or ability's move names its own destination)
+    map(lit(MOVE_FROM_ANYWHERE_WORDS), () => (source === "battlefield" ? st({ rule: "moveHereFromAnywhere" }) : undefined)),
   );
 }
 
@@ -781,6 +788,12 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 export function spellAbility(): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes("spell")).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   simple.push(map(seq(lit(BONUS_PER_NAMED_WORDS[0]), DIGITS, lit(BONUS_PER_NAMED_WORDS[1])), ([, n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamagePerNamedInTrash", n } } }] as ParsedAbility[]));
-  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple, triggered("spell")); // triggered: only one that works from the trash (support.ts)
+  // "[Level 6][>] This costs {2} less.": a dependent cost reduction, read and said back (costs are paid outside the engine)
+  const levelCost: P<ParsedAbility[]> = map(seq(DEPENDENT, selfCost("spell")), ([when, parsed]) => {
+    const a = parsed.length === 1 ? parsed[0]!.ability : undefined;
+    if (when.on !== "level" || a?.kind !== "static" || a.rule.rule !== "selfCost" || a.rule.condition !== "always") return undefined;
+    return [{ ability: { kind: "static", rule: { rule: "dependent", when: [when], ability: a } } }];
+  });
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), levelCost, ...simple, triggered("spell")); // triggered: only one that works from the trash (support.ts)
 }
 

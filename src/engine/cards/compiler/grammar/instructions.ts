@@ -292,6 +292,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
+  map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),
   map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>
     d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
   map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),

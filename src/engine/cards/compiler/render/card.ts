@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { EQUIP_REDUCED_WORDS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
@@ -188,6 +188,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
+      if (r.rule === "moveHereFromAnywhere") return source === "battlefield" ? MOVE_FROM_ANYWHERE_WORDS : bad("move from anywhere");
       if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
       if (r.rule === "mightWhileAlone") {
         const n = r.n < 0 ? `${r.n}` : `+${r.n}`;
@@ -198,7 +199,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
-      if (r.rule === "selfCost" && r.condition === "always") return r.say === "I" && source === "unit" ? `I cost ${r.amount} less.` : bad("cost without condition");
+      if (r.rule === "selfCost" && r.condition === "always")
+        return (r.say === "I" && source === "unit") || (r.say === "This" && source === "spell") ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less${r.instead ? " instead" : ""}.` : bad("cost without condition");
       if (r.rule === "bonusDamagePerNamedInTrash") return source === "spell" ? `${BONUS_PER_NAMED_WORDS[0]}${r.n}${BONUS_PER_NAMED_WORDS[1]}` : bad("bonus damage per named card");
       if (r.rule === "costChange") return costChangeKinds(r.change).includes(source) ? costChangeWords(r.change) : bad("cost change on this kind of card");
       if (r.rule === "energyCostReduction") {
@@ -208,6 +210,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       }
       if (r.rule === "selfCostIf") return source === "spell" ? `${COST_IF_WORDS(r.condition)}, this costs ${r.amount} less.` : bad("cost condition first");
       if (r.rule === "selfCost") {
+        if (r.instead) return bad("cost instead with a condition");
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
       }

@@ -228,6 +228,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "the next unit you play this turn enters ready";
     case "ifLegion": // the card's words are said by the activated ability ("[Legion] - " after the cost); the engine's label names it
       return cx.voice === "engine" ? `with [Legion], ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("[Legion] inside an effect");
+    case "unitsCostMoreThisTurn":
+      return `your non-token units cost ${ins.amount} more to play this turn`;
     case "nextSpellCostsLess":
       return `the next spell you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
