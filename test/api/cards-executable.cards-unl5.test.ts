@@ -356,3 +356,74 @@ describe("a battlefield units can move to from anywhere (UNL-T01 Baron Pit)", ()
     });
   });
 });
+
+// A battlefield's trigger on any player playing a unit there: the player who played it makes the choice, so that player controls
+// the ability (190.6.c); the payment right after "they may" is its opening cost (383.3.b), asked as it goes on the chain.
+describe("a unit played here: its player may pay to buff it (UNL-218 Valley of Idols)", () => {
+  const board = { battlefields: [{ id: "vi", card: "Valley of Idols", controller: "p1" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("UNL-218");
+  });
+
+  it("p1 plays a unit there and pays: it is buffed", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "u", card: "Shipyard Skulker", controller: "p1", destination: "vi" }],
+      choices: [{ item: "vi.a0", index: 0, option: "accept" }],
+      expect: { instructions: { "vi.a0": ["EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BATTLEFIELD", might: 4 } }, cites: { "vi.a0": ["190.6.c"] } },
+    });
+  });
+
+  it("declined: no buff", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "u", card: "Shipyard Skulker", controller: "p1", destination: "vi" }],
+      choices: [{ item: "vi.a0", index: 0, option: "decline" }],
+      expect: { kinds: { "vi.a0": { INSTRUCTION: false } }, objects: { u: { might: 3 } } },
+    });
+  });
+
+  it("a unit played to base: no trigger", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "u", card: "Shipyard Skulker", controller: "p1", destination: "base" }],
+      expect: { kinds: { "vi.a0": { ITEM_ADDED: false } }, objects: { u: { zone: "BASE", might: 3 } } },
+    });
+  });
+});
+
+// A battlefield's trigger on any player playing a spell: that player makes the choice and controls the ability (190.6.c), here
+// even though the battlefield is p2's; "a unit they control here" is one of that player's units at the battlefield.
+describe("a spell played: its player may give a unit of theirs here +1 Might (UNL-205 Abandoned Hall)", () => {
+  const board = { battlefields: [{ id: "ah", card: "Abandoned Hall", controller: "p2" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("UNL-205");
+  });
+
+  it("p1 plays a spell: p1 gives its unit at the Hall +1 Might", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("u", "p1", "ah"), unit("w", "p2", "ah")],
+      chain: [{ id: "c", card: "Concentrate", controller: "p1" }],
+      choices: [{ item: "ah.a0", index: 0, objects: ["u"] }, { item: "ah.a0", index: 1, option: "accept" }],
+      expect: { instructions: { "ah.a0": ["EXECUTED"] }, objects: { u: { might: 4 }, w: { might: 3 } }, cites: { "ah.a0": ["190.6.c"] } },
+    });
+  });
+
+  it("p2's unit there can't be chosen by p1's ability", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("u", "p1", "bf2"), unit("w", "p2", "ah")],
+      chain: [{ id: "c", card: "Concentrate", controller: "p1" }],
+      choices: [{ item: "ah.a0", index: 0, objects: ["w"] }],
+      expect: { objects: { w: { might: 3 } } },
+    });
+  });
+});

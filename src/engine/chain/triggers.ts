@@ -76,6 +76,12 @@ export function noteDraws(ctx: Ctx, player: string, n: number): void {
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
 export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
   fireSecondCard(ctx, item.controller, [item.id, ...(item.sourceId ? [item.sourceId] : [])], item.name);
+  // a battlefield's "When a player plays a spell, they may …": controlled by the player who played it (190.6.c)
+  for (const bf of ctx.state.battlefields.values())
+    for (const i of abilitiesOn(ctx, bf, "playerPlaysSpell")) {
+      const id = queue(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller} played ${item.name}`, location: `bf:${bf.id}` });
+      log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf.name ?? bf.id}'s ability triggers: ${item.controller} played ${item.name}. The ability says that player makes its choice, so ${item.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+    }
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
@@ -238,6 +244,12 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(gear ? (["youPlayGear"] as const) : []),
     ...(unit && tagsOf(played, ctx.state).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
+  // a battlefield's "When a player plays a unit here, they may …": controlled by the player who played it (190.6.c); "it" is the unit
+  const bf = unit && played.zone === "BATTLEFIELD" && played.battlefield ? ctx.state.battlefields.get(played.battlefield) : undefined;
+  for (const i of abilitiesOn(ctx, bf, "playerPlaysUnitHere")) {
+    const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
+    log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+  }
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;

@@ -153,6 +153,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
+  ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
+  ["When a player plays a spell, ", "playerPlaysSpell", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
@@ -180,6 +182,10 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
+
+/** Battlefield triggers on what any player does, controlled by that player (190.6.c): their effect opens with "they may ". */
+export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell"];
+export const THEY_MAY = "they may ";
 
 /** Every trigger opening a source of this kind can print. */
 export function triggerPrefixes(source: SourceKind): string[] {
@@ -293,6 +299,18 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
+        // "When a player plays a unit here, they may …": that player controls the ability (190.6.c), so "they" are its "you"; the rest
+        // of the ability names no other player
+        if (THEY_EVENTS.includes(on)) {
+          // read with "you" for each "they" (that player is the ability's "you"); the whole line must be read
+          const line = s.slice(hd.end).split("\n")[0] ?? "";
+          if (!line.startsWith(THEY_MAY) || /\byou(r)?\b/i.test(line)) return [];
+          const swappedLine = line.replace(/\bthey\b/g, "you");
+          const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
+          const it = on === "playerPlaysUnitHere" ? { it: { triggered: true } as ObjectRef } : {};
+          return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
+            h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
+        }
         const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
@@ -108,6 +108,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const head = triggerHeadWords(a.on, a.condition, source);
       if (!head) return bad(`trigger ${a.on}`);
       if (a.costs?.length) return bad("trigger cost");
+      if (THEY_EVENTS.includes(a.on)) {
+        // controlled by the player the condition names (190.6.c): "they may …"
+        const words = lowerFirst(effectWords(a.effect));
+        return words.startsWith("you may ") && !/\b(your|they)\b/.test(words) ? `${head}${words.replace(/\byou\b/g, "they")}` : bad("they may");
+      }
       return `${head}${lowerFirst(effectWords(a.effect))}`;
     }
     case "activated": {
