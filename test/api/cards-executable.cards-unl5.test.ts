@@ -427,3 +427,62 @@ describe("a spell played: its player may give a unit of theirs here +1 Might (UN
     });
   });
 });
+
+// A legend's trigger on its controller or a teammate holding: holds happen outside the chain, so the caller places it (it knows
+// the teams); the exhaust right after "you may" is its opening cost.
+describe("a hold by you or an ally (UNL-193 Gloomist)", () => {
+  it("is executable", async () => {
+    await executable("UNL-193");
+  });
+
+  it("accepted: the legend is exhausted and p1 draws 1; declined: nothing", async () => {
+    const base = { name: "", objects: [card("gl", "Gloomist", "p1", "base")], chain: [{ id: "g", source: "gl", ability: 0, controller: "p1" }] };
+    await check({ ...base, choices: [{ item: "g", index: 0, option: "accept" }], expect: { objects: { gl: { exhausted: true } }, players: { p1: { handSize: 1 } } } });
+    await check({ ...base, choices: [{ item: "g", index: 0, option: "decline" }], expect: { objects: { gl: { exhausted: false } }, players: { p1: { handSize: 0 } } } });
+  });
+});
+
+// Where a unit may be played is not part of chain resolution: the permission is read and said back (each printed version).
+describe("an Ambush permission to a battlefield with enemy units (UNL-120 Rengar, Trophy Hunter)", () => {
+  it("is executable on the dates of its texts, and played to a battlefield it enters there", async () => {
+    await executable("UNL-120");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "r", card: "Rengar, Trophy Hunter", controller: "p1", destination: "bf1" }],
+      expect: { objects: { r: { zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+  });
+});
+
+// A Repeat cost of discarding (820.1.d): paid as the spell is played (the card asked when the hand's cards differ), noticed as a
+// discard; without a card to discard it is not paid and the effect is not repeated.
+describe("a Repeat cost of discarding a card (UNL-017 Square Up)", () => {
+  const hand = (cards: string[]) => ({ players: [{ id: "p1", hand: cards, deckSize: 20 }, { id: "p2", deckSize: 20 }] });
+
+  it("is executable", async () => {
+    await executable("UNL-017");
+  });
+
+  it("repeated: p1 discards the card named, and the effect runs again on the second unit", async () => {
+    const r = await check({
+      name: "",
+      board: hand(["Concentrate", "Hextech Ray"]),
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "bf1")],
+      chain: [{ id: "sq", card: "Square Up", controller: "p1", targets: ["a"], repeat: true, repeatTargets: ["b"] }],
+      choices: [{ item: "sq", index: 0, objects: ["Hextech Ray"] }],
+      expect: { instructions: { sq: ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1, hand: ["Concentrate"] } } },
+    });
+    expect(text(r)).toMatch(/As the Repeat cost, p1 discards 1 \(Hextech Ray\)/);
+  });
+
+  it("with an empty hand the Repeat cost can't be paid: the effect runs once", async () => {
+    await check({
+      name: "",
+      board: hand([]),
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "bf1")],
+      chain: [{ id: "sq", card: "Square Up", controller: "p1", targets: ["a"], repeat: true, repeatTargets: ["b"] }],
+      expect: { instructions: { sq: ["EXECUTED"] }, kinds: { sq: { REPEAT: false } } },
+    });
+  });
+});

@@ -204,7 +204,7 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 
 export type MoreStaticRule =
   | { rule: "conquerEffectsAgainHere" } // "Your conquer effects for conquering here trigger an additional time.": while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
-  | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
+  | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
@@ -216,7 +216,7 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
   | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" } // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
@@ -363,6 +363,7 @@ export type MoreTriggerEvent =
   | "startOfBeginningPhase"
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
+  | "youOrAllyHold" // "When you or an ally hold" (a legend's or gear's: its controller or a teammate holds; placed by the caller, who knows the teams)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)

@@ -105,9 +105,14 @@ export function equipAbility(costs: Cost[]): Ability {
 }
 
 /** "[Repeat] {2}": an optional additional cost that repeats the effect (820); "[Flow] {2}": play from the trash, then banish (829). */
-const COSTED_KEYWORD: P<ParsedAbility[]> = map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
-  { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
-]);
+const COSTED_KEYWORD: P<ParsedAbility[]> = alt(
+  map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
+    { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
+  ]),
+  map(phrase`[Repeat] - Discard ${DIGITS}`, ([n]) => [
+    { ability: { kind: "static", rule: { rule: "keyword", keyword: "Repeat", cost: `Discard ${n}`, discard: n } }, keyword: "Repeat", dash: true },
+  ]),
+);
 
 // ---- triggered --------------------------------------------------------------------------------
 
@@ -158,6 +163,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
+  ["When you or an ally hold, ", "youOrAllyHold", ["gear", "legend"]],
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
@@ -484,6 +490,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],
   ["You may [Ambush] me to its battlefield, even if you don't have other units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToKilledUnitsBattlefield" } }, ["unit"]],
+  ["I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield", say: "evenIf" } }, ["unit"]],
+  ["I can [Ambush] to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield" } }, ["unit"]],
+  ["I can be played to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "enemyUnitsBattlefield" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],

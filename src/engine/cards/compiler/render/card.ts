@@ -57,7 +57,9 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     }
     case "Repeat":
     case "Flow":
-      return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost ? `[${name}] ${a.rule.cost}` : bad(name!);
+      if (a.kind === "static" && a.rule.rule === "keyword" && a.rule.discard !== undefined)
+        return name === "Repeat" && dash && a.rule.cost === `Discard ${a.rule.discard}` ? `[Repeat] - Discard ${a.rule.discard}` : bad("Repeat discard");
+      return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost && !dash ? `[${name}] ${a.rule.cost}` : bad(name!);
     default: {
       const expected = expandKeyword({ keyword: name!, ...(num !== undefined ? { n: Number(num) } : {}) }, source);
       return expected && same(a, expected) ? `[${keyword}]` : bad(`keyword ${keyword}`);
