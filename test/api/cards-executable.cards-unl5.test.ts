@@ -486,3 +486,33 @@ describe("a Repeat cost of discarding a card (UNL-017 Square Up)", () => {
     });
   });
 });
+
+// A hold effect (placed by the caller) leaving a delayed trigger (390.2) for the next unit its controller plays this turn
+// (tokens too): that unit is readied and buffed; the trigger is then gone.
+describe("the next unit played this turn is readied and buffed (UNL-052 Nami, Headstrong)", () => {
+  it("is executable", async () => {
+    await executable("UNL-052");
+  });
+
+  it("held: the next unit p1 plays is readied and buffed, the one after it is not", async () => {
+    await check({
+      name: "",
+      objects: [card("n", "Nami, Headstrong", "p1", "bf1")],
+      chain: [
+        { id: "h", source: "n", ability: 1, controller: "p1" },
+        { id: "u", card: "Shipyard Skulker", controller: "p1", playedAfter: "h" },
+        { id: "v", card: "Shipyard Skulker", controller: "p1", playedAfter: "u" },
+      ],
+      expect: { objects: { u: { exhausted: false, might: 4 }, v: { exhausted: true, might: 3 } }, cites: { "*": ["390.2"] } },
+    });
+  });
+
+  it("an opponent's unit does not take it", async () => {
+    await check({
+      name: "",
+      objects: [card("n", "Nami, Headstrong", "p1", "bf1")],
+      chain: [{ id: "h", source: "n", ability: 1, controller: "p1" }, { id: "w", card: "Shipyard Skulker", controller: "p2", playedAfter: "h" }],
+      expect: { objects: { w: { exhausted: true, might: 3 } } },
+    });
+  });
+});

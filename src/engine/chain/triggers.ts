@@ -565,6 +565,8 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
+  // "the next time you play a unit this turn": gone once it has triggered
+  if (on === "friendlyUnitPlayed") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "friendlyUnitPlayed" && d.once && d.controller === o.controller));
 }
 
 function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTrigger["delayed"]>): void {

@@ -211,6 +211,8 @@ export interface DelayedTrigger {
   name: string;
   controller: string;
   on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit; conquers: a "When I conquer" ability the unit has this turn (477.2.a), "me" is the unit
+  /** "the next time you play a unit this turn": it triggers once, then is gone */
+  once?: true;
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;

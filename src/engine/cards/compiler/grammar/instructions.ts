@@ -442,6 +442,13 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
     BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
       n.v.ins.op !== "choose" && !n.v.say && JSON.stringify(n.v.ins).includes('"triggered":true')
         ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
+  // "the next time you play a unit this turn, X it and Y it": the same delayed trigger, only for the first such unit
+  (s, i, scope) => lit("the next time you play a unit this turn, ")(s, i, scope).flatMap((h) =>
+    seq(BASIC, lit(" and "), BASIC)(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) => {
+      const [a, , b] = n.v;
+      const ok = (x: Draft) => x.ins.op !== "choose" && !x.say && JSON.stringify(x.ins).includes('"triggered":true');
+      return ok(a) && ok(b) ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: a.ins, and: b.ins, next: true }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [];
+    })),
 );
 
 /** An instruction done per buff spent: its amount multiplied by the buffs the item spent before. */

@@ -198,7 +198,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "whenFriendlyUnitPlayedThisTurn":
-      return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
+      if (ins.next) return ins.and ? `the next time you play a unit this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)} and ${instructionWords({ label: "", instruction: ins.and }, cx)}` : bad("next unit");
+      return ins.and ? bad("friendly unit played and") : `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "swapMight":
       return `swap the Might of ${r(ins.what)} this turn`;
     case "ifItWas":
