@@ -516,3 +516,46 @@ describe("the next unit played this turn is readied and buffed (UNL-052 Nami, He
     });
   });
 });
+
+// A battlefield's "At the start of your Beginning Phase" (its controller's, 190.6.d; placed by the caller) with an opening cost
+// of killing a chosen unit of theirs there (383.3.b): named as a target, killed as the ability goes on the chain.
+describe("killing a unit here as a Beginning Phase trigger's opening cost (UNL-209 Dusk Rose Lab)", () => {
+  const board = { battlefields: [{ id: "dr", card: "Dusk Rose Lab", controller: "p1" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("UNL-209");
+  });
+
+  it("accepted: the unit is killed as it goes on the chain, then p1 draws 1", async () => {
+    const r = await check({
+      name: "",
+      board,
+      objects: [unit("u", "p1", "dr")],
+      chain: [{ id: "b", source: "dr", ability: 0, controller: "p1", targets: ["u"] }],
+      choices: [{ item: "b", index: 0, option: "accept" }],
+      expect: { objects: { u: { zone: "TRASH" } }, players: { p1: { handSize: 1 } }, cites: { b: ["383.3.b"] } },
+    });
+    expect(text(r)).toMatch(/kills u as/);
+  });
+
+  it("declined: nothing happens", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("u", "p1", "dr")],
+      chain: [{ id: "b", source: "dr", ability: 0, controller: "p1", targets: ["u"] }],
+      choices: [{ item: "b", index: 0, option: "decline" }],
+      expect: { objects: { u: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 0 } } },
+    });
+  });
+
+  it("a unit elsewhere can't be named for it", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("u", "p1", "bf2")],
+      chain: [{ id: "b", source: "dr", ability: 0, controller: "p1", targets: ["u"] }],
+      expect: { kinds: { b: { PLAY_ILLEGAL: true } }, objects: { u: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 0 } } },
+    });
+  });
+});
