@@ -193,6 +193,10 @@ const table = {
   "reflexive.trigger": "387",
   "reflexive.uses-chain": "388.1",
   "buff.multiple": "426.1.b.2",
+  "combat.excess-damage": "465.2.c.4",
+  "trigger.conquer-effect": "383.4.c",
+  "trigger.activate": "383.4.g.1",
+  "battlefield.chooser-controls": "190.6.c",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

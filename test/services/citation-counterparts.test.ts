@@ -158,6 +158,10 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "channel.action": ["606.1", "417.1", "417.1", "430.1"], // 430.1
   "score.action": ["632", "444", "448", "466"], // 471
   "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
+  "combat.excess-damage": [null, "439.1.d.4", "443.1.d.4", "460.2.c.4"], // 465.2.c.4 (damage assigned beyond lethal only once no other unit is left)
+  "trigger.conquer-effect": [null, "376.4.b", "376.4.b", "383.4.c"], // 383.4.c
+  "trigger.activate": [null, null, null, null], // 383.4.g.1 (activating named triggered abilities: new in RUP4)
+  "battlefield.chooser-controls": [null, null, null, null], // 190.6.c (a battlefield ability's chooser controls it: new in RUP4)
   "xp.gain": [null, null, null, "730.1"], // 730.1
   "xp.spend": [null, null, null, "730.2"], // 730.2
   "reveal.action": ["600.1", "411.1", "411.1", "424.1"], // 424.1

@@ -90,6 +90,7 @@ export type ResourceAction = "channel" | "readyRunes" | "score" | "gainXp" | "ad
 export type AddRestriction = "spells" | "gear" | "showdowns";
 
 export type MoreInstruction =
+  | { op: "activateConquerEffects" } // a battlefield's "activate the conquer effects of units here" (383.4.g.1)
   | { op: "choose"; slots: string[] } // "Choose a unit and an enemy unit." — the targets were chosen as it was played
   | { op: "grantKeyword"; what: ObjectRef; grants: KeywordGrant[]; thisTurn: boolean; thisCombat?: boolean } // thisCombat: "It gains [Shield 2] this combat."
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
@@ -133,6 +134,7 @@ export type MoreInstruction =
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear"; opponents?: true; must?: true; exceptYouIfPaid?: true } // opponents: "each opponent must kill …"; must: the words "must kill"; exceptYouIfPaid: the item's controller kills none when the additional cost of the unit was paid (a play effect) // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
   | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
+  | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine, so it is recorded as each such unit is played
   | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
@@ -148,7 +150,7 @@ export type MoreInstruction =
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
   | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
-  | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played
+  | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
@@ -201,7 +203,8 @@ export type MoreKeyword =
 export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
-  | { rule: "keyword"; keyword: string; n?: number; cost?: string } // keywords whose rules act outside chain resolution, or permissions
+  | { rule: "conquerEffectsAgainHere" } // "Your conquer effects for conquering here trigger an additional time.": while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
+  | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
@@ -213,7 +216,7 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
   | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope } // "Your Mechs have [Shield]."
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" } // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
@@ -221,11 +224,12 @@ export type MoreStaticRule =
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
   | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
+  | { rule: "moveHereFromAnywhere" } // a battlefield's permission for standard moves to it from any location (moves outside the chain are the caller's)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
-  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This" } // "I cost {2} less …": costs are paid outside the engine
+  | { rule: "selfCost"; amount: string; condition: CostCondition; say: "I" | "This"; instead?: true } // instead: "… less instead." (a higher Level's reduction replacing a lower one's); "I cost {2} less …": costs are paid outside the engine
   | { rule: "energyCostReduction"; of: EnergyCostReduction }
   | { rule: "costChange"; change: CostChange } // other statics that change what cards or abilities cost, or how costs are paid: costs are paid outside the engine (read and said back) // Energy costs reduced by a static ability: costs are paid outside the engine
   | { rule: "selfCostIf"; amount: string; condition: CostIfCondition } // "If <condition>, this costs {N} less.": the condition printed first; costs are paid outside the engine
@@ -359,6 +363,7 @@ export type MoreTriggerEvent =
   | "startOfBeginningPhase"
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
+  | "youOrAllyHold" // "When you or an ally hold" (a legend's or gear's: its controller or a teammate holds; placed by the caller, who knows the teams)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)
@@ -391,6 +396,9 @@ export type MoreTriggerEvent =
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
+  | "playerPlaysSpell" // a battlefield's "When a player plays a spell, they may …": any player's spell, as it resolves (as "When you play a spell"); that player controls the ability (190.6.c)
+  | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
+  | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
@@ -398,7 +406,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
+export type MoreTriggerCondition = { excessDamageAtLeast: number; toEnemyUnits?: true } /* "…, if you assigned 3 or more excess damage[ to enemy units], ": combat damage its controller assigned beyond lethal in the combat of the conquest (the board's excessDamageAssigned); toEnemyUnits: the words */ | { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
@@ -418,6 +426,7 @@ export type MoreCost =
   | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
+  | { cost: "energyReducedByChosenMight" } // an Equip's "This ability's Energy cost is reduced by the Might of the unit you choose.": paid outside the engine, recorded
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */

@@ -11,7 +11,7 @@ import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
-import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
+import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
@@ -66,8 +66,10 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     return false;
   }
   payCosts(ctx, item);
+  payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
   takeNextSpellCostReduction(ctx, item);
+  noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
@@ -118,7 +120,19 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   const src = ctx.state.objects.get(item.sourceId);
   const printed = src?.def?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
-  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object") return undefined;
+  if (!src || ability?.kind !== "triggered") return undefined;
+  // "When I conquer after an attack": the conquest ends a combat at its battlefield in which its controller attacked
+  if (ability.on === "conquerAfterAttack") {
+    const c = ctx.state.combat;
+    const attacked = c && src.zone === "BATTLEFIELD" && c.battlefield === src.battlefield && [...c.attackers].some((a) => ctx.state.objects.get(a)?.controller === src.controller);
+    if (!attacked) return `the board has no combat at ${describeLocation(locationOf(src), ctx.state)} in which ${src.controller} attacked, so this is not a conquest after an attack`;
+  }
+  if (typeof ability.condition !== "object") return undefined;
+  // "…, if you assigned 3 or more excess damage, …": what its controller assigned beyond lethal in that combat (465.2.c.4)
+  if ("excessDamageAtLeast" in ability.condition) {
+    const n = ctx.state.players.get(item.controller)?.excessDamageAssigned ?? 0;
+    return n >= ability.condition.excessDamageAtLeast ? undefined : `${item.controller} assigned ${n} excess damage in the combat of the conquest (the board's excessDamageAssigned), ${ability.condition.excessDamageAtLeast} or more needed`;
+  }
   if ("enemyAloneHere" in ability.condition) {
     const here = locationOf(src);
     const alone = [...ctx.state.objects.values()].find((o) =>
@@ -182,6 +196,52 @@ function deflectNote(ctx: Ctx, item: ChainItem): string {
   return extra > 0 ? ` Deflect makes it cost ${extra} more power (paid outside the engine).` : "";
 }
 
+/**
+ * Discarding N as a cost of playing the item (its optional additional cost, or its Repeat cost): the cards are asked of its
+ * controller when the hand's cards are given and differ; false, and nothing discarded, when the cost can't be paid.
+ */
+function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" | "repeat"): boolean {
+  const what = kind === "additional" ? "the optional additional cost" : "the Repeat cost";
+  const p = ctx.state.players.get(item.controller)!;
+  if (p.handSize < n) {
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${p.id} has ${p.handSize} card(s) in hand and can't discard ${n}, so ${what} is not paid.`, citations: cite("play.optional-cost-chosen") });
+    return false;
+  }
+  let cards: string[] = [];
+  if (p.hand) {
+    const options = [...new Set(p.hand)];
+    if (p.hand.length > n && options.length > 1) {
+      const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: p.id, prompt: `choose ${n} card(s) to discard for ${item.name}'s ${kind === "additional" ? "additional" : "Repeat"} cost.`, options: [...p.hand] });
+      cards = (a.objects ?? (a.option ? [a.option] : [])).slice(0, n);
+      const copy = [...p.hand];
+      if (cards.length !== n || !cards.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; })) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `The cards given to discard must be ${n} card(s) from ${p.id}'s hand; ${what} is not paid.`, citations: cite("play.optional-cost-chosen") });
+        return false;
+      }
+      p.hand = copy;
+    } else {
+      cards = p.hand.slice(0, n);
+      p.hand = p.hand.slice(n);
+    }
+    p.trash.push(...cards);
+  } else p.trashKnown = false;
+  p.handSize -= n;
+  noteDiscards(ctx, p.id, n);
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `As ${kind === "additional" ? "an optional additional cost" : "the Repeat cost"}, ${p.id} discards ${n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+  return true;
+}
+
+/** "[Repeat] - Discard 1": the Repeat cost (820.1.d) paid as the spell is played; not paid, the effect is not repeated. */
+function payRepeatDiscard(ctx: Ctx, item: ChainItem): void {
+  if (item.kind !== "spell" || !item.repeat) return;
+  const rule = item.def?.abilities.map((a) => (a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === "Repeat" ? a.rule : undefined)).find((r) => r?.discard);
+  if (!rule?.discard) return;
+  if (!discardAsCost(ctx, item, rule.discard, "repeat")) {
+    item.repeat = false;
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `The Repeat cost is not paid, so ${item.name}'s effect is not repeated.`, citations: cite("keyword.repeat") });
+  }
+}
+
 function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
@@ -228,34 +288,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });
         continue;
       }
-      const p = state.players.get(item.controller)!;
-      if (p.handSize < c.n) {
-        item.paidAdditionalCost = false;
-        log(ctx, { kind: "COST", chainItem: item.id, explanation: `${p.id} has ${p.handSize} card(s) in hand and can't discard ${c.n}, so the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen") });
-        continue;
-      }
-      let cards: string[] = [];
-      if (p.hand) {
-        const options = [...new Set(p.hand)];
-        if (p.hand.length > c.n && options.length > 1) {
-          const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: p.id, prompt: `choose ${c.n} card(s) to discard for ${item.name}'s additional cost.`, options: [...p.hand] });
-          cards = (a.objects ?? (a.option ? [a.option] : [])).slice(0, c.n);
-          const copy = [...p.hand];
-          if (cards.length !== c.n || !cards.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; })) {
-            item.paidAdditionalCost = false;
-            log(ctx, { kind: "COST", chainItem: item.id, explanation: `The cards given to discard must be ${c.n} card(s) from ${p.id}'s hand; the optional additional cost is not paid.`, citations: cite("play.optional-cost-chosen") });
-            continue;
-          }
-          p.hand = copy;
-        } else {
-          cards = p.hand.slice(0, c.n);
-          p.hand = p.hand.slice(c.n);
-        }
-        p.trash.push(...cards);
-      } else p.trashKnown = false;
-      p.handSize -= c.n;
-      noteDiscards(ctx, p.id, c.n);
-      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+      if (!discardAsCost(ctx, item, c.n, "additional")) item.paidAdditionalCost = false;
     } else if (c.cost === "optionalExhaustFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust a friendly unit) is not paid.", citations: cite("play.optional-cost-chosen") });

@@ -138,6 +138,11 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     if (!o) return { n: null, note: "the unit is no longer on the board, so the damage marked on it is null", citations: cite("referents.null-if-illegal", "information.null") };
     return { n: o.damage, note: `${label(o)} has ${o.damage} damage marked on it as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
   }
+  if ("excessDamage" in a) {
+    // "that much": the excess damage its controller assigned in the combat of the conquest (the board's excessDamageAssigned)
+    const n = run.ctx.state.players.get(run.item.controller)?.excessDamageAssigned ?? 0;
+    return { n, note: `${run.item.controller} assigned ${n} excess damage in the combat of the conquest`, citations: cite("combat.excess-damage", "information.available") };
+  }
   if ("forEachRevealed" in a) {
     // per revealed card with a keyword: the cards this item revealed, by their printed keywords
     if (run.revealUnknown) return { n: null, note: "the Main Deck's contents were not given, so the revealed cards are not known", citations: cite("information.null") };

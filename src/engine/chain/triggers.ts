@@ -7,7 +7,7 @@ import type { Ability, TriggerCondition, TriggerEvent } from "../cards/language.
 import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf } from "../state/queries.js";
+import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import { keywordsOf, tagsOf } from "../state/continuous.js";
 import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
@@ -76,6 +76,12 @@ export function noteDraws(ctx: Ctx, player: string, n: number): void {
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
 export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
   fireSecondCard(ctx, item.controller, [item.id, ...(item.sourceId ? [item.sourceId] : [])], item.name);
+  // a battlefield's "When a player plays a spell, they may …": controlled by the player who played it (190.6.c)
+  for (const bf of ctx.state.battlefields.values())
+    for (const i of abilitiesOn(ctx, bf, "playerPlaysSpell")) {
+      const id = queue(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller} played ${item.name}`, location: `bf:${bf.id}` });
+      log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf.name ?? bf.id}'s ability triggers: ${item.controller} played ${item.name}. The ability says that player makes its choice, so ${item.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+    }
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
@@ -238,6 +244,12 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(gear ? (["youPlayGear"] as const) : []),
     ...(unit && tagsOf(played, ctx.state).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
+  // a battlefield's "When a player plays a unit here, they may …": controlled by the player who played it (190.6.c); "it" is the unit
+  const bf = unit && played.zone === "BATTLEFIELD" && played.battlefield ? ctx.state.battlefields.get(played.battlefield) : undefined;
+  for (const i of abilitiesOn(ctx, bf, "playerPlaysUnitHere")) {
+    const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
+    log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+  }
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
@@ -398,21 +410,85 @@ function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: str
   return holds;
 }
 
+/**
+ * "…, if you assigned 3 or more excess damage, …": the engine's own conquests are arrivals at a battlefield without a combat
+ * (323.11), so no combat damage was assigned and the condition, part of the trigger condition (383.2.a.1), does not hold.
+ */
+function excessConditionFails(ctx: Ctx, a: Ability | undefined, who: string, where: string): boolean {
+  const inner = a ? innerAbility(a) : undefined;
+  const c = inner?.kind === "triggered" ? inner.condition : undefined;
+  if (!c || typeof c !== "object" || !("excessDamageAtLeast" in c)) return false;
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${who}'s ability does not trigger: ${where} was conquered without a combat, so no combat damage was assigned, let alone ${c.excessDamageAtLeast} or more excess damage; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect", "combat.excess-damage"),
+  });
+  return true;
+}
+
+/** "Your conquer effects for conquering here trigger an additional time.": the conquering player's units with it at that battlefield. */
+function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj[] {
+  return ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((o) =>
+    isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === battlefield && o.controller === player && staticRules(o, ctx.state).some((r) => r.rule === "conquerEffectsAgainHere"));
+}
+
+/** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
+function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string): void {
+  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
+    if (!firstTimeThisTurn(ctx, o, i)) continue;
+    if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
+    queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, location: `bf:${battlefield}` });
+  }
+  fireDelayed(ctx, "conquers", o, where); // a "When I conquer" ability it has this turn (477.2.a)
+}
+
+/**
+ * "Activate the conquer effects of units here" (383.4.g.1): each unit at the battlefield (with the Equipment attached to it, whose
+ * effect text is the unit's) has the conditions of its conquer effects checked as if it had conquered there; those whose other
+ * conditions hold are put on the chain as if they had just triggered, each controlled by its unit's controller. No conquest happens.
+ */
+export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
+  const bf = ctx.state.battlefields.get(battlefield);
+  const where = bf?.name ?? battlefield;
+  const here = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((o) => o.zone === "BATTLEFIELD" && o.battlefield === battlefield);
+  const units = here.filter(isUnit);
+  for (const o of here) {
+    const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
+    if (!unit || !units.includes(unit)) continue;
+    queueOwnConquerEffects(ctx, o, battlefield, where, `the conquer effects of units at ${where} were activated`);
+  }
+  return units;
+}
+
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
+  const before = ctx.pendingTriggers.length;
+  fireConquerOnce(ctx, battlefield, player);
+  // "Your conquer effects for conquering here trigger an additional time." (each such unit: one more time)
+  const again = conquerAgainSources(ctx, battlefield, player);
+  if (again.length === 0) return;
+  const fired = ctx.pendingTriggers.slice(before).filter((t) => t.controller === player);
+  for (const src of again) {
+    for (const t of fired) {
+      const id = t.abilityIndex >= 0 ? nextTriggerId(ctx, t.sourceId, t.abilityIndex) : delayedTriggerId(ctx, t.sourceId);
+      ctx.pendingTriggers.push({ ...t, id, why: `${t.why}; it triggers an additional time (${label(src)})` });
+    }
+    if (fired.length)
+      log(ctx, { kind: "TRIGGER", explanation: `${label(src)} is at ${ctx.state.battlefields.get(battlefield)?.name ?? battlefield}, which ${player} conquered: ${player}'s conquer effects for conquering there trigger an additional time (${fired.map((t) => t.id).join(", ")}).`, citations: cite("trigger.conquer-effect") });
+  }
+}
+
+function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
   const bf = ctx.state.battlefields.get(battlefield);
   for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
     if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
+    if (excessConditionFails(ctx, bf?.def?.abilities[i], bf?.name ?? battlefield, bf?.name ?? battlefield)) continue;
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   }
   // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
-      if (!firstTimeThisTurn(ctx, o, i)) continue;
-      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
-    }
-    fireDelayed(ctx, "conquers", o, bf?.name ?? battlefield); // a "When I conquer" ability it has this turn (477.2.a)
+    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}`);
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -429,6 +505,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
         log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${units.length >= atLeast ? "triggers" : "does not trigger"}: ${said}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
         if (units.length < atLeast) continue;
       }
+      if (excessConditionFails(ctx, a, label(o), where)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where}`, location: `bf:${battlefield}` });
     }
   }
@@ -488,6 +565,8 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
+  // "the next time you play a unit this turn": gone once it has triggered
+  if (on === "friendlyUnitPlayed") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "friendlyUnitPlayed" && d.once && d.controller === o.controller));
 }
 
 function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTrigger["delayed"]>): void {

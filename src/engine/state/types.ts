@@ -92,6 +92,8 @@ export interface Player {
   xp: number;
   /** points scored (194), public information */
   points: number;
+  /** excess damage the player assigned in the combat being resolved (465.2.c.4), as the request gives it */
+  excessDamageAssigned: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
@@ -109,6 +111,8 @@ export interface Player {
   noCardsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
+  /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
+  unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
   nextSpellCostsLess?: { amount: string; from: string }[];
 }
@@ -207,6 +211,8 @@ export interface DelayedTrigger {
   name: string;
   controller: string;
   on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit; conquers: a "When I conquer" ability the unit has this turn (477.2.a), "me" is the unit
+  /** "the next time you play a unit this turn": it triggers once, then is gone */
+  once?: true;
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
   incarnation?: number;

@@ -13,8 +13,8 @@ import { openingCost } from "../openingCost.js";
 export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playedOrConquer", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies",
-  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere"] as const;
-export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "youHide"] as const;
+  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere", "playerPlaysUnitHere", "playerPlaysSpell"] as const;
+export const CALLER_PLACED = ["attack", "conquerAfterAttack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youOrAllyHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "youHide"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
 export const OUTSIDE_CHAIN = ["Action", "Reaction", "Hidden", "Tank", "Ganking", "Backline", "Ambush", "Unique", "Temporary"] as const;
@@ -34,7 +34,7 @@ function abilityGaps(a: Ability, spellCard = false): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "oncePerTurn", "spendOwnBuff"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "oncePerTurn", "spendOwnBuff", "energyReducedByChosenMight"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {

@@ -84,6 +84,30 @@ export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op:
   };
 }
 
+/** "Your non-token units cost {1} more to play this turn.": a delayed passive ability (391) for the rest of the turn. */
+export function unitsCostMoreThisTurn(run: Run, ins: Extract<MoreInstruction, { op: "unitsCostMoreThisTurn" }>): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller);
+  if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
+  (p.unitsCostMore ??= []).push({ amount: ins.amount, from: run.item.name });
+  return {
+    outcome: "EXECUTED",
+    explanation: `For the rest of this turn, the units ${p.id} plays that are not tokens cost ${ins.amount} more (costs are paid outside the engine, so the increase is recorded as each one is played).`,
+    citations: cite("delayed.passive"),
+  };
+}
+
+/** A unit card its controller plays while "your non-token units cost {1} more to play this turn" applies (391). */
+export function noteUnitCostsMore(ctx: Ctx, item: ChainItem, isUnitCard: boolean): void {
+  if (item.kind !== "permanent" || !isUnitCard) return;
+  const more = ctx.state.players.get(item.controller)?.unitsCostMore;
+  if (!more?.length) return;
+  log(ctx, {
+    kind: "DELAYED", chainItem: item.id,
+    explanation: `${item.name} is a unit (not a token) ${item.controller} plays this turn: it costs ${more.map((w) => `${w.amount} more (${w.from})`).join(" and ")}; the cost is paid outside the engine.`,
+    citations: cite("delayed.passive"),
+  });
+}
+
 /** A spell its controller plays takes the cost reductions waiting for "the next spell you play this turn" (391). */
 export function takeNextSpellCostReduction(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell") return;

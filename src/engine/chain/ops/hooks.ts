@@ -7,7 +7,7 @@ import type { DependentCondition, EnterReadyIf } from "../../cards/vocabulary.js
 import type { Ctx } from "../../context.js";
 import { log } from "../../context.js";
 import { cite } from "../../rules.js";
-import { isOnBoard, isUnit, label, locationOf, staticRules } from "../../state/queries.js";
+import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
 import { changeZone, killObject } from "../death.js";
@@ -61,6 +61,11 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       const p = state.players.get(item.controller);
       if (p) p.xp -= c.n; // checked as it was played (activationRestriction)
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} spends ${c.n} XP to pay the cost (${p?.xp ?? 0} XP left).`, citations: cite("xp.spend") });
+    }
+    case "energyReducedByChosenMight": {
+      const unit = item.targets.get("t1")?.[0];
+      const o = unit ? state.objects.get(unit.id) : undefined;
+      return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The ability's Energy cost is reduced by the Might of the unit chosen${o ? ` (${label(o)}, ${mightOf(o, state) ?? "unknown"} Might)` : ""} (Energy is paid outside the engine).` });
     }
     case "abilityCostsLess":
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `The ability costs ${c.amount} less ${c.runes && "per" in c.runes ? "for each rune its controller controls" : `if its controller controls ${c.runes.atMost} or fewer runes`} (runes are not modelled: the cost is paid outside the engine).` });

@@ -9,9 +9,10 @@ import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase } from "./choice.js";
 import { ignored } from "./common.js";
+import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
-import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
+import { nextSpellBonusDamage, nextSpellCostsLess, unitsCostMoreThisTurn } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
@@ -83,8 +84,18 @@ export function executeMore(run: Run, line: Line): Outcome {
       return revealTop(run, ins);
     case "ifRevealed":
       return ifRevealed(run, ins);
+    case "unitsCostMoreThisTurn":
+      return unitsCostMoreThisTurn(run, ins);
     case "predict":
       return predict(run, ins);
+    case "activateConquerEffects": {
+      // the source battlefield's units: their conquer effects, as if they had conquered there (383.4.g.1)
+      const bf = run.item.sourceId && run.ctx.state.battlefields.has(run.item.sourceId) ? run.item.sourceId : undefined;
+      if (!bf) return ignored("The ability's source is not a battlefield, so there are no units \"here\".", cite("instructions.impossible-ignored"));
+      const units = activateConquerEffects(run.ctx, bf);
+      const where = run.ctx.state.battlefields.get(bf)?.name ?? bf;
+      return { outcome: "EXECUTED", explanation: units.length ? `The conquer effects of the units at ${where} (${units.map((u) => u.id).join(", ")}) are activated: each one whose other conditions hold is put on the chain as if it had just triggered; no conquest happens.` : `There are no units at ${where}, so no conquer effect is activated.`, citations: cite("trigger.activate", "trigger.conquer-effect") };
+    }
     case "mayChooseLookedUnit":
       return mayChooseLookedUnit(run, ins);
     case "empower":

@@ -36,6 +36,10 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
     const o = chosenFor(ctx, item, p.slot);
     return `recycle ${o ? label(o) : "the unit named for it"}`;
   }
+  if (p.kind === "killChosen") {
+    const o = chosenFor(ctx, item, p.slot);
+    return `kill ${o ? label(o) : "the unit named for it"}`;
+  }
   if (p.kind === "spendXp") return `spend ${p.n} XP`;
   if (p.kind === "disempowerChosen") {
     const o = chosenFor(ctx, item, p.slot);
@@ -65,6 +69,7 @@ function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainIt
     return o.empowered ? undefined : `${label(o)} is not [Empowered], so disempowering it can't pay a cost`; // 442.1.a.1
   }
   if (p.kind === "recycleChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to recycle";
+  if (p.kind === "killChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to kill";
   if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
   return undefined;
@@ -141,6 +146,11 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       const o = chosenFor(ctx, item, p.slot)!;
       item.costObjects.push({ id: o.id, might: mightOf(o, ctx.state), energy: o.energy, power: o.power ?? null }); // "the Might of the unit you recycled": as it left the board
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${label(o)} (Might ${mightOf(o, ctx.state)}) as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. ${recycleToDeck(ctx, o)}`, citations: cite("trigger.cost-within-instructions", "recycle.action", "zone.new-object") });
+    } else if (p.kind === "killChosen") {
+      const o = chosenFor(ctx, item, p.slot)!;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} kills ${label(o)} as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost.`, citations: cite("trigger.cost-within-instructions", "kill.action") });
+      killObject(ctx, o, `cost of ${item.name}`);
+      ctx.cleanupOutstanding = true;
     } else if (p.kind === "exhaustSelf") {
       src!.exhausted = true;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} exhausts ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions") });

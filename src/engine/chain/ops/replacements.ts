@@ -356,13 +356,14 @@ export function endReflexiveTriggers(state: GameState, item: string): void {
 
 /** "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2) on each unit its controller plays this turn. */
 export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUnitPlayedThisTurn">): Outcome {
+  const lines = [{ label: labelOf(ins.then), instruction: ins.then }, ...(ins.and ? [{ label: labelOf(ins.and), instruction: ins.and, join: "and" as const }] : [])];
   (run.ctx.state.delayedTriggers ??= []).push({
     from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "friendlyUnitPlayed",
-    effect: { targets: [], lines: [{ label: labelOf(ins.then), instruction: ins.then }] },
+    effect: { targets: [], lines }, ...(ins.next ? { once: true as const } : {}),
   });
   return {
     outcome: "EXECUTED",
-    explanation: `A delayed triggered ability: for the rest of this turn, each time ${run.item.controller} plays a unit (tokens too), it triggers (${labelOf(ins.then)} that unit).`,
+    explanation: `A delayed triggered ability: for the rest of this turn, ${ins.next ? "the next time" : "each time"} ${run.item.controller} plays a unit (tokens too), it triggers (${lines.map((l) => l.label).join(", ")} that unit).`,
     citations: cite("delayed.trigger"),
   };
 }

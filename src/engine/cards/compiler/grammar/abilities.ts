@@ -85,8 +85,11 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
  * same with several costs after a dash (the resources paid outside the engine, the others by the engine as for any
  * activated ability: a friendly unit killed, cards recycled from the trash).
  */
+export const EQUIP_REDUCED_WORDS = "This ability's Energy cost is reduced by the Might of the unit you choose.";
 const EQUIP: P<ParsedAbility[]> = alt(
   map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
+  // "… This ability's Energy cost is reduced by the Might of the unit you choose.": paid outside the engine (recorded)
+  map(seq(phrase`[Equip] ${SYMBOLS}. `, lit(EQUIP_REDUCED_WORDS)), ([[cost]]) => [{ ability: equipAbility([{ cost: "resources", label: cost }, { cost: "energyReducedByChosenMight" }]), keyword: "Equip" }]),
   map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
 );
 
@@ -102,9 +105,14 @@ export function equipAbility(costs: Cost[]): Ability {
 }
 
 /** "[Repeat] {2}": an optional additional cost that repeats the effect (820); "[Flow] {2}": play from the trash, then banish (829). */
-const COSTED_KEYWORD: P<ParsedAbility[]> = map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
-  { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
-]);
+const COSTED_KEYWORD: P<ParsedAbility[]> = alt(
+  map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
+    { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
+  ]),
+  map(phrase`[Repeat] - Discard ${DIGITS}`, ([n]) => [
+    { ability: { kind: "static", rule: { rule: "keyword", keyword: "Repeat", cost: `Discard ${n}`, discard: n } }, keyword: "Repeat", dash: true },
+  ]),
+);
 
 // ---- triggered --------------------------------------------------------------------------------
 
@@ -123,6 +131,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I conquer, ", "conquer", ["unit", "gear"]],
   ["When I hold, ", "hold", ["unit", "gear"]],
   ["When I conquer or hold, ", "conquerOrHold", ["unit", "gear"]],
+  ["When I conquer after an attack, ", "conquerAfterAttack", ["unit"]],
   ["When I win a combat, ", "winCombat", ["unit", "gear"]],
   ["When I move, ", "move", ["unit", "gear"]],
   ["When I move to a battlefield, ", "moveToBattlefield", ["unit", "gear"]],
@@ -149,9 +158,12 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
+  ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
+  ["When a player plays a spell, ", "playerPlaysSpell", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
+  ["When you or an ally hold, ", "youOrAllyHold", ["gear", "legend"]],
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
   ["When another friendly unit dies, ", "anotherFriendlyDies", ["unit"]],
@@ -172,10 +184,14 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When I become ready, ", "iBecomeReady", ["unit"]],
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
-  ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
+  ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend", "battlefield"]], // a battlefield's: its controller's (190.6.d)
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
+
+/** Battlefield triggers on what any player does, controlled by that player (190.6.c): their effect opens with "they may ". */
+export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell"];
+export const THEY_MAY = "they may ";
 
 /** Every trigger opening a source of this kind can print. */
 export function triggerPrefixes(source: SourceKind): string[] {
@@ -237,6 +253,9 @@ const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
+const EXCESS_WORDS = (n: number, toEnemyUnits?: true): string => `if you assigned ${n} or more excess damage${toEnemyUnits ? " to enemy units" : ""}, `;
+/** The conquests whose combat may have had excess damage assigned ("When I conquer", "When you conquer [here]", "… after an attack"). */
+const CONQUESTS: readonly TriggerEvent[] = ["conquer", "youConquer", "conquerHere", "conquerAfterAttack"];
 const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
@@ -249,6 +268,8 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if an opponent's score is within ${DIGITS} points of the Victory Score, `, ([n]): TriggerCondition => ({ opponentWithinOfVictory: n })),
   map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
   map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
+  map(phrase`if you assigned ${DIGITS} or more excess damage to enemy units, `, ([n]): TriggerCondition => ({ excessDamageAtLeast: n, toEnemyUnits: true })),
+  map(phrase`if you assigned ${DIGITS} or more excess damage, `, ([n]): TriggerCondition => ({ excessDamageAtLeast: n })),
 );
 
 /** The events whose firing checks each conditional statement. */
@@ -261,6 +282,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
   if ("spentAtLeast" in c) return on === "youPlaySpell";
+  if ("excessDamageAtLeast" in c) return CONQUESTS.includes(on);
   return false;
 }
 
@@ -283,11 +305,25 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
       head(s, i, newScope(source)).flatMap((hd) => {
         const [on, narrowed] = hd.v;
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
+        // "When a player plays a unit here, they may …": that player controls the ability (190.6.c), so "they" are its "you"; the rest
+        // of the ability names no other player
+        if (THEY_EVENTS.includes(on)) {
+          // read with "you" for each "they" (that player is the ability's "you"); the whole line must be read
+          const line = s.slice(hd.end).split("\n")[0] ?? "";
+          if (!line.startsWith(THEY_MAY) || /\byou(r)?\b/i.test(line)) return [];
+          const swappedLine = line.replace(/\bthey\b/g, "you");
+          const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
+          const it = on === "playerPlaysUnitHere" ? { it: { triggered: true } as ObjectRef } : {};
+          return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
+            h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
+        }
         const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
+          // "that much" names the excess damage of the condition before it
+          if (JSON.stringify(h.v[1]).includes('"excessDamage":true') && !(follows && typeof follows === "object" && "excessDamageAtLeast" in follows)) return [];
           const condition = narrowed ?? follows;
           return [{ v: [{ ability: { kind: "triggered", on, ...(condition ? { condition } : {}), effect: h.v[1] } as Ability }], end: h.end, scope }];
         });
@@ -324,6 +360,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
   if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
+  if ("excessDamageAtLeast" in condition) return `${head}${EXCESS_WORDS(condition.excessDamageAtLeast, condition.toEnemyUnits)}`;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -448,10 +485,14 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
   ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
+  ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],
   ["You may [Ambush] me to its battlefield, even if you don't have other units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToKilledUnitsBattlefield" } }, ["unit"]],
+  ["I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield", say: "evenIf" } }, ["unit"]],
+  ["I can [Ambush] to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield" } }, ["unit"]],
+  ["I can be played to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "enemyUnitsBattlefield" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
@@ -533,6 +574,10 @@ function selfCost(source: SourceKind): P<ParsedAbility[]> {
       source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition, say: "This" } } }] : undefined),
     // a dependent "I cost {N} less.": no condition of its own (the dependent keyword is its condition)
     map(phrase`I cost ${SYMBOLS} less.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I" } } }] : undefined)),
+    // "… less instead." after a lower Level's reduction (the higher Level's replaces it; costs are paid outside the engine)
+    map(phrase`I cost ${SYMBOLS} less instead.`, ([amount]) => (source === "unit" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "I", instead: true } } }] : undefined)),
+    map(phrase`This costs ${SYMBOLS} less.`, ([amount]) => (source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "This" } } }] : undefined)),
+    map(phrase`This costs ${SYMBOLS} less instead.`, ([amount]) => (source === "spell" ? [{ ability: { kind: "static", rule: { rule: "selfCost", amount, condition: "always", say: "This", instead: true } } }] : undefined)),
     ...ENERGY_COST_REDUCTIONS.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     ...COST_CHANGES.filter(([, kinds]) => kinds.includes(source)).map(([p]) => p),
     // the condition printed first: "If <condition>, this costs {N} less."
@@ -605,6 +650,7 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 
 /** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
 export const HIDE_ONE_MORE = "an additional card";
+export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
 function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
@@ -614,6 +660,8 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
     map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
+    // a permission for standard moves (moving is not part of chain resolution; a spell's or ability's move names its own destination)
+    map(lit(MOVE_FROM_ANYWHERE_WORDS), () => (source === "battlefield" ? st({ rule: "moveHereFromAnywhere" }) : undefined)),
   );
 }
 
@@ -767,6 +815,12 @@ export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
 export function spellAbility(): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes("spell")).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   simple.push(map(seq(lit(BONUS_PER_NAMED_WORDS[0]), DIGITS, lit(BONUS_PER_NAMED_WORDS[1])), ([, n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamagePerNamedInTrash", n } } }] as ParsedAbility[]));
-  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), ...simple, triggered("spell")); // triggered: only one that works from the trash (support.ts)
+  // "[Level 6][>] This costs {2} less.": a dependent cost reduction, read and said back (costs are paid outside the engine)
+  const levelCost: P<ParsedAbility[]> = map(seq(DEPENDENT, selfCost("spell")), ([when, parsed]) => {
+    const a = parsed.length === 1 ? parsed[0]!.ability : undefined;
+    if (when.on !== "level" || a?.kind !== "static" || a.rule.rule !== "selfCost" || a.rule.condition !== "always") return undefined;
+    return [{ ability: { kind: "static", rule: { rule: "dependent", when: [when], ability: a } } }];
+  });
+  return alt(keywordAlone("spell"), COSTED_KEYWORD, additionalCost("spell"), selfCost("spell"), levelCost, ...simple, triggered("spell")); // triggered: only one that works from the trash (support.ts)
 }
 

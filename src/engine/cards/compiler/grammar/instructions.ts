@@ -35,6 +35,8 @@ const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT} ${FOR_EACH}`, ([n, to, per]) => d({ op: "deal", amount: { per: n, forEach: per }, to })),
   map(phrase`deal ${DIGITS} to ${OBJECT} for each card with [Hidden] revealed this way`, ([n, to], scope) => (scope.revealedCards ? d({ op: "deal", amount: { per: n, forEachRevealed: "Hidden" }, to }) : undefined)),
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
+  // "deal that much to X" after "if you assigned N or more excess damage": that excess damage (checked where the condition is read)
+  map(phrase`deal that much to ${OBJECT}`, ([to], scope) => (scope.trigger ? d({ op: "deal", amount: { excessDamage: true }, to }) : undefined)),
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
@@ -278,6 +280,8 @@ const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<
 );
 
 const RESOURCES: P<Draft> = alt<Draft>(
+  // a battlefield's: the conquer effects of the units at it, checked as if they had conquered (383.4.g.1)
+  map(lit("activate the conquer effects of units here"), (_, scope) => (scope.source === "battlefield" ? d({ op: "activateConquerEffects" }) : undefined)),
   map(phrase`[Add] ${SYMBOLS}${ADD_ONLY}`, ([symbols, r]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols, only: r.only }, r.say)),
   map(phrase`${PLAYER} channels ${DIGITS} ${re(/runes?/)} exhausted`, ([who, n, m]) =>
     m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who, exhausted: true }) : undefined),
@@ -288,6 +292,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
+  map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),
   map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>
     d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
   map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),
@@ -437,6 +442,13 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
     BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>
       n.v.ins.op !== "choose" && !n.v.say && JSON.stringify(n.v.ins).includes('"triggered":true')
         ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: n.v.ins }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [])),
+  // "the next time you play a unit this turn, X it and Y it": the same delayed trigger, only for the first such unit
+  (s, i, scope) => lit("the next time you play a unit this turn, ")(s, i, scope).flatMap((h) =>
+    seq(BASIC, lit(" and "), BASIC)(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) => {
+      const [a, , b] = n.v;
+      const ok = (x: Draft) => x.ins.op !== "choose" && !x.say && JSON.stringify(x.ins).includes('"triggered":true');
+      return ok(a) && ok(b) ? [{ v: d({ op: "whenFriendlyUnitPlayedThisTurn", then: a.ins, and: b.ins, next: true }), end: n.end, scope: { ...n.scope, it: scope.it } }] : [];
+    })),
 );
 
 /** An instruction done per buff spent: its amount multiplied by the buffs the item spent before. */

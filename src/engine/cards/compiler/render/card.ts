@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
@@ -41,7 +41,10 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     }
     case "Equip": {
       if (a.kind !== "activated" || !same(a, equipAbility(a.costs))) return bad("Equip");
-      if (dash) return a.costs.length > 1 ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
+      // one cost after the dash only if it is not a payment of resources ("[Equip] - Spend 1 XP"; "[Equip] {1}" has no dash)
+      if (dash) return a.costs.length > 1 || (a.costs.length === 1 && a.costs[0]!.cost !== "resources") ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
+      // "[Equip] {3}{any}. This ability's Energy cost is reduced by the Might of the unit you choose."
+      if (a.costs.length === 2 && a.costs[0]!.cost === "resources" && a.costs[1]!.cost === "energyReducedByChosenMight") return `[Equip] ${a.costs[0]!.label}. ${EQUIP_REDUCED_WORDS}`;
       return a.costs.length === 1 && a.costs[0]!.cost === "resources" ? `[Equip] ${a.costs[0]!.label}` : bad("Equip");
     }
     case "Empower": {
@@ -54,7 +57,9 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     }
     case "Repeat":
     case "Flow":
-      return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost ? `[${name}] ${a.rule.cost}` : bad(name!);
+      if (a.kind === "static" && a.rule.rule === "keyword" && a.rule.discard !== undefined)
+        return name === "Repeat" && dash && a.rule.cost === `Discard ${a.rule.discard}` ? `[Repeat] - Discard ${a.rule.discard}` : bad("Repeat discard");
+      return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost && !dash ? `[${name}] ${a.rule.cost}` : bad(name!);
     default: {
       const expected = expandKeyword({ keyword: name!, ...(num !== undefined ? { n: Number(num) } : {}) }, source);
       return expected && same(a, expected) ? `[${keyword}]` : bad(`keyword ${keyword}`);
@@ -105,6 +110,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const head = triggerHeadWords(a.on, a.condition, source);
       if (!head) return bad(`trigger ${a.on}`);
       if (a.costs?.length) return bad("trigger cost");
+      if (THEY_EVENTS.includes(a.on)) {
+        // controlled by the player the condition names (190.6.c): "they may …"
+        const words = lowerFirst(effectWords(a.effect));
+        return words.startsWith("you may ") && !/\b(your|they)\b/.test(words) ? `${head}${words.replace(/\byou\b/g, "they")}` : bad("they may");
+      }
       return `${head}${lowerFirst(effectWords(a.effect))}`;
     }
     case "activated": {
@@ -185,6 +195,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
+      if (r.rule === "moveHereFromAnywhere") return source === "battlefield" ? MOVE_FROM_ANYWHERE_WORDS : bad("move from anywhere");
       if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
       if (r.rule === "mightWhileAlone") {
         const n = r.n < 0 ? `${r.n}` : `+${r.n}`;
@@ -195,7 +206,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
-      if (r.rule === "selfCost" && r.condition === "always") return r.say === "I" && source === "unit" ? `I cost ${r.amount} less.` : bad("cost without condition");
+      if (r.rule === "selfCost" && r.condition === "always")
+        return (r.say === "I" && source === "unit") || (r.say === "This" && source === "spell") ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less${r.instead ? " instead" : ""}.` : bad("cost without condition");
       if (r.rule === "bonusDamagePerNamedInTrash") return source === "spell" ? `${BONUS_PER_NAMED_WORDS[0]}${r.n}${BONUS_PER_NAMED_WORDS[1]}` : bad("bonus damage per named card");
       if (r.rule === "costChange") return costChangeKinds(r.change).includes(source) ? costChangeWords(r.change) : bad("cost change on this kind of card");
       if (r.rule === "energyCostReduction") {
@@ -205,6 +217,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       }
       if (r.rule === "selfCostIf") return source === "spell" ? `${COST_IF_WORDS(r.condition)}, this costs ${r.amount} less.` : bad("cost condition first");
       if (r.rule === "selfCost") {
+        if (r.instead) return bad("cost instead with a condition");
         const words = COST_CONDITIONS.find(([k]) => k === r.condition)?.[1];
         return words ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less ${words}.` : bad("cost condition");
       }

@@ -38,6 +38,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if ("energyOf" in ins.amount) return bad("deal an Energy cost");
       if ("tagsAmongYourUnits" in ins.amount) return bad("deal for each tag");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
+      if ("excessDamage" in ins.amount) return `deal that much to ${r(ins.to)}`;
       if ("damageOn" in ins.amount)
         return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
@@ -197,7 +198,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "lookAtFacedown":
       return ins.who === "chosenPlayer" ? "you can look at their facedown cards this turn" : bad("look at facedown cards");
     case "whenFriendlyUnitPlayedThisTurn":
-      return `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
+      if (ins.next) return ins.and ? `the next time you play a unit this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)} and ${instructionWords({ label: "", instruction: ins.and }, cx)}` : bad("next unit");
+      return ins.and ? bad("friendly unit played and") : `when a friendly unit is played this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "swapMight":
       return `swap the Might of ${r(ins.what)} this turn`;
     case "ifItWas":
@@ -227,6 +229,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "the next unit you play this turn enters ready";
     case "ifLegion": // the card's words are said by the activated ability ("[Legion] - " after the cost); the engine's label names it
       return cx.voice === "engine" ? `with [Legion], ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("[Legion] inside an effect");
+    case "unitsCostMoreThisTurn":
+      return `your non-token units cost ${ins.amount} more to play this turn`;
     case "nextSpellCostsLess":
       return `the next spell you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
@@ -428,6 +432,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       return "they deal damage equal to their Mights to each other";
     }
+    case "activateConquerEffects":
+      return "activate the conquer effects of units here";
     case "predict":
       return say === "number" ? `[Predict ${ins.n}]` : ins.n === 1 ? "[Predict]" : bad("predict");
     case "swapWithSelf":
