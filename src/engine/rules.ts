@@ -193,6 +193,7 @@ const table = {
   "reflexive.trigger": "387",
   "reflexive.uses-chain": "388.1",
   "buff.multiple": "426.1.b.2",
+  "mighty.becomes": "709",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

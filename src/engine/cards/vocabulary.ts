@@ -305,7 +305,12 @@ export type CostChange =
   | { empowerCostsHere: string }
   | { reactionInShowdownsHereMore: string }
   | { spellsChoosingFriendlyHere: string }
-  | { ignoreDeflect: "thisSpell" | "choosingHere" };
+  | { ignoreDeflect: "thisSpell" | "choosingHere" }
+  | { spellsChoosingMe: string } // "{1} or {any}": its controller's spells that choose the unit
+  | { whileInCombat: { friendlyLess: string; minimum: string; enemyMore: string } } // while the unit is in combat: friendly spells cost less (to a minimum), enemy spells more
+  | { optionalAdditionalCosts: string } // optional additional costs its controller pays ("{1} or {any}")
+  | { repeatCostsWhileControlled: string } // a battlefield: its controller's [Repeat] costs
+  | { firstGearEachTurnWhileControlled: string; what: "nonTokenGear" | "gearAbility" }; // a battlefield: the first friendly non-token gear played, or the first friendly gear activated ability played, each turn
 
 /** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
 export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };
@@ -391,6 +396,8 @@ export type MoreTriggerEvent =
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
+  | "friendlyUnitBecomesMighty" // "When a unit you control / one of your units becomes [Mighty]": as a unit its controller controls on the board goes from less than 5 Might to 5 or more (709); "it" is that unit
+  | "youPlayMightyUnit" // "When you play a [Mighty] unit": a unit its controller plays that has 5+ Might as it enters the board (708)
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
