@@ -194,6 +194,7 @@ const table = {
   "reflexive.uses-chain": "388.1",
   "buff.multiple": "426.1.b.2",
   "mighty.becomes": "709",
+  "gear.played-to-base": "152.2",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

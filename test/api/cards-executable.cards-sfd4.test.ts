@@ -114,3 +114,145 @@ describe("playing a Mighty unit (OGN-249 Relentless Storm)", () => {
     }
   });
 });
+
+// Revealing the top cards, banishing any one of them and playing it (419.3): a unit enters the board, a gear its player's base
+// (152.2), a spell goes on the chain with its own targets chosen by its player and resolves after the item that played it; the
+// others are recycled, or drawn. Costs are paid outside the engine (recorded: paid, or reduced).
+describe("banish one of the revealed cards, then play it (SFD-188 Void Rush, SFD-187 Void Burrower, SFD-170 Rek'Sai, Swarm Queen)", () => {
+  const deck = (cards: string[]) => ({ players: [{ id: "p1", deck: cards, hand: [], trash: [] }, { id: "p2", deckSize: 20 }] });
+
+  it("are executable", async () => {
+    await executable("SFD-188", "SFD-187", "SFD-170");
+  });
+
+  it("Void Rush: a banished spell is played, chooses its target and resolves after; the other card is drawn", async () => {
+    const r = await check({
+      name: "",
+      board: deck(["Feral Strength", "Vanguard Sergeant", "Playful Phantom"]),
+      objects: [unit("u", "p1", "bf1", { might: 3 })],
+      chain: [{ id: "vr", card: "Void Rush", controller: "p1" }],
+      choices: [{ item: "vr", index: 0, option: "p1:deck:0" }, { item: "vr.play", index: 0, objects: ["u"] }],
+      expect: {
+        instructions: { vr: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"], "vr.play": ["EXECUTED"] },
+        objects: { u: { might: 5 } },
+        players: { p1: { hand: ["Vanguard Sergeant"], trash: ["Void Rush", "Feral Strength"] } },
+        cites: { vr: ["419.3"] },
+      },
+    });
+    expect(text(r)).toMatch(/reduced by \{2\}/);
+    const order = r.steps.filter((s) => s.kind === "ITEM_ENDS").map((s) => s.chainItem);
+    expect(order).toEqual(["vr", "vr.play"]);
+  });
+
+  it("Void Rush: a banished unit is played to the location its player chooses; none banished: both drawn", async () => {
+    await check({
+      name: "",
+      board: deck(["Feral Strength", "Vanguard Sergeant"]),
+      chain: [{ id: "vr", card: "Void Rush", controller: "p1" }],
+      choices: [{ item: "vr", index: 0, option: "p1:deck:1" }, { item: "vr", index: 1, option: "bf1" }],
+      expect: { objects: { "p1:deck:1": { zone: "BATTLEFIELD", battlefield: "bf1" } }, players: { p1: { hand: ["Feral Strength"] } } },
+    });
+    await check({
+      name: "",
+      board: deck(["Feral Strength", "Vanguard Sergeant"]),
+      chain: [{ id: "vr", card: "Void Rush", controller: "p1" }],
+      choices: [{ item: "vr", index: 0, option: "none" }],
+      expect: { instructions: { vr: ["EXECUTED", "IGNORED", "IGNORED", "EXECUTED"] }, players: { p1: { hand: ["Feral Strength", "Vanguard Sergeant"] } } },
+    });
+  });
+
+  it("a banished spell with no legal target can't be played: it stays banished", async () => {
+    const r = await check({
+      name: "",
+      board: deck(["Feral Strength", "Vanguard Sergeant"]),
+      chain: [{ id: "vr", card: "Void Rush", controller: "p1" }],
+      choices: [{ item: "vr", index: 0, option: "p1:deck:0" }, { item: "vr.play", index: 0, objects: [] }],
+      expect: { instructions: { vr: ["EXECUTED", "EXECUTED", "IGNORED", "EXECUTED"] }, objects: { "p1:deck:0": { zone: "BANISHMENT" } } },
+    });
+    expect(text(r)).toMatch(/undone/);
+  });
+
+  it("Void Burrower: exhausted as it triggers on a conquest; a banished gear is played to its player's base (entering exhausted, as it says)", async () => {
+    await check({
+      name: "",
+      board: deck(["Vanguard Sergeant", "Iron Ballista", "Playful Phantom"]),
+      objects: [card("vb", "Void Burrower", "p1", "base")],
+      chain: [{ id: "t", source: "vb", controller: "p1" }],
+      choices: [{ item: "t", index: 0, accept: true }, { item: "t", index: 1, option: "p1:deck:1" }],
+      expect: { objects: { vb: { exhausted: true }, "p1:deck:1": { zone: "BASE", exhausted: true } }, cites: { t: ["152.2"] } },
+    });
+  });
+
+  it("Rek'Sai, Swarm Queen: the unit banished from among the revealed cards is played at her battlefield", async () => {
+    await check({
+      name: "",
+      board: deck(["Vanguard Sergeant", "Feral Strength"]),
+      objects: [card("rk", "Rek'Sai, Swarm Queen", "p1", "bf1")],
+      chain: [{ id: "t", source: "rk", controller: "p1" }],
+      choices: [{ item: "t", index: 0, accept: true }, { item: "t", index: 1, option: "p1:deck:0" }, { item: "t", index: 2, option: "bf1" }],
+      expect: { objects: { "p1:deck:0": { zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+  });
+});
+
+// A unit card of its player's hand played by a spell to a battlefield that player controls (419.3), its cost reduced (paid
+// outside the engine). The hand must be given by its cards.
+describe("play a unit from hand to a battlefield you control (SFD-111 Here to Help)", () => {
+  const board = (hand?: string[]) => ({
+    players: [{ id: "p1", deckSize: 20, ...(hand ? { hand } : { handSize: 2 }) }, { id: "p2", deckSize: 20 }],
+    battlefields: [{ id: "bf1" }, { id: "bf2", controller: "p1" }],
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-111");
+  });
+
+  it("the unit card leaves the hand and enters at the battlefield p1 controls", async () => {
+    const r = await check({
+      name: "",
+      board: board(["Feral Strength", "Vanguard Sergeant"]),
+      chain: [{ id: "hh", card: "Here to Help", controller: "p1" }],
+      choices: [{ item: "hh", index: 0, accept: true }],
+      expect: { instructions: { hh: ["EXECUTED"] }, objects: { "hh.played": { zone: "BATTLEFIELD", battlefield: "bf2", controller: "p1" } }, players: { p1: { hand: ["Feral Strength"], handSize: 1 } } },
+    });
+    expect(text(r)).toMatch(/reduced by \{3\}/);
+  });
+
+  it("declined, no unit in hand, or a hand given by its size: nothing is played", async () => {
+    for (const [hand, choices] of [[["Vanguard Sergeant"], [{ item: "hh", index: 0, accept: false }]], [["Feral Strength"], [{ item: "hh", index: 0, accept: true }]], [undefined, [{ item: "hh", index: 0, accept: true }]]] as const) {
+      const r = await check({
+        name: "",
+        board: board(hand ? [...hand] : undefined),
+        chain: [{ id: "hh", card: "Here to Help", controller: "p1" }],
+        choices: [...choices],
+        expect: { instructions: { hh: ["IGNORED"] } },
+      });
+      expect(r.finalBoard.objects.some((o) => o.id === "hh.played")).toBe(false);
+    }
+  });
+});
+
+// A permission for a later play this turn (a gear from hand without its Energy cost): that play is outside this chain's
+// resolution and costs are paid outside the engine, so it is recorded, and only if the gear was killed ("If you do").
+describe("a gear from hand this turn without its Energy cost, if a friendly gear was killed (SFD-084 Jayce, Man of Progress)", () => {
+  const scenario = (accept: boolean) => ({
+    name: "",
+    objects: [card("g", "Iron Ballista", "p1", "base")],
+    chain: [{ id: "jc", card: "Jayce, Man of Progress", controller: "p1" }],
+    choices: [{ item: "jc.a0", index: 0, objects: ["g"] }, { item: "jc.a0", index: 1, accept }],
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-084");
+  });
+
+  it("the gear killed: the permission is recorded", async () => {
+    const r = await check({ ...scenario(true), expect: { instructions: { "jc.a0": ["EXECUTED", "EXECUTED"] }, objects: { g: { zone: "TRASH" } } } });
+    expect(text(r)).toMatch(/permission is recorded/);
+  });
+
+  it("declined: no gear killed, no permission", async () => {
+    const r = await check({ ...scenario(false), expect: { instructions: { "jc.a0": ["IGNORED", "IGNORED"] }, objects: { g: { zone: "BASE" } } } });
+    expect(text(r)).not.toMatch(/permission is recorded/);
+  });
+});

@@ -20,7 +20,8 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { playUnitFromHand } from "./playSpell.js";
+import { drawLooked, drawLookedRest, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -63,6 +64,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeControl(run, ins);
     case "drawLooked":
       return drawLooked(run, ins);
+    case "drawLookedRest":
+      return drawLookedRest(run);
+    case "playUnitFromHand":
+      return playUnitFromHand(run, ins);
     case "drawFor":
       return drawFor(run, ins);
     case "either":
@@ -193,6 +198,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return recycleUnit(run, ins);
     case "energyCostReducedByRecycledMight":
       return energyCostReducedByRecycledMight(run);
+    case "mayPlayGearFromHandThisTurn":
+      return {
+        outcome: "EXECUTED",
+        explanation: `For the rest of this turn, ${run.item.controller} may play a gear with Energy cost no more than ${ins.energyAtMost} from their hand without paying its Energy cost (its Power cost is still paid). That play comes later, outside this chain's resolution, and costs are paid outside the engine: the permission is recorded here.`,
+        citations: [],
+      };
     case "hideIgnoringCosts":
       return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":

@@ -133,6 +133,19 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
   return { outcome: "EXECUTED", explanation: `${me} ${ins.reveal ? "reveals and " : ""}puts ${pick.map(label).join(", ")} into their hand.`, citations: ins.reveal ? cite("reveal.action") : [] };
 }
 
+/** "Draw any you didn't banish.": every card still among those looked at (none was taken from them) is drawn (413.1). */
+export function drawLookedRest(run: Run): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me)!;
+  if (!p.deck) return ignored("The Main Deck's contents were not given, so the cards looked at are not known and none can be drawn.", cite("instructions.impossible-ignored"));
+  const rest = run.looked.filter((o) => o.zone === "MAIN_DECK");
+  if (rest.length === 0) return ignored("No card looked at is left to draw.", cite("instructions.impossible-ignored"));
+  for (const o of rest) toHand(run, o);
+  noteDraws(run.ctx, me, rest.length);
+  run.looked = [];
+  return { outcome: "EXECUTED", explanation: `${me} draws ${rest.map(label).join(", ")}, the cards not banished.`, citations: cite("draw.action") };
+}
+
 /** Predict N (436): look at the top N cards of your Main Deck, recycle any of them, put the rest back on top. */
 export function predict(run: Run, ins: Op<"predict">): Outcome {
   const me = run.item.controller;

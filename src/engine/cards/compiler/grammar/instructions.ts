@@ -263,6 +263,14 @@ const CARDS: P<Draft> = alt<Draft>(
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: true }, "revealed") : undefined),
   bind(lit("you may banish a unit from among them"), (_, scope) =>
     scope.lookedAt ? { v: d({ op: "mayBanishLookedUnit" }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(lit("you may banish one"), (_, scope) =>
+    scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true }), scope: { ...scope, revealedChosen: true } } : undefined),
+  map(lit("play it. If it is a unit, you may play it here"), (_, scope) =>
+    scope.revealedChosen && scope.source === "unit" ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, hereIfUnit: true }, "looked") : undefined),
+  map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
+  map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
+  map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
+  map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked") : undefined),
   map(lit("recycle the remaining cards"), (_, scope) => (scope.lookedAt ? d({ op: "recycleLooked" }, "the remaining cards") : undefined)),

@@ -319,7 +319,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === PAYING_COSTS) return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}` : bad("play from the trash paying its costs");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
-      if (say === "looked") return !ins.ignoringCost && ins.reducedBy && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its cost by ${ins.reducedBy}` : bad("play the looked-at card");
+      if (say === "looked") {
+        if (ins.ignoringCost || ins.by !== "you" || ins.to !== "chosen" || !("looked" in ins.what)) return bad("play the looked-at card");
+        if (ins.hereIfUnit) return ins.reducedBy ? bad("play here reducing its cost") : "play it. If it is a unit, you may play it here";
+        return ins.reducedBy ? `play it, reducing its cost by ${ins.reducedBy}` : "play it";
+      }
+      if (ins.hereIfUnit) return bad("play here");
       if (ins.reducedBy) return bad("play reducing its cost");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
@@ -353,7 +358,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
     case "mayBanishLookedUnit":
+      if (ins.any) return ins.mightAtMost === undefined && !line.optional ? "you may banish one" : bad("banish a looked-at card");
       return ins.mightAtMost === undefined && !line.optional ? "you may banish a unit from among them" : bad("banish a looked-at unit");
+    case "drawLookedRest":
+      return "draw any you didn't banish";
+    case "mayPlayGearFromHandThisTurn":
+      return `you may play a gear with Energy cost no more than {${ins.energyAtMost}} from hand this turn, ${ENERGY_ONLY}`;
+    case "playUnitFromHand":
+      return `play a unit from hand to a battlefield you control, reducing its cost by ${ins.reducedBy}`;
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
     case "shieldDeath":
