@@ -256,3 +256,32 @@ describe("a gear from hand this turn without its Energy cost, if a friendly gear
     expect(text(r)).not.toMatch(/permission is recorded/);
   });
 });
+
+// Control taken for the turn: the unit is taken and readied now; losing control of it and recalling it is one delayed
+// ability for the end of the turn (390), which comes after the request (a request covers the chain, not the turn's end).
+describe("take control now, lose it and recall the unit at end of turn (SFD-202 Hostile Takeover)", () => {
+  it("is executable", async () => {
+    await executable("SFD-202");
+  });
+
+  it("the enemy unit is p1's and ready; the end-of-turn ability waits, naming it", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { exhausted: true })],
+      chain: [{ id: "ht", card: "Hostile Takeover", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { ht: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { e: { controller: "p1", exhausted: false, zone: "BATTLEFIELD" } } },
+    });
+    const waiting = r.steps.filter((s) => s.kind === "DELAYED").map((s) => s.explanation).join(" ");
+    expect(waiting).toMatch(/lose control of .* and recall/);
+    expect(waiting).toMatch(/\(e\)/);
+  });
+
+  it("a friendly unit is not a legal target", async () => {
+    await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "ht", card: "Hostile Takeover", controller: "p1", targets: ["u"] }],
+      expect: { playIllegal: { ht: { u: "enemy" } } },
+    });
+  });
+});

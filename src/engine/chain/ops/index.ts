@@ -2,7 +2,7 @@
 import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import type { Outcome, Run } from "../resolveItem.js";
+import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
@@ -64,6 +64,16 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeControl(run, ins);
     case "drawLooked":
       return drawLooked(run, ins);
+    case "loseControl": {
+      // control returns to the owner: the control-changing effect has ended (an effect's end, as the delayed ability resolves)
+      const t = objectsOf(run, ins.what).objs.filter((o) => o.controller !== o.owner);
+      for (const o of t) {
+        o.controller = o.owner;
+        delete o.controlUntil;
+      }
+      run.ctx.cleanupOutstanding = true;
+      return { outcome: t.length ? "EXECUTED" : "IGNORED", explanation: t.length ? `Control of ${t.map((o) => o.id).join(", ")} returns to its owner.` : "No unit changes control.", citations: [] };
+    }
     case "drawLookedRest":
       return drawLookedRest(run);
     case "playUnitFromHand":

@@ -465,6 +465,12 @@ const LATER_STATUS: P<Draft> = map(seq(NOW, lit(" at end of turn")), ([inner]) =
     ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "", words: "at end of turn" })
     : undefined);
 
+/** "Lose control of that unit and recall it at end of turn": one delayed ability (390) doing both then, about the unit taken before. */
+const LATER_LOSE_CONTROL: P<Draft> = map(phrase`lose control of ${REF_BACK} and recall it at end of turn`, ([what], scope) =>
+  "slot" in what && what.say === "that unit" && scope.it && "slot" in scope.it && scope.it.slot === what.slot
+    ? d({ op: "delayedAtEndOfTurn", effect: [{ op: "loseControl", what }, { op: "recall", what: { slot: what.slot, say: "it" } }], describe: "", words: "at end of turn" }, "lose control and recall")
+    : undefined);
+
 /** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
@@ -596,4 +602,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

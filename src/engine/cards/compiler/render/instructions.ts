@@ -444,8 +444,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return say === "number" ? `[Predict ${ins.n}]` : ins.n === 1 ? "[Predict]" : bad("predict");
     case "swapWithSelf":
       return "slot" in ins.what && ins.what.say === "it" ? "move me to its location and it to my original location" : bad("swap");
+    case "loseControl":
+      return `lose control of ${r(ins.what)}`;
     case "delayedAtEndOfTurn": {
       const [inner, more] = ins.effect;
+      if (say === "lose control and recall") {
+        const [a, b] = ins.effect;
+        const ok = a?.op === "loseControl" && b?.op === "recall" && ins.effect.length === 2 && "slot" in a.what && a.what.say === "that unit" && "slot" in b.what && b.what.say === "it" && b.what.slot === a.what.slot && ins.words === "at end of turn";
+        return ok ? "lose control of that unit and recall it at end of turn" : bad("lose control");
+      }
       if (!inner || more) return bad("delayed");
       const innerSay = say?.startsWith("later ") ? say.slice(6) : undefined;
       return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} ${ins.words ?? "at the end of this turn"}`;
