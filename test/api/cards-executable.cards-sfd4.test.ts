@@ -285,3 +285,46 @@ describe("take control now, lose it and recall the unit at end of turn (SFD-202 
     });
   });
 });
+
+// Each opponent reveals their top card; one of them is banished and played by the spell's controller, ignoring its cost
+// (a unit enters under p1's control, its owner unchanged; a spell goes on the chain as p1's); the rest go under their owners' decks.
+describe("an opponent's revealed card banished and played (OGN-025 Blind Fury)", () => {
+  const board = (cards: string[]) => ({ players: [{ id: "p1", deckSize: 20 }, { id: "p2", deck: cards }] });
+
+  it("is executable", async () => {
+    await executable("OGN-025");
+  });
+
+  it("the opponent's unit is played by p1 where p1 chooses", async () => {
+    await check({
+      name: "",
+      board: board(["Vanguard Sergeant", "Playful Phantom"]),
+      chain: [{ id: "bf", card: "Blind Fury", controller: "p1" }],
+      choices: [{ item: "bf", index: 0, option: "bf1" }],
+      expect: {
+        instructions: { bf: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] },
+        objects: { "p2:deck:0": { zone: "BATTLEFIELD", battlefield: "bf1", controller: "p1" } },
+      },
+    });
+  });
+
+  it("the opponent's spell goes on the chain as p1's and resolves after Blind Fury", async () => {
+    const r = await check({
+      name: "",
+      board: board(["Feral Strength", "Playful Phantom"]),
+      objects: [unit("u", "p1", "bf1", { might: 3 })],
+      chain: [{ id: "bf", card: "Blind Fury", controller: "p1" }],
+      choices: [{ item: "bf.play", index: 0, objects: ["u"] }],
+      expect: { instructions: { "bf.play": ["EXECUTED"] }, objects: { u: { might: 5 }, "p2:deck:0": { zone: "TRASH" } } },
+    });
+    expect(text(r)).toMatch(/p1 plays Feral Strength \(p2:deck:0\), ignoring its cost/);
+  });
+
+  it("the opponent's deck given by its size: nothing is known, nothing is played", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "bf", card: "Blind Fury", controller: "p1" }],
+      expect: { instructions: { bf: ["PARTIAL", "IGNORED", "IGNORED", "EXECUTED"] } },
+    });
+  });
+});

@@ -118,6 +118,7 @@ export type MoreInstruction =
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
   | { op: "mayPlayGearFromHandThisTurn"; energyAtMost: number } // "you may play a gear with Energy cost no more than {7} from hand this turn, ignoring its Energy cost": a permission for a later play this turn (outside chain resolution; costs are paid outside the engine): recorded
   | { op: "loseControl"; what: ObjectRef } // "Lose control of that unit": control returns to its owner (the control-changing effect ends)
+  | { op: "eachOpponentRevealsTop" } // "Each opponent reveals the top card of their Main Deck." (424): the revealed cards, in turn order, are those "one" and "the rest" name next
   | { op: "drawLookedRest" } // "Draw any you didn't banish.": every card looked at that was not taken, drawn (413)
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
   | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"

@@ -561,13 +561,18 @@ export function execute(run: Run, line: Line): Outcome {
       const amt = ins.mightAtMost === undefined ? { n: null, citations: [] } : amountOf(run, ins.mightAtMost);
       if (ins.mightAtMost !== undefined && amt.n === null)
         return ignored(`${capitalise(amt.note ?? "the killed unit's Might is null")}, so no unit among them can be chosen.`, [...amt.citations, ...cite("information.null")]);
-      if (ins.mightAtMost === undefined && !state.players.get(item.controller)?.deck)
+      if (ins.any && run.looked.length === 0)
+        return ignored(run.revealUnknown ? "The revealed cards are not known (the Main Deck's contents were not given), so none can be chosen." : "No card was revealed.", cite("instructions.impossible-ignored"));
+      if (ins.mightAtMost === undefined && !ins.any && !state.players.get(item.controller)?.deck)
         return ignored("The Main Deck's contents were not given, so the cards looked at are not known and no unit can be chosen from them.", cite("instructions.impossible-ignored"));
       const candidates = run.looked.filter((o) => (ins.any || isUnit(o)) && (ins.mightAtMost === undefined || (o.baseMight !== null && o.baseMight <= amt.n!)));
       const what = ins.any ? "a card" : "a unit";
       if (candidates.length === 0) return ignored(ins.any ? "There is no card among them." : ins.mightAtMost === undefined ? "There is no unit among them." : `No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
-      const c = ask(run, item.controller, `you may banish ${what}${ins.mightAtMost === undefined ? "" : ` with Might ${amt.n} or less`} from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
+      const c = ins.must && candidates.length === 1 ? { option: candidates[0]!.id } as { option?: string; objects?: string[]; accept?: boolean }
+        : ins.must ? ask(run, item.controller, `choose one of the revealed cards to banish.`, candidates.map((o) => o.id))
+        : ask(run, item.controller, `you may banish ${what}${ins.mightAtMost === undefined ? "" : ` with Might ${amt.n} or less`} from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
       const pick = candidates.find((o) => o.id === (c.option ?? c.objects?.[0]));
+      if (!pick && ins.must) return ignored(`The card given is not one of ${candidates.map((o) => o.id).join(", ")}.`, cite("instructions.impossible-ignored"));
       if (!pick || c.accept === false) return { outcome: "IGNORED", performed: false, explanation: `${item.controller} chooses not to banish ${what}.`, citations: [] };
       removeFromDeck(run, pick);
       changeZone(pick, "BANISHMENT", state);
@@ -577,12 +582,13 @@ export function execute(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: `${item.controller} banishes ${label(pick)} (Might ${pick.baseMight} ≤ ${amt.n}${amt.note ? `, ${amt.note}` : ""}).`, citations: [...amt.citations, ...cite("banish.action")] };
     }
     case "recycleLooked": {
-      const p = state.players.get(item.controller)!;
-      if (!p.deck || run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The other cards are recycled (put under the Main Deck).", citations: cite("recycle.action") };
+      if (run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The other cards are recycled (put under the Main Deck).", citations: cite("recycle.action") };
       for (const o of run.looked) {
-        const k = p.deck.indexOf(o.id);
-        if (k >= 0) p.deck.splice(k, 1);
-        p.deck.push(o.id);
+        const deck = state.players.get(o.owner)?.deck; // under its owner's Main Deck (416.1.c)
+        if (!deck) continue;
+        const k = deck.indexOf(o.id);
+        if (k >= 0) deck.splice(k, 1);
+        deck.push(o.id);
       }
       return { outcome: "EXECUTED", explanation: `Recycles ${run.looked.map(label).join(", ")} (under the Main Deck).`, citations: cite("recycle.action") };
     }

@@ -21,7 +21,7 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
-import { drawLooked, drawLookedRest, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -76,6 +76,8 @@ export function executeMore(run: Run, line: Line): Outcome {
     }
     case "drawLookedRest":
       return drawLookedRest(run);
+    case "eachOpponentRevealsTop":
+      return eachOpponentRevealsTop(run);
     case "playUnitFromHand":
       return playUnitFromHand(run, ins);
     case "drawFor":

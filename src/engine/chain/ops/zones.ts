@@ -9,6 +9,7 @@ import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteDraws } from "../triggers.js";
+import { inTurnOrder } from "./players.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -256,6 +257,32 @@ export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   const o = run.ctx.state.objects.get(top)!;
   run.looked = [o];
   return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck.`, citations: cite("reveal.action") };
+}
+
+/** "Each opponent reveals the top card of their Main Deck." (424): each opponent of the item's controller, in turn order. */
+export function eachOpponentRevealsTop(run: Run): Outcome {
+  const state = run.ctx.state;
+  run.looked = [];
+  const said: string[] = [];
+  let unknown = false;
+  for (const id of inTurnOrder(run).filter((x) => x !== run.item.controller)) {
+    const p = state.players.get(id)!;
+    if (!p.deck) {
+      unknown = true;
+      said.push(`${id} reveals the top card of their Main Deck (its contents were not given, so the card is not known here).`);
+      continue;
+    }
+    const top = p.deck[0];
+    if (top === undefined) {
+      said.push(`${id}'s Main Deck is empty: nothing is revealed.`);
+      continue;
+    }
+    const o = state.objects.get(top)!;
+    run.looked.push(o);
+    said.push(`${id} reveals ${label(o)} (${o.types.join(", ")}).`);
+  }
+  if (unknown) run.revealUnknown = true;
+  return { outcome: unknown ? "PARTIAL" : "EXECUTED", explanation: said.join(" "), citations: [...cite("reveal.action"), ...cite("actions.turn-order")] };
 }
 
 /** "If it's a gear, draw it. Otherwise, recycle it.": about the card just revealed, as it resolves. */

@@ -263,6 +263,10 @@ const CARDS: P<Draft> = alt<Draft>(
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: true }, "revealed") : undefined),
   bind(lit("you may banish a unit from among them"), (_, scope) =>
     scope.lookedAt ? { v: d({ op: "mayBanishLookedUnit" }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(lit("each opponent reveals the top card of their Main Deck"), (_, scope) =>
+    ({ v: d({ op: "eachOpponentRevealsTop" }), scope: { ...scope, lookedAt: true, revealedCards: true } })),
+  bind(lit("choose one and banish it"), (_, scope) =>
+    scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true, must: true }), scope: { ...scope, revealedChosen: true } } : undefined),
   bind(lit("you may banish one"), (_, scope) =>
     scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true }), scope: { ...scope, revealedChosen: true } } : undefined),
   map(lit("play it. If it is a unit, you may play it here"), (_, scope) =>

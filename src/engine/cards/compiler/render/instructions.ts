@@ -358,10 +358,13 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
     case "mayBanishLookedUnit":
-      if (ins.any) return ins.mightAtMost === undefined && !line.optional ? "you may banish one" : bad("banish a looked-at card");
+      if (ins.any) return ins.mightAtMost === undefined && !line.optional ? (ins.must ? "choose one and banish it" : "you may banish one") : bad("banish a looked-at card");
+      if (ins.must) return bad("must banish a looked-at unit");
       return ins.mightAtMost === undefined && !line.optional ? "you may banish a unit from among them" : bad("banish a looked-at unit");
     case "drawLookedRest":
       return "draw any you didn't banish";
+    case "eachOpponentRevealsTop":
+      return "each opponent reveals the top card of their Main Deck";
     case "mayPlayGearFromHandThisTurn":
       return `you may play a gear with Energy cost no more than {${ins.energyAtMost}} from hand this turn, ${ENERGY_ONLY}`;
     case "playUnitFromHand":
