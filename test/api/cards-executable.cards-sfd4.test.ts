@@ -328,3 +328,30 @@ describe("an opponent's revealed card banished and played (OGN-025 Blind Fury)",
     });
   });
 });
+
+// "any number of your token units" (targets among the player's own tokens) moved "to this battlefield": where the attacking
+// unit is. Tokens are made during the request (a board object given as input is a card, not a token).
+describe("moving your token units to the attacker's battlefield (SFD-177 Azir, Sovereign)", () => {
+  const scenario = (targets: string[], accept = true) => ({
+    name: "",
+    objects: [card("az", "Azir, Sovereign", "p1", "bf1"), unit("n", "p1", "base")],
+    chain: [{ id: "ps", card: "Production Surge", controller: "p1" }, { id: "t", source: "az", controller: "p1", targets, playedAfter: "ps" }],
+    choices: [{ item: "t", index: 0, accept }],
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-177");
+  });
+
+  it("the Mech token made before moves from base to Azir's battlefield", async () => {
+    await check({ ...scenario(["ps.token1"]), expect: { instructions: { t: ["EXECUTED"] }, objects: { "ps.token1": { zone: "BATTLEFIELD", battlefield: "bf1" } } } });
+  });
+
+  it("declined: the token stays in base", async () => {
+    await check({ ...scenario(["ps.token1"], false), expect: { instructions: { t: ["IGNORED"] }, objects: { "ps.token1": { zone: "BASE" } } } });
+  });
+
+  it("a unit that is not a token can't be chosen", async () => {
+    await check({ ...scenario(["n"]), expect: { playIllegal: { t: { n: "token" } } } });
+  });
+});

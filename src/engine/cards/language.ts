@@ -43,6 +43,8 @@ export interface TargetSpec {
   level?: number;
   /** presentation: "one of your other units here" (one target; its first requirement is friendly) */
   oneOfYour?: boolean;
+  /** presentation: "any number of your token units" (its first requirement is friendly) */
+  anyOfYour?: boolean;
 }
 
 /** Something an instruction acts on. */

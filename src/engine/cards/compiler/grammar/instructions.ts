@@ -127,6 +127,8 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to my base"), (_, scope) => (scope.source === "unit" ? { to: "base" as Destination, say: "to my base" } : undefined)), // "move me to my base": the unit's owner's base (its own)
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
+  // "When I attack, … to this battlefield": the battlefield the attacking unit is at
+  map(lit(" to this battlefield"), (_, scope) => (scope.source === "unit" && scope.trigger === "attack" ? { to: { locationOf: { self: true } } as Destination, say: "to this battlefield" } : undefined)),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
   map(lit(" there"), (_, scope) =>

@@ -296,6 +296,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         if (!t || ins.to !== "base") return bad("move from a battlefield");
         return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
       }
+      if (say === "to this battlefield") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to this battlefield` : bad("move to this battlefield");
       if (say === "to here") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
       if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
