@@ -355,3 +355,38 @@ describe("moving your token units to the attacker's battlefield (SFD-177 Azir, S
     await check({ ...scenario(["n"]), expect: { playIllegal: { t: { n: "token" } } } });
   });
 });
+
+// A unit or gear banished from among the looked-at cards and played at a reduced Energy cost; then a reflexive "you may do
+// this" about the card played (387.2): it may be Empowered.
+describe("a looked-at unit or gear banished, played, then maybe Empowered (VEN-089 Wild Claw)", () => {
+  const scenario = (pick: string, more: { item: string; index: number; option?: string; accept?: boolean }[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", deck: ["Feral Strength", "Vanguard Sergeant", "Iron Ballista", "Playful Phantom", "Feral Strength", "Playful Phantom"] }, { id: "p2", deckSize: 20 }] },
+    chain: [{ id: "wc", card: "Wild Claw", controller: "p1" }],
+    choices: [{ item: "wc", index: 0, option: pick }, ...more],
+  });
+
+  it("is executable", async () => {
+    await executable("VEN-089");
+  });
+
+  it("a unit played where p1 chooses, then Empowered", async () => {
+    const r = await check({
+      ...scenario("p1:deck:1", [{ item: "wc", index: 1, option: "bf1" }, { item: "wc.delayed", index: 0, accept: true }]),
+      expect: { objects: { "p1:deck:1": { zone: "BATTLEFIELD", battlefield: "bf1", empowered: true } }, instructions: { "wc.delayed": ["EXECUTED"] } },
+    });
+    expect(text(r)).toMatch(/Energy cost reduced by \{5\}/);
+  });
+
+  it("a gear played to base; declining leaves it not Empowered; a spell can't be chosen", async () => {
+    await check({
+      ...scenario("p1:deck:2", [{ item: "wc.delayed", index: 0, accept: false }]),
+      expect: { objects: { "p1:deck:2": { zone: "BASE", empowered: false } }, instructions: { "wc.delayed": ["IGNORED"] } },
+    });
+    const r = await check({
+      ...scenario("p1:deck:0", []),
+      expect: { instructions: { wc: ["EXECUTED", "IGNORED", "IGNORED", "EXECUTED", "IGNORED"] } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "wc.delayed")).toBe(false);
+  });
+});

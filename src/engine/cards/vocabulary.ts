@@ -130,7 +130,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[] } // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true } // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)

@@ -535,7 +535,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (isOnBoard(o)) return ignored(`${label(o)} is already on the board.`, cite("instructions.impossible-ignored"));
       const barred = state.players.get(who.player)?.noCardsFrom;
       if (barred?.length) return ignored(`${who.player} can't play cards this turn (${barred.join(", ")}), so ${label(o)} is not played.`, cite("cant-beats-can"));
-      const how = line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
+      const how = line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
       if (o.types.includes("spell")) return playSpellFromEffect(run, o, who.player, how, ins.ignoringCost);
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
@@ -565,9 +565,9 @@ export function execute(run: Run, line: Line): Outcome {
         return ignored(run.revealUnknown ? "The revealed cards are not known (the Main Deck's contents were not given), so none can be chosen." : "No card was revealed.", cite("instructions.impossible-ignored"));
       if (ins.mightAtMost === undefined && !ins.any && !state.players.get(item.controller)?.deck)
         return ignored("The Main Deck's contents were not given, so the cards looked at are not known and no unit can be chosen from them.", cite("instructions.impossible-ignored"));
-      const candidates = run.looked.filter((o) => (ins.any || isUnit(o)) && (ins.mightAtMost === undefined || (o.baseMight !== null && o.baseMight <= amt.n!)));
-      const what = ins.any ? "a card" : "a unit";
-      if (candidates.length === 0) return ignored(ins.any ? "There is no card among them." : ins.mightAtMost === undefined ? "There is no unit among them." : `No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
+      const candidates = run.looked.filter((o) => (ins.any || isUnit(o) || (ins.orGear && o.types.includes("gear"))) && (ins.mightAtMost === undefined || (o.baseMight !== null && o.baseMight <= amt.n!)));
+      const what = ins.any ? "a card" : ins.orGear ? "a unit or gear" : "a unit";
+      if (candidates.length === 0) return ignored(ins.any ? "There is no card among them." : ins.orGear ? "There is no unit or gear among them." : ins.mightAtMost === undefined ? "There is no unit among them." : `No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
       const c = ins.must && candidates.length === 1 ? { option: candidates[0]!.id } as { option?: string; objects?: string[]; accept?: boolean }
         : ins.must ? ask(run, item.controller, `choose one of the revealed cards to banish.`, candidates.map((o) => o.id))
         : ask(run, item.controller, `you may banish ${what}${ins.mightAtMost === undefined ? "" : ` with Might ${amt.n} or less`} from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);

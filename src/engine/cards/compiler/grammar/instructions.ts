@@ -269,6 +269,10 @@ const CARDS: P<Draft> = alt<Draft>(
     ({ v: d({ op: "eachOpponentRevealsTop" }), scope: { ...scope, lookedAt: true, revealedCards: true } })),
   bind(lit("choose one and banish it"), (_, scope) =>
     scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true, must: true }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(lit("you may banish a unit or gear from among them"), (_, scope) =>
+    scope.lookedAt ? { v: d({ op: "mayBanishLookedUnit", orGear: true }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(phrase`play it, reducing its Energy cost by ${SYMBOLS}`, ([reducedBy], scope) =>
+    scope.revealedChosen ? { v: d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked energy"), scope: { ...scope, playedLooked: true } } : undefined),
   bind(lit("you may banish one"), (_, scope) =>
     scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true }), scope: { ...scope, revealedChosen: true } } : undefined),
   map(lit("play it. If it is a unit, you may play it here"), (_, scope) =>

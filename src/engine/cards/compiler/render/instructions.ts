@@ -320,6 +320,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === PAYING_COSTS) return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}` : bad("play from the trash paying its costs");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
+      if (say === "looked energy") return !ins.ignoringCost && ins.reducedBy && !ins.hereIfUnit && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its Energy cost by ${ins.reducedBy}` : bad("play the looked-at card");
       if (say === "looked") {
         if (ins.ignoringCost || ins.by !== "you" || ins.to !== "chosen" || !("looked" in ins.what)) return bad("play the looked-at card");
         if (ins.hereIfUnit) return ins.reducedBy ? bad("play here reducing its cost") : "play it. If it is a unit, you may play it here";
@@ -359,6 +360,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
     case "mayBanishLookedUnit":
+      if (ins.orGear) return ins.mightAtMost === undefined && !ins.any && !ins.must && !line.optional ? "you may banish a unit or gear from among them" : bad("banish a looked-at unit or gear");
       if (ins.any) return ins.mightAtMost === undefined && !line.optional ? (ins.must ? "choose one and banish it" : "you may banish one") : bad("banish a looked-at card");
       if (ins.must) return bad("must banish a looked-at unit");
       return ins.mightAtMost === undefined && !line.optional ? "you may banish a unit from among them" : bad("banish a looked-at unit");
