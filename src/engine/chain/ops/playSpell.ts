@@ -24,7 +24,7 @@ export function playSpellFromEffect(run: Run, o: Obj, player: string, how: strin
   let id = `${item.id}.play`;
   for (let n = 2; state.chain.some((c) => c.id === id) || state.removedItems.has(id); n++) id = `${item.id}.play#${n}`;
   const from = o.zone;
-  const input: ChainItemInput = { id, card: o.name, controller: player, playedFrom: from === "TRASH" ? "TRASH" : from, ...(ignoringEnergy ? { energySpent: 0 } : {}) };
+  const input: ChainItemInput = { id, card: o.name, controller: player, playedFrom: from, ...(ignoringEnergy ? { energySpent: 0 } : {}) };
   const spell = itemFromInput(ctx, input);
   if (!spell.effect) return ignored(`The engine has no definition for ${label(o)}, so it is not played.`, cite("instructions.impossible-ignored"));
   const specs = spell.effect.targets;
