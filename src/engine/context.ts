@@ -27,6 +27,8 @@ export interface Ctx {
   dying?: Map<string, Snapshot>;
   /** units of that event already in the trash, whose "another friendly unit dies" triggers wait for the event's end (383.2.c) */
   diedTogether?: Snapshot[];
+  /** units on the board at the last look for units becoming Mighty (709), by object and incarnation: whether each was Mighty then */
+  mightySeen?: Map<string, boolean>;
 }
 
 export interface PendingTrigger {

@@ -205,6 +205,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "reflexive.trigger": [null, "380", "380", "387"], // 387
   "reflexive.uses-chain": [null, "381.1", "381.1", "388.1"], // 388.1
   "buff.multiple": [null, null, null, null], // 426.1.b.2
+  "gear.played-to-base": [null, null, null, "151.2"], // 152.2
+  "mighty.becomes": ["709", "709", "709", "709"], // 709
 };
 
 describe("counterparts of the cited rules in the earlier releases", () => {

@@ -43,6 +43,8 @@ export interface TargetSpec {
   level?: number;
   /** presentation: "one of your other units here" (one target; its first requirement is friendly) */
   oneOfYour?: boolean;
+  /** presentation: "any number of your token units" (its first requirement is friendly) */
+  anyOfYour?: boolean;
 }
 
 /** Something an instruction acts on. */
@@ -78,9 +80,9 @@ export type Instruction =
   | { op: "attach"; equipment: ObjectRef; to: ObjectRef; onlyIfEquipment?: boolean }
   | { op: "counter"; what: ObjectRef }
   | { op: "banish"; what: ObjectRef }
-  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean; reducedBy?: string } // reducedBy: "reducing its cost by {5}" (costs are paid outside the engine: recorded)
+  | { op: "play"; what: ObjectRef; by: PlayerRef; to: Destination; ignoringCost: boolean; reducedBy?: string; hereIfUnit?: true } // reducedBy: "reducing its cost by {5}" (costs are paid outside the engine: recorded); a spell goes on the chain (419.3), a gear to its player's base; hereIfUnit: "If it is a unit, you may play it here." (the source's location is among the places offered)
   | { op: "lookAtTop"; n: number; reveal?: true } // reveal: "reveal the top N cards of your Main Deck" (424), the cards shown to every player
-  | { op: "mayBanishLookedUnit"; mightAtMost?: Amount } // without mightAtMost: any unit among them
+  | { op: "mayBanishLookedUnit"; mightAtMost?: Amount; any?: true; must?: true; orGear?: true } // orGear: "a unit or gear from among them" // without mightAtMost: any unit among them; any: "you may banish one", any card among them; must: "choose one and banish it" (not optional)
   | { op: "recycleLooked" }
   | { op: "gainControlUntilSourceLeaves"; what: ObjectRef }
   | { op: "delayedAtEndOfTurn"; effect: Instruction[]; describe: string; words?: "at end of turn" } // words: printed "at end of turn" (else "at the end of this turn")

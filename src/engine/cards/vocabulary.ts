@@ -116,6 +116,11 @@ export type MoreInstruction =
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
+  | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
+  | { op: "mayPlayGearFromHandThisTurn"; energyAtMost: number } // "you may play a gear with Energy cost no more than {7} from hand this turn, ignoring its Energy cost": a permission for a later play this turn (outside chain resolution; costs are paid outside the engine): recorded
+  | { op: "loseControl"; what: ObjectRef } // "Lose control of that unit": control returns to its owner (the control-changing effect ends)
+  | { op: "eachOpponentRevealsTop" } // "Each opponent reveals the top card of their Main Deck." (424): the revealed cards, in turn order, are those "one" and "the rest" name next
+  | { op: "drawLookedRest" } // "Draw any you didn't banish.": every card looked at that was not taken, drawn (413)
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
   | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
@@ -126,7 +131,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[] } // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true } // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
@@ -309,7 +314,12 @@ export type CostChange =
   | { empowerCostsHere: string }
   | { reactionInShowdownsHereMore: string }
   | { spellsChoosingFriendlyHere: string }
-  | { ignoreDeflect: "thisSpell" | "choosingHere" };
+  | { ignoreDeflect: "thisSpell" | "choosingHere" }
+  | { spellsChoosingMe: string } // "{1} or {any}": its controller's spells that choose the unit
+  | { whileInCombat: { friendlyLess: string; minimum: string; enemyMore: string } } // while the unit is in combat: friendly spells cost less (to a minimum), enemy spells more
+  | { optionalAdditionalCosts: string } // optional additional costs its controller pays ("{1} or {any}")
+  | { repeatCostsWhileControlled: string } // a battlefield: its controller's [Repeat] costs
+  | { firstGearEachTurnWhileControlled: string; what: "nonTokenGear" | "gearAbility" }; // a battlefield: the first friendly non-token gear played, or the first friendly gear activated ability played, each turn
 
 /** A condition printed before "this costs {N} less": an enemy unit has died this turn; an opponent's score is within N points of the Victory Score. */
 export type CostIfCondition = { enemyDiedThisTurn: true } | { opponentWithin: number };
@@ -399,6 +409,8 @@ export type MoreTriggerEvent =
   | "playerPlaysSpell" // a battlefield's "When a player plays a spell, they may …": any player's spell, as it resolves (as "When you play a spell"); that player controls the ability (190.6.c)
   | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
   | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
+  | "friendlyUnitBecomesMighty" // "When a unit you control / one of your units becomes [Mighty]": as a unit its controller controls on the board goes from less than 5 Might to 5 or more (709); "it" is that unit
+  | "youPlayMightyUnit" // "When you play a [Mighty] unit": a unit its controller plays that has 5+ Might as it enters the board (708)
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**

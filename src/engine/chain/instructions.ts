@@ -16,6 +16,7 @@ import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.j
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
+import { playSpellFromEffect } from "./ops/playSpell.js";
 import { forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
 import { damageAfterReplacements } from "./ops/replacements.js";
@@ -157,13 +158,15 @@ function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   return undefined;
 }
 
-function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where: string; citations: RuleRef[]; forbidden?: string } | undefined {
+/** A unit or gear card played by an effect (419.3): it enters the board at once, at `at` when the effect named the location already. */
+export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at?: string): { where: string; citations: RuleRef[]; forbidden?: string } | undefined {
   const state = run.ctx.state;
-  let where = destinationOf(run, dest, o, player);
+  const gearToBase = !isUnit(o) && dest === "chosen"; // gear are played to base unless an effect says otherwise (152.2)
+  let where = at ?? (gearToBase ? `base:${player}` : destinationOf(run, dest, o, player));
   if (!where) return undefined;
   const forbidden = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."
   if (forbidden) return { where, citations: cite("cant-beats-can", "instructions.impossible-ignored"), forbidden };
-  const citations = cite("play.during-effect", "permanent.enters-board");
+  const citations = cite("play.during-effect", "permanent.enters-board", ...(gearToBase ? (["gear.played-to-base"] as const) : []));
   if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
     where = `base:${player}`;
     citations.push(...cite("replacement.applies"));
@@ -175,6 +178,12 @@ function playUnit(run: Run, o: Obj, player: string, dest: Destination): { where:
     if (p && k >= 0) p.trash.splice(k, 1);
   }
   if (o.zone === "MAIN_DECK") removeFromDeck(run, o);
+  if (o.zone === "HAND") {
+    const p = state.players.get(o.owner);
+    const k = p?.hand?.indexOf(o.name) ?? -1;
+    if (p && k >= 0) p.hand!.splice(k, 1);
+    if (p) p.handSize = Math.max(0, p.handSize - 1);
+  }
   enterBoard(o, player, where, state, isUnit(o));
   state.players.get(player)?.playedIds.push(o.id); // a card played by an effect is played (419.3)
   o.exhausted = entersExhausted(o, false, state).exhausted;
@@ -526,12 +535,14 @@ export function execute(run: Run, line: Line): Outcome {
       if (isOnBoard(o)) return ignored(`${label(o)} is already on the board.`, cite("instructions.impossible-ignored"));
       const barred = state.players.get(who.player)?.noCardsFrom;
       if (barred?.length) return ignored(`${who.player} can't play cards this turn (${barred.join(", ")}), so ${label(o)} is not played.`, cite("cant-beats-can"));
+      const how = line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
+      if (o.types.includes("spell")) return playSpellFromEffect(run, o, who.player, how, ins.ignoringCost);
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
       if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${how} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }
@@ -550,13 +561,19 @@ export function execute(run: Run, line: Line): Outcome {
       const amt = ins.mightAtMost === undefined ? { n: null, citations: [] } : amountOf(run, ins.mightAtMost);
       if (ins.mightAtMost !== undefined && amt.n === null)
         return ignored(`${capitalise(amt.note ?? "the killed unit's Might is null")}, so no unit among them can be chosen.`, [...amt.citations, ...cite("information.null")]);
-      if (ins.mightAtMost === undefined && !state.players.get(item.controller)?.deck)
+      if (ins.any && run.looked.length === 0)
+        return ignored(run.revealUnknown ? "The revealed cards are not known (the Main Deck's contents were not given), so none can be chosen." : "No card was revealed.", cite("instructions.impossible-ignored"));
+      if (ins.mightAtMost === undefined && !ins.any && !state.players.get(item.controller)?.deck)
         return ignored("The Main Deck's contents were not given, so the cards looked at are not known and no unit can be chosen from them.", cite("instructions.impossible-ignored"));
-      const candidates = run.looked.filter((o) => isUnit(o) && (ins.mightAtMost === undefined || (o.baseMight !== null && o.baseMight <= amt.n!)));
-      if (candidates.length === 0) return ignored(ins.mightAtMost === undefined ? "There is no unit among them." : `No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
-      const c = ask(run, item.controller, `you may banish a unit${ins.mightAtMost === undefined ? "" : ` with Might ${amt.n} or less`} from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
+      const candidates = run.looked.filter((o) => (ins.any || isUnit(o) || (ins.orGear && o.types.includes("gear"))) && (ins.mightAtMost === undefined || (o.baseMight !== null && o.baseMight <= amt.n!)));
+      const what = ins.any ? "a card" : ins.orGear ? "a unit or gear" : "a unit";
+      if (candidates.length === 0) return ignored(ins.any ? "There is no card among them." : ins.orGear ? "There is no unit or gear among them." : ins.mightAtMost === undefined ? "There is no unit among them." : `No unit among them has Might ${amt.n} or less.`, cite("instructions.impossible-ignored"));
+      const c = ins.must && candidates.length === 1 ? { option: candidates[0]!.id } as { option?: string; objects?: string[]; accept?: boolean }
+        : ins.must ? ask(run, item.controller, `choose one of the revealed cards to banish.`, candidates.map((o) => o.id))
+        : ask(run, item.controller, `you may banish ${what}${ins.mightAtMost === undefined ? "" : ` with Might ${amt.n} or less`} from among the looked-at cards (or "none").`, [...candidates.map((o) => o.id), "none"]);
       const pick = candidates.find((o) => o.id === (c.option ?? c.objects?.[0]));
-      if (!pick || c.accept === false) return { outcome: "IGNORED", performed: false, explanation: `${item.controller} chooses not to banish a unit.`, citations: [] };
+      if (!pick && ins.must) return ignored(`The card given is not one of ${candidates.map((o) => o.id).join(", ")}.`, cite("instructions.impossible-ignored"));
+      if (!pick || c.accept === false) return { outcome: "IGNORED", performed: false, explanation: `${item.controller} chooses not to banish ${what}.`, citations: [] };
       removeFromDeck(run, pick);
       changeZone(pick, "BANISHMENT", state);
       run.lookedChosen = pick;
@@ -565,12 +582,13 @@ export function execute(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: `${item.controller} banishes ${label(pick)} (Might ${pick.baseMight} ≤ ${amt.n}${amt.note ? `, ${amt.note}` : ""}).`, citations: [...amt.citations, ...cite("banish.action")] };
     }
     case "recycleLooked": {
-      const p = state.players.get(item.controller)!;
-      if (!p.deck || run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The other cards are recycled (put under the Main Deck).", citations: cite("recycle.action") };
+      if (run.looked.length === 0) return { outcome: "EXECUTED", explanation: "The other cards are recycled (put under the Main Deck).", citations: cite("recycle.action") };
       for (const o of run.looked) {
-        const k = p.deck.indexOf(o.id);
-        if (k >= 0) p.deck.splice(k, 1);
-        p.deck.push(o.id);
+        const deck = state.players.get(o.owner)?.deck; // under its owner's Main Deck (416.1.c)
+        if (!deck) continue;
+        const k = deck.indexOf(o.id);
+        if (k >= 0) deck.splice(k, 1);
+        deck.push(o.id);
       }
       return { outcome: "EXECUTED", explanation: `Recycles ${run.looked.map(label).join(", ")} (under the Main Deck).`, citations: cite("recycle.action") };
     }

@@ -10,14 +10,16 @@ import { performCleanups } from "./cleanup.js";
 import { itemFromInput } from "./items.js";
 import { finalizeItem } from "./play.js";
 import { resolveItem } from "./resolveItem.js";
-import { putTriggersOnChain } from "./triggers.js";
+import { noticeBecameMighty, putTriggersOnChain } from "./triggers.js";
 import { endReflexiveTriggers } from "./ops/replacements.js";
 
 /** Handle Outstanding Tasks: cleanups first, then triggered abilities go on the chain; repeat until none. */
 export function handleTasks(ctx: Ctx): void {
   let guard = 0;
+  noticeBecameMighty(ctx);
   while ((ctx.cleanupOutstanding || ctx.pendingTriggers.length > 0) && guard++ < 1000) {
     performCleanups(ctx);
+    noticeBecameMighty(ctx);
     putTriggersOnChain(ctx);
   }
 }
@@ -31,6 +33,7 @@ function play(ctx: Ctx, input: ChainItemInput): void {
 export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
   const later = new Map<string, ChainItemInput[]>();
   for (const i of inputs) if (i.playedAfter !== undefined) later.set(i.playedAfter, [...(later.get(i.playedAfter) ?? []), i]);
+  noticeBecameMighty(ctx, true); // the board as given
   for (const i of inputs) if (i.playedAfter === undefined) play(ctx, i);
   const playFollowers = (id: string) => {
     for (const f of later.get(id) ?? []) {

@@ -13,7 +13,7 @@ import { keywordsOf, tagsAmongUnits } from "../state/continuous.js";
 import type { ChainItem, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
-import { fireSpellPlayed } from "./triggers.js";
+import { fireSpellPlayed, noticeBecameMighty } from "./triggers.js";
 import { selectAll } from "./ops/select.js";
 import { declinedOptional } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
@@ -271,6 +271,7 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
       kind: "INSTRUCTION", chainItem: item.id, instruction: pass > 0 ? `${line.label} (repeat)` : line.label, outcome: out.outcome,
       explanation: out.explanation, citations: out.citations,
     });
+    noticeBecameMighty(ctx); // a unit's Might changed by the instruction (709)
   }
   return true;
 }

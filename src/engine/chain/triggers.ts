@@ -242,6 +242,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
     ...(unit && played.token ? (["youPlayTokenUnit"] as const) : []),
     ...(gear ? (["youPlayGear"] as const) : []),
+    ...(unit && isMighty(ctx, played) ? (["youPlayMightyUnit"] as const) : []), // Mighty as it enters the board (708)
     ...(unit && tagsOf(played, ctx.state).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
   ];
   // a battlefield's "When a player plays a unit here, they may …": controlled by the player who played it (190.6.c); "it" is the unit
@@ -261,6 +262,42 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
         if (a.kind === "triggered" && typeof a.condition === "object" && "duringShowdown" in a.condition && !inShowdown(ctx, o, label(played))) continue;
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
       }
+  }
+}
+
+function isMighty(ctx: Ctx, o: Obj): boolean {
+  const m = mightOf(o, ctx.state);
+  return m !== null && m >= 5;
+}
+
+const mightyKey = (o: Obj) => `${o.id}#${o.incarnation}`;
+
+/**
+ * "Becomes [Mighty]" (709): the moment a unit's Might goes from less than 5 to 5 or more. The units on the board are compared
+ * with those seen at the last look (after each instruction, cost and cleanup); a card that entered the board since then was
+ * evaluated by its printed Might where it was (711), so it becomes Mighty if that was less than 5; a token was nowhere before.
+ * The first look (`first`) only notes the board as given.
+ */
+export function noticeBecameMighty(ctx: Ctx, first = false): void {
+  const seen = ctx.mightySeen ?? new Map<string, boolean>();
+  const now = new Map<string, boolean>();
+  const became: Obj[] = [];
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isUnit(o) || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    const mighty = isMighty(ctx, o);
+    now.set(mightyKey(o), mighty);
+    if (first || !mighty) continue;
+    const before = seen.get(mightyKey(o));
+    if (before === false || (before === undefined && !o.token && o.baseMight !== null && o.baseMight < 5)) became.push(o);
+  }
+  ctx.mightySeen = now;
+  for (const o of became) {
+    const listening = [...faceupOf(ctx, o.controller)].flatMap((src) => abilitiesOn(ctx, src, "friendlyUnitBecomesMighty").map((i) => [src, i] as const));
+    if (listening.length === 0) continue; // said only where an ability notices it
+    log(ctx, { kind: "TRIGGER", explanation: `${label(o)} becomes Mighty: its Might is now ${mightOf(o, ctx.state)}, 5 or more, and was less than 5.`, citations: cite("mighty.becomes") });
+    for (const [src, i] of listening)
+      queue(ctx, { controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${label(o)}, a unit ${o.controller} controls, became Mighty`, object: { id: o.id, incarnation: o.incarnation } });
   }
 }
 

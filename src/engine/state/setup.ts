@@ -247,7 +247,8 @@ export function buildState(
     if (c.card !== undefined && !resolveCard(c.card, catalog, extra, [])) err(`${path}.card`, `unknown card "${c.card}": not in the card catalog and the engine has no definition`);
     if (c.source !== undefined && !state.objects.has(c.source) && !bfIds.has(c.source)) err(`${path}.source`, `no object with id "${c.source}"`);
     (c.targets ?? []).forEach((t, j) => {
-      if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);
+      const madeByItem = /^(.+)\.token\d+$/.exec(t)?.[1]; // a token an earlier item of the request plays (`<item>.token<k>`), named by an item played after it
+      if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t) && !(madeByItem !== undefined && itemIds.has(madeByItem) && c.playedAfter !== undefined)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);
       if (t === c.id) err(`${path}.targets[${j}]`, "a spell or ability cannot target itself (355.9.c)");
     });
     (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });

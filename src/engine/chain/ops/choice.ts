@@ -133,7 +133,8 @@ export function ifPlayedFromHand(run: Run, ins: Op<"ifPlayedFromHand">): Outcome
   const item = run.item;
   const cites = cite("keyword.hidden-play-from-facedown");
   if (item.kind !== "spell") return ignored("Only a spell says where it was played from; the instruction is not followed.", cites);
-  if (item.input.playedFrom !== undefined || item.hiddenAt !== undefined) return ignored(`${item.name} was played from facedown, not from hand, so the instruction is not followed.`, cites);
+  if (item.input.playedFrom !== undefined || item.hiddenAt !== undefined)
+    return ignored(`${item.name} was played from ${item.hiddenAt !== undefined || !["TRASH", "BANISHMENT", "MAIN_DECK"].includes(item.input.playedFrom!) ? "facedown" : item.input.playedFrom!.toLowerCase()}, not from hand, so the instruction is not followed.`, cites);
   const out = execute(run, { label: ins.then.op, instruction: ins.then });
   return { ...out, explanation: `${item.name} was played from ${item.controller}'s hand (not from facedown): ${out.explanation}`, citations: [...cites, ...out.citations] };
 }

@@ -2,7 +2,7 @@
 import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import type { Outcome, Run } from "../resolveItem.js";
+import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
@@ -21,7 +21,8 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { playUnitFromHand } from "./playSpell.js";
+import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -64,6 +65,22 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeControl(run, ins);
     case "drawLooked":
       return drawLooked(run, ins);
+    case "loseControl": {
+      // control returns to the owner: the control-changing effect has ended (an effect's end, as the delayed ability resolves)
+      const t = objectsOf(run, ins.what).objs.filter((o) => o.controller !== o.owner);
+      for (const o of t) {
+        o.controller = o.owner;
+        delete o.controlUntil;
+      }
+      run.ctx.cleanupOutstanding = true;
+      return { outcome: t.length ? "EXECUTED" : "IGNORED", explanation: t.length ? `Control of ${t.map((o) => o.id).join(", ")} returns to its owner.` : "No unit changes control.", citations: [] };
+    }
+    case "drawLookedRest":
+      return drawLookedRest(run);
+    case "eachOpponentRevealsTop":
+      return eachOpponentRevealsTop(run);
+    case "playUnitFromHand":
+      return playUnitFromHand(run, ins);
     case "drawFor":
       return drawFor(run, ins);
     case "either":
@@ -204,6 +221,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return recycleUnit(run, ins);
     case "energyCostReducedByRecycledMight":
       return energyCostReducedByRecycledMight(run);
+    case "mayPlayGearFromHandThisTurn":
+      return {
+        outcome: "EXECUTED",
+        explanation: `For the rest of this turn, ${run.item.controller} may play a gear with Energy cost no more than ${ins.energyAtMost} from their hand without paying its Energy cost (its Power cost is still paid). That play comes later, outside this chain's resolution, and costs are paid outside the engine: the permission is recorded here.`,
+        citations: [],
+      };
     case "hideIgnoringCosts":
       return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${run.item.controller} can hide cards without paying the cost of hiding. Hiding is not part of chain resolution: the permission is recorded here.`, citations: [] };
     case "spendXpNow":

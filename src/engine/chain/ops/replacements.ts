@@ -314,6 +314,17 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
   if (ins.ifRevealedTag) return thenIfRevealedDoThis(run, ins, ins.ifRevealedTag);
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
+  if (ins.aboutPlayed) {
+    // "it" is the card banished and played from among the looked-at cards, now on the board
+    const played = run.lookedChosen;
+    if (!played || !isOnBoard(played)) return ignored(`No card was banished and played, so the reflexive trigger has no object for "it".`, [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "you may do this"`,
+      delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, it: { id: played.id, incarnation: played.incarnation } },
+    });
+    return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${played.id}).`, citations: cites };
+  }
   // after several tokens ("… for each …"), "of them" names those tokens: chosen among them as the trigger goes on the chain
   const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered"));
   const made = run.madeTokens ?? [];

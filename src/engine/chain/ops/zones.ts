@@ -9,6 +9,7 @@ import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteDraws } from "../triggers.js";
+import { inTurnOrder } from "./players.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -133,6 +134,19 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
   return { outcome: "EXECUTED", explanation: `${me} ${ins.reveal ? "reveals and " : ""}puts ${pick.map(label).join(", ")} into their hand.`, citations: ins.reveal ? cite("reveal.action") : [] };
 }
 
+/** "Draw any you didn't banish.": every card still among those looked at (none was taken from them) is drawn (413.1). */
+export function drawLookedRest(run: Run): Outcome {
+  const me = run.item.controller;
+  const p = run.ctx.state.players.get(me)!;
+  if (!p.deck) return ignored("The Main Deck's contents were not given, so the cards looked at are not known and none can be drawn.", cite("instructions.impossible-ignored"));
+  const rest = run.looked.filter((o) => o.zone === "MAIN_DECK");
+  if (rest.length === 0) return ignored("No card looked at is left to draw.", cite("instructions.impossible-ignored"));
+  for (const o of rest) toHand(run, o);
+  noteDraws(run.ctx, me, rest.length);
+  run.looked = [];
+  return { outcome: "EXECUTED", explanation: `${me} draws ${rest.map(label).join(", ")}, the cards not banished.`, citations: cite("draw.action") };
+}
+
 /** Predict N (436): look at the top N cards of your Main Deck, recycle any of them, put the rest back on top. */
 export function predict(run: Run, ins: Op<"predict">): Outcome {
   const me = run.item.controller;
@@ -243,6 +257,32 @@ export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   const o = run.ctx.state.objects.get(top)!;
   run.looked = [o];
   return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck.`, citations: cite("reveal.action") };
+}
+
+/** "Each opponent reveals the top card of their Main Deck." (424): each opponent of the item's controller, in turn order. */
+export function eachOpponentRevealsTop(run: Run): Outcome {
+  const state = run.ctx.state;
+  run.looked = [];
+  const said: string[] = [];
+  let unknown = false;
+  for (const id of inTurnOrder(run).filter((x) => x !== run.item.controller)) {
+    const p = state.players.get(id)!;
+    if (!p.deck) {
+      unknown = true;
+      said.push(`${id} reveals the top card of their Main Deck (its contents were not given, so the card is not known here).`);
+      continue;
+    }
+    const top = p.deck[0];
+    if (top === undefined) {
+      said.push(`${id}'s Main Deck is empty: nothing is revealed.`);
+      continue;
+    }
+    const o = state.objects.get(top)!;
+    run.looked.push(o);
+    said.push(`${id} reveals ${label(o)} (${o.types.join(", ")}).`);
+  }
+  if (unknown) run.revealUnknown = true;
+  return { outcome: unknown ? "PARTIAL" : "EXECUTED", explanation: said.join(" "), citations: [...cite("reveal.action"), ...cite("actions.turn-order")] };
 }
 
 /** "If it's a gear, draw it. Otherwise, recycle it.": about the card just revealed, as it resolves. */

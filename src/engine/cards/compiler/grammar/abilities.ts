@@ -155,6 +155,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
+  ["When a unit you control becomes [Mighty], ", "friendlyUnitBecomesMighty", ["unit"]],
+  ["When one of your units becomes [Mighty], ", "friendlyUnitBecomesMighty", ["legend"]],
+  ["When you play a [Mighty] unit, ", "youPlayMightyUnit", ["legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
@@ -317,7 +320,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
-        const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -536,6 +539,12 @@ export function costChangeWords(c: CostChange): string {
   if ("empowerCostsHere" in c) return `[Empower] costs of your units here cost ${c.empowerCostsHere} less.`;
   if ("reactionInShowdownsHereMore" in c) return `During showdowns here, cards with [Reaction] cost ${c.reactionInShowdownsHereMore} more to play.`;
   if ("spellsChoosingFriendlyHere" in c) return `Each spell that chooses one or more units here that are friendly to it costs ${c.spellsChoosingFriendlyHere} less.`;
+  if ("spellsChoosingMe" in c) return `Your spells that choose me cost ${c.spellsChoosingMe} less.`;
+  if ("whileInCombat" in c) return `While I'm in combat, friendly spells cost ${c.whileInCombat.friendlyLess} less to a minimum of ${c.whileInCombat.minimum}, and enemy spells cost ${c.whileInCombat.enemyMore} more.`;
+  if ("optionalAdditionalCosts" in c) return `Optional additional costs you pay cost ${c.optionalAdditionalCosts} less.`;
+  if ("repeatCostsWhileControlled" in c) return `While you control this battlefield, friendly [Repeat] costs cost ${c.repeatCostsWhileControlled} less.`;
+  if ("firstGearEachTurnWhileControlled" in c)
+    return `While you control this battlefield, the first friendly ${c.what === "nonTokenGear" ? "non-token gear" : "gear activated ability"} played each turn costs ${c.firstGearEachTurnWhileControlled} less.`;
   return c.ignoreDeflect === "thisSpell" ? "Ignore [Deflect] while paying this spell's cost." : "Players ignore [Deflect] while paying for spells and abilities choosing something here.";
 }
 const change = (c: CostChange): ParsedAbility[] => [{ ability: { kind: "static", rule: { rule: "costChange", change: c } } }];
@@ -548,11 +557,19 @@ export const COST_CHANGES: ReadonlyArray<[P<ParsedAbility[]>, SourceKind[]]> = [
   [map(phrase`During showdowns here, cards with [Reaction] cost ${SYMBOLS} more to play.`, ([by]) => change({ reactionInShowdownsHereMore: by })), ["battlefield"]],
   [map(phrase`Each spell that chooses one or more units here that are friendly to it costs ${SYMBOLS} less.`, ([by]) => change({ spellsChoosingFriendlyHere: by })), ["battlefield"]],
   [map(lit("Ignore [Deflect] while paying this spell's cost."), () => change({ ignoreDeflect: "thisSpell" })), ["spell"]],
+  [map(phrase`Your spells that choose me cost ${SYMBOLS} or ${SYMBOLS} less.`, ([a, b]) => change({ spellsChoosingMe: `${a} or ${b}` })), ["unit"]],
+  [map(phrase`While I'm in combat, friendly spells cost ${SYMBOLS} less to a minimum of ${SYMBOLS}, and enemy spells cost ${SYMBOLS} more.`, ([friendlyLess, minimum, enemyMore]) =>
+    change({ whileInCombat: { friendlyLess, minimum, enemyMore } })), ["unit"]],
+  [map(phrase`Optional additional costs you pay cost ${SYMBOLS} or ${SYMBOLS} less.`, ([a, b]) => change({ optionalAdditionalCosts: `${a} or ${b}` })), ["unit"]],
+  [map(phrase`While you control this battlefield, friendly [Repeat] costs cost ${SYMBOLS} less.`, ([by]) => change({ repeatCostsWhileControlled: by })), ["battlefield"]],
+  [map(phrase`While you control this battlefield, the first friendly ${re(/non-token gear|gear activated ability/)} played each turn costs ${SYMBOLS} less.`, ([m, by]) =>
+    change({ firstGearEachTurnWhileControlled: by, what: m[0] === "non-token gear" ? "nonTokenGear" : "gearAbility" })), ["battlefield"]],
   [map(lit("Players ignore [Deflect] while paying for spells and abilities choosing something here."), () => change({ ignoreDeflect: "choosingHere" })), ["battlefield"]],
 ];
 /** Which kinds of card print a cost change (for the renderer). */
 export function costChangeKinds(c: CostChange): SourceKind[] {
-  if ("empowerCostsHere" in c || "reactionInShowdownsHereMore" in c || "spellsChoosingFriendlyHere" in c) return ["battlefield"];
+  if ("empowerCostsHere" in c || "reactionInShowdownsHereMore" in c || "spellsChoosingFriendlyHere" in c || "repeatCostsWhileControlled" in c || "firstGearEachTurnWhileControlled" in c) return ["battlefield"];
+  if ("spellsChoosingMe" in c || "whileInCombat" in c || "optionalAdditionalCosts" in c) return ["unit"];
   if ("ignoreDeflect" in c) return c.ignoreDeflect === "thisSpell" ? ["spell"] : ["battlefield"];
   if ("opponentsSpellsMore" in c && c.ifEmpoweredInstead) return ["gear"];
   return ["unit", "gear", "legend"];

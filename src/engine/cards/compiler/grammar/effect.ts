@@ -141,6 +141,23 @@ function thenIfRevealedDoThis(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/** "… Recycle the rest. Then you may do this: Y": a reflexive trigger (387.2) about the card banished and played from among the looked-at cards ("it"). */
+function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    if ((prev.instruction.op as string) !== "recycleLooked" || !scope.playedLooked || prev.say) return [];
+    const head = lit(". Then you may do this: ")(s, i, scope);
+    if (head.length === 0) return [];
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, it: { triggered: true } };
+    return clauses()(s, head[0]!.end, inner)
+      .filter((h) => h.scope.slots.length === 0 && h.v.length === 1 && !h.v[0]!.optional && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .map((h) => ({
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope).map((l) => ({ ...l, optional: true })) }, aboutPlayed: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+        end: h.end,
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }));
+  };
+}
+
 function clauses(): P<Line[]> {
   return (s, i, scope) => {
     const out: { v: Line[]; end: number; scope: Scope }[] = [];
@@ -150,6 +167,7 @@ function clauses(): P<Line[]> {
       frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" ? [] : [
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };

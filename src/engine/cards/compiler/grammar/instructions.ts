@@ -129,6 +129,8 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to my base"), (_, scope) => (scope.source === "unit" ? { to: "base" as Destination, say: "to my base" } : undefined)), // "move me to my base": the unit's owner's base (its own)
   map(lit(" to your base"), () => ({ to: "yourBase" as Destination, say: "to your base" })),
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
+  // "When I attack, … to this battlefield": the battlefield the attacking unit is at
+  map(lit(" to this battlefield"), (_, scope) => (scope.source === "unit" && scope.trigger === "attack" ? { to: { locationOf: { self: true } } as Destination, say: "to this battlefield" } : undefined)),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
   map(lit(" there"), (_, scope) =>
@@ -265,6 +267,22 @@ const CARDS: P<Draft> = alt<Draft>(
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: true }, "revealed") : undefined),
   bind(lit("you may banish a unit from among them"), (_, scope) =>
     scope.lookedAt ? { v: d({ op: "mayBanishLookedUnit" }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(lit("each opponent reveals the top card of their Main Deck"), (_, scope) =>
+    ({ v: d({ op: "eachOpponentRevealsTop" }), scope: { ...scope, lookedAt: true, revealedCards: true } })),
+  bind(lit("choose one and banish it"), (_, scope) =>
+    scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true, must: true }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(lit("you may banish a unit or gear from among them"), (_, scope) =>
+    scope.lookedAt ? { v: d({ op: "mayBanishLookedUnit", orGear: true }), scope: { ...scope, revealedChosen: true } } : undefined),
+  bind(phrase`play it, reducing its Energy cost by ${SYMBOLS}`, ([reducedBy], scope) =>
+    scope.revealedChosen ? { v: d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked energy"), scope: { ...scope, playedLooked: true } } : undefined),
+  bind(lit("you may banish one"), (_, scope) =>
+    scope.revealedCards ? { v: d({ op: "mayBanishLookedUnit", any: true }), scope: { ...scope, revealedChosen: true } } : undefined),
+  map(lit("play it. If it is a unit, you may play it here"), (_, scope) =>
+    scope.revealedChosen && scope.source === "unit" ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, hereIfUnit: true }, "looked") : undefined),
+  map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
+  map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
+  map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
+  map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked") : undefined),
   map(lit("recycle the remaining cards"), (_, scope) => (scope.lookedAt ? d({ op: "recycleLooked" }, "the remaining cards") : undefined)),
@@ -469,6 +487,12 @@ const LATER_STATUS: P<Draft> = map(seq(NOW, lit(" at end of turn")), ([inner]) =
     ? d({ op: "delayedAtEndOfTurn", effect: [inner.ins], describe: "", words: "at end of turn" })
     : undefined);
 
+/** "Lose control of that unit and recall it at end of turn": one delayed ability (390) doing both then, about the unit taken before. */
+const LATER_LOSE_CONTROL: P<Draft> = map(phrase`lose control of ${REF_BACK} and recall it at end of turn`, ([what], scope) =>
+  "slot" in what && what.say === "that unit" && scope.it && "slot" in scope.it && scope.it.slot === what.slot
+    ? d({ op: "delayedAtEndOfTurn", effect: [{ op: "loseControl", what }, { op: "recall", what: { slot: what.slot, say: "it" } }], describe: "", words: "at end of turn" }, "lose control and recall")
+    : undefined);
+
 /** "draw 1 or buff me": the controller chooses one of two instructions as it resolves. */
 const EITHER: P<Draft> = map(seq(NOW, lit(" or "), NOW), ([a, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "either", options: [a.ins, b.ins], says: [a.say, b.say] }) : undefined);
@@ -600,4 +624,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

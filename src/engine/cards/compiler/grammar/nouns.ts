@@ -162,7 +162,7 @@ const SOMETHING: P<ObjectRef> = (s, i, scope) =>
   });
 
 /** A target noun phrase: introduces a new target slot. */
-export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...SOMETHING(s, i, scope), ...TARGET_OF_TOKENS(s, i, scope)];
+export const TARGET: P<ObjectRef> = (s, i, scope) => [...EITHER_TARGET(s, i, scope), ...TARGET_Q(s, i, scope), ...TARGET_ONE_OF_YOUR(s, i, scope), ...TARGET_ANY_OF_YOUR(s, i, scope), ...SOMETHING(s, i, scope), ...TARGET_OF_TOKENS(s, i, scope)];
 
 /** "up to two of them" after "Then do this:" when several tokens were played: some of those tokens, chosen as the trigger goes on the chain. */
 const TARGET_OF_TOKENS: P<ObjectRef> = bind(seq(lit("up to "), NUMBER, lit(" of them")), ([, n], scope) => {
@@ -207,6 +207,18 @@ const TARGET_ONE_OF_YOUR: P<ObjectRef> = (s, i, scope) =>
     const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: noun.kind, min: 1, max: 1, requirements: reqs, oneOfYour: true, ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}) };
     const ref: ObjectRef = { slot: spec.slot };
     return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
+  });
+
+/** "any number of your token units": targets among the player's own objects. */
+const TARGET_ANY_OF_YOUR: P<ObjectRef> = (s, i, scope) =>
+  seq(lit("any number of your "), many(PRE), nounWord(true), many(postWords(true)))(s, i, scope).flatMap((h) => {
+    const [, pres, noun, posts] = h.v;
+    const own = preRequirements(pres, h.scope);
+    if (!own) return [];
+    const reqs: Requirement[] = [{ req: "friendly" }, ...own, ...noun.extra, ...posts];
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: noun.kind, min: 0, max: ANY_NUMBER, requirements: reqs, anyOfYour: true, ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}) };
+    const ref: ObjectRef = { slot: spec.slot };
+    return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), them: [ref] } }];
   });
 
 /** "a battlefield", "a battlefield you control", "a battlefield where you have units": a battlefield chosen as a target (355.9.a). */

@@ -300,6 +300,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         if (!t || ins.to !== "base") return bad("move from a battlefield");
         return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
       }
+      if (say === "to this battlefield") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to this battlefield` : bad("move to this battlefield");
       if (say === "to here") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
       if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
@@ -323,7 +324,13 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === PAYING_COSTS) return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}` : bad("play from the trash paying its costs");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
-      if (say === "looked") return !ins.ignoringCost && ins.reducedBy && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its cost by ${ins.reducedBy}` : bad("play the looked-at card");
+      if (say === "looked energy") return !ins.ignoringCost && ins.reducedBy && !ins.hereIfUnit && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its Energy cost by ${ins.reducedBy}` : bad("play the looked-at card");
+      if (say === "looked") {
+        if (ins.ignoringCost || ins.by !== "you" || ins.to !== "chosen" || !("looked" in ins.what)) return bad("play the looked-at card");
+        if (ins.hereIfUnit) return ins.reducedBy ? bad("play here reducing its cost") : "play it. If it is a unit, you may play it here";
+        return ins.reducedBy ? `play it, reducing its cost by ${ins.reducedBy}` : "play it";
+      }
+      if (ins.hereIfUnit) return bad("play here");
       if (ins.reducedBy) return bad("play reducing its cost");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
@@ -357,7 +364,18 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "mayRecycleLookedOrderRest":
       return "you may recycle one or both of them. Put those you don't back in any order";
     case "mayBanishLookedUnit":
+      if (ins.orGear) return ins.mightAtMost === undefined && !ins.any && !ins.must && !line.optional ? "you may banish a unit or gear from among them" : bad("banish a looked-at unit or gear");
+      if (ins.any) return ins.mightAtMost === undefined && !line.optional ? (ins.must ? "choose one and banish it" : "you may banish one") : bad("banish a looked-at card");
+      if (ins.must) return bad("must banish a looked-at unit");
       return ins.mightAtMost === undefined && !line.optional ? "you may banish a unit from among them" : bad("banish a looked-at unit");
+    case "drawLookedRest":
+      return "draw any you didn't banish";
+    case "eachOpponentRevealsTop":
+      return "each opponent reveals the top card of their Main Deck";
+    case "mayPlayGearFromHandThisTurn":
+      return `you may play a gear with Energy cost no more than {${ins.energyAtMost}} from hand this turn, ${ENERGY_ONLY}`;
+    case "playUnitFromHand":
+      return `play a unit from hand to a battlefield you control, reducing its cost by ${ins.reducedBy}`;
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
     case "shieldDeath":
@@ -438,8 +456,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return say === "number" ? `[Predict ${ins.n}]` : ins.n === 1 ? "[Predict]" : bad("predict");
     case "swapWithSelf":
       return "slot" in ins.what && ins.what.say === "it" ? "move me to its location and it to my original location" : bad("swap");
+    case "loseControl":
+      return `lose control of ${r(ins.what)}`;
     case "delayedAtEndOfTurn": {
       const [inner, more] = ins.effect;
+      if (say === "lose control and recall") {
+        const [a, b] = ins.effect;
+        const ok = a?.op === "loseControl" && b?.op === "recall" && ins.effect.length === 2 && "slot" in a.what && a.what.say === "that unit" && "slot" in b.what && b.what.say === "it" && b.what.slot === a.what.slot && ins.words === "at end of turn";
+        return ok ? "lose control of that unit and recall it at end of turn" : bad("lose control");
+      }
       if (!inner || more) return bad("delayed");
       const innerSay = say?.startsWith("later ") ? say.slice(6) : undefined;
       return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} ${ins.words ?? "at the end of this turn"}`;

@@ -9,7 +9,7 @@ const plain = (s: string) => s.replace(/\{might\}/g, "Might");
 function withDescription(line: Line, effect: Effect): Line {
   const ins = line.instruction;
   if (ins.op !== "delayedAtEndOfTurn" || !ins.effect[0]) return line;
-  const inner = plain(instructionWords({ label: "", instruction: ins.effect[0] }, { targets: effect.targets, voice: "engine" }));
+  const inner = ins.effect.map((e) => plain(instructionWords({ label: "", instruction: e }, { targets: effect.targets, voice: "engine" }))).join(" and ");
   return { ...line, instruction: { ...ins, describe: inner } };
 }
 

@@ -148,6 +148,8 @@ export function targetWords(spec: TargetSpec): string {
   const first = spec.requirements[0];
   if (spec.oneOfYour)
     return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
+  if (spec.anyOfYour)
+    return spec.min === 0 && spec.max === ANY_NUMBER && first?.req === "friendly" ? `any number of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("any number of your");
   const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
   const plural = spec.max > 1;
   const body = describe(spec.kind, spec.requirements, plural, another);

@@ -1,0 +1,99 @@
+/**
+ * A spell card played by an effect as it resolves (419.3): played as a Limited Action, with every step of Play as usual
+ * (419.3.b) — its mode and targets chosen by the player playing it, then finalized on the chain above the resolving item,
+ * so it resolves after that item has finished. Its costs are paid outside the engine (the words say how: ignored, reduced
+ * or paid). A spell that can't be played (no legal targets) is not: the play is undone and the card stays where it was (358.5).
+ */
+import type { ChainItemInput } from "../../api.js";
+import { decide } from "../../context.js";
+import { cite } from "../../rules.js";
+import { changeZone } from "../../state/actions.js";
+import { describeLocation, label, locationOf } from "../../state/queries.js";
+import { resolveCard } from "../../state/setup.js";
+import { playUnit } from "../instructions.js";
+import type { Obj } from "../../state/types.js";
+import { assignTargets, itemFromInput } from "../items.js";
+import { finalizeItem } from "../play.js";
+import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { candidateTargets } from "../triggers.js";
+import { ignored } from "./common.js";
+
+export function playSpellFromEffect(run: Run, o: Obj, player: string, how: string, ignoringEnergy: boolean): Outcome {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  let id = `${item.id}.play`;
+  for (let n = 2; state.chain.some((c) => c.id === id) || state.removedItems.has(id); n++) id = `${item.id}.play#${n}`;
+  const from = o.zone;
+  const input: ChainItemInput = { id, card: o.name, controller: player, playedFrom: from, ...(ignoringEnergy ? { energySpent: 0 } : {}) };
+  const spell = itemFromInput(ctx, input);
+  if (!spell.effect) return ignored(`The engine has no definition for ${label(o)}, so it is not played.`, cite("instructions.impossible-ignored"));
+  const specs = spell.effect.targets;
+  if (specs.length) {
+    const candidates = candidateTargets(ctx, spell);
+    let ids: string[] = [];
+    if (candidates.length || specs.some((s) => s.min > 0)) {
+      const c = decide(ctx, {
+        item: spell.id, index: spell.decisionCount++, player,
+        prompt: `choose targets for ${spell.name}, played by ${item.name} (${specs.map((s) => `${s.min === s.max ? s.max : `${s.min}-${s.max}`} ${s.kind}`).join(", ")}).`,
+        options: candidates,
+      });
+      ids = c.objects ?? [];
+    }
+    spell.targets = assignTargets(specs, ids, state);
+  }
+  spell.sourceId = o.id;
+  const zoneBefore = o.zone;
+  changeZone(o, "CHAIN", state);
+  if (!finalizeItem(ctx, spell)) {
+    changeZone(o, zoneBefore, state);
+    return ignored(`${player} can't play ${label(o)} (see ${spell.id}); the play is undone and it stays where it was.`, cite("play.during-effect", "play.illegal-undone"));
+  }
+  if (zoneBefore === "TRASH") {
+    const p = state.players.get(o.owner);
+    const k = p?.trash.indexOf(o.name) ?? -1;
+    if (p && k >= 0) p.trash.splice(k, 1);
+  }
+  return {
+    outcome: "EXECUTED",
+    explanation: `${player} plays ${label(o)}${how} from ${from.toLowerCase()}: it goes on the chain as ${spell.id} and resolves after ${item.name} has finished.`,
+    citations: cite("play.during-effect"),
+  };
+}
+
+/** "play a unit from hand to a battlefield you control, reducing its cost by {N}": the unit card and the battlefield chosen by the player as it resolves. */
+export function playUnitFromHand(run: Run, ins: { reducedBy: string }): Outcome {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  const me = item.controller;
+  const p = state.players.get(me)!;
+  if (!p.hand) return ignored(`The board gives only the size of ${me}'s hand, not its cards, so no unit card can be chosen from it.`, cite("instructions.impossible-ignored"));
+  const units = [...new Set(p.hand.filter((name) => resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])?.types.includes("unit")))];
+  if (units.length === 0) return ignored(`${me} has no unit card in hand${p.hand.length ? ` (${p.hand.join(", ")})` : ""}, so nothing is played (419.3.c).`, cite("play.during-effect", "instructions.impossible-ignored"));
+  const bfs = [...state.battlefields.values()].filter((b) => b.controller === me).map((b) => b.id);
+  if (bfs.length === 0) return ignored(`${me} controls no battlefield, so no unit can be played to one.`, cite("instructions.impossible-ignored"));
+  const name = units.length === 1 ? units[0]! : ask(run, me, "choose a unit card from your hand to play.", units).option;
+  if (!name || !units.includes(name)) return ignored(`The card given is not one of ${units.join(", ")}.`, cite("instructions.impossible-ignored"));
+  const bf = bfs.length === 1 ? bfs[0]! : ask(run, me, `choose a battlefield you control to play ${name} to.`, bfs).option;
+  if (!bf || !bfs.includes(bf)) return ignored(`The battlefield given is not one ${me} controls (${bfs.join(", ")}).`, cite("instructions.impossible-ignored"));
+  const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
+  let id = `${item.id}.played`;
+  for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;
+  const o: Obj = {
+    id, name: r.name, types: r.types, baseMight: r.might, energy: r.energy, power: r.power, mightBonus: r.mightBonus, tags: r.tags, domains: r.domains,
+    ...(r.def ? { def: r.def } : {}),
+    owner: me, controller: me, zone: "HAND", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
+  };
+  state.objects.set(o.id, o);
+  state.objectOrder.push(o.id);
+  const res = playUnit(run, o, me, "chosen", `bf:${bf}`);
+  if (!res || res.forbidden) {
+    state.objects.delete(o.id);
+    state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
+    return ignored(`Units can't be played at ${res?.forbidden ?? bf}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
+  }
+  return {
+    outcome: "EXECUTED",
+    explanation: `${me} plays ${name} from their hand as ${o.id}, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine), to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted" : "ready"} as a new object.`,
+    citations: res.citations,
+  };
+}
