@@ -18,6 +18,8 @@ export interface PlayerInput {
   xp?: number;
   /** Points the player has scored (194; public information). Default 0. */
   points?: number;
+  /** Runes the player controls on the board, ready or exhausted (161.1.a; public information). Default 0. */
+  runes?: number;
   /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
   cardsPlayedThisTurn?: number;
   /** What happened earlier this turn, before the chain (each default 0 / none); the chain adds what it does. */

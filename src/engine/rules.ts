@@ -148,6 +148,7 @@ const table = {
   "token.ceases-off-board": "186.1",
   "add.action": "429.1",
   "channel.action": "430.1",
+  "rune.stays-on-board": "161.1.a",
   "score.action": "471",
   "score.victory-score": "194.3",
   "xp.gain": "730.1",

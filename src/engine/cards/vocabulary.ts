@@ -103,6 +103,7 @@ export type MoreInstruction =
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
   | { op: "ifPlayedFromHand"; then: Instruction }
+  | { op: "ifRunes"; runes: RunesControlled; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control 7 or more runes, Y instead.": the controller's runes as it resolves
   | { op: "ifYourBeginningPhase"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If it's your Beginning Phase, Y instead.": the turn and phase as it resolves
   | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // returning two chosen units to their owners' hands: two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
@@ -240,6 +241,7 @@ export type MoreStaticRule =
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
+  | { rule: "preventEnemyDamageToMe" } // "Prevent all damage that enemy spells and abilities would deal to me.": a static prevention (437) of the damage its controller's opponents' spells and abilities deal to the unit (not a unit told to deal it)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
@@ -257,7 +259,15 @@ export type MoreStaticRule =
  * its controller has N or more XP (824.1.b.1); Legion: its controller has played another card this turn
  * (812.1.b.1).
  */
-export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition;
+export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition | { on: "runes"; runes: RunesControlled };
+
+/**
+ * How many runes a player controls (on the board, ready or exhausted, 161.1.a), compared as the condition is read: `atMost`:
+ * "if you control 4 or fewer runes"; `atLeast`: "if you control 7 or more runes" (`say: "plus"`: "while you have 8+ runes");
+ * `fewerThanAnOpponent`: "if you control fewer runes than an opponent". The count is the board's `runes` of the player, with
+ * the runes the chain channels.
+ */
+export type RunesControlled = { atMost: number } | { atLeast: number; say?: "plus" } | { fewerThanAnOpponent: true };
 
 /**
  * A condition on the turn so far printed in words before a static ability ("If you've gained XP this turn, I have …"): the
@@ -398,7 +408,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
+export type MoreTriggerCondition = { runes: RunesControlled; say?: "first" } /* "…, if you control 4 or fewer runes, …": the controller's runes as the event happens (383.2.a.1); say "first": printed before the Condition ("If you control fewer runes than an opponent at the start of your Beginning Phase, …", 383.1.a) */ | { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"

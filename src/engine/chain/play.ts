@@ -16,6 +16,7 @@ import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { noteSpellPlayed } from "../state/history.js";
+import { runesHold } from "../state/runes.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -116,9 +117,15 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
 function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind !== "triggered" || !item.callerPlaced || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);
-  const printed = src?.def?.abilities[item.abilityIndex];
+  const printed = (src?.def ?? ctx.state.battlefields.get(item.sourceId)?.def)?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
-  if (!src || ability?.kind !== "triggered" || typeof ability.condition !== "object") return undefined;
+  if (ability?.kind !== "triggered" || typeof ability.condition !== "object") return undefined;
+  // "When I move, if you control 4 or fewer runes, …" (a battlefield's too): its controller's runes as the trigger is placed
+  if ("runes" in ability.condition) {
+    const r = runesHold(ctx.state, item.controller, ability.condition.runes);
+    return r.holds ? undefined : `${r.seen} (161.1.a)`;
+  }
+  if (!src) return undefined;
   if ("enemyAloneHere" in ability.condition) {
     const here = locationOf(src);
     const alone = [...ctx.state.objects.values()].find((o) =>

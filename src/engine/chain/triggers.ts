@@ -19,11 +19,28 @@ import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 import { noteDiscarded } from "../state/history.js";
+import { runesHold } from "../state/runes.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
   const abilities = !o ? [] : "incarnation" in o ? abilitiesOf(o, ctx.state) : (o.def?.abilities ?? []);
   return abilities.flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
+}
+
+/**
+ * "…, if you control 4 or fewer runes, …": a condition on its controller's runes right after the Condition is part of the
+ * Trigger Condition (383.2.a.1), read as the event happens; the transcript says what was seen. True for any other ability.
+ */
+export function runesConditionMet(ctx: Ctx, a: Ability | undefined, controller: string, source: string): boolean {
+  const c = a?.kind === "triggered" ? a.condition : undefined;
+  if (!c || typeof c !== "object" || !("runes" in c)) return true;
+  const r = runesHold(ctx.state, controller, c.runes);
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${source}'s ability ${r.holds ? "triggers" : "does not trigger"}: ${r.seen}; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect", "rune.stays-on-board"),
+  });
+  return r.holds;
 }
 
 function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): string {
@@ -144,8 +161,12 @@ function controlledGear(ctx: Ctx, player: string): Obj[] {
  * more gear"), part of the trigger condition (383.2.a.1) and checked as the unit is played: whether it holds,
  * and what was seen. Undefined for any other condition.
  */
-function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string; victory?: true } | undefined {
+function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string; victory?: true; runes?: true } | undefined {
   if (typeof condition !== "object") return undefined;
+  if ("runes" in condition) {
+    const r = runesHold(ctx.state, o.controller, condition.runes);
+    return { holds: r.holds, seen: `${r.seen} as it is played`, runes: true };
+  }
   if ("youControlTag" in condition) {
     const tag = condition.youControlTag;
     const found = controlsTag(ctx, o.controller, tag);
@@ -209,7 +230,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
       log(ctx, {
         kind: "TRIGGER",
         explanation: own.holds ? `${label(o)}'s play effect triggers: ${own.seen}.` : `${label(o)}'s play effect does not trigger: ${own.seen}, and that condition is part of the trigger condition.`,
-        citations: own.victory ? cite("trigger.play-effect", "trigger.condition-in-effect", "score.victory-score") : cite("trigger.play-effect", "trigger.condition-in-effect"),
+        citations: own.victory ? cite("trigger.play-effect", "trigger.condition-in-effect", "score.victory-score") : own.runes ? cite("trigger.play-effect", "trigger.condition-in-effect", "rune.stays-on-board") : cite("trigger.play-effect", "trigger.condition-in-effect"),
       });
       if (!own.holds) return;
     }
@@ -402,6 +423,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
   const bf = ctx.state.battlefields.get(battlefield);
   for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
     if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
+    if (!runesConditionMet(ctx, bf?.def?.abilities[i], player, bf?.name ?? battlefield)) continue;
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   }
   // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).

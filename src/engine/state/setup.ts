@@ -114,7 +114,7 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "points", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
+    for (const field of ["xp", "points", "runes", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -128,6 +128,7 @@ export function buildState(
       trashKnown: p.trash !== undefined,
       xp: p.xp ?? 0,
       points: p.points ?? 0,
+      runes: p.runes ?? 0,
       playedBefore: p.cardsPlayedThisTurn ?? 0,
       playedIds: [],
       history: turnHistory(p),

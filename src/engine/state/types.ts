@@ -92,6 +92,8 @@ export interface Player {
   xp: number;
   /** points scored (194), public information */
   points: number;
+  /** runes on the board the player controls (161.1.a), ready or exhausted: the request's count, plus those the chain channels (430.1) */
+  runes: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];

@@ -17,6 +17,7 @@ import { paidOpeningLine } from "./pay.js";
 import { spendBuffOf } from "./buffs.js";
 import { tagsOf } from "../../state/continuous.js";
 import { noteDiscards } from "../triggers.js";
+import { runesControlledWords } from "../../cards/compiler/words.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -224,5 +225,6 @@ export function conditionWords(c: DependentCondition): string {
     case "discarded": return "a card discarded this turn";
     case "unitDied": return "a unit died this turn";
     case "friendlyDiedInBeginningPhase": return "a friendly unit died during the Beginning Phase this turn";
+    case "runes": return `its controller's runes: ${runesControlledWords(c.runes)}`;
   }
 }

@@ -6,12 +6,12 @@ import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent }
 import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope, TurnCondition } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
-import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
+import { DIGITS, ENERGY, KEYWORD, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { EFFECT, MODAL } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP, TAG_ALL, TAG_CHOICE } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
+import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord, runesControlledWords } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -249,7 +249,15 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if an opponent's score is within ${DIGITS} points of the Victory Score, `, ([n]): TriggerCondition => ({ opponentWithinOfVictory: n })),
   map(lit(FACEDOWN_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ youControlFacedownAtBattlefield: true })),
   map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
+  map(phrase`if ${RUNES_CONTROLLED}, `, ([runes]): TriggerCondition => ({ runes })),
 );
+
+/** The events whose noticing or placing checks a condition on the controller's runes (chain/runes.ts). */
+const RUNE_CONDITION_EVENTS: readonly TriggerEvent[] = ["playMe", "move", "attack", "conquerHere", "startOfBeginningPhase"];
+
+/** "If you control fewer runes than an opponent at the start of your Beginning Phase, ": the condition printed before the Condition (383.1.a). */
+const RUNES_FIRST_HEAD: P<TriggerCondition> = map(phrase`If ${RUNES_CONTROLLED} at the start of your Beginning Phase, `, ([runes]): TriggerCondition => ({ runes, say: "first" }));
+const runesFirstWords = (c: Extract<TriggerCondition, { runes: unknown }>): string => `If ${runesControlledWords(c.runes)} at the start of your Beginning Phase, `;
 
 /** The events whose firing checks each conditional statement. */
 function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
@@ -261,6 +269,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
   if ("spentAtLeast" in c) return on === "youPlaySpell";
+  if ("runes" in c) return !c.say && RUNE_CONDITION_EVENTS.includes(on);
   return false;
 }
 
@@ -277,6 +286,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
+    ...(source === "unit" ? [map(RUNES_FIRST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["startOfBeginningPhase", c])] : []),
   ];
   return (s, i, scope) =>
     heads.flatMap((head) =>
@@ -311,6 +321,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlayUnit" && DURING_SHOWDOWN_KINDS.includes(source) ? DURING_SHOWDOWN_UNIT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
+  if (condition && typeof condition !== "string" && "runes" in condition && condition.say === "first")
+    return on === "startOfBeginningPhase" && source === "unit" ? runesFirstWords(condition) : undefined;
   const head = triggerWords(on, source);
   if (!head) return undefined;
   if (!condition) return head;
@@ -324,6 +336,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
   if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
+  if ("runes" in condition) return `${head}if ${runesControlledWords(condition.runes)}, `;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -421,6 +434,7 @@ const OPPONENT_HOLDS = "an opponent controls a battlefield";
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
   ["This can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "this" } }, ["spell"]],
+  ["Prevent all damage that enemy spells and abilities would deal to me.", { kind: "static", rule: { rule: "preventEnemyDamageToMe" } }, ["unit"]],
   ["Your spells and abilities can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "yourSpellsAndAbilities" } }, ["unit", "gear", "legend"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
     `I enter ready if you control another ${tag}.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { tag }, atLeast: 1 } } }, ["unit"],
@@ -731,6 +745,22 @@ function turnConditional(source: SourceKind): P<ParsedAbility[]> {
     );
 }
 
+/**
+ * "While you control 7 or more runes, …" / "While you have 8+ runes, …" before a unit's static ability: active only while its
+ * controller's runes meet the condition, as a dependent ability is (727.1.b.2), read whenever the ability is asked for.
+ */
+function runesConditional(source: SourceKind): P<ParsedAbility[]> {
+  return (s, i, scope) =>
+    source !== "unit" ? [] : phrase`While ${RUNES_CONTROLLED}, `(s, i, scope).flatMap((c) =>
+      statics(source)(s, c.end, scope).flatMap((h) => {
+        const a = h.v.length === 1 ? h.v[0]!.ability : undefined;
+        if (a?.kind !== "static" || !((a.rule.rule === "selfHas" && !a.rule.enterReady && !a.rule.additional) || a.rule.rule === "preventEnemyDamageToMe")) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [{ on: "runes", runes: c.v[0] }], ability: a } };
+        return [{ v: [{ ability }], end: h.end, scope }];
+      }),
+    );
+}
+
 // ---- additional costs -------------------------------------------------------------------------
 
 export const SPEND_BUFF_WORDS = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.";
@@ -760,7 +790,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), turnConditional(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), turnConditional(source), runesConditional(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

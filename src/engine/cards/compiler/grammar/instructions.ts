@@ -6,7 +6,7 @@ import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
-import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
+import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
@@ -427,7 +427,7 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 
 /** "When it dies this turn, play a Gold gear token exhausted.", "When any unit takes damage this turn, kill it.": delayed triggers (390.2). */
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
-  map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
+  map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && (then.ins.op === "token" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "channel")) && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
@@ -479,6 +479,12 @@ const IF_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK} ${OBJECT_TEST}, ${NOW}.
     ? d({ op: "ifThen", what, test, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
     : undefined);
 
+/** "If it's [Empowered], disempower it. Otherwise, kill it.": the same, testing the object's Empowered status. */
+const IF_ITS_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK}'s [Empowered], ${NOW}. Otherwise, ${NOW}`, ([what, a, b]) =>
+  "slot" in what && what.say === "it" && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifThen", what, test: { req: "empowered" }, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
+    : undefined);
+
 /** What "X. If it's …, Y instead." tests about the object X acted on, before either is done. */
 const INSTEAD_TEST: P<Requirement> = alt<Requirement>(
   map(lit("attacking"), () => ({ req: "attacking" })),
@@ -497,6 +503,10 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
   scope.it && "slot" in scope.it && a.ins.op !== "choose" && b.ins.op !== "choose"
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
+
+/** "Deal 4 to a unit. If you control 7 or more runes, deal 7 to it instead.": Y replaces X when its controller's runes meet the condition as it resolves. */
+const IF_RUNES_INSTEAD: P<Draft> = map(seq(NOW, lit(". If "), RUNES_CONTROLLED, lit(", "), NOW, lit(" instead")), ([a, , runes, , b]) =>
+  a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifRunes", runes, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined);
 
 /** "X. If it's your Beginning Phase, Y instead.": Y replaces X when it resolves during its controller's Beginning Phase. */
 const IF_BEGINNING_PHASE_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's your Beginning Phase, "), NOW, lit(" instead")), ([a, , b]) =>
@@ -588,4 +598,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -7,7 +7,7 @@ import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabul
 import { HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
+import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
@@ -222,6 +222,8 @@ function dependentWords(c: DependentCondition): string {
       return `[Level ${c.n}][>]`;
     case "legion":
       return "[Legion] -";
+    case "runes":
+      return `While ${runesControlledWords(c.runes)},`;
     default:
       return turnConditionWords(c);
   }

@@ -1,7 +1,7 @@
 /** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
-import { article, numberWord } from "../words.js";
+import { article, numberWord, runesControlledWords } from "../words.js";
 import { ENERGY_ONLY, PAYING_COSTS } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
@@ -98,6 +98,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifRunes": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If ${runesControlledWords(ins.runes)}, ${then} instead`;
+    }
     case "ifYourBeginningPhase": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -141,6 +147,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         const w = words[ins.test.req];
         return w && "slot" in ins.what && ins.what.say === "it" ? `${otherwise}. If it's ${w}, ${then} instead` : bad("instead test");
       }
+      if (ins.test.req === "empowered") return "slot" in ins.what && ins.what.say === "it" ? `if it's [Empowered], ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}` : bad("if test");
       const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if test");
       return `if ${r(ins.what)} ${test}, ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}`;
     }

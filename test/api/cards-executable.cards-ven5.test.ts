@@ -1,0 +1,226 @@
+// Phrases made executable on the cards-ven5 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, reject, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+
+/** The default players (20 unknown cards each) with the runes each controls. */
+const runes = (p1: number | undefined, p2?: number, extra: Record<string, unknown> = {}) => ({
+  players: [{ id: "p1", deckSize: 20, ...(p1 !== undefined ? { runes: p1 } : {}) }, { id: "p2", deckSize: 20, ...(p2 !== undefined ? { runes: p2 } : {}) }],
+  ...extra,
+});
+
+// The runes a player controls as board input (`runes`, default 0; 161.1.a), with what the chain channels added (430.1).
+describe("the runes a player controls, as board input", () => {
+  it("a negative or fractional count is refused", async () => {
+    expect((await reject({ board: runes(-1), chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: [] }] })).message).toMatch(/runes/);
+    expect((await reject({ board: runes(2.5), chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: [] }] })).message).toMatch(/runes/);
+  });
+});
+
+// A trigger condition on its controller's runes right after the Condition (383.2.a.1), on a trigger the caller places.
+describe("when it attacks, with 4 or fewer runes: damage to every enemy unit there (VEN-019 Renekton, Rage Fueled)", () => {
+  const objects = () => [card("r", "Renekton, Rage Fueled", "p1", "bf1"), unit("e1", "p2", "bf1"), unit("e2", "p2", "bf1"), unit("f", "p1", "bf1"), unit("e3", "p2", "bf2")];
+  const attack = [{ id: "t", source: "r", ability: 1, controller: "p1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-019");
+  });
+
+  it("p1 controls 4 runes: it triggers and deals 2 to each enemy unit at its battlefield only", async () => {
+    await check({
+      name: "",
+      board: runes(4, 9),
+      objects: objects(),
+      chain: attack,
+      expect: { objects: { e1: { damage: 2 }, e2: { damage: 2 }, f: { damage: 0 }, e3: { damage: 0 } } },
+    });
+  });
+
+  it("p1 controls 5 runes: it does not trigger, nothing is dealt", async () => {
+    const r = await check({
+      name: "",
+      board: runes(5),
+      objects: objects(),
+      chain: attack,
+      expect: { objects: { e1: { damage: 0 }, e2: { damage: 0 } }, kinds: { t: { INSTRUCTION: false } } },
+    });
+    expect(text(r)).toMatch(/p1 controls 5 runes \(4 or fewer needed\)/);
+  });
+});
+
+// The same condition on a move the engine notices during the chain (a spell moving the unit), and on one the caller places.
+describe("when it moves, with 4 or fewer runes: draw (VEN-016 Eclipse Dragon)", () => {
+  const objects = () => [card("d", "Eclipse Dragon", "p1", "base")];
+  const ride = [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["d"], destination: "bf1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-016");
+  });
+
+  it("moved by Ride the Wind while p1 controls 3 runes: p1 draws 1", async () => {
+    await check({ name: "", board: runes(3), objects: objects(), chain: ride, expect: { objects: { d: { zone: "BATTLEFIELD", battlefield: "bf1" } }, players: { p1: { handSize: 1 } } } });
+  });
+
+  it("moved while p1 controls 5 runes: no trigger, no draw", async () => {
+    const r = await check({ name: "", board: runes(5), objects: objects(), chain: ride, expect: { objects: { d: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 0 } } } });
+    expect(text(r)).toMatch(/does not trigger: p1 controls 5 runes/);
+  });
+
+  it("a move the caller places (a standard move): the same condition, checked as it is placed", async () => {
+    await check({ name: "", board: runes(4), objects: [card("d", "Eclipse Dragon", "p1", "bf1")], chain: [{ id: "m", source: "d", ability: 1, controller: "p1" }], expect: { players: { p1: { handSize: 1 } } } });
+    await check({ name: "", board: runes(6), objects: [card("d", "Eclipse Dragon", "p1", "bf1")], chain: [{ id: "m", source: "d", ability: 1, controller: "p1" }], expect: { players: { p1: { handSize: 0 } } } });
+  });
+});
+
+// A play effect's condition on its controller's runes as the unit is played, and "If it's [Empowered], X. Otherwise, Y."
+describe("when played with 7 or more runes: an enemy gear disempowered, or else killed (VEN-037 Tomb-Raider Barbara)", () => {
+  const gear = (extra = {}) => ({ id: "g", owner: "p2", type: "gear", location: "BASE" as const, ...extra });
+  const play = [{ id: "b", card: "Tomb-Raider Barbara", controller: "p1", targets: ["g"] }];
+
+  it("is executable", async () => {
+    await executable("VEN-037");
+  });
+
+  it("7 runes, the gear is not Empowered: it is killed", async () => {
+    await check({ name: "", board: runes(7), objects: [gear()], chain: play, expect: { objects: { g: { zone: "TRASH" }, b: { zone: "BASE" } } } });
+  });
+
+  it("7 runes, the gear is Empowered: it is disempowered and stays", async () => {
+    await check({ name: "", board: runes(7), objects: [gear({ empowered: true })], chain: play, expect: { objects: { g: { zone: "BASE", empowered: false } } } });
+  });
+
+  it("6 runes: the play effect does not trigger, the gear stays", async () => {
+    const r = await check({ name: "", board: runes(6), objects: [gear()], chain: play, expect: { objects: { g: { zone: "BASE" }, b: { zone: "BASE" } } } });
+    expect(text(r)).toMatch(/does not trigger: p1 controls 6 runes \(7 or more needed\) as it is played/);
+  });
+});
+
+// "X. If you control N or more runes, Y instead." read as the spell resolves; "When it dies this turn, channel 1 rune
+// exhausted." a delayed trigger whose channel adds to the count.
+describe("deal 4, or 7 with 7 or more runes; a rune channeled when it dies (VEN-146 Siphoning Strike)", () => {
+  const strike = [{ id: "s", card: "Siphoning Strike", controller: "p1", targets: ["e"] }];
+
+  it("is executable", async () => {
+    await executable("VEN-146");
+  });
+
+  it("6 runes: 4 damage to a 5-Might unit, it survives, nothing is channeled", async () => {
+    const r = await check({ name: "", board: runes(6), objects: [unit("e", "p2", "bf1", { might: 5 })], chain: strike, expect: { objects: { e: { damage: 4, zone: "BATTLEFIELD" } } } });
+    expect(text(r)).not.toMatch(/channels/);
+  });
+
+  it("7 runes: 7 damage, it dies, and p1 channels 1 rune exhausted (now 8)", async () => {
+    const r = await check({ name: "", board: runes(7), objects: [unit("e", "p2", "bf1", { might: 5 })], chain: strike, expect: { objects: { e: { zone: "TRASH" } } } });
+    expect(text(r)).toMatch(/p1 controls 7 runes \(7 or more needed\)/);
+    expect(text(r)).toMatch(/p1 channels 1 rune exhausted \(now controls 8 runes\)/);
+  });
+});
+
+// A static Might bonus while its controller has N or more runes: read whenever its Might is read, so a rune channeled
+// during the chain counts.
+describe("+4 Might while its controller has 8 or more runes (OGS-004 Yi, Meditative)", () => {
+  it("is executable", async () => {
+    await executable("OGS-004");
+  });
+
+  it("8 runes: 8 Might; 7 runes: 4 Might", async () => {
+    const chain = [{ id: "v", card: "Vengeance", controller: "p1", targets: ["x"] }];
+    await check({ name: "", board: runes(8), objects: [card("y", "Yi, Meditative", "p1", "base"), unit("x", "p2", "bf1")], chain, expect: { objects: { y: { might: 8 } } } });
+    await check({ name: "", board: runes(7), objects: [card("y", "Yi, Meditative", "p1", "base"), unit("x", "p2", "bf1")], chain, expect: { objects: { y: { might: 4 } } } });
+  });
+
+  it("7 runes, then a rune channeled by Siphoning Strike's delayed trigger: 8 Might", async () => {
+    await check({
+      name: "",
+      board: runes(7),
+      objects: [card("y", "Yi, Meditative", "p1", "base"), unit("e", "p2", "bf1", { might: 2 })],
+      chain: [{ id: "s", card: "Siphoning Strike", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "TRASH" }, y: { might: 8 } } },
+    });
+  });
+});
+
+// A static prevention of the damage an opponent's spells and abilities would deal to the unit, only while its
+// controller controls N or more runes.
+describe("prevents enemy spell and ability damage while its controller has 7 or more runes (VEN-025 Esteemed Hierophant)", () => {
+  const seeker = (controller: string) => [{ id: "vs", card: "Void Seeker", controller, targets: ["h"] }];
+
+  it("is executable", async () => {
+    await executable("VEN-025");
+  });
+
+  it("7 runes: p2's Void Seeker deals nothing to it", async () => {
+    const r = await check({ name: "", board: runes(7), objects: [card("h", "Esteemed Hierophant", "p1", "bf1")], chain: seeker("p2"), expect: { objects: { h: { damage: 0 } } } });
+    expect(text(r)).toMatch(/prevents all damage that enemy spells and abilities would deal/);
+  });
+
+  it("6 runes: the 4 damage is dealt", async () => {
+    await check({ name: "", board: runes(6), objects: [card("h", "Esteemed Hierophant", "p1", "bf1")], chain: seeker("p2"), expect: { objects: { h: { damage: 4 } } } });
+  });
+
+  it("7 runes, p1's own spell: not an enemy's, the damage is dealt", async () => {
+    await check({ name: "", board: runes(7), objects: [card("h", "Esteemed Hierophant", "p1", "bf1")], chain: seeker("p1"), expect: { objects: { h: { damage: 4 } } } });
+  });
+});
+
+// A battlefield's conquest trigger with the conquering player's runes as its condition, and a payment as its opening cost.
+describe("when you conquer here with 4 or fewer runes: may pay to draw (VEN-162 Protective Sands)", () => {
+  const board = (n: number) => runes(n, 0, { battlefields: [{ id: "bf1", card: "Protective Sands" }, { id: "bf2" }] });
+  const conquer = [{ id: "c", source: "bf1", ability: 0, controller: "p1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-162");
+  });
+
+  it("4 runes, paid: p1 draws 1", async () => {
+    await check({ name: "", board: board(4), chain: conquer, choices: [{ item: "c", index: 0, accept: true }], expect: { players: { p1: { handSize: 1 } } } });
+  });
+
+  it("5 runes: it does not trigger", async () => {
+    const r = await check({ name: "", board: board(5), chain: conquer, expect: { players: { p1: { handSize: 0 } }, kinds: { c: { INSTRUCTION: false } } } });
+    expect(text(r)).toMatch(/p1 controls 5 runes/);
+  });
+
+  it("a conquest the engine sees (a unit moved to p2's empty battlefield), 2 runes: it triggers", async () => {
+    await check({
+      name: "",
+      board: runes(2, 0, { battlefields: [{ id: "bf1", card: "Protective Sands", controller: "p2" }, { id: "bf2" }] }),
+      objects: [unit("u", "p1", "base")],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["u"], destination: "bf1" }],
+      choices: [{ item: "bf1.a0", index: 0, accept: true }],
+      expect: { players: { p1: { handSize: 1 } } },
+    });
+  });
+});
+
+// The condition printed before the Condition (383.1.a): at the start of its controller's Beginning Phase (placed by the
+// caller), if they control fewer runes than an opponent.
+describe("fewer runes than an opponent at the start of the Beginning Phase (VEN-005 Forsaken Baccai, VEN-006 Oasis Raider)", () => {
+  it("are executable", async () => {
+    await executable("VEN-005", "VEN-006");
+  });
+
+  it("p1 3 runes, p2 5: Forsaken Baccai gets +1 Might this turn; Oasis Raider +2", async () => {
+    await check({
+      name: "",
+      board: runes(3, 5, { phase: "BEGINNING" }),
+      objects: [card("fb", "Forsaken Baccai", "p1", "base"), card("or", "Oasis Raider", "p1", "base")],
+      chain: [{ id: "t1", source: "fb", ability: 0, controller: "p1" }, { id: "t2", source: "or", ability: 0, controller: "p1" }],
+      expect: { objects: { fb: { might: 3 }, or: { might: 6 } } },
+    });
+  });
+
+  it("p1 5 runes, p2 5: neither triggers", async () => {
+    const r = await check({
+      name: "",
+      board: runes(5, 5, { phase: "BEGINNING" }),
+      objects: [card("fb", "Forsaken Baccai", "p1", "base"), card("or", "Oasis Raider", "p1", "base")],
+      chain: [{ id: "t1", source: "fb", ability: 0, controller: "p1" }, { id: "t2", source: "or", ability: 0, controller: "p1" }],
+      expect: { objects: { fb: { might: 2 }, or: { might: 4 } } },
+    });
+    expect(text(r)).toMatch(/none controls more/);
+  });
+});
