@@ -224,3 +224,83 @@ describe("fewer runes than an opponent at the start of the Beginning Phase (VEN-
     expect(text(r)).toMatch(/none controls more/);
   });
 });
+
+// Tentacle tokens said to be "from Bilgewater": the region of the tag a Tentacle token has anyway (187.10).
+describe("two Tentacle unit tokens from Bilgewater (VEN-100 Up from the Deep)", () => {
+  it("is executable", async () => {
+    await executable("VEN-100");
+  });
+
+  it("p1 plays two 1-Might Tentacle tokens to their base", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "ud", card: "Up from the Deep", controller: "p1" }],
+      expect: { objects: { "ud.token1": { zone: "BASE", might: 1, controller: "p1" }, "ud.token2": { zone: "BASE", might: 1, controller: "p1" } } },
+    });
+  });
+});
+
+// Statics on steps the engine does not simulate (combat damage assignment, the Channel Phase): nothing for it to apply
+// while a chain resolves.
+describe("statics on combat damage assignment and the Channel Phase (VEN-004 Dune Surfer, VEN-036 Sandstone Chimera)", () => {
+  it("are executable", async () => {
+    await executable("VEN-004", "VEN-036");
+  });
+
+  it("on the board, they change nothing a chain does", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("ds", "Dune Surfer", "p1", "bf1"), card("sc", "Sandstone Chimera", "p2", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["sc"] }],
+      expect: { objects: { sc: { damage: 4 }, ds: { might: 3 } }, unsupported: [] },
+    });
+    expect(r.status).toBe("COMPLETE");
+  });
+});
+
+// A trigger on its play (noticed by the engine) or its attack (placed by the caller), paying as it goes on the chain; and
+// a Might bonus while a stunned enemy unit is at its location.
+describe("stun a unit when played or attacking; +2 Might beside a stunned enemy (VEN-135 Kennen, Keeper of Balance)", () => {
+  it("is executable", async () => {
+    await executable("VEN-135");
+  });
+
+  it("attacking at bf1, paid: the enemy unit there is stunned and Kennen has 4 Might", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("k", "Kennen, Keeper of Balance", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "t", source: "k", ability: 1, controller: "p1", targets: ["e"] }],
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { objects: { k: { might: 4 } } },
+    });
+    expect(text(r)).toMatch(/stun/i);
+  });
+
+  it("attacking, declined: nothing is stunned, 2 Might", async () => {
+    await check({
+      name: "",
+      objects: [card("k", "Kennen, Keeper of Balance", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "t", source: "k", ability: 1, controller: "p1", targets: ["e"] }],
+      choices: [{ item: "t", index: 0, accept: false }],
+      expect: { objects: { k: { might: 2 } } },
+    });
+  });
+
+  it("played, paid: the unit it chose is stunned (at another location, so no bonus)", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "k", card: "Kennen, Keeper of Balance", controller: "p1", targets: ["e"] }],
+      choices: [{ item: "k.a1", index: 0, accept: true }],
+      expect: { objects: { k: { zone: "BASE", might: 2 } } },
+    });
+    expect(text(r)).toMatch(/e.*stunned|stuns/i);
+  });
+
+  it("a stunned enemy unit here (board input): 4 Might; at another battlefield, or a stunned friendly unit: 2", async () => {
+    const chain = [{ id: "v", card: "Vengeance", controller: "p1", targets: ["x"] }];
+    await check({ name: "", objects: [card("k", "Kennen, Keeper of Balance", "p1", "bf1"), unit("s", "p2", "bf1", { stunned: true }), unit("x", "p2", "bf2")], chain, expect: { objects: { k: { might: 4 } } } });
+    await check({ name: "", objects: [card("k", "Kennen, Keeper of Balance", "p1", "bf1"), unit("s", "p2", "bf2", { stunned: true }), unit("x", "p2", "bf2")], chain, expect: { objects: { k: { might: 2 } } } });
+    await check({ name: "", objects: [card("k", "Kennen, Keeper of Balance", "p1", "bf1"), unit("s", "p1", "bf1", { stunned: true }), unit("x", "p2", "bf2")], chain, expect: { objects: { k: { might: 2 } } } });
+  });
+});

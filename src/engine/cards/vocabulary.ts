@@ -95,7 +95,7 @@ export type MoreInstruction =
   | { op: "buff"; what: ObjectRef; bracket?: boolean } // a +1 Might buff unless it already has one (701); "[Buff]" or "Buff"
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
-  | { op: "token"; count: number; might?: number; mightBraced?: boolean; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef; per?: Selector } // per: "… for each Equipment you control", `count` tokens for each object matching as it resolves // by: "They play …" (default: the item's controller)
+  | { op: "token"; count: number; might?: number; mightBraced?: boolean; fromTagRegion?: true; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef; per?: Selector } // fromTagRegion: "Tentacle unit tokens from Bilgewater", naming the region of the tag the token has anyway (187.10) // per: "… for each Equipment you control", `count` tokens for each object matching as it resolves // by: "They play …" (default: the item's controller)
   | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
   | { op: "shieldDeath"; what: ObjectRef } // the next time that unit would die this turn it is healed, exhausted and recalled instead (a one-shot replacement)
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
@@ -249,6 +249,9 @@ export type MoreStaticRule =
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
+  | { rule: "mightWhileStunnedEnemyHere"; n: number } // "While there's a stunned enemy unit here, I have +2 {might}.": a stunned unit of another player at its location
+  | { rule: "combatDamageHere"; ignore: "Tank" } // "You ignore [Tank] while assigning combat damage here.": combat damage is assigned outside chain resolution, which the engine does not simulate
+  | { rule: "channelPhaseRunes"; n: number } // "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.": the Channel Phase is outside chain resolution, which the engine does not simulate
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
   | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // a group of its controller's units (here, with less Might than the source) that enemy spells and abilities can't choose (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
@@ -352,6 +355,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "playMeOrAttack" // "When you play me or I attack": the play effect noticed by the engine, the attack placed by the caller
   | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
   | "winCombat"

@@ -212,7 +212,7 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
     if (a.on === "playMeFromFacedown" && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
       return;

@@ -114,6 +114,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
   ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me or I attack, ", "playMeOrAttack", ["unit"]],
   ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
@@ -562,6 +563,9 @@ const TAG_STATICS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`As you play me, choose ${TAG_CHOICE}. I gain that tag.`, ([tags]) => [{ ability: { kind: "static", rule: { rule: "chooseTagAsPlayed", tags } } }]),
 );
 
+/** A unit's static on combat damage assignment at its battlefield (626: outside chain resolution). */
+export const IGNORE_TANK_WORDS = "You ignore [Tank] while assigning combat damage here.";
+
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
@@ -572,6 +576,10 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
   map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
+  map(phrase`While there's a stunned enemy unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileStunnedEnemyHere", n } } }]),
+  map(lit(IGNORE_TANK_WORDS), () => [{ ability: { kind: "static", rule: { rule: "combatDamageHere", ignore: "Tank" } } }]),
+  map(phrase`While I'm at a battlefield, players only channel ${DIGITS} ${re(/runes?/)} at the start of their Channel Phase.`, ([n, m]) =>
+    m[0] === (n === 1 ? "rune" : "runes") ? [{ ability: { kind: "static", rule: { rule: "channelPhaseRunes", n } } }] : undefined),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),

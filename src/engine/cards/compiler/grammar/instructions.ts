@@ -318,13 +318,16 @@ const EACH_MAY_TOKEN: P<Draft> = alt<Draft>(
     scope.eachMayToken && t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? d({ op: "tokenPerOpponentWhoDid", token: t.ins as never }) : undefined),
 );
 
+/** A Tentacle token has the Bilgewater tag (187.10); some cards say where it is from after its name. */
+export const TENTACLE_REGION = " from Bilgewater";
+
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
-    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE, opt(seq(lit(" "), FOR_EACH))),
-    ([play, count, ready, m, , name, noun, grants, to, per]) =>
-      noun[0] === (count.n === 1 ? " unit token" : " unit tokens") && (!per || (count.n === 1 && per[1].say === "each"))
-        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
+    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(lit(TENTACLE_REGION)), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE, opt(seq(lit(" "), FOR_EACH))),
+    ([play, count, ready, m, , name, noun, region, grants, to, per]) =>
+      noun[0] === (count.n === 1 ? " unit token" : " unit tokens") && (!per || (count.n === 1 && per[1].say === "each")) && (!region || name === "Tentacle")
+        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), ...(region ? { fromTagRegion: true as const } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
         : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, IGNORE_TANK_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
@@ -192,6 +192,9 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.who === "friendlyUnit" && r.role === "defend" && source === "legend") return `While a friendly unit defends alone, it gets ${n} {might}.`;
         return bad("might while alone");
       }
+      if (r.rule === "mightWhileStunnedEnemyHere") return source === "unit" ? `While there's a stunned enemy unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while a stunned enemy here");
+      if (r.rule === "combatDamageHere") return source === "unit" ? IGNORE_TANK_WORDS : bad("combat damage here");
+      if (r.rule === "channelPhaseRunes") return source === "unit" ? `While I'm at a battlefield, players only channel ${r.n} rune${r.n === 1 ? "" : "s"} at the start of their Channel Phase.` : bad("channel phase");
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");

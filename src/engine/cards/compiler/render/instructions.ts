@@ -2,7 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { article, numberWord, runesControlledWords } from "../words.js";
-import { ENERGY_ONLY, PAYING_COSTS } from "../grammar/instructions.js";
+import { ENERGY_ONLY, PAYING_COSTS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
 
@@ -423,7 +423,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
       if (ins.per && (ins.count !== 1 || ins.per.say !== "each")) return bad("tokens for each");
       const per = ins.per ? ` for ${groupWords(ins.per)}` : "";
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}${per}`;
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${ins.fromTagRegion ? TENTACLE_REGION : ""}${grants}${places[ins.to]}${per}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");
