@@ -304,3 +304,70 @@ describe("stun a unit when played or attacking; +2 Might beside a stunned enemy 
     await check({ name: "", objects: [card("k", "Kennen, Keeper of Balance", "p1", "bf1"), unit("s", "p1", "bf1", { stunned: true }), unit("x", "p2", "bf2")], chain, expect: { objects: { k: { might: 2 } } } });
   });
 });
+
+// A card's own trigger as its owner discards it (the hand's cards given): the card is an object of the trash
+// ("<player>:trash:<i>") where the ability is evaluated as it enters (383.2.c.1); its opening payment is asked as it goes on
+// the chain.
+describe("when you discard me (VEN-094 Mask Mother, OGN-006 Flame Chompers)", () => {
+  const board = (hand: string[]) => ({ players: [{ id: "p1", deckSize: 20, hand, trash: [] }, { id: "p2", deckSize: 20 }] });
+  const excited = [{ id: "ge", card: "Get Excited!", controller: "p1", targets: ["e"] }];
+  const objects = () => [unit("e", "p2", "bf1", { might: 5 }), unit("f", "p1", "base")];
+
+  it("are executable", async () => {
+    await executable("VEN-094", "OGN-006");
+  });
+
+  it("Mask Mother discarded by Get Excited!, paid: the friendly unit chosen gets +2 Might", async () => {
+    const r = await check({
+      name: "",
+      board: board(["Mask Mother", "Flash"]),
+      objects: objects(),
+      chain: excited,
+      choices: [{ item: "ge", index: 0, objects: ["Mask Mother"] }, { item: "p1:trash:0.a0", index: 0, objects: ["f"] }, { item: "p1:trash:0.a0", index: 1, accept: true }],
+      expect: { objects: { f: { might: 5 }, e: { damage: 3 } }, players: { p1: { hand: ["Flash"], trash: ["Mask Mother", "Get Excited!"] } } },
+    });
+    expect(text(r)).toMatch(/p1 discarded Mask Mother/);
+  });
+
+  it("declined: no Might; another card discarded: no trigger", async () => {
+    await check({
+      name: "",
+      board: board(["Mask Mother", "Flash"]),
+      objects: objects(),
+      chain: excited,
+      choices: [{ item: "ge", index: 0, objects: ["Mask Mother"] }, { item: "p1:trash:0.a0", index: 0, objects: ["f"] }, { item: "p1:trash:0.a0", index: 1, accept: false }],
+      expect: { objects: { f: { might: 3 } } },
+    });
+    const r = await check({
+      name: "",
+      board: board(["Mask Mother", "Flash"]),
+      objects: objects(),
+      chain: excited,
+      choices: [{ item: "ge", index: 0, objects: ["Flash"] }],
+      expect: { objects: { f: { might: 3 } }, players: { p1: { hand: ["Mask Mother"] } } },
+    });
+    expect(r.steps.some((s) => s.chainItem?.startsWith("p1:trash:"))).toBe(false);
+  });
+
+  it("a hand given by its size only: the card discarded is not known, nothing triggers", async () => {
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, handSize: 2 }, { id: "p2", deckSize: 20 }] },
+      objects: objects(),
+      chain: excited,
+      expect: { objects: { f: { might: 3 } } },
+    });
+    expect(r.steps.some((s) => s.kind === "TRIGGER")).toBe(false);
+  });
+
+  it("Flame Chompers discarded, paid: p1 plays it from the trash to their base", async () => {
+    await check({
+      name: "",
+      board: board(["Flame Chompers", "Flash"]),
+      objects: objects(),
+      chain: excited,
+      choices: [{ item: "ge", index: 0, objects: ["Flame Chompers"] }, { item: "p1:trash:0.a0", index: 0, accept: true }, { item: "p1:trash:0.a0", index: 1, option: "base" }],
+      expect: { objects: { "p1:trash:0": { zone: "BASE", newObject: true, controller: "p1" } }, players: { p1: { trash: ["Get Excited!"] } } },
+    });
+  });
+});

@@ -355,6 +355,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "discardMe" // "When you discard me": the card itself, noticed as its owner discards it with its identity known (the hand's cards given), from their trash (383.2.c.1)
   | "playMeOrAttack" // "When you play me or I attack": the play effect noticed by the engine, the attack placed by the caller
   | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield

@@ -315,7 +315,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
-      noteDiscards(ctx, p.id, count);
+      noteDiscards(ctx, p.id, count, cards);
       return {
         outcome: count < ins.n ? "PARTIAL" : "EXECUTED",
         explanation: `${p.id} discards ${count}${cards.length ? ` (${cards.join(", ")})` : ""}${count < ins.n ? `: only ${count} card(s) in hand, so this is followed as far as possible` : ""}.`,
@@ -531,7 +531,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
-        explanation: `${who.player} plays ${label(o)}${line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
+        explanation: `${who.player} plays ${label(o)}${line.say === "me" ? " from their trash, for the cost paid as the ability went on the chain (paid outside the engine)," : line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : ""} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,
         citations: res.citations,
       };
     }

@@ -261,7 +261,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         p.trash.push(...cards);
       } else p.trashKnown = false;
       p.handSize -= c.n;
-      noteDiscards(ctx, p.id, c.n);
+      noteDiscards(ctx, p.id, c.n, cards);
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
     } else if (c.cost === "optionalExhaustFriendly") {
       if (!item.paidAdditionalCost) {

@@ -78,7 +78,8 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
     const selfId = run.item.selfId ?? run.item.sourceId; // an Equipment's effect text: "me" is its unit (136.2.c)
     const inc = run.item.selfId ? run.item.selfIncarnation : run.item.sourceIncarnation;
     const src = selfId ? state.objects.get(selfId) : undefined;
-    const ok = src && src.incarnation === inc && isOnBoard(src);
+    // a card whose ability works from its owner's trash ("When you discard me, … play me"): still the same object there
+    const ok = src && src.incarnation === inc && (isOnBoard(src) || src.zone === "TRASH");
     return { objs: ok ? [src] : [], chosen: 1, illegal: ok ? [] : [selfId ?? "source"] };
   }
   if ("looked" in ref) return { objs: run.lookedChosen ? [run.lookedChosen] : [], chosen: run.lookedChosen ? 1 : 0, illegal: [] };

@@ -20,6 +20,7 @@ import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 import { noteDiscarded } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
+import { offBoardCardObject, resolveCard } from "../state/setup.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
@@ -69,13 +70,32 @@ export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: st
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
 }
 
-/** Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more cards" fires once for the discard. */
-export function noteDiscards(ctx: Ctx, player: string, n: number): void {
+/**
+ * Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more
+ * cards" fires once for the discard. `cards`: the names of the cards discarded when the hand's cards are known; a card whose own
+ * ability triggers as it is discarded ("When you discard me") becomes an object in its owner's trash, where that ability is
+ * evaluated as the card enters it (383.2.c.1).
+ */
+export function noteDiscards(ctx: Ctx, player: string, n: number, cards: readonly string[] = []): void {
   if (n <= 0) return;
   noteDiscarded(ctx.state, player, n);
   for (const o of faceupOf(ctx, player))
     for (const i of abilitiesOn(ctx, o, "youDiscard"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${n} card${n === 1 ? "" : "s"}` });
+  for (const name of cards) {
+    const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, []);
+    const on = (r?.def?.abilities ?? []).flatMap((a, i) => (a.kind === "triggered" && a.on === "discardMe" ? [i] : []));
+    if (on.length === 0) continue;
+    // addressed as the board's trash cards are ("<player>:trash:<i>", its place in the trash)
+    const at = ctx.state.players.get(player)?.trash.lastIndexOf(name) ?? -1;
+    let id = `${player}:trash:${at}`;
+    for (let k = 2; ctx.state.objects.has(id); k++) id = `${player}:trash:${at}#${k}`;
+    const o = offBoardCardObject(r, id, name, player, "TRASH");
+    ctx.state.objects.set(id, o);
+    ctx.state.objectOrder.push(id);
+    log(ctx, { kind: "TRIGGER", explanation: `${player} discarded ${o.name}: it is in ${player}'s trash (${id}), and its ability that triggers as it is discarded is evaluated there.`, citations: cite("trigger.entered-with-event", "discard.action") });
+    for (const i of on) queue(ctx, { controller: player, sourceId: id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${o.name}` });
+  }
 }
 
 /** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */

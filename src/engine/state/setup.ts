@@ -50,6 +50,16 @@ export function resolveCard(
   return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, power: info?.power ?? null, mightBonus: info?.mightBonus ?? null, tags: info?.tags ?? [], domains: info?.domains ?? [], def };
 }
 
+/** A card in a player's trash or Main Deck as an object (its printed facts and behaviour), owned and controlled by that player. */
+export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj {
+  return {
+    id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
+    ...(r?.def ? { def: r.def } : {}),
+    owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
+    newObject: false, fromInput: false,
+  };
+}
+
 export function buildState(
   req: EngineRequest,
   catalog: CardCatalog,
@@ -99,15 +109,7 @@ export function buildState(
     state.objects.set(o.id, o);
     state.objectOrder.push(o.id);
   };
-  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => {
-    const r = resolveCard(card, catalog, extra, unsupported);
-    return {
-      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
-      ...(r?.def ? { def: r.def } : {}),
-      owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
-      newObject: false, fromInput: false,
-    };
-  };
+  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => offBoardCardObject(resolveCard(card, catalog, extra, unsupported), id, card, owner, zone);
 
   b.players.forEach((p, i) => {
     for (const zone of ["hand", "deck", "trash"] as const)

@@ -46,7 +46,7 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
     p.hand = [];
   } else p.trashKnown = false;
   p.handSize = 0;
-  noteDiscards(run.ctx, p.id, n);
+  noteDiscards(run.ctx, p.id, n, cards);
   return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };
 }
 

@@ -203,6 +203,8 @@ const ZONES: P<Draft> = alt<Draft>(
     const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => (r.req === "cardType" && r.type === "unit" && !r.or) || r.req === "tag") && spec.requirements.length === 2;
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
+  // "When you discard me, you may pay {fury} to play me.": the card itself, from its owner's trash, for the cost paid as the ability went on the chain
+  map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),

@@ -328,6 +328,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");
       if (say === "looked") return !ins.ignoringCost && ins.reducedBy && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? `play it, reducing its cost by ${ins.reducedBy}` : bad("play the looked-at card");
       if (ins.reducedBy) return bad("play reducing its cost");
+      if (say === "me") return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "self" in ins.what ? "play me" : bad("play me");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
