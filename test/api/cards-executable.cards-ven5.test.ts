@@ -371,3 +371,40 @@ describe("when you discard me (VEN-094 Mask Mother, OGN-006 Flame Chompers)", ()
     });
   });
 });
+
+// Entering ready unless its controller's score is within N of the Victory Score (the board's points and victoryScore,
+// 194.3), and a group target whose every unit must have N Might or less.
+describe("enters ready far from victory; moves small enemy units here to base on attack (VEN-091 Corrupted Dragon)", () => {
+  const play = [{ id: "cd", card: "Corrupted Dragon", controller: "p1" }];
+  const board = (points: number, extra: Record<string, unknown> = {}) => ({ players: [{ id: "p1", deckSize: 20, points }, { id: "p2", deckSize: 20 }], ...extra });
+  const enemies = () => [unit("e1", "p2", "bf1", { might: 5 }), unit("e2", "p2", "bf1", { might: 4 }), unit("e3", "p2", "bf1", { might: 6 })];
+
+  it("is executable", async () => {
+    await executable("VEN-091");
+  });
+
+  it("p1 has 4 of 8 points: not within 3, it enters ready; 5 of 8: within 3, exhausted; 5 of 9: ready", async () => {
+    await check({ name: "", board: board(4), chain: play, expect: { objects: { cd: { zone: "BASE", exhausted: false } } } });
+    await check({ name: "", board: board(5), chain: play, expect: { objects: { cd: { zone: "BASE", exhausted: true } } } });
+    await check({ name: "", board: board(5, { victoryScore: 9 }), chain: play, expect: { objects: { cd: { zone: "BASE", exhausted: false } } } });
+  });
+
+  it("attacking, two enemy units with 5 and 4 Might chosen, accepted: both go to their base", async () => {
+    await check({
+      name: "",
+      objects: [card("cd", "Corrupted Dragon", "p1", "bf1"), ...enemies()],
+      chain: [{ id: "t", source: "cd", ability: 1, controller: "p1", targets: ["e1", "e2"] }],
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { objects: { e1: { zone: "BASE" }, e2: { zone: "BASE" }, e3: { zone: "BATTLEFIELD" } } },
+    });
+  });
+
+  it("a 6-Might enemy unit among them: each must have 5 or less, so the trigger can't be put on the chain with it", async () => {
+    await check({
+      name: "",
+      objects: [card("cd", "Corrupted Dragon", "p1", "bf1"), ...enemies()],
+      chain: [{ id: "t", source: "cd", ability: 1, controller: "p1", targets: ["e1", "e3"] }],
+      expect: { playIllegal: { t: { e1: true, e3: "5 Might or less" } }, objects: { e1: { zone: "BATTLEFIELD" }, e3: { zone: "BATTLEFIELD" } } },
+    });
+  });
+});

@@ -16,7 +16,7 @@ export type Requirement =
   | { req: "atBattlefield" }
   | { req: "enemy" }
   | { req: "friendly" }
-  | { req: "mightAtMost"; n: number }
+  | { req: "mightAtMost"; n: number; say?: "each" } // say "each": after a group, "… each with 5 {might} or less" (every one of them)
   | { req: "exhausted" }
   | { req: "equipped" }
   | { req: "sameLocation" } // all chosen objects of the slot share one location

@@ -445,7 +445,8 @@ export type EnterReadyIf = {
   atLeast: number;
 } | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
   | { opponentControlsStunned: true } // "If an opponent controls a stunned unit, …": the opponents' units as it enters
-  | { handAtMost: number }; // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
+  | { handAtMost: number } // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
+  | { scoreNotWithinOfVictory: number }; // "If your score is not within 3 points of the Victory Score, I enter ready.": its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)

@@ -133,6 +133,12 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (stunned) return { exhausted: false, why: `"If an opponent controls a stunned unit, … enter ready": ${stunned.controller} controls ${label(stunned)}, stunned, as it enters` };
       continue;
     }
+    if ("scoreNotWithinOfVictory" in r.if) {
+      const points = p?.points ?? 0;
+      const goal = state.victoryScore;
+      if (goal - points > r.if.scoreNotWithinOfVictory) return { exhausted: false, why: `"If your score is not within ${r.if.scoreNotWithinOfVictory} points of the Victory Score, I enter ready": ${o.controller} has ${points} of ${goal} points (194.3) as it enters` };
+      continue;
+    }
     if ("handAtMost" in r.if) {
       const hand = p?.handSize ?? 0;
       if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };

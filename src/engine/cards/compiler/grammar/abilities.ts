@@ -444,6 +444,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
   ]),
+  ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
+    `If your score is not within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { scoreNotWithinOfVictory: n } } }, ["unit"],
+  ]),
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
     `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],

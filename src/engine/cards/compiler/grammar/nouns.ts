@@ -78,6 +78,7 @@ function postWords(plural: boolean): P<Requirement> {
   return alt<Requirement>(
     ...POST_WORDS.map(([req, one, many]) => map(lit(` ${plural ? many : one}`), () => ({ req }) as Requirement)),
     map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
+    map(seq(lit(" each with "), DIGITS, lit(" {might} or less")), ([, n]) => (plural ? { req: "mightAtMost", n, say: "each" as const } : undefined)),
     map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
     // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and Power symbols

@@ -23,7 +23,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
   if (row) return plural ? row[2] : row[1];
   switch (r.req) {
     case "mightAtMost":
-      return `with ${r.n} {might} or less`;
+      return `${r.say === "each" ? "each " : ""}with ${r.n} {might} or less`;
     case "mightAtLeast":
       return `with ${r.n} {might} or more`;
     case "energyAtMost":
