@@ -150,6 +150,7 @@ const table = {
   "add.action": "429.1",
   "channel.action": "430.1",
   "rune.stays-on-board": "161.1.a",
+  "combat.attacker-defender": "464.2.c",
   "score.action": "471",
   "score.victory-score": "194.3",
   "xp.gain": "730.1",

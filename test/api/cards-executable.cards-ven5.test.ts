@@ -408,3 +408,29 @@ describe("enters ready far from victory; moves small enemy units here to base on
     });
   });
 });
+
+// A battlefield's trigger as combat starts there (placed by the caller); "the attacker and defender" are the players of the
+// board's combat at that battlefield (464.2.c), each adding in turn order (recorded: rune pools are not part of the board).
+describe("when combat starts here, the attacker and defender each add (VEN-166 Threshold of the Gray)", () => {
+  const board = (combat?: Record<string, unknown>) => ({ battlefields: [{ id: "bf1", card: "Threshold of the Gray" }, { id: "bf2" }], ...(combat ? { combat } : {}) });
+  const objects = () => [unit("a", "p2", "bf1"), unit("d", "p1", "bf1")];
+
+  it("is executable", async () => {
+    await executable("VEN-166");
+  });
+
+  it("p2 attacks p1 at it: p1 (the turn player) and p2 each add {1}", async () => {
+    const r = await check({
+      name: "",
+      board: board({ battlefield: "bf1", attackers: ["a"], defenders: ["d"] }),
+      objects: objects(),
+      chain: [{ id: "t", source: "bf1", ability: 0, controller: "p2" }],
+      expect: { instructions: { t: ["EXECUTED"] }, cites: { t: ["464.2.c"] } },
+    });
+    expect(text(r)).toMatch(/attacker is p2 and the defender p1.*p1 adds \{1\}.*p2 adds \{1\}/);
+  });
+
+  it("no combat at it in the board: nobody adds", async () => {
+    await check({ name: "", board: board({ battlefield: "bf2", attackers: [], defenders: [] }), objects: objects(), chain: [{ id: "t", source: "bf1", ability: 0, controller: "p2" }], expect: { instructions: { t: ["IGNORED"] } } });
+  });
+});

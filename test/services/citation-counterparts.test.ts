@@ -158,6 +158,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "add.action": ["605.1", "416.1", "416.1", "429.1"], // 429.1
   "channel.action": ["606.1", "417.1", "417.1", "430.1"], // 430.1
   "rune.stays-on-board": ["154.1.a", "154.1.a", "157.1.a", "160.1.a"], // 161.1.a
+  "combat.attacker-defender": ["625.1.a", "438.1.a", "442.1.a", "459.2.b"], // 464.2.c
   "score.action": ["632", "444", "448", "466"], // 471
   "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
   "xp.gain": [null, null, null, "730.1"], // 730.1

@@ -16,7 +16,7 @@ import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.j
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
-import { forEachPlayer } from "./ops/players.js";
+import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
 import { damageAfterReplacements } from "./ops/replacements.js";
 
@@ -221,6 +221,7 @@ export function drawCards(run: Run, player: string, n: number): number {
 export function execute(run: Run, line: Line): Outcome {
   const ins: Instruction = line.instruction;
   if ((ins as { who?: unknown }).who === "eachPlayer") return forEachPlayer(run, line, execute); // one player at a time (303.2.a)
+  if ((ins as { who?: unknown }).who === "attackerAndDefender") return forCombatPlayers(run, line, execute);
   const { ctx, item } = run;
   const state = ctx.state;
   switch (ins.op) {

@@ -116,6 +116,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
   ["When you play me or I attack, ", "playMeOrAttack", ["unit"]],
   ["When you discard me, ", "discardMe", ["unit"]],
+  ["When combat starts here, ", "combatStartsHere", ["battlefield"]],
   ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],

@@ -296,6 +296,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
   map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
   map(phrase`[Add] ${SYMBOLS}`, ([symbols]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols })),
+  map(phrase`the attacker and defender each [Add] ${SYMBOLS}`, ([symbols], scope) => (scope.source === "battlefield" ? d({ op: "resource", action: "add", n: 1, who: "attackerAndDefender", symbols }) : undefined)),
   map(lit("[Predict]"), () => d({ op: "predict", n: 1 })),
   map(phrase`[Predict ${DIGITS}]`, ([n]) => d({ op: "predict", n }, "number")),
 );

@@ -393,6 +393,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       return ins.optional || !ins.put ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
+      if (ins.who === "attackerAndDefender") return ins.action === "add" && ins.symbols && !ins.only ? `the attacker and defender each [Add] ${ins.symbols}` : bad("the attacker and defender");
       if (ins.who !== "you") {
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
       }

@@ -203,6 +203,7 @@ export function possessive(ref: ObjectRef): string {
 export function playerWords(p: PlayerRef): string {
   if (p === "you") return "you";
   if (p === "eachPlayer") return "each player";
+  if (p === "attackerAndDefender") return "the attacker and defender";
   if (p === "chosenPlayer") return "they";
   if ("player" in p) return bad("a player by id");
   if ("controllerOf" in p) return `${possessive(p.controllerOf)} controller`;
