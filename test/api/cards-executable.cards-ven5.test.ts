@@ -434,3 +434,26 @@ describe("when combat starts here, the attacker and defender each add (VEN-166 T
     await check({ name: "", board: board({ battlefield: "bf2", attackers: [], defenders: [] }), objects: objects(), chain: [{ id: "t", source: "bf1", ability: 0, controller: "p2" }], expect: { instructions: { t: ["IGNORED"] } } });
   });
 });
+
+// A modal triggered ability whose modes each give the unit one keyword this turn: the mode is chosen as it goes on the chain.
+describe("when it becomes ready, one of three keywords this turn (VEN-088 Jayce, Hammer in Hand)", () => {
+  const ride = [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["j"], destination: "bf1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-088");
+  });
+
+  it("readied by Ride the Wind: p1 is asked for the mode; mode 1 gives it [Assault 2], mode 3 [Ganking]", async () => {
+    const objects = [card("j", "Jayce, Hammer in Hand", "p1", "base", { exhausted: true })];
+    await check({ name: "", objects, chain: ride, expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "j.a0", index: 0, options: ["1", "2", "3"] } } });
+    const one = await check({ name: "", objects, chain: ride, choices: [{ item: "j.a0", index: 0, option: "1" }], expect: { objects: { j: { zone: "BATTLEFIELD", exhausted: false } }, instructions: { "j.a0": ["EXECUTED"] } } });
+    expect(text(one)).toMatch(/\[Assault 2\] this turn/);
+    const three = await check({ name: "", objects, chain: ride, choices: [{ item: "j.a0", index: 0, option: "3" }], expect: { instructions: { "j.a0": ["EXECUTED"] } } });
+    expect(text(three)).toMatch(/\[Ganking\] this turn/);
+  });
+
+  it("already ready: moving and readying it does not make it become ready, no trigger", async () => {
+    const r = await check({ name: "", objects: [card("j", "Jayce, Hammer in Hand", "p1", "base")], chain: ride, expect: { objects: { j: { zone: "BATTLEFIELD" } } } });
+    expect(r.steps.some((s) => s.chainItem === "j.a0")).toBe(false);
+  });
+});

@@ -119,6 +119,8 @@ export interface Effect {
    */
   modes?: Effect[];
   modeSep?: "glued" | "newline";
+  /** presentation: "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]", each mode a keyword the unit gets this turn */
+  modeHead?: "giveMeThisTurn";
 }
 
 export type Cost =

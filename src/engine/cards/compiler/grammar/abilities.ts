@@ -7,7 +7,7 @@ import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReducti
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
 import { DIGITS, ENERGY, KEYWORD, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { EFFECT, MODAL } from "./effect.js";
+import { EFFECT, MODAL, MODAL_GIVE_ME } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP, TAG_ALL, TAG_CHOICE } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
@@ -297,7 +297,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         const [on, narrowed] = hd.v;
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
         const it = on === "youReadyFriendlyUnit" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
-        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
