@@ -457,3 +457,34 @@ describe("when it becomes ready, one of three keywords this turn (VEN-088 Jayce,
     expect(r.steps.some((s) => s.chainItem === "j.a0")).toBe(false);
   });
 });
+
+// A Might count of the unit's other friendly units of its name at its location ("with my name"), read whenever its Might is
+// read; a deck-building permission needs nothing from the engine.
+describe("+1 Might for each other friendly unit here with its name (VEN-097 Spiderling)", () => {
+  const chain = [{ id: "v", card: "Vengeance", controller: "p1", targets: ["x"] }];
+
+  it("is executable", async () => {
+    await executable("VEN-097");
+  });
+
+  it("two other Spiderlings of p1 here: 3 Might; p2's here, p1's at the other battlefield and a unit of another name do not count", async () => {
+    await check({
+      name: "",
+      objects: [
+        card("s1", "Spiderling", "p1", "bf1"), card("s2", "Spiderling", "p1", "bf1"), card("s3", "Spiderling", "p1", "bf1"),
+        card("s4", "Spiderling", "p2", "bf1"), card("s5", "Spiderling", "p1", "bf2"), unit("u", "p1", "bf1"), unit("x", "p2", "bf2"),
+      ],
+      chain,
+      expect: { objects: { s1: { might: 3 }, s2: { might: 3 }, s4: { might: 1 }, s5: { might: 1 } } },
+    });
+  });
+
+  it("once one of them dies, the others count one fewer", async () => {
+    await check({
+      name: "",
+      objects: [card("s1", "Spiderling", "p1", "bf1"), card("s2", "Spiderling", "p1", "bf1"), card("x", "Spiderling", "p1", "bf1")],
+      chain,
+      expect: { objects: { x: { zone: "TRASH" }, s1: { might: 2 }, s2: { might: 2 } } },
+    });
+  });
+});

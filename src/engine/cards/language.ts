@@ -16,6 +16,7 @@ export type Requirement =
   | { req: "atBattlefield" }
   | { req: "enemy" }
   | { req: "friendly" }
+  | { req: "sameNameAsSource" } // "with my name": a card of the same name as the source (in a static count)
   | { req: "mightAtMost"; n: number; say?: "each" } // say "each": after a group, "… each with 5 {might} or less" (every one of them)
   | { req: "exhausted" }
   | { req: "equipped" }

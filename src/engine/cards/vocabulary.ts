@@ -250,6 +250,7 @@ export type MoreStaticRule =
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
   | { rule: "mightWhileStunnedEnemyHere"; n: number } // "While there's a stunned enemy unit here, I have +2 {might}.": a stunned unit of another player at its location
+  | { rule: "deckAnyNumberNamed"; name: string } // "Your deck can have any number of cards named Spiderling.": a deck-building permission (outside chain resolution; the engine takes the decks as given)
   | { rule: "combatDamageHere"; ignore: "Tank" } // "You ignore [Tank] while assigning combat damage here.": combat damage is assigned outside chain resolution, which the engine does not simulate
   | { rule: "channelPhaseRunes"; n: number } // "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.": the Channel Phase is outside chain resolution, which the engine does not simulate
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location

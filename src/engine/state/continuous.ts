@@ -85,6 +85,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.controller !== undefined && o.controller !== src.controller;
     case "other":
       return o.id !== src.id;
+    case "sameNameAsSource":
+      return o.name === state.objects.get(src.id)?.name;
     case "here":
       return src.location !== undefined && loc(o) === src.location;
     case "atBattlefield":

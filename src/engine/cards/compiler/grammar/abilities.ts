@@ -582,6 +582,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`While there's a stunned enemy unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileStunnedEnemyHere", n } } }]),
+  map(re(/Your deck can have any number of cards named ([A-Z][A-Za-z' -]*)\./), (m) => [{ ability: { kind: "static", rule: { rule: "deckAnyNumberNamed", name: m[1]! } } }]),
   map(lit(IGNORE_TANK_WORDS), () => [{ ability: { kind: "static", rule: { rule: "combatDamageHere", ignore: "Tank" } } }]),
   map(phrase`While I'm at a battlefield, players only channel ${DIGITS} ${re(/runes?/)} at the start of their Channel Phase.`, ([n, m]) =>
     m[0] === (n === 1 ? "rune" : "runes") ? [{ ability: { kind: "static", rule: { rule: "channelPhaseRunes", n } } }] : undefined),
@@ -607,10 +608,13 @@ const ADDITIONAL_MIGHT: P<ParsedAbility[]> = alt<ParsedAbility[]>(
 );
 
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
-const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword", "sameNameAsSource"]);
+/** Requirements a static count can check only beside "with my name" (the other units of that name at its location). */
+const COUNTABLE_WITH_NAME: ReadonlySet<string> = new Set(["other", "here"]);
 
 function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
-  if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;
+  const named = forEach.requirements.some((r) => r.req === "sameNameAsSource");
+  if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req) || (named && COUNTABLE_WITH_NAME.has(r.req)))) return undefined;
   const rule = { rule: "selfMightFor" as const, n, forEach, verb: verb as "have" | "get", ...(atMyBattlefield ? { atMyBattlefield: true } : {}) };
   return [{ ability: { kind: "static", rule } }];
 }

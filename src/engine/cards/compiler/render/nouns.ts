@@ -22,6 +22,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
   const row = POST_WORDS.find(([req]) => req === r.req);
   if (row) return plural ? row[2] : row[1];
   switch (r.req) {
+    case "sameNameAsSource":
+      return "with my name";
     case "mightAtMost":
       return `${r.say === "each" ? "each " : ""}with ${r.n} {might} or less`;
     case "mightAtLeast":
