@@ -98,8 +98,8 @@ describe("when played with 7 or more runes: an enemy gear disempowered, or else 
   });
 });
 
-// "X. If you control N or more runes, Y instead." read as the spell resolves; "When it dies this turn, channel 1 rune
-// exhausted." a delayed trigger whose channel adds to the count.
+// A damage amount replaced when its controller has enough runes, read as the spell resolves; a delayed trigger on the unit's
+// death that channels a rune, adding to the count.
 describe("deal 4, or 7 with 7 or more runes; a rune channeled when it dies (VEN-146 Siphoning Strike)", () => {
   const strike = [{ id: "s", card: "Siphoning Strike", controller: "p1", targets: ["e"] }];
 
@@ -154,7 +154,7 @@ describe("prevents enemy spell and ability damage while its controller has 7 or 
 
   it("7 runes: p2's Void Seeker deals nothing to it", async () => {
     const r = await check({ name: "", board: runes(7), objects: [card("h", "Esteemed Hierophant", "p1", "bf1")], chain: seeker("p2"), expect: { objects: { h: { damage: 0 } } } });
-    expect(text(r)).toMatch(/prevents all damage that enemy spells and abilities would deal/);
+    expect(text(r)).toMatch(/own static ability prevents it: Void Seeker is a spell or ability of p2/);
   });
 
   it("6 runes: the 4 damage is dealt", async () => {
@@ -198,7 +198,7 @@ describe("when you conquer here with 4 or fewer runes: may pay to draw (VEN-162 
 
 // The condition printed before the Condition (383.1.a): at the start of its controller's Beginning Phase (placed by the
 // caller), if they control fewer runes than an opponent.
-describe("fewer runes than an opponent at the start of the Beginning Phase (VEN-005 Forsaken Baccai, VEN-006 Oasis Raider)", () => {
+describe("a Beginning Phase trigger while behind an opponent in runes (VEN-005 Forsaken Baccai, VEN-006 Oasis Raider)", () => {
   it("are executable", async () => {
     await executable("VEN-005", "VEN-006");
   });
@@ -411,7 +411,7 @@ describe("enters ready far from victory; moves small enemy units here to base on
 
 // A battlefield's trigger as combat starts there (placed by the caller); "the attacker and defender" are the players of the
 // board's combat at that battlefield (464.2.c), each adding in turn order (recorded: rune pools are not part of the board).
-describe("when combat starts here, the attacker and defender each add (VEN-166 Threshold of the Gray)", () => {
+describe("as combat starts at the battlefield, both players of the combat add Energy (VEN-166 Threshold of the Gray)", () => {
   const board = (combat?: Record<string, unknown>) => ({ battlefields: [{ id: "bf1", card: "Threshold of the Gray" }, { id: "bf2" }], ...(combat ? { combat } : {}) });
   const objects = () => [unit("a", "p2", "bf1"), unit("d", "p1", "bf1")];
 

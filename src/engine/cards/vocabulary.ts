@@ -103,7 +103,7 @@ export type MoreInstruction =
   | { op: "gainXpFor"; n: number; per: Selector } // "gain 1 XP for each friendly unit": counted as it resolves
   | { op: "ifYouControlFacedown"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control a facedown card, Y instead.": checked as it resolves
   | { op: "ifPlayedFromHand"; then: Instruction }
-  | { op: "ifRunes"; runes: RunesControlled; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If you control 7 or more runes, Y instead.": the controller's runes as it resolves
+  | { op: "ifRunes"; runes: RunesControlled; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If <a count of runes>, Y instead.": the controller's runes as it resolves
   | { op: "ifYourBeginningPhase"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // "X. If it's your Beginning Phase, Y instead.": the turn and phase as it resolves
   | { op: "returnEachToHand"; what: [ObjectRef, ObjectRef] } // returning two chosen units to their owners' hands: two targets, one instruction // "If you played this from your hand, draw 1.": a spell not played from facedown (811.1.c.3)
   | { op: "ifSelfAtBattlefield"; then: Instruction; say: "I am" | "I'm" } // "if I am at a battlefield, X": the source's location as it resolves (359.3.f.2)
@@ -241,7 +241,7 @@ export type MoreStaticRule =
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
-  | { rule: "preventEnemyDamageToMe" } // "Prevent all damage that enemy spells and abilities would deal to me.": a static prevention (437) of the damage its controller's opponents' spells and abilities deal to the unit (not a unit told to deal it)
+  | { rule: "preventEnemyDamageToMe" } // a unit's static prevention (437) of the damage its controller's opponents' spells and abilities deal to the unit (not a unit told to deal it)
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
@@ -249,10 +249,10 @@ export type MoreStaticRule =
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
-  | { rule: "mightWhileStunnedEnemyHere"; n: number } // "While there's a stunned enemy unit here, I have +2 {might}.": a stunned unit of another player at its location
-  | { rule: "deckAnyNumberNamed"; name: string } // "Your deck can have any number of cards named Spiderling.": a deck-building permission (outside chain resolution; the engine takes the decks as given)
-  | { rule: "combatDamageHere"; ignore: "Tank" } // "You ignore [Tank] while assigning combat damage here.": combat damage is assigned outside chain resolution, which the engine does not simulate
-  | { rule: "channelPhaseRunes"; n: number } // "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase.": the Channel Phase is outside chain resolution, which the engine does not simulate
+  | { rule: "mightWhileStunnedEnemyHere"; n: number } // +N Might while a stunned unit of another player is at its location
+  | { rule: "deckAnyNumberNamed"; name: string } // a deck-building permission for any number of cards of a name (outside chain resolution; the engine takes the decks as given)
+  | { rule: "combatDamageHere"; ignore: "Tank" } // its controller ignores Tank as combat damage is assigned at its battlefield: combat damage is assigned outside chain resolution, which the engine does not simulate
+  | { rule: "channelPhaseRunes"; n: number } // while the unit is at a battlefield, N runes channeled in each Channel Phase: the Channel Phase is outside chain resolution, which the engine does not simulate
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
   | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // a group of its controller's units (here, with less Might than the source) that enemy spells and abilities can't choose (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
@@ -448,7 +448,7 @@ export type EnterReadyIf = {
 } | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
   | { opponentControlsStunned: true } // "If an opponent controls a stunned unit, …": the opponents' units as it enters
   | { handAtMost: number } // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
-  | { scoreNotWithinOfVictory: number }; // "If your score is not within 3 points of the Victory Score, I enter ready.": its controller's points and the board's Victory Score as it enters (194.3)
+  | { scoreNotWithinOfVictory: number }; // entering ready unless its controller's score is within N of the Victory Score: its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =
   | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)

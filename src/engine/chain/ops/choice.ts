@@ -62,7 +62,7 @@ export function ifYourBeginningPhase(run: Run, ins: Op<"ifYourBeginningPhase">):
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
 }
 
-/** "X. If you control 7 or more runes, Y instead.": its controller's runes as this resolves (359.3.f.2) pick the instruction. */
+/** "X. If <a count of runes>, Y instead.": its controller's runes as this resolves (359.3.f.2) pick the instruction. */
 export function ifRunes(run: Run, ins: Op<"ifRunes">): Outcome {
   const r = runesHold(run.ctx.state, run.item.controller, ins.runes);
   const branch = r.holds ? ins.then : ins.otherwise;

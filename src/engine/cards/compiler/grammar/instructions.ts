@@ -203,7 +203,7 @@ const ZONES: P<Draft> = alt<Draft>(
     const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => (r.req === "cardType" && r.type === "unit" && !r.or) || r.req === "tag") && spec.requirements.length === 2;
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
-  // "When you discard me, you may pay {fury} to play me.": the card itself, from its owner's trash, for the cost paid as the ability went on the chain
+  // "play me" after a discard trigger's opening payment: the card itself, from its owner's trash, for the cost that payment paid
   map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
@@ -485,7 +485,7 @@ const IF_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK} ${OBJECT_TEST}, ${NOW}.
     ? d({ op: "ifThen", what, test, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
     : undefined);
 
-/** "If it's [Empowered], disempower it. Otherwise, kill it.": the same, testing the object's Empowered status. */
+/** "If it's [Empowered], X. Otherwise, Y.": the same, testing the object's Empowered status. */
 const IF_ITS_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK}'s [Empowered], ${NOW}. Otherwise, ${NOW}`, ([what, a, b]) =>
   "slot" in what && what.say === "it" && a.ins.op !== "choose" && b.ins.op !== "choose"
     ? d({ op: "ifThen", what, test: { req: "empowered" }, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
@@ -510,7 +510,7 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
 
-/** "Deal 4 to a unit. If you control 7 or more runes, deal 7 to it instead.": Y replaces X when its controller's runes meet the condition as it resolves. */
+/** "X. If you control N or more runes, Y instead.": Y replaces X when its controller's runes meet the condition as it resolves. */
 const IF_RUNES_INSTEAD: P<Draft> = map(seq(NOW, lit(". If "), RUNES_CONTROLLED, lit(", "), NOW, lit(" instead")), ([a, , runes, , b]) =>
   a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifRunes", runes, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined);
 
