@@ -21,6 +21,8 @@ export interface PlayerInput {
   /** Excess damage the player assigned in the combat being resolved: combat damage assigned to units beyond what was
    * lethal (465.2.c.4), read by the conquest triggers the caller places for that combat. Default 0. */
   excessDamageAssigned?: number;
+  /** Runes the player controls on the board, ready or exhausted (161.1.a; public information). Default 0. */
+  runes?: number;
   /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
   cardsPlayedThisTurn?: number;
   /** What happened earlier this turn, before the chain (each default 0 / none); the chain adds what it does. */

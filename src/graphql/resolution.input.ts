@@ -19,6 +19,7 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "XP the player has (729). Default 0." }) xp?: number;
   @Field(() => Int, { nullable: true, description: "Points the player has scored (194). Default 0." }) points?: number;
   @Field(() => Int, { nullable: true, description: "Excess damage the player assigned in the combat being resolved: combat damage assigned to units beyond lethal (465.2.c.4), read by the conquest triggers placed for that combat. Default 0." }) excessDamageAssigned?: number;
+  @Field(() => Int, { nullable: true, description: "Runes the player controls on the board, ready or exhausted (161.1.a). Default 0." }) runes?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Spells the player played earlier this turn, before the chain. Default 0." }) spellsPlayedThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The Energy the player spent to play each spell earlier this turn, before the chain (one number a spell). Default none." }) energySpentOnSpellsThisTurn?: number[];

@@ -102,6 +102,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "play.choose-modes": [null, null, null, "355.3"], // 355.3
   "trigger.condition-in-effect": [null, null, null, "383.3.e"], // 383.2.a.1 (v1.3 has the rule without "immediately" and the Loose Cannon example)
   "cost.printed": [null, "130.4", null, "131.4"], // 206 (2025-10 and v1.3: "base cost" / "printed cost"; v1.2 prints the same rule with its number garbled as "130." + "4 …", so nothing matches)
+  "trigger.entered-with-event": [null, "376.2.c.1", "376.2.c.1", "383.2.c.1"], // 383.2.c.1 (2025-06-02 has no such rule)
   "trigger.left-with-event": [null, "376.2.c.2", "376.2.c.2", "383.2.c.2"], // 383.2.c.2 (2025-06-02 has no such rule)
   "trigger.placed-on-chain": ["583.3", "376.3", "376.3", "383.3"], // 383.3
   "trigger.order-one-player": ["583.3.b", "376.3.b", "376.3.b", "383.3.d"], // 383.3.d
@@ -156,6 +157,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "token.characteristics": ["178", "178", "181", "184"], // 187
   "add.action": ["605.1", "416.1", "416.1", "429.1"], // 429.1
   "channel.action": ["606.1", "417.1", "417.1", "430.1"], // 430.1
+  "rune.stays-on-board": ["154.1.a", "154.1.a", "157.1.a", "160.1.a"], // 161.1.a
+  "combat.attacker-defender": ["625.1.a", "438.1.a", "442.1.a", "459.2.b"], // 464.2.c
   "score.action": ["632", "444", "448", "466"], // 471
   "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
   "combat.excess-damage": [null, "439.1.d.4", "443.1.d.4", "460.2.c.4"], // 465.2.c.4 (damage assigned beyond lethal only once no other unit is left)

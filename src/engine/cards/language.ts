@@ -16,7 +16,8 @@ export type Requirement =
   | { req: "atBattlefield" }
   | { req: "enemy" }
   | { req: "friendly" }
-  | { req: "mightAtMost"; n: number }
+  | { req: "sameNameAsSource" } // "with my name": a card of the same name as the source (in a static count)
+  | { req: "mightAtMost"; n: number; say?: "each" } // say "each": after a group, "… each with 5 {might} or less" (every one of them)
   | { req: "exhausted" }
   | { req: "equipped" }
   | { req: "sameLocation" } // all chosen objects of the slot share one location
@@ -57,7 +58,7 @@ export type ObjectRef =
 
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
 /** "chosenPlayer": the player an earlier "Choose an opponent." / "Choose a player." chose as the item was put on the chain ("They …"). */
-export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
+export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | "attackerAndDefender" /* "the attacker and defender each …": the two players of the combat at the source's battlefield (464.2.c) */ | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
 export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { per: number; tagsAmongYourUnits: string[] } /* "for each of the following tags among your units - Bird, …": each listed tag at least one of its controller's units has */ | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { damageOn: ObjectRef } | { per: number; forEachRevealed: "Hidden" } | { excessDamage: true }; // excessDamage: "that much" after "if you assigned N or more excess damage", the excess damage its controller assigned in the combat of the conquest; forEachRevealed: per card revealed by this item that has the keyword printed, the cards this item revealed from the top of the Main Deck with that printed keyword; damageOn: "equal to the damage marked on it", the damage on that unit as the instruction executes; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value
@@ -121,6 +122,8 @@ export interface Effect {
    */
   modes?: Effect[];
   modeSep?: "glued" | "newline";
+  /** presentation: "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]", each mode a keyword the unit gets this turn */
+  modeHead?: "giveMeThisTurn";
 }
 
 export type Cost =

@@ -16,6 +16,7 @@ import { payOpeningCost } from "./ops/pay.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { noteSpellPlayed } from "../state/history.js";
+import { runesHold } from "../state/runes.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -118,9 +119,15 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
 function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind !== "triggered" || !item.callerPlaced || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);
-  const printed = src?.def?.abilities[item.abilityIndex];
+  const printed = (src?.def ?? ctx.state.battlefields.get(item.sourceId)?.def)?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
-  if (!src || ability?.kind !== "triggered") return undefined;
+  if (ability?.kind !== "triggered") return undefined;
+  // "When I move, if you control 4 or fewer runes, …" (a battlefield's too): its controller's runes as the trigger is placed
+  if (typeof ability.condition === "object" && "runes" in ability.condition) {
+    const r = runesHold(ctx.state, item.controller, ability.condition.runes);
+    return r.holds ? undefined : `${r.seen} (161.1.a)`;
+  }
+  if (!src) return undefined;
   // "When I conquer after an attack": the conquest ends a combat at its battlefield in which its controller attacked
   if (ability.on === "conquerAfterAttack") {
     const c = ctx.state.combat;
@@ -226,7 +233,7 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
     p.trash.push(...cards);
   } else p.trashKnown = false;
   p.handSize -= n;
-  noteDiscards(ctx, p.id, n);
+  noteDiscards(ctx, p.id, n, cards);
   log(ctx, { kind: "COST", chainItem: item.id, explanation: `As ${kind === "additional" ? "an optional additional cost" : "the Repeat cost"}, ${p.id} discards ${n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
   return true;
 }

@@ -78,7 +78,8 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
     const selfId = run.item.selfId ?? run.item.sourceId; // an Equipment's effect text: "me" is its unit (136.2.c)
     const inc = run.item.selfId ? run.item.selfIncarnation : run.item.sourceIncarnation;
     const src = selfId ? state.objects.get(selfId) : undefined;
-    const ok = src && src.incarnation === inc && isOnBoard(src);
+    // a card whose ability works from its owner's trash ("When you discard me, … play me"): still the same object there
+    const ok = src && src.incarnation === inc && (isOnBoard(src) || src.zone === "TRASH");
     return { objs: ok ? [src] : [], chosen: 1, illegal: ok ? [] : [selfId ?? "source"] };
   }
   if ("looked" in ref) return { objs: run.lookedChosen ? [run.lookedChosen] : [], chosen: run.lookedChosen ? 1 : 0, illegal: [] };
@@ -183,6 +184,7 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
 export function playerOf(run: Run, who: PlayerRef): { player: string | null; citations: RuleRef[]; note?: string } {
   if (who === "you") return { player: run.item.controller, citations: [] };
   if (who === "eachPlayer") return { player: null, citations: [], note: "\"each player\" names several players" }; // expanded by execute()
+  if (who === "attackerAndDefender") return { player: null, citations: [], note: "\"the attacker and defender\" names several players" }; // expanded by execute()
   if (who === "chosenPlayer")
     return run.item.chosenPlayer ? { player: run.item.chosenPlayer, citations: [] } : { player: null, citations: cite("instructions.impossible-ignored"), note: "no player was chosen for it as it was put on the chain" };
   if ("player" in who) return { player: who.player, citations: [] };

@@ -19,11 +19,29 @@ import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 import { noteDiscarded } from "../state/history.js";
+import { runesHold } from "../state/runes.js";
+import { offBoardCardObject, resolveCard } from "../state/setup.js";
 
 /** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
   const abilities = !o ? [] : "incarnation" in o ? abilitiesOf(o, ctx.state) : (o.def?.abilities ?? []);
   return abilities.flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
+}
+
+/**
+ * "…, if you control 4 or fewer runes, …": a condition on its controller's runes right after the Condition is part of the
+ * Trigger Condition (383.2.a.1), read as the event happens; the transcript says what was seen. True for any other ability.
+ */
+export function runesConditionMet(ctx: Ctx, a: Ability | undefined, controller: string, source: string): boolean {
+  const c = a?.kind === "triggered" ? a.condition : undefined;
+  if (!c || typeof c !== "object" || !("runes" in c)) return true;
+  const r = runesHold(ctx.state, controller, c.runes);
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${source}'s ability ${r.holds ? "triggers" : "does not trigger"}: ${r.seen}; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect", "rune.stays-on-board"),
+  });
+  return r.holds;
 }
 
 function queue(ctx: Ctx, t: Omit<PendingTrigger, "id">): string {
@@ -52,13 +70,32 @@ export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: st
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
 }
 
-/** Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more cards" fires once for the discard. */
-export function noteDiscards(ctx: Ctx, player: string, n: number): void {
+/**
+ * Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more
+ * cards" fires once for the discard. `cards`: the names of the cards discarded when the hand's cards are known; a card whose own
+ * ability triggers as it is discarded ("When you discard me") becomes an object in its owner's trash, where that ability is
+ * evaluated as the card enters it (383.2.c.1).
+ */
+export function noteDiscards(ctx: Ctx, player: string, n: number, cards: readonly string[] = []): void {
   if (n <= 0) return;
   noteDiscarded(ctx.state, player, n);
   for (const o of faceupOf(ctx, player))
     for (const i of abilitiesOn(ctx, o, "youDiscard"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${n} card${n === 1 ? "" : "s"}` });
+  for (const name of cards) {
+    const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, []);
+    const on = (r?.def?.abilities ?? []).flatMap((a, i) => (a.kind === "triggered" && a.on === "discardMe" ? [i] : []));
+    if (on.length === 0) continue;
+    // addressed as the board's trash cards are ("<player>:trash:<i>", its place in the trash)
+    const at = ctx.state.players.get(player)?.trash.lastIndexOf(name) ?? -1;
+    let id = `${player}:trash:${at}`;
+    for (let k = 2; ctx.state.objects.has(id); k++) id = `${player}:trash:${at}#${k}`;
+    const o = offBoardCardObject(r, id, name, player, "TRASH");
+    ctx.state.objects.set(id, o);
+    ctx.state.objectOrder.push(id);
+    log(ctx, { kind: "TRIGGER", explanation: `${player} discarded ${o.name}: it is in ${player}'s trash (${id}), and its ability that triggers as it is discarded is evaluated there.`, citations: cite("trigger.entered-with-event", "discard.action") });
+    for (const i of on) queue(ctx, { controller: player, sourceId: id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${o.name}` });
+  }
 }
 
 /** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */
@@ -150,8 +187,12 @@ function controlledGear(ctx: Ctx, player: string): Obj[] {
  * more gear"), part of the trigger condition (383.2.a.1) and checked as the unit is played: whether it holds,
  * and what was seen. Undefined for any other condition.
  */
-function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string; victory?: true } | undefined {
+function controlCondition(ctx: Ctx, o: Obj, condition: TriggerCondition | undefined): { holds: boolean; seen: string; victory?: true; runes?: true } | undefined {
   if (typeof condition !== "object") return undefined;
+  if ("runes" in condition) {
+    const r = runesHold(ctx.state, o.controller, condition.runes);
+    return { holds: r.holds, seen: `${r.seen} as it is played`, runes: true };
+  }
   if ("youControlTag" in condition) {
     const tag = condition.youControlTag;
     const found = controlsTag(ctx, o.controller, tag);
@@ -197,7 +238,7 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
     if (a.on === "playMeFromFacedown" && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
       return;
@@ -215,7 +256,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
       log(ctx, {
         kind: "TRIGGER",
         explanation: own.holds ? `${label(o)}'s play effect triggers: ${own.seen}.` : `${label(o)}'s play effect does not trigger: ${own.seen}, and that condition is part of the trigger condition.`,
-        citations: own.victory ? cite("trigger.play-effect", "trigger.condition-in-effect", "score.victory-score") : cite("trigger.play-effect", "trigger.condition-in-effect"),
+        citations: own.victory ? cite("trigger.play-effect", "trigger.condition-in-effect", "score.victory-score") : own.runes ? cite("trigger.play-effect", "trigger.condition-in-effect", "rune.stays-on-board") : cite("trigger.play-effect", "trigger.condition-in-effect"),
       });
       if (!own.holds) return;
     }
@@ -519,6 +560,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
   for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
     if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
     if (excessConditionFails(ctx, bf?.def?.abilities[i], bf?.name ?? battlefield, bf?.name ?? battlefield)) continue;
+    if (!runesConditionMet(ctx, bf?.def?.abilities[i], player, bf?.name ?? battlefield)) continue;
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   }
   // "When I conquer": the conquering player's permanents at that battlefield (a unit and its attached gear).

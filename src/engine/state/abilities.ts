@@ -9,6 +9,7 @@ import type { Ability } from "../cards/language.js";
 import type { DependentCondition, TurnCondition } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
 import { mostSpentOnASpell, unitsDiedThisTurn } from "./history.js";
+import { runesHold } from "./runes.js";
 
 /** Does one condition hold for this object now? */
 export function conditionHolds(o: Obj, c: DependentCondition, state: GameState): boolean {
@@ -20,6 +21,8 @@ export function conditionHolds(o: Obj, c: DependentCondition, state: GameState):
       return (p?.xp ?? 0) >= c.n;
     case "legion": // 812.1.c: a card other than this one finalized by its controller this turn
       return !!p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== o.id));
+    case "runes": // "While you control 7 or more runes, …": its controller's runes now (161.1.a)
+      return runesHold(state, o.controller, c.runes).holds;
     default: // a condition on the turn so far, printed in words
       return turnConditionHolds(o.controller, c, state);
   }

@@ -85,6 +85,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return src.controller !== undefined && o.controller !== src.controller;
     case "other":
       return o.id !== src.id;
+    case "sameNameAsSource":
+      return o.name === state.objects.get(src.id)?.name;
     case "here":
       return src.location !== undefined && loc(o) === src.location;
     case "atBattlefield":
@@ -267,9 +269,16 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "mightWhileAlone" && whileAlone(o, r, src, role, state)) m += r.n; // "While I'm attacking or defending alone, …" / "While a friendly unit defends alone, …"
       else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // each Equipment's printed bonus counted twice (137.3)
       else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
+      else if (r.rule === "mightWhileStunnedEnemyHere" && src.id === o.id && stunnedEnemyAt(o, state)) m += r.n; // +N while a stunned unit of another player is here
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
     }
   return m;
+}
+
+/** A stunned unit of another player at the unit's location (on the board, faceup). */
+function stunnedEnemyAt(o: Obj, state: GameState): boolean {
+  const at = loc(o);
+  return at !== undefined && [...state.objects.values()].some((x) => x.stunned === true && x.controller !== o.controller && x.types.includes("unit") && x.zone !== "FACEDOWN" && loc(x) === at);
 }
 
 /** "while I'm attacking with another unit": another unit is an attacker of the same combat. */

@@ -50,6 +50,16 @@ export function resolveCard(
   return { name: info?.name ?? def!.name, types, might: info?.might ?? null, energy: info?.energy ?? null, power: info?.power ?? null, mightBonus: info?.mightBonus ?? null, tags: info?.tags ?? [], domains: info?.domains ?? [], def };
 }
 
+/** A card in a player's trash or Main Deck as an object (its printed facts and behaviour), owned and controlled by that player. */
+export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj {
+  return {
+    id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
+    ...(r?.def ? { def: r.def } : {}),
+    owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
+    newObject: false, fromInput: false,
+  };
+}
+
 export function buildState(
   req: EngineRequest,
   catalog: CardCatalog,
@@ -99,22 +109,14 @@ export function buildState(
     state.objects.set(o.id, o);
     state.objectOrder.push(o.id);
   };
-  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => {
-    const r = resolveCard(card, catalog, extra, unsupported);
-    return {
-      id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
-      ...(r?.def ? { def: r.def } : {}),
-      owner, controller: owner, zone, damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0,
-      newObject: false, fromInput: false,
-    };
-  };
+  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => offBoardCardObject(resolveCard(card, catalog, extra, unsupported), id, card, owner, zone);
 
   b.players.forEach((p, i) => {
     for (const zone of ["hand", "deck", "trash"] as const)
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "points", "excessDamageAssigned", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
+    for (const field of ["xp", "points", "excessDamageAssigned", "runes", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -129,6 +131,7 @@ export function buildState(
       xp: p.xp ?? 0,
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,
+      runes: p.runes ?? 0,
       playedBefore: p.cardsPlayedThisTurn ?? 0,
       playedIds: [],
       history: turnHistory(p),

@@ -94,6 +94,8 @@ export interface Player {
   points: number;
   /** excess damage the player assigned in the combat being resolved (465.2.c.4), as the request gives it */
   excessDamageAssigned: number;
+  /** runes on the board the player controls (161.1.a), ready or exhausted: the request's count, plus those the chain channels (430.1) */
+  runes: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];

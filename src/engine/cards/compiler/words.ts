@@ -90,3 +90,10 @@ export const COST_CONDITIONS: ReadonlyArray<[import("../vocabulary.js").CostCond
 export function runeCountWords(c: import("../vocabulary.js").RuneCountCondition): string {
   return "per" in c ? "for each rune you control" : `if you control ${c.atMost} or fewer runes`;
 }
+
+/** A condition on the runes a player controls, as printed after "if" / "while" (without its comma). */
+export function runesControlledWords(c: import("../vocabulary.js").RunesControlled): string {
+  if ("atMost" in c) return `you control ${c.atMost} or fewer runes`;
+  if ("atLeast" in c) return c.say === "plus" ? `you have ${c.atLeast}+ runes` : `you control ${c.atLeast} or more runes`;
+  return "you control fewer runes than an opponent";
+}

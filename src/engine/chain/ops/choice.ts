@@ -9,6 +9,7 @@ import { ignored } from "./common.js";
 import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
 import { BEGINNING_PHASES } from "../../state/history.js";
+import { runesHold } from "../../state/runes.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -59,6 +60,15 @@ export function ifYourBeginningPhase(run: Run, ins: Op<"ifYourBeginningPhase">):
     ? `it is ${me}'s Beginning Phase (phase ${state.phase}), so the "instead" instruction is followed`
     : `it is not ${me}'s Beginning Phase (${state.turnPlayer}'s turn, phase ${state.phase}), so the first instruction is followed`;
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
+}
+
+/** "X. If <a count of runes>, Y instead.": its controller's runes as this resolves (359.3.f.2) pick the instruction. */
+export function ifRunes(run: Run, ins: Op<"ifRunes">): Outcome {
+  const r = runesHold(run.ctx.state, run.item.controller, ins.runes);
+  const branch = r.holds ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = r.holds ? `${r.seen}, so the "instead" instruction is followed` : `${r.seen}, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution", "rune.stays-on-board"), ...out.citations] };
 }
 
 /** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */

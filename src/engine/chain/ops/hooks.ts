@@ -17,6 +17,7 @@ import { paidOpeningLine } from "./pay.js";
 import { spendBuffOf } from "./buffs.js";
 import { tagsOf } from "../../state/continuous.js";
 import { noteDiscards } from "../triggers.js";
+import { runesControlledWords } from "../../cards/compiler/words.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
 export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
@@ -137,6 +138,12 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (stunned) return { exhausted: false, why: `"If an opponent controls a stunned unit, … enter ready": ${stunned.controller} controls ${label(stunned)}, stunned, as it enters` };
       continue;
     }
+    if ("scoreNotWithinOfVictory" in r.if) {
+      const points = p?.points ?? 0;
+      const goal = state.victoryScore;
+      if (goal - points > r.if.scoreNotWithinOfVictory) return { exhausted: false, why: `"If your score is not within ${r.if.scoreNotWithinOfVictory} points of the Victory Score, I enter ready": ${o.controller} has ${points} of ${goal} points (194.3) as it enters` };
+      continue;
+    }
     if ("handAtMost" in r.if) {
       const hand = p?.handSize ?? 0;
       if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
@@ -229,5 +236,6 @@ export function conditionWords(c: DependentCondition): string {
     case "discarded": return "a card discarded this turn";
     case "unitDied": return "a unit died this turn";
     case "friendlyDiedInBeginningPhase": return "a friendly unit died during the Beginning Phase this turn";
+    case "runes": return `its controller's runes: ${runesControlledWords(c.runes)}`;
   }
 }

@@ -6,7 +6,7 @@ import type { Ability } from "../../cards/language.js";
 import { nextTriggerId } from "../items.js";
 import { abilitiesOf } from "../../state/abilities.js";
 import { appendedAbilities, isEffectText } from "./effectText.js";
-import { firstTimeThisTurn } from "../triggers.js";
+import { firstTimeThisTurn, runesConditionMet } from "../triggers.js";
 
 /** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"); `by`: the player whose spell or ability moves it. */
 export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
@@ -34,7 +34,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
       why: `${label(o)} moved`, location: a.kind === "triggered" && a.on === "moveFromLocation" ? from : to,
     });
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (fires(a) && !isEffectText(o, i) && firstTimeThisTurn(ctx, o, i)) queue(o, i, a); // "The first time I move each turn": once a turn
+    if (fires(a) && !isEffectText(o, i) && firstTimeThisTurn(ctx, o, i) && runesConditionMet(ctx, a, o.controller, label(o))) queue(o, i, a); // "The first time I move each turn": once a turn
   });
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index, ability); // Equipment effect text (136.2.c)
   // a battlefield's "When a unit moves from here": controlled by its controller, else by the turn player (190.6.a–b); "it" is the unit

@@ -124,7 +124,7 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       } else pl.trashKnown = false;
       pl.handSize -= p.n;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${p.n}${cards.length ? ` (${cards.join(", ")})` : ""} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "discard.action") });
-      noteDiscards(ctx, item.controller, p.n); // noted in the turn history; discard triggers
+      noteDiscards(ctx, item.controller, p.n, cards); // noted in the turn history; discard triggers
     } else if (p.kind === "spendBuff") {
       const buffed = buffedUnitsOf(ctx, item.controller);
       let o = buffed[0]!;

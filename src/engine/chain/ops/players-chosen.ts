@@ -95,7 +95,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
   p.handSize -= 1;
   if (ins.then === "discard") {
     p.trash.push(name);
-    noteDiscards(ctx, p.id, 1);
+    noteDiscards(ctx, p.id, 1, [name]);
     return { outcome: "EXECUTED", explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and ${p.id} discards it.`, citations: cite("discard.action") };
   }
   if (p.deck) p.deck.push(cardInDeck(ctx, name, p.id).id);
@@ -202,7 +202,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
   if ("outcome" in taken) return taken;
   const { p, name } = taken;
   p.trash.push(name);
-  noteDiscards(run.ctx, p.id, 1);
+  noteDiscards(run.ctx, p.id, 1, [name]);
   const drawn = drawCards(run, p.id, ins.draw);
   return {
     outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",

@@ -23,6 +23,31 @@ export function inTurnOrder(run: Run): string[] {
   return [...order.slice(k), ...order.slice(0, k)];
 }
 
+/**
+ * "the attacker and defender each …": the players designated Attacker and Defender (464.2.c) of the combat at the source's
+ * battlefield, read from the board's combat (the controllers of its attackers and of its defenders), one at a time in turn order.
+ */
+export function forCombatPlayers(run: Run, line: Line, execute: (run: Run, line: Line) => Outcome): Outcome {
+  const state = run.ctx.state;
+  const src = run.item.sourceId;
+  const here = src ? (state.battlefields.has(src) ? src : state.objects.get(src)?.battlefield) : undefined;
+  const c = state.combat;
+  if (!c || c.battlefield !== here)
+    return ignored(`The board gives no combat at ${here ?? "the source's battlefield"}, so there is no attacker or defender: nothing happens.`, cite("combat.attacker-defender", "instructions.impossible-ignored"));
+  const controllerOf = (ids: Set<string>) => [...ids].map((id) => state.objects.get(id)?.controller).find((p): p is string => p !== undefined);
+  const attacker = controllerOf(c.attackers);
+  const defender = controllerOf(c.defenders);
+  const players = inTurnOrder(run).filter((p) => p === attacker || p === defender);
+  if (players.length === 0) return ignored("The combat's attackers and defenders are not on the board: there is no attacker or defender.", cite("combat.attacker-defender", "instructions.impossible-ignored"));
+  const outs = players.map((player) => execute(run, { ...line, instruction: { ...line.instruction, who: { player } } as Line["instruction"] }));
+  const done = outs.filter((o) => o.outcome !== "IGNORED").length;
+  return {
+    outcome: done === 0 ? "IGNORED" : done === outs.length && players.length === 2 && outs.every((o) => o.outcome === "EXECUTED") ? "EXECUTED" : "PARTIAL",
+    explanation: `The attacker is ${attacker ?? "unknown"} and the defender ${defender ?? "unknown"} (the controllers of the combat's attacking and defending units); each in turn order: ${outs.map((o) => o.explanation).join(" ")}`,
+    citations: [...cite("combat.attacker-defender", "actions.turn-order"), ...outs.flatMap((o) => o.citations)],
+  };
+}
+
 /** Runs an instruction whose subject is "each player" once per player, in turn order, and sums up the outcomes. */
 export function forEachPlayer(run: Run, line: Line, execute: (run: Run, line: Line) => Outcome): Outcome {
   const outs = inTurnOrder(run).map((player) => execute(run, { ...line, instruction: { ...line.instruction, who: { player } } as Line["instruction"] }));
@@ -46,7 +71,7 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
     p.hand = [];
   } else p.trashKnown = false;
   p.handSize = 0;
-  noteDiscards(run.ctx, p.id, n);
+  noteDiscards(run.ctx, p.id, n, cards);
   return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };
 }
 

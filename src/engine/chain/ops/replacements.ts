@@ -113,6 +113,9 @@ export function damageAfterReplacements(run: Run, u: Obj, amount: number, bySpel
     return { n: 0, note: `${label(u)} can't be dealt damage while it is not in combat, so none is dealt`, citations: cite("cant-beats-can") };
   const pending: Applicable[] = [];
   if (bySpellOrAbility) for (const from of state.preventSpellDamageFrom ?? []) pending.push({ id: from, words: `${itemName(run, from)} prevents all spell and ability damage` });
+  // a static prevention on the unit itself of what its controller's opponents' spells and abilities deal to it (437)
+  if (bySpellOrAbility && run.item.controller !== u.controller && staticRules(u, state).some((r) => r.rule === "preventEnemyDamageToMe"))
+    pending.push({ id: u.id, words: `${label(u)}'s own static ability prevents it: ${run.item.name} is a spell or ability of ${run.item.controller}, an opponent of its controller` });
   for (const r of u.damageReplacements ?? []) pending.push({ id: r.from, words: `${itemName(run, r.from)} ${WORDS[r.kind]}`, r });
   if (pending.length === 0) return { n: amount, note: "", citations: [] };
   let n = amount;

@@ -1,6 +1,7 @@
 /**
- * Runes and points: the board given to the engine does not hold them, so these instructions are
- * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471).
+ * Runes and points: the board given to the engine does not hold the runes themselves, so these instructions are
+ * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471). The number of
+ * runes each player controls is on the board (`runes`): channeling adds to it (430.1).
  * XP is on the board (each player's, 729): gaining it changes it (730.1).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
@@ -45,6 +46,14 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     p.xp += ins.n;
     noteXpGained(run.ctx.state, p.id, ins.n);
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
+  }
+  if (ins.action === "channel" && p) {
+    p.runes += ins.n;
+    return {
+      outcome: "EXECUTED",
+      explanation: `${who.player} ${words(ins)} (now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}). (The runes themselves are not part of the board given to the engine; this action is recorded here.)`,
+      citations: [...cite(RULE[ins.action]), ...who.citations],
+    };
   }
   if (ins.action === "score") {
     // a unit of an opponent at a battlefield that says its controller's opponents can't gain points ("can't" beats "can", 054.1)

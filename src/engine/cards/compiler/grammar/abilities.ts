@@ -6,12 +6,12 @@ import type { Ability, Cost, Effect, ObjectRef, TriggerCondition, TriggerEvent }
 import type { CostChange, CostIfCondition, DependentCondition, EnergyCostReduction, Selector, StaticScope, TurnCondition } from "../../vocabulary.js";
 import { alt, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { newScope, type SourceKind } from "../scope.js";
-import { DIGITS, ENERGY, KEYWORD, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { EFFECT, MODAL } from "./effect.js";
+import { DIGITS, ENERGY, KEYWORD, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
+import { EFFECT, MODAL, MODAL_GIVE_ME } from "./effect.js";
 import { KEYWORD_LIST } from "./instructions.js";
 import { FOR_EACH, GROUP, TAG_ALL, TAG_CHOICE } from "./nouns.js";
 import { expandKeyword, keywordText } from "../keywords.js";
-import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord } from "../words.js";
+import { COST_CONDITIONS, SIMPLE_KEYWORDS, TAG_NOUNS, numberWord, runesControlledWords } from "../words.js";
 
 /** One parsed ability with how it is printed (for the layout). */
 export interface ParsedAbility {
@@ -122,6 +122,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
   ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me or I attack, ", "playMeOrAttack", ["unit"]],
+  ["When you discard me, ", "discardMe", ["unit"]],
+  ["When combat starts here, ", "combatStartsHere", ["battlefield"]],
   ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
@@ -273,7 +276,15 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you spent ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spentAtLeast: n })),
   map(phrase`if you assigned ${DIGITS} or more excess damage to enemy units, `, ([n]): TriggerCondition => ({ excessDamageAtLeast: n, toEnemyUnits: true })),
   map(phrase`if you assigned ${DIGITS} or more excess damage, `, ([n]): TriggerCondition => ({ excessDamageAtLeast: n })),
+  map(phrase`if ${RUNES_CONTROLLED}, `, ([runes]): TriggerCondition => ({ runes })),
 );
+
+/** The events whose noticing or placing checks a condition on the controller's runes (chain/runes.ts). */
+const RUNE_CONDITION_EVENTS: readonly TriggerEvent[] = ["playMe", "move", "attack", "conquerHere", "startOfBeginningPhase"];
+
+/** "If you control fewer runes than an opponent at the start of your Beginning Phase, ": the condition printed before the Condition (383.1.a). */
+const RUNES_FIRST_HEAD: P<TriggerCondition> = map(phrase`If ${RUNES_CONTROLLED} at the start of your Beginning Phase, `, ([runes]): TriggerCondition => ({ runes, say: "first" }));
+const runesFirstWords = (c: Extract<TriggerCondition, { runes: unknown }>): string => `If ${runesControlledWords(c.runes)} at the start of your Beginning Phase, `;
 
 /** The events whose firing checks each conditional statement. */
 function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
@@ -286,6 +297,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
   if ("spentAtLeast" in c) return on === "youPlaySpell";
   if ("excessDamageAtLeast" in c) return CONQUESTS.includes(on);
+  if ("runes" in c) return !c.say && RUNE_CONDITION_EVENTS.includes(on);
   return false;
 }
 
@@ -302,6 +314,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
+    ...(source === "unit" ? [map(RUNES_FIRST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["startOfBeginningPhase", c])] : []),
   ];
   return (s, i, scope) =>
     heads.flatMap((head) =>
@@ -321,7 +334,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
         const it = on === "youReadyFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
-        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
+        return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
           if (follows && !conditionFits(follows, on)) return [];
@@ -350,6 +363,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlayUnit" && DURING_SHOWDOWN_KINDS.includes(source) ? DURING_SHOWDOWN_UNIT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
+  if (condition && typeof condition !== "string" && "runes" in condition && condition.say === "first")
+    return on === "startOfBeginningPhase" && source === "unit" ? runesFirstWords(condition) : undefined;
   const head = triggerWords(on, source);
   if (!head) return undefined;
   if (!condition) return head;
@@ -364,6 +379,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
   if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
   if ("excessDamageAtLeast" in condition) return `${head}${EXCESS_WORDS(condition.excessDamageAtLeast, condition.toEnemyUnits)}`;
+  if ("runes" in condition) return `${head}if ${runesControlledWords(condition.runes)}, `;
   if ("youControlGearAtLeast" in condition) {
     const n = condition.youControlGearAtLeast;
     return condition.other ? `${head}if you control ${n} or more other gear, ` : `${head}${GEAR_AT_LEAST_WORDS(n)}`;
@@ -461,12 +477,16 @@ const OPPONENT_HOLDS = "an opponent controls a battlefield";
 const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter ready.", { kind: "static", rule: { rule: "enterReady" } }, ["unit"]],
   ["This can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "this" } }, ["spell"]],
+  ["Prevent all damage that enemy spells and abilities would deal to me.", { kind: "static", rule: { rule: "preventEnemyDamageToMe" } }, ["unit"]],
   ["Your spells and abilities can't be countered.", { kind: "static", rule: { rule: "cantBeCountered", who: "yourSpellsAndAbilities" } }, ["unit", "gear", "legend"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [
     `I enter ready if you control another ${tag}.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { tag }, atLeast: 1 } } }, ["unit"],
   ]),
   ...[2, 3, 4].map((n): [string, Ability, SourceKind[]] => [
     `I enter ready if you have ${numberWord(n)} or more other units in your base.`, { kind: "static", rule: { rule: "enterReady", if: { otherUnits: { inYourBase: true }, atLeast: n } } }, ["unit"],
+  ]),
+  ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
+    `If your score is not within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { scoreNotWithinOfVictory: n } } }, ["unit"],
   ]),
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
@@ -610,6 +630,9 @@ const TAG_STATICS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`As you play me, choose ${TAG_CHOICE}. I gain that tag.`, ([tags]) => [{ ability: { kind: "static", rule: { rule: "chooseTagAsPlayed", tags } } }]),
 );
 
+/** A unit's static on combat damage assignment at its battlefield (626: outside chain resolution). */
+export const IGNORE_TANK_WORDS = "You ignore [Tank] while assigning combat damage here.";
+
 /** "I have +2 {might} and [Ganking].", "I have +1 {might}.", "I have [Deflect] and [Shield 3]." */
 const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} and ${KEYWORD}.`, ([n, k]) => [{ ability: { kind: "static", rule: { rule: "selfHas", might: n, grants: [k] } } }]),
@@ -620,6 +643,11 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
   map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
+  map(phrase`While there's a stunned enemy unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileStunnedEnemyHere", n } } }]),
+  map(re(/Your deck can have any number of cards named ([A-Z][A-Za-z' -]*)\./), (m) => [{ ability: { kind: "static", rule: { rule: "deckAnyNumberNamed", name: m[1]! } } }]),
+  map(lit(IGNORE_TANK_WORDS), () => [{ ability: { kind: "static", rule: { rule: "combatDamageHere", ignore: "Tank" } } }]),
+  map(phrase`While I'm at a battlefield, players only channel ${DIGITS} ${re(/runes?/)} at the start of their Channel Phase.`, ([n, m]) =>
+    m[0] === (n === 1 ? "rune" : "runes") ? [{ ability: { kind: "static", rule: { rule: "channelPhaseRunes", n } } }] : undefined),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
@@ -642,10 +670,13 @@ const ADDITIONAL_MIGHT: P<ParsedAbility[]> = alt<ParsedAbility[]>(
 );
 
 /** Requirements a static count can check on any object of the board (state/continuous.ts). */
-const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword"]);
+const STATIC_COUNTABLE: ReadonlySet<string> = new Set(["friendly", "youControl", "enemy", "buffed", "stunned", "exhausted", "token", "tag", "atBattlefield", "keyword", "sameNameAsSource"]);
+/** Requirements a static count can check only beside "with my name" (the other units of that name at its location). */
+const COUNTABLE_WITH_NAME: ReadonlySet<string> = new Set(["other", "here"]);
 
 function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefield: boolean): ParsedAbility[] | undefined {
-  if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req))) return undefined;
+  const named = forEach.requirements.some((r) => r.req === "sameNameAsSource");
+  if (forEach.kind === "equipment" || !forEach.requirements.every((r) => STATIC_COUNTABLE.has(r.req) || (named && COUNTABLE_WITH_NAME.has(r.req)))) return undefined;
   const rule = { rule: "selfMightFor" as const, n, forEach, verb: verb as "have" | "get", ...(atMyBattlefield ? { atMyBattlefield: true } : {}) };
   return [{ ability: { kind: "static", rule } }];
 }
@@ -796,6 +827,22 @@ function turnConditional(source: SourceKind): P<ParsedAbility[]> {
     );
 }
 
+/**
+ * "While you control 7 or more runes, …" / "While you have 8+ runes, …" before a unit's static ability: active only while its
+ * controller's runes meet the condition, as a dependent ability is (727.1.b.2), read whenever the ability is asked for.
+ */
+function runesConditional(source: SourceKind): P<ParsedAbility[]> {
+  return (s, i, scope) =>
+    source !== "unit" ? [] : phrase`While ${RUNES_CONTROLLED}, `(s, i, scope).flatMap((c) =>
+      statics(source)(s, c.end, scope).flatMap((h) => {
+        const a = h.v.length === 1 ? h.v[0]!.ability : undefined;
+        if (a?.kind !== "static" || !((a.rule.rule === "selfHas" && !a.rule.enterReady && !a.rule.additional) || a.rule.rule === "preventEnemyDamageToMe")) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [{ on: "runes", runes: c.v[0] }], ability: a } };
+        return [{ v: [{ ability }], end: h.end, scope }];
+      }),
+    );
+}
+
 // ---- additional costs -------------------------------------------------------------------------
 
 export const SPEND_BUFF_WORDS = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.";
@@ -825,7 +872,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
 
 /** Every ability a permanent (unit, gear, battlefield, legend) can print, for one unit of text. */
 export function permanentAbility(source: SourceKind): P<ParsedAbility[]> {
-  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), turnConditional(source), additionalCost(source));
+  return alt(keywordAlone(source), bareKeyword(source), deathknell(source), EQUIP, EMPOWER, triggered(source), activated(source), statics(source), dependent(source), turnConditional(source), runesConditional(source), additionalCost(source));
 }
 
 /** A spell's paragraphs besides its effect: keywords and additional costs. */

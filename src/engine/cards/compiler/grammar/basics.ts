@@ -1,5 +1,5 @@
 /** Numbers, symbols and granted keywords: the smallest phrases of card text. */
-import type { KeywordGrant } from "../../vocabulary.js";
+import type { KeywordGrant, RunesControlled } from "../../vocabulary.js";
 import { alt, map, re, type P } from "../parser.js";
 import { NUMBER_WORDS, NUMBERED_KEYWORDS, SIMPLE_KEYWORDS } from "../words.js";
 
@@ -35,4 +35,12 @@ function canonical(word: string): string {
 export const KEYWORD: P<KeywordGrant> = alt(
   map(re(NUMBERED), (m) => ({ keyword: canonical(m[1]!), ...(m[2] !== undefined ? { n: Number(m[2]) } : {}) })),
   map(re(SIMPLE), (m) => ({ keyword: canonical(m[1]!) })),
+);
+
+/** A condition on the runes a player controls, after "if" / "while": "you control 4 or fewer runes", "you have 8+ runes". */
+export const RUNES_CONTROLLED: P<RunesControlled> = alt<RunesControlled>(
+  map(re(/you control (\d+) or fewer runes/i), (m) => ({ atMost: Number(m[1]) })),
+  map(re(/you control (\d+) or more runes/i), (m) => ({ atLeast: Number(m[1]) })),
+  map(re(/you have (\d+)\+ runes/i), (m) => ({ atLeast: Number(m[1]), say: "plus" as const })),
+  map(re(/you control fewer runes than an opponent/i), () => ({ fewerThanAnOpponent: true as const })),
 );

@@ -6,7 +6,8 @@
  */
 import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
-import { alt, lit, map, opt, seq, type P } from "../parser.js";
+import { alt, lit, map, opt, sepBy1, seq, type P } from "../parser.js";
+import { KEYWORD } from "./basics.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
 import { REF_BACK, TAG_CHOICE, TARGET } from "./nouns.js";
@@ -211,6 +212,15 @@ export const MODAL: P<Effect> = (s, i, scope) => {
   step(i + head.length + 1, [], undefined);
   return out;
 };
+
+/** "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]": a unit's modal ability whose modes each give it one keyword this turn (355.3). */
+export const MODAL_GIVE_ME: P<Effect> = map(seq(lit("choose one to give me this turn - "), sepBy1(KEYWORD, lit(""))), ([, grants], scope) =>
+  scope.source === "unit" && grants.length >= 2
+    ? {
+        targets: [], lines: [], modeSep: "glued", modeHead: "giveMeThisTurn",
+        modes: grants.map((k): Effect => ({ targets: [], lines: [{ label: `give me [${k.keyword}${k.n !== undefined ? ` ${k.n}` : ""}] this turn`, instruction: { op: "grantKeyword", what: { self: true }, grants: [k], thisTurn: true } }] })),
+      }
+    : undefined);
 
 /** The same, without requiring the closing period (for the part before a ". " that another rule reads). */
 export const EFFECT_OPEN: P<Effect> = map(clauses(), (lines, scope) => ({ targets: scope.slots, lines: addReferenceLinks(lines, scope) }));

@@ -6,7 +6,7 @@ import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
-import { DIGITS, KEYWORD, NUMBER, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
+import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
@@ -207,6 +207,8 @@ const ZONES: P<Draft> = alt<Draft>(
     const unit = spec?.max === 1 && spec.min === 1 && spec.requirements.some((r) => (r.req === "cardType" && r.type === "unit" && !r.or) || r.req === "tag") && spec.requirements.length === 2;
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
+  // "play me" after a discard trigger's opening payment: the card itself, from its owner's trash, for the cost that payment paid
+  map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
@@ -317,6 +319,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
   map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
   map(phrase`[Add] ${SYMBOLS}`, ([symbols]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols })),
+  map(phrase`the attacker and defender each [Add] ${SYMBOLS}`, ([symbols], scope) => (scope.source === "battlefield" ? d({ op: "resource", action: "add", n: 1, who: "attackerAndDefender", symbols }) : undefined)),
   map(lit("[Predict]"), () => d({ op: "predict", n: 1 })),
   map(phrase`[Predict ${DIGITS}]`, ([n]) => d({ op: "predict", n }, "number")),
 );
@@ -341,13 +344,16 @@ const EACH_MAY_TOKEN: P<Draft> = alt<Draft>(
     scope.eachMayToken && t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? d({ op: "tokenPerOpponentWhoDid", token: t.ins as never }) : undefined),
 );
 
+/** A Tentacle token has the Bilgewater tag (187.10); some cards say where it is from after its name. */
+export const TENTACLE_REGION = " from Bilgewater";
+
 /** "Play a ready 3 {might} Sprite unit token with [Temporary] here.", "Play a Gold gear token exhausted." */
 const TOKENS: P<Draft> = alt<Draft>(
   map(
-    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE, opt(seq(lit(" "), FOR_EACH))),
-    ([play, count, ready, m, , name, noun, grants, to, per]) =>
-      noun[0] === (count.n === 1 ? " unit token" : " unit tokens") && (!per || (count.n === 1 && per[1].say === "each"))
-        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
+    seq(alt(lit("play "), map(lit("they play "), (v, scope) => (scope.chosenPlayer ? v : undefined))), NUMBER_OR_A(), opt(lit("ready ")), alt(map(DIGITS, (n) => ({ n, braced: false })), map(phrase`{${DIGITS}}`, ([n]) => ({ n, braced: true }))), lit(" {might} "), TOKEN_NAME, re(/ unit tokens?/), opt(lit(TENTACLE_REGION)), opt(phrase` with ${KEYWORD_LIST}`), TOKEN_PLACE, opt(seq(lit(" "), FOR_EACH))),
+    ([play, count, ready, m, , name, noun, region, grants, to, per]) =>
+      noun[0] === (count.n === 1 ? " unit token" : " unit tokens") && (!per || (count.n === 1 && per[1].say === "each")) && (!region || name === "Tentacle")
+        ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), ...(region ? { fromTagRegion: true as const } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
         : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
@@ -450,7 +456,7 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 
 /** "When it dies this turn, play a Gold gear token exhausted.", "When any unit takes damage this turn, kill it.": delayed triggers (390.2). */
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
-  map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && then.ins.op === "token" && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
+  map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && (then.ins.op === "token" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "channel")) && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
@@ -515,6 +521,12 @@ const IF_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK} ${OBJECT_TEST}, ${NOW}.
     ? d({ op: "ifThen", what, test, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
     : undefined);
 
+/** "If it's [Empowered], X. Otherwise, Y.": the same, testing the object's Empowered status. */
+const IF_ITS_OTHERWISE: P<Draft> = map(phrase`if ${REF_BACK}'s [Empowered], ${NOW}. Otherwise, ${NOW}`, ([what, a, b]) =>
+  "slot" in what && what.say === "it" && a.ins.op !== "choose" && b.ins.op !== "choose"
+    ? d({ op: "ifThen", what, test: { req: "empowered" }, then: a.ins, otherwise: b.ins, says: [a.say, b.say] })
+    : undefined);
+
 /** What "X. If it's …, Y instead." tests about the object X acted on, before either is done. */
 const INSTEAD_TEST: P<Requirement> = alt<Requirement>(
   map(lit("attacking"), () => ({ req: "attacking" })),
@@ -533,6 +545,10 @@ const IF_FACEDOWN_INSTEAD: P<Draft> = map(seq(NOW, lit(". If you control a faced
   scope.it && "slot" in scope.it && a.ins.op !== "choose" && b.ins.op !== "choose"
     ? d({ op: "ifYouControlFacedown", then: b.ins, otherwise: a.ins, says: [b.say, a.say] })
     : undefined);
+
+/** "X. If you control N or more runes, Y instead.": Y replaces X when its controller's runes meet the condition as it resolves. */
+const IF_RUNES_INSTEAD: P<Draft> = map(seq(NOW, lit(". If "), RUNES_CONTROLLED, lit(", "), NOW, lit(" instead")), ([a, , runes, , b]) =>
+  a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifRunes", runes, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined);
 
 /** "X. If it's your Beginning Phase, Y instead.": Y replaces X when it resolves during its controller's Beginning Phase. */
 const IF_BEGINNING_PHASE_INSTEAD: P<Draft> = map(seq(NOW, lit(". If it's your Beginning Phase, "), NOW, lit(" instead")), ([a, , b]) =>
@@ -624,4 +640,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -78,6 +78,8 @@ function postWords(plural: boolean): P<Requirement> {
   return alt<Requirement>(
     ...POST_WORDS.map(([req, one, many]) => map(lit(` ${plural ? many : one}`), () => ({ req }) as Requirement)),
     map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
+    map(lit(" with my name"), (_, scope) => (scope.source === "unit" && plural === false ? { req: "sameNameAsSource" as const } : undefined)),
+    map(seq(lit(" each with "), DIGITS, lit(" {might} or less")), ([, n]) => (plural ? { req: "mightAtMost", n, say: "each" as const } : undefined)),
     map(seq(lit(" with "), DIGITS, lit(" {might} or more")), ([, n]) => ({ req: "mightAtLeast", n })),
     map(seq(lit(" with Energy cost no more than "), ENERGY), ([, n]) => ({ req: "energyAtMost", n })),
     // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and Power symbols
@@ -402,7 +404,8 @@ function counted(head: P<string>, say: "each" | "a"): P<Selector> {
     map(lit(""), () => null),
   ))(s, i, scope).flatMap((h) => {
     const [, pres, noun, posts, tail] = h.v;
-    if (pres.includes("other") || pres.includes("distinctFrom")) return [];
+    // "other" only beside "with my name" (the source's other units of its name; the source itself is never counted)
+    if ((pres.includes("other") && !posts.some((r) => r.req === "sameNameAsSource")) || pres.includes("distinctFrom")) return [];
     const kind: Selector["kind"] | undefined = noun.kind === "unit" || noun.kind === "gear" || noun.kind === "equipment" ? noun.kind : undefined;
     if (!kind) return [];
     const reqs: Requirement[] = [...pres.map((p) => ({ req: p }) as Requirement), ...noun.extra, ...posts, ...(tail ? [tail] : [])];

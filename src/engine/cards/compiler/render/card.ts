@@ -4,10 +4,10 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS, article, runeCountWords } from "../words.js";
+import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
@@ -203,6 +203,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.who === "friendlyUnit" && r.role === "defend" && source === "legend") return `While a friendly unit defends alone, it gets ${n} {might}.`;
         return bad("might while alone");
       }
+      if (r.rule === "mightWhileStunnedEnemyHere") return source === "unit" ? `While there's a stunned enemy unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while a stunned enemy here");
+      if (r.rule === "deckAnyNumberNamed") return source === "unit" ? `Your deck can have any number of cards named ${r.name}.` : bad("deck building");
+      if (r.rule === "combatDamageHere") return source === "unit" ? IGNORE_TANK_WORDS : bad("combat damage here");
+      if (r.rule === "channelPhaseRunes") return source === "unit" ? `While I'm at a battlefield, players only channel ${r.n} rune${r.n === 1 ? "" : "s"} at the start of their Channel Phase.` : bad("channel phase");
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
@@ -235,6 +239,8 @@ function dependentWords(c: DependentCondition): string {
       return `[Level ${c.n}][>]`;
     case "legion":
       return "[Legion] -";
+    case "runes":
+      return `While ${runesControlledWords(c.runes)},`;
     default:
       return turnConditionWords(c);
   }

@@ -1,7 +1,7 @@
 /** Says an effect back: its lines with their joins, "you may", "If you do,", and sentence capitals. */
 import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
-import { instructionWords } from "./instructions.js";
+import { instructionWords, keywordWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
 import { ELIDABLE, ELIDABLE_WITH_AMOUNT } from "../grammar/effect.js";
 import { tagListWords } from "../grammar/nouns.js";
@@ -72,6 +72,14 @@ export function capitalise(text: string): string {
 }
 
 export function effectWords(effect: Effect): string {
+  if (effect.modes && effect.modeHead === "giveMeThisTurn") {
+    const grants = effect.modes.map((m) => {
+      const ins = m.lines.length === 1 && !m.targets.length && !m.modes ? m.lines[0]!.instruction : undefined;
+      return ins?.op === "grantKeyword" && ins.thisTurn && !ins.thisCombat && "self" in ins.what && ins.grants.length === 1 ? ins.grants : undefined;
+    });
+    if (effect.modes.length < 2 || effect.lines.length || effect.targets.length || grants.some((g) => !g)) return bad("modes giving me a keyword");
+    return `Choose one to give me this turn - ${grants.map((g) => keywordWords(g!)).join("")}`;
+  }
   if (effect.modes) {
     if (effect.modes.length < 2 || effect.lines.length || effect.targets.length || effect.modes.some((m) => m.modes)) return bad("modes");
     return `Choose one - ${effect.modes.map(effectWords).join(effect.modeSep === "newline" ? "\n" : "")}`;

@@ -1,8 +1,8 @@
 /** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
-import { article, numberWord } from "../words.js";
-import { ENERGY_ONLY, PAYING_COSTS } from "../grammar/instructions.js";
+import { article, numberWord, runesControlledWords } from "../words.js";
+import { ENERGY_ONLY, PAYING_COSTS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
 
@@ -99,6 +99,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
+    case "ifRunes": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}. If ${runesControlledWords(ins.runes)}, ${then} instead`;
+    }
     case "ifYourBeginningPhase": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -142,6 +148,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         const w = words[ins.test.req];
         return w && "slot" in ins.what && ins.what.say === "it" ? `${otherwise}. If it's ${w}, ${then} instead` : bad("instead test");
       }
+      if (ins.test.req === "empowered") return "slot" in ins.what && ins.what.say === "it" ? `if it's [Empowered], ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}` : bad("if test");
       const test = ins.test.req === "stunned" ? "is stunned" : ins.test.req === "mightAtMost" ? `has ${ins.test.n} {might} or less` : bad("if test");
       return `if ${r(ins.what)} ${test}, ${instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx)}. Otherwise, ${instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
@@ -332,6 +339,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       if (ins.hereIfUnit) return bad("play here");
       if (ins.reducedBy) return bad("play reducing its cost");
+      if (say === "me") return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "self" in ins.what ? "play me" : bad("play me");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
@@ -407,6 +415,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       return ins.optional || !ins.put ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
+      if (ins.who === "attackerAndDefender") return ins.action === "add" && ins.symbols && !ins.only ? `the attacker and defender each [Add] ${ins.symbols}` : bad("the attacker and defender");
       if (ins.who !== "you") {
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
       }
@@ -438,7 +447,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");
       if (ins.per && (ins.count !== 1 || ins.per.say !== "each")) return bad("tokens for each");
       const per = ins.per ? ` for ${groupWords(ins.per)}` : "";
-      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${grants}${places[ins.to]}${per}`;
+      return `${ins.by ? "they " : ""}play ${count} ${ins.ready ? "ready " : ""}${ins.mightBraced ? `{${ins.might}}` : ins.might} {might} ${ins.name} unit ${plural(ins.count, "token", "tokens")}${ins.fromTagRegion ? TENTACLE_REGION : ""}${grants}${places[ins.to]}${per}`;
     }
     case "fight": {
       if (ins.we) return "self" in ins.a ? "we deal damage equal to our Mights to each other" : bad("we");

@@ -22,8 +22,10 @@ function post(r: Requirement, plural: boolean): string | undefined {
   const row = POST_WORDS.find(([req]) => req === r.req);
   if (row) return plural ? row[2] : row[1];
   switch (r.req) {
+    case "sameNameAsSource":
+      return "with my name";
     case "mightAtMost":
-      return `with ${r.n} {might} or less`;
+      return `${r.say === "each" ? "each " : ""}with ${r.n} {might} or less`;
     case "mightAtLeast":
       return `with ${r.n} {might} or more`;
     case "energyAtMost":
@@ -205,6 +207,7 @@ export function possessive(ref: ObjectRef): string {
 export function playerWords(p: PlayerRef): string {
   if (p === "you") return "you";
   if (p === "eachPlayer") return "each player";
+  if (p === "attackerAndDefender") return "the attacker and defender";
   if (p === "chosenPlayer") return "they";
   if ("player" in p) return bad("a player by id");
   if ("controllerOf" in p) return `${possessive(p.controllerOf)} controller`;
