@@ -155,6 +155,7 @@ export type MoreInstruction =
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
+  | { op: "recycleFromYourTrash"; n: number } // "recycle N from your trash" as an effect: N cards of its controller's choice, not targets, as many as possible (416.4, 416.6)
   | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
@@ -247,6 +248,7 @@ export type MoreStaticRule =
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
+  | { rule: "mightIncreasedBy"; by: "yourPoints" | "cardsInYourTrash" } // its own Might increased by its controller's points (194) or by the number of cards in their trash, read whenever the Might is
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
   | { rule: "abilitiesOnlyAtBattlefield" } // "Use my abilities only while I'm at a battlefield.": a restriction on each of its activated abilities, checked as it is played
   | { rule: "groupUntargetableByEnemy"; who: StaticScope }; // a group of its controller's units (here, with less Might than the source) that enemy spells and abilities can't choose (checked as targets are checked) // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
@@ -383,6 +385,7 @@ export type MoreTriggerEvent =
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
   | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
   | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
+  | "firstFriendlyDies" // "The first time a friendly unit dies each turn": only for the first death of the turn of a unit its controller controlled (the board's unitsDiedThisTurn counts earlier ones)
   | "firstFriendlyDiesInBeginningPhase" // "The first time a friendly unit dies during your Beginning Phase each turn": noticed after the death, only for the first such death of the turn (the board's unitsDiedInBeginningPhaseThisTurn counts earlier ones)
   | "youDiscard" // "When you discard one or more cards": once for each discard (an instruction's or a cost's) of its controller during the chain
   | "youMoveEnemyUnit" // "When you move an enemy unit": a spell or ability of its controller moves a unit another player controls; "it" is that unit
@@ -415,7 +418,8 @@ export type MoreCost =
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // an optional additional cost of killing a friendly unit or gear (355.1.a), named in costObjects; costsLess: the card then costs less by the killed card's Energy and Power costs (costs are paid outside the engine)
   | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
-  | { cost: "optionalDiscard"; n: number; say?: "asCost" } // say asCost: "As an additional cost to play this, you may discard 1." // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
+  | { cost: "anyNumberAsPlayed"; action: "spendBuffs" | "killFriendlyUnits"; lessEach: string } // "As you play me, you may <spend buffs | kill friendly units>, any number, as an additional cost" (355.1.a): the units named in costObjects (a unit named twice spends two of its buffs; none named, none paid); the card costs lessEach less for each (costs are paid outside the engine, recorded)
+  | { cost: "optionalDiscard"; n: number; say?: "asCost" | "asYouPlay"; costsLess?: string } // say asCost: "As an additional cost to play this, you may discard 1."; asYouPlay: "As you play me, you may discard N as an additional cost." with costsLess, "If you do, reduce my cost by {N}." (paid outside the engine) // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine

@@ -13,6 +13,7 @@ import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
+import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { noteSpellPlayed } from "../state/history.js";
@@ -255,7 +256,10 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       } else p.trashKnown = false;
       p.handSize -= c.n;
       noteDiscards(ctx, p.id, c.n);
-      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+      const less = c.costsLess ? `, so ${item.name} costs ${c.costsLess} less (costs are paid outside the engine)` : "";
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${p.id} discards ${c.n}${cards.length ? ` (${cards.join(", ")})` : ""}${less}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+    } else if (c.cost === "anyNumberAsPlayed") {
+      payAnyNumberAsPlayed(ctx, item, c);
     } else if (c.cost === "optionalExhaustFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust a friendly unit) is not paid.", citations: cite("play.optional-cost-chosen") });

@@ -349,6 +349,10 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (died.firstInBeginningPhase)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDiesInBeginningPhase"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first during ${o.controller}'s Beginning Phase this turn` });
+    // "The first time a friendly unit dies each turn": the first of the turn (the board's unitsDiedThisTurn counts earlier ones), noted as it died
+    if (died.firstOfTurn)
+      for (const i of abilitiesOn(ctx, o, "firstFriendlyDies"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first of ${o.controller}'s units to die this turn` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))

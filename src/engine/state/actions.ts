@@ -16,6 +16,8 @@ export interface Snapshot {
   tags?: string[];
   /** it was the first unit of its controller to die during their Beginning Phase this turn (state/history.ts) */
   firstInBeginningPhase?: true;
+  /** it was the first unit of its controller to die this turn (state/history.ts) */
+  firstOfTurn?: true;
 }
 
 export function snapshot(o: Obj, state: GameState): Snapshot {

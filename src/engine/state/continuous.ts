@@ -231,9 +231,10 @@ function sum(grants: KeywordGrant[], keyword: string): number {
   return grants.filter((g) => g.keyword === keyword).reduce((n, g) => n + (g.n ?? 1), 0);
 }
 
-/** Might added on top of printed Might and "this turn" changes. */
-export function continuousMight(o: Obj, state: GameState): number {
+/** Might added on top of printed Might and "this turn" changes; null when it counts something the board does not give (a trash given by its size). */
+export function continuousMight(o: Obj, state: GameState): number | null {
   let m = o.buffs ?? 0;
+  let unknown = false;
   if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
   for (const g of attachedGear(o, state)) {
     m += g.mightBonus ?? 0; // 137.3
@@ -268,8 +269,15 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // each Equipment's printed bonus counted twice (137.3)
       else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
+      else if (r.rule === "mightIncreasedBy" && src.id === o.id) {
+        // its controller's points (194, public), or the cards in their trash (known only when the board lists them)
+        const p = state.players.get(o.controller);
+        if (r.by === "yourPoints") m += p?.points ?? 0;
+        else if (p?.trashKnown) m += p.trash.length;
+        else unknown = true;
+      }
     }
-  return m;
+  return unknown ? null : m;
 }
 
 /** "while I'm attacking with another unit": another unit is an attacker of the same combat. */

@@ -20,7 +20,7 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
-import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -189,6 +189,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return lookAtFacedown(run, ins);
     case "recycleCards":
       return recycleCards(run, ins);
+    case "recycleFromYourTrash":
+      return recycleFromYourTrash(run, ins);
     case "recycleUnit":
       return recycleUnit(run, ins);
     case "energyCostReducedByRecycledMight":

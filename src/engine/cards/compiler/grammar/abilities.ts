@@ -145,6 +145,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
   ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
+  ["The first time a friendly unit dies each turn, ", "firstFriendlyDies", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
@@ -557,6 +558,8 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
   map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
+  map(lit("My Might is increased by your points."), () => [{ ability: { kind: "static", rule: { rule: "mightIncreasedBy", by: "yourPoints" } } }]),
+  map(lit("My Might is increased by the number of cards in your trash."), () => [{ ability: { kind: "static", rule: { rule: "mightIncreasedBy", by: "cardsInYourTrash" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),
   map(phrase`While I'm buffed, I have an additional ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", might: n, grants: [] } } }]),
@@ -743,6 +746,12 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
       source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label, onlyIf, enterReady: true } }] : undefined),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
     map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
+    map(phrase`As you play me, you may discard ${DIGITS} as an additional cost. If you do, reduce my cost by ${SYMBOLS}.`, ([n, less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalDiscard", n, say: "asYouPlay", costsLess: less } }] : undefined),
+    map(phrase`As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by ${SYMBOLS} for each buff you spend.`, ([less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "anyNumberAsPlayed", action: "spendBuffs", lessEach: less } }] : undefined),
+    map(phrase`As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by ${SYMBOLS} for each killed this way.`, ([less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "anyNumberAsPlayed", action: "killFriendlyUnits", lessEach: less } }] : undefined),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play me. If you do, I cost ${SYMBOLS} less.`, ([n, less]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP`, costsLess: less } }] : undefined),

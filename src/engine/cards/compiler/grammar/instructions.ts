@@ -184,6 +184,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  map(phrase`recycle ${DIGITS} from your trash`, ([n]) => d({ op: "recycleFromYourTrash", n })),
   map(phrase`recycle ${TARGET}`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" && scope.slots.find((t) => t.slot === what.slot)?.max === 1 ? d({ op: "recycleUnit", what }) : undefined),
   // after "you may recycle <a unit> to play <a card> …": that card's Energy cost, less the recycled unit's Might (paid outside the engine)

@@ -192,6 +192,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.who === "friendlyUnit" && r.role === "defend" && source === "legend") return `While a friendly unit defends alone, it gets ${n} {might}.`;
         return bad("might while alone");
       }
+      if (r.rule === "mightIncreasedBy") return source === "unit" ? `My Might is increased by ${r.by === "yourPoints" ? "your points" : "the number of cards in your trash"}.` : bad("might increased by");
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
@@ -238,7 +239,15 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "killFriendlyUnit" && c.anyTag) return !c.mighty ? `As an additional cost to play ${me}, kill ${article(c.anyTag[0]!)} ${tagListWords(c.anyTag, "or")} you control.` : bad("kill a tagged Mighty unit");
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;
-  if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;
+  if (c.cost === "optionalDiscard" && c.say === "asYouPlay")
+    return source === "unit" && c.costsLess ? `As you play me, you may discard ${c.n} as an additional cost. If you do, reduce my cost by ${c.costsLess}.` : bad("discard as you play");
+  if (c.cost === "anyNumberAsPlayed") {
+    if (source !== "unit") return bad("any number as an additional cost");
+    return c.action === "spendBuffs"
+      ? `As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by ${c.lessEach} for each buff you spend.`
+      : `As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by ${c.lessEach} for each killed this way.`;
+  }
+  if (c.cost === "optionalDiscard" && (c.say === "asCost" || c.costsLess)) return c.costsLess ? bad("discard costs less") : `As an additional cost to play ${me}, you may discard ${c.n}.`;
   if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {
     const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";

@@ -192,6 +192,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "recycleCards":
       return `recycle ${r(ins.what)}`;
+    case "recycleFromYourTrash":
+      return `recycle ${ins.n} from your trash`;
     case "hideIgnoringCosts":
       return "you can hide cards ignoring costs this turn";
     case "lookAtFacedown":

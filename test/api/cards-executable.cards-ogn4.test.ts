@@ -1,0 +1,218 @@
+// Phrases made executable on the cards-ogn4 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+const players = (p1: Record<string, unknown>, p2: Record<string, unknown> = {}) => ({ players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20, ...p2 }] });
+
+// A unit's own Might increased by its controller's points (public, the board's `points`), read whenever the Might is.
+describe("a unit's Might increased by its controller's points (OGN-028 Draven, Showboat)", () => {
+  it("is executable", async () => {
+    await executable("OGN-028");
+  });
+
+  it("p1 has 4 points: Draven's Might is its printed 3 plus 4; Void Seeker's 4 damage does not kill it", async () => {
+    await check({
+      name: "",
+      board: players({ points: 4 }, { points: 6 }),
+      objects: [card("d", "Draven, Showboat", "p1", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["d"] }],
+      expect: { objects: { d: { zone: "BATTLEFIELD", damage: 4, might: 7 } } },
+    });
+  });
+
+  it("no points (the opponent's do not count): Might 3, and the 4 damage kill it", async () => {
+    await check({
+      name: "",
+      board: players({}, { points: 6 }),
+      objects: [card("d", "Draven, Showboat", "p1", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["d"] }],
+      expect: { objects: { d: { zone: "TRASH" } } },
+    });
+  });
+});
+
+// Dr. Mundo: its Might increased by the cards in its controller's trash (known only when the board lists them), and a
+// Beginning Phase trigger (placed by the caller) recycling N cards of the trash, of its controller's choice (416.6: not
+// targets), as many as there are (416.4).
+describe("Might increased by the cards in the trash; recycling N from the trash (OGN-109 Dr. Mundo, Expert)", () => {
+  it("is executable", async () => {
+    await executable("OGN-109");
+  });
+
+  it("three cards in p1's trash: Might 6 + 3; p2's trash does not count", async () => {
+    await check({
+      name: "",
+      board: players({ trash: ["Void Seeker", "Discipline", "Falling Star"] }, { trash: ["Void Seeker"] }),
+      objects: [card("m", "Dr. Mundo, Expert", "p1", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["m"] }],
+      expect: { objects: { m: { zone: "BATTLEFIELD", damage: 4, might: 9 } } },
+    });
+  });
+
+  it("the trash given by its size only: the Might is not known", async () => {
+    await check({
+      name: "",
+      objects: [card("m", "Dr. Mundo, Expert", "p1", "base")],
+      chain: [{ id: "d", card: "Discipline", controller: "p1", targets: ["m"] }],
+      expect: { objects: { m: { might: null } } },
+    });
+  });
+
+  it("the trigger: p1 chooses 3 of 4 cards; they leave the trash (and the Might goes down by 3)", async () => {
+    const r = await check({
+      name: "",
+      board: players({ trash: ["Void Seeker", "Discipline", "Falling Star", "Icathian Rain"] }),
+      objects: [card("m", "Dr. Mundo, Expert", "p1", "base")],
+      chain: [{ id: "t", source: "m", ability: 1, controller: "p1" }],
+      choices: [{ item: "t", index: 0, objects: ["Void Seeker", "Falling Star", "Icathian Rain"] }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { m: { might: 7 } }, players: { p1: { trash: ["Discipline"] } }, cites: { t: ["416.6", "416.5"] } },
+    });
+    expect(text(r)).toMatch(/random order/);
+  });
+
+  it("the trigger with two cards in the trash: both are recycled, nothing is asked (416.4)", async () => {
+    await check({
+      name: "",
+      board: players({ trash: ["Void Seeker", "Discipline"] }),
+      objects: [card("m", "Dr. Mundo, Expert", "p1", "base")],
+      chain: [{ id: "t", source: "m", ability: 1, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { m: { might: 6 } }, players: { p1: { trash: [] } }, cites: { t: ["416.4"] } },
+    });
+  });
+
+  it("the trigger without a choice of cards asks p1, among the trash's cards", async () => {
+    await check({
+      name: "",
+      board: players({ trash: ["Void Seeker", "Discipline", "Falling Star", "Icathian Rain"] }),
+      objects: [card("m", "Dr. Mundo, Expert", "p1", "base")],
+      chain: [{ id: "t", source: "m", ability: 1, controller: "p1" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { player: "p1", item: "t", options: ["Void Seeker", "Discipline", "Falling Star", "Icathian Rain"] } },
+    });
+  });
+});
+
+// Optional additional costs printed "As you play me, you may … as an additional cost" (355.1.a), with the cost reduction they
+// give recorded (costs are paid outside the engine). A variable amount ("any number") is the units named in costObjects.
+describe("optional additional costs as the unit is played, with a cost reduction (OGN-002, OGN-150, OGN-231)", () => {
+  it("are executable", async () => {
+    await executable("OGN-002", "OGN-150", "OGN-231");
+  });
+
+  it("OGN-002 Brazen Buccaneer, paid: p1 discards the card chosen, and the reduction is recorded", async () => {
+    const r = await check({
+      name: "",
+      board: players({ hand: ["Void Seeker", "Discipline"], trash: [] }),
+      chain: [{ id: "bb", card: "Brazen Buccaneer", controller: "p1", paidAdditionalCost: true }],
+      choices: [{ item: "bb", index: 0, objects: ["Discipline"] }],
+      expect: { objects: { bb: { zone: "BASE" } }, players: { p1: { hand: ["Void Seeker"], trash: ["Discipline"] } }, cites: { bb: ["355.1.a"] } },
+    });
+    expect(text(r)).toMatch(/costs \{2\} less/);
+  });
+
+  it("OGN-002 not paid: the hand is kept and nothing is reduced", async () => {
+    const r = await check({
+      name: "",
+      board: players({ hand: ["Void Seeker", "Discipline"] }),
+      chain: [{ id: "bb", card: "Brazen Buccaneer", controller: "p1" }],
+      expect: { players: { p1: { handSize: 2 } } },
+    });
+    expect(text(r)).not.toMatch(/less/);
+  });
+
+  it("OGN-231 Commander Ledros: the two friendly units named are killed together as it is played", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p1", "base"), unit("c", "p1", "base")],
+      chain: [{ id: "cl", card: "Commander Ledros", controller: "p1", costObjects: ["a", "b"] }],
+      expect: { objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, c: { zone: "BASE" }, cl: { zone: "BASE" } }, cites: { cl: ["355.1.a"] } },
+    });
+    expect(text(r)).toMatch(/\{order\} less for each of the 2/);
+  });
+
+  it("OGN-231 none named: nothing is killed; an enemy unit named: the cost is not paid at all", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1")],
+      chain: [{ id: "cl", card: "Commander Ledros", controller: "p1" }],
+      expect: { objects: { a: { zone: "BATTLEFIELD" }, cl: { zone: "BASE" } } },
+    });
+    const r = await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "cl", card: "Commander Ledros", controller: "p1", costObjects: ["a", "e"] }],
+      expect: { objects: { a: { zone: "BATTLEFIELD" }, e: { zone: "BATTLEFIELD" } } },
+    });
+    expect(text(r)).toMatch(/not a unit p1 controls/);
+  });
+
+  it("OGN-150 Kraken Hunter: the buffs of the two units named are spent (Accelerate paid as well: it enters ready)", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("bar", "Arena Bar", "p1", "base"), card("bar2", "Arena Bar", "p1", "base"), unit("a", "p1", "bf1", { exhausted: true }), unit("b", "p1", "base", { exhausted: true })],
+      chain: [
+        { id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["a"] },
+        { id: "ab2", source: "bar2", ability: 0, controller: "p1", targets: ["b"] },
+        { id: "kh", card: "Kraken Hunter", controller: "p1", costObjects: ["a", "b"], paidAdditionalCost: true, playedAfter: "ab" },
+      ],
+      expect: { objects: { a: { might: 3 }, b: { might: 3 }, kh: { zone: "BASE", exhausted: false } }, cites: { kh: ["355.1.a", "702.2.b"] } },
+    });
+    expect(text(r)).toMatch(/spends 2 buff/);
+  });
+
+  it("OGN-150 a unit named that has no buff: no buff is spent", async () => {
+    await check({
+      name: "",
+      objects: [card("bar", "Arena Bar", "p1", "base"), unit("a", "p1", "bf1", { exhausted: true }), unit("b", "p1", "base")],
+      chain: [
+        { id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["a"] },
+        { id: "kh", card: "Kraken Hunter", controller: "p1", costObjects: ["a", "b"], playedAfter: "ab" },
+      ],
+      expect: { objects: { a: { might: 4 }, kh: { zone: "BASE", exhausted: true } } },
+    });
+  });
+});
+
+// A trigger on the first death of a friendly unit in the turn: the board's unitsDiedThisTurn counts those before the
+// request, and the chain's own deaths are counted as they happen.
+describe("the first time a friendly unit dies each turn (OGN-118 Wraith of Echoes)", () => {
+  it("is executable", async () => {
+    await executable("OGN-118");
+  });
+
+  it("p1's unit dies to p2's Void Seeker: Wraith draws p1 one card", async () => {
+    await check({
+      name: "",
+      objects: [card("w", "Wraith of Echoes", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["u"] }],
+      expect: { objects: { u: { zone: "TRASH" } }, players: { p1: { handSize: 1 }, p2: { handSize: 1 } } },
+    });
+  });
+
+  it("a friendly unit died earlier this turn: no trigger; an enemy unit dying: no trigger", async () => {
+    await check({
+      name: "",
+      board: players({ unitsDiedThisTurn: 1 }),
+      objects: [card("w", "Wraith of Echoes", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["u"] }],
+      expect: { objects: { u: { zone: "TRASH" } }, players: { p1: { handSize: 0 } } },
+    });
+    await check({
+      name: "",
+      objects: [card("w", "Wraith of Echoes", "p1", "base"), unit("u", "p2", "bf1")],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["u"] }],
+      expect: { objects: { u: { zone: "TRASH" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("two friendly units die together, the first deaths of the turn: it triggers once", async () => {
+    await check({
+      name: "",
+      objects: [card("w", "Wraith of Echoes", "p1", "base"), unit("a", "p1", "bf1"), unit("b", "p1", "bf1")],
+      chain: [{ id: "cl", card: "Commander Ledros", controller: "p1", costObjects: ["a", "b"] }],
+      expect: { objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});
