@@ -216,3 +216,68 @@ describe("the first time a friendly unit dies each turn (OGN-118 Wraith of Echoe
     });
   });
 });
+
+// Each player (or each other player) acts in turn order starting with the player after the spell's controller, as the card
+// orders; what each picks is chosen as it resolves, not a target (355.10.e).
+describe("starting with the next player, each player ... (OGN-187 Whirlwind, OGN-237 King's Edict)", () => {
+  const three = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };
+
+  it("are executable", async () => {
+    await executable("OGN-187", "OGN-237");
+  });
+
+  it("Whirlwind played by p2 of three: p3 is asked first, then p1, then p2", async () => {
+    await check({
+      name: "",
+      board: three,
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1"), unit("c", "p3", "base")],
+      chain: [{ id: "ww", card: "Whirlwind", controller: "p2" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ww", index: 0, player: "p3", options: ["a", "b", "c", "none"] } },
+    });
+    await check({
+      name: "",
+      board: three,
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1"), unit("c", "p3", "base")],
+      chain: [{ id: "ww", card: "Whirlwind", controller: "p2" }],
+      choices: [{ item: "ww", index: 0, option: "b" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ww", index: 1, player: "p1", options: ["a", "c", "none"] } },
+    });
+  });
+
+  it("Whirlwind: p2 returns p1's unit, p1 declines; the unit goes to p1's hand", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1")],
+      chain: [{ id: "ww", card: "Whirlwind", controller: "p1" }],
+      choices: [{ item: "ww", index: 0, option: "a" }, { item: "ww", index: 1, option: "none" }],
+      expect: { instructions: { ww: ["EXECUTED"] }, objects: { a: { zone: "HAND" }, b: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 1 } }, cites: { ww: ["355.10.e"] } },
+    });
+  });
+
+  it("King's Edict played by p1 of three: p2 then p3 choose among units p1 doesn't control, not the same one; those die", async () => {
+    await check({
+      name: "",
+      board: three,
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1"), unit("c", "p3", "base"), unit("d", "p3", "bf2")],
+      chain: [{ id: "ke", card: "King's Edict", controller: "p1" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "ke", index: 0, player: "p2", options: ["b", "c", "d"] } },
+    });
+    await check({
+      name: "",
+      board: three,
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1"), unit("c", "p3", "base"), unit("d", "p3", "bf2")],
+      chain: [{ id: "ke", card: "King's Edict", controller: "p1" }],
+      choices: [{ item: "ke", index: 0, option: "c" }, { item: "ke", index: 1, option: "b" }],
+      expect: { instructions: { ke: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" }, c: { zone: "TRASH" }, d: { zone: "BATTLEFIELD" } } },
+    });
+  });
+
+  it("King's Edict with two players: p2's only choice is taken without asking; p1's own units are safe", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("b", "p2", "bf1")],
+      chain: [{ id: "ke", card: "King's Edict", controller: "p1" }],
+      expect: { objects: { a: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" } } },
+    });
+  });
+});

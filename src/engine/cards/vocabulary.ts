@@ -181,6 +181,9 @@ export type MoreInstruction =
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
   | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
+  | { op: "eachFromNextMayReturnUnit" } // "Starting with the next player, each player may return a unit to its owner's hand.": in turn order from the player after the controller, each may pick any unit as it resolves (355.10.e)
+  | { op: "eachOtherFromNextChoosesUnit" } // "Starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell.": remembered for "those units"
+  | { op: "killThoseChosen" } // "Kill those units.": one kill of the units the line before had the players choose
   | { op: "killTheRest" } // "Kill the rest.": one kill of every unit the line before did not choose
   | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has N {might} or less" (after): X only if the object it refers to passes the test as it resolves
 

@@ -13,6 +13,7 @@ import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
+import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChosen } from "./fromNextPlayer.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
@@ -97,6 +98,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return eachPlayerChoosesOne(run, ins);
     case "killTheRest":
       return killTheRest(run, ins);
+    case "eachFromNextMayReturnUnit":
+      return eachFromNextMayReturnUnit(run, ins);
+    case "eachOtherFromNextChoosesUnit":
+      return eachOtherFromNextChoosesUnit(run, ins);
+    case "killThoseChosen":
+      return killThoseChosen(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
     case "defenderKillsOne":

@@ -173,6 +173,10 @@ const ZONES: P<Draft> = alt<Draft>(
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
+  map(lit("starting with the next player, each player may return a unit to its owner's hand"), () => d({ op: "eachFromNextMayReturnUnit" })),
+  bind(lit("starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell"), (_, scope) =>
+    scope.source === "spell" ? { v: d({ op: "eachOtherFromNextChoosesUnit" }), scope: { ...scope, othersChose: true } } : undefined),
+  map(lit("kill those units"), (_, scope) => (scope.othersChose ? d({ op: "killThoseChosen" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`each ${re(/player|opponent/)} must kill one of their units`, ([m]) => d({ op: "eachPlayerKillsOne", kind: "unit", must: true, ...(m[0] === "opponent" ? { opponents: true as const } : {}) })),
   map(lit("each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way"), () => d({ op: "eachPlayerKillsOne", kind: "unit", must: true, exceptYouIfPaid: true })),

@@ -344,6 +344,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "each player chooses a unit they control";
     case "killTheRest":
       return "kill the rest";
+    case "eachFromNextMayReturnUnit":
+      return "starting with the next player, each player may return a unit to its owner's hand";
+    case "eachOtherFromNextChoosesUnit":
+      return "starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell";
+    case "killThoseChosen":
+      return "kill those units";
     case "eachPlayerKillsOne":
       if (ins.must) {
         if (ins.kind !== "unit" || (ins.opponents && ins.exceptYouIfPaid)) return bad("must kill");
