@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, unit } from "../helpers/scenario-http.js";
+import { card, check, reject, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const players = (p1: Record<string, unknown>, p2: Record<string, unknown> = {}) => ({ players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20, ...p2 }] });
@@ -279,5 +279,83 @@ describe("starting with the next player, each player ... (OGN-187 Whirlwind, OGN
       chain: [{ id: "ke", card: "King's Edict", controller: "p1" }],
       expect: { objects: { a: { zone: "BATTLEFIELD" }, b: { zone: "TRASH" } } },
     });
+  });
+});
+
+// The times a unit moved this turn: the board's movesThisTurn for those before the request (a standard move included), then
+// each move while it resolves; a new object has not moved.
+describe("the Nth move of a turn (OGN-205 Yasuo, Windrider) and no damage after two moves (OGN-189 Kayn, Unleashed)", () => {
+  it("are executable", async () => {
+    await executable("OGN-205", "OGN-189");
+  });
+
+  it("Yasuo moved twice before: Ride the Wind's move is its third, so p1 scores 1 (Draven's Might sees it)", async () => {
+    const r = await check({
+      name: "",
+      board: players({ points: 2 }),
+      objects: [card("y", "Yasuo, Windrider", "p1", "bf1", { movesThisTurn: 2 }), card("d", "Draven, Showboat", "p1", "base")],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["y"], destination: "base" }],
+      expect: { objects: { y: { zone: "BASE" }, d: { might: 6 } }, kinds: { "y.a1": { INSTRUCTION: true } } },
+    });
+    expect(text(r)).toMatch(/p1 scores 1 point \(now 3\)/);
+  });
+
+  it("Yasuo moved once before: the move is its second, no trigger", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("y", "Yasuo, Windrider", "p1", "bf1", { movesThisTurn: 1 }), card("d", "Draven, Showboat", "p1", "base")],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["y"], destination: "base" }],
+      expect: { objects: { y: { zone: "BASE" }, d: { might: 3 } }, kinds: { "y.a1": { INSTRUCTION: false } } },
+    });
+    expect(text(r)).toMatch(/time 2 this turn, not time 3/);
+  });
+
+  it("the trigger placed by the caller after a standard move: only when the board says it is the third", async () => {
+    await check({
+      name: "",
+      objects: [card("y", "Yasuo, Windrider", "p1", "bf1", { movesThisTurn: 3 })],
+      chain: [{ id: "t", source: "y", ability: 1, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] } },
+    });
+    await check({
+      name: "",
+      objects: [card("y", "Yasuo, Windrider", "p1", "bf1", { movesThisTurn: 2 })],
+      chain: [{ id: "t", source: "y", ability: 1, controller: "p1" }],
+      expect: { kinds: { t: { INSTRUCTION: false } } },
+    });
+  });
+
+  it("Kayn moved twice this turn: Void Seeker deals him nothing", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("k", "Kayn, Unleashed", "p1", "bf1", { movesThisTurn: 2 })],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["k"] }],
+      expect: { objects: { k: { zone: "BATTLEFIELD", damage: 0 } } },
+    });
+    expect(text(r)).toMatch(/doesn't take damage/);
+  });
+
+  it("Kayn moved once before and once by Ride the Wind: no damage; moved once only: the damage is dealt", async () => {
+    await check({
+      name: "",
+      objects: [card("k", "Kayn, Unleashed", "p1", "bf1", { movesThisTurn: 1 })],
+      chain: [
+        { id: "rw", card: "Ride the Wind", controller: "p1", targets: ["k"], destination: "bf2" },
+        { id: "vs", card: "Void Seeker", controller: "p2", targets: ["k"], playedAfter: "rw" },
+      ],
+      expect: { objects: { k: { battlefield: "bf2", damage: 0 } } },
+    });
+    await check({
+      name: "",
+      objects: [card("k", "Kayn, Unleashed", "p1", "bf1", { movesThisTurn: 1 })],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["k"] }],
+      expect: { objects: { k: { damage: 4 } } },
+    });
+  });
+});
+
+describe("movesThisTurn on the board", () => {
+  it("a negative count is refused", async () => {
+    expect((await reject({ objects: [card("k", "Kayn, Unleashed", "p1", "bf1", { movesThisTurn: -1 })], chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["k"] }] })).message).toMatch(/movesThisTurn/);
   });
 });

@@ -132,6 +132,9 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     const found = tagsAmongUnits(ctx.state, src.controller, tags);
     return found.length === tags.length ? undefined : `${src.controller}'s units have ${found.length ? found.join(", ") : "none"} of ${tags.join(", ")}, not all of them`;
   }
+  // "The third time I move in a turn, …": the board's movesThisTurn includes the move the caller places it for
+  if ("nthMoveThisTurn" in ability.condition)
+    return (src.movedThisTurn ?? 0) === ability.condition.nthMoveThisTurn ? undefined : `${label(src)} has moved ${src.movedThisTurn ?? 0} time(s) this turn (the board's movesThisTurn), and its ability triggers only on move ${ability.condition.nthMoveThisTurn}`;
   // "At the end of your turn, if I'm at a battlefield, …"
   if ("selfAtBattlefield" in ability.condition) return src.zone === "BATTLEFIELD" ? undefined : `${label(src)} is not at a battlefield (it is at ${describeLocation(locationOf(src), ctx.state)})`;
   // "At the start of your Beginning Phase, if you control a facedown card at a battlefield, …"

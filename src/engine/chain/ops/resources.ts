@@ -1,7 +1,7 @@
 /**
- * Runes and points: the board given to the engine does not hold them, so these instructions are
+ * Runes: the board given to the engine does not hold them, so these instructions are
  * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471).
- * XP is on the board (each player's, 729): gaining it changes it (730.1).
+ * XP and points are on the board (each player's, 729, 194): gaining them changes them (730.1).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite, type RuleId } from "../../rules.js";
@@ -52,6 +52,10 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     const stopper = [...state.objects.values()].find((o) => o.zone === "BATTLEFIELD" && o.controller !== who.player && staticRules(o, state).some((r) => r.rule === "opponentsCantScore"));
     if (stopper) return ignored(`${label(stopper)} is at a battlefield, and ${who.player}, its controller's opponent, can't gain points: nothing is scored.`, cite("cant-beats-can", "instructions.impossible-ignored"));
     fireOpponentScored(run.ctx, who.player);
+    if (p) {
+      p.points += ins.n; // the board's points (194): what reads them later in the request sees the new score
+      return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.points}).`, citations: [...cite(RULE.score), ...who.citations] };
+    }
   }
   return {
     outcome: "EXECUTED",

@@ -209,6 +209,10 @@ const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
+/** "The third time I move in a turn, ": the move event, only the Nth move of the turn. */
+const ORDINALS = ["second", "third", "fourth", "fifth"] as const;
+const NTH_MOVE_WORDS = (n: number): string | undefined => (ORDINALS[n - 2] ? `The ${ORDINALS[n - 2]} time I move in a turn, ` : undefined);
+const NTH_MOVE_HEAD: P<TriggerCondition> = map(re(/The (second|third|fourth|fifth) time I move in a turn, /), (m): TriggerCondition => ({ nthMoveThisTurn: ORDINALS.indexOf(m[1] as (typeof ORDINALS)[number]) + 2 }));
 /** "Once each turn, when an enemy unit dies while I'm at a battlefield, ": only the first such death of the turn. */
 const ONCE_ENEMY_DIES_WORDS = "Once each turn, when an enemy unit dies while I'm at a battlefield, ";
 /** "Once each turn, when an enemy unit here dies, ": a death at the unit's location, only the first of the turn. */
@@ -273,6 +277,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(NTH_MOVE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["move", c])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
     ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
@@ -300,6 +305,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "nthMoveThisTurn" in condition) return on === "move" && source === "unit" ? NTH_MOVE_WORDS(condition.nthMoveThisTurn) : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
     return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
@@ -595,6 +601,12 @@ function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefiel
 const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill "), re(/[A-Z][A-Za-z' ,-]*?(?= instead\.)/), lit(" instead. Heal me, exhaust me, and recall me.")), ([, m]) =>
   [{ ability: { kind: "static", rule: { rule: "replaceOwnDeathKillThis", name: m[0] } } }]);
 
+/** "If I have moved twice this turn, I don't take damage.": while it has moved that many times this turn */
+const TIMES = ["once", "twice"] as const;
+const NO_DAMAGE_IF_MOVED: P<ParsedAbility[]> = map(re(/If I have moved (once|twice) this turn, I don't take damage\./), (m) =>
+  [{ ability: { kind: "static", rule: { rule: "noDamageIfMoved", times: TIMES.indexOf(m[1] as (typeof TIMES)[number]) + 1 } } }]);
+export const timesWords = (n: number): string | undefined => TIMES[n - 1];
+
 /** "I have +3 {might} and can't be dealt damage unless I'm in combat." */
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
   [{ ability: { kind: "static", rule: { rule: "noDamageUnlessInCombat", might: n } } }]);
@@ -668,7 +680,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
