@@ -359,3 +359,35 @@ describe("movesThisTurn on the board", () => {
     expect((await reject({ objects: [card("k", "Kayn, Unleashed", "p1", "bf1", { movesThisTurn: -1 })], chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["k"] }] })).message).toMatch(/movesThisTurn/);
   });
 });
+
+// A keyword given to a group only to those that don't have it from anything else ("if they didn't already"): Deflect's extra
+// cost for an opponent choosing the unit is recorded as the spell is played (paid outside the engine).
+describe("friendly buffed units have a keyword if they didn't already (OGN-063 Spirit's Refuge)", () => {
+  it("is executable", async () => {
+    await executable("OGN-063");
+  });
+
+  const scene = (target: ReturnType<typeof unit>, buff: boolean) => ({
+    name: "",
+    objects: [card("sr", "Spirit's Refuge", "p1", "base"), card("bar", "Arena Bar", "p1", "base"), target],
+    chain: [
+      ...(buff ? [{ id: "ab", source: "bar", ability: 0, controller: "p1", targets: [target.id] }] : []),
+      { id: "vs", card: "Void Seeker", controller: "p2", targets: [target.id], ...(buff ? { playedAfter: "ab" } : {}) },
+    ],
+  });
+
+  it("p1's buffed unit has Deflect: p2's Void Seeker choosing it costs 1 more power", async () => {
+    const r = await check({ ...scene(unit("u", "p1", "bf1", { exhausted: true, might: 4 }), true), expect: { objects: { u: { damage: 4, might: 5 } } } });
+    expect(text(r)).toMatch(/Deflect makes it cost 1 more power/);
+  });
+
+  it("not buffed: no Deflect", async () => {
+    const r = await check({ ...scene(unit("u", "p1", "bf1", { exhausted: true }), false), expect: { objects: { u: { zone: "TRASH" } } } });
+    expect(text(r)).not.toMatch(/Deflect/);
+  });
+
+  it("a buffed unit with its own Deflect (Commander Ledros) does not get a second one", async () => {
+    const r = await check({ ...scene(card("cl", "Commander Ledros", "p1", "bf1", { exhausted: true }), true), expect: { objects: { cl: { damage: 4 } } } });
+    expect(text(r)).toMatch(/Deflect makes it cost 1 more power/);
+  });
+});

@@ -189,10 +189,14 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "assaultPerEnemyHere") { const n = r.per === "gearYouControl" ? gearControlledBy(o.controller, state) : enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
+  const ifNotAlready: KeywordGrant[] = [];
   for (const src of currentSources(state))
     for (const r of src.rules)
-      if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
+      if (r.rule === "grantKeywords" && r.ifNotAlready && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) ifNotAlready.push(...r.grants);
+      else if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
       else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // each Equipment of that player gives its unit the keyword
+  // "… have [Deflect] if they didn't already": only to a unit without the keyword from anything else (and once)
+  for (const g of ifNotAlready) if (!out.some((k) => k.keyword === g.keyword)) out.push(g);
   return out;
 }
 

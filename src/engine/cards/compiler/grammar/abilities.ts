@@ -653,6 +653,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
       }),
+      // "… if they didn't already": a unit that has the keyword from elsewhere does not get it again
+      map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(" if they didn't already.")), ([g, , grants]) => {
+        const who = staticGroup(g, hereFirst);
+        return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who, ifNotAlready: true } } }] : undefined;
+      }),
       map(seq(GROUP, opt(lit(" everywhere")), alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, everywhere, have, grants]) => {
         const who = staticGroup(g, hereFirst);
         const each = have === " each have ";

@@ -142,6 +142,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
       }
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
+      if (r.rule === "grantKeywords" && r.ifNotAlready)
+        return r.who.here || r.who.eachHave || r.who.everywhere || r.who.whileAtBattlefield ? bad("if they didn't already") : scopeWords(r.who, keywordWords(r.grants)).replace(/\.$/, " if they didn't already.");
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
       if (r.rule === "whileBuffed") {
         if (source !== "unit" || (r.might === undefined) === (r.grants.length === 0)) return bad("whileBuffed");
