@@ -391,3 +391,56 @@ describe("friendly buffed units have a keyword if they didn't already (OGN-063 S
     expect(text(r)).toMatch(/Deflect makes it cost 1 more power/);
   });
 });
+
+// "When you play a card on an opponent's turn" (the card event narrowed by whose turn it is, as the spell form is) and
+// "When you play a [Mighty] unit" (the unit's Might as it enters, 708): parts of the trigger condition (383.2.a.1).
+describe("a card played on an opponent's turn (OGN-117 Viktor, Innovator); a Mighty unit played (OGN-249 Relentless Storm)", () => {
+  it("are executable", async () => {
+    await executable("OGN-117", "OGN-249");
+  });
+
+  const units = (r: { finalBoard: { objects: { controller: string; zone: string }[] } }, p: string) => r.finalBoard.objects.filter((o) => o.controller === p && o.zone === "BASE").length;
+
+  it("p1 plays Discipline on p2's turn: Viktor plays a Recruit token in p1's base", async () => {
+    const r = await check({
+      name: "",
+      board: { turnPlayer: "p2" },
+      objects: [card("v", "Viktor, Innovator", "p1", "base")],
+      chain: [{ id: "d", card: "Discipline", controller: "p1", targets: ["v"] }],
+      expect: { kinds: { "v.a0": { INSTRUCTION: true } } },
+    });
+    expect(units(r, "p1")).toBe(2);
+  });
+
+  it("on p1's own turn: no trigger", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("v", "Viktor, Innovator", "p1", "base")],
+      chain: [{ id: "d", card: "Discipline", controller: "p1", targets: ["v"] }],
+      expect: { kinds: { "v.a0": { INSTRUCTION: false } } },
+    });
+    expect(units(r, "p1")).toBe(1);
+    expect(text(r)).toMatch(/does not trigger: it is p1's turn/);
+  });
+
+  it("a Mighty unit played: p1 may exhaust the legend to channel 1 rune exhausted (recorded)", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("rs", "Relentless Storm", "p1", "base")],
+      chain: [{ id: "pp", card: "Playful Phantom", controller: "p1" }],
+      choices: [{ item: "rs.a0", index: 0, accept: true }],
+      expect: { objects: { rs: { exhausted: true } }, kinds: { "rs.a0": { INSTRUCTION: true } } },
+    });
+    expect(text(r)).toMatch(/channels 1 rune exhausted/);
+  });
+
+  it("a unit with 4 Might played: no trigger", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("rs", "Relentless Storm", "p1", "base")],
+      chain: [{ id: "vg", card: "Vanguard Sergeant", controller: "p1" }],
+      expect: { objects: { rs: { exhausted: false } }, kinds: { "rs.a0": { INSTRUCTION: false } } },
+    });
+    expect(text(r)).toMatch(/not Mighty/);
+  });
+});

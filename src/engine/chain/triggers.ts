@@ -84,13 +84,8 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       const a = all[i]!;
       const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "spellCostsAtLeast" in a.condition ? a.condition.spellCostsAtLeast : undefined;
       let why = `${item.controller} played ${item.name}`;
-      if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) {
-        const turn = ctx.state.turnPlayer;
-        const holds = turn !== o.controller;
-        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
-        if (!holds) continue;
-        why += ` on ${turn}'s turn`;
-      }
+      if (!onOpponentsTurn(ctx, o, a)) continue;
+      if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) why += ` on ${ctx.state.turnPlayer}'s turn`;
       if (a.kind === "triggered" && typeof a.condition === "object" && "spentAtLeast" in a.condition) {
         const n = a.condition.spentAtLeast;
         const spent = energySpent(ctx, item);
@@ -117,6 +112,15 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why });
     }
   }
+}
+
+/** "… on an opponent's turn, ": part of the trigger condition (383.2.a.1), whose turn it is as the card is played; true without that condition. */
+function onOpponentsTurn(ctx: Ctx, o: Obj, a: Ability): boolean {
+  if (!(a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition)) return true;
+  const turn = ctx.state.turnPlayer;
+  const holds = turn !== o.controller;
+  log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+  return holds;
 }
 
 /** A spell's printed Energy cost, whatever was paid for it (206): its card's, or the catalog's. */
@@ -247,9 +251,22 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
       for (const i of abilitiesOn(ctx, o, on)) {
         const a = all[i]!;
         if (a.kind === "triggered" && typeof a.condition === "object" && "duringShowdown" in a.condition && !inShowdown(ctx, o, label(played))) continue;
+        if (a.kind === "triggered" && typeof a.condition === "object" && "mightyUnit" in a.condition && !enteredMighty(ctx, o, played)) continue;
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
       }
   }
+}
+
+/** "When you play a [Mighty] unit": the unit's Might as it enters, 5 or more (708), part of the trigger condition (383.2.a.1). */
+function enteredMighty(ctx: Ctx, o: Obj, played: Obj): boolean {
+  const m = mightOf(played, ctx.state);
+  const holds = m !== null && m >= 5;
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"} for ${label(played)}: its Might as it enters is ${m ?? "unknown"}, ${holds ? "so it is Mighty (5 or more)" : "not Mighty (5 or more)"}; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect"),
+  });
+  return holds;
 }
 
 /** "… during a showdown": the turn is in a Showdown State while a showdown or a combat is in progress (308.1), read from the board's phase. */
@@ -675,18 +692,18 @@ function* faceupOf(ctx: Ctx, player: string): Generator<Obj> {
 }
 
 /** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */
-function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability) => boolean = () => true): void {
+function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability, o: Obj) => boolean = () => true): void {
   for (const p of faceupOf(ctx, player)) {
     const all = abilitiesOf(p, ctx.state);
-    for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
+    for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!, p)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
   }
 }
 
 /** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
 export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string): void {
-  eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a) => {
+  eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a, o) => {
     const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
-    return (power ?? 0) >= c;
+    return (power ?? 0) >= c && onOpponentsTurn(ctx, o, a); // "When you play a card on an opponent's turn"
   });
   // "When you play a card from anywhere other than your hand": the zone it was played from (419.3 for a card an effect plays)
   if (from !== "HAND") eachOfPlayers(ctx, player, "youPlayCardNotFromHand", `${player} played ${name} from ${from.toLowerCase().replace("_", " ")}, not from their hand`);
