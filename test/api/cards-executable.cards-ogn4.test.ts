@@ -444,3 +444,27 @@ describe("a card played on an opponent's turn (OGN-117 Viktor, Innovator); a Mig
     expect(text(r)).toMatch(/not Mighty/);
   });
 });
+
+// "When you buff a friendly unit": a spell or ability of its controller places a buff on a unit they control; "it" is that unit.
+// The opening cost (a payment and exhausting the gear) is paid as the ability goes on the chain (383.3.b).
+describe("when you buff a friendly unit (OGN-152 Mistfall)", () => {
+  it("is executable", async () => {
+    await executable("OGN-152");
+  });
+
+  const scene = (answer: boolean, owner = "p1") => ({
+    name: "",
+    objects: [card("mf", "Mistfall", owner, "base"), card("bar", "Arena Bar", "p1", "base"), unit("u", "p1", "bf1", { exhausted: true })],
+    chain: [{ id: "ab", source: "bar", ability: 0, controller: "p1", targets: ["u"] }],
+    choices: [{ item: "mf.a0", index: 0, accept: answer }],
+  });
+
+  it("paid: Mistfall is exhausted and the buffed unit readied", async () => {
+    await check({ ...scene(true), expect: { objects: { mf: { exhausted: true }, u: { exhausted: false, might: 4 } }, kinds: { "mf.a0": { INSTRUCTION: true } } } });
+  });
+
+  it("declined: the unit stays exhausted; an opponent's Mistfall does not notice p1's buff", async () => {
+    await check({ ...scene(false), expect: { objects: { mf: { exhausted: false }, u: { exhausted: true, might: 4 } } } });
+    await check({ ...scene(false, "p2"), expect: { objects: { mf: { exhausted: false }, u: { exhausted: true } }, kinds: { "mf.a0": { TRIGGER: false } } } });
+  });
+});

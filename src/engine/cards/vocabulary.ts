@@ -381,6 +381,7 @@ export type MoreTriggerEvent =
   | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
   | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
   | "iBecomeReady" // "When I become ready": noticed as any spell or ability readies it while exhausted (the Awaken Phase's readying, outside a chain, is placed by the caller)
+  | "youBuffFriendlyUnit" // "When you buff a friendly unit": a spell or ability of its controller places a buff on a unit they control; "it" is that unit
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
   | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it

@@ -674,12 +674,15 @@ export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]):
   }
 }
 
-/** "When you buff me": a spell or ability of its controller placed a buff on it (702.2.a). */
+/** "When you buff me" / "When you buff a friendly unit": a spell or ability of its controller placed a buff on a unit they control (702.2.a); "it" is that unit. */
 export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): void {
   for (const o of buffed) {
     if (o.controller !== item.controller) continue;
     for (const i of abilitiesOn(ctx, o, "youBuffMe"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}` });
+    for (const src of faceupOf(ctx, item.controller))
+      for (const i of abilitiesOn(ctx, src, "youBuffFriendlyUnit"))
+        queue(ctx, { controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}`, object: { id: o.id, incarnation: o.incarnation } });
   }
 }
 
