@@ -94,6 +94,7 @@ const table = {
   "draw.action": "413.1",
   "ready.action": "415.1",
   "recycle.action": "416.1",
+  "recycle.rune-deck": "416.1.b",
   "recycle.as-many-as-possible": "416.4",
   "recycle.random-order": "416.5",
   "recycle.from-zone": "416.6",

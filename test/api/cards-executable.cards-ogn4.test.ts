@@ -468,3 +468,22 @@ describe("when you buff a friendly unit (OGN-152 Mistfall)", () => {
     await check({ ...scene(false, "p2"), expect: { objects: { mf: { exhausted: false }, u: { exhausted: true } }, kinds: { "mf.a0": { TRIGGER: false } } } });
   });
 });
+
+// A rune recycled by an instruction the player "must" complete: chosen as it resolves, not a target (355.10.f), to the Rune Deck
+// (416.1.b); runes are not part of the board, so the action is recorded.
+describe("you must recycle one of your runes (OGN-287 Sigil of the Storm)", () => {
+  it("is executable", async () => {
+    await executable("OGN-287");
+  });
+
+  it("p1 conquers it: the recycle is recorded, citing the Rune Deck and the choice made as it resolves", async () => {
+    const r = await check({
+      name: "",
+      board: { battlefields: [{ id: "ss", card: "Sigil of the Storm", controller: "p1" }, { id: "bf2" }] },
+      objects: [unit("u", "p1", "ss")],
+      chain: [{ id: "c", source: "ss", ability: 0, controller: "p1" }],
+      expect: { instructions: { c: ["EXECUTED"] }, cites: { c: ["416.1.b", "355.10.f"] } },
+    });
+    expect(text(r)).toMatch(/p1 recycles 1 of their runes/);
+  });
+});

@@ -84,7 +84,7 @@ export interface KeywordGrant {
   n?: number;
 }
 
-export type ResourceAction = "channel" | "readyRunes" | "score" | "gainXp" | "add";
+export type ResourceAction = "channel" | "readyRunes" | "score" | "gainXp" | "add" | "recycleRune"; // recycleRune: "you must recycle one of your runes" (chosen as it resolves, 355.10.f; to the Rune Deck, 416.1.b)
 
 /** What added resources may be spent on (the rune pool is not modelled: the transcript records it). */
 export type AddRestriction = "spells" | "gear" | "showdowns";

@@ -19,6 +19,7 @@ const RULE: Record<ResourceOp["action"], RuleId> = {
   score: "score.action",
   gainXp: "xp.gain",
   add: "add.action",
+  recycleRune: "recycle.rune-deck",
 };
 
 function words(ins: ResourceOp): string {
@@ -34,6 +35,8 @@ function words(ins: ResourceOp): string {
       return `gains ${n} XP`;
     case "add":
       return `adds ${ins.symbols ?? ins.n} to their rune pool`;
+    case "recycleRune":
+      return `recycles ${ins.n} of their runes, chosen as it resolves (it chooses nothing), to their Rune Deck`;
   }
 }
 
@@ -60,6 +63,6 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,
-    citations: [...cite(RULE[ins.action]), ...who.citations],
+    citations: [...cite(RULE[ins.action]), ...(ins.action === "recycleRune" ? cite("targets.must-complete") : []), ...who.citations],
   };
 }

@@ -288,6 +288,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
     m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who, exhausted: true }) : undefined),
   map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
   map(lit("ready your runes"), () => d({ op: "resource", action: "readyRunes", n: 0, who: "you", all: true })),
+  map(lit("you must recycle one of your runes"), () => d({ op: "resource", action: "recycleRune", n: 1, who: "you" })),
   map(phrase`ready up to ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true })),
   map(phrase`ready up to ${DIGITS} friendly runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true }, "friendly")),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),

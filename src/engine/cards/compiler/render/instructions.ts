@@ -404,6 +404,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return `ready ${ins.upTo ? "up to " : ""}${ins.n} ${say === "friendly" ? "friendly " : ""}runes`;
         case "gainXp":
           return `gain ${ins.n} XP`;
+        case "recycleRune":
+          return ins.n === 1 ? "you must recycle one of your runes" : bad("recycle runes");
         case "score":
           return `${say === "you" ? "you " : ""}score ${ins.n} ${plural(ins.n, "point", "points")}`;
         case "add": {
