@@ -95,6 +95,7 @@ const table = {
   "ready.action": "415.1",
   "recycle.action": "416.1",
   "recycle.rune-deck": "416.1.b",
+  "points.gain-by-instruction": "194.1.c",
   "recycle.as-many-as-possible": "416.4",
   "recycle.random-order": "416.5",
   "recycle.from-zone": "416.6",

@@ -487,3 +487,33 @@ describe("you must recycle one of your runes (OGN-287 Sigil of the Storm)", () =
     expect(text(r)).toMatch(/p1 recycles 1 of their runes/);
   });
 });
+
+// A battlefield's trigger at the start of each player's first Beginning Phase (placed by the caller); "that player" is the player
+// whose Beginning Phase it is, the turn player. Gaining points by an instruction (194.1.c) adds to the board's points and is not a
+// Score (471); channelling is recorded (runes are not part of the board).
+describe("at the start of each player's first Beginning Phase, that player ... (OGN-290 The Arena's Greatest, OGN-284 Obelisk of Power)", () => {
+  it("are executable", async () => {
+    await executable("OGN-290", "OGN-284");
+  });
+
+  it("p2's first Beginning Phase at an uncontrolled battlefield: p2 gains 1 point (Draven of p2 sees it)", async () => {
+    const r = await check({
+      name: "",
+      board: { turnPlayer: "p2", battlefields: [{ id: "ag", card: "The Arena's Greatest" }, { id: "bf2" }] },
+      objects: [card("d", "Draven, Showboat", "p2", "base")],
+      chain: [{ id: "t", source: "ag", ability: 0, controller: "p2" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { d: { might: 4 } }, cites: { t: ["194.1.c"] } },
+    });
+    expect(text(r)).toMatch(/p2 gains 1 point \(now 1\)/);
+  });
+
+  it("Obelisk of Power: p1 channels 1 rune (recorded)", async () => {
+    const r = await check({
+      name: "",
+      board: { battlefields: [{ id: "ob", card: "Obelisk of Power" }, { id: "bf2" }] },
+      chain: [{ id: "t", source: "ob", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED"] } },
+    });
+    expect(text(r)).toMatch(/p1 channels 1 rune/);
+  });
+});

@@ -55,7 +55,7 @@ export type ObjectRef =
 
 /** "eachPlayer": every player, one at a time in turn order (303.2.a); `{ player }`: one of them, as the engine expands it. */
 /** "chosenPlayer": the player an earlier "Choose an opponent." / "Choose a player." chose as the item was put on the chain ("They …"). */
-export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
+export type PlayerRef = "you" | "eachPlayer" | "chosenPlayer" | "thatPlayer" /* "that player": the player whose Beginning Phase a battlefield's trigger names (the turn player) */ | { player: string } | { controllerOf: ObjectRef } | { ownerOf: ObjectRef };
 
 /** `per` for each object matching `forEach`, counted as the instruction executes (359.3.f.2): "deal 2 to it for each Equipment attached to me". */
 export type Amount = number | { mightOf: ObjectRef; plus?: number } | { per: number; forEach: Selector } | { per: number; tagsAmongYourUnits: string[] } /* "for each of the following tags among your units - Bird, …": each listed tag at least one of its controller's units has */ | { energyOf: ObjectRef } | { keywordOf: ObjectRef; keyword: "Assault" } | { energyOfDiscarded: true } | { damageOn: ObjectRef } | { per: number; forEachRevealed: "Hidden" }; // forEachRevealed: per card revealed by this item that has the keyword printed, the cards this item revealed from the top of the Main Deck with that printed keyword; damageOn: "equal to the damage marked on it", the damage on that unit as the instruction executes; energyOfDiscarded: "its Energy cost" of the card this item just discarded; energyOf: a chosen spell's Energy cost; keywordOf: "equal to my [Assault]", its total value

@@ -84,7 +84,7 @@ export interface KeywordGrant {
   n?: number;
 }
 
-export type ResourceAction = "channel" | "readyRunes" | "score" | "gainXp" | "add" | "recycleRune"; // recycleRune: "you must recycle one of your runes" (chosen as it resolves, 355.10.f; to the Rune Deck, 416.1.b)
+export type ResourceAction = "channel" | "readyRunes" | "score" | "gainXp" | "add" | "recycleRune" | "gainPoints"; // gainPoints: "that player gains N point" (194.1.c: gaining points by an instruction, not a Score of a battlefield, 471) // recycleRune: "you must recycle one of your runes" (chosen as it resolves, 355.10.f; to the Rune Deck, 416.1.b)
 
 /** What added resources may be spent on (the rune pool is not modelled: the transcript records it). */
 export type AddRestriction = "spells" | "gear" | "showdowns";
@@ -388,6 +388,7 @@ export type MoreTriggerEvent =
   | "youChooseFriendlyUnit" // "When you choose a friendly unit": once for each friendly unit a spell or ability of its controller chooses; "it" is that unit
   | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
+  | "startOfEachFirstBeginningPhase" // a battlefield's "At the start of each player's first Beginning Phase" (placed by the caller; "that player" is the turn player)
   | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
   | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
   | "firstFriendlyDies" // "The first time a friendly unit dies each turn": only for the first death of the turn of a unit its controller controlled (the board's unitsDiedThisTurn counts earlier ones)

@@ -14,7 +14,7 @@ export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "pl
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youBuffFriendlyUnit", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies",
   "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "firstFriendlyDies", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere"] as const;
-export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "youHide"] as const;
+export const CALLER_PLACED = ["attack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "startOfEachFirstBeginningPhase", "youHide"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
 export const OUTSIDE_CHAIN = ["Action", "Reaction", "Hidden", "Tank", "Ganking", "Backline", "Ambush", "Unique", "Temporary"] as const;

@@ -20,6 +20,7 @@ const RULE: Record<ResourceOp["action"], RuleId> = {
   gainXp: "xp.gain",
   add: "add.action",
   recycleRune: "recycle.rune-deck",
+  gainPoints: "points.gain-by-instruction",
 };
 
 function words(ins: ResourceOp): string {
@@ -35,6 +36,8 @@ function words(ins: ResourceOp): string {
       return `gains ${n} XP`;
     case "add":
       return `adds ${ins.symbols ?? ins.n} to their rune pool`;
+    case "gainPoints":
+      return `gains ${n} point${ins.n === 1 ? "" : "s"}`;
     case "recycleRune":
       return `recycles ${ins.n} of their runes, chosen as it resolves (it chooses nothing), to their Rune Deck`;
   }
@@ -49,15 +52,15 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     noteXpGained(run.ctx.state, p.id, ins.n);
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
   }
-  if (ins.action === "score") {
+  if (ins.action === "score" || ins.action === "gainPoints") {
     // a unit of an opponent at a battlefield that says its controller's opponents can't gain points ("can't" beats "can", 054.1)
     const state = run.ctx.state;
     const stopper = [...state.objects.values()].find((o) => o.zone === "BATTLEFIELD" && o.controller !== who.player && staticRules(o, state).some((r) => r.rule === "opponentsCantScore"));
     if (stopper) return ignored(`${label(stopper)} is at a battlefield, and ${who.player}, its controller's opponent, can't gain points: nothing is scored.`, cite("cant-beats-can", "instructions.impossible-ignored"));
-    fireOpponentScored(run.ctx, who.player);
+    if (ins.action === "score") fireOpponentScored(run.ctx, who.player); // gaining points by an instruction is not a Score (471)
     if (p) {
       p.points += ins.n; // the board's points (194): what reads them later in the request sees the new score
-      return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.points}).`, citations: [...cite(RULE.score), ...who.citations] };
+      return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.points})${who.note ? `: ${who.note}` : ""}.`, citations: [...cite(RULE[ins.action]), ...who.citations] };
     }
   }
   return {

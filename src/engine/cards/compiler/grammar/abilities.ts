@@ -176,6 +176,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend"]],
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
+  ["At the start of each player's first Beginning Phase, ", "startOfEachFirstBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 

@@ -26,6 +26,7 @@ export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
 const PLAYER: P<PlayerRef> = alt<PlayerRef>(
   map(lit("each player"), () => "eachPlayer" as const),
   map(lit("they"), (_, scope) => (scope.chosenPlayer ? ("chosenPlayer" as const) : undefined)),
+  map(lit("that player"), (_, scope) => (scope.trigger === "startOfEachFirstBeginningPhase" ? ("thatPlayer" as const) : undefined)),
   map(phrase`${REF_BACK}'s controller`, ([r]) => ({ controllerOf: r })),
   map(lit("its controller"), (_, scope) => (scope.it ? { controllerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
   map(lit("its owner"), (_, scope) => (scope.it ? { ownerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
@@ -286,6 +287,10 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`[Add] ${SYMBOLS}${ADD_ONLY}`, ([symbols, r]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols, only: r.only }, r.say)),
   map(phrase`${PLAYER} channels ${DIGITS} ${re(/runes?/)} exhausted`, ([who, n, m]) =>
     m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who, exhausted: true }) : undefined),
+  map(phrase`${PLAYER} channels ${DIGITS} ${re(/runes?/)}`, ([who, n, m]) =>
+    who === "thatPlayer" && m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who }) : undefined),
+  map(phrase`${PLAYER} gains ${DIGITS} ${re(/points?/)}`, ([who, n, m]) =>
+    who === "thatPlayer" && m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "gainPoints", n, who }) : undefined),
   map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
   map(lit("ready your runes"), () => d({ op: "resource", action: "readyRunes", n: 0, who: "you", all: true })),
   map(lit("you must recycle one of your runes"), () => d({ op: "resource", action: "recycleRune", n: 1, who: "you" })),

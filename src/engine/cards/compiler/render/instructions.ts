@@ -394,6 +394,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.optional || !ins.put ? bad("optional put") : `put ${ins.n} into your hand`;
     case "resource": {
       if (ins.who !== "you") {
+        if (ins.who === "thatPlayer" && ins.action === "channel" && !ins.exhausted) return `that player channels ${ins.n} ${plural(ins.n, "rune", "runes")}`;
+        if (ins.who === "thatPlayer" && ins.action === "gainPoints") return `that player gains ${ins.n} ${plural(ins.n, "point", "points")}`;
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
       }
       switch (ins.action) {
@@ -404,6 +406,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return `ready ${ins.upTo ? "up to " : ""}${ins.n} ${say === "friendly" ? "friendly " : ""}runes`;
         case "gainXp":
           return `gain ${ins.n} XP`;
+        case "gainPoints":
+          return bad("gain points");
         case "recycleRune":
           return ins.n === 1 ? "you must recycle one of your runes" : bad("recycle runes");
         case "score":

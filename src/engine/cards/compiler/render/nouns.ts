@@ -204,6 +204,7 @@ export function playerWords(p: PlayerRef): string {
   if (p === "you") return "you";
   if (p === "eachPlayer") return "each player";
   if (p === "chosenPlayer") return "they";
+  if (p === "thatPlayer") return "that player";
   if ("player" in p) return bad("a player by id");
   if ("controllerOf" in p) return `${possessive(p.controllerOf)} controller`;
   return `${possessive(p.ownerOf)} owner`;
