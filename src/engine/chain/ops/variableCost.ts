@@ -15,7 +15,7 @@ import { spendBuffOf } from "./buffs.js";
 type AnyNumber = Extract<Cost, { cost: "anyNumberAsPlayed" }>;
 
 /** Why the named objects can't pay the cost, or undefined when they can. */
-function unfit(ctx: Ctx, item: ChainItem, c: AnyNumber, named: Obj[]): string | undefined {
+function unfit(item: ChainItem, c: AnyNumber, named: Obj[]): string | undefined {
   for (const o of named) {
     if (!isOnBoard(o) || o.zone === "FACEDOWN" || !isUnit(o) || o.controller !== item.controller) return `${label(o)} is not a unit ${item.controller} controls on the board`;
     const times = named.filter((x) => x.id === o.id).length;
@@ -31,7 +31,7 @@ export function payAnyNumberAsPlayed(ctx: Ctx, item: ChainItem, c: AnyNumber): v
   const what = c.action === "spendBuffs" ? "buff" : "friendly unit";
   const missing = ids.filter((id) => !state.objects.has(id));
   const named = ids.flatMap((id) => state.objects.get(id) ?? []);
-  const why = missing.length ? `${missing.join(", ")} is not on the board` : unfit(ctx, item, c, named);
+  const why = missing.length ? `${missing.join(", ")} is not on the board` : unfit(item, c, named);
   if (named.length === 0 || why) {
     log(ctx, {
       kind: "COST", chainItem: item.id,
