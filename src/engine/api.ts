@@ -75,6 +75,8 @@ export interface GameObjectInput {
   tagsGained?: string[];
   /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
   attachedThisTurn?: boolean;
+  /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */
+  movesThisTurn?: number;
 }
 
 export interface CombatInput {

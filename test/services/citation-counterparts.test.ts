@@ -113,6 +113,11 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "draw.action": ["591.1", "400.1", "400.1", "413.1"], // 413.1
   "ready.action": ["593.1", "402.1", "402.1", "415.1"], // 415.1
   "recycle.action": ["594.1", "403.1", "403.1", "416.1"], // 416.1
+  "points.gain-by-instruction": [null, null, null, null], // 194.1.c
+  "recycle.rune-deck": ["594.1.b", "403.1.b", "403.1.b", "416.1.b"], // 416.1.b
+  "recycle.as-many-as-possible": ["594.4", "403.4", "403.4", "416.4"], // 416.4
+  "recycle.random-order": ["594.5", "403.5", "403.5", "416.5"], // 416.5
+  "recycle.from-zone": ["594.6", "403.6", "403.6", "416.6"], // 416.6
   "deal.action": [null, "404.1", "404.1", "417.1"], // 417.1
   "play.during-effect": ["595.3", "406.3", "406.3", "419.3"], // 419.3
   "move.action": ["596.1", "407.1", "407.1", "420.1"], // 420.1

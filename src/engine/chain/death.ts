@@ -75,7 +75,9 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   fireDelayed(ctx, "dies", o);
   toTrash(o, ctx.state);
   if (isUnit(o)) {
-    if (noteUnitDied(ctx.state, snap.controller)) snap.firstInBeginningPhase = true;
+    const first = noteUnitDied(ctx.state, snap.controller);
+    if (first.firstOfTurn) snap.firstOfTurn = true;
+    if (first.firstInBeginningPhase) snap.firstInBeginningPhase = true;
     if (ctx.dying) (ctx.diedTogether ??= []).push(snap); // noticed once the event is over (383.2.c)
     else fireFriendlyDeath(ctx, snap, new Set());
   }

@@ -13,6 +13,7 @@ import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
+import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { noteSpellPlayed } from "../state/history.js";
@@ -152,6 +153,9 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     const found = tagsAmongUnits(ctx.state, src.controller, tags);
     return found.length === tags.length ? undefined : `${src.controller}'s units have ${found.length ? found.join(", ") : "none"} of ${tags.join(", ")}, not all of them`;
   }
+  // "The third time I move in a turn, …": the board's movesThisTurn includes the move the caller places it for
+  if ("nthMoveThisTurn" in ability.condition)
+    return (src.movedThisTurn ?? 0) === ability.condition.nthMoveThisTurn ? undefined : `${label(src)} has moved ${src.movedThisTurn ?? 0} time(s) this turn (the board's movesThisTurn), and its ability triggers only on move ${ability.condition.nthMoveThisTurn}`;
   // "At the end of your turn, if I'm at a battlefield, …"
   if ("selfAtBattlefield" in ability.condition) return src.zone === "BATTLEFIELD" ? undefined : `${label(src)} is not at a battlefield (it is at ${describeLocation(locationOf(src), ctx.state)})`;
   // "At the start of your Beginning Phase, if you control a facedown card at a battlefield, …"
@@ -207,7 +211,7 @@ function deflectNote(ctx: Ctx, item: ChainItem): string {
  * Discarding N as a cost of playing the item (its optional additional cost, or its Repeat cost): the cards are asked of its
  * controller when the hand's cards are given and differ; false, and nothing discarded, when the cost can't be paid.
  */
-function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" | "repeat"): boolean {
+function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" | "repeat", costsLess?: string): boolean {
   const what = kind === "additional" ? "the optional additional cost" : "the Repeat cost";
   const p = ctx.state.players.get(item.controller)!;
   if (p.handSize < n) {
@@ -234,7 +238,8 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
   } else p.trashKnown = false;
   p.handSize -= n;
   noteDiscards(ctx, p.id, n, cards);
-  log(ctx, { kind: "COST", chainItem: item.id, explanation: `As ${kind === "additional" ? "an optional additional cost" : "the Repeat cost"}, ${p.id} discards ${n}${cards.length ? ` (${cards.join(", ")})` : ""}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
+  const less = costsLess ? `, so ${item.name} costs ${costsLess} less (costs are paid outside the engine)` : "";
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `As ${kind === "additional" ? "an optional additional cost" : "the Repeat cost"}, ${p.id} discards ${n}${cards.length ? ` (${cards.join(", ")})` : ""}${less}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
   return true;
 }
 
@@ -295,7 +300,9 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (discard ${c.n}) is not paid.`, citations: cite("play.optional-cost-chosen") });
         continue;
       }
-      if (!discardAsCost(ctx, item, c.n, "additional")) item.paidAdditionalCost = false;
+      if (!discardAsCost(ctx, item, c.n, "additional", c.costsLess)) item.paidAdditionalCost = false;
+    } else if (c.cost === "anyNumberAsPlayed") {
+      payAnyNumberAsPlayed(ctx, item, c);
     } else if (c.cost === "optionalExhaustFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust a friendly unit) is not paid.", citations: cite("play.optional-cost-chosen") });

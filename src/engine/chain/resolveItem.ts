@@ -185,6 +185,7 @@ export function playerOf(run: Run, who: PlayerRef): { player: string | null; cit
   if (who === "you") return { player: run.item.controller, citations: [] };
   if (who === "eachPlayer") return { player: null, citations: [], note: "\"each player\" names several players" }; // expanded by execute()
   if (who === "attackerAndDefender") return { player: null, citations: [], note: "\"the attacker and defender\" names several players" }; // expanded by execute()
+  if (who === "thatPlayer") return { player: run.ctx.state.turnPlayer, citations: [], note: `the player whose Beginning Phase it is, ${run.ctx.state.turnPlayer}` };
   if (who === "chosenPlayer")
     return run.item.chosenPlayer ? { player: run.item.chosenPlayer, citations: [] } : { player: null, citations: cite("instructions.impossible-ignored"), note: "no player was chosen for it as it was put on the chain" };
   if ("player" in who) return { player: who.player, citations: [] };

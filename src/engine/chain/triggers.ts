@@ -127,13 +127,8 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       const a = all[i]!;
       const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "spellCostsAtLeast" in a.condition ? a.condition.spellCostsAtLeast : undefined;
       let why = `${item.controller} played ${item.name}`;
-      if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) {
-        const turn = ctx.state.turnPlayer;
-        const holds = turn !== o.controller;
-        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
-        if (!holds) continue;
-        why += ` on ${turn}'s turn`;
-      }
+      if (!onOpponentsTurn(ctx, o, a)) continue;
+      if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) why += ` on ${ctx.state.turnPlayer}'s turn`;
       if (a.kind === "triggered" && typeof a.condition === "object" && "spentAtLeast" in a.condition) {
         const n = a.condition.spentAtLeast;
         const spent = energySpent(ctx, item);
@@ -160,6 +155,15 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why });
     }
   }
+}
+
+/** "… on an opponent's turn, ": part of the trigger condition (383.2.a.1), whose turn it is as the card is played; true without that condition. */
+function onOpponentsTurn(ctx: Ctx, o: Obj, a: Ability): boolean {
+  if (!(a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition)) return true;
+  const turn = ctx.state.turnPlayer;
+  const holds = turn !== o.controller;
+  log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: it is ${turn}'s turn, ${holds ? "an opponent's" : `${o.controller}'s own`}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+  return holds;
 }
 
 /** A spell's printed Energy cost, whatever was paid for it (206): its card's, or the catalog's. */
@@ -439,6 +443,10 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (died.firstInBeginningPhase)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDiesInBeginningPhase"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first during ${o.controller}'s Beginning Phase this turn` });
+    // "The first time a friendly unit dies each turn": the first of the turn (the board's unitsDiedThisTurn counts earlier ones), noted as it died
+    if (died.firstOfTurn)
+      for (const i of abilitiesOn(ctx, o, "firstFriendlyDies"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first of ${o.controller}'s units to die this turn` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
@@ -811,12 +819,15 @@ export function fireReadied(ctx: Ctx, item: ChainItem, readied: readonly Obj[]):
   }
 }
 
-/** "When you buff me": a spell or ability of its controller placed a buff on it (702.2.a). */
+/** "When you buff me" / "When you buff a friendly unit": a spell or ability of its controller placed a buff on a unit they control (702.2.a); "it" is that unit. */
 export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): void {
   for (const o of buffed) {
     if (o.controller !== item.controller) continue;
     for (const i of abilitiesOn(ctx, o, "youBuffMe"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}` });
+    for (const src of faceupOf(ctx, item.controller))
+      for (const i of abilitiesOn(ctx, src, "youBuffFriendlyUnit"))
+        queue(ctx, { controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}`, object: { id: o.id, incarnation: o.incarnation } });
   }
 }
 
@@ -829,18 +840,18 @@ function* faceupOf(ctx: Ctx, player: string): Generator<Obj> {
 }
 
 /** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */
-function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability) => boolean = () => true): void {
+function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, holds: (a: Ability, o: Obj) => boolean = () => true): void {
   for (const p of faceupOf(ctx, player)) {
     const all = abilitiesOf(p, ctx.state);
-    for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
+    for (const i of abilitiesOn(ctx, p, on)) if (holds(all[i]!, p)) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why });
   }
 }
 
 /** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
 export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string): void {
-  eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a) => {
+  eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a, o) => {
     const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
-    return (power ?? 0) >= c;
+    return (power ?? 0) >= c && onOpponentsTurn(ctx, o, a); // "When you play a card on an opponent's turn"
   });
   // "When you play a card from anywhere other than your hand": the zone it was played from (419.3 for a card an effect plays)
   if (from !== "HAND") eachOfPlayers(ctx, player, "youPlayCardNotFromHand", `${player} played ${name} from ${from.toLowerCase().replace("_", " ")}, not from their hand`);

@@ -16,6 +16,8 @@ export interface Snapshot {
   tags?: string[];
   /** it was the first unit of its controller to die during their Beginning Phase this turn (state/history.ts) */
   firstInBeginningPhase?: true;
+  /** it was the first unit of its controller to die this turn (state/history.ts) */
+  firstOfTurn?: true;
 }
 
 export function snapshot(o: Obj, state: GameState): Snapshot {
@@ -42,6 +44,7 @@ export function placeAt(o: Obj, loc: string, state: GameState): void {
 export function moveOnBoard(o: Obj, loc: string, state: GameState): void {
   placeAt(o, loc, state);
   o.moves += 1;
+  o.movedThisTurn = (o.movedThisTurn ?? 0) + 1;
 }
 
 /** Leaving or entering the board (to or from hand, trash, deck, banishment, chain): a new object afterwards (359.3.e.4). */
@@ -51,6 +54,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.battlefield;
   delete o.baseOwner;
   o.incarnation += 1;
+  delete o.movedThisTurn; // a new object has not moved
   o.damage = 0;
   o.tempMight = 0;
   o.exhausted = false;

@@ -191,10 +191,14 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "assaultPerEnemyHere") { const n = r.per === "gearYouControl" ? gearControlledBy(o.controller, state) : enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
+  const ifNotAlready: KeywordGrant[] = [];
   for (const src of currentSources(state))
     for (const r of src.rules)
-      if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
+      if (r.rule === "grantKeywords" && r.ifNotAlready && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) ifNotAlready.push(...r.grants);
+      else if (r.rule === "grantKeywords" && (keywordScopes || !r.who.group?.requirements.some((q) => q.req === "keyword")) && inScope(o, r.who, src, state)) out.push(...r.grants);
       else if (r.rule === "equipmentGive") for (const g of attachedGear(o, state)) if (g.types.includes("equipment") && g.controller === src.controller) out.push(...r.grants); // each Equipment of that player gives its unit the keyword
+  // "… have [Deflect] if they didn't already": only to a unit without the keyword from anything else (and once)
+  for (const g of ifNotAlready) if (!out.some((k) => k.keyword === g.keyword)) out.push(g);
   return out;
 }
 
@@ -233,9 +237,10 @@ function sum(grants: KeywordGrant[], keyword: string): number {
   return grants.filter((g) => g.keyword === keyword).reduce((n, g) => n + (g.n ?? 1), 0);
 }
 
-/** Might added on top of printed Might and "this turn" changes. */
-export function continuousMight(o: Obj, state: GameState): number {
+/** Might added on top of printed Might and "this turn" changes; null when it counts something the board does not give (a trash given by its size). */
+export function continuousMight(o: Obj, state: GameState): number | null {
   let m = o.buffs ?? 0;
+  let unknown = false;
   if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
   for (const g of attachedGear(o, state)) {
     m += g.mightBonus ?? 0; // 137.3
@@ -271,8 +276,15 @@ export function continuousMight(o: Obj, state: GameState): number {
       else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
       else if (r.rule === "mightWhileStunnedEnemyHere" && src.id === o.id && stunnedEnemyAt(o, state)) m += r.n; // +N while a stunned unit of another player is here
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
+      else if (r.rule === "mightIncreasedBy" && src.id === o.id) {
+        // its controller's points (194, public), or the cards in their trash (known only when the board lists them)
+        const p = state.players.get(o.controller);
+        if (r.by === "yourPoints") m += p?.points ?? 0;
+        else if (p?.trashKnown) m += p.trash.length;
+        else unknown = true;
+      }
     }
-  return m;
+  return unknown ? null : m;
 }
 
 /** A stunned unit of another player at the unit's location (on the board, faceup). */

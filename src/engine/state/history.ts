@@ -48,13 +48,14 @@ export function noteDiscarded(state: GameState, player: string, n: number): void
  * A unit that `controller` controlled died (its last known controller); during their own Beginning Phase, noted as such.
  * True when it is the first of their units to die during their Beginning Phase this turn.
  */
-export function noteUnitDied(state: GameState, controller: string): boolean {
+export function noteUnitDied(state: GameState, controller: string): { firstOfTurn: boolean; firstInBeginningPhase: boolean } {
   const h = of(state, controller);
-  if (!h) return false;
+  if (!h) return { firstOfTurn: false, firstInBeginningPhase: false };
   h.unitsDied += 1;
-  if (state.turnPlayer !== controller || !BEGINNING_PHASES.includes(state.phase)) return false;
+  const firstOfTurn = h.unitsDied === 1;
+  if (state.turnPlayer !== controller || !BEGINNING_PHASES.includes(state.phase)) return { firstOfTurn, firstInBeginningPhase: false };
   h.unitsDiedInBeginningPhase += 1;
-  return h.unitsDiedInBeginningPhase === 1;
+  return { firstOfTurn, firstInBeginningPhase: h.unitsDiedInBeginningPhase === 1 };
 }
 
 /** The most Energy the player spent to play one spell this turn (0 when none is known). */

@@ -47,7 +47,8 @@ export function mightOf(o: Obj, state: GameState): number | null {
   if (isDefender(o, state)) {
     for (const r of staticRules(o, state)) if (r.rule === "shield") m += r.n;
   }
-  return m + continuousMight(o, state); // buffs, Assault, granted keywords, other cards' static abilities
+  const more = continuousMight(o, state); // buffs, Assault, granted keywords, other cards' static abilities
+  return more === null ? null : m + more;
 }
 
 export function attachedTo(unit: Obj, state: GameState): Obj[] {

@@ -176,6 +176,7 @@ export function buildState(
       if (o.attachedTo === o.id) err(`${path}.attachedTo`, "equipment cannot be attached to itself");
       else if (!b.objects.some((x) => x.id === o.attachedTo)) err(`${path}.attachedTo`, `no object with id "${o.attachedTo}"`);
     }
+    if (o.movesThisTurn !== undefined && (!Number.isInteger(o.movesThisTurn) || o.movesThisTurn < 0)) err(`${path}.movesThisTurn`, "movesThisTurn must be a whole number, 0 or more");
     let r: Resolved | undefined;
     if (o.card !== undefined) {
       r = resolveCard(o.card, catalog, extra, unsupported);
@@ -220,6 +221,7 @@ export function buildState(
       ...(o.empowered ? { empowered: true } : {}),
       ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
+      ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,

@@ -33,6 +33,8 @@ export interface Obj {
   incarnation: number;
   /** bumps every time the object moves on the board */
   moves: number;
+  /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
+  movedThisTurn?: number;
   newObject: boolean;
   /** came from the request's objects (reported in finalBoard) */
   fromInput: boolean;

@@ -44,6 +44,8 @@ export interface Scope {
   discarded?: boolean;
   /** an earlier "Each player chooses a unit they control." chose the units "the rest" excludes */
   eachChose?: boolean;
+  /** an earlier "each other player chooses a unit you don't control …" chose the units "those units" names */
+  othersChose?: boolean;
   /** an earlier "you and each opponent may play …" ("for each opponent who did" counts them) */
   eachMayToken?: boolean;
   /** inside "Then do this:" after several tokens were played: "of them" names those tokens */

@@ -14,6 +14,7 @@ import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
 import { nextSpellBonusDamage, nextSpellCostsLess, unitsCostMoreThisTurn } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
+import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChosen } from "./fromNextPlayer.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, replaceDamage } from "./replacements.js";
@@ -22,7 +23,7 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
-import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -125,6 +126,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return eachPlayerChoosesOne(run, ins);
     case "killTheRest":
       return killTheRest(run, ins);
+    case "eachFromNextMayReturnUnit":
+      return eachFromNextMayReturnUnit(run, ins);
+    case "eachOtherFromNextChoosesUnit":
+      return eachOtherFromNextChoosesUnit(run, ins);
+    case "killThoseChosen":
+      return killThoseChosen(run, ins);
     case "eachPlayerKillsOne":
       return eachPlayerKillsOne(run, ins);
     case "defenderKillsOne":
@@ -219,6 +226,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return lookAtFacedown(run, ins);
     case "recycleCards":
       return recycleCards(run, ins);
+    case "recycleFromYourTrash":
+      return recycleFromYourTrash(run, ins);
     case "recycleUnit":
       return recycleUnit(run, ins);
     case "energyCostReducedByRecycledMight":

@@ -1,5 +1,6 @@
 /** "When I move", "When I move to a battlefield", "When I move from a battlefield": noticed as a move happens during a chain. */
-import type { Ctx } from "../../context.js";
+import { log, type Ctx } from "../../context.js";
+import { cite } from "../../rules.js";
 import { isOnBoard, isUnit, label, locationOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import type { Ability } from "../../cards/language.js";
@@ -7,6 +8,15 @@ import { nextTriggerId } from "../items.js";
 import { abilitiesOf } from "../../state/abilities.js";
 import { appendedAbilities, isEffectText } from "./effectText.js";
 import { firstTimeThisTurn, runesConditionMet } from "../triggers.js";
+
+/** "The third time I move in a turn": only the move that is its Nth this turn (this one, about to happen, counted). */
+function nthMove(ctx: Ctx, o: Obj, a: Ability): boolean {
+  if (a.kind !== "triggered" || typeof a.condition !== "object" || !("nthMoveThisTurn" in a.condition)) return true;
+  const nth = (o.movedThisTurn ?? 0) + 1;
+  if (nth === a.condition.nthMoveThisTurn) return true;
+  log(ctx, { kind: "TRIGGER", explanation: `${label(o)} moves for time ${nth} this turn, not time ${a.condition.nthMoveThisTurn}: its ability does not trigger.`, citations: cite("trigger.condition-in-effect") });
+  return false;
+}
 
 /** Call just before `o` moves on the board to `to` ("bf:<id>" or "base:<player>"); `by`: the player whose spell or ability moves it. */
 export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
@@ -34,7 +44,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
       why: `${label(o)} moved`, location: a.kind === "triggered" && a.on === "moveFromLocation" ? from : to,
     });
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (fires(a) && !isEffectText(o, i) && firstTimeThisTurn(ctx, o, i) && runesConditionMet(ctx, a, o.controller, label(o))) queue(o, i, a); // "The first time I move each turn": once a turn
+    if (fires(a) && !isEffectText(o, i) && nthMove(ctx, o, a) && firstTimeThisTurn(ctx, o, i) && runesConditionMet(ctx, a, o.controller, label(o))) queue(o, i, a); // "The first time I move each turn": once a turn
   });
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state)) if (fires(ability)) queue(gear, index, ability); // Equipment effect text (136.2.c)
   // a battlefield's "When a unit moves from here": controlled by its controller, else by the turn player (190.6.a–b); "it" is the unit

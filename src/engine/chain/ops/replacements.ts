@@ -111,6 +111,10 @@ export function damageAfterReplacements(run: Run, u: Obj, amount: number, bySpel
   // "can't be dealt damage unless I'm in combat" (Ambessa, The Wolf while Empowered): no damage is dealt at all (054.1)
   if (staticRules(u, state).some((r) => r.rule === "noDamageUnlessInCombat") && !inCombat(u, state))
     return { n: 0, note: `${label(u)} can't be dealt damage while it is not in combat, so none is dealt`, citations: cite("cant-beats-can") };
+  // "If I have moved twice this turn, I don't take damage.": its moves this turn (the board's movesThisTurn and the request's)
+  const moved = staticRules(u, state).find((r) => r.rule === "noDamageIfMoved");
+  if (moved?.rule === "noDamageIfMoved" && (u.movedThisTurn ?? 0) >= moved.times)
+    return { n: 0, note: `${label(u)} has moved ${u.movedThisTurn} times this turn (${moved.times} or more), so it doesn't take damage`, citations: cite("cant-beats-can") };
   const pending: Applicable[] = [];
   if (bySpellOrAbility) for (const from of state.preventSpellDamageFrom ?? []) pending.push({ id: from, words: `${itemName(run, from)} prevents all spell and ability damage` });
   // a static prevention on the unit itself of what its controller's opponents' spells and abilities deal to it (437)

@@ -1,8 +1,8 @@
 /**
- * Runes and points: the board given to the engine does not hold the runes themselves, so these instructions are
+ * Runes: the board given to the engine does not hold the runes themselves, so these instructions are
  * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471). The number of
  * runes each player controls is on the board (`runes`): channeling adds to it (430.1).
- * XP is on the board (each player's, 729): gaining it changes it (730.1).
+ * XP and points are on the board (each player's, 729, 194): gaining them changes them (730.1).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite, type RuleId } from "../../rules.js";
@@ -20,6 +20,8 @@ const RULE: Record<ResourceOp["action"], RuleId> = {
   score: "score.action",
   gainXp: "xp.gain",
   add: "add.action",
+  recycleRune: "recycle.rune-deck",
+  gainPoints: "points.gain-by-instruction",
 };
 
 function words(ins: ResourceOp): string {
@@ -35,6 +37,10 @@ function words(ins: ResourceOp): string {
       return `gains ${n} XP`;
     case "add":
       return `adds ${ins.symbols ?? ins.n} to their rune pool`;
+    case "gainPoints":
+      return `gains ${n} point${ins.n === 1 ? "" : "s"}`;
+    case "recycleRune":
+      return `recycles ${ins.n} of their runes, chosen as it resolves (it chooses nothing), to their Rune Deck`;
   }
 }
 
@@ -55,16 +61,20 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
       citations: [...cite(RULE[ins.action]), ...who.citations],
     };
   }
-  if (ins.action === "score") {
+  if (ins.action === "score" || ins.action === "gainPoints") {
     // a unit of an opponent at a battlefield that says its controller's opponents can't gain points ("can't" beats "can", 054.1)
     const state = run.ctx.state;
     const stopper = [...state.objects.values()].find((o) => o.zone === "BATTLEFIELD" && o.controller !== who.player && staticRules(o, state).some((r) => r.rule === "opponentsCantScore"));
     if (stopper) return ignored(`${label(stopper)} is at a battlefield, and ${who.player}, its controller's opponent, can't gain points: nothing is scored.`, cite("cant-beats-can", "instructions.impossible-ignored"));
-    fireOpponentScored(run.ctx, who.player);
+    if (ins.action === "score") fireOpponentScored(run.ctx, who.player); // gaining points by an instruction is not a Score (471)
+    if (p) {
+      p.points += ins.n; // the board's points (194): what reads them later in the request sees the new score
+      return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.points})${who.note ? `: ${who.note}` : ""}.`, citations: [...cite(RULE[ins.action]), ...who.citations] };
+    }
   }
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,
-    citations: [...cite(RULE[ins.action]), ...who.citations],
+    citations: [...cite(RULE[ins.action]), ...(ins.action === "recycleRune" ? cite("targets.must-complete") : []), ...who.citations],
   };
 }

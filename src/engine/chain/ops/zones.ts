@@ -57,6 +57,48 @@ export function recycleCards(run: Run, ins: Op<"recycleCards">): Outcome {
   return done(live, r.illegal, `Recycles ${live.map((o) => `${label(o)} to the bottom of ${o.owner}'s Main Deck`).join(", ")}.`, cite("recycle.action", "recycle.own-deck"));
 }
 
+/**
+ * "recycle N from your trash" as an effect: N cards of its controller's choice (416.6: not targets), as many as there
+ * are (416.4), to the bottom of their Main Deck; two or more go there in a random order (416.5), so a known deck's order
+ * is then no longer known.
+ */
+export function recycleFromYourTrash(run: Run, ins: Op<"recycleFromYourTrash">): Outcome {
+  const state = run.ctx.state;
+  const p = state.players.get(run.item.controller)!;
+  if (!p.trashKnown) return { outcome: "PARTIAL", explanation: `${p.id} recycles ${ins.n} cards from their trash, or as many as there are (the trash's contents were not given, so which cards, and how many, is not known here).`, citations: cite("recycle.from-zone", "recycle.as-many-as-possible") };
+  if (p.trash.length === 0) return ignored(`${p.id}'s trash is empty: nothing is recycled.`, cite("recycle.as-many-as-possible"));
+  let cards: string[];
+  if (p.trash.length > ins.n && new Set(p.trash).size > 1) {
+    const a = ask(run, p.id, `choose ${ins.n} card(s) of your trash to recycle.`, [...p.trash]);
+    const picked = (a.objects ?? (a.option ? [a.option] : [])).slice(0, ins.n);
+    const copy = [...p.trash];
+    if (picked.length !== ins.n || !picked.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; }))
+      return ignored(`The cards given must be ${ins.n} card(s) of ${p.id}'s trash; nothing is recycled.`, cite("recycle.from-zone"));
+    cards = picked;
+  } else cards = p.trash.slice(0, ins.n);
+  const moved: string[] = [];
+  for (const name of cards) {
+    p.trash.splice(p.trash.indexOf(name), 1);
+    const o = [...state.objects.values()].find((x) => x.zone === "TRASH" && x.owner === p.id && x.name === name);
+    if (o) {
+      changeZone(o, "MAIN_DECK", state);
+      moved.push(o.id);
+    }
+  }
+  p.deckSize += cards.length;
+  const random = cards.length > 1;
+  let order = random ? " in a random order" : "";
+  if (p.deck) {
+    if (moved.length === cards.length && new Set(cards).size === 1) p.deck.push(...moved);
+    else {
+      p.deck = undefined; // a random order at the bottom (416.5), or a card known by name only: the deck's contents are no longer tracked
+      order += random ? ", so the Main Deck's order is no longer known here" : " (the card was known by name only, so the Main Deck's contents are no longer known here)";
+    }
+  }
+  const many = cards.length < ins.n ? ` (all there were: ${cards.length})` : "";
+  return { outcome: "EXECUTED", explanation: `${p.id} recycles ${cards.join(", ")}${many} from their trash to the bottom of their Main Deck${order}.`, citations: cite("recycle.from-zone", "recycle.action", ...(many ? ["recycle.as-many-as-possible" as const] : []), ...(random ? ["recycle.random-order" as const] : [])) };
+}
+
 /** A unit on the board recycled: to the bottom of its owner's Main Deck (416.1), a new object; a token ceases to exist. */
 export function recycleToDeck(ctx: Run["ctx"], o: Obj): string {
   const state = ctx.state;

@@ -157,6 +157,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
   ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
+  ["The first time a friendly unit dies each turn, ", "firstFriendlyDies", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When a unit you control becomes [Mighty], ", "friendlyUnitBecomesMighty", ["unit"]],
   ["When one of your units becomes [Mighty], ", "friendlyUnitBecomesMighty", ["legend"]],
@@ -181,6 +182,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a card from [Hidden], ", "youPlayFromHidden", ["unit", "gear", "legend"]],
   ["When you choose me with a spell, ", "youChooseMeWithSpell", ["unit"]],
   ["When you buff me, ", "youBuffMe", ["unit"]],
+  ["When you buff a friendly unit, ", "youBuffFriendlyUnit", ["unit", "gear", "legend"]],
   ["When you spend a buff, ", "youSpendBuff", ["unit", "gear", "legend"]],
   ["When you use an activated ability of a gear, ", "youUseGearAbility", ["unit", "gear", "legend"]],
   ["When you play a card from face down, ", "youPlayFromFacedown", ["unit", "gear", "legend"]],
@@ -192,6 +194,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend", "battlefield"]], // a battlefield's: its controller's (190.6.d)
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
+  ["At the start of each player's first Beginning Phase, ", "startOfEachFirstBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
 
@@ -215,8 +218,8 @@ const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell th
 
 /** "When you conquer here with one or more [Mighty] units, ": a battlefield's conquest narrowed by the conqueror's units there. */
 /** "When you play a spell on an opponent's turn, ": the event narrowed by whose turn it is as the spell is played. */
-const OPPONENTS_TURN_WORDS = "When you play a spell on an opponent's turn, ";
-const OPPONENTS_TURN_HEAD: P<TriggerCondition> = map(lit(OPPONENTS_TURN_WORDS), (): TriggerCondition => ({ onOpponentsTurn: true }));
+const OPPONENTS_TURN_WORDS = (what: "spell" | "card"): string => `When you play a ${what} on an opponent's turn, `;
+const OPPONENTS_TURN_HEAD: P<TriggerEvent> = map(re(/When you play a (spell|card) on an opponent's turn, /), (m): TriggerEvent => (m[1] === "spell" ? "youPlaySpell" : "youPlayCard"));
 
 /** "When you play a card with Power cost {any}{any} or more, ": any card its controller plays, by its printed Power cost. */
 const POWER_WORDS = (n: number): string => `When you play a card with Power cost ${"{any}".repeat(n)} or more, `;
@@ -230,6 +233,10 @@ const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
+/** "The third time I move in a turn, ": the move event, only the Nth move of the turn. */
+const ORDINALS = ["second", "third", "fourth", "fifth"] as const;
+const NTH_MOVE_WORDS = (n: number): string | undefined => (ORDINALS[n - 2] ? `The ${ORDINALS[n - 2]} time I move in a turn, ` : undefined);
+const NTH_MOVE_HEAD: P<TriggerCondition> = map(re(/The (second|third|fourth|fifth) time I move in a turn, /), (m): TriggerCondition => ({ nthMoveThisTurn: ORDINALS.indexOf(m[1] as (typeof ORDINALS)[number]) + 2 }));
 /** "Once each turn, when an enemy unit dies while I'm at a battlefield, ": only the first such death of the turn. */
 const ONCE_ENEMY_DIES_WORDS = "Once each turn, when an enemy unit dies while I'm at a battlefield, ";
 /** "Once each turn, when an enemy unit here dies, ": a death at the unit's location, only the first of the turn. */
@@ -306,9 +313,10 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
     ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
     ...(SPELL_COST_KINDS.includes(source) ? [map(POWER_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlayCard", c])] : []),
-    ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (on): [TriggerEvent, TriggerCondition | undefined] => [on, { onOpponentsTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(NTH_MOVE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["move", c])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
     ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
@@ -333,7 +341,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
-        const it = on === "youReadyFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -351,12 +359,13 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "nthMoveThisTurn" in condition) return on === "move" && source === "unit" ? NTH_MOVE_WORDS(condition.nthMoveThisTurn) : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
     return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
-    return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS : undefined;
+    return (on === "youPlaySpell" || on === "youPlayCard") && SPELL_COST_KINDS.includes(source) ? OPPONENTS_TURN_WORDS(on === "youPlaySpell" ? "spell" : "card") : undefined;
   if (condition && typeof condition !== "string" && "yourUnitsHaveAllTags" in condition)
     return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
   if (condition && typeof condition !== "string" && "duringShowdown" in condition)
@@ -642,6 +651,8 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`I have ${SIGNED} {might} while I'm attacking with another unit.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAttackingWithAnother", n } } }]),
   map(lit("I have [Assault] equal to the number of enemy units here."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere" } } }]),
   map(lit("I have [Assault] equal to the number of gear you control."), () => [{ ability: { kind: "static", rule: { rule: "assaultPerEnemyHere", per: "gearYouControl" } } }]),
+  map(lit("My Might is increased by your points."), () => [{ ability: { kind: "static", rule: { rule: "mightIncreasedBy", by: "yourPoints" } } }]),
+  map(lit("My Might is increased by the number of cards in your trash."), () => [{ ability: { kind: "static", rule: { rule: "mightIncreasedBy", by: "cardsInYourTrash" } } }]),
   map(phrase`While you have another unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileAnotherHere", n } } }]),
   map(phrase`While there's a stunned enemy unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileStunnedEnemyHere", n } } }]),
   map(re(/Your deck can have any number of cards named ([A-Z][A-Za-z' -]*)\./), (m) => [{ ability: { kind: "static", rule: { rule: "deckAnyNumberNamed", name: m[1]! } } }]),
@@ -684,6 +695,12 @@ function selfMightFor(verb: string, n: number, forEach: Selector, atMyBattlefiel
 /** An Equipment's effect text naming itself (053.4): "If I would die, kill Guardian Angel instead. Heal me, exhaust me, and recall me." */
 const KILL_THIS_INSTEAD: P<ParsedAbility[]> = map(seq(lit("If I would die, kill "), re(/[A-Z][A-Za-z' ,-]*?(?= instead\.)/), lit(" instead. Heal me, exhaust me, and recall me.")), ([, m]) =>
   [{ ability: { kind: "static", rule: { rule: "replaceOwnDeathKillThis", name: m[0] } } }]);
+
+/** "If I have moved twice this turn, I don't take damage.": while it has moved that many times this turn */
+const TIMES = ["once", "twice"] as const;
+const NO_DAMAGE_IF_MOVED: P<ParsedAbility[]> = map(re(/If I have moved (once|twice) this turn, I don't take damage\./), (m) =>
+  [{ ability: { kind: "static", rule: { rule: "noDamageIfMoved", times: TIMES.indexOf(m[1] as (typeof TIMES)[number]) + 1 } } }]);
+export const timesWords = (n: number): string | undefined => TIMES[n - 1];
 
 /** "I have +3 {might} and can't be dealt damage unless I'm in combat." */
 const NO_DAMAGE: P<ParsedAbility[]> = map(phrase`I have ${SIGNED} {might} and can't be dealt damage unless I'm in combat.`, ([n]) =>
@@ -734,6 +751,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
       }),
+      // "… if they didn't already": a unit that has the keyword from elsewhere does not get it again
+      map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(" if they didn't already.")), ([g, , grants]) => {
+        const who = staticGroup(g, hereFirst);
+        return who && !who.here ? [{ ability: { kind: "static", rule: { rule: "grantKeywords", grants, who, ifNotAlready: true } } }] : undefined;
+      }),
       map(seq(GROUP, opt(lit(" everywhere")), alt(lit(" have "), lit(" each have ")), KEYWORD_LIST, lit(".")), ([g, everywhere, have, grants]) => {
         const who = staticGroup(g, hereFirst);
         const each = have === " each have ";
@@ -761,7 +783,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
@@ -855,6 +877,12 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
       source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label, onlyIf, enterReady: true } }] : undefined),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
     map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
+    map(phrase`As you play me, you may discard ${DIGITS} as an additional cost. If you do, reduce my cost by ${SYMBOLS}.`, ([n, less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "optionalDiscard", n, say: "asYouPlay", costsLess: less } }] : undefined),
+    map(phrase`As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by ${SYMBOLS} for each buff you spend.`, ([less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "anyNumberAsPlayed", action: "spendBuffs", lessEach: less } }] : undefined),
+    map(phrase`As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by ${SYMBOLS} for each killed this way.`, ([less]) =>
+      source === "unit" ? [{ additionalCost: { cost: "anyNumberAsPlayed", action: "killFriendlyUnits", lessEach: less } }] : undefined),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP` } }]),
     map(phrase`You may spend ${DIGITS} XP as an additional cost to play me. If you do, I cost ${SYMBOLS} less.`, ([n, less]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label: `spend ${n} XP`, costsLess: less } }] : undefined),

@@ -26,6 +26,7 @@ export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
 const PLAYER: P<PlayerRef> = alt<PlayerRef>(
   map(lit("each player"), () => "eachPlayer" as const),
   map(lit("they"), (_, scope) => (scope.chosenPlayer ? ("chosenPlayer" as const) : undefined)),
+  map(lit("that player"), (_, scope) => (scope.trigger === "startOfEachFirstBeginningPhase" ? ("thatPlayer" as const) : undefined)),
   map(phrase`${REF_BACK}'s controller`, ([r]) => ({ controllerOf: r })),
   map(lit("its controller"), (_, scope) => (scope.it ? { controllerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
   map(lit("its owner"), (_, scope) => (scope.it ? { ownerOf: { ...scope.it, say: "it" } as ObjectRef } : undefined)),
@@ -177,6 +178,10 @@ const ZONES: P<Draft> = alt<Draft>(
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
+  map(lit("starting with the next player, each player may return a unit to its owner's hand"), () => d({ op: "eachFromNextMayReturnUnit" })),
+  bind(lit("starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell"), (_, scope) =>
+    scope.source === "spell" ? { v: d({ op: "eachOtherFromNextChoosesUnit" }), scope: { ...scope, othersChose: true } } : undefined),
+  map(lit("kill those units"), (_, scope) => (scope.othersChose ? d({ op: "killThoseChosen" }) : undefined)),
   map(phrase`each player kills one of their ${re(/units|gear/)}`, ([m]) => d({ op: "eachPlayerKillsOne", kind: m[0] === "units" ? "unit" : "gear" })),
   map(phrase`each ${re(/player|opponent/)} must kill one of their units`, ([m]) => d({ op: "eachPlayerKillsOne", kind: "unit", must: true, ...(m[0] === "opponent" ? { opponents: true as const } : {}) })),
   map(lit("each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way"), () => d({ op: "eachPlayerKillsOne", kind: "unit", must: true, exceptYouIfPaid: true })),
@@ -188,6 +193,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  map(phrase`recycle ${DIGITS} from your trash`, ([n]) => d({ op: "recycleFromYourTrash", n })),
   map(phrase`recycle ${TARGET}`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" && scope.slots.find((t) => t.slot === what.slot)?.max === 1 ? d({ op: "recycleUnit", what }) : undefined),
   // after "you may recycle <a unit> to play <a card> …": that card's Energy cost, less the recycled unit's Might (paid outside the engine)
@@ -305,8 +311,13 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`[Add] ${SYMBOLS}${ADD_ONLY}`, ([symbols, r]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols, only: r.only }, r.say)),
   map(phrase`${PLAYER} channels ${DIGITS} ${re(/runes?/)} exhausted`, ([who, n, m]) =>
     m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who, exhausted: true }) : undefined),
+  map(phrase`${PLAYER} channels ${DIGITS} ${re(/runes?/)}`, ([who, n, m]) =>
+    who === "thatPlayer" && m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who }) : undefined),
+  map(phrase`${PLAYER} gains ${DIGITS} ${re(/points?/)}`, ([who, n, m]) =>
+    who === "thatPlayer" && m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "gainPoints", n, who }) : undefined),
   map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
   map(lit("ready your runes"), () => d({ op: "resource", action: "readyRunes", n: 0, who: "you", all: true })),
+  map(lit("you must recycle one of your runes"), () => d({ op: "resource", action: "recycleRune", n: 1, who: "you" })),
   map(phrase`ready up to ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true })),
   map(phrase`ready up to ${DIGITS} friendly runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true }, "friendly")),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
@@ -152,6 +152,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
       }
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
+      if (r.rule === "grantKeywords" && r.ifNotAlready)
+        return r.who.here || r.who.eachHave || r.who.everywhere || r.who.whileAtBattlefield ? bad("if they didn't already") : scopeWords(r.who, keywordWords(r.grants)).replace(/\.$/, " if they didn't already.");
       if (r.rule === "grantKeywords") return scopeWords(r.who, keywordWords(r.grants));
       if (r.rule === "whileBuffed") {
         if (source !== "unit" || (r.might === undefined) === (r.grants.length === 0)) return bad("whileBuffed");
@@ -207,8 +209,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "deckAnyNumberNamed") return source === "unit" ? `Your deck can have any number of cards named ${r.name}.` : bad("deck building");
       if (r.rule === "combatDamageHere") return source === "unit" ? IGNORE_TANK_WORDS : bad("combat damage here");
       if (r.rule === "channelPhaseRunes") return source === "unit" ? `While I'm at a battlefield, players only channel ${r.n} rune${r.n === 1 ? "" : "s"} at the start of their Channel Phase.` : bad("channel phase");
+      if (r.rule === "mightIncreasedBy") return source === "unit" ? `My Might is increased by ${r.by === "yourPoints" ? "your points" : "the number of cards in your trash"}.` : bad("might increased by");
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");
       if (r.rule === "mightWhileAttackingWithAnother") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} while I'm attacking with another unit.` : bad("while attacking");
+      if (r.rule === "noDamageIfMoved") return source === "unit" && timesWords(r.times) ? `If I have moved ${timesWords(r.times)} this turn, I don't take damage.` : bad("no damage if moved");
       if (r.rule === "noDamageUnlessInCombat") return source === "unit" ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} and can't be dealt damage unless I'm in combat.` : bad("no damage");
       if (r.rule === "selfCost" && r.condition === "always")
         return (r.say === "I" && source === "unit") || (r.say === "This" && source === "spell") ? `${r.say === "I" ? "I cost" : "This costs"} ${r.amount} less${r.instead ? " instead" : ""}.` : bad("cost without condition");
@@ -257,7 +261,15 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "killFriendlyUnit" && c.anyTag) return !c.mighty ? `As an additional cost to play ${me}, kill ${article(c.anyTag[0]!)} ${tagListWords(c.anyTag, "or")} you control.` : bad("kill a tagged Mighty unit");
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;
-  if (c.cost === "optionalDiscard" && c.say === "asCost") return `As an additional cost to play ${me}, you may discard ${c.n}.`;
+  if (c.cost === "optionalDiscard" && c.say === "asYouPlay")
+    return source === "unit" && c.costsLess ? `As you play me, you may discard ${c.n} as an additional cost. If you do, reduce my cost by ${c.costsLess}.` : bad("discard as you play");
+  if (c.cost === "anyNumberAsPlayed") {
+    if (source !== "unit") return bad("any number as an additional cost");
+    return c.action === "spendBuffs"
+      ? `As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by ${c.lessEach} for each buff you spend.`
+      : `As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by ${c.lessEach} for each killed this way.`;
+  }
+  if (c.cost === "optionalDiscard" && (c.say === "asCost" || c.costsLess)) return c.costsLess ? bad("discard costs less") : `As an additional cost to play ${me}, you may discard ${c.n}.`;
   if (c.cost === "optionalDiscard") return `You may discard ${c.n} as an additional cost to play ${me}.`;
   if (c.cost === "optionalKillFriendly") {
     const less = c.costsLess ? ` If you do, I cost ${c.costsLess.energy} less for each Energy it costs and ${c.costsLess.power} less for each Power it costs.` : "";

@@ -200,6 +200,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "recycleCards":
       return `recycle ${r(ins.what)}`;
+    case "recycleFromYourTrash":
+      return `recycle ${ins.n} from your trash`;
     case "hideIgnoringCosts":
       return "you can hide cards ignoring costs this turn";
     case "lookAtFacedown":
@@ -361,6 +363,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "each player chooses a unit they control";
     case "killTheRest":
       return "kill the rest";
+    case "eachFromNextMayReturnUnit":
+      return "starting with the next player, each player may return a unit to its owner's hand";
+    case "eachOtherFromNextChoosesUnit":
+      return "starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell";
+    case "killThoseChosen":
+      return "kill those units";
     case "eachPlayerKillsOne":
       if (ins.must) {
         if (ins.kind !== "unit" || (ins.opponents && ins.exceptYouIfPaid)) return bad("must kill");
@@ -417,6 +425,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "resource": {
       if (ins.who === "attackerAndDefender") return ins.action === "add" && ins.symbols && !ins.only ? `the attacker and defender each [Add] ${ins.symbols}` : bad("the attacker and defender");
       if (ins.who !== "you") {
+        if (ins.who === "thatPlayer" && ins.action === "channel" && !ins.exhausted) return `that player channels ${ins.n} ${plural(ins.n, "rune", "runes")}`;
+        if (ins.who === "thatPlayer" && ins.action === "gainPoints") return `that player gains ${ins.n} ${plural(ins.n, "point", "points")}`;
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
       }
       switch (ins.action) {
@@ -427,6 +437,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return `ready ${ins.upTo ? "up to " : ""}${ins.n} ${say === "friendly" ? "friendly " : ""}runes`;
         case "gainXp":
           return `gain ${ins.n} XP`;
+        case "gainPoints":
+          return bad("gain points");
+        case "recycleRune":
+          return ins.n === 1 ? "you must recycle one of your runes" : bad("recycle runes");
         case "score":
           return `${say === "you" ? "you " : ""}score ${ins.n} ${plural(ins.n, "point", "points")}`;
         case "add": {

@@ -209,6 +209,7 @@ export function playerWords(p: PlayerRef): string {
   if (p === "eachPlayer") return "each player";
   if (p === "attackerAndDefender") return "the attacker and defender";
   if (p === "chosenPlayer") return "they";
+  if (p === "thatPlayer") return "that player";
   if ("player" in p) return bad("a player by id");
   if ("controllerOf" in p) return `${possessive(p.controllerOf)} controller`;
   return `${possessive(p.ownerOf)} owner`;
