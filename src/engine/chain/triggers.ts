@@ -8,7 +8,7 @@ import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
-import { keywordsOf, tagsOf } from "../state/continuous.js";
+import { keywordsOf, tagsOf, withStaticSourcesFixed } from "../state/continuous.js";
 import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
@@ -317,6 +317,21 @@ function isMighty(ctx: Ctx, o: Obj): boolean {
 
 const mightyKey = (o: Obj) => `${o.id}#${o.incarnation}`;
 
+/** Whether a card definition mentions "becomes [Mighty]" anywhere (its own abilities, effect text, abilities it grants): once per definition. */
+const mentionsBecomesMighty = new WeakMap<object, boolean>();
+function defListens(def: object | undefined): boolean {
+  if (!def) return false;
+  let yes = mentionsBecomesMighty.get(def);
+  if (yes === undefined) mentionsBecomesMighty.set(def, (yes = JSON.stringify(def).includes('"friendlyUnitBecomesMighty"')));
+  return yes;
+}
+
+function becomesMightyListened(ctx: Ctx): boolean {
+  for (const o of ctx.state.objects.values()) if (isOnBoard(o) && defListens(o.def)) return true;
+  for (const bf of ctx.state.battlefields.values()) if (defListens(bf.def)) return true;
+  return false;
+}
+
 /**
  * "Becomes [Mighty]" (709): the moment a unit's Might goes from less than 5 to 5 or more. The units on the board are compared
  * with those seen at the last look (after each instruction, cost and cleanup); a card that entered the board since then was
@@ -324,18 +339,28 @@ const mightyKey = (o: Obj) => `${o.id}#${o.incarnation}`;
  * The first look (`first`) only notes the board as given.
  */
 export function noticeBecameMighty(ctx: Ctx, first = false): void {
+  // Nothing on the board can notice it (no definition there mentions the event): no look, and no memory of one. When a
+  // listener arrives, its first look only notes the board (a unit that became Mighty as it arrived is not noticed).
+  if (!becomesMightyListened(ctx)) {
+    ctx.mightySeen = undefined;
+    return;
+  }
+  if (!ctx.mightySeen) first = true;
   const seen = ctx.mightySeen ?? new Map<string, boolean>();
   const now = new Map<string, boolean>();
   const became: Obj[] = [];
-  for (const id of ctx.state.objectOrder) {
-    const o = ctx.state.objects.get(id)!;
-    if (!isUnit(o) || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
-    const mighty = isMighty(ctx, o);
-    now.set(mightyKey(o), mighty);
-    if (first || !mighty) continue;
-    const before = seen.get(mightyKey(o));
-    if (before === false || (before === undefined && !o.token && o.baseMight !== null && o.baseMight < 5)) became.push(o);
-  }
+  // a read-only sweep over every unit, after every instruction: the board's static sources gathered once (O(units), not O(units²))
+  withStaticSourcesFixed(ctx.state, () => {
+    for (const id of ctx.state.objectOrder) {
+      const o = ctx.state.objects.get(id)!;
+      if (!isUnit(o) || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
+      const mighty = isMighty(ctx, o);
+      now.set(mightyKey(o), mighty);
+      if (first || !mighty) continue;
+      const before = seen.get(mightyKey(o));
+      if (before === false || (before === undefined && !o.token && o.baseMight !== null && o.baseMight < 5)) became.push(o);
+    }
+  });
   ctx.mightySeen = now;
   for (const o of became) {
     const listening = [...faceupOf(ctx, o.controller)].flatMap((src) => abilitiesOn(ctx, src, "friendlyUnitBecomesMighty").map((i) => [src, i] as const));
@@ -512,7 +537,7 @@ function excessConditionFails(ctx: Ctx, a: Ability | undefined, who: string, whe
   return true;
 }
 
-/** "Your conquer effects for conquering here trigger an additional time.": the conquering player's units with it at that battlefield. */
+/** Conquer effects for conquering a battlefield triggering once more (a unit's static there): the conquering player's units with it at that battlefield. */
 function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj[] {
   return ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((o) =>
     isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === battlefield && o.controller === player && staticRules(o, ctx.state).some((r) => r.rule === "conquerEffectsAgainHere"));
@@ -549,7 +574,7 @@ export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
   const before = ctx.pendingTriggers.length;
   fireConquerOnce(ctx, battlefield, player);
-  // "Your conquer effects for conquering here trigger an additional time." (each such unit: one more time)
+  // conquer effects triggering once more for each such unit there
   const again = conquerAgainSources(ctx, battlefield, player);
   if (again.length === 0) return;
   const fired = ctx.pendingTriggers.slice(before).filter((t) => t.controller === player);
