@@ -189,8 +189,8 @@ export type MoreInstruction =
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
   | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
-  | { op: "eachFromNextMayReturnUnit" } // "Starting with the next player, each player may return a unit to its owner's hand.": in turn order from the player after the controller, each may pick any unit as it resolves (355.10.e)
-  | { op: "eachOtherFromNextChoosesUnit" } // "Starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell.": remembered for "those units"
+  | { op: "eachFromNextMayReturnUnit" } // each player, starting with the next one, may return a unit to its owner's hand: in turn order from the player after the controller, each may pick any unit as it resolves (355.10.e)
+  | { op: "eachOtherFromNextChoosesUnit" } // each other player, starting with the next one, chooses a unit the controller doesn't control and no one chose for this spell: remembered for "those units"
   | { op: "killThoseChosen" } // "Kill those units.": one kill of the units the line before had the players choose
   | { op: "killTheRest" } // "Kill the rest.": one kill of every unit the line before did not choose
   | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has N {might} or less" (after): X only if the object it refers to passes the test as it resolves
@@ -213,7 +213,7 @@ export type MoreKeyword =
 export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
-  | { rule: "conquerEffectsAgainHere" } // "Your conquer effects for conquering here trigger an additional time.": while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
+  | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
   | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
@@ -465,7 +465,7 @@ export type MoreCost =
   | { cost: "optionalDiscard"; n: number; say?: "asCost" | "asYouPlay"; costsLess?: string } // say asCost: "As an additional cost to play this, you may discard 1."; asYouPlay: "As you play me, you may discard N as an additional cost." with costsLess, "If you do, reduce my cost by {N}." (paid outside the engine) // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
   | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
-  | { cost: "energyReducedByChosenMight" } // an Equip's "This ability's Energy cost is reduced by the Might of the unit you choose.": paid outside the engine, recorded
+  | { cost: "energyReducedByChosenMight" } // an Equip whose Energy cost is lowered by the chosen unit's Might: paid outside the engine, recorded
   | { cost: "abilityCostsLess"; amount: string; runes: RuneCountCondition }; // "This ability costs {3} less if you control 4 or fewer runes.": runes are not modelled, paid outside the engine
 
 /** The order of a card's paragraphs, so the renderer can say the text back in card order. */

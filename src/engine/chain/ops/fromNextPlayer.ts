@@ -27,7 +27,7 @@ function unitsOnBoard(run: Run): Obj[] {
   return state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN");
 }
 
-/** "Starting with the next player, each player may return a unit to its owner's hand.": each in turn may pick any unit on the board then ("none" declines). */
+/** Each player, from the next one on, may return a unit to its owner's hand: each in turn may pick any unit on the board then ("none" declines). */
 export function eachFromNextMayReturnUnit(run: Run, _ins: Op<"eachFromNextMayReturnUnit">): Outcome {
   const parts: string[] = [];
   let returned = 0;
@@ -54,7 +54,7 @@ export function eachFromNextMayReturnUnit(run: Run, _ins: Op<"eachFromNextMayRet
 }
 
 /**
- * "Starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell.":
+ * Each other player, from the next one on, chooses a unit the spell's controller doesn't control that no one has chosen for it:
  * each other player in turn picks a unit its controller doesn't control among those not picked yet (the only one is taken).
  */
 export function eachOtherFromNextChoosesUnit(run: Run, _ins: Op<"eachOtherFromNextChoosesUnit">): Outcome {

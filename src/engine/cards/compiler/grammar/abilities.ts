@@ -88,7 +88,7 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
 export const EQUIP_REDUCED_WORDS = "This ability's Energy cost is reduced by the Might of the unit you choose.";
 const EQUIP: P<ParsedAbility[]> = alt(
   map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
-  // "… This ability's Energy cost is reduced by the Might of the unit you choose.": paid outside the engine (recorded)
+  // an Equip cost lowered by the chosen unit's Might (EQUIP_REDUCED_WORDS): paid outside the engine (recorded)
   map(seq(phrase`[Equip] ${SYMBOLS}. `, lit(EQUIP_REDUCED_WORDS)), ([[cost]]) => [{ ability: equipAbility([{ cost: "resources", label: cost }, { cost: "energyReducedByChosenMight" }]), keyword: "Equip" }]),
   map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
 );

@@ -43,7 +43,7 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
       if (a.kind !== "activated" || !same(a, equipAbility(a.costs))) return bad("Equip");
       // one cost after the dash only if it is not a payment of resources ("[Equip] - Spend 1 XP"; "[Equip] {1}" has no dash)
       if (dash) return a.costs.length > 1 || (a.costs.length === 1 && a.costs[0]!.cost !== "resources") ? `[Equip] - ${a.costs.map(costWords).join(", ")}` : bad("Equip dash");
-      // "[Equip] {3}{any}. This ability's Energy cost is reduced by the Might of the unit you choose."
+      // an Equip with its cost, then EQUIP_REDUCED_WORDS
       if (a.costs.length === 2 && a.costs[0]!.cost === "resources" && a.costs[1]!.cost === "energyReducedByChosenMight") return `[Equip] ${a.costs[0]!.label}. ${EQUIP_REDUCED_WORDS}`;
       return a.costs.length === 1 && a.costs[0]!.cost === "resources" ? `[Equip] ${a.costs[0]!.label}` : bad("Equip");
     }
