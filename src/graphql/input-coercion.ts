@@ -19,8 +19,10 @@ import {
   isInputObjectType,
   isLeafType,
   isListType,
+  isInputType,
   isNonNullType,
   Kind,
+  typeFromAST,
   type GraphQLInputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
@@ -154,17 +156,16 @@ export function precoercedVariable(context: object, info: GraphQLResolveInfo, ar
   return kept.get(node.value.name.value);
 }
 
-/** The plugin: variables of the input object types named in `types` are coerced by compiled coercers. */
+/** The plugin: variables whose type names one of the input object types in `types` are coerced by compiled coercers. */
 export function compiledInputCoercionPlugin<TContext extends object>(types: readonly string[]): ApolloServerPlugin<TContext> {
+  // one coercer a variable type ("ResolveChainInput!", …) of a schema, compiled the first time it is met
   const compiled = new WeakMap<GraphQLSchema, Map<string, CompiledCoercer | null>>();
-  const coercerFor = (schema: GraphQLSchema, name: string): CompiledCoercer | null => {
+  const coercerFor = (schema: GraphQLSchema, type: GraphQLInputType): CompiledCoercer | null => {
     let bySchema = compiled.get(schema);
     if (!bySchema) compiled.set(schema, (bySchema = new Map()));
-    if (!bySchema.has(name)) {
-      const type = schema.getType(name);
-      bySchema.set(name, type && isInputObjectType(type) ? compileCoercer(type) : null);
-    }
-    return bySchema.get(name) ?? null;
+    const key = String(type);
+    if (!bySchema.has(key)) bySchema.set(key, compileCoercer(type));
+    return bySchema.get(key) ?? null;
   };
   return {
     async requestDidStart() {
@@ -175,11 +176,11 @@ export function compiledInputCoercionPlugin<TContext extends object>(types: read
           let replaced: Record<string, unknown> | null = null;
           for (const definition of operation.variableDefinitions) {
             const name = definition.variable.name.value;
-            const typeName = getNamedTypeName(definition.type);
-            if (!types.includes(typeName)) continue;
+            const type = typeFromAST(schema, definition.type);
+            if (!type || !isInputType(type) || !types.includes(getNamedType(type).name)) continue;
             const value = variables[name];
             if (value === null || value === undefined || typeof value !== "object") continue; // graphql-js's to report or default
-            const coerce = coercerFor(schema, typeName);
+            const coerce = coercerFor(schema, type);
             if (!coerce) continue;
             const coerced = coerce(value);
             if (coerced === NOT_ACCEPTED) continue;
@@ -187,17 +188,11 @@ export function compiledInputCoercionPlugin<TContext extends object>(types: read
             if (!kept) coercedByContext.set(contextValue, (kept = new Map()));
             kept.set(name, coerced);
             replaced ??= { ...variables };
-            replaced[name] = emptiedLists(value, getNamedType(schema.getType(typeName)) as GraphQLInputType);
+            replaced[name] = emptiedLists(value, type);
           }
           if (replaced) request.variables = replaced;
         },
       };
     },
   };
-}
-
-function getNamedTypeName(node: { kind: Kind; type?: unknown; name?: { value: string } }): string {
-  let t = node;
-  while (t.kind !== Kind.NAMED_TYPE) t = t.type as typeof node;
-  return (t.name as { value: string }).value;
 }
