@@ -67,7 +67,7 @@ describe.runIf(onPostgres)("reads on read replicas, writes on the primary, over 
       const [{ id: v13 }] = await sql<{ id: number }>(replica.schema, `SELECT id FROM "RulesRelease" WHERE version = 'v1.3'`);
       await sql(replica.schema, `UPDATE "Card" SET name = $1 WHERE code = 'OGN-024'`, [name]);
       await sql(replica.schema, `UPDATE "Rule" SET text = $1 WHERE number = $2 AND "releaseId" = (SELECT id FROM "RulesRelease" WHERE version = 'RUP4')`, [`zqxw ${name}`, RULE]);
-      await sql(replica.schema, `UPDATE "ResolutionAnswer" SET result = jsonb_set(result, '{summary}', to_jsonb($1::text)) WHERE hash = (SELECT "answerHash" FROM "Resolution" WHERE id = $2)`, [name, copied]);
+      await sql(replica.schema, `UPDATE "ResolutionAnswer" SET result = jsonb_set(result::jsonb, '{summary}', to_jsonb($1::text))::json WHERE hash = (SELECT "answerHash" FROM "Resolution" WHERE id = $2)`, [name, copied]);
       // lagging behind the primary: v1.3 not there yet, and an older card library
       await sql(replica.schema, `DELETE FROM "Rule" WHERE "releaseId" = $1`, [v13]);
       await sql(replica.schema, `DELETE FROM "RulesRelease" WHERE id = $1`, [v13]);

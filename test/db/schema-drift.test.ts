@@ -40,7 +40,7 @@ function expectedUdt(field: Field): string {
     case "Int": return "int4";
     case "String": return "text";
     case "Boolean": return "bool";
-    case "Json": return "jsonb";
+    case "Json": return field.attrs.includes("@db.Json") ? "json" : "jsonb";
     case "Float": return "float8";
     case "DateTime": return field.attrs.includes("@db.Date") ? "date" : "timestamp";
     default: throw new Error(`no mapping for Prisma type ${field.type}`);

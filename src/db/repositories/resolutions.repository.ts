@@ -85,10 +85,10 @@ export class ResolutionsRepository {
     // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
     const answers = new Map<string, () => string>();
     for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answerJson);
-    const answerRows = [...answers].map(([hash, json]) => `(${param(hash)}, ${param(json())}::jsonb)`);
+    const answerRows = [...answers].map(([hash, json]) => `(${param(hash)}, ${param(json())}::json)`);
     const resolutionRows = batch.map(
       ({ values: [id, release, createdAt, request], answerHash }) =>
-        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::jsonb, ${param(answerHash)})`,
+        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::json, ${param(answerHash)})`,
     );
     // one statement: the foreign key is checked at its end, when the answers it inserts are there
     const storeAnswers = answerRows.length
