@@ -1,3 +1,4 @@
+import type { RequestCharge } from "../http/rate-limit/charge.js";
 import type { AdminService } from "../services/admin.service.js";
 import type { CardsService } from "../services/cards.service.js";
 import type { ResolutionsService } from "../services/resolutions.service.js";
@@ -17,4 +18,6 @@ export interface Context {
   remoteAddress?: string;
   /** Set by the admin plugin once the request's admin token is checked (src/graphql/admin-auth.plugin.ts). */
   admin?: boolean;
+  /** The request's own rate-limit point, owed until taken with the operation's cost (src/http/rate-limit/charge.ts). */
+  charge?: RequestCharge;
 }

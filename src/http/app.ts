@@ -13,6 +13,7 @@ import { answerClientErrors } from "./client-error.js";
 import { codeOfUncodedRefusal, errorRequestIdsPlugin, requestIdOf, withoutSuggestions } from "./error-format.js";
 import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
 import type { Logger } from "../logger.js";
+import type { RequestCharge } from "./rate-limit/charge.js";
 
 /** How long an idle keep-alive connection is kept (Node's default is 5 s). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -62,6 +63,8 @@ export interface RequestInfo {
   res: ServerResponse;
   url: URL;
   requestId: string;
+  /** Set by the rate-limit guard: the request's own point, settled when the request ends. */
+  charge?: RequestCharge;
 }
 
 export type RouteHandler = (request: RequestInfo) => Promise<boolean>;
@@ -136,6 +139,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       for (const route of options.routes ?? []) if (await route(info)) return;
       return sendJson(res, 404, { errors: [{ message: `no route ${url.pathname}; the API is at /graphql`, extensions: { code: "NOT_FOUND" } }] });
     }
+    try {
+      await graphql(info);
+    } finally {
+      // whatever the request came to, its own point is taken (at the latest now, after its answer)
+      info.charge?.settle();
+    }
+  }
+
+  async function graphql(info: RequestInfo): Promise<void> {
+    const { req, res, url, requestId } = info;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
@@ -157,7 +170,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const started = performance.now();
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? "GET", headers, search: url.search, body },
-      context: async () => ({ services: options.services, requestId, remoteAddress: req.socket.remoteAddress }),
+      context: async () => ({ services: options.services, requestId, remoteAddress: req.socket.remoteAddress, charge: info.charge }),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;

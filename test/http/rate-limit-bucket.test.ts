@@ -9,15 +9,23 @@ const policy = { capacity: 10, refillPerSecond: 2 };
 
 describe("takeFromBucket", () => {
   it.each([
-    ["a new bucket is full", undefined, 4, 0, { allowed: true, remaining: 6, retryAfterMs: 0 }],
-    ["takes exactly what is left", { tokens: 3, atMs: 0 }, 3, 0, { allowed: true, remaining: 0, retryAfterMs: 0 }],
-    ["refuses more than is left, taking nothing", { tokens: 3, atMs: 0 }, 4, 0, { allowed: false, remaining: 3, retryAfterMs: 500 }],
-    ["refills with time", { tokens: 0, atMs: 0 }, 3, 1_500, { allowed: true, remaining: 0, retryAfterMs: 0 }],
-    ["refills up to the capacity only", { tokens: 0, atMs: 0 }, 10, 60_000, { allowed: true, remaining: 0, retryAfterMs: 0 }],
-    ["charges a take beyond the capacity as a full bucket", undefined, 1_000, 0, { allowed: true, remaining: 0, retryAfterMs: 0 }],
-    ["says how long until a big take fits", { tokens: 0, atMs: 0 }, 7, 0, { allowed: false, remaining: 0, retryAfterMs: 3_500 }],
-  ])("%s", (_what, state, points, now, result) => {
-    expect(takeFromBucket(state, points, policy, now).result).toEqual(result);
+    ["a new bucket is full", undefined, 4, 0, 0, { allowed: true, remaining: 6, retryAfterMs: 0, msUntilOnePoint: 0 }],
+    ["takes exactly what is left", { tokens: 3, atMs: 0 }, 3, 0, 0, { allowed: true, remaining: 0, retryAfterMs: 0, msUntilOnePoint: 500 }],
+    ["refuses more than is left, taking nothing", { tokens: 3, atMs: 0 }, 4, 0, 0, { allowed: false, remaining: 3, retryAfterMs: 500, refusedBy: "operation", msUntilOnePoint: 0 }],
+    ["refills with time", { tokens: 0, atMs: 0 }, 3, 1_500, 0, { allowed: true, remaining: 0, retryAfterMs: 0, msUntilOnePoint: 500 }],
+    ["refills up to the capacity only", { tokens: 0, atMs: 0 }, 10, 60_000, 0, { allowed: true, remaining: 0, retryAfterMs: 0, msUntilOnePoint: 500 }],
+    ["charges a take beyond the capacity as a full bucket", undefined, 1_000, 0, 0, { allowed: true, remaining: 0, retryAfterMs: 0, msUntilOnePoint: 500 }],
+    ["says how long until a big take fits", { tokens: 0, atMs: 0 }, 7, 0, 0, { allowed: false, remaining: 0, retryAfterMs: 3_500, refusedBy: "operation", msUntilOnePoint: 500 }],
+    ["takes the request's point, then the operation's", { tokens: 3, atMs: 0 }, 2, 0, 1, { allowed: true, remaining: 0, retryAfterMs: 0, msUntilOnePoint: 500 }],
+    ["refuses a request under a point, taking nothing", { tokens: 0.5, atMs: 0 }, 0, 0, 1, { allowed: false, remaining: 0, retryAfterMs: 250, refusedBy: "request", msUntilOnePoint: 250 }],
+    ["keeps the request's point spent when the operation's cost does not fit", { tokens: 3, atMs: 0 }, 4, 0, 1, { allowed: false, remaining: 2, retryAfterMs: 1_000, refusedBy: "operation", msUntilOnePoint: 0 }],
+  ])("%s", (_what, state, points, now, requestPoints, result) => {
+    expect(takeFromBucket(state, points, policy, now, requestPoints).result).toEqual(result);
+  });
+
+  it("leaves the request's point spent in the bucket when the operation is refused", () => {
+    expect(takeFromBucket({ tokens: 3, atMs: 0 }, 4, policy, 0, 1).state).toEqual({ tokens: 2, atMs: 0 });
+    expect(takeFromBucket({ tokens: 0.5, atMs: 0 }, 0, policy, 0, 1).state).toEqual({ tokens: 0.5, atMs: 0 });
   });
 });
 

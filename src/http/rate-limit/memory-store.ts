@@ -9,8 +9,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   constructor(private readonly maxKeys: number) {}
 
-  async take(key: string, points: number, policy: BucketPolicy, nowMs: number): Promise<TakeResult> {
-    const { state, result } = takeFromBucket(this.buckets.get(key), points, policy, nowMs);
+  async take(key: string, points: number, policy: BucketPolicy, nowMs: number, requestPoints = 0): Promise<TakeResult> {
+    const { state, result } = takeFromBucket(this.buckets.get(key), points, policy, nowMs, requestPoints);
     this.buckets.delete(key);
     this.buckets.set(key, state);
     while (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
