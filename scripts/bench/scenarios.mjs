@@ -56,6 +56,18 @@ export function resolveBody(extraObjects, targetMight = 3) {
 // run of the same code within the hour would find the first run's "new" boards there. Each run starts from its own
 // number (BENCH_SEED to repeat one), so its new boards are new.
 let distinct = Number(process.env.BENCH_SEED ?? Date.now() % 1_000_000) * 1_000; // below GraphQL's Int limit with the counts added
+/** Sets aside `count` numbers for another thread's new questions (see useSeeds): the two never ask the same. */
+export function reserveSeeds(count) {
+  const start = distinct;
+  distinct += count;
+  return start;
+}
+
+/** On another thread: its new questions start from a block reserveSeeds set aside. */
+export function useSeeds(start) {
+  distinct = start;
+}
+
 /** A new question each call: the same chain, its first target's Might never the same twice (no cache can answer it). */
 export function nextResolveBody(extraObjects) {
   return resolveBody(extraObjects, 1_000 + distinct++);
