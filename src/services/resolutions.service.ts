@@ -3,7 +3,7 @@
 // and stores the answer as a permalink.
 import { createHash, randomUUID } from "node:crypto";
 import { MAX_VALUE_CHARS, MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
-import type { ResolutionsRepository, StoredResolution } from "../db/repositories/resolutions.repository.js";
+import { RequestJson, type ResolutionsRepository, type StoredResolution } from "../db/repositories/resolutions.repository.js";
 import { answerOf, PackedJson, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
@@ -74,7 +74,9 @@ export class ResolutionsService {
     await giveWay();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
     const record = this.recordOf(memo, own);
-    await this.repo.insert(record, input, key, packedJson); // the answer stored once per question
+    // the request as asked (its date and release as given, then the question: the JSON made above, not made again)
+    const askedJson = `{"asOf":${JSON.stringify(input.asOf ?? null)},"rulesVersion":${JSON.stringify(input.rulesVersion ?? null)},${requestJson.slice(1)}`;
+    await this.repo.insert(record, new RequestJson(askedJson), key, packedJson); // the answer stored once per question
     // Under its id, this process keeps the resolution's own fields and the key its answer is cached under
     // (not the answer again: a question asked a thousand times is a thousand small entries and one answer).
     // Not the shared cache: most resolutions are never read by id, and a Redis write on every resolveChain

@@ -25,6 +25,11 @@ interface PendingRow {
   fail: (error: unknown) => void;
 }
 
+/** A request given as its JSON already (the service makes it once, for the cache key and the engine): stored as it is. */
+export class RequestJson {
+  constructor(readonly text: string) {}
+}
+
 export class ResolutionsRepository {
   private pending: PendingRow[] = [];
   private flushing = false;
@@ -44,7 +49,7 @@ export class ResolutionsRepository {
    */
   insert(record: ResolutionRecord, request: unknown, answerHash: string, packedJson?: string): Promise<void> {
     const { id, releaseVersion, createdAt } = record;
-    const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString(), JSON.stringify(request)];
+    const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString(), request instanceof RequestJson ? request.text : JSON.stringify(request)];
     // the caller's packed JSON when it has it (the service's cache keeps answers packed), else made here; the
     // record is not read further unless it must be (the service's reads its transcript only when asked to)
     const answerJson =
