@@ -72,8 +72,8 @@ try {
   const rate = Math.max(20, Math.round(Math.min(100, results[1][1].rps * 0.1)));
   const ruleLoad = { connections: 2, duration: duration * 2, overallRate: rate };
   // p99 of a thousand requests is the tenth slowest: one stall moves it. The pair (alone, then saturated)
-  // is measured BENCH_SATURATION_RUNS times (default 3), every pair printed, with the median of the ratios.
-  const runs = Math.max(1, Number(process.env.BENCH_SATURATION_RUNS ?? 3));
+  // is measured BENCH_SATURATION_RUNS times (default 5), every pair printed, with the median of the ratios.
+  const runs = Math.max(1, Number(process.env.BENCH_SATURATION_RUNS ?? 5));
   await new Promise((r) => setTimeout(r, 2000)); // let the last scenario's work settle
   await check(server.url, saturatingBody());
   const pairs = [];
