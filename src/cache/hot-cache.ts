@@ -134,7 +134,15 @@ export class ReadThrough {
    * JSON.stringify would): `make()` gives both, and the value kept is the one it gave. The JSON must be what
    * the value would serialise to, in substance: a reader in another process gets JSON.parse(json).
    */
-  async getOrMake<T>(kind: string, key: string, ttlSeconds: number, make: () => Promise<Cached<T>>, keep: (value: T) => boolean = () => true): Promise<Cached<T>> {
+  async getOrMake<T>(
+    kind: string,
+    key: string,
+    ttlSeconds: number,
+    make: () => Promise<Cached<T>>,
+    keep: (value: T) => boolean = () => true,
+    /** Values whose JSON is longer are kept in this process only, not written to the shared cache. */
+    sharedMaxChars = MAX_VALUE_CHARS,
+  ): Promise<Cached<T>> {
     if (!this.enabled) return make(); // turned off: not even concurrent readers share a computation
     const fullKey = `${kind}:${key}`;
     const near = this.near<T>(kind, fullKey);
@@ -150,7 +158,7 @@ export class ReadThrough {
       this.observe({ kind, hit: false, shared: this.shared });
       const { value, json } = await make();
       if (keep(value) && json.length <= MAX_VALUE_CHARS) {
-        await this.cache.set(fullKey, json, ttlSeconds);
+        if (json.length <= sharedMaxChars) await this.cache.set(fullKey, json, ttlSeconds);
         this.keepParsed(fullKey, value, json, ttlSeconds);
       }
       return { value, json };

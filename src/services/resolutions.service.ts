@@ -22,6 +22,12 @@ export const ENGINE_RULES_VERSION = "RUP4";
 const RESOLUTION_CACHE_SECONDS = 86_400;
 /** A computed answer, under the hash of everything it was computed from (code, release, date, cards, request). */
 const MEMO_SECONDS = 3_600;
+/**
+ * Answers longer than this (JSON characters) are kept by the process that computed them, not written to the
+ * shared cache: a large board's answer (up to ~300 KB) is rarely asked again elsewhere, and writing it to
+ * Redis cost every large resolveChain a write of that size on the event loop and Redis's time to take it in.
+ */
+const SHARED_MEMO_MAX_CHARS = 64 * 1024;
 
 export const RESOLVE_LIMITS = { players: 8, battlefields: 12, objects: 400, chain: 100, choices: 200, textLength: 2_000, listLength: 200 };
 
@@ -68,8 +74,13 @@ export class ResolutionsService {
     await giveWay();
     // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
     // (or kept from the first time) and used as it is by the cache and the database.
-    const { value: memo, json: packedJson } = await this.hot.getOrMake<MemoValue>("resolution-memo", key, MEMO_SECONDS, () =>
-      this.compute(engineRequest, requestJson, catalog, release, asOf),
+    const { value: memo, json: packedJson } = await this.hot.getOrMake<MemoValue>(
+      "resolution-memo",
+      key,
+      MEMO_SECONDS,
+      () => this.compute(engineRequest, requestJson, catalog, release, asOf),
+      undefined,
+      SHARED_MEMO_MAX_CHARS,
     );
     await giveWay();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };

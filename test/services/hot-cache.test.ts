@@ -82,6 +82,21 @@ describe("ReadThrough", () => {
     expect(await off.getWithJson("k", "j", 60, compute)).toEqual(made);
     expect(computed).toBe(2);
   });
+
+  it("keeps a value longer than the caller's shared limit in this process only", async () => {
+    const store = new MemoryHotCache();
+    const reads = new ReadThrough(store);
+    let computed = 0;
+    const make = async () => (computed++, { value: "x".repeat(100), json: JSON.stringify("x".repeat(100)) });
+    await reads.getOrMake("k", "long", 60, make, undefined, 50);
+    expect(await store.get("k:long")).toBeNull(); // not written to the shared store
+    await reads.getOrMake("k", "long", 60, make, undefined, 50); // kept near
+    expect(computed).toBe(1);
+    await new ReadThrough(store).getOrMake("k", "long", 60, make, undefined, 50); // another process computes it again
+    expect(computed).toBe(2);
+    await reads.getOrMake("k", "short", 60, make, undefined, 200);
+    expect(await store.get("k:short")).not.toBeNull();
+  });
 });
 
 describe("Refreshing", () => {
