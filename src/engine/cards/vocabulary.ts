@@ -23,7 +23,7 @@ export type MoreRequirement =
   | { req: "ready" }
   | { req: "damaged" }
   | { req: "buffed" }
-  | { req: "attacking" }
+  | { req: "attacking"; say?: "after" } // say after: "an enemy unit attacking here" (the word after the noun)
   | { req: "defending" }
   | { req: "inCombat" }
   | { req: "token" }
@@ -479,6 +479,7 @@ export type EnterReadyIf = {
 } | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
   | { opponentControlsStunned: true } // "If an opponent controls a stunned unit, …": the opponents' units as it enters
   | { handAtMost: number } // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
+  | { playedToBattlefield: true } // "If you play me to a battlefield, I enter ready.": where it is played (it enters there)
   | { scoreNotWithinOfVictory: number }; // entering ready unless its controller's score is within N of the Victory Score: its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =

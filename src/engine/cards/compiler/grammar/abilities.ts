@@ -497,6 +497,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
     `If your score is not within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { scoreNotWithinOfVictory: n } } }, ["unit"],
   ]),
+  ["If you play me to a battlefield, I enter ready.", { kind: "static", rule: { rule: "enterReady", if: { playedToBattlefield: true } } }, ["unit"]],
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
     `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
