@@ -159,6 +159,7 @@ export type MoreInstruction =
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
+  | { op: "cantMoveThisTurn"; what: ObjectRef } // "They can't move it this turn." after "When an opponent plays a unit …": spells and abilities of the unit's controller can't move it this turn (054.1)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
@@ -251,6 +252,7 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
+  | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
@@ -298,6 +300,7 @@ export type RunesControlled = { atMost: number } | { atLeast: number; say?: "plu
  */
 export type TurnCondition =
   | { on: "spentOnSpell"; n: number }
+  | { on: "spentPower"; n: number } // "If you've spent at least {any}{any} this turn,": Power its controller spent this turn, on anything
   | { on: "playedSpell" }
   | { on: "gainedXp" }
   | { on: "discarded" }
@@ -432,6 +435,8 @@ export type MoreTriggerEvent =
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
+  | "youPlaySpellWhileControlled" // a battlefield's "While you control this battlefield, when you play a spell, ": its controller's spell, as it resolves (as "When you play a spell"), only while they control it
+  | "opponentPlaysUnitWhileAtBattlefield" // "When an opponent plays a unit while I'm at a battlefield": a unit (tokens too) another player plays enters the board while the source is at a battlefield; "it" is that unit
   | "playerPlaysSpell" // a battlefield's "When a player plays a spell, they may …": any player's spell, as it resolves (as "When you play a spell"); that player controls the ability (190.6.c)
   | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
   | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)

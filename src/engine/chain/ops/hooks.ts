@@ -235,6 +235,7 @@ export function conditionWords(c: DependentCondition): string {
     case "empowered": return "Empowered";
     case "legion": return "Legion: another card played this turn";
     case "spentOnSpell": return `${c.n}+ Energy spent to play a spell this turn`;
+    case "spentPower": return `${c.n}+ Power spent this turn`;
     case "playedSpell": return "a spell played this turn";
     case "gainedXp": return "XP gained this turn";
     case "discarded": return "a card discarded this turn";
