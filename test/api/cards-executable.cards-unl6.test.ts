@@ -327,3 +327,42 @@ describe("SFD-143 Sivir, Mercenary: +2 Might and Ganking once its controller spe
     expect(e.message).toMatch(/powerSpent/);
   });
 });
+
+// A battlefield's activated ability that each unit at it has: the request's item names the battlefield as its source and the unit
+// using it in costObjects (its {exhaust} exhausts that unit); the unit must be one its controller controls at that battlefield.
+describe("UNL-213 Gardens of Becoming: units here have an {exhaust} ability gaining 1 XP", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, xp: 2 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "gb", card: "Gardens of Becoming" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("UNL-213");
+  });
+
+  it("a unit of p1's at the Gardens uses it: it is exhausted and p1 gains 1 XP", async () => {
+    await check({
+      name: "", board,
+      objects: [unit("u", "p1", "gb")],
+      chain: [{ id: "g", source: "gb", ability: 0, controller: "p1", costObjects: ["u"] }],
+      expect: { instructions: { g: ["EXECUTED"] }, objects: { u: { exhausted: true } }, players: { p1: { xp: 3 } } },
+    });
+  });
+
+  it("a unit at another battlefield does not have it: the play is undone, no XP", async () => {
+    await check({
+      name: "", board,
+      objects: [unit("u", "p1", "bf2")],
+      chain: [{ id: "g", source: "gb", ability: 0, controller: "p1", costObjects: ["u"] }],
+      expect: { kinds: { g: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { u: { exhausted: false } }, players: { p1: { xp: 2 } } },
+    });
+  });
+
+  it("an opponent's unit there can't be used by p1, and without a unit named the play is undone", async () => {
+    for (const costObjects of [["e"], []]) {
+      await check({
+        name: "", board,
+        objects: [unit("e", "p2", "gb")],
+        chain: [{ id: "g", source: "gb", ability: 0, controller: "p1", costObjects }],
+        expect: { kinds: { g: { PLAY_ILLEGAL: true } }, players: { p1: { xp: 2 } } },
+      });
+    }
+  });
+});

@@ -252,6 +252,7 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
+  | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
   | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)

@@ -57,7 +57,16 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     const abilities = def?.abilities ?? [];
     const idx = input.ability ?? abilities.findIndex((a) => a.kind !== "static");
     const printed = abilities[idx];
-    const ability = printed ? innerAbility(printed) : undefined; // a dependent ability's activity is checked as it is played
+    let ability = printed ? innerAbility(printed) : undefined; // a dependent ability's activity is checked as it is played
+    if (bf && ability?.kind === "static" && ability.rule.rule === "unitsHereHave") {
+      // 'Units here have "…"': the unit named in costObjects uses the battlefield's ability, as its own (checked as it is played)
+      ability = ability.rule.ability;
+      const user = state.objects.get(input.costObjects?.[0] ?? "");
+      if (user) {
+        base.selfId = user.id;
+        base.selfIncarnation = user.incarnation;
+      }
+    }
     base.callerPlaced = true;
     base.kind = ability?.kind === "triggered" ? "triggered" : "activated";
     base.name = `${src?.name ?? bf?.name ?? input.source} ability ${idx}`;

@@ -41,7 +41,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -96,6 +96,24 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/** A battlefield's ability its units have ('Units here have "…"'), when the item uses it: the ability, else undefined. */
+function grantedHere(ctx: Ctx, item: ChainItem): Ability | undefined {
+  if (item.kind !== "activated" || item.sourceId === undefined || item.abilityIndex === undefined) return undefined;
+  const a = ctx.state.battlefields.get(item.sourceId)?.def?.abilities[item.abilityIndex];
+  return a?.kind === "static" && a.rule.rule === "unitsHereHave" ? a.rule.ability : undefined;
+}
+
+/** The unit using a battlefield's ability its units have (costObjects[0]) must be a unit its controller controls at that battlefield. */
+function grantedUserMissing(ctx: Ctx, item: ChainItem): string | undefined {
+  if (!grantedHere(ctx, item)) return undefined;
+  const u = item.selfId !== undefined ? ctx.state.objects.get(item.selfId) : undefined;
+  const bf = ctx.state.battlefields.get(item.sourceId!);
+  if (!u) return `the ability is one each unit at ${bf?.name ?? item.sourceId} has: name the unit using it in costObjects`;
+  if (!isUnit(u) || u.zone !== "BATTLEFIELD" || u.battlefield !== item.sourceId) return `${label(u)} is not a unit at ${bf?.name ?? item.sourceId}, so it does not have the ability`;
+  if (u.controller !== item.controller) return `${label(u)} is controlled by ${u.controller}, not ${item.controller}`;
+  return undefined;
 }
 
 /** A card's own permission to be played from its owner's trash ("You may play me from your trash for …"), or undefined. */
@@ -315,11 +333,12 @@ function payRepeatDiscard(ctx: Ctx, item: ChainItem): void {
 function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
-  const ability = printed ? innerAbility(printed) : undefined;
+  const ability = printed ? innerAbility(printed) : grantedHere(ctx, item);
   const costs = [...(ability?.kind === "activated" || ability?.kind === "triggered" ? (ability.costs ?? []) : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {
     if (c.cost === "exhaustSelf") {
-      const src = state.objects.get(item.sourceId!);
+      // a battlefield's ability its units have: the unit using it is exhausted
+      const src = state.objects.get(item.sourceId!) ?? (item.selfId !== undefined ? state.objects.get(item.selfId) : undefined);
       if (src) {
         const was = src.exhausted;
         src.exhausted = true;

@@ -724,9 +724,22 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 export const HIDE_ONE_MORE = "an additional card";
 export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
+/** 'Units here have "…"': a battlefield's activated ability each unit at it has, read as a unit's (its "me" the unit). */
+const UNITS_HERE_HAVE = 'Units here have "';
+const unitsHereHave: P<ParsedAbility[]> = (s, i) => {
+  if (!s.startsWith(UNITS_HERE_HAVE, i) || !s.endsWith('"')) return [];
+  const inner = s.slice(i + UNITS_HERE_HAVE.length, -1);
+  return activated("unit")(inner, 0, newScope("unit")).flatMap((h) => {
+    const a = h.v.length === 1 ? h.v[0]!.ability : undefined;
+    if (h.end !== inner.length || a?.kind !== "activated" || h.v[0]!.timingFirst) return [];
+    return [{ v: [{ ability: { kind: "static", rule: { rule: "unitsHereHave", ability: a } } }] as ParsedAbility[], end: s.length, scope: newScope("battlefield") }];
+  });
+};
+
 function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
   return alt<ParsedAbility[]>(
+    ...(source === "battlefield" ? [unitsHereHave] : []),
     map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
       "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
     map(phrase`You may play me from your trash for ${SYMBOLS}.`, ([cost]) => (source === "unit" ? st({ rule: "playMeFromTrash", cost }) : undefined)),

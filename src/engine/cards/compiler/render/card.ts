@@ -195,6 +195,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
       if (r.rule === "assaultPerEnemyHere") return source === "unit" ? `I have [Assault] equal to the number of ${r.per === "gearYouControl" ? "gear you control" : "enemy units here"}.` : bad("assault per enemy");
       if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
+      if (r.rule === "unitsHereHave") return source === "battlefield" && r.ability.kind === "activated" ? `Units here have "${abilityWords(r.ability, { ability: 0 }, "unit")}"` : bad("units here have");
       if (r.rule === "playMeFromTrash") return source === "unit" ? `You may play me from your trash for ${r.cost}.` : bad("play me from trash");
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
