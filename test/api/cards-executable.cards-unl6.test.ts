@@ -366,3 +366,26 @@ describe("UNL-213 Gardens of Becoming: units here have an {exhaust} ability gain
     }
   });
 });
+
+// Where a unit may be played is not part of chain resolution (the engine takes the destination as given): the permissions, its own
+// and its friendly units', are read and said back, and a unit played there enters there.
+describe("UNL-117 Arachnoid Horror: played to an occupied battlefield where an enemy unit is alone", () => {
+  it("is executable, and played to a battlefield with one enemy unit it enters there", async () => {
+    await executable("UNL-117");
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "ah", card: "Arachnoid Horror", controller: "p1", destination: "bf1" }],
+      expect: { objects: { ah: { zone: "BATTLEFIELD", battlefield: "bf1", exhausted: true }, e: { zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+  });
+
+  it("the permissions change nothing else: played to its base, it enters there", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1")],
+      chain: [{ id: "ah", card: "Arachnoid Horror", controller: "p1", destination: "base" }],
+      expect: { objects: { ah: { zone: "BASE" } } },
+    });
+  });
+});

@@ -486,6 +486,9 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
+/** "… can be played to an occupied battlefield if an enemy unit is alone there." (where units may be played: not checked by the engine) */
+export const ENEMY_ALONE_PLAY_WORDS = (who: string): string => `${who} can be played to an occupied battlefield if an enemy unit is alone there.`;
+
 /** A condition on the battlefields' controllers, printed before "I enter ready". */
 const OPPONENT_HOLDS = "an opponent controls a battlefield";
 
@@ -531,6 +534,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["You may [Ambush] me to its battlefield, even if you don't have other units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToKilledUnitsBattlefield" } }, ["unit"]],
   ["I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield", say: "evenIf" } }, ["unit"]],
   ["I can [Ambush] to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield" } }, ["unit"]],
+  [ENEMY_ALONE_PLAY_WORDS("I"), { kind: "static", rule: { rule: "playPermission", where: "enemyAloneBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "enemyUnitsBattlefield" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
@@ -742,6 +746,8 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "battlefield" ? [unitsHereHave] : []),
     map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
       "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
+    map(seq(GROUP, lit(" can be played to an occupied battlefield if an enemy unit is alone there.")), ([g]) =>
+      "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "enemyAloneBattlefield" }) : undefined),
     map(phrase`You may play me from your trash for ${SYMBOLS}.`, ([cost]) => (source === "unit" ? st({ rule: "playMeFromTrash", cost }) : undefined)),
     map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
     map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
