@@ -30,6 +30,8 @@ export interface PlayerInput {
   spellsPlayedThisTurn?: number;
   /** The Energy the player spent to play each spell earlier this turn (one number a spell). */
   energySpentOnSpellsThisTurn?: number[];
+  /** The Power the player spent earlier this turn, before the chain, on anything (cards, additional costs, abilities). */
+  powerSpentThisTurn?: number;
   /** XP the player gained earlier this turn (730.1). */
   xpGainedThisTurn?: number;
   /** Cards the player drew earlier this turn (the Draw Phase's included). */
@@ -77,6 +79,9 @@ export interface GameObjectInput {
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */
   movesThisTurn?: number;
+  /** The modes (1-based, in printed order) its modal ability that remembers its choices ("Choose one you've not chosen this turn -")
+   * chose earlier this turn, before the request. Default none. */
+  modesChosenThisTurn?: number[];
 }
 
 export interface CombatInput {
@@ -118,6 +123,9 @@ export interface ChainItemInput {
   costObjects?: string[];
   /** The Energy spent to play this card (costs are paid outside the engine); default: its printed Energy cost. */
   energySpent?: number;
+  /** The Power spent to play this card or ability (costs are paid outside the engine); default: a card's printed Power cost (plus one
+   * for a paid [Accelerate], 805.1.a), an activated ability's Power symbols in its cost. */
+  powerSpent?: number;
 }
 
 export interface ChoiceInput {

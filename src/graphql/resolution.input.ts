@@ -23,6 +23,7 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Spells the player played earlier this turn, before the chain. Default 0." }) spellsPlayedThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The Energy the player spent to play each spell earlier this turn, before the chain (one number a spell). Default none." }) energySpentOnSpellsThisTurn?: number[];
+  @Field(() => Int, { nullable: true, description: "The Power the player spent earlier this turn, before the chain, on anything (cards, additional costs, abilities). Default 0." }) powerSpentThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "XP the player gained earlier this turn, before the chain (730.1). Default 0." }) xpGainedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player drew earlier this turn, before the chain (the Draw Phase's included). Default 0." }) cardsDrawnThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player discarded earlier this turn, before the chain. Default 0." }) cardsDiscardedThisTurn?: number;
@@ -59,6 +60,7 @@ export class GameObjectInput {
   @Field(() => [String], { nullable: true, description: "Tags it gained before the request besides its printed ones (a tag chosen as it was played). Default none." }) tagsGained?: string[];
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
+  @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
 }
 
 @InputType()
@@ -96,6 +98,7 @@ export class ChainItemInput {
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
   @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;
+  @Field(() => Int, { nullable: true, description: "The Power spent to play this card or ability (costs are paid outside the engine). Default: a card's printed Power cost, plus one for a paid [Accelerate]; an activated ability's Power symbols in its cost." }) powerSpent?: number;
 }
 
 @InputType({ description: "The answer to the index-th decision of a chain item." })

@@ -23,7 +23,7 @@ export type MoreRequirement =
   | { req: "ready" }
   | { req: "damaged" }
   | { req: "buffed" }
-  | { req: "attacking" }
+  | { req: "attacking"; say?: "after" } // say after: "an enemy unit attacking here" (the word after the noun)
   | { req: "defending" }
   | { req: "inCombat" }
   | { req: "token" }
@@ -159,6 +159,7 @@ export type MoreInstruction =
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
+  | { op: "cantMoveThisTurn"; what: ObjectRef } // "They can't move it this turn." after "When an opponent plays a unit …": spells and abilities of the unit's controller can't move it this turn (054.1)
   | { op: "protectThisTurn"; what: ObjectRef } // "It can't be chosen by enemy spells and abilities this turn." (355.9.b)
   | { op: "choosePlayer"; opponent: boolean } // "Choose an opponent." / "Choose a player.": a player target (355.9.a), chosen as the item goes on the chain
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
@@ -226,11 +227,11 @@ export type MoreStaticRule =
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
   | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope; ifNotAlready?: true } // "Your Mechs have [Shield]."; ifNotAlready: "… if they didn't already" (a keyword a unit has from elsewhere is not given again)
-  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
+  | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield" | "enemyAloneBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
-  | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
+  | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" | "enemyAloneBattlefield" } // enemyAloneBattlefield: "<group> can be played to an occupied battlefield if an enemy unit is alone there." // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
   | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
@@ -251,6 +252,8 @@ export type MoreStaticRule =
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
+  | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
+  | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
@@ -298,6 +301,7 @@ export type RunesControlled = { atMost: number } | { atLeast: number; say?: "plu
  */
 export type TurnCondition =
   | { on: "spentOnSpell"; n: number }
+  | { on: "spentPower"; n: number } // "If you've spent at least {any}{any} this turn,": Power its controller spent this turn, on anything
   | { on: "playedSpell" }
   | { on: "gainedXp" }
   | { on: "discarded" }
@@ -432,6 +436,8 @@ export type MoreTriggerEvent =
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
+  | "youPlaySpellWhileControlled" // a battlefield's "While you control this battlefield, when you play a spell, ": its controller's spell, as it resolves (as "When you play a spell"), only while they control it
+  | "opponentPlaysUnitWhileAtBattlefield" // "When an opponent plays a unit while I'm at a battlefield": a unit (tokens too) another player plays enters the board while the source is at a battlefield; "it" is that unit
   | "playerPlaysSpell" // a battlefield's "When a player plays a spell, they may …": any player's spell, as it resolves (as "When you play a spell"); that player controls the ability (190.6.c)
   | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
   | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
@@ -479,6 +485,7 @@ export type EnterReadyIf = {
 } | { opponentControlsBattlefield: true } // entering ready while an opponent controls a battlefield: the battlefields' controllers as it enters
   | { opponentControlsStunned: true } // "If an opponent controls a stunned unit, …": the opponents' units as it enters
   | { handAtMost: number } // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
+  | { playedToBattlefield: true } // "If you play me to a battlefield, I enter ready.": where it is played (it enters there)
   | { scoreNotWithinOfVictory: number }; // entering ready unless its controller's score is within N of the Victory Score: its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =

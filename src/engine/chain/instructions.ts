@@ -144,6 +144,7 @@ function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   const state = run.ctx.state;
   const from = locationOf(o);
   if (from === to) return `${label(o)} is already at ${describeLocation(to, state)}`;
+  if (o.noMoveBy && o.noMoveBy.player === run.item.controller) return `${o.noMoveBy.player} can't move ${label(o)} this turn (${o.noMoveBy.from})`;
   if (o.zone === "BATTLEFIELD" && to.startsWith("base:")) {
     const bf = state.battlefields.get(o.battlefield!);
     if (bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noMoveFromHereToBase"))
@@ -351,7 +352,7 @@ export function execute(run: Run, line: Line): Outcome {
       }
       ctx.cleanupOutstanding = true;
       if (moved.length === 0)
-        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to), ...(blocked.some((b) => b.includes("can't move to base")) ? cite("cant-beats-can") : [])]);
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to), ...(blocked.some((b) => /can't move to base|can't move .* this turn/.test(b)) ? cite("cant-beats-can") : [])]);
       return {
         outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,

@@ -5,7 +5,8 @@ import type { Ability, Effect, TargetSpec } from "../cards/language.js";
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { resolveCard } from "../state/setup.js";
-import type { ChainItem, GameState, TargetRef } from "../state/types.js";
+import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
+import { label } from "../state/queries.js";
 import { isEffectText, topMost } from "./ops/effectText.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
 
@@ -56,7 +57,16 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     const abilities = def?.abilities ?? [];
     const idx = input.ability ?? abilities.findIndex((a) => a.kind !== "static");
     const printed = abilities[idx];
-    const ability = printed ? innerAbility(printed) : undefined; // a dependent ability's activity is checked as it is played
+    let ability = printed ? innerAbility(printed) : undefined; // a dependent ability's activity is checked as it is played
+    if (bf && ability?.kind === "static" && ability.rule.rule === "unitsHereHave") {
+      // 'Units here have "…"': the unit named in costObjects uses the battlefield's ability, as its own (checked as it is played)
+      ability = ability.rule.ability;
+      const user = state.objects.get(input.costObjects?.[0] ?? "");
+      if (user) {
+        base.selfId = user.id;
+        base.selfIncarnation = user.incarnation;
+      }
+    }
     base.callerPlaced = true;
     base.kind = ability?.kind === "triggered" ? "triggered" : "activated";
     base.name = `${src?.name ?? bf?.name ?? input.source} ability ${idx}`;
@@ -96,7 +106,8 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
   const modes = base.effect?.modes;
   if (modes) {
     // "Choose one -": the mode is chosen as it is played (355.3), and again for a Repeat execution (820.2.a)
-    const first = chooseMode(ctx, base, modes, false);
+    const remembers = base.effect?.modeHead === "notChosenThisTurn" || base.effect?.modeHead === "notBeenChosenThisTurn" ? state.objects.get(base.sourceId ?? "") : undefined;
+    const first = chooseMode(ctx, base, modes, false, remembers);
     base.effect = first ? modes[first - 1] : undefined;
     if (first) base.mode = first;
     if (first && base.repeat) {
@@ -129,8 +140,15 @@ function inactiveLevelTargets(ctx: Ctx, item: ChainItem): void {
 }
 
 /** Asks the controller which mode of a modal spell to execute (355.3): options "1" … "N", in printed order. */
-export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean): number | undefined {
-  const options = modes.map((_, k) => String(k + 1));
+export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean, remembers?: Obj): number | undefined {
+  // "Choose one you've not chosen this turn -": the modes this object chose earlier this turn are not offered (the board's
+  // modesChosenThisTurn, then each choice while the request resolves)
+  const chosen = remembers?.modesChosen ?? [];
+  const options = modes.map((_, k) => String(k + 1)).filter((o) => !chosen.includes(Number(o)));
+  if (remembers && options.length === 0) {
+    log(ctx, { kind: "MODE_CHOSEN", chainItem: item.id, explanation: `Every mode of ${item.name} was already chosen this turn (${chosen.join(", ")}), so none can be chosen: its effect is not executed.`, citations: cite("play.choose-modes") });
+    return undefined;
+  }
   const described = modes.map((m, k) => `${k + 1}) ${m.lines.map((l) => l.label).join("; ")}`).join(" ");
   const c = decide(ctx, {
     item: item.id, index: item.decisionCount++, player: item.controller,
@@ -141,17 +159,19 @@ export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], 
   if (k < 0) {
     log(ctx, {
       kind: "MODE_CHOSEN", chainItem: item.id,
-      explanation: `The mode given for ${item.name}${repeat ? "'s Repeat execution" : ""} ("${c.option ?? ""}") is not one of ${options.join(", ")}; ${repeat ? "the effect is not repeated" : "its effect is not executed"}.`,
+      explanation: `The mode given for ${item.name}${repeat ? "'s Repeat execution" : ""} ("${c.option ?? ""}") is not one of ${options.join(", ")}${chosen.length ? ` (${chosen.join(", ")} already chosen this turn)` : ""}; ${repeat ? "the effect is not repeated" : "its effect is not executed"}.`,
       citations: cite("play.choose-modes"),
     });
     return undefined;
   }
+  const n = Number(options[k]);
+  if (remembers) remembers.modesChosen = [...chosen, n];
   log(ctx, {
     kind: "MODE_CHOSEN", chainItem: item.id,
-    explanation: `${item.controller} chooses mode ${k + 1} of ${item.name}${repeat ? " for its Repeat execution" : ""} as it is played: ${modes[k]!.lines.map((l) => l.label).join("; ")}.`,
+    explanation: `${item.controller} chooses mode ${n} of ${item.name}${repeat ? " for its Repeat execution" : ""} as it is played: ${modes[n - 1]!.lines.map((l) => l.label).join("; ")}.${remembers ? ` ${label(remembers)} remembers it: that mode can't be chosen again this turn${chosen.length ? ` (nor ${chosen.join(", ")}, chosen before)` : ""}.` : ""}`,
     citations: cite(...(repeat ? (["play.choose-modes", "keyword.repeat-new-choices"] as const) : (["play.choose-modes"] as const))),
   });
-  return k + 1;
+  return n;
 }
 
 export function nextTriggerId(ctx: Ctx, sourceId: string, abilityIndex: number): string {

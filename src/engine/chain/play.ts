@@ -4,8 +4,9 @@ import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
+import type { Ability } from "../cards/language.js";
 import { killObject } from "./death.js";
-import { innerAbility, turnConditionHolds } from "../state/abilities.js";
+import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
@@ -16,7 +17,7 @@ import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
-import { noteSpellPlayed } from "../state/history.js";
+import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
@@ -40,7 +41,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -68,6 +69,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     return false;
   }
   payCosts(ctx, item);
+  playFromTrash(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
   takeNextSpellCostReduction(ctx, item);
@@ -80,6 +82,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   state.chain.push(item);
   if (item.kind === "spell" || item.kind === "permanent") state.players.get(item.controller)?.playedIds.push(fromFacedown?.id ?? item.id); // for Legion (812.1.c)
   if (item.kind === "spell") noteSpellPlayed(state, item.controller, item.id, energySpent(ctx, item));
+  if (item.kind !== "triggered") notePowerSpent(state, item.controller, powerSpent(ctx, item));
   const deflect = deflectNote(ctx, item);
   log(ctx, {
     kind: "ITEM_ADDED",
@@ -93,6 +96,79 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
+}
+
+/** A battlefield's ability its units have ('Units here have "…"'), when the item uses it: the ability, else undefined. */
+function grantedHere(ctx: Ctx, item: ChainItem): Ability | undefined {
+  if (item.kind !== "activated" || item.sourceId === undefined || item.abilityIndex === undefined) return undefined;
+  const a = ctx.state.battlefields.get(item.sourceId)?.def?.abilities[item.abilityIndex];
+  return a?.kind === "static" && a.rule.rule === "unitsHereHave" ? a.rule.ability : undefined;
+}
+
+/** The unit using a battlefield's ability its units have (costObjects[0]) must be a unit its controller controls at that battlefield. */
+function grantedUserMissing(ctx: Ctx, item: ChainItem): string | undefined {
+  if (!grantedHere(ctx, item)) return undefined;
+  const u = item.selfId !== undefined ? ctx.state.objects.get(item.selfId) : undefined;
+  const bf = ctx.state.battlefields.get(item.sourceId!);
+  if (!u) return `the ability is one each unit at ${bf?.name ?? item.sourceId} has: name the unit using it in costObjects`;
+  if (!isUnit(u) || u.zone !== "BATTLEFIELD" || u.battlefield !== item.sourceId) return `${label(u)} is not a unit at ${bf?.name ?? item.sourceId}, so it does not have the ability`;
+  if (u.controller !== item.controller) return `${label(u)} is controlled by ${u.controller}, not ${item.controller}`;
+  return undefined;
+}
+
+/** A card's own permission to be played from its owner's trash ("You may play me from your trash for …"), or undefined. */
+function fromTrashPermission(item: ChainItem): Ability | undefined {
+  if (item.kind !== "permanent" || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
+  return item.def?.abilities.find((a) => { const inner = innerAbility(a); return inner.kind === "static" && inner.rule.rule === "playMeFromTrash"; });
+}
+
+/**
+ * Played from the trash by its own permission: the permission must be active as the card is played (a [Legion] one needs another
+ * card its controller played this turn, 812.1.c, 727.1.b.2); its cost is paid outside the engine. The card leaves the trash.
+ */
+function fromTrashPermissionInactive(ctx: Ctx, item: ChainItem): string | undefined {
+  const a = fromTrashPermission(item);
+  if (!a) return undefined;
+  const p = ctx.state.players.get(item.controller);
+  const legion = conditionsOf(a).some((c) => c.on === "legion");
+  if (legion && !(p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== item.id))))
+    return `its permission to be played from the trash is a [Legion] ability, inactive: ${item.controller} has played no other card this turn (812.1.c, 727.1.b.2)`;
+  return undefined;
+}
+
+/** Played from the trash by its own permission (checked before): the cost is recorded, and the card leaves the trash. */
+function playFromTrash(ctx: Ctx, item: ChainItem): void {
+  const a = fromTrashPermission(item);
+  if (!a) return;
+  const p = ctx.state.players.get(item.controller);
+  const legion = conditionsOf(a).some((c) => c.on === "legion");
+  const inner = innerAbility(a);
+  const cost = inner.kind === "static" && inner.rule.rule === "playMeFromTrash" ? inner.rule.cost : "";
+  const k = p?.trash.indexOf(item.name) ?? -1;
+  if (p && k >= 0) p.trash.splice(k, 1);
+  log(ctx, {
+    kind: "COST", chainItem: item.id,
+    explanation: `${item.name} is played from ${item.controller}'s trash by its own ${legion ? "[Legion] ability (active: another card was played this turn)" : "ability"}, for ${cost} (paid outside the engine)${k >= 0 ? "; it leaves the trash" : ""}.`,
+    citations: legion ? cite("keyword.legion", "dependent.active") : [],
+  });
+}
+
+const POWER_SYMBOL = /\{(?:fury|calm|mind|body|chaos|order|any|domain)\}/g;
+
+/**
+ * The Power spent to play a card or activated ability: as the request gives it (costs are paid outside the engine), else a card's
+ * printed Power cost, plus one for a paid [Accelerate] (805.1.a), or the Power symbols of an activated ability's costs.
+ */
+function powerSpent(ctx: Ctx, item: ChainItem): number {
+  if (item.input.powerSpent !== undefined) return item.input.powerSpent;
+  if (item.kind === "activated") {
+    const printed = item.sourceId !== undefined && item.abilityIndex !== undefined ? (ctx.state.objects.get(item.sourceId)?.def ?? ctx.state.battlefields.get(item.sourceId)?.def)?.abilities[item.abilityIndex] : undefined;
+    const a = printed ? innerAbility(printed) : undefined;
+    return a?.kind === "activated" ? a.costs.reduce((n, c) => n + (c.cost === "resources" ? (c.label.match(POWER_SYMBOL)?.length ?? 0) : 0), 0) : 0;
+  }
+  const printed = item.printedCost?.power ?? ctx.catalog.lookup(item.input.card ?? item.name)?.power ?? 0;
+  const accelerate = item.paidAdditionalCost && item.def?.keywords.includes("Accelerate") ? 1 : 0;
+  return (printed ?? 0) + accelerate;
 }
 
 /** The Energy spent to play a card: as the request gives it (costs are paid outside the engine), else its printed Energy cost. */
@@ -257,11 +333,12 @@ function payRepeatDiscard(ctx: Ctx, item: ChainItem): void {
 function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
-  const ability = printed ? innerAbility(printed) : undefined;
+  const ability = printed ? innerAbility(printed) : grantedHere(ctx, item);
   const costs = [...(ability?.kind === "activated" || ability?.kind === "triggered" ? (ability.costs ?? []) : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {
     if (c.cost === "exhaustSelf") {
-      const src = state.objects.get(item.sourceId!);
+      // a battlefield's ability its units have: the unit using it is exhausted
+      const src = state.objects.get(item.sourceId!) ?? (item.selfId !== undefined ? state.objects.get(item.selfId) : undefined);
       if (src) {
         const was = src.exhausted;
         src.exhausted = true;

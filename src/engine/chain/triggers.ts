@@ -119,6 +119,18 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       const id = queue(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller} played ${item.name}`, location: `bf:${bf.id}` });
       log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf.name ?? bf.id}'s ability triggers: ${item.controller} played ${item.name}. The ability says that player makes its choice, so ${item.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
     }
+  // a battlefield's "While you control this battlefield, when you play a spell, …": its controller's spells only
+  for (const bf of ctx.state.battlefields.values())
+    for (const i of abilitiesOn(ctx, bf, "youPlaySpellWhileControlled")) {
+      const name = bf.name ?? bf.id;
+      if (bf.controller !== item.controller) {
+        log(ctx, { kind: "TRIGGER", explanation: `${name}'s ability does not trigger: ${item.controller} played ${item.name} while ${bf.controller === undefined ? "nobody controls it" : `${bf.controller} controls it`}.`, citations: cite("trigger.condition-in-effect") });
+        continue;
+      }
+      const spent = spentCondition(ctx, bf.def?.abilities[i], name, item);
+      if (spent === false) continue;
+      queue(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller} played ${item.name} while controlling ${name}${spent}`, location: `bf:${bf.id}` });
+    }
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.controller !== item.controller) continue;
@@ -129,19 +141,9 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       let why = `${item.controller} played ${item.name}`;
       if (!onOpponentsTurn(ctx, o, a)) continue;
       if (a.kind === "triggered" && typeof a.condition === "object" && "onOpponentsTurn" in a.condition) why += ` on ${ctx.state.turnPlayer}'s turn`;
-      if (a.kind === "triggered" && typeof a.condition === "object" && "spentAtLeast" in a.condition) {
-        const n = a.condition.spentAtLeast;
-        const spent = energySpent(ctx, item);
-        const given = item.input.energySpent !== undefined ? "as the request gives it" : "its printed Energy cost, as the request gives no other amount";
-        const holds = spent !== null && spent >= n;
-        log(ctx, {
-          kind: "TRIGGER",
-          explanation: `${label(o)}'s ability ${holds ? "triggers" : "does not trigger"}: ${spent === null ? `the Energy spent to play ${item.name} is not known` : `${item.controller} spent ${spent} Energy to play ${item.name} (${given})`}, ${holds ? `${n} or more` : `not ${n} or more`}; that condition is part of the trigger condition.`,
-          citations: cite("trigger.condition-in-effect"),
-        });
-        if (!holds) continue;
-        why += ` spending ${spent} Energy`;
-      }
+      const spent = spentCondition(ctx, a, label(o), item);
+      if (spent === false) continue;
+      why += spent;
       if (atLeast !== undefined) {
         const energy = printedEnergy(ctx, item);
         if (energy === null || energy < atLeast) {
@@ -155,6 +157,24 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why });
     }
   }
+}
+
+/**
+ * "…, if you spent {4} or more, ": the Energy spent to play the spell, part of the trigger condition (383.2.a.1), logged; false when
+ * it does not hold, else the words the trigger's reason adds ("" without that condition).
+ */
+function spentCondition(ctx: Ctx, a: Ability | undefined, source: string, item: ChainItem): string | false {
+  if (!(a?.kind === "triggered" && typeof a.condition === "object" && "spentAtLeast" in a.condition)) return "";
+  const n = a.condition.spentAtLeast;
+  const spent = energySpent(ctx, item);
+  const given = item.input.energySpent !== undefined ? "as the request gives it" : "its printed Energy cost, as the request gives no other amount";
+  const holds = spent !== null && spent >= n;
+  log(ctx, {
+    kind: "TRIGGER",
+    explanation: `${source}'s ability ${holds ? "triggers" : "does not trigger"}: ${spent === null ? `the Energy spent to play ${item.name} is not known` : `${item.controller} spent ${spent} Energy to play ${item.name} (${given})`}, ${holds ? `${n} or more` : `not ${n} or more`}; that condition is part of the trigger condition.`,
+    citations: cite("trigger.condition-in-effect"),
+  });
+  return holds ? ` spending ${spent} Energy` : false;
 }
 
 /** "… on an opponent's turn, ": part of the trigger condition (383.2.a.1), whose turn it is as the card is played; true without that condition. */
@@ -299,7 +319,14 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
-    if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== played.controller) continue;
+    if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    if (o.controller !== played.controller) {
+      // "When an opponent plays a unit while I'm at a battlefield": "it" is the unit played
+      if (unit && o.zone === "BATTLEFIELD")
+        for (const i of abilitiesOn(ctx, o, "opponentPlaysUnitWhileAtBattlefield"))
+          queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller}, an opponent, played ${label(played)} while ${label(o)} is at ${describeLocation(locationOf(o)!, ctx.state)}`, object: { id: played.id, incarnation: played.incarnation } });
+      continue;
+    }
     const all = abilitiesOf(o, ctx.state);
     for (const on of events)
       for (const i of abilitiesOn(ctx, o, on)) {
@@ -727,7 +754,8 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   };
   if (ability.effect.modes) {
     // "choose one -": the mode is chosen as it goes on the chain (355.3)
-    const k = chooseMode(ctx, item, ability.effect.modes, false);
+    const memory = ability.effect.modeHead === "notChosenThisTurn" || ability.effect.modeHead === "notBeenChosenThisTurn";
+    const k = chooseMode(ctx, item, ability.effect.modes, false, memory ? ctx.state.objects.get(t.sourceId) : undefined);
     item.effect = k ? ability.effect.modes[k - 1] : undefined;
     if (k) item.mode = k;
   }

@@ -34,6 +34,8 @@ export function turnConditionHolds(player: string, c: TurnCondition, state: Game
   switch (c.on) {
     case "spentOnSpell":
       return mostSpentOnASpell(state, player) >= c.n;
+    case "spentPower":
+      return (h?.powerSpent ?? 0) >= c.n;
     case "playedSpell":
       return (h?.spellsPlayed ?? 0) > 0;
     case "gainedXp":

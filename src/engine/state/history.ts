@@ -16,6 +16,7 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     spellEnergy,
     spellIds: [],
     xpGained: p.xpGainedThisTurn ?? 0,
+    powerSpent: p.powerSpentThisTurn ?? 0,
     drawn: p.cardsDrawnThisTurn ?? 0,
     discarded: p.cardsDiscardedThisTurn ?? 0,
     unitsDied: p.unitsDiedThisTurn ?? 0,
@@ -32,6 +33,12 @@ export function noteSpellPlayed(state: GameState, player: string, id: string, en
   h.spellsPlayed += 1;
   h.spellIds.push(id);
   if (energySpent !== null) h.spellEnergy.push(energySpent);
+}
+
+/** Power a player spent to play a card or ability on the chain. */
+export function notePowerSpent(state: GameState, player: string, n: number): void {
+  const h = of(state, player);
+  if (h && n > 0) h.powerSpent += n;
 }
 
 export function noteXpGained(state: GameState, player: string, n: number): void {

@@ -116,7 +116,7 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "points", "excessDamageAssigned", "runes", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn"] as const) {
+    for (const field of ["xp", "points", "excessDamageAssigned", "runes", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn", "powerSpentThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -177,6 +177,7 @@ export function buildState(
       else if (!b.objects.some((x) => x.id === o.attachedTo)) err(`${path}.attachedTo`, `no object with id "${o.attachedTo}"`);
     }
     if (o.movesThisTurn !== undefined && (!Number.isInteger(o.movesThisTurn) || o.movesThisTurn < 0)) err(`${path}.movesThisTurn`, "movesThisTurn must be a whole number, 0 or more");
+    if (o.modesChosenThisTurn?.some((n) => !Number.isInteger(n) || n < 1)) err(`${path}.modesChosenThisTurn`, "modesChosenThisTurn must list mode numbers, 1 or more");
     let r: Resolved | undefined;
     if (o.card !== undefined) {
       r = resolveCard(o.card, catalog, extra, unsupported);
@@ -222,6 +223,7 @@ export function buildState(
       ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
+      ...(o.modesChosenThisTurn?.length ? { modesChosen: [...o.modesChosenThisTurn] } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,
@@ -259,6 +261,7 @@ export function buildState(
     (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });
     (c.costObjects ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.costObjects[${j}]`, `no object with id "${t}"`); });
     if (c.energySpent !== undefined && (!Number.isInteger(c.energySpent) || c.energySpent < 0)) err(`${path}.energySpent`, "the Energy spent must be a whole number, 0 or more");
+    if (c.powerSpent !== undefined && (!Number.isInteger(c.powerSpent) || c.powerSpent < 0)) err(`${path}.powerSpent`, "the Power spent must be a whole number, 0 or more");
     if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);
     if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
       err(`${path}.destination`, `destination must be "base" or a battlefield id`);

@@ -70,6 +70,10 @@ export interface Obj {
   mightBecomes?: number;
   /** "It can't be chosen by enemy spells and abilities this turn.": the item that said so */
   protectedThisTurn?: string;
+  /** "Choose one you've not chosen this turn -": the modes (1-based) it chose this turn (the board's modesChosenThisTurn, then the request's) */
+  modesChosen?: number[];
+  /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
+  noMoveBy?: { player: string; from: string };
 }
 
 /**
@@ -131,6 +135,8 @@ export interface TurnHistory {
   spellIds: string[];
   /** XP gained this turn (730.1) */
   xpGained: number;
+  /** Power spent this turn: the request's, plus what the chain's items spent to be played */
+  powerSpent: number;
   /** cards drawn this turn */
   drawn: number;
   /** cards discarded this turn */

@@ -116,6 +116,7 @@ export function compileCard(card: CardText): Compiled {
 }
 
 function labelAbility(a: Ability, source: SourceKind): Ability {
+  if (a.kind === "static" && a.rule.rule === "unitsHereHave") return { ...a, rule: { ...a.rule, ability: labelAbility(a.rule.ability, "unit") } };
   if (a.kind === "static") return a.rule.rule === "dependent" ? { ...a, rule: { ...a.rule, ability: labelAbility(a.rule.ability, source) } } : a;
   return { ...a, effect: labelLines(a.effect, source) };
 }

@@ -73,9 +73,17 @@ export function segment(text: string): Unit[] {
   return [...segmentPart(stripped.slice(0, at).trim()), ...effect.map((u, k) => ({ ...u, effect: true, paragraph: k === 0 || u.paragraph }))];
 }
 
+/** A modal ability whose head remembers its choices ends its paragraph with the dash: its modes are the next paragraph. */
+const MEMORY_MODAL_HEAD = /(?:you've not chosen|that hasn't been chosen) this turn -$/;
+
 function segmentPart(text: string): Unit[] {
   const units: Unit[] = [];
-  for (const para of text.split("\n")) {
+  const paragraphs = text.split("\n").reduce<string[]>((out, p) => {
+    if (out.length && MEMORY_MODAL_HEAD.test(out.at(-1)!)) out[out.length - 1] += `\n${p}`;
+    else out.push(p);
+    return out;
+  }, []);
+  for (const para of paragraphs) {
     let rest = para;
     let first = true;
     for (;;) {

@@ -13,7 +13,7 @@ import { openingCost } from "../openingCost.js";
 export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playMeOrAttack", "discardMe", "playedOrConquer", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies", "youBuffFriendlyUnit",
-  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere", "playerPlaysUnitHere", "playerPlaysSpell", "friendlyUnitBecomesMighty", "youPlayMightyUnit", "firstFriendlyDies"] as const;
+  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere", "playerPlaysUnitHere", "playerPlaysSpell", "youPlaySpellWhileControlled", "opponentPlaysUnitWhileAtBattlefield", "friendlyUnitBecomesMighty", "youPlayMightyUnit", "firstFriendlyDies"] as const;
 export const CALLER_PLACED = ["attack", "conquerAfterAttack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youOrAllyHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "youHide", "combatStartsHere", "startOfEachFirstBeginningPhase"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
@@ -42,9 +42,12 @@ function abilityGaps(a: Ability, spellCard = false): string[] {
         const legion = r.when.some((c) => c.on === "legion");
         // a [Legion] "I cost {N} less.": costs are paid outside the engine, so there is nothing for it to apply
         const costOnly = r.ability.kind === "static" && r.ability.rule.rule === "selfCost";
-        if (legion && !costOnly && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
+        // a [Legion] permission to play it from the trash: checked as a request's item plays it from there (812.1.c)
+        const fromTrash = r.ability.kind === "static" && r.ability.rule.rule === "playMeFromTrash";
+        if (legion && !costOnly && !fromTrash && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
         return abilityGaps(r.ability, spellCard);
       }
+      if (r.rule === "unitsHereHave") return abilityGaps(r.ability, spellCard);
       if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
       return [];
     }

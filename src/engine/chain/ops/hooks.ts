@@ -144,6 +144,10 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (goal - points > r.if.scoreNotWithinOfVictory) return { exhausted: false, why: `"If your score is not within ${r.if.scoreNotWithinOfVictory} points of the Victory Score, I enter ready": ${o.controller} has ${points} of ${goal} points (194.3) as it enters` };
       continue;
     }
+    if ("playedToBattlefield" in r.if) {
+      if (o.zone === "BATTLEFIELD") return { exhausted: false, why: `"If you play me to a battlefield, I enter ready": it is played to ${o.battlefield}` };
+      continue;
+    }
     if ("handAtMost" in r.if) {
       const hand = p?.handSize ?? 0;
       if (hand <= r.if.handAtMost) return { exhausted: false, why: `"… I enter ready": its controller has ${hand} card${hand === 1 ? "" : "s"} in hand as it enters, ${r.if.handAtMost} or fewer` };
@@ -231,6 +235,7 @@ export function conditionWords(c: DependentCondition): string {
     case "empowered": return "Empowered";
     case "legion": return "Legion: another card played this turn";
     case "spentOnSpell": return `${c.n}+ Energy spent to play a spell this turn`;
+    case "spentPower": return `${c.n}+ Power spent this turn`;
     case "playedSpell": return "a spell played this turn";
     case "gainedXp": return "XP gained this turn";
     case "discarded": return "a card discarded this turn";

@@ -92,6 +92,14 @@ export function noSpells(run: Run, ins: Op<"noSpells">): Outcome {
   };
 }
 
+/** "They can't move it this turn.": the unit's controller's spells and abilities can't move it for the rest of the turn (054.1). */
+export function cantMoveThisTurn(run: Run, ins: Op<"cantMoveThisTurn">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs) o.noMoveBy = { player: o.controller, from: run.item.id };
+  return done(t.objs, t.partial, `${t.objs.map((o) => `${o.controller} can't move ${label(o)}`).join("; ")} for the rest of this turn (a move by a spell or ability of theirs can't be followed).`, cite("cant-beats-can"));
+}
+
 /** "It can't be chosen by enemy spells and abilities this turn." */
 export function protectThisTurn(run: Run, ins: Op<"protectThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");

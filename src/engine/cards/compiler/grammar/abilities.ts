@@ -159,6 +159,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["The first time a friendly unit dies each turn, ", "firstFriendlyDies", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
+  ["When an opponent plays a unit while I'm at a battlefield, ", "opponentPlaysUnitWhileAtBattlefield", ["unit"]],
   ["When a unit you control becomes [Mighty], ", "friendlyUnitBecomesMighty", ["unit"]],
   ["When one of your units becomes [Mighty], ", "friendlyUnitBecomesMighty", ["legend"]],
   ["When you play a [Mighty] unit, ", "youPlayMightyUnit", ["legend"]],
@@ -167,6 +168,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
   ["When a player plays a spell, ", "playerPlaysSpell", ["battlefield"]],
+  ["While you control this battlefield, when you play a spell, ", "youPlaySpellWhileControlled", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
@@ -302,7 +304,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
-  if ("spentAtLeast" in c) return on === "youPlaySpell";
+  if ("spentAtLeast" in c) return on === "youPlaySpell" || on === "youPlaySpellWhileControlled";
   if ("excessDamageAtLeast" in c) return CONQUESTS.includes(on);
   if ("runes" in c) return !c.say && RUNE_CONDITION_EVENTS.includes(on);
   return false;
@@ -341,7 +343,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
-        const it = on === "youReadyFriendlyUnit" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -461,6 +463,10 @@ function activated(source: SourceKind): P<ParsedAbility[]> {
     ...seq(COSTS, lit(": "), opt(seq(TIMING, GLYPH)), EFFECT, RESTRICTION)(s, i, newScope(source)).map((h) => ({
       v: build(h.v[4] ? [...h.v[0], h.v[4]] : h.v[0], h.v[2]?.[0], h.v[3], false), end: h.end, scope,
     })),
+    // "Spend my buff: Choose one you've not chosen this turn - …": the modes it remembers (the only modal activated abilities read)
+    ...seq(COSTS, lit(": "), MODAL)(s, i, newScope(source)).flatMap((h) => (h.v[2].modeHead === "notChosenThisTurn" || h.v[2].modeHead === "notBeenChosenThisTurn" ? [{
+      v: build(h.v[0], undefined, h.v[2], false), end: h.end, scope,
+    }] : [])),
     ...seq(TIMING, lit("[>] "), COSTS, lit(": "), EFFECT)(s, i, newScope(source)).map((h) => ({
       v: build(h.v[2], h.v[0], h.v[4], true), end: h.end, scope,
     })),
@@ -480,6 +486,9 @@ function staticGroup(ref: ObjectRef, hereFirst: boolean): StaticScope | undefine
   return { group: { ...sel, requirements: sel.requirements.filter((r) => r.req !== "here") }, ...(here ? { here: true, hereFirst: true } : {}) };
 }
 
+/** "… can be played to an occupied battlefield if an enemy unit is alone there." (where units may be played: not checked by the engine) */
+export const ENEMY_ALONE_PLAY_WORDS = (who: string): string => `${who} can be played to an occupied battlefield if an enemy unit is alone there.`;
+
 /** A condition on the battlefields' controllers, printed before "I enter ready". */
 const OPPONENT_HOLDS = "an opponent controls a battlefield";
 
@@ -497,6 +506,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
     `If your score is not within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { scoreNotWithinOfVictory: n } } }, ["unit"],
   ]),
+  ["If you play me to a battlefield, I enter ready.", { kind: "static", rule: { rule: "enterReady", if: { playedToBattlefield: true } } }, ["unit"]],
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
     `If you have ${numberWord(n)} or fewer cards in your hand, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { handAtMost: n } } }, ["unit"],
@@ -524,6 +534,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["You may [Ambush] me to its battlefield, even if you don't have other units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToKilledUnitsBattlefield" } }, ["unit"]],
   ["I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield", say: "evenIf" } }, ["unit"]],
   ["I can [Ambush] to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "ambushToEnemyBattlefield" } }, ["unit"]],
+  [ENEMY_ALONE_PLAY_WORDS("I"), { kind: "static", rule: { rule: "playPermission", where: "enemyAloneBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield where there are enemy units.", { kind: "static", rule: { rule: "playPermission", where: "enemyUnitsBattlefield" } }, ["unit"]],
   ["You may play me to an open battlefield.", { kind: "static", rule: { rule: "playPermission", where: "openBattlefield" } }, ["unit"]],
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
@@ -717,11 +728,27 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 export const HIDE_ONE_MORE = "an additional card";
 export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
+/** 'Units here have "…"': a battlefield's activated ability each unit at it has, read as a unit's (its "me" the unit). */
+const UNITS_HERE_HAVE = 'Units here have "';
+const unitsHereHave: P<ParsedAbility[]> = (s, i) => {
+  if (!s.startsWith(UNITS_HERE_HAVE, i) || !s.endsWith('"')) return [];
+  const inner = s.slice(i + UNITS_HERE_HAVE.length, -1);
+  return activated("unit")(inner, 0, newScope("unit")).flatMap((h) => {
+    const a = h.v.length === 1 ? h.v[0]!.ability : undefined;
+    if (h.end !== inner.length || a?.kind !== "activated" || h.v[0]!.timingFirst) return [];
+    return [{ v: [{ ability: { kind: "static", rule: { rule: "unitsHereHave", ability: a } } }] as ParsedAbility[], end: s.length, scope: newScope("battlefield") }];
+  });
+};
+
 function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
   return alt<ParsedAbility[]>(
+    ...(source === "battlefield" ? [unitsHereHave] : []),
     map(seq(GROUP, lit(" may be played to open battlefields.")), ([g]) =>
       "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "openBattlefields" }) : undefined),
+    map(seq(GROUP, lit(" can be played to an occupied battlefield if an enemy unit is alone there.")), ([g]) =>
+      "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "enemyAloneBattlefield" }) : undefined),
+    map(phrase`You may play me from your trash for ${SYMBOLS}.`, ([cost]) => (source === "unit" ? st({ rule: "playMeFromTrash", cost }) : undefined)),
     map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
     map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
@@ -813,6 +840,7 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
 export function turnConditionWords(c: TurnCondition): string {
   switch (c.on) {
     case "spentOnSpell": return `If you've spent {${c.n}} or more to play a spell this turn,`;
+    case "spentPower": return `If you've spent at least ${"{any}".repeat(c.n)} this turn,`;
     case "playedSpell": return "If you've played a spell this turn,";
     case "gainedXp": return "If you've gained XP this turn,";
     case "discarded": return "If you've discarded a card this turn,";
@@ -823,6 +851,7 @@ export function turnConditionWords(c: TurnCondition): string {
 
 const TURN_IF: P<TurnCondition> = alt<TurnCondition>(
   map(phrase`If you've spent ${ENERGY} or more to play a spell this turn, `, ([n]): TurnCondition => ({ on: "spentOnSpell", n })),
+  map(re(/If you've spent at least ((?:\{any\})+) this turn, /), (m): TurnCondition => ({ on: "spentPower", n: m[1]!.length / 5 })),
   ...(["playedSpell", "gainedXp", "discarded", "unitDied", "friendlyDiedInBeginningPhase"] as const).map((on) =>
     map(lit(`${turnConditionWords({ on })} `), (): TurnCondition => ({ on }))),
 );

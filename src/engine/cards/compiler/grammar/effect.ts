@@ -193,7 +193,10 @@ export const EFFECT: P<Effect> = map(seq(clauses(), opt(alt(lit('."'), lit("."))
  * separated as printed: directly after the period (the flat corpus) or one a line. A mode never spans paragraphs.
  */
 export const MODAL: P<Effect> = (s, i, scope) => {
-  const head = "Choose one -";
+  // "Choose one you've not chosen this turn -", "choose one that hasn't been chosen this turn -": a permanent's ability remembering its choices
+  const memory = (["notChosenThisTurn", "notBeenChosenThisTurn"] as const).find((h) => s.slice(i, i + MODE_HEADS[h].length).toLowerCase() === MODE_HEADS[h].toLowerCase());
+  if (memory && scope.source === "spell") return [];
+  const head = memory ? MODE_HEADS[memory] : "Choose one -";
   // capitalised at the start of a spell's effect, "choose one -" after a trigger's condition
   if (s.slice(i, i + head.length).toLowerCase() !== head.toLowerCase() || (s[i + head.length] !== " " && s[i + head.length] !== "\n")) return []; // the modes follow on its line or the next
   const out: { v: Effect; end: number; scope: Scope }[] = [];
@@ -201,7 +204,7 @@ export const MODAL: P<Effect> = (s, i, scope) => {
     for (const h of EFFECT(s, at, { source: scope.source, slots: [], slotLine: {}, lineCount: 0 })) {
       if (h.v.lines.some((l) => l.join === "paragraph")) continue;
       const got = [...modes, h.v];
-      if (got.length >= 2) out.push({ v: { targets: [], lines: [], modes: got, modeSep: sep ?? "glued" }, end: h.end, scope });
+      if (got.length >= 2) out.push({ v: { targets: [], lines: [], modes: got, modeSep: sep ?? "glued", ...(memory ? { modeHead: memory } : {}) }, end: h.end, scope });
       if (h.end >= s.length) continue;
       const next: "glued" | "newline" = s[h.end] === "\n" ? "newline" : "glued";
       if (sep !== undefined && next !== sep) continue;
@@ -212,6 +215,9 @@ export const MODAL: P<Effect> = (s, i, scope) => {
   step(i + head.length + 1, [], undefined);
   return out;
 };
+
+/** The printed heads of modal abilities that remember the modes chosen this turn. */
+export const MODE_HEADS = { notChosenThisTurn: "Choose one you've not chosen this turn -", notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -" } as const;
 
 /** "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]": a unit's modal ability whose modes each give it one keyword this turn (355.3). */
 export const MODAL_GIVE_ME: P<Effect> = map(seq(lit("choose one to give me this turn - "), sepBy1(KEYWORD, lit(""))), ([, grants], scope) =>

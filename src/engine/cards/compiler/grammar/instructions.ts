@@ -420,6 +420,9 @@ const REPLACE: P<Draft> = alt<Draft>(
   map(lit("the next unit you play this turn enters ready"), () => d({ op: "nextUnitEntersReady" })),
   map(lit("prevent all spell and ability damage this turn"), () => d({ op: "preventSpellDamage" })),
   map(phrase`if ${CHOSEN} would die this turn, banish it instead`, ([what]) => d({ op: "banishIfDies", what })),
+  // "they": the opponent who played the unit the trigger condition names ("it")
+  map(phrase`they can't move ${OBJECT} this turn`, ([what], scope) =>
+    (scope.trigger === "opponentPlaysUnitWhileAtBattlefield" && "triggered" in what ? d({ op: "cantMoveThisTurn", what }) : undefined)),
   map(phrase`${CHOSEN} can't be chosen by enemy spells and abilities this turn`, ([what]) => d({ op: "protectThisTurn", what })),
   map(lit("opponents can't play cards this turn"), () => d({ op: "opponentsCantPlayCards" })),
   map(lit("its controller can't play spells this turn"), (_, scope) =>

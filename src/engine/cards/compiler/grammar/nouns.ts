@@ -102,6 +102,7 @@ function postWords(plural: boolean): P<Requirement> {
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     map(lit(" alone"), () => ({ req: "alone" })),
+    map(lit(" attacking"), () => ({ req: "attacking", say: "after" })),
     map(re(/ that's in combat with an enemy (Fury|Calm|Mind|Body|Chaos|Order) unit or that's being chosen by an enemy (Fury|Calm|Mind|Body|Chaos|Order) spell/), (m) =>
       (!plural && m[1] === m[2] ? { req: "inCombatWithOrChosenByEnemyDomain", domain: m[1]! } : undefined)),
     map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),

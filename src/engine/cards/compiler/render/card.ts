@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
@@ -194,7 +194,9 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
       if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
       if (r.rule === "assaultPerEnemyHere") return source === "unit" ? `I have [Assault] equal to the number of ${r.per === "gearYouControl" ? "gear you control" : "enemy units here"}.` : bad("assault per enemy");
-      if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
+      if (r.rule === "groupPlayPermission") return r.where === "enemyAloneBattlefield" ? ENEMY_ALONE_PLAY_WORDS(groupWords(r.who)) : `${groupWords(r.who)} may be played to open battlefields.`;
+      if (r.rule === "unitsHereHave") return source === "battlefield" && r.ability.kind === "activated" ? `Units here have "${abilityWords(r.ability, { ability: 0 }, "unit")}"` : bad("units here have");
+      if (r.rule === "playMeFromTrash") return source === "unit" ? `You may play me from your trash for ${r.cost}.` : bad("play me from trash");
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
       if (r.rule === "moveHereFromAnywhere") return source === "battlefield" ? MOVE_FROM_ANYWHERE_WORDS : bad("move from anywhere");

@@ -3,7 +3,7 @@ import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { instructionWords, keywordWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
-import { ELIDABLE, ELIDABLE_WITH_AMOUNT } from "../grammar/effect.js";
+import { ELIDABLE, ELIDABLE_WITH_AMOUNT, MODE_HEADS } from "../grammar/effect.js";
 import { tagListWords } from "../grammar/nouns.js";
 import { article } from "../words.js";
 
@@ -82,7 +82,8 @@ export function effectWords(effect: Effect): string {
   }
   if (effect.modes) {
     if (effect.modes.length < 2 || effect.lines.length || effect.targets.length || effect.modes.some((m) => m.modes)) return bad("modes");
-    return `Choose one - ${effect.modes.map(effectWords).join(effect.modeSep === "newline" ? "\n" : "")}`;
+    const head = effect.modeHead === "notChosenThisTurn" || effect.modeHead === "notBeenChosenThisTurn" ? MODE_HEADS[effect.modeHead] : "Choose one -";
+    return `${head} ${effect.modes.map(effectWords).join(effect.modeSep === "newline" ? "\n" : "")}`;
   }
   if (effect.lines.length === 0) return bad("empty effect");
   const parts = effect.lines.map((line, k) => (k === 0 ? (line.join ? bad("join on first line") : "") : JOIN[line.join ?? "sentence"]) + lineWords(line, k, effect));

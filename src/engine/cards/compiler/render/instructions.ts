@@ -267,6 +267,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "increaseMightTo":
       if (say === "myToIts") return "self" in ins.what && ins.what.say === "me" && "slot" in ins.to && ins.to.say === "it" ? "increase my Might to its Might this turn" : bad("increase my might");
       return "slot" in ins.what && ins.what.say === "it" ? `this turn, increase its Might to the Might of ${r(ins.to)}` : bad("increase might to");
+    case "cantMoveThisTurn":
+      return `they can't move ${r(ins.what)} this turn`;
     case "protectThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? "it can't be chosen by enemy spells and abilities this turn" : bad("protect");
     case "opponentsCantPlayCards":

@@ -15,6 +15,7 @@ export const bad = (why: string) => `⟦${why}⟧`;
 
 function pre(r: Requirement): string | undefined {
   if (r.req === "domain") return r.domain;
+  if (r.req === "attacking" && r.say === "after") return undefined;
   return PRE_WORDS.find(([req]) => req === r.req)?.[1];
 }
 
@@ -55,6 +56,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "atA" ? "at a battlefield" : r.say === "there" ? "there" : "at that battlefield";
     case "alone":
       return "alone";
+    case "attacking":
+      return r.say === "after" ? "attacking" : undefined;
     case "inCombatWithOrChosenByEnemyDomain":
       return plural ? undefined : `that's in combat with an enemy ${r.domain} unit or that's being chosen by an enemy ${r.domain} spell`;
     case "choosesFriendlyUnitOrGear":
