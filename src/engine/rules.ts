@@ -84,6 +84,7 @@ const table = {
   "layer.no-negative-increase": "477.3.c",
   "trigger.condition-in-effect": "383.2.a.1",
   "cost.printed": "206",
+  "trigger.evaluated-after-event": "383.2.c",
   "trigger.entered-with-event": "383.2.c.1",
   "trigger.left-with-event": "383.2.c.2",
   "trigger.placed-on-chain": "383.3",

@@ -28,6 +28,8 @@ export interface ParsedAbility {
   dash?: boolean;
   /** a keyword printed alone as a paragraph without its brackets ("Ganking", followed by its reminder text) */
   bare?: boolean;
+  /** a dependent ability whose ability is this keyword, printed after the "[>>]" glyph */
+  innerKeyword?: string;
 }
 
 // ---- keywords -------------------------------------------------------------------------------
@@ -145,6 +147,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
+  ["When you banish a card you own, ", "youBanishOwnCard", ["unit", "gear", "legend"]],
   ["When a combat that I was in ends, ", "combatEnds", ["unit"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
@@ -251,6 +254,10 @@ const ALL_TAGS_WORDS = (n: number): string => `When I attack while your units ha
 const ALL_TAGS_HEAD: P<TriggerCondition> = map(phrase`When I attack while your units have all ${DIGITS} tags, `, ([n]): TriggerCondition | undefined =>
   n === FAMILY_TAGS.length ? { yourUnitsHaveAllTags: [...FAMILY_TAGS] } : undefined);
 
+/** "When my Might becomes 10 or more, ": the moment the unit's Might goes from less than N to N or more (as 709 for Mighty). */
+const MIGHT_BECOMES_WORDS = (n: number): string => `When my Might becomes ${n} or more, `;
+const MIGHT_BECOMES_HEAD: P<TriggerCondition> = map(phrase`When my Might becomes ${DIGITS} or more, `, ([n]): TriggerCondition => ({ mightAtLeast: n }));
+
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
 
@@ -321,6 +328,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
     ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
+    ...(source === "unit" ? [map(MIGHT_BECOMES_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["myMightBecomesAtLeast", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
     ...(source === "unit" ? [map(RUNES_FIRST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["startOfBeginningPhase", c])] : []),
   ];
@@ -370,6 +378,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
   if (condition && typeof condition !== "string" && "duringShowdown" in condition)
     return on === "youPlayUnit" && DURING_SHOWDOWN_KINDS.includes(source) ? DURING_SHOWDOWN_UNIT_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "mightAtLeast" in condition)
+    return on === "myMightBecomesAtLeast" && source === "unit" ? MIGHT_BECOMES_WORDS(condition.mightAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "runes" in condition && condition.say === "first")
@@ -804,8 +814,19 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
         const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: h.v[0]!.ability } };
         return [{ v: [{ ability, ...(h.v[0]!.timingFirst ? { timingFirst: true } : {}) }], end: h.end, scope }];
       }),
+    ).concat(
+      // "[Empowered][>][>>][Deathknell][>] X": a keyword ability nested under the dependent keyword, after the "[>>]" glyph
+      seq(NESTED_DEPENDENT, deathknell(source))(s, i, scope).flatMap((h) => {
+        const inner = h.v[1];
+        if (inner.length !== 1 || !inner[0]!.ability || !inner[0]!.keyword) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [h.v[0]], ability: inner[0]!.ability } };
+        return [{ v: [{ ability, innerKeyword: inner[0]!.keyword }], end: h.end, scope }];
+      }),
     );
 }
+
+/** "[Empowered][>][>>]": the dependent keyword's condition before a keyword ability it wraps. */
+const NESTED_DEPENDENT: P<DependentCondition> = map(seq(lit("[Empowered]"), alt(lit("[>]"), lit(" - ")), opt(lit(" ")), lit("[>>]")), (): DependentCondition => ({ on: "empowered" }));
 
 // ---- conditions on the turn so far --------------------------------------------------------------
 

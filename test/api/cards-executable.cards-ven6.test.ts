@@ -1,0 +1,121 @@
+// Phrases made executable on the cards-ven6 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+const kill = (target: string) => [{ id: "v", card: "Vengeance", controller: "p1", targets: [target] }];
+type Final = { finalBoard: { objects: { id: string; controller: string; zone: string; might: number | null }[] } };
+const inBase = (r: Final, p: string) => r.finalBoard.objects.filter((o) => o.controller === p && o.zone === "BASE");
+
+// A Deathknell nested under [Empowered] (the "[>>]" glyph): it triggers only if the unit was Empowered as it died,
+// read from its last known information (727.1.b.2, 808.1.d).
+describe("an Empowered Deathknell: two Recruit tokens (VEN-128 Noxian Emissary)", () => {
+  it("is executable", async () => {
+    await executable("VEN-128");
+  });
+
+  it("killed while Empowered: two 1-Might Recruit tokens enter p1's base", async () => {
+    const r = await check({ name: "", objects: [card("n", "Noxian Emissary", "p1", "bf1", { empowered: true })], chain: kill("n"), expect: { objects: { n: { zone: "TRASH" } } } });
+    const tokens = inBase(r as unknown as Final, "p1");
+    expect(tokens.length).toBe(2);
+    expect(tokens.map((t) => t.might)).toEqual([1, 1]);
+  });
+
+  it("killed while not Empowered: no trigger, no token", async () => {
+    const r = await check({ name: "", objects: [card("n", "Noxian Emissary", "p1", "bf1")], chain: kill("n"), expect: { objects: { n: { zone: "TRASH" } } } });
+    expect(inBase(r as unknown as Final, "p1").length).toBe(0);
+  });
+});
+
+describe("an Empowered Deathknell: two runes channelled exhausted (VEN-078 Baccai Witherclaw)", () => {
+  const board = (n: number) => ({ players: [{ id: "p1", deckSize: 20, runes: n }, { id: "p2", deckSize: 20 }] });
+
+  it("is executable", async () => {
+    await executable("VEN-078");
+  });
+
+  it("killed while Empowered (6 Might with its Empowered bonus): p1 channels 2 runes exhausted", async () => {
+    const r = await check({ name: "", board: board(3), objects: [card("b", "Baccai Witherclaw", "p2", "bf1", { empowered: true }), card("w", "Baccai Witherclaw", "p1", "bf1", { empowered: true })], chain: kill("w"), expect: { objects: { w: { zone: "TRASH" }, b: { might: 6 } } } });
+    expect(text(r)).toMatch(/p1 channels 2 runes exhausted \(now controls 5 runes\)/);
+  });
+
+  it("killed while not Empowered: nothing is channelled", async () => {
+    const r = await check({ name: "", board: board(3), objects: [card("w", "Baccai Witherclaw", "p1", "bf1")], chain: kill("w"), expect: { objects: { w: { zone: "TRASH" } } } });
+    expect(text(r)).not.toMatch(/channels/);
+  });
+});
+
+// "When my Might becomes N or more": the moment its Might goes from less than N to N or more (as 709 for Mighty), noticed
+// after each instruction (383.2.c); already N or more before does not trigger.
+describe("its Might becoming 10 or more empowers it (VEN-092 Renekton, Brute)", () => {
+  const discipline = [{ id: "d", card: "Discipline", controller: "p1", targets: ["r"] }];
+
+  it("is executable", async () => {
+    await executable("VEN-092");
+  });
+
+  it("9 Might, then +2 from Discipline: 11, it becomes Empowered", async () => {
+    const r = await check({ name: "", objects: [card("r", "Renekton, Brute", "p1", "bf1", { mightBonus: 5 })], chain: discipline, expect: { objects: { r: { might: 11, empowered: true } } } });
+    expect(text(r)).toMatch(/became 10 or more, from less than 10/);
+  });
+
+  it("its own ability (+1) from 9 to 10: Empowered", async () => {
+    await check({ name: "", objects: [card("r", "Renekton, Brute", "p1", "bf1", { mightBonus: 5 })], chain: [{ id: "a", source: "r", ability: 0, controller: "p1" }], expect: { objects: { r: { might: 10, empowered: true } } } });
+  });
+
+  it("4 Might to 6: less than 10, not Empowered", async () => {
+    await check({ name: "", objects: [card("r", "Renekton, Brute", "p1", "bf1")], chain: discipline, expect: { objects: { r: { might: 6, empowered: false } } } });
+  });
+
+  it("already 10 before the chain, then 12: it did not become 10 or more, no trigger", async () => {
+    const r = await check({ name: "", objects: [card("r", "Renekton, Brute", "p1", "bf1", { mightBonus: 6 })], chain: discipline, expect: { objects: { r: { might: 12, empowered: false } } } });
+    expect(text(r)).not.toMatch(/became 10 or more/);
+  });
+});
+
+// "When you banish a card you own": a spell or ability of the legend's controller banishes a card that player owns (an
+// instruction, or Flow's replacement as the spell leaves the chain, 829.1.b.1); a card of another owner does not count.
+describe("banishing a card you own empowers the legend (VEN-143 Master of Shadows)", () => {
+  const legend = () => card("m", "Master of Shadows", "p1", "base");
+
+  it("is executable", async () => {
+    await executable("VEN-143");
+  });
+
+  it("Portal Rescue banishes p1's own unit: the legend becomes Empowered", async () => {
+    await check({
+      name: "",
+      objects: [legend(), unit("u", "p1", "base")],
+      chain: [{ id: "pr", card: "Portal Rescue", controller: "p1", targets: ["u"] }],
+      expect: { objects: { m: { empowered: true } } },
+    });
+  });
+
+  it("Dredge Up played from the trash for its Flow cost is banished as it leaves the chain: Empowered", async () => {
+    await check({ name: "", objects: [legend()], chain: [{ id: "du", card: "Dredge Up", controller: "p1", playedFrom: "TRASH" }], expect: { objects: { m: { empowered: true } } } });
+  });
+
+  it("Dredge Up played from hand (goes to the trash): not Empowered", async () => {
+    await check({ name: "", objects: [legend()], chain: [{ id: "du", card: "Dredge Up", controller: "p1" }], expect: { objects: { m: { empowered: false } } } });
+  });
+
+  it("p1 banishes p2's unit (Wind and Ghosts): a card p1 does not own, not Empowered", async () => {
+    await check({
+      name: "",
+      objects: [legend(), unit("e", "p2", "bf1", { might: 2 })],
+      chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "BANISHMENT" }, m: { empowered: false } } },
+    });
+  });
+
+  it("p2 banishes a unit p1 owns: p1 did not banish it, not Empowered", async () => {
+    await check({
+      name: "",
+      objects: [legend(), unit("u", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p2", targets: ["u"] }],
+      expect: { objects: { u: { zone: "BANISHMENT" }, m: { empowered: false } } },
+    });
+  });
+});
