@@ -68,6 +68,8 @@ export interface GameObjectInput {
   mightBonus?: number;
   /** The object has the Empowered status (441). */
   empowered?: boolean;
+  /** How many times it is Empowered, for an object that can be Empowered more than once (441.1.c.1); 1 or more is Empowered. */
+  timesEmpowered?: number;
   /** Its abilities (0-based, printed order) already used this turn before the request: an activated ability usable once a turn,
    * a triggered ability that triggers only the first time each turn (it already did). */
   abilitiesUsedThisTurn?: number[];

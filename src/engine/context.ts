@@ -31,6 +31,8 @@ export interface Ctx {
   mightySeen?: Map<string, boolean>;
   /** units with "When my Might becomes N or more" at the last look, by object and incarnation: their Might then */
   mightThresholdSeen?: Map<string, number | null>;
+  /** whether any object of the request has that trigger, as of the number of objects then */
+  mightThresholdAny?: { objects: number; any: boolean };
 }
 
 export interface PendingTrigger {

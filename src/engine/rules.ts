@@ -197,6 +197,7 @@ const table = {
   "dependent.trigger-active": "727.1.c.1",
   "empower.action": "441.1",
   "empower.already": "441.1.c",
+  "empower.more-than-once": "441.1.c.1",
   "disempower.action": "442.1",
   "disempower.not-empowered": "442.1.a.1",
   "reflexive.trigger": "387",

@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, unit } from "../helpers/scenario-http.js";
+import { card, check, reject, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const kill = (target: string) => [{ id: "v", card: "Vengeance", controller: "p1", targets: [target] }];
@@ -117,5 +117,37 @@ describe("banishing a card you own empowers the legend (VEN-143 Master of Shadow
       chain: [{ id: "wg", card: "Wind and Ghosts", controller: "p2", targets: ["u"] }],
       expect: { objects: { u: { zone: "BANISHMENT" }, m: { empowered: false } } },
     });
+  });
+});
+
+// A permission to be Empowered more than once (441.1.c.1), the board's `timesEmpowered`, a Might bonus per time, and a
+// dependent ability while Empowered three times; its Empower can be used while it is Empowered fewer times than that.
+describe("Empowered up to three times, +2 Might each time (VEN-134 Kayle, Justified)", () => {
+  const empower = [{ id: "e", source: "k", ability: 0, controller: "p1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-134");
+  });
+
+  it("not Empowered: 3 Might; its Empower makes it Empowered once, 5 Might", async () => {
+    await check({ name: "", objects: [card("k", "Kayle, Justified", "p1", "bf1")], chain: empower, expect: { instructions: { e: ["EXECUTED"] }, objects: { k: { empowered: true, might: 5 } } } });
+  });
+
+  it("Empowered twice (7 Might): its Empower can be used again, three times, 9 Might", async () => {
+    const r = await check({ name: "", objects: [card("k", "Kayle, Justified", "p1", "bf1", { timesEmpowered: 2 })], chain: empower, expect: { instructions: { e: ["EXECUTED"] }, objects: { k: { empowered: true, might: 9 } }, cites: { e: ["441.1.c.1"] } } });
+    expect(text(r)).toMatch(/now Empowered 3 times \(it can be up to 3\)/);
+  });
+
+  it("Empowered three times: its Empower can't be used (the play is undone), still 9 Might", async () => {
+    await check({ name: "", objects: [card("k", "Kayle, Justified", "p1", "bf1", { timesEmpowered: 3 })], chain: empower, expect: { kinds: { e: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { k: { empowered: true, might: 9 } } } });
+  });
+
+  it("a unit without the permission stays Empowered once: Brutal Hunter's Empower is refused while Empowered", async () => {
+    await check({ name: "", objects: [card("k", "Brutal Hunter", "p1", "bf1", { timesEmpowered: 1 })], chain: empower, expect: { kinds: { e: { PLAY_ILLEGAL: true } }, objects: { k: { empowered: true } } } });
+  });
+
+  it("timesEmpowered must be a whole number, and 0 contradicts empowered", async () => {
+    expect((await reject({ objects: [card("k", "Kayle, Justified", "p1", "bf1", { timesEmpowered: -1 })], chain: [] })).message).toMatch(/timesEmpowered/);
+    expect((await reject({ objects: [card("k", "Kayle, Justified", "p1", "bf1", { timesEmpowered: 0, empowered: true })], chain: [] })).message).toMatch(/timesEmpowered/);
   });
 });

@@ -209,6 +209,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "dependent.trigger-active": [null, null, null, "727.1.c.1"], // 727.1.c.1
   "empower.action": [null, null, null, null], // 441.1
   "empower.already": [null, null, null, null], // 441.1.c
+  "empower.more-than-once": [null, null, null, null], // 441.1.c.1
   "disempower.action": [null, null, null, null], // 442.1
   "disempower.not-empowered": [null, null, null, null], // 442.1.a.1
   "reflexive.trigger": [null, "380", "380", "387"], // 387

@@ -259,6 +259,8 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
+  | { rule: "empoweredUpTo"; n: number } // "I can be [Empowered] up to three times.": a permission to be Empowered N times (441.1.c.1); its Empower usable while fewer
+  | { rule: "mightPerEmpowered"; n: number } // "I have +2 {might} for each time I'm [Empowered]."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
@@ -278,7 +280,7 @@ export type MoreStaticRule =
  * its controller has N or more XP (824.1.b.1); Legion: its controller has played another card this turn
  * (812.1.b.1).
  */
-export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition | { on: "runes"; runes: RunesControlled };
+export type DependentCondition = { on: "empoweredTimes"; n: number } /* "While I'm [Empowered] three times," */ | { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition | { on: "runes"; runes: RunesControlled };
 
 /**
  * How many runes a player controls (on the board, ready or exhausted, 161.1.a), compared as the condition is read: `atMost`:

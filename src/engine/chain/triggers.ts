@@ -388,11 +388,13 @@ function thresholdListens(def: object | undefined): boolean {
  * look was evaluated by its printed Might; the first look only notes the board as given.
  */
 function noticeMightThreshold(ctx: Ctx, first: boolean): void {
-  let seen = ctx.mightThresholdSeen;
-  if (!seen && !first) {
-    if (![...ctx.state.objects.values()].some((o) => isOnBoard(o) && thresholdListens(o.def))) return;
-    first = true;
-  }
+  // any object of the request in any zone with the trigger, looked for again only when objects were added (no work per instruction otherwise)
+  const n = ctx.state.objectOrder.length;
+  if (ctx.mightThresholdAny?.objects !== n)
+    ctx.mightThresholdAny = { objects: n, any: ctx.state.objectOrder.some((id) => thresholdListens(ctx.state.objects.get(id)?.def)) };
+  if (!ctx.mightThresholdAny.any) return;
+  const seen = ctx.mightThresholdSeen;
+  if (!seen) first = true;
   const now = new Map<string, number | null>();
   const became: [Obj, number, number][] = [];
   for (const id of ctx.state.objectOrder) {
@@ -411,7 +413,7 @@ function noticeMightThreshold(ctx: Ctx, first: boolean): void {
       if (was !== undefined && was !== null && was < n) became.push([o, i, n]);
     }
   }
-  ctx.mightThresholdSeen = now.size > 0 || seen ? now : undefined;
+  ctx.mightThresholdSeen = now;
   for (const [o, i, n] of became) {
     log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Might is now ${mightOf(o, ctx.state)}: it became ${n} or more, from less than ${n}, so its ability triggers.`, citations: cite("trigger.evaluated-after-event") });
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)}'s Might became ${n} or more` });

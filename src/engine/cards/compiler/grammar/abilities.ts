@@ -674,6 +674,8 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
   map(phrase`While I'm [Mighty], I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileMighty", grants } } }]),
   map(phrase`I have ${KEYWORD_LIST} while I'm at a battlefield with exactly one other unit you control.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants } } }]),
+  map(phrase`I can be [Empowered] up to ${WORD_NUMBER} times.`, ([n]) => (n > 1 ? [{ ability: { kind: "static", rule: { rule: "empoweredUpTo", n } } }] : undefined)),
+  map(phrase`I have ${SIGNED} {might} for each time I'm [Empowered].`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightPerEmpowered", n } } }]),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
@@ -803,6 +805,7 @@ const DEPENDENT: P<DependentCondition> = alt<DependentCondition>(
   map(seq(lit("[Empowered]"), GLYPH), (): DependentCondition => ({ on: "empowered" })),
   map(seq(lit("[Level "), DIGITS, lit("]"), GLYPH), ([, n]): DependentCondition => ({ on: "level", n })),
   map(seq(lit("[Legion]"), GLYPH), (): DependentCondition => ({ on: "legion" })),
+  map(phrase`While I'm [Empowered] ${WORD_NUMBER} times, `, ([n]): DependentCondition | undefined => (n > 1 ? { on: "empoweredTimes", n } : undefined)),
 );
 
 /** A dependent ability: one ability of the card's own kinds, active only while the condition holds (727.1.b). */

@@ -7,7 +7,7 @@ import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabul
 import { IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
+import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
@@ -174,6 +174,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.enterReady) return r.might !== undefined && r.grants.length === 0 ? `I have ${might} and enter ready.` : bad("selfHas enter ready");
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
+      if (r.rule === "empoweredUpTo") return source === "unit" ? `I can be [Empowered] up to ${numberWord(r.n)} times.` : bad("empowered up to");
+      if (r.rule === "mightPerEmpowered") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} for each time I'm [Empowered].` : bad("might per empowered");
       if (r.rule === "selfMightFor") {
         if (source !== "unit" || (r.forEach.say !== "each" && r.forEach.say !== "eachOfYour")) return bad("selfMightFor");
         return `I ${r.verb} ${r.n < 0 ? r.n : `+${r.n}`} {might} for ${groupWords(r.forEach)}${r.atMyBattlefield ? " at my battlefield" : ""}.`;
@@ -246,6 +248,8 @@ function dependentWords(c: DependentCondition): string {
       return `[Level ${c.n}][>]`;
     case "legion":
       return "[Legion] -";
+    case "empoweredTimes":
+      return `While I'm [Empowered] ${numberWord(c.n)} times,`;
     case "runes":
       return `While ${runesControlledWords(c.runes)},`;
     default:
