@@ -40,6 +40,8 @@ export interface PlayerInput {
   unitsDiedThisTurn?: number;
   /** Of those, how many died during this player's Beginning Phase this turn (only on their own turn). */
   unitsDiedInBeginningPhaseThisTurn?: number;
+  /** A spell or ability of the player chose an enemy unit earlier this turn. */
+  choseEnemyUnitThisTurn?: boolean;
 }
 
 export interface BattlefieldInput {

@@ -151,3 +151,33 @@ describe("Empowered up to three times, +2 Might each time (VEN-134 Kayle, Justif
     expect((await reject({ objects: [card("k", "Kayle, Justified", "p1", "bf1", { timesEmpowered: 0, empowered: true })], chain: [] })).message).toMatch(/timesEmpowered/);
   });
 });
+
+// An activated ability usable only if its controller's spell or ability chose an enemy unit this turn (the board's
+// choseEnemyUnitThisTurn, or an item of theirs on the chain that chose one as it was finalized), and once each turn.
+describe("ready me and +1 Might, only after choosing an enemy unit this turn, once (VEN-125 Hungry Wolf)", () => {
+  const wolf = (extra = {}) => card("w", "Hungry Wolf", "p1", "bf1", { exhausted: true, ...extra });
+  const use = { id: "a", source: "w", ability: 0, controller: "p1" };
+  const chose = (yes: boolean) => ({ players: [{ id: "p1", deckSize: 20, choseEnemyUnitThisTurn: yes }, { id: "p2", deckSize: 20 }] });
+
+  it("is executable", async () => {
+    await executable("VEN-125");
+  });
+
+  it("p1 chose an enemy unit earlier this turn: it readies and gets +1 Might", async () => {
+    await check({ name: "", board: chose(true), objects: [wolf()], chain: [use], expect: { objects: { w: { exhausted: false, might: 5 } } } });
+  });
+
+  it("p1 has not chosen an enemy unit: the ability can't be used", async () => {
+    const r = await check({ name: "", board: chose(false), objects: [wolf()], chain: [use], expect: { kinds: { a: { PLAY_ILLEGAL: true, INSTRUCTION: false } }, objects: { w: { exhausted: true, might: 4 } } } });
+    expect(text(r)).toMatch(/has not chosen an enemy unit/);
+  });
+
+  it("Vengeance on an enemy unit earlier on the chain counts; Discipline on a friendly unit does not", async () => {
+    await check({ name: "", objects: [wolf(), unit("e", "p2", "bf1")], chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["e"] }, use], expect: { objects: { w: { exhausted: false }, e: { zone: "TRASH" } } } });
+    await check({ name: "", objects: [wolf(), unit("f", "p1", "bf1")], chain: [{ id: "d", card: "Discipline", controller: "p1", targets: ["f"] }, use], expect: { kinds: { a: { PLAY_ILLEGAL: true } }, objects: { w: { exhausted: true } } } });
+  });
+
+  it("already used this turn: not again", async () => {
+    await check({ name: "", board: chose(true), objects: [wolf({ abilitiesUsedThisTurn: [0] })], chain: [use], expect: { kinds: { a: { PLAY_ILLEGAL: true } }, objects: { w: { exhausted: true } } } });
+  });
+});

@@ -855,6 +855,8 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
       const o = r.isChainItem ? undefined : state.objects.get(r.id);
       if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
     }
+  const h = state.players.get(item.controller)?.history;
+  if (h && chosen.some((o) => o.controller !== item.controller)) h.choseEnemyUnit = true; // "if you've chosen an enemy unit this turn"
   const mine = chosen.filter((o) => o.controller === item.controller);
   if (mine.length === 0) return;
   const what = item.kind === "spell" ? "spell" : "ability";

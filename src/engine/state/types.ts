@@ -141,6 +141,8 @@ export interface TurnHistory {
   unitsDied: number;
   /** of those, the ones that died during this player's Beginning Phase */
   unitsDiedInBeginningPhase: number;
+  /** a spell or ability of the player chose an enemy unit this turn */
+  choseEnemyUnit: boolean;
 }
 
 export interface BattlefieldState {

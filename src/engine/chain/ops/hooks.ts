@@ -209,6 +209,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (ability.costs.some((c) => c.cost === "oncePerTurn" && c.onlyIf === "choseEnemyUnit") && !ctx.state.players.get(item.controller)?.history.choseEnemyUnit)
+    return `${item.controller} has not chosen an enemy unit with a spell or ability this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn") && (src.usedThisTurn ?? []).includes(item.abilityIndex))
     return `${label(src)}'s ability can be used only once per turn, and it was already used this turn`;
   if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
