@@ -181,3 +181,37 @@ describe("ready me and +1 Might, only after choosing an enemy unit this turn, on
     await check({ name: "", board: chose(true), objects: [wolf({ abilitiesUsedThisTurn: [0] })], chain: [use], expect: { kinds: { a: { PLAY_ILLEGAL: true } }, objects: { w: { exhausted: true } } } });
   });
 });
+
+// "When an opponent plays a gear": another player's gear entering the board; "you may banish me to banish it": the
+// unit banishes itself as the opening cost (383.3.b) as the ability goes on the chain, then the gear is banished.
+describe("an opponent's gear banished by banishing itself (VEN-102 Ravenbloom Prefect)", () => {
+  const objects = () => [card("rp", "Ravenbloom Prefect", "p1", "bf1")];
+
+  it("is executable", async () => {
+    await executable("VEN-102");
+  });
+
+  it("p2 plays Seal of Rage, p1 accepts: the Prefect and the gear are banished", async () => {
+    await check({
+      name: "",
+      objects: objects(),
+      chain: [{ id: "g", card: "Seal of Rage", controller: "p2" }],
+      choices: [{ item: "rp.a0", index: 0, option: "accept" }],
+      expect: { objects: { rp: { zone: "BANISHMENT" }, g: { zone: "BANISHMENT" } } },
+    });
+  });
+
+  it("p1 declines: nothing is banished", async () => {
+    await check({
+      name: "",
+      objects: objects(),
+      chain: [{ id: "g", card: "Seal of Rage", controller: "p2" }],
+      choices: [{ item: "rp.a0", index: 0, option: "decline" }],
+      expect: { objects: { rp: { zone: "BATTLEFIELD" }, g: { zone: "BASE" } } },
+    });
+  });
+
+  it("p1 plays the gear itself: no trigger", async () => {
+    await check({ name: "", objects: objects(), chain: [{ id: "g", card: "Seal of Rage", controller: "p1" }], expect: { kinds: { "rp.a0": { TRIGGER: false } }, objects: { rp: { zone: "BATTLEFIELD" }, g: { zone: "BASE" } } } });
+  });
+});

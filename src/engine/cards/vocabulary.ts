@@ -391,6 +391,7 @@ export type MoreTriggerEvent =
   | "youPlayAnotherUnit" // "When you play another unit"
   | "youPlayTokenUnit" // "When you play a token unit"
   | "youPlayGear" // "When you play a gear"
+  | "opponentPlaysGear" // "When an opponent plays a gear": a gear another player plays enters the board (tokens too); "it" is that gear
   | "youConquer" // "When you conquer": the player conquers any battlefield (fired by the engine's conquest); "that battlefield" is the one conquered
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"

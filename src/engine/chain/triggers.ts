@@ -296,6 +296,14 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
     log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
   }
+  // "When an opponent plays a gear": another player's permanents; "it" is the gear
+  if (gear)
+    for (const id of ctx.state.objectOrder) {
+      const o = ctx.state.objects.get(id)!;
+      if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller === played.controller) continue;
+      for (const i of abilitiesOn(ctx, o, "opponentPlaysGear"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller}, an opponent of ${o.controller}, played ${label(played)}, a gear`, object: { id: played.id, incarnation: played.incarnation } });
+    }
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
