@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, reject, unit } from "../helpers/scenario-http.js";
+import { card, check, reject, resolve, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const kill = (target: string) => [{ id: "v", card: "Vengeance", controller: "p1", targets: [target] }];
@@ -213,5 +213,40 @@ describe("an opponent's gear banished by banishing itself (VEN-102 Ravenbloom Pr
 
   it("p1 plays the gear itself: no trigger", async () => {
     await check({ name: "", objects: objects(), chain: [{ id: "g", card: "Seal of Rage", controller: "p1" }], expect: { kinds: { "rp.a0": { TRIGGER: false } }, objects: { rp: { zone: "BATTLEFIELD" }, g: { zone: "BASE" } } } });
+  });
+});
+
+// "When I become [Empowered], you may choose a unit in your trash with Energy cost no more than {3} and Power cost no more
+// than {any}. Play it to your base, ignoring its cost.": a card of the trash tested by its printed costs (206), optional.
+describe("becoming Empowered plays a cheap unit from the trash to base (VEN-104 Tail-Cloaked Matriarch)", () => {
+  const board = (trash: string[]) => ({ players: [{ id: "p1", deckSize: 20, trash }, { id: "p2", deckSize: 20 }] });
+  const empower = [{ id: "e", source: "m", ability: 0, controller: "p1" }];
+  const objects = () => [card("m", "Tail-Cloaked Matriarch", "p1", "bf1")];
+
+  it("is executable", async () => {
+    await executable("VEN-104");
+  });
+
+  it("Empowered: Noxian Emissary (Energy 2, no Power) is played from p1's trash to p1's base", async () => {
+    await check({
+      name: "",
+      board: board(["Noxian Emissary"]),
+      objects: objects(),
+      chain: empower,
+      choices: [{ item: "m.a1", index: 0, objects: ["p1:trash:0"] }],
+      expect: { objects: { m: { empowered: true }, "p1:trash:0": { zone: "BASE", controller: "p1" } }, players: { p1: { trash: [] } } },
+    });
+  });
+
+  it("Renekton, Brute (Energy 5) can't be chosen: it stays in the trash", async () => {
+    const r = await resolve({ board: board(["Renekton, Brute"]), objects: objects(), chain: empower, choices: [{ item: "m.a1", index: 0, objects: ["p1:trash:0"] }] });
+    expect(r.status).toBe("COMPLETE");
+    expect(text(r)).toMatch(/There is no card to play/);
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash).toEqual(["Renekton, Brute"]);
+  });
+
+  it("p1 chooses nothing: nothing is played", async () => {
+    const r = await resolve({ board: board(["Noxian Emissary"]), objects: objects(), chain: empower, choices: [{ item: "m.a1", index: 0, objects: [] }] });
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash).toEqual(["Noxian Emissary"]);
   });
 });
