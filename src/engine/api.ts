@@ -42,6 +42,8 @@ export interface PlayerInput {
   unitsDiedThisTurn?: number;
   /** Of those, how many died during this player's Beginning Phase this turn (only on their own turn). */
   unitsDiedInBeginningPhaseThisTurn?: number;
+  /** A spell or ability of the player chose an enemy unit earlier this turn. */
+  choseEnemyUnitThisTurn?: boolean;
 }
 
 export interface BattlefieldInput {
@@ -70,6 +72,8 @@ export interface GameObjectInput {
   mightBonus?: number;
   /** The object has the Empowered status (441). */
   empowered?: boolean;
+  /** How many times it is Empowered, for an object that can be Empowered more than once (441.1.c.1); 1 or more is Empowered. */
+  timesEmpowered?: number;
   /** Its abilities (0-based, printed order) already used this turn before the request: an activated ability usable once a turn,
    * a triggered ability that triggers only the first time each turn (it already did). */
   abilitiesUsedThisTurn?: number[];

@@ -29,6 +29,10 @@ export interface Ctx {
   diedTogether?: Snapshot[];
   /** units on the board at the last look for units becoming Mighty (709), by object and incarnation: whether each was Mighty then */
   mightySeen?: Map<string, boolean>;
+  /** units with "When my Might becomes N or more" at the last look, by object and incarnation: their Might then */
+  mightThresholdSeen?: Map<string, number | null>;
+  /** whether any object of the request has that trigger, as of the number of objects then */
+  mightThresholdAny?: { objects: number; any: boolean };
 }
 
 export interface PendingTrigger {

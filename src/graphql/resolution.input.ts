@@ -29,6 +29,7 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "Cards the player discarded earlier this turn, before the chain. Default 0." }) cardsDiscardedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Units the player controlled that died earlier this turn, before the chain. Default 0." }) unitsDiedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Of those, the units that died during this player's Beginning Phase this turn. Default 0." }) unitsDiedInBeginningPhaseThisTurn?: number;
+  @Field(() => Boolean, { nullable: true, description: "A spell or ability of the player chose (targeted, 355.7) an enemy unit earlier this turn, before the chain. Default false." }) choseEnemyUnitThisTurn?: boolean;
 }
 
 @InputType()
@@ -56,6 +57,7 @@ export class GameObjectInput {
   @Field(() => ID, { nullable: true, description: "For equipment: the unit it is attached to." }) attachedTo?: string;
   @Field(() => Int, { nullable: true, description: "A 'this turn' might bonus already applied." }) mightBonus?: number;
   @Field(() => Boolean, { nullable: true, description: "It has the Empowered status (441)." }) empowered?: boolean;
+  @Field(() => Int, { nullable: true, description: "How many times it is Empowered, for an object that can be Empowered more than once (441.1.c.1): 1 or more means it has the Empowered status. Default 1 if empowered, else 0." }) timesEmpowered?: number;
   @Field(() => [Int], { nullable: true, description: "Its abilities (0-based) already used this turn before the request: an activated ability usable once a turn, or a triggered ability that triggers only the first time each turn. Default none." }) abilitiesUsedThisTurn?: number[];
   @Field(() => [String], { nullable: true, description: "Tags it gained before the request besides its printed ones (a tag chosen as it was played). Default none." }) tagsGained?: string[];
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;

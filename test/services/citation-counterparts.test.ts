@@ -103,6 +103,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "trigger.condition-in-effect": [null, null, null, "383.3.e"], // 383.2.a.1 (v1.3 has the rule without "immediately" and the Loose Cannon example)
   "cost.printed": [null, "130.4", null, "131.4"], // 206 (2025-10 and v1.3: "base cost" / "printed cost"; v1.2 prints the same rule with its number garbled as "130." + "4 …", so nothing matches)
   "trigger.entered-with-event": [null, "376.2.c.1", "376.2.c.1", "383.2.c.1"], // 383.2.c.1 (2025-06-02 has no such rule)
+  "trigger.evaluated-after-event": [null, "376.2.c", "376.2.c", "383.2.c"], // 383.2.c
   "trigger.left-with-event": [null, "376.2.c.2", "376.2.c.2", "383.2.c.2"], // 383.2.c.2 (2025-06-02 has no such rule)
   "trigger.placed-on-chain": ["583.3", "376.3", "376.3", "383.3"], // 383.3
   "trigger.order-one-player": ["583.3.b", "376.3.b", "376.3.b", "383.3.d"], // 383.3.d
@@ -208,6 +209,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "dependent.trigger-active": [null, null, null, "727.1.c.1"], // 727.1.c.1
   "empower.action": [null, null, null, null], // 441.1
   "empower.already": [null, null, null, null], // 441.1.c
+  "empower.more-than-once": [null, null, null, null], // 441.1.c.1
   "disempower.action": [null, null, null, null], // 442.1
   "disempower.not-empowered": [null, null, null, null], // 442.1.a.1
   "reflexive.trigger": [null, "380", "380", "387"], // 387

@@ -57,7 +57,7 @@ export type MoreRequirement =
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
-  | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
+  | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" | "inYourTrash" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
   | { req: "choosesFriendlyUnitOrGear" } // a chain item "that chooses a friendly unit or gear": one of its targets is a unit or gear the player controls (359.3.e.9.a)
   | { req: "attached" } // "an attached Equipment": attached to a unit now (434)
   | { req: "detached" } // "a detached Equipment": attached to nothing now (435)
@@ -262,6 +262,8 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
+  | { rule: "empoweredUpTo"; n: number } // "I can be [Empowered] up to three times.": a permission to be Empowered N times (441.1.c.1); its Empower usable while fewer
+  | { rule: "mightPerEmpowered"; n: number } // "I have +2 {might} for each time I'm [Empowered]."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
@@ -281,7 +283,7 @@ export type MoreStaticRule =
  * its controller has N or more XP (824.1.b.1); Legion: its controller has played another card this turn
  * (812.1.b.1).
  */
-export type DependentCondition = { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition | { on: "runes"; runes: RunesControlled };
+export type DependentCondition = { on: "empoweredTimes"; n: number } /* "While I'm [Empowered] three times," */ | { on: "empowered" } | { on: "level"; n: number } | { on: "legion" } | TurnCondition | { on: "runes"; runes: RunesControlled };
 
 /**
  * How many runes a player controls (on the board, ready or exhausted, 161.1.a), compared as the condition is read: `atMost`:
@@ -393,6 +395,7 @@ export type MoreTriggerEvent =
   | "youPlayAnotherUnit" // "When you play another unit"
   | "youPlayTokenUnit" // "When you play a token unit"
   | "youPlayGear" // "When you play a gear"
+  | "opponentPlaysGear" // "When an opponent plays a gear": a gear another player plays enters the board (tokens too); "it" is that gear
   | "youConquer" // "When you conquer": the player conquers any battlefield (fired by the engine's conquest); "that battlefield" is the one conquered
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
@@ -443,6 +446,8 @@ export type MoreTriggerEvent =
   | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
   | "friendlyUnitBecomesMighty" // "When a unit you control / one of your units becomes [Mighty]": as a unit its controller controls on the board goes from less than 5 Might to 5 or more (709); "it" is that unit
   | "youPlayMightyUnit" // "When you play a [Mighty] unit": a unit its controller plays that has 5+ Might as it enters the board (708)
+  | "youBanishOwnCard" // "When you banish a card you own": an instruction of a spell or ability its controller controls banishes a card that player owns (a Flow spell of theirs banished as it leaves the chain too), once per card
+  | "myMightBecomesAtLeast" // "When my Might becomes N or more" (condition mightAtLeast): the moment the unit's Might goes from less than N to N or more, as "becomes [Mighty]" for 5 (709)
   | "youEmpowerOther"; // "When you empower something else": a spell or ability of its controller's empowers another object that was not Empowered (441.2.a)
 
 /**
@@ -450,7 +455,7 @@ export type MoreTriggerEvent =
  * a spell that costs {5} or more" (its printed Energy cost, 206); `youControlTag`: "…, if you control a Poro, …";
  * `youControlGearAtLeast` (with `other`): "…, if you control 3 or more other gear, …" (on play effects).
  */
-export type MoreTriggerCondition = { runes: RunesControlled; say?: "first" } /* "…, if you control 4 or fewer runes, …": the controller's runes as the event happens (383.2.a.1); say "first": printed before the Condition ("If you control fewer runes than an opponent at the start of your Beginning Phase, …", 383.1.a) */ | { excessDamageAtLeast: number; toEnemyUnits?: true } /* "…, if you assigned 3 or more excess damage[ to enemy units], ": combat damage its controller assigned beyond lethal in the combat of the conquest (the board's excessDamageAssigned); toEnemyUnits: the words */ | { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { nthMoveThisTurn: number } /* "The third time I move in a turn, ": the move that is its Nth this turn (the board's movesThisTurn counts earlier ones) */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
+export type MoreTriggerCondition = { mightAtLeast: number } /* "When my Might becomes N or more, " */ | { runes: RunesControlled; say?: "first" } /* "…, if you control 4 or fewer runes, …": the controller's runes as the event happens (383.2.a.1); say "first": printed before the Condition ("If you control fewer runes than an opponent at the start of your Beginning Phase, …", 383.1.a) */ | { excessDamageAtLeast: number; toEnemyUnits?: true } /* "…, if you assigned 3 or more excess damage[ to enemy units], ": combat damage its controller assigned beyond lethal in the combat of the conquest (the board's excessDamageAssigned); toEnemyUnits: the words */ | { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { nthMoveThisTurn: number } /* "The third time I move in a turn, ": the move that is its Nth this turn (the board's movesThisTurn counts earlier ones) */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
 
 export type MoreCost =
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
@@ -462,7 +467,7 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
-  | { cost: "oncePerTurn" } // an activated ability usable once a turn: checked as it is played against its uses this turn
+  | { cost: "oncePerTurn"; onlyIf?: "choseEnemyUnit" } // onlyIf: "Use only if you've chosen an enemy unit this turn and only once each turn." (its controller's spell or ability chose one this turn); an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
   | { cost: "optionalKillFriendly"; kind: "unit" | "gear"; costsLess?: { energy: string; power: string } } // an optional additional cost of killing a friendly unit or gear (355.1.a), named in costObjects; costsLess: the card then costs less by the killed card's Energy and Power costs (costs are paid outside the engine)
@@ -489,7 +494,7 @@ export type EnterReadyIf = {
   | { scoreNotWithinOfVictory: number }; // entering ready unless its controller's score is within N of the Victory Score: its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =
-  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
+  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean; innerKeyword?: string } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
   | { spell: true } // the spell's effect (may span several paragraphs)
   | { additionalCost: number }; // def.additionalCosts[n]
 

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, noteDiscards, noteDraws } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -494,6 +494,7 @@ export function execute(run: Run, line: Line): Outcome {
         const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
         if (card && card.zone === "CHAIN") changeZone(card, "BANISHMENT", state);
         item.selfBanished = true;
+        fireYouBanish(ctx, item.controller, [{ owner: card?.owner ?? item.controller, name: item.name }]);
         return { outcome: "EXECUTED", explanation: `Banishes ${item.name} itself: it will not go to the trash as it finishes resolving.`, citations: cite("banish.action") };
       }
       const t = targetsOrIgnore(run, ins.what, "unit");
@@ -508,6 +509,7 @@ export function execute(run: Run, line: Line): Outcome {
         changeZone(o, "BANISHMENT", state);
         leaveBoardHooks(ctx, o);
       }
+      fireYouBanish(ctx, item.controller, t.objs);
       ctx.cleanupOutstanding = true;
       return { outcome: "EXECUTED", explanation: `Banishes ${t.objs.map(label).join(", ")}; it becomes a new object.`, citations: cite("banish.action", "illegal-targets.new-object") };
     }
@@ -578,6 +580,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (!pick || c.accept === false) return { outcome: "IGNORED", performed: false, explanation: `${item.controller} chooses not to banish ${what}.`, citations: [] };
       removeFromDeck(run, pick);
       changeZone(pick, "BANISHMENT", state);
+      fireYouBanish(ctx, item.controller, [pick]);
       run.lookedChosen = pick;
       run.looked = run.looked.filter((o) => o !== pick);
       if (ins.mightAtMost === undefined) return { outcome: "EXECUTED", explanation: `${item.controller} banishes ${label(pick)}.`, citations: cite("banish.action") };

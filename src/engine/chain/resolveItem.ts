@@ -13,7 +13,7 @@ import { keywordsOf, tagsAmongUnits } from "../state/continuous.js";
 import type { ChainItem, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
-import { fireSpellPlayed, noticeBecameMighty } from "./triggers.js";
+import { fireSpellPlayed, fireYouBanish, noticeBecameMighty } from "./triggers.js";
 import { selectAll } from "./ops/select.js";
 import { declinedOptional } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
@@ -331,6 +331,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
   const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
+  if (banished) fireYouBanish(ctx, item.controller, [{ owner: (item.sourceId ? state.objects.get(item.sourceId)?.owner : undefined) ?? item.controller, name: item.name }]);
   if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);

@@ -316,6 +316,14 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
     log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
   }
+  // "When an opponent plays a gear": another player's permanents; "it" is the gear
+  if (gear)
+    for (const id of ctx.state.objectOrder) {
+      const o = ctx.state.objects.get(id)!;
+      if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller === played.controller) continue;
+      for (const i of abilitiesOn(ctx, o, "opponentPlaysGear"))
+        queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller}, an opponent of ${o.controller}, played ${label(played)}, a gear`, object: { id: played.id, incarnation: played.incarnation } });
+    }
   if (events.length === 0) return;
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
@@ -366,6 +374,7 @@ function becomesMightyListened(ctx: Ctx): boolean {
  * The first look (`first`) only notes the board as given.
  */
 export function noticeBecameMighty(ctx: Ctx, first = false): void {
+  noticeMightThreshold(ctx, first);
   // Nothing on the board can notice it (no definition there mentions the event): no look, and no memory of one. When a
   // listener arrives, its first look only notes the board (a unit that became Mighty as it arrived is not noticed).
   if (!becomesMightyListened(ctx)) {
@@ -395,6 +404,54 @@ export function noticeBecameMighty(ctx: Ctx, first = false): void {
     log(ctx, { kind: "TRIGGER", explanation: `${label(o)} becomes Mighty: its Might is now ${mightOf(o, ctx.state)}, 5 or more, and was less than 5.`, citations: cite("mighty.becomes") });
     for (const [src, i] of listening)
       queue(ctx, { controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${label(o)}, a unit ${o.controller} controls, became Mighty`, object: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
+/** Whether a card definition has "When my Might becomes N or more": once per definition. */
+const mentionsMightThreshold = new WeakMap<object, boolean>();
+function thresholdListens(def: object | undefined): boolean {
+  if (!def) return false;
+  let yes = mentionsMightThreshold.get(def);
+  if (yes === undefined) mentionsMightThreshold.set(def, (yes = JSON.stringify(def).includes('"myMightBecomesAtLeast"')));
+  return yes;
+}
+
+/**
+ * "When my Might becomes N or more": the moment the unit's own Might goes from less than N to N or more (the event is
+ * the change, as 709 says of Mighty; the condition is evaluated after the event, 383.2.c). Only units whose definition
+ * has the trigger are looked at, after each instruction, cost and cleanup; a card that entered the board since the last
+ * look was evaluated by its printed Might; the first look only notes the board as given.
+ */
+function noticeMightThreshold(ctx: Ctx, first: boolean): void {
+  // any object of the request in any zone with the trigger, looked for again only when objects were added (no work per instruction otherwise)
+  const n = ctx.state.objectOrder.length;
+  if (ctx.mightThresholdAny?.objects !== n)
+    ctx.mightThresholdAny = { objects: n, any: ctx.state.objectOrder.some((id) => thresholdListens(ctx.state.objects.get(id)?.def)) };
+  if (!ctx.mightThresholdAny.any) return;
+  const seen = ctx.mightThresholdSeen;
+  if (!seen) first = true;
+  const now = new Map<string, number | null>();
+  const became: [Obj, number, number][] = [];
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isUnit(o) || !isOnBoard(o) || o.zone === "FACEDOWN" || !thresholdListens(o.def)) continue;
+    const m = mightOf(o, ctx.state);
+    now.set(mightyKey(o), m);
+    if (first || m === null) continue;
+    const all = abilitiesOf(o, ctx.state);
+    for (const i of abilitiesOn(ctx, o, "myMightBecomesAtLeast")) {
+      const a = all[i]!;
+      const n = a.kind === "triggered" && typeof a.condition === "object" && "mightAtLeast" in a.condition ? a.condition.mightAtLeast : undefined;
+      if (n === undefined || m < n) continue;
+      const before = seen?.get(mightyKey(o));
+      const was = before !== undefined ? before : o.token ? undefined : o.baseMight;
+      if (was !== undefined && was !== null && was < n) became.push([o, i, n]);
+    }
+  }
+  ctx.mightThresholdSeen = now;
+  for (const [o, i, n] of became) {
+    log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Might is now ${mightOf(o, ctx.state)}: it became ${n} or more, from less than ${n}, so its ability triggers.`, citations: cite("trigger.evaluated-after-event") });
+    queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(o)}'s Might became ${n} or more` });
   }
 }
 
@@ -834,6 +891,8 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
       const o = r.isChainItem ? undefined : state.objects.get(r.id);
       if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
     }
+  const h = state.players.get(item.controller)?.history;
+  if (h && chosen.some((o) => o.controller !== item.controller)) h.choseEnemyUnit = true; // "if you've chosen an enemy unit this turn"
   const mine = chosen.filter((o) => o.controller === item.controller);
   if (mine.length === 0) return;
   const what = item.kind === "spell" ? "spell" : "ability";
@@ -882,6 +941,18 @@ export function fireBuffed(ctx: Ctx, item: ChainItem, buffed: readonly Obj[]): v
       for (const i of abilitiesOn(ctx, src, "youBuffFriendlyUnit"))
         queue(ctx, { controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i, why: `${item.controller}'s ${item.name} buffed ${label(o)}`, object: { id: o.id, incarnation: o.incarnation } });
   }
+}
+
+/**
+ * "When you banish a card you own": `player`'s spell or ability banished these cards (an instruction, or the Flow keyword's
+ * replacement as their spell leaves the chain, 829.1.b.1); once for each card that player owns, as it is banished.
+ */
+export function fireYouBanish(ctx: Ctx, player: string, banished: readonly { owner: string; name: string }[]): void {
+  const own = banished.filter((c) => c.owner === player);
+  if (own.length === 0) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youBanishOwnCard"))
+      for (const c of own) queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} banished ${c.name}, a card they own` });
 }
 
 /** The faceup objects `player` controls on the board, in board order: whose "When you …" abilities notice what that player does. */

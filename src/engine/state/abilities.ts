@@ -17,6 +17,8 @@ export function conditionHolds(o: Obj, c: DependentCondition, state: GameState):
   switch (c.on) {
     case "empowered": // 828.1.c
       return o.empowered === true;
+    case "empoweredTimes": // "While I'm [Empowered] three times" (441.1.c.1)
+      return timesEmpowered(o) >= c.n;
     case "level": // 824.1.c: the controlling player's XP
       return (p?.xp ?? 0) >= c.n;
     case "legion": // 812.1.c: a card other than this one finalized by its controller this turn
@@ -47,6 +49,18 @@ export function turnConditionHolds(player: string, c: TurnCondition, state: Game
     case "friendlyDiedInBeginningPhase":
       return (h?.unitsDiedInBeginningPhase ?? 0) > 0;
   }
+}
+
+/** How many times the object is Empowered: 0 without the status, else once unless it was Empowered more (441.1.c.1). */
+export function timesEmpowered(o: Obj): number {
+  return o.empowered ? (o.timesEmpowered ?? 1) : 0;
+}
+
+/** How many times the object may be Empowered: once (441.1.b), or N with a permission of its own (441.1.c.1, "I can be [Empowered] up to N times"). */
+export function empowerLimit(o: Obj, state: GameState): number {
+  let n = 1;
+  for (const a of abilitiesOf(o, state)) if (a.kind === "static" && a.rule.rule === "empoweredUpTo") n = Math.max(n, a.rule.n);
+  return n;
 }
 
 /** The ability as it acts now: a dependent one unwrapped while active (727.1.b.2), undefined while inactive. */

@@ -64,6 +64,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.stunned;
   delete o.deathShield;
   delete o.empowered;
+  delete o.timesEmpowered;
   delete o.damageReplacements;
   delete o.banishIfDies;
   delete o.protectedThisTurn;

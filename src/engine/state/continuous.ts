@@ -7,7 +7,7 @@
 import type { Requirement, StaticRule } from "../cards/language.js";
 import type { KeywordGrant, Selector, StaticScope } from "../cards/vocabulary.js";
 import type { GameState, Obj } from "./types.js";
-import { abilitiesOf, activeAbility } from "./abilities.js";
+import { abilitiesOf, activeAbility, timesEmpowered } from "./abilities.js";
 import { mightOf } from "./queries.js"; // read at call time (queries reads this module's continuousMight)
 
 const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
@@ -275,6 +275,7 @@ export function continuousMight(o: Obj, state: GameState): number | null {
       else if (r.rule === "doubleEquipmentBonus" && src.id === o.id) for (const g of attachedGear(o, state)) m += g.types.includes("equipment") ? (g.mightBonus ?? 0) : 0; // each Equipment's printed bonus counted twice (137.3)
       else if (r.rule === "mightWhileAnotherHere" && src.id === o.id && otherFriendlyUnitsAt(o, state).length > 0) m += r.n; // +N while another unit of its controller is here
       else if (r.rule === "mightWhileStunnedEnemyHere" && src.id === o.id && stunnedEnemyAt(o, state)) m += r.n; // +N while a stunned unit of another player is here
+      else if (r.rule === "mightPerEmpowered" && src.id === o.id) m += r.n * timesEmpowered(o); // "+2 {might} for each time I'm [Empowered]"
       else if (r.rule === "selfMightFor" && src.id === o.id) m += r.n * countFor(r.forEach, r.atMyBattlefield === true, src, state);
       else if (r.rule === "mightIncreasedBy" && src.id === o.id) {
         // its controller's points (194, public), or the cards in their trash (known only when the board lists them)

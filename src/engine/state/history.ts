@@ -21,6 +21,7 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     discarded: p.cardsDiscardedThisTurn ?? 0,
     unitsDied: p.unitsDiedThisTurn ?? 0,
     unitsDiedInBeginningPhase: p.unitsDiedInBeginningPhaseThisTurn ?? 0,
+    choseEnemyUnit: p.choseEnemyUnitThisTurn === true,
   };
 }
 

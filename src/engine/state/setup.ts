@@ -176,6 +176,8 @@ export function buildState(
       if (o.attachedTo === o.id) err(`${path}.attachedTo`, "equipment cannot be attached to itself");
       else if (!b.objects.some((x) => x.id === o.attachedTo)) err(`${path}.attachedTo`, `no object with id "${o.attachedTo}"`);
     }
+    if (o.timesEmpowered !== undefined && (!Number.isInteger(o.timesEmpowered) || o.timesEmpowered < 0)) err(`${path}.timesEmpowered`, "timesEmpowered must be a whole number, 0 or more");
+    if (o.timesEmpowered === 0 && o.empowered) err(`${path}.timesEmpowered`, "an object Empowered 0 times is not Empowered");
     if (o.movesThisTurn !== undefined && (!Number.isInteger(o.movesThisTurn) || o.movesThisTurn < 0)) err(`${path}.movesThisTurn`, "movesThisTurn must be a whole number, 0 or more");
     if (o.modesChosenThisTurn?.some((n) => !Number.isInteger(n) || n < 1)) err(`${path}.modesChosenThisTurn`, "modesChosenThisTurn must list mode numbers, 1 or more");
     let r: Resolved | undefined;
@@ -219,7 +221,8 @@ export function buildState(
       ...(o.stunned ? { stunned: true } : {}),
       ...(o.attachedTo !== undefined ? { attachedTo: o.attachedTo } : {}),
       tempMight: o.mightBonus ?? 0,
-      ...(o.empowered ? { empowered: true } : {}),
+      ...(o.empowered || (o.timesEmpowered ?? 0) > 0 ? { empowered: true } : {}),
+      ...((o.timesEmpowered ?? 0) > 1 ? { timesEmpowered: o.timesEmpowered } : {}),
       ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),

@@ -60,6 +60,8 @@ export interface Obj {
   /** an Equipment: the units it was attached to this turn (the board's attachedThisTurn, and each attach while this request resolves) */
   attachedThisTurnTo?: string[];
   empowered?: boolean;
+  /** times Empowered beyond once, for an object that can be Empowered more than once (441.1.c.1); absent: once if empowered */
+  timesEmpowered?: number;
   /** an Equipment's Might Bonus (137), added to the unit it is attached to */
   mightBonus?: number | null;
   /** delayed replacement effects on the damage it would be dealt this turn (390.3, 437) */
@@ -145,6 +147,8 @@ export interface TurnHistory {
   unitsDied: number;
   /** of those, the ones that died during this player's Beginning Phase */
   unitsDiedInBeginningPhase: number;
+  /** a spell or ability of the player chose an enemy unit this turn */
+  choseEnemyUnit: boolean;
 }
 
 export interface BattlefieldState {

@@ -71,6 +71,7 @@ export function compileCard(card: CardText): Compiled {
     if (p.sameLine) entry.sameLine = true;
     if (p.dash) entry.dash = true;
     if (p.bare) entry.bare = true;
+    if (p.innerKeyword) entry.innerKeyword = p.innerKeyword;
     if (effect) entry.effectText = true;
     layout.push(entry);
     if (p.keyword) def.keywords.push(p.keyword.replace(/ \d+$/, "") as Keyword);

@@ -9,7 +9,7 @@ import { log } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
-import { activeAbility, conditionsOf, innerAbility } from "../../state/abilities.js";
+import { activeAbility, conditionsOf, empowerLimit, innerAbility, timesEmpowered } from "../../state/abilities.js";
 import { changeZone, killObject } from "../death.js";
 import { inScope, type StaticSource } from "../../state/continuous.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
@@ -213,6 +213,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  if (ability.costs.some((c) => c.cost === "oncePerTurn" && c.onlyIf === "choseEnemyUnit") && !ctx.state.players.get(item.controller)?.history.choseEnemyUnit)
+    return `${item.controller} has not chosen an enemy unit with a spell or ability this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn") && (src.usedThisTurn ?? []).includes(item.abilityIndex))
     return `${label(src)}'s ability can be used only once per turn, and it was already used this turn`;
   if (src.zone !== "BATTLEFIELD" && src.def!.abilities.some((a) => a.kind === "static" && a.rule.rule === "abilitiesOnlyAtBattlefield"))
@@ -224,8 +226,11 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
     return `${label(src)} has no buff, and a buff can't be spent from a unit that has none (702.2.b.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "disempowerSelf") && !src.empowered)
     return `${label(src)} is not Empowered: disempowering it would do nothing (442.1.a.1), so the cost can't be paid (203.3)`;
-  if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered)
-    return `${label(src)} is already Empowered, and Empower can be used only if it is not`;
+  if (ability.costs.some((c) => c.cost === "onlyIfNotEmpowered") && src.empowered) {
+    const limit = empowerLimit(src, ctx.state);
+    if (limit <= 1) return `${label(src)} is already Empowered, and Empower can be used only if it is not`;
+    if (timesEmpowered(src) >= limit) return `${label(src)} is already Empowered ${timesEmpowered(src)} times, as many as it can be (441.1.c.1)`;
+  }
   return undefined;
 }
 
@@ -233,6 +238,7 @@ export function conditionWords(c: DependentCondition): string {
   switch (c.on) {
     case "level": return `Level ${c.n}: ${c.n}+ XP`;
     case "empowered": return "Empowered";
+    case "empoweredTimes": return `Empowered ${c.n} times`;
     case "legion": return "Legion: another card played this turn";
     case "spentOnSpell": return `${c.n}+ Energy spent to play a spell this turn`;
     case "spentPower": return `${c.n}+ Power spent this turn`;

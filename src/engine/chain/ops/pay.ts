@@ -13,10 +13,10 @@ import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";
 import { recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
-import { killObject } from "../death.js";
+import { changeZone, killObject, leaveBoardHooks } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
 import { buffedUnitsOf, spendBuffOf } from "./buffs.js";
-import { noteDiscards } from "../triggers.js";
+import { fireYouBanish, noteDiscards } from "../triggers.js";
 import type { Outcome, Run } from "../resolveItem.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -47,7 +47,7 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
   }
   if (p.kind === "spendBuff") return "spend a buff";
   if (p.kind === "discard") return `discard ${p.n}`;
-  return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : `kill ${src}`;
+  return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : p.kind === "banishSelf" ? `banish ${src}` : `kill ${src}`;
 }
 
 /** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted); a unit to return must be named. */
@@ -151,6 +151,12 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} kills ${label(o)} as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost.`, citations: cite("trigger.cost-within-instructions", "kill.action") });
       killObject(ctx, o, `cost of ${item.name}`);
       ctx.cleanupOutstanding = true;
+    } else if (p.kind === "banishSelf") {
+      changeZone(src!, "BANISHMENT", ctx.state);
+      leaveBoardHooks(ctx, src!);
+      ctx.cleanupOutstanding = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} banishes ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost. It left the board; the ability on the chain still resolves.`, citations: cite("trigger.cost-within-instructions", "banish.action") });
+      fireYouBanish(ctx, item.controller, [src!]);
     } else if (p.kind === "exhaustSelf") {
       src!.exhausted = true;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} exhausts ${srcName} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions") });

@@ -8,7 +8,7 @@ import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
-import { noteDraws } from "../triggers.js";
+import { fireYouBanish, noteDraws } from "../triggers.js";
 import { inTurnOrder } from "./players.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -398,6 +398,7 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   run.looked = cards.slice(0, k);
   fromDeck(run, found);
   changeZone(found, "BANISHMENT", run.ctx.state);
+  fireYouBanish(run.ctx, run.item.controller, [found]);
   run.lookedChosen = found;
   const before = run.looked.length ? `${names(run.looked)}, then ` : "";
   return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };

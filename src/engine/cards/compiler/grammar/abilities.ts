@@ -28,6 +28,8 @@ export interface ParsedAbility {
   dash?: boolean;
   /** a keyword printed alone as a paragraph without its brackets ("Ganking", followed by its reminder text) */
   bare?: boolean;
+  /** a dependent ability whose ability is this keyword, printed after the "[>>]" glyph */
+  innerKeyword?: string;
 }
 
 // ---- keywords -------------------------------------------------------------------------------
@@ -145,6 +147,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you stun one or more enemy units, ", "youStunEnemies", ["unit", "gear", "legend"]],
   ["When I become [Empowered], ", "becomeEmpowered", ["unit", "gear", "legend"]],
   ["When you empower something else, ", "youEmpowerOther", ["unit", "gear", "legend"]],
+  ["When you banish a card you own, ", "youBanishOwnCard", ["unit", "gear", "legend"]],
   ["When a combat that I was in ends, ", "combatEnds", ["unit"]],
   ["When you play a spell, ", "youPlaySpell", ["unit", "gear", "legend", "battlefield"]],
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
@@ -160,6 +163,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["The first time a friendly unit dies each turn, ", "firstFriendlyDies", ["unit", "gear", "legend"]],
   ["When you play a gear, ", "youPlayGear", ["unit", "legend"]],
   ["When an opponent plays a unit while I'm at a battlefield, ", "opponentPlaysUnitWhileAtBattlefield", ["unit"]],
+  ["When an opponent plays a gear, ", "opponentPlaysGear", ["unit"]],
   ["When a unit you control becomes [Mighty], ", "friendlyUnitBecomesMighty", ["unit"]],
   ["When one of your units becomes [Mighty], ", "friendlyUnitBecomesMighty", ["legend"]],
   ["When you play a [Mighty] unit, ", "youPlayMightyUnit", ["legend"]],
@@ -253,6 +257,10 @@ const ALL_TAGS_WORDS = (n: number): string => `When I attack while your units ha
 const ALL_TAGS_HEAD: P<TriggerCondition> = map(phrase`When I attack while your units have all ${DIGITS} tags, `, ([n]): TriggerCondition | undefined =>
   n === FAMILY_TAGS.length ? { yourUnitsHaveAllTags: [...FAMILY_TAGS] } : undefined);
 
+/** "When my Might becomes 10 or more, ": the moment the unit's Might goes from less than N to N or more (as 709 for Mighty). */
+const MIGHT_BECOMES_WORDS = (n: number): string => `When my Might becomes ${n} or more, `;
+const MIGHT_BECOMES_HEAD: P<TriggerCondition> = map(phrase`When my Might becomes ${DIGITS} or more, `, ([n]): TriggerCondition => ({ mightAtLeast: n }));
+
 const MIGHTY_HERE_WORDS = (n: number): string => `When you conquer here with ${numberWord(n)} or more [Mighty] units, `;
 const MIGHTY_HERE_HEAD: P<TriggerCondition> = map(phrase`When you conquer here with ${WORD_NUMBER} or more [Mighty] units, `, ([n]): TriggerCondition => ({ mightyUnitsHereAtLeast: n }));
 
@@ -323,6 +331,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
     ...(DURING_SHOWDOWN_KINDS.includes(source) ? [map(lit(DURING_SHOWDOWN_UNIT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnit", { duringShowdown: true }])] : []),
     ...(source === "battlefield" ? [map(MIGHTY_HERE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["conquerHere", c])] : []),
+    ...(source === "unit" ? [map(MIGHT_BECOMES_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["myMightBecomesAtLeast", c])] : []),
     ...(source === "unit" ? [map(ALL_TAGS_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["attack", c])] : []),
     ...(source === "unit" ? [map(RUNES_FIRST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["startOfBeginningPhase", c])] : []),
   ];
@@ -343,7 +352,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
-        const it = on === "youReadyFriendlyUnit" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "opponentPlaysGear" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -372,6 +381,8 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "attack" && source === "unit" && JSON.stringify(condition.yourUnitsHaveAllTags) === JSON.stringify(FAMILY_TAGS) ? ALL_TAGS_WORDS(FAMILY_TAGS.length) : undefined;
   if (condition && typeof condition !== "string" && "duringShowdown" in condition)
     return on === "youPlayUnit" && DURING_SHOWDOWN_KINDS.includes(source) ? DURING_SHOWDOWN_UNIT_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "mightAtLeast" in condition)
+    return on === "myMightBecomesAtLeast" && source === "unit" ? MIGHT_BECOMES_WORDS(condition.mightAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "mightyUnitsHereAtLeast" in condition)
     return on === "conquerHere" && source === "battlefield" ? MIGHTY_HERE_WORDS(condition.mightyUnitsHereAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "runes" in condition && condition.say === "first")
@@ -416,10 +427,12 @@ const COST: P<Cost> = alt<Cost>(
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
+export const CHOSE_ENEMY_ONCE_WORDS = " Use only if you've chosen an enemy unit this turn and only once each turn.";
 const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
   map(phrase` This ability costs ${SYMBOLS} less ${FOR_EACH}.`, ([amount, forEach]): Cost => ({ cost: "abilityCostsLessFor", amount, forEach })),
   map(lit(" Use only once per turn."), (): Cost => ({ cost: "oncePerTurn" })),
+  map(lit(CHOSE_ENEMY_ONCE_WORDS), (): Cost => ({ cost: "oncePerTurn", onlyIf: "choseEnemyUnit" })),
 ));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
@@ -675,6 +688,8 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
   map(phrase`While I'm [Mighty], I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileMighty", grants } } }]),
   map(phrase`I have ${KEYWORD_LIST} while I'm at a battlefield with exactly one other unit you control.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants } } }]),
+  map(phrase`I can be [Empowered] up to ${WORD_NUMBER} times.`, ([n]) => (n > 1 ? [{ ability: { kind: "static", rule: { rule: "empoweredUpTo", n } } }] : undefined)),
+  map(phrase`I have ${SIGNED} {might} for each time I'm [Empowered].`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightPerEmpowered", n } } }]),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH}.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, false)),
 );
@@ -820,6 +835,7 @@ const DEPENDENT: P<DependentCondition> = alt<DependentCondition>(
   map(seq(lit("[Empowered]"), GLYPH), (): DependentCondition => ({ on: "empowered" })),
   map(seq(lit("[Level "), DIGITS, lit("]"), GLYPH), ([, n]): DependentCondition => ({ on: "level", n })),
   map(seq(lit("[Legion]"), GLYPH), (): DependentCondition => ({ on: "legion" })),
+  map(phrase`While I'm [Empowered] ${WORD_NUMBER} times, `, ([n]): DependentCondition | undefined => (n > 1 ? { on: "empoweredTimes", n } : undefined)),
 );
 
 /** A dependent ability: one ability of the card's own kinds, active only while the condition holds (727.1.b). */
@@ -831,8 +847,19 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
         const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: h.v[0]!.ability } };
         return [{ v: [{ ability, ...(h.v[0]!.timingFirst ? { timingFirst: true } : {}) }], end: h.end, scope }];
       }),
+    ).concat(
+      // "[Empowered][>][>>][Deathknell][>] X": a keyword ability nested under the dependent keyword, after the "[>>]" glyph
+      seq(NESTED_DEPENDENT, deathknell(source))(s, i, scope).flatMap((h) => {
+        const inner = h.v[1];
+        if (inner.length !== 1 || !inner[0]!.ability || !inner[0]!.keyword) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [h.v[0]], ability: inner[0]!.ability } };
+        return [{ v: [{ ability, innerKeyword: inner[0]!.keyword }], end: h.end, scope }];
+      }),
     );
 }
+
+/** "[Empowered][>][>>]": the dependent keyword's condition before a keyword ability it wraps. */
+const NESTED_DEPENDENT: P<DependentCondition> = map(seq(lit("[Empowered]"), alt(lit("[>]"), lit(" - ")), opt(lit(" ")), lit("[>>]")), (): DependentCondition => ({ on: "empowered" }));
 
 // ---- conditions on the turn so far --------------------------------------------------------------
 

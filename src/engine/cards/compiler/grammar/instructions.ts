@@ -228,6 +228,10 @@ const ZONES: P<Draft> = alt<Draft>(
   // "play <a card> from your trash, ignoring its cost": played as a unit is, to a location its player chooses (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its cost`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.requirements.some((r) => r.req === "costAtMost") ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, "from trash") : undefined),
+  // "Play it to your base, ignoring its cost.": the card of your trash chosen before
+  map(lit("play it to your base, ignoring its cost"), (_, scope) =>
+    scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash"
+      ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: "you", to: "yourBase", ignoringCost: true }, "to your base") : undefined),
   map(phrase`its owner plays it to their base, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "base", ignoringCost: true }, "their base") : undefined),
 );
@@ -396,6 +400,13 @@ const CHOOSE: P<Draft> = alt<Draft>(
     if (!("slot" in ref)) return undefined;
     const spec = scope.slots.find((s) => s.slot === ref.slot)!;
     if (spec.min !== 1 || spec.max !== 1) return undefined;
+    return { v: d({ op: "choose", slots: [ref.slot] }, "may"), scope: { ...scope, slots: scope.slots.map((s) => (s === spec ? { ...s, min: 0 } : s)) } };
+  }),
+  // "you may choose a unit in your trash with Energy cost no more than …": a card of the trash, optional as it is played
+  bind(phrase`you may choose ${TRASH_TARGET}`, ([ref], scope) => {
+    if (!("slot" in ref)) return undefined;
+    const spec = scope.slots.find((s) => s.slot === ref.slot)!;
+    if (spec.min !== 1 || spec.max !== 1 || !spec.requirements.some((r) => r.req === "costAtMost" && r.say === "inYourTrash")) return undefined;
     return { v: d({ op: "choose", slots: [ref.slot] }, "may"), scope: { ...scope, slots: scope.slots.map((s) => (s === spec ? { ...s, min: 0 } : s)) } };
   }),
 );

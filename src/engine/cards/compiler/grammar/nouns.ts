@@ -325,6 +325,19 @@ const TRASH_TARGET_COST: P<ObjectRef> = bind(
   },
 );
 
+/** "a unit in your trash with Energy cost no more than {3} and Power cost no more than {any}": the same test of its printed costs. */
+const TRASH_TARGET_COSTS_IN: P<ObjectRef> = bind(
+  seq(lit("a unit in your trash with Energy cost no more than "), ENERGY, lit(" and Power cost no more than "), re(/(?:\{any\})+/)),
+  ([, energy, , power], scope) => {
+    const spec: TargetSpec = {
+      slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1,
+      requirements: [{ req: "cardType", type: "unit" }, { req: "costAtMost", energy, power: power[0].length / 5, say: "inYourTrash" }, { req: "friendly" }], hiddenRestricted: false,
+    };
+    const ref: ObjectRef = { slot: spec.slot };
+    return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+  },
+);
+
 /** "a Mech from your trash": one card with the tag. */
 const TRASH_TARGET_TAG: P<ObjectRef> = bind(seq(re(/an? /), re(/[A-Z][a-z]+/), lit(" from your trash")), ([a, m], scope) => {
   const tag = m[0];
@@ -334,7 +347,7 @@ const TRASH_TARGET_TAG: P<ObjectRef> = bind(seq(re(/an? /), re(/[A-Z][a-z]+/), l
   return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
 });
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_COSTS_IN, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

@@ -4,10 +4,10 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
-import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
+import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
 import type { SourceKind } from "../scope.js";
 import { effectWords } from "./effect.js";
 import { keywordWords } from "./instructions.js";
@@ -105,6 +105,9 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
   if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\]$/, "$1"); // printed without brackets
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
+  if (entry.innerKeyword) // "[Empowered][>] [>>][Deathknell] - X": the keyword ability a dependent keyword wraps
+    return a.kind === "static" && a.rule.rule === "dependent" && a.rule.when.length === 1 && a.rule.ability.kind === "triggered"
+      ? `${dependentWords(a.rule.when[0]!)} [>>]${keywordForm(a.rule.ability, entry.innerKeyword, source, false)}` : bad("nested keyword");
   switch (a.kind) {
     case "triggered": {
       const head = triggerHeadWords(a.on, a.condition, source);
@@ -124,7 +127,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
       const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
         : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.`
-        : last?.cost === "oncePerTurn" ? " Use only once per turn." : "";
+        : last?.cost === "oncePerTurn" ? (last.onlyIf === "choseEnemyUnit" ? CHOSE_ENEMY_ONCE_WORDS : " Use only once per turn.") : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       const only = a.effect.lines.length === 1 ? a.effect.lines[0]! : undefined;
       if (only && (only.instruction.op as string) === "ifLegion") {
@@ -171,6 +174,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.enterReady) return r.might !== undefined && r.grants.length === 0 ? `I have ${might} and enter ready.` : bad("selfHas enter ready");
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
+      if (r.rule === "empoweredUpTo") return source === "unit" ? `I can be [Empowered] up to ${numberWord(r.n)} times.` : bad("empowered up to");
+      if (r.rule === "mightPerEmpowered") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} for each time I'm [Empowered].` : bad("might per empowered");
       if (r.rule === "selfMightFor") {
         if (source !== "unit" || (r.forEach.say !== "each" && r.forEach.say !== "eachOfYour")) return bad("selfMightFor");
         return `I ${r.verb} ${r.n < 0 ? r.n : `+${r.n}`} {might} for ${groupWords(r.forEach)}${r.atMyBattlefield ? " at my battlefield" : ""}.`;
@@ -245,6 +250,8 @@ function dependentWords(c: DependentCondition): string {
       return `[Level ${c.n}][>]`;
     case "legion":
       return "[Legion] -";
+    case "empoweredTimes":
+      return `While I'm [Empowered] ${numberWord(c.n)} times,`;
     case "runes":
       return `While ${runesControlledWords(c.runes)},`;
     default:

@@ -332,6 +332,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "returnSelfFromTrash":
       return "return this from your trash to your hand";
     case "play": {
+      if (say === "to your base") return ins.ignoringCost && ins.by === "you" && ins.to === "yourBase" && "slot" in ins.what ? `play ${r(ins.what)} to your base, ignoring its cost` : bad("play to your base");
       if (say === "from trash") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ignoring its cost` : bad("play from trash");
       if (say === PAYING_COSTS) return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}` : bad("play from the trash paying its costs");
       if (say === ENERGY_ONLY) return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "slot" in ins.what ? `play ${r(ins.what)}, ${ENERGY_ONLY}` : bad("play from the trash");

@@ -138,7 +138,8 @@ export function targetWords(spec: TargetSpec): string {
     const type = spec.requirements.find((r) => r.req === "cardType");
     const cost = spec.requirements.find((r) => r.req === "costAtMost");
     if (cost && cost.req === "costAtMost" && type && type.req === "cardType" && type.type === "unit" && !type.or && spec.min === 1 && spec.max === 1 && spec.requirements.length === 3 && spec.requirements.some((r) => r.req === "friendly"))
-      return `a unit ${cost.say === "costing" ? "costing" : "with cost"} no more than {${cost.energy}} and no more than ${"{any}".repeat(cost.power)} from your trash`;
+      return cost.say === "inYourTrash" ? `a unit in your trash with Energy cost no more than {${cost.energy}} and Power cost no more than ${"{any}".repeat(cost.power)}`
+        : `a unit ${cost.say === "costing" ? "costing" : "with cost"} no more than {${cost.energy}} and no more than ${"{any}".repeat(cost.power)} from your trash`;
     const rest = spec.requirements.filter((r) => r.req !== "cardType" && r.req !== "friendly");
     if (!type || type.req !== "cardType" || rest.length || !spec.requirements.some((r) => r.req === "friendly")) return bad("trash target");
     if (type.or) return spec.min === 1 && spec.max === 1 && !spec.words ? `a ${type.type} or ${type.or} from your trash` : bad("trash target of two types");
