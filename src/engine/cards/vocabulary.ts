@@ -452,7 +452,7 @@ export type MoreCost =
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number; type?: "spell" | "unit" | "gear" } // "Discard 1" / "Discard a spell": a card of that type (chosen and discarded outside the engine)
-  | { cost: "recycleFromTrash"; n: number; say?: "cards" } // say: "Recycle 2 cards from your trash"
+  | { cost: "recycleFromTrash"; n: number; say?: "cards"; type?: "unit" } // say: "Recycle 2 cards from your trash"; type: "Recycle a unit from your trash" (one unit card of the trash, when the trash is given: it must hold one)
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)

@@ -409,6 +409,7 @@ const COST: P<Cost> = alt<Cost>(
   map(re(/Discard a (spell|unit|gear)/), (m) => ({ cost: "discard", n: 1, type: m[1] as "spell" | "unit" | "gear" })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Recycle ${DIGITS} cards from your trash`, ([n]) => ({ cost: "recycleFromTrash", n, say: "cards" })),
+  map(lit("Recycle a unit from your trash"), () => ({ cost: "recycleFromTrash", n: 1, type: "unit" })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
   map(lit("Spend my buff"), () => ({ cost: "spendOwnBuff" })),
 );

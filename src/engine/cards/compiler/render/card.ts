@@ -82,6 +82,7 @@ export function costWords(c: Cost): string {
     case "discard":
       return c.type ? (c.n === 1 ? `Discard a ${c.type}` : bad("discard several of a type")) : `Discard ${c.n}`;
     case "recycleFromTrash":
+      if (c.type) return c.n === 1 && !c.say ? `Recycle a ${c.type} from your trash` : bad("recycle several of a type");
       return `Recycle ${c.n} ${c.say === "cards" ? "cards " : ""}from your trash`;
     case "spendXp":
       return `Spend ${c.n} XP`;
