@@ -40,6 +40,8 @@ export interface PlayerInput {
   unitsDiedThisTurn?: number;
   /** Of those, how many died during this player's Beginning Phase this turn (only on their own turn). */
   unitsDiedInBeginningPhaseThisTurn?: number;
+  /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
+  battlefieldsConqueredThisTurn?: string[];
 }
 
 export interface BattlefieldInput {

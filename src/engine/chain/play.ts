@@ -15,7 +15,7 @@ import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction } fro
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
-import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
@@ -110,7 +110,8 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   const facedown = item.input.playedFrom ? ctx.state.objects.get(item.input.playedFrom) : undefined;
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
-  return name ? `units can't be played at ${name}` : undefined;
+  if (name) return `units can't be played at ${name}`;
+  return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
 }
 
 /**

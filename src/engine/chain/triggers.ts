@@ -18,7 +18,7 @@ import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
-import { noteDiscarded } from "../state/history.js";
+import { noteConquered, noteDiscarded } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 import { offBoardCardObject, resolveCard } from "../state/setup.js";
 
@@ -572,6 +572,7 @@ export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
 }
 
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
+  noteConquered(ctx.state, player, battlefield);
   const before = ctx.pendingTriggers.length;
   fireConquerOnce(ctx, battlefield, player);
   // conquer effects triggering once more for each such unit there

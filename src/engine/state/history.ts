@@ -20,6 +20,7 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     discarded: p.cardsDiscardedThisTurn ?? 0,
     unitsDied: p.unitsDiedThisTurn ?? 0,
     unitsDiedInBeginningPhase: p.unitsDiedInBeginningPhaseThisTurn ?? 0,
+    conquered: [...(p.battlefieldsConqueredThisTurn ?? [])],
   };
 }
 
@@ -32,6 +33,12 @@ export function noteSpellPlayed(state: GameState, player: string, id: string, en
   h.spellsPlayed += 1;
   h.spellIds.push(id);
   if (energySpent !== null) h.spellEnergy.push(energySpent);
+}
+
+/** A battlefield the player conquered while the request resolves. */
+export function noteConquered(state: GameState, player: string, battlefield: string): void {
+  const h = of(state, player);
+  if (h && !h.conquered.includes(battlefield)) h.conquered.push(battlefield);
 }
 
 export function noteXpGained(state: GameState, player: string, n: number): void {

@@ -139,6 +139,8 @@ export interface TurnHistory {
   unitsDied: number;
   /** of those, the ones that died during this player's Beginning Phase */
   unitsDiedInBeginningPhase: number;
+  /** the battlefields (ids) the player conquered this turn */
+  conquered: string[];
 }
 
 export interface BattlefieldState {
