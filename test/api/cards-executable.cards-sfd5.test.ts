@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, reject } from "../helpers/scenario-http.js";
+import { card, check, reject, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
@@ -109,5 +109,74 @@ describe("played only to a battlefield you conquered this turn (SFD-015 Perched 
 
   it("an unknown battlefield in battlefieldsConqueredThisTurn is rejected", async () => {
     await reject({ board: board(["bf9"]), chain: [{ id: "pg", card: "Perched Grimwyrm", controller: "p1", battlefield: "bf2" }] });
+  });
+});
+
+// A legend's two triggers: a rune its controller recycles (by an instruction, noticed by the engine; or as a Power cost paid
+// outside the engine, placed by the caller), then a Gold gear token played exhausted if the legend is exhausted for it; and
+// the units of its controller's opponents dying, once for each event however many died in it (370.1.a.2, 383.2.c).
+describe("when you recycle a rune / when one or more enemy units die (SFD-203 Battle Mistress)", () => {
+  it("is executable", async () => {
+    await executable("SFD-203");
+  });
+
+  it("two enemy units die together: the legend is readied, by one trigger", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("bm", "Battle Mistress", "p1", "base", { exhausted: true }), unit("e1", "p2", "bf1", { might: 1 }), unit("e2", "p2", "bf1", { might: 1 }), unit("f", "p1", "bf2", { might: 3 })],
+      chain: [{ id: "fb", card: "Flurry of Blades", controller: "p1" }],
+      expect: { objects: { bm: { exhausted: false }, e1: { zone: "TRASH" }, e2: { zone: "TRASH" } }, instructions: { "bm.a1": ["EXECUTED"] } },
+    });
+    expect(r.steps.some((s) => s.chainItem?.startsWith("bm.a1#"))).toBe(false);
+  });
+
+  it("only its controller's own unit dies: no trigger, the legend stays exhausted", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("bm", "Battle Mistress", "p1", "base", { exhausted: true }), unit("f", "p1", "bf1", { might: 1 }), unit("e", "p2", "bf2", { might: 3 })],
+      chain: [{ id: "fb", card: "Flurry of Blades", controller: "p1" }],
+      expect: { objects: { bm: { exhausted: true }, f: { zone: "TRASH" } } },
+    });
+    expect(r.steps.some((s) => s.chainItem?.startsWith("bm.a1"))).toBe(false);
+  });
+
+  it("a rune recycled by an instruction (Sigil of the Storm): exhausted, a Gold gear token is played exhausted", async () => {
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "ss", card: "Sigil of the Storm", controller: "p1" }, { id: "bf2" }] },
+      objects: [card("bm", "Battle Mistress", "p1", "base"), unit("u", "p1", "ss")],
+      chain: [{ id: "c", source: "ss", ability: 0, controller: "p1" }],
+      choices: [{ item: "bm.a0", index: 0, accept: true }],
+      expect: { instructions: { "bm.a0": ["EXECUTED", "EXECUTED"] }, objects: { bm: { exhausted: true }, "bm.a0.token1": { zone: "BASE", exhausted: true, controller: "p1" } } },
+    });
+  });
+
+  it("placed by the caller for a rune recycled to pay a cost; declined: nothing is played", async () => {
+    await check({
+      name: "",
+      objects: [card("bm", "Battle Mistress", "p1", "base")],
+      chain: [{ id: "t", source: "bm", ability: 0, controller: "p1" }],
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { objects: { bm: { exhausted: true }, "t.token1": { zone: "BASE", exhausted: true } } },
+    });
+    const r = await check({
+      name: "",
+      objects: [card("bm", "Battle Mistress", "p1", "base")],
+      chain: [{ id: "t", source: "bm", ability: 0, controller: "p1" }],
+      choices: [{ item: "t", index: 0, accept: false }],
+      expect: { objects: { bm: { exhausted: false } } },
+    });
+    expect(r.finalBoard.objects.some((o) => o.id === "t.token1")).toBe(false);
+  });
+
+  it("an opponent's rune recycled: no trigger", async () => {
+    const r = await check({
+      name: "",
+      board: { battlefields: [{ id: "ss", card: "Sigil of the Storm", controller: "p2" }, { id: "bf2" }] },
+      objects: [card("bm", "Battle Mistress", "p1", "base"), unit("u", "p2", "ss")],
+      chain: [{ id: "c", source: "ss", ability: 0, controller: "p2" }],
+      expect: { instructions: { c: ["EXECUTED"] }, objects: { bm: { exhausted: false } } },
+    });
+    expect(r.steps.some((s) => s.chainItem?.startsWith("bm.a0"))).toBe(false);
   });
 });

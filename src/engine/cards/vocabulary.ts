@@ -364,6 +364,8 @@ export interface StaticScope {
 }
 
 export type MoreTriggerEvent =
+  | "youRecycleRune" // "When you recycle a rune": a rune its controller recycles by an instruction (fired by the engine), or as a cost paid outside the engine (a Power cost, 416.1.b; the caller places it)
+  | "enemyUnitsDie" // "When one or more enemy units die": once for each event in which units of its controller's opponents die (370.1.a.2), evaluated after it (383.2.c)
   | "defend"
   | "attackOrDefend"
   | "conquer" // "When I conquer" (fired by the engine's conquest)

@@ -70,6 +70,31 @@ export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: st
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
 }
 
+/** "When you recycle a rune": a rune the player recycled by an instruction (416.1.b), noticed by their face-up permanents. */
+export function fireRuneRecycled(ctx: Ctx, player: string, n: number): void {
+  if (n <= 0) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youRecycleRune"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} recycled a rune` });
+}
+
+/**
+ * "When one or more enemy units die": once for the event in which the units died (`died`, all of it: 370.1.a.2), after it (383.2.c),
+ * by the face-up permanents still on the board of a player some of whose opponents' units died in it.
+ */
+export function fireEnemyUnitsDied(ctx: Ctx, died: readonly Snapshot[]): void {
+  const units = died.filter((s) => s.zone !== "FACEDOWN");
+  if (units.length === 0) return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    const enemies = units.filter((s) => s.controller !== o.controller);
+    if (enemies.length === 0) continue;
+    for (const i of abilitiesOn(ctx, o, "enemyUnitsDie"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `enemy unit${enemies.length === 1 ? "" : "s"} died (${enemies.map((s) => s.id).join(", ")})` });
+  }
+}
+
 /**
  * Cards a player discarded during the chain (as a cost or an instruction): noted in their history; "When you discard one or more
  * cards" fires once for the discard. `cards`: the names of the cards discarded when the hand's cards are known; a card whose own

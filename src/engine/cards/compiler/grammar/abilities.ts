@@ -155,6 +155,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
   ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
   ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
+  ["When you recycle a rune, ", "youRecycleRune", ["unit", "gear", "legend"]],
+  ["When one or more enemy units die, ", "enemyUnitsDie", ["unit", "gear", "legend"]],
   ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["The first time a friendly unit dies each turn, ", "firstFriendlyDies", ["unit", "gear", "legend"]],
