@@ -180,3 +180,33 @@ describe("when you recycle a rune / when one or more enemy units die (SFD-203 Ba
     expect(r.steps.some((s) => s.chainItem?.startsWith("bm.a0"))).toBe(false);
   });
 });
+
+// A battlefield's grant of an activated ability to its controller's legends while that player controls it: played as the
+// legend's ability numbered after its own (Relentless Storm has one, so the granted one is ability 1); the legend is exhausted
+// to pay for it, and the chosen Equipment of its controller is attached to the chosen unit they control.
+describe("friendly legends have an attach ability while you control this battlefield (SFD-208 Forge of the Fluft)", () => {
+  const scenario = (controller: string, player = "p1") => ({
+    name: "",
+    board: { battlefields: [{ id: "ff", card: "Forge of the Fluft", controller }, { id: "bf2" }] },
+    objects: [card("lg", "Relentless Storm", player, "base"), unit("u", player, "ff"), card("ds", "Doran's Shield", player, "base")],
+    chain: [{ id: "a", source: "lg", ability: 1, controller: player, targets: ["ds", "u"] }],
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-208");
+  });
+
+  it("p1 controls it: p1's legend is exhausted and the Equipment is attached to the unit", async () => {
+    await check({
+      ...scenario("p1"),
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { lg: { exhausted: true }, ds: { attachedTo: "u" } } },
+    });
+  });
+
+  it("the battlefield controlled by an opponent, or by nobody: the legend has no such ability, the play is undone", async () => {
+    for (const board of [scenario("p2"), { ...scenario("p1"), board: { battlefields: [{ id: "ff", card: "Forge of the Fluft" }, { id: "bf2" }] } }]) {
+      const r = await check({ ...board, expect: { kinds: { a: { PLAY_ILLEGAL: true } }, objects: { lg: { exhausted: false }, ds: { attachedTo: null } } } });
+      expect(text(r)).toMatch(/only while p1 controls it/);
+    }
+  });
+});

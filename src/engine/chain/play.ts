@@ -257,7 +257,7 @@ function payRepeatDiscard(ctx: Ctx, item: ChainItem): void {
 
 function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
-  const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const printed = item.granted?.ability ?? (item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined);
   const ability = printed ? innerAbility(printed) : undefined;
   const costs = [...(ability?.kind === "activated" || ability?.kind === "triggered" ? (ability.costs ?? []) : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {

@@ -45,6 +45,7 @@ function abilityGaps(a: Ability, spellCard = false): string[] {
         if (legion && !costOnly && !(r.ability.kind === "triggered" && r.ability.on === "playMe")) return ["the engine applies [Legion] only to \"When you play me\" abilities (812.1.c)"];
         return abilityGaps(r.ability, spellCard);
       }
+      if (r.rule === "legendsHave") return abilityGaps(r.ability);
       if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
       return [];
     }

@@ -238,7 +238,14 @@ export function declinedOptional(run: Run, line: Line): Outcome | undefined {
 export function activationRestriction(ctx: Ctx, item: ChainItem): string | undefined {
   if ((item.kind !== "activated" && !(item.kind === "triggered" && item.callerPlaced)) || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);
-  const printed = src?.def?.abilities[item.abilityIndex];
+  if (src && item.granted) {
+    // a battlefield's grant to its controller's legends: only while the legend's controller controls it
+    const bf = ctx.state.battlefields.get(item.granted.from);
+    const holder = bf?.controller;
+    if (src.controller !== item.controller || holder !== item.controller)
+      return `${label(src)} has that ability from ${bf?.name ?? item.granted.from} only while ${item.controller} controls it and the legend (${holder ? `${holder} controls the battlefield` : "the battlefield is uncontrolled"}${src.controller !== item.controller ? `, ${src.controller} the legend` : ""})`;
+  }
+  const printed = item.granted?.ability ?? src?.def?.abilities[item.abilityIndex];
   if (!src || !printed) return undefined;
   const conditions = conditionsOf(printed);
   if (conditions.length && !activeAbility(src, printed, ctx.state))

@@ -745,6 +745,15 @@ const RECALL_BUFFED: P<ParsedAbility[]> = map(phrase`If a buffed unit you contro
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
+/** A battlefield's grant of an activated ability to its controller's legends, while that player controls it (the ability as a legend's). */
+export const LEGENDS_HAVE_WORDS = 'While you control this battlefield, friendly legends have "';
+const LEGENDS_HAVE: P<ParsedAbility[]> = (s, i, scope) =>
+  seq(lit(LEGENDS_HAVE_WORDS), activated("legend"), lit('"'))(s, i, scope).flatMap((h) => {
+    const inner = h.v[1].length === 1 ? h.v[1][0]! : undefined;
+    if (!inner?.ability || inner.timingFirst || inner.ability.kind !== "activated") return [];
+    return [{ v: [{ ability: { kind: "static", rule: { rule: "legendsHave", ability: inner.ability } } as Ability }], end: h.end, scope }];
+  });
+
 function statics(source: SourceKind): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   const scoped = (hereFirst: boolean) =>
@@ -787,7 +796,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
+import { LEGENDS_HAVE_WORDS, IGNORE_TANK_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, runeCountWords, runesControlledWords } from "../words.js";
@@ -193,6 +193,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
           ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther might");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
+      if (r.rule === "legendsHave")
+        return source === "battlefield" && r.ability.kind === "activated" ? `${LEGENDS_HAVE_WORDS}${abilityWords(r.ability, { ability: 0 }, "legend")}"` : bad("legends have");
       if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
       if (r.rule === "assaultPerEnemyHere") return source === "unit" ? `I have [Assault] equal to the number of ${r.per === "gearYouControl" ? "gear you control" : "enemy units here"}.` : bad("assault per enemy");
       if (r.rule === "groupPlayPermission") return `${groupWords(r.who)} may be played to open battlefields.`;
