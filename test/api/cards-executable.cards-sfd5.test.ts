@@ -210,3 +210,35 @@ describe("friendly legends have an attach ability while you control this battlef
     }
   });
 });
+
+// An Equipment's effect text giving a keyword to a group: the unit's ability while the Equipment is attached (136.2; inactive
+// unattached, 136.2.b), "your" its controller and "here" its location. Seen through an object described by its text that
+// gives +1 Might to units with [Ganking].
+describe("an Equipment's effect text giving your units here a keyword (SFD-192 Shurelya's Requiem)", () => {
+  const counter = { id: "g", owner: "p1", location: "BASE" as const, type: "unit", might: 1, text: "Units with [Ganking] have +1 {might}." };
+
+  it("is executable", async () => {
+    await executable("SFD-192");
+  });
+
+  it("attached to a unit at bf1: p1's units there have Ganking; p1's unit elsewhere and p2's unit there do not", async () => {
+    await check({
+      name: "",
+      objects: [
+        counter, unit("u", "p1", "bf1"), card("sr", "Shurelya's Requiem", "p1", "bf1", { attachedTo: "u" }),
+        unit("v", "p1", "bf1"), unit("w", "p1", "bf2"), unit("e", "p2", "bf1"),
+      ],
+      chain: [],
+      expect: { objects: { u: { might: 6 }, v: { might: 4 }, w: { might: 3 }, e: { might: 3 }, g: { might: 1 } } }, // u: 3, +2 from the Equipment, +1
+    });
+  });
+
+  it("unattached in base: no unit has Ganking from it", async () => {
+    await check({
+      name: "",
+      objects: [counter, card("sr", "Shurelya's Requiem", "p1", "base"), unit("h", "p1", "base"), unit("v", "p1", "bf1")],
+      chain: [],
+      expect: { objects: { h: { might: 3 }, v: { might: 3 }, g: { might: 1 } } },
+    });
+  });
+});
