@@ -242,3 +242,35 @@ describe("an Equipment's effect text giving your units here a keyword (SFD-192 S
     });
   });
 });
+
+// Paying any amount of one resource to add as much of the other: resources are not part of the board, so the payment and
+// the addition are recorded (the amount is chosen as it is paid, outside the engine); the gear is exhausted to pay the cost.
+describe("pay any amount of one resource to add that much of the other (SFD-083 Hextech Anomaly, SFD-117 Ancient Henge)", () => {
+  it("are executable", async () => {
+    await executable("SFD-083", "SFD-117");
+  });
+
+  it("Hextech Anomaly: exhausted, Power paid, Energy added (recorded)", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("ha", "Hextech Anomaly", "p1", "base")],
+      chain: [{ id: "a", source: "ha", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED", "EXECUTED"] }, objects: { ha: { exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/pays any amount of \{any\}/);
+    expect(text(r)).toMatch(/adds as much Energy as was paid/);
+    expect(text(r)).not.toMatch(/as much Power/);
+  });
+
+  it("Ancient Henge: Energy paid, Power added; not the other way round", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("ah", "Ancient Henge", "p1", "base")],
+      chain: [{ id: "a", source: "ah", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED", "EXECUTED"] }, objects: { ah: { exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/pays any amount of Energy/);
+    expect(text(r)).toMatch(/adds as much Power \(\{any\}\) as was paid/);
+    expect(text(r)).not.toMatch(/as much Energy/);
+  });
+});

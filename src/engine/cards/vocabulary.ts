@@ -97,7 +97,7 @@ export type MoreInstruction =
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
   | { op: "token"; count: number; might?: number; mightBraced?: boolean; fromTagRegion?: true; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef; per?: Selector } // fromTagRegion: "Tentacle unit tokens from Bilgewater", naming the region of the tag the token has anyway (187.10) // per: "… for each Equipment you control", `count` tokens for each object matching as it resolves // by: "They play …" (default: the item's controller)
-  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
+  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean; thatMuch?: true } // all: "ready your runes" (every one); thatMuch: "[Add] that much Energy" (symbols "Energy" or "{any}"): as much as the line before paid
   | { op: "shieldDeath"; what: ObjectRef } // the next time that unit would die this turn it is healed, exhausted and recalled instead (a one-shot replacement)
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
@@ -171,7 +171,7 @@ export type MoreInstruction =
   | { op: "energyCostReducedByRecycledMight" } // the card just played costs less by the recycled unit's Might (costs are paid outside the engine; recorded)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
-  | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
+  | { op: "pay"; symbols: string; anyAmount?: true } // anyAmount: "pay any amount of {any}" / "… of Energy" (symbols "{any}" or "Energy"; the amount is chosen as it is paid, outside the engine) // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
   | { op: "returnSelfFromTrash" } // a card returning itself from its owner's trash to their hand: the card whose ability it is, while it is still in its owner's trash (an ability that functions there)
   | { op: "spendBuffs"; count: "one" | "any"; then?: "readyEach" } // one buff or any number spent (702.2.b: from units its controller controls, chosen as they are spent); readyEach: each friendly unit's buff may be spent to ready that unit
   | { op: "forEachBuffSpent"; then: Instruction } // "For each buff spent, X": X's amount times the buffs this item's "spend any number of buffs" spent

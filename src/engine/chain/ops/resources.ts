@@ -36,6 +36,7 @@ function words(ins: ResourceOp): string {
     case "gainXp":
       return `gains ${n} XP`;
     case "add":
+      if (ins.thatMuch) return `adds as much ${ins.symbols === "Energy" ? "Energy" : "Power ({any})"} as was paid to their rune pool`;
       return `adds ${ins.symbols ?? ins.n} to their rune pool`;
     case "gainPoints":
       return `gains ${n} point${ins.n === 1 ? "" : "s"}`;

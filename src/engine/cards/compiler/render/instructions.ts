@@ -221,7 +221,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "spendXpNow":
       return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
-      return `pay ${ins.symbols}`;
+      return `pay ${ins.anyAmount ? "any amount of " : ""}${ins.symbols}`;
     case "spendBuffs":
       return ins.then === "readyEach" ? "for each friendly unit, you may spend its buff to ready it" : ins.count === "one" ? "spend a buff" : "spend any number of buffs";
     case "forEachBuffSpent":
@@ -445,6 +445,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return `${say === "you" ? "you " : ""}score ${ins.n} ${plural(ins.n, "point", "points")}`;
         case "add": {
           if (!ins.symbols) return bad("add");
+          if (ins.thatMuch) return ins.only ? bad("add that much with a restriction") : `[Add] that much ${ins.symbols}`;
           const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns" };
           if (ins.only) return say === only[ins.only] ? `[Add] ${ins.symbols}. ${capital(say)}` : bad("add restriction");
           return `[Add] ${ins.symbols}`;
