@@ -274,3 +274,22 @@ describe("pay any amount of one resource to add that much of the other (SFD-083 
     expect(text(r)).not.toMatch(/as much Energy/);
   });
 });
+
+// A battlefield's restriction on scoring there: a Score of a battlefield (conquering or holding it, 471) happens outside chain
+// resolution, so the engine has nothing to apply; an instruction's score names no battlefield and is not stopped by it.
+describe("no scoring here before a player's third turn (SFD-209 Forgotten Monument)", () => {
+  it("is executable", async () => {
+    await executable("SFD-209");
+  });
+
+  it("Yasuo, Windrider at the Monument moved a third time: p1 still scores 1 by the instruction", async () => {
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, points: 2 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", card: "Forgotten Monument" }, { id: "bf2" }] },
+      objects: [card("y", "Yasuo, Windrider", "p1", "bf1", { movesThisTurn: 2 })],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["y"], destination: "base" }],
+      expect: { objects: { y: { zone: "BASE" } }, kinds: { "y.a1": { INSTRUCTION: true } } },
+    });
+    expect(text(r)).toMatch(/p1 scores 1 point \(now 3\)/);
+  });
+});

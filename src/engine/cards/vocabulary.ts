@@ -213,7 +213,7 @@ export type MoreKeyword =
 export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
-  | { rule: "legendsHave"; ability: Ability } // a battlefield's "While you control this battlefield, friendly legends have \"<ability>\"": the ability its controller's legends have while that player controls it (played by the caller as the legend's ability after its own, state/granted.ts)
+  | { rule: "legendsHave"; ability: Ability } // a battlefield giving an activated ability to its controller's legends while that player controls it (played by the caller as the legend's ability after its own, state/granted.ts)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
   | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
@@ -230,9 +230,10 @@ export type MoreStaticRule =
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
-  | { rule: "playOnlyTo"; where: "conqueredThisTurn" } // "Play me only to a battlefield you conquered this turn.": the card, played by anyone by any means, can't be played anywhere else (checked as it is played: the board's battlefieldsConqueredThisTurn and the request's conquests)
+  | { rule: "playOnlyTo"; where: "conqueredThisTurn" } // a card's own restriction to battlefields its player conquered this turn: the card, played by anyone by any means, can't be played anywhere else (checked as it is played: the board's battlefieldsConqueredThisTurn and the request's conquests)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" } // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
+  | { rule: "noScoreHereBeforeThirdTurn" } // a battlefield that forbids scoring there before a player's third turn: a Score there (conquering or holding it, 471) is not part of chain resolution, and an instruction's score names no battlefield
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
   | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)

@@ -49,7 +49,7 @@ export function staticSources(state: GameState): StaticSource[] {
     const rules = abilitiesOf(o, state).flatMap((a, i) => (a.kind === "static" && !(et?.includes(i) && a.rule.rule === "grantKeywords") ? [a.rule] : []));
     if (rules.length) out.push({ id: o.id, controller: o.controller, location: loc(o), rules });
     if (et?.length && o.attachedTo) {
-      // "[Effect] Your units here have [Ganking].": the unit's ability while attached (136.2; inactive unattached, 136.2.b), "your" its controller, "here" its location
+      // effect text giving a keyword to its controller's units at its location: the unit's ability while attached (136.2; inactive unattached, 136.2.b), "your" its controller, "here" its location
       const holder = state.objects.get(o.attachedTo);
       if (holder && ON_BOARD.has(holder.zone) && holder.zone !== "FACEDOWN") {
         const grants = et.flatMap((i) => { const a = activeAbility(holder, o.def!.abilities[i], state); return a?.kind === "static" && a.rule.rule === "grantKeywords" ? [a.rule] : []; });

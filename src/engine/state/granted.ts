@@ -1,5 +1,5 @@
 /**
- * Abilities an object has from a battlefield: "While you control this battlefield, friendly legends have \"…\"". A legend's
+ * Abilities an object has from a battlefield that gives its controller's legends an activated ability while they control it. A legend's
  * abilities are its own, then those every battlefield on the board with such a grant gives (in board order), numbered after
  * its own; each works only while the legend's controller controls that battlefield (checked as it is played).
  */

@@ -720,6 +720,7 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 /** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
 export const HIDE_ONE_MORE = "an additional card";
 export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
+export const NO_SCORE_HERE_WORDS = "Players can't score here until their third turn.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
 function outsideChain(source: SourceKind): P<ParsedAbility[]> {
   const st = (rule: Extract<Ability, { kind: "static" }>["rule"]): ParsedAbility[] => [{ ability: { kind: "static", rule } }];
@@ -731,6 +732,8 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
     // a permission for standard moves (moving is not part of chain resolution; a spell's or ability's move names its own destination)
     map(lit(MOVE_FROM_ANYWHERE_WORDS), () => (source === "battlefield" ? st({ rule: "moveHereFromAnywhere" }) : undefined)),
+    // scoring a battlefield (conquering or holding it, 471) happens outside chain resolution
+    map(lit(NO_SCORE_HERE_WORDS), () => (source === "battlefield" ? st({ rule: "noScoreHereBeforeThirdTurn" }) : undefined)),
   );
 }
 
