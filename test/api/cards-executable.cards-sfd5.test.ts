@@ -293,3 +293,33 @@ describe("no scoring here before a player's third turn (SFD-209 Forgotten Monume
     expect(text(r)).toMatch(/p1 scores 1 point \(now 3\)/);
   });
 });
+
+// A delayed passive ability (391): the next spell its controller plays after it resolves has [Repeat] with its own cost as the
+// Repeat cost (paid outside the engine, the item's repeat). A spell played before it resolved does not get it.
+describe("the next spell you play this turn gets Repeat equal to its cost (SFD-078 Temporal Portal)", () => {
+  it("is executable", async () => {
+    await executable("SFD-078");
+  });
+
+  it("Feral Strength played after it resolves, its Repeat cost paid: its effect runs twice", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("tp", "Temporal Portal", "p1", "base"), unit("u", "p1", "bf1", { might: 3 })],
+      chain: [
+        { id: "a", source: "tp", ability: 0, controller: "p1" },
+        { id: "fs", card: "Feral Strength", controller: "p1", targets: ["u"], repeat: true, repeatTargets: ["u"], playedAfter: "a" },
+      ],
+      expect: { objects: { tp: { exhausted: true }, u: { might: 7 } }, kinds: { fs: { DELAYED: true, REPEAT: true } } },
+    });
+    expect(text(r)).toMatch(/has \[Repeat\] with its own cost/);
+  });
+
+  it("a spell played before it resolved does not get it", async () => {
+    await check({
+      name: "",
+      objects: [card("tp", "Temporal Portal", "p1", "base"), unit("u", "p1", "bf1", { might: 3 })],
+      chain: [{ id: "a", source: "tp", ability: 0, controller: "p1" }, { id: "fs", card: "Feral Strength", controller: "p1", targets: ["u"] }],
+      expect: { objects: { u: { might: 5 } }, kinds: { fs: { DELAYED: false } } },
+    });
+  });
+});

@@ -11,7 +11,7 @@ import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
-import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
+import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
@@ -70,6 +70,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   payCosts(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
+  takeNextSpellRepeat(ctx, item);
   takeNextSpellCostReduction(ctx, item);
   noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;

@@ -115,6 +115,8 @@ export interface Player {
   noCardsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
+  /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
+  nextSpellRepeat?: string[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */

@@ -322,6 +322,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready up to ${DIGITS} friendly runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true }, "friendly")),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
+  map(lit("give the next spell you play this turn [Repeat] equal to its cost"), () => d({ op: "nextSpellRepeatOwnCost" })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
   map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),
   map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>

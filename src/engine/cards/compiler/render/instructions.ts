@@ -244,6 +244,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `the next spell you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
+    case "nextSpellRepeatOwnCost":
+      return "give the next spell you play this turn [Repeat] equal to its cost";
     case "replaceDamage": {
       const it = "slot" in ins.what && (ins.what.say === "it" || ins.what.say === "that unit") ? r(ins.what) : bad("replacement object");
       if (ins.kind === "prevent") return ins.n !== undefined ? `prevent the next ${ins.n} damage that would be dealt to ${it} this turn` : bad("prevent value");
