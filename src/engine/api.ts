@@ -44,6 +44,8 @@ export interface PlayerInput {
   unitsDiedInBeginningPhaseThisTurn?: number;
   /** A spell or ability of the player chose an enemy unit earlier this turn. */
   choseEnemyUnitThisTurn?: boolean;
+  /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
+  battlefieldsConqueredThisTurn?: string[];
 }
 
 export interface BattlefieldInput {

@@ -97,7 +97,7 @@ export type MoreInstruction =
   | { op: "stun"; what: ObjectRef; bracket?: boolean } // "[Stun]" or "Stun" in the printed text
   | { op: "returnFromTrash"; what: ObjectRef } // a card in your trash to your hand
   | { op: "token"; count: number; might?: number; mightBraced?: boolean; fromTagRegion?: true; name: string; kind: "unit" | "gear"; ready?: boolean; exhausted?: boolean; grants?: KeywordGrant[]; to: TokenPlace; words?: boolean; by?: PlayerRef; per?: Selector } // fromTagRegion: "Tentacle unit tokens from Bilgewater", naming the region of the tag the token has anyway (187.10) // per: "… for each Equipment you control", `count` tokens for each object matching as it resolves // by: "They play …" (default: the item's controller)
-  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean } // all: "ready your runes" (every one)
+  | { op: "resource"; action: ResourceAction; n: number; who: PlayerRef; exhausted?: boolean; upTo?: boolean; symbols?: string; only?: AddRestriction; all?: boolean; thatMuch?: true } // all: "ready your runes" (every one); thatMuch: "[Add] that much Energy" (symbols "Energy" or "{any}"): as much as the line before paid
   | { op: "shieldDeath"; what: ObjectRef } // the next time that unit would die this turn it is healed, exhausted and recalled instead (a one-shot replacement)
   | { op: "drawFor"; n: number; per: Selector } // "draw 1 for each of your [Mighty] units"
   | { op: "ifThen"; what: ObjectRef; test: Requirement; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined]; instead?: boolean } // "If it is stunned, kill it. Otherwise, stun it.": checked as it resolves
@@ -142,6 +142,7 @@ export type MoreInstruction =
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
   | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine, so it is recorded as each such unit is played
   | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
+  | { op: "nextSpellRepeatOwnCost" } // the next spell its controller plays this turn gets [Repeat] with its own cost as the Repeat cost (a delayed passive ability, 391; 820): that cost is paid outside the engine (the item's repeat)
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
   | { op: "preventSpellDamage" } // "Prevent all spell and ability damage this turn." (437.1.b.1.b)
@@ -172,7 +173,7 @@ export type MoreInstruction =
   | { op: "energyCostReducedByRecycledMight" } // the card just played costs less by the recycled unit's Might (costs are paid outside the engine; recorded)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
-  | { op: "pay"; symbols: string } // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
+  | { op: "pay"; symbols: string; anyAmount?: true } // anyAmount: "pay any amount of {any}" / "… of Energy" (symbols "{any}" or "Energy"; the amount is chosen as it is paid, outside the engine) // "pay {1}" inside an effect (a cost within instructions, 383.3.b): resources are paid outside the engine, the payment recorded
   | { op: "returnSelfFromTrash" } // a card returning itself from its owner's trash to their hand: the card whose ability it is, while it is still in its owner's trash (an ability that functions there)
   | { op: "spendBuffs"; count: "one" | "any"; then?: "readyEach" } // one buff or any number spent (702.2.b: from units its controller controls, chosen as they are spent); readyEach: each friendly unit's buff may be spent to ready that unit
   | { op: "forEachBuffSpent"; then: Instruction } // "For each buff spent, X": X's amount times the buffs this item's "spend any number of buffs" spent
@@ -214,6 +215,7 @@ export type MoreKeyword =
 export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
+  | { rule: "legendsHave"; ability: Ability } // a battlefield giving an activated ability to its controller's legends while that player controls it (played by the caller as the legend's ability after its own, state/granted.ts)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
   | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
@@ -230,8 +232,10 @@ export type MoreStaticRule =
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield" | "enemyAloneBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
+  | { rule: "playOnlyTo"; where: "conqueredThisTurn" } // a card's own restriction to battlefields its player conquered this turn: the card, played by anyone by any means, can't be played anywhere else (checked as it is played: the board's battlefieldsConqueredThisTurn and the request's conquests)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "groupPlayPermission"; who: Selector; where: "openBattlefields" | "enemyAloneBattlefield" } // enemyAloneBattlefield: "<group> can be played to an occupied battlefield if an enemy unit is alone there." // "<group> may be played to open battlefields." (where units may be played: not checked by the engine)
+  | { rule: "noScoreHereBeforeThirdTurn" } // a battlefield that forbids scoring there before a player's third turn: a Score there (conquering or holding it, 471) is not part of chain resolution, and an instruction's score names no battlefield
   | { rule: "victoryScorePlus"; n: number } // "Increase the points needed to win the game by N." (scoring and winning are not part of the board)
   | { rule: "cantBeCountered"; who: "this" | "yourSpellsAndAbilities" } // a spell that says counters can't touch it (while it is on the chain), or an object that says so of all its controller's spells and abilities: a counter instruction does nothing to them (054.1)
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
@@ -369,6 +373,8 @@ export interface StaticScope {
 }
 
 export type MoreTriggerEvent =
+  | "youRecycleRune" // "When you recycle a rune": a rune its controller recycles by an instruction (fired by the engine), or as a cost paid outside the engine (a Power cost, 416.1.b; the caller places it)
+  | "enemyUnitsDie" // "When one or more enemy units die": once for each event in which units of its controller's opponents die (370.1.a.2), evaluated after it (383.2.c)
   | "defend"
   | "attackOrDefend"
   | "conquer" // "When I conquer" (fired by the engine's conquest)
@@ -463,7 +469,7 @@ export type MoreCost =
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)
   | { cost: "recycleSelf" } // "Recycle me to …" at the start of a Deathknell effect: the card in the trash is recycled as the ability's base cost (383.3.b)
   | { cost: "discard"; n: number; type?: "spell" | "unit" | "gear" } // "Discard 1" / "Discard a spell": a card of that type (chosen and discarded outside the engine)
-  | { cost: "recycleFromTrash"; n: number; say?: "cards" } // say: "Recycle 2 cards from your trash"
+  | { cost: "recycleFromTrash"; n: number; say?: "cards"; type?: "unit" } // say: "Recycle 2 cards from your trash"; type: "Recycle a unit from your trash" (one unit card of the trash, when the trash is given: it must hold one)
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)

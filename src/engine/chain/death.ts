@@ -5,7 +5,7 @@ import { cite } from "../rules.js";
 import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
-import { fireDeath, fireDelayed, fireFriendlyDeath } from "./triggers.js";
+import { fireDeath, fireDelayed, fireEnemyUnitsDied, fireFriendlyDeath } from "./triggers.js";
 import { nextTriggerId } from "./items.js";
 import { noteUnitDied } from "../state/history.js";
 import { spendBuffOf } from "./ops/buffs.js";
@@ -79,7 +79,10 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
     if (first.firstOfTurn) snap.firstOfTurn = true;
     if (first.firstInBeginningPhase) snap.firstInBeginningPhase = true;
     if (ctx.dying) (ctx.diedTogether ??= []).push(snap); // noticed once the event is over (383.2.c)
-    else fireFriendlyDeath(ctx, snap, new Set());
+    else {
+      fireFriendlyDeath(ctx, snap, new Set());
+      fireEnemyUnitsDied(ctx, [snap]);
+    }
   }
   log(ctx, {
     kind: "DEATH",
@@ -100,6 +103,7 @@ export function endDying(ctx: Ctx): void {
   delete ctx.dying;
   delete ctx.diedTogether;
   for (const snap of died) fireFriendlyDeath(ctx, snap, together);
+  fireEnemyUnitsDied(ctx, died);
 }
 
 /**

@@ -12,7 +12,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
-import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -165,7 +165,8 @@ export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at
   const gearToBase = !isUnit(o) && dest === "chosen"; // gear are played to base unless an effect says otherwise (152.2)
   let where = at ?? (gearToBase ? `base:${player}` : destinationOf(run, dest, o, player));
   if (!where) return undefined;
-  const forbidden = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."
+  const noUnits = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."
+  const forbidden = noUnits ? `Units can't be played at ${noUnits}` : cardCantBePlayedAt(state, o.def, player, where); // "Play me only to …"
   if (forbidden) return { where, citations: cite("cant-beats-can", "instructions.impossible-ignored"), forbidden };
   const citations = cite("play.during-effect", "permanent.enters-board", ...(gearToBase ? (["gear.played-to-base"] as const) : []));
   if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
@@ -543,7 +544,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (o.types.includes("spell")) return playSpellFromEffect(run, o, who.player, how, ins.ignoringCost);
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
-      if (res.forbidden) return ignored(`Units can't be played at ${res.forbidden}, so ${label(o)} is not played.`, res.citations);
+      if (res.forbidden) return ignored(`${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",
         explanation: `${who.player} plays ${label(o)}${how} to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted " : isUnit(o) ? "ready " : ""}as a new object.${res.where !== locationOf(o) ? "" : ""}`,

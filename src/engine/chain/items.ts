@@ -1,5 +1,6 @@
 /** Building chain items from the request and from triggered abilities. */
 import { innerAbility } from "../state/abilities.js";
+import { grantedAbilities } from "../state/granted.js";
 import type { ChainItemInput } from "../api.js";
 import type { Ability, Effect, TargetSpec } from "../cards/language.js";
 import { decide, log, type Ctx } from "../context.js";
@@ -56,7 +57,15 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     const def = src?.def ?? bf?.def;
     const abilities = def?.abilities ?? [];
     const idx = input.ability ?? abilities.findIndex((a) => a.kind !== "static");
-    const printed = abilities[idx];
+    let printed = abilities[idx];
+    if (!printed && src && idx >= abilities.length) {
+      // an ability a battlefield gives it, numbered after its own
+      const granted = grantedAbilities(state, src)[idx - abilities.length];
+      if (granted) {
+        printed = granted.ability;
+        base.granted = granted;
+      }
+    }
     let ability = printed ? innerAbility(printed) : undefined; // a dependent ability's activity is checked as it is played
     if (bf && ability?.kind === "static" && ability.rule.rule === "unitsHereHave") {
       // 'Units here have "…"': the unit named in costObjects uses the battlefield's ability, as its own (checked as it is played)

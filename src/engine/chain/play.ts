@@ -12,11 +12,11 @@ import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
-import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction } from "./ops/bonusDamage.js";
+import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
-import { unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
@@ -72,6 +72,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   playFromTrash(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
+  takeNextSpellRepeat(ctx, item);
   takeNextSpellCostReduction(ctx, item);
   noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
@@ -186,7 +187,8 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   const facedown = item.input.playedFrom ? ctx.state.objects.get(item.input.playedFrom) : undefined;
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
-  return name ? `units can't be played at ${name}` : undefined;
+  if (name) return `units can't be played at ${name}`;
+  return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
 }
 
 /**
@@ -332,7 +334,7 @@ function payRepeatDiscard(ctx: Ctx, item: ChainItem): void {
 
 function payCosts(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
-  const printed = item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined;
+  const printed = item.granted?.ability ?? (item.sourceId && item.abilityIndex !== undefined ? state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex] : undefined);
   const ability = printed ? innerAbility(printed) : grantedHere(ctx, item);
   const costs = [...(ability?.kind === "activated" || ability?.kind === "triggered" ? (ability.costs ?? []) : []), ...(item.def?.additionalCosts ?? [])];
   for (const c of costs) {

@@ -18,7 +18,7 @@ import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
-import { noteDiscarded } from "../state/history.js";
+import { noteConquered, noteDiscarded } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 import { offBoardCardObject, resolveCard } from "../state/setup.js";
 
@@ -68,6 +68,31 @@ export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: st
   for (const o of faceupOf(ctx, player))
     for (const i of abilitiesOn(ctx, o, "youPlaySecondCard"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
+}
+
+/** "When you recycle a rune": a rune the player recycled by an instruction (416.1.b), noticed by their face-up permanents. */
+export function fireRuneRecycled(ctx: Ctx, player: string, n: number): void {
+  if (n <= 0) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youRecycleRune"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} recycled a rune` });
+}
+
+/**
+ * "When one or more enemy units die": once for the event in which the units died (`died`, all of it: 370.1.a.2), after it (383.2.c),
+ * by the face-up permanents still on the board of a player some of whose opponents' units died in it.
+ */
+export function fireEnemyUnitsDied(ctx: Ctx, died: readonly Snapshot[]): void {
+  const units = died.filter((s) => s.zone !== "FACEDOWN");
+  if (units.length === 0) return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    const enemies = units.filter((s) => s.controller !== o.controller);
+    if (enemies.length === 0) continue;
+    for (const i of abilitiesOn(ctx, o, "enemyUnitsDie"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `enemy unit${enemies.length === 1 ? "" : "s"} died (${enemies.map((s) => s.id).join(", ")})` });
+  }
 }
 
 /**
@@ -656,6 +681,7 @@ export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
 }
 
 export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
+  noteConquered(ctx.state, player, battlefield);
   const before = ctx.pendingTriggers.length;
   fireConquerOnce(ctx, battlefield, player);
   // conquer effects triggering once more for each such unit there

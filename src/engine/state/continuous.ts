@@ -44,8 +44,18 @@ export function staticSources(state: GameState): StaticSource[] {
   for (const id of state.objectOrder) {
     const o = state.objects.get(id)!;
     if (!ON_BOARD.has(o.zone) || o.zone === "FACEDOWN" || !o.def) continue;
-    const rules = abilitiesOf(o, state).flatMap((a) => (a.kind === "static" ? [a.rule] : []));
+    const et = o.def.effectText;
+    // an Equipment's effect text giving keywords to a group is its unit's (below), not the Equipment's own
+    const rules = abilitiesOf(o, state).flatMap((a, i) => (a.kind === "static" && !(et?.includes(i) && a.rule.rule === "grantKeywords") ? [a.rule] : []));
     if (rules.length) out.push({ id: o.id, controller: o.controller, location: loc(o), rules });
+    if (et?.length && o.attachedTo) {
+      // effect text giving a keyword to its controller's units at its location: the unit's ability while attached (136.2; inactive unattached, 136.2.b), "your" its controller, "here" its location
+      const holder = state.objects.get(o.attachedTo);
+      if (holder && ON_BOARD.has(holder.zone) && holder.zone !== "FACEDOWN") {
+        const grants = et.flatMap((i) => { const a = activeAbility(holder, o.def!.abilities[i], state); return a?.kind === "static" && a.rule.rule === "grantKeywords" ? [a.rule] : []; });
+        if (grants.length) out.push({ id: holder.id, controller: holder.controller, location: loc(holder), rules: grants });
+      }
+    }
   }
   for (const bf of state.battlefields.values()) {
     const rules = (bf.def?.abilities ?? []).flatMap((a) => (a.kind === "static" ? [a.rule] : []));

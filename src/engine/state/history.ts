@@ -22,6 +22,7 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     unitsDied: p.unitsDiedThisTurn ?? 0,
     unitsDiedInBeginningPhase: p.unitsDiedInBeginningPhaseThisTurn ?? 0,
     choseEnemyUnit: p.choseEnemyUnitThisTurn === true,
+    conquered: [...(p.battlefieldsConqueredThisTurn ?? [])],
   };
 }
 
@@ -40,6 +41,12 @@ export function noteSpellPlayed(state: GameState, player: string, id: string, en
 export function notePowerSpent(state: GameState, player: string, n: number): void {
   const h = of(state, player);
   if (h && n > 0) h.powerSpent += n;
+}
+
+/** A battlefield the player conquered while the request resolves. */
+export function noteConquered(state: GameState, player: string, battlefield: string): void {
+  const h = of(state, player);
+  if (h && !h.conquered.includes(battlefield)) h.conquered.push(battlefield);
 }
 
 export function noteXpGained(state: GameState, player: string, n: number): void {

@@ -143,6 +143,9 @@ export function buildState(
     (p.energySpentOnSpellsThisTurn ?? []).forEach((v, j) => {
       if (!Number.isInteger(v) || v < 0) err(`board.players[${i}].energySpentOnSpellsThisTurn[${j}]`, "the Energy spent must be a whole number, 0 or more");
     });
+    (p.battlefieldsConqueredThisTurn ?? []).forEach((bf, j) => {
+      if (!bfIds.has(bf)) err(`board.players[${i}].battlefieldsConqueredThisTurn[${j}]`, `unknown battlefield "${bf}"`);
+    });
     if ((p.unitsDiedInBeginningPhaseThisTurn ?? 0) > (p.unitsDiedThisTurn ?? 0))
       err(`board.players[${i}].unitsDiedInBeginningPhaseThisTurn`, "can't be more than unitsDiedThisTurn");
   });

@@ -121,6 +121,8 @@ export interface Player {
   noCardsFrom?: string[];
   /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
+  /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
+  nextSpellRepeat?: string[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
@@ -149,6 +151,8 @@ export interface TurnHistory {
   unitsDiedInBeginningPhase: number;
   /** a spell or ability of the player chose an enemy unit this turn */
   choseEnemyUnit: boolean;
+  /** the battlefields (ids) the player conquered this turn */
+  conquered: string[];
 }
 
 export interface BattlefieldState {
@@ -169,6 +173,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
+  granted?: { ability: import("../cards/language.js").Ability; from: string };
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
   eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";

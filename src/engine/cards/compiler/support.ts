@@ -13,7 +13,7 @@ import { openingCost } from "../openingCost.js";
 export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeOrHold", "playMeOrAttack", "discardMe", "playedOrConquer", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies", "youBuffFriendlyUnit",
-  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere", "playerPlaysUnitHere", "playerPlaysSpell", "youPlaySpellWhileControlled", "opponentPlaysUnitWhileAtBattlefield", "friendlyUnitBecomesMighty", "youPlayMightyUnit", "myMightBecomesAtLeast", "youBanishOwnCard", "opponentPlaysGear", "firstFriendlyDies"] as const;
+  "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere", "playerPlaysUnitHere", "playerPlaysSpell", "youPlaySpellWhileControlled", "opponentPlaysUnitWhileAtBattlefield", "friendlyUnitBecomesMighty", "youPlayMightyUnit", "myMightBecomesAtLeast", "youBanishOwnCard", "opponentPlaysGear", "firstFriendlyDies", "youRecycleRune", "enemyUnitsDie"] as const;
 export const CALLER_PLACED = ["attack", "conquerAfterAttack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youOrAllyHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "youHide", "combatStartsHere", "startOfEachFirstBeginningPhase"] as const;
 
 /** Keywords whose rules never act while a chain resolves (or are permissions the engine takes as given). */
@@ -48,6 +48,7 @@ function abilityGaps(a: Ability, spellCard = false): string[] {
         return abilityGaps(r.ability, spellCard);
       }
       if (r.rule === "unitsHereHave") return abilityGaps(r.ability, spellCard);
+      if (r.rule === "legendsHave") return abilityGaps(r.ability);
       if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, ...APPLIED] as readonly string[]).includes(r.keyword) ? [] : [`the engine does not apply [${r.keyword}]`];
       return [];
     }

@@ -122,6 +122,27 @@ export function takeNextSpellCostReduction(ctx: Ctx, item: ChainItem): void {
   });
 }
 
+/** The next spell its controller plays this turn gets [Repeat] with its own cost (a delayed passive ability, 391). */
+export function nextSpellRepeat(run: Run): Outcome {
+  const p = run.ctx.state.players.get(run.item.controller)!;
+  p.nextSpellRepeat = [...(p.nextSpellRepeat ?? []), run.item.id];
+  return { outcome: "EXECUTED", explanation: `The next spell ${p.id} plays this turn will have [Repeat] with its own cost as the Repeat cost (a delayed passive ability).`, citations: cite("delayed.passive", "keyword.repeat") };
+}
+
+/** A spell its controller plays takes the [Repeat] waiting for "the next spell you play this turn" (391): its Repeat cost is its own cost, paid outside the engine (the item's repeat). */
+export function takeNextSpellRepeat(ctx: Ctx, item: ChainItem): void {
+  if (item.kind !== "spell") return;
+  const p = ctx.state.players.get(item.controller);
+  if (!p?.nextSpellRepeat) return;
+  const from = p.nextSpellRepeat;
+  delete p.nextSpellRepeat;
+  log(ctx, {
+    kind: "DELAYED", chainItem: item.id,
+    explanation: `${item.name} is the next spell ${p.id} plays this turn: it has [Repeat] with its own cost (${from.join(", ")}); ${item.repeat ? "that cost is paid (outside the engine), so its effect is repeated" : "the Repeat cost is not paid"}.`,
+    citations: cite("delayed.passive", "keyword.repeat"),
+  });
+}
+
 /** A spell its controller plays takes the Bonus Damage waiting for "the next spell you play this turn" (391). */
 export function takeNextSpellBonus(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell") return;

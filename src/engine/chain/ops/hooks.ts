@@ -5,7 +5,7 @@
 import type { Cost, Line } from "../../cards/language.js";
 import type { DependentCondition, EnterReadyIf } from "../../cards/vocabulary.js";
 import type { Ctx } from "../../context.js";
-import { log } from "../../context.js";
+import { decide, log } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
@@ -45,6 +45,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       noteDiscards(ctx, item.controller, c.n);
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.type ? `a ${c.type}` : c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
+      if (c.type) return recycleTypedFromTrash(ctx, item, c.type);
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
     case "oncePerTurn": {
       const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
@@ -92,6 +93,43 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
     default:
       return;
   }
+}
+
+/** The unit cards of a player's trash, when it is given (by name, read from the catalog). */
+function trashCardsOfType(ctx: Ctx, player: string, type: string): string[] | undefined {
+  const p = ctx.state.players.get(player);
+  if (!p?.trashKnown) return undefined;
+  return p.trash.filter((n) => (ctx.catalog.lookup(n)?.type ?? "").toLowerCase() === type);
+}
+
+/**
+ * "Recycle a unit from your trash" as a cost: one unit card of the trash, chosen by its player (416.6: not a target), to the
+ * bottom of their Main Deck (416.1). The trash not given: recorded. Its having one was checked as the ability was played.
+ */
+function recycleTypedFromTrash(ctx: Ctx, item: ChainItem, type: string): void {
+  const state = ctx.state;
+  const p = state.players.get(item.controller)!;
+  const cards = trashCardsOfType(ctx, item.controller, type);
+  if (!cards?.length) return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles a ${type} card from their trash to pay the cost (the trash's contents were not given: the card is chosen outside the engine).`, citations: cite("recycle.action") });
+  let name = cards[0]!;
+  if (new Set(cards).size > 1) {
+    const pick = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `${item.name}: choose a ${type} card of your trash to recycle.`, options: [...new Set(cards)] });
+    const named = pick.objects?.[0] ?? pick.option;
+    if (named && cards.includes(named)) name = named;
+  }
+  p.trash.splice(p.trash.indexOf(name), 1);
+  const o = [...state.objects.values()].find((x) => x.zone === "TRASH" && x.owner === p.id && x.name === name);
+  if (o) changeZone(o, "MAIN_DECK", state);
+  p.deckSize += 1;
+  let note = "";
+  if (p.deck) {
+    if (o) p.deck.push(o.id);
+    else {
+      p.deck = undefined;
+      note = " (the card was known by name only, so the Main Deck's contents are no longer known here)";
+    }
+  }
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${name} from their trash to the bottom of their Main Deck to pay the cost${note}.`, citations: cite("recycle.from-zone", "recycle.action") });
 }
 
 /** A triggered ability's base cost that can't be paid: then it is not finalized to the chain (383.3.b.1). */
@@ -204,7 +242,14 @@ export function declinedOptional(run: Run, line: Line): Outcome | undefined {
 export function activationRestriction(ctx: Ctx, item: ChainItem): string | undefined {
   if ((item.kind !== "activated" && !(item.kind === "triggered" && item.callerPlaced)) || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);
-  const printed = src?.def?.abilities[item.abilityIndex];
+  if (src && item.granted) {
+    // a battlefield's grant to its controller's legends: only while the legend's controller controls it
+    const bf = ctx.state.battlefields.get(item.granted.from);
+    const holder = bf?.controller;
+    if (src.controller !== item.controller || holder !== item.controller)
+      return `${label(src)} has that ability from ${bf?.name ?? item.granted.from} only while ${item.controller} controls it and the legend (${holder ? `${holder} controls the battlefield` : "the battlefield is uncontrolled"}${src.controller !== item.controller ? `, ${src.controller} the legend` : ""})`;
+  }
+  const printed = item.granted?.ability ?? src?.def?.abilities[item.abilityIndex];
   if (!src || !printed) return undefined;
   const conditions = conditionsOf(printed);
   if (conditions.length && !activeAbility(src, printed, ctx.state))
@@ -222,6 +267,9 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   const xp = ability.costs.reduce((n, c) => n + (c.cost === "spendXp" ? c.n : 0), 0);
   const has = ctx.state.players.get(item.controller)?.xp ?? 0;
   if (xp > has) return `${item.controller} has ${has} XP and can't spend ${xp} to pay its cost`;
+  const typed = ability.costs.find((c) => c.cost === "recycleFromTrash" && c.type);
+  if (typed?.cost === "recycleFromTrash" && trashCardsOfType(ctx, item.controller, typed.type!)?.length === 0)
+    return `${item.controller}'s trash has no ${typed.type} card to recycle, so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "spendOwnBuff") && (src.buffs ?? 0) <= 0)
     return `${label(src)} has no buff, and a buff can't be spent from a unit that has none (702.2.b.1), so the cost can't be paid (203.3)`;
   if (ability.costs.some((c) => c.cost === "disempowerSelf") && !src.empowered)

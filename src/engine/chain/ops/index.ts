@@ -12,7 +12,7 @@ import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
 import { fight } from "./fight.js";
-import { nextSpellBonusDamage, nextSpellCostsLess, unitsCostMoreThisTurn } from "./bonusDamage.js";
+import { nextSpellBonusDamage, nextSpellCostsLess, nextSpellRepeat, unitsCostMoreThisTurn } from "./bonusDamage.js";
 import { disempower, empower } from "./empower.js";
 import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChosen } from "./fromNextPlayer.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
@@ -178,6 +178,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return nextUnitEntersReady(run);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
+    case "nextSpellRepeatOwnCost":
+      return nextSpellRepeat(run);
     case "nextSpellCostsLess":
       return nextSpellCostsLess(run, ins);
     case "replaceDamage":

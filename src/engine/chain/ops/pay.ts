@@ -183,5 +183,6 @@ export function paidOpeningLine(run: Run, line: Line): Outcome | undefined {
 export function payResources(run: Run, ins: Op<"pay">): Outcome {
   if (run.item.openingCostPaid && openingPayment(run.item.effect) !== undefined)
     return { outcome: "EXECUTED", explanation: `${ins.symbols} was paid as ${run.item.name} went on the chain.`, citations: cite("trigger.cost-within-instructions") };
+  if (ins.anyAmount) return { outcome: "EXECUTED", explanation: `${run.item.controller} pays any amount of ${ins.symbols}, chosen as it is paid (energy and runes are not part of the board: the payment is recorded).`, citations: [] };
   return { outcome: "EXECUTED", explanation: `${run.item.controller} pays ${ins.symbols} (energy and runes are not part of the board: the payment is recorded).`, citations: [] };
 }

@@ -3,6 +3,7 @@
  * Checked wherever a unit would be played: a unit card put on the chain, a unit played by an effect, a unit token.
  */
 import type { ChainItem, GameState } from "../../state/types.js";
+import type { CardDefinition } from "../../cards/language.js";
 import { staticSources } from "../../state/continuous.js";
 
 /** The battlefield's name if units can't be played at this location key ("bf:<id>"). */
@@ -10,6 +11,19 @@ export function unitsCantBePlayedAt(state: GameState, where: string | undefined)
   if (!where?.startsWith("bf:")) return undefined;
   const bf = state.battlefields.get(where.slice(3));
   return bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noUnitsPlayedHere") ? (bf.name ?? where.slice(3)) : undefined;
+}
+
+/**
+ * A card that may be played only to a battlefield its player conquered this turn: why it can't be played at this location key
+ * ("bf:<id>" or "base:<player>"), or undefined. Its own restriction (a "can't" beats a "can", 054.1), whoever plays it.
+ */
+export function cardCantBePlayedAt(state: GameState, def: CardDefinition | undefined, player: string, where: string | undefined): string | undefined {
+  if (!def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "playOnlyTo")) return undefined;
+  const bf = where?.startsWith("bf:") ? where.slice(3) : undefined;
+  const conquered = state.players.get(player)?.history.conquered ?? [];
+  if (bf && conquered.includes(bf)) return undefined;
+  const at = bf ? (state.battlefields.get(bf)?.name ?? bf) : "a base";
+  return `${def.name} can be played only to a battlefield its player conquered this turn, and ${player} ${bf ? `did not conquer ${at} this turn (the board's battlefieldsConqueredThisTurn and the request's conquests)` : `would play it to ${at}`}`;
 }
 
 /**

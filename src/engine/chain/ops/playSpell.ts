@@ -89,7 +89,7 @@ export function playUnitFromHand(run: Run, ins: { reducedBy: string }): Outcome 
   if (!res || res.forbidden) {
     state.objects.delete(o.id);
     state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
-    return ignored(`Units can't be played at ${res?.forbidden ?? bf}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
+    return ignored(`${res?.forbidden ?? `Units can't be played at ${bf}`}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
   }
   return {
     outcome: "EXECUTED",

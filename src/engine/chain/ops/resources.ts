@@ -8,7 +8,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite, type RuleId } from "../../rules.js";
 import { playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
-import { fireOpponentScored } from "../triggers.js";
+import { fireOpponentScored, fireRuneRecycled } from "../triggers.js";
 import { label, staticRules } from "../../state/queries.js";
 import { noteXpGained } from "../../state/history.js";
 
@@ -36,6 +36,7 @@ function words(ins: ResourceOp): string {
     case "gainXp":
       return `gains ${n} XP`;
     case "add":
+      if (ins.thatMuch) return `adds as much ${ins.symbols === "Energy" ? "Energy" : "Power ({any})"} as was paid to their rune pool`;
       return `adds ${ins.symbols ?? ins.n} to their rune pool`;
     case "gainPoints":
       return `gains ${n} point${ins.n === 1 ? "" : "s"}`;
@@ -72,6 +73,7 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
       return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.points})${who.note ? `: ${who.note}` : ""}.`, citations: [...cite(RULE[ins.action]), ...who.citations] };
     }
   }
+  if (ins.action === "recycleRune") fireRuneRecycled(run.ctx, who.player, ins.n); // "When you recycle a rune"
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,

@@ -158,6 +158,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
   ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
   ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
+  ["When you recycle a rune, ", "youRecycleRune", ["unit", "gear", "legend"]],
+  ["When one or more enemy units die, ", "enemyUnitsDie", ["unit", "gear", "legend"]],
   ["When you move an enemy unit, ", "youMoveEnemyUnit", ["unit", "gear", "legend"]],
   ["The first time a friendly unit dies during your Beginning Phase each turn, ", "firstFriendlyDiesInBeginningPhase", ["gear", "legend"]],
   ["The first time a friendly unit dies each turn, ", "firstFriendlyDies", ["unit", "gear", "legend"]],
@@ -422,6 +424,7 @@ const COST: P<Cost> = alt<Cost>(
   map(re(/Discard a (spell|unit|gear)/), (m) => ({ cost: "discard", n: 1, type: m[1] as "spell" | "unit" | "gear" })),
   map(phrase`Recycle ${DIGITS} from your trash`, ([n]) => ({ cost: "recycleFromTrash", n })),
   map(phrase`Recycle ${DIGITS} cards from your trash`, ([n]) => ({ cost: "recycleFromTrash", n, say: "cards" })),
+  map(lit("Recycle a unit from your trash"), () => ({ cost: "recycleFromTrash", n: 1, type: "unit" })),
   map(phrase`Spend ${DIGITS} XP`, ([n]) => ({ cost: "spendXp", n })),
   map(lit("Spend my buff"), () => ({ cost: "spendOwnBuff" })),
 );
@@ -553,6 +556,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
   ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
+  ["Play me only to a battlefield you conquered this turn.", { kind: "static", rule: { rule: "playOnlyTo", where: "conqueredThisTurn" } }, ["unit"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
   ["I don't deal combat damage unless I'm at a battlefield with exactly one other unit you control.", { kind: "static", rule: { rule: "combatDamage", what: "noneUnlessExactlyOneOther" } }, ["unit"]],
@@ -742,6 +746,7 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 /** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
 export const HIDE_ONE_MORE = "an additional card";
 export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
+export const NO_SCORE_HERE_WORDS = "Players can't score here until their third turn.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
 /** 'Units here have "…"': a battlefield's activated ability each unit at it has, read as a unit's (its "me" the unit). */
 const UNITS_HERE_HAVE = 'Units here have "';
@@ -769,6 +774,8 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),
     // a permission for standard moves (moving is not part of chain resolution; a spell's or ability's move names its own destination)
     map(lit(MOVE_FROM_ANYWHERE_WORDS), () => (source === "battlefield" ? st({ rule: "moveHereFromAnywhere" }) : undefined)),
+    // scoring a battlefield (conquering or holding it, 471) happens outside chain resolution
+    map(lit(NO_SCORE_HERE_WORDS), () => (source === "battlefield" ? st({ rule: "noScoreHereBeforeThirdTurn" }) : undefined)),
   );
 }
 
@@ -782,6 +789,15 @@ const RECALL_BUFFED: P<ParsedAbility[]> = map(phrase`If a buffed unit you contro
 
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
+
+/** A battlefield's grant of an activated ability to its controller's legends, while that player controls it (the ability as a legend's). */
+export const LEGENDS_HAVE_WORDS = 'While you control this battlefield, friendly legends have "';
+const LEGENDS_HAVE: P<ParsedAbility[]> = (s, i, scope) =>
+  seq(lit(LEGENDS_HAVE_WORDS), activated("legend"), lit('"'))(s, i, scope).flatMap((h) => {
+    const inner = h.v[1].length === 1 ? h.v[1][0]! : undefined;
+    if (!inner?.ability || inner.timingFirst || inner.ability.kind !== "activated") return [];
+    return [{ v: [{ ability: { kind: "static", rule: { rule: "legendsHave", ability: inner.ability } } as Ability }], end: h.end, scope }];
+  });
 
 function statics(source: SourceKind): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
@@ -825,7 +841,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

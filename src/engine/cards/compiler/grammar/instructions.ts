@@ -326,6 +326,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready up to ${DIGITS} friendly runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true }, "friendly")),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
+  map(lit("give the next spell you play this turn [Repeat] equal to its cost"), () => d({ op: "nextSpellRepeatOwnCost" })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
   map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),
   map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>
@@ -334,6 +335,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
   map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
   map(phrase`[Add] ${SYMBOLS}`, ([symbols]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols })),
+  ...["{any}", "Energy"].map((symbols) => map(lit(`[Add] that much ${symbols}`), () => d({ op: "resource", action: "add", n: 1, who: "you", symbols, thatMuch: true }))),
   map(phrase`the attacker and defender each [Add] ${SYMBOLS}`, ([symbols], scope) => (scope.source === "battlefield" ? d({ op: "resource", action: "add", n: 1, who: "attackerAndDefender", symbols }) : undefined)),
   map(lit("[Predict]"), () => d({ op: "predict", n: 1 })),
   map(phrase`[Predict ${DIGITS}]`, ([n]) => d({ op: "predict", n }, "number")),
@@ -449,6 +451,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(lit("you can look at their facedown cards this turn"), (_, scope) => (scope.chosenPlayer ? d({ op: "lookAtFacedown", who: "chosenPlayer" }) : undefined)),
   map(phrase`pay ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n })),
   map(phrase`spend ${DIGITS} XP`, ([n]) => d({ op: "spendXpNow", n }, "spend")),
+  ...["{any}", "Energy"].map((symbols) => map(lit(`pay any amount of ${symbols}`), () => d({ op: "pay", symbols, anyAmount: true }))),
   map(phrase`pay ${SYMBOLS}`, ([symbols]) => d({ op: "pay", symbols })),
   map(lit("return this from your trash to your hand"), (_, scope) => (scope.source === "spell" ? d({ op: "returnSelfFromTrash" }) : undefined)),
   map(lit("spend a buff"), () => d({ op: "spendBuffs", count: "one" })),

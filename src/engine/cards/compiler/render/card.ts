@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -82,6 +82,7 @@ export function costWords(c: Cost): string {
     case "discard":
       return c.type ? (c.n === 1 ? `Discard a ${c.type}` : bad("discard several of a type")) : `Discard ${c.n}`;
     case "recycleFromTrash":
+      if (c.type) return c.n === 1 && !c.say ? `Recycle a ${c.type} from your trash` : bad("recycle several of a type");
       return `Recycle ${c.n} ${c.say === "cards" ? "cards " : ""}from your trash`;
     case "spendXp":
       return `Spend ${c.n} XP`;
@@ -197,6 +198,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
           ? `I have ${r.might < 0 ? r.might : `+${r.might}`} {might} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther might");
       if (r.rule === "whileWithExactlyOneOther")
         return source === "unit" && r.grants.length ? `I have ${keywordWords(r.grants)} while I'm at a battlefield with exactly one other unit you control.` : bad("whileWithExactlyOneOther");
+      if (r.rule === "legendsHave")
+        return source === "battlefield" && r.ability.kind === "activated" ? `${LEGENDS_HAVE_WORDS}${abilityWords(r.ability, { ability: 0 }, "legend")}"` : bad("legends have");
       if (r.rule === "equipmentGive") return `Your Equipment each give ${keywordWords(r.grants)}.`;
       if (r.rule === "assaultPerEnemyHere") return source === "unit" ? `I have [Assault] equal to the number of ${r.per === "gearYouControl" ? "gear you control" : "enemy units here"}.` : bad("assault per enemy");
       if (r.rule === "groupPlayPermission") return r.where === "enemyAloneBattlefield" ? ENEMY_ALONE_PLAY_WORDS(groupWords(r.who)) : `${groupWords(r.who)} may be played to open battlefields.`;
@@ -205,6 +208,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
       if (r.rule === "moveHereFromAnywhere") return source === "battlefield" ? MOVE_FROM_ANYWHERE_WORDS : bad("move from anywhere");
+      if (r.rule === "noScoreHereBeforeThirdTurn") return source === "battlefield" ? NO_SCORE_HERE_WORDS : bad("no score here");
       if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
       if (r.rule === "mightWhileAlone") {
         const n = r.n < 0 ? `${r.n}` : `+${r.n}`;

@@ -221,7 +221,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "spendXpNow":
       return `${say === "spend" ? "spend" : "pay"} ${ins.n} XP`;
     case "pay":
-      return `pay ${ins.symbols}`;
+      return `pay ${ins.anyAmount ? "any amount of " : ""}${ins.symbols}`;
     case "spendBuffs":
       return ins.then === "readyEach" ? "for each friendly unit, you may spend its buff to ready it" : ins.count === "one" ? "spend a buff" : "spend any number of buffs";
     case "forEachBuffSpent":
@@ -244,6 +244,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `the next spell you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
+    case "nextSpellRepeatOwnCost":
+      return "give the next spell you play this turn [Repeat] equal to its cost";
     case "replaceDamage": {
       const it = "slot" in ins.what && (ins.what.say === "it" || ins.what.say === "that unit") ? r(ins.what) : bad("replacement object");
       if (ins.kind === "prevent") return ins.n !== undefined ? `prevent the next ${ins.n} damage that would be dealt to ${it} this turn` : bad("prevent value");
@@ -448,6 +450,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
           return `${say === "you" ? "you " : ""}score ${ins.n} ${plural(ins.n, "point", "points")}`;
         case "add": {
           if (!ins.symbols) return bad("add");
+          if (ins.thatMuch) return ins.only ? bad("add that much with a restriction") : `[Add] that much ${ins.symbols}`;
           const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns" };
           if (ins.only) return say === only[ins.only] ? `[Add] ${ins.symbols}. ${capital(say)}` : bad("add restriction");
           return `[Add] ${ins.symbols}`;
