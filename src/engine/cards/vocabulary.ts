@@ -213,6 +213,8 @@ export type MoreKeyword =
 export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
+  | { rule: "opponentsHiddenNotRevealedHere" } // "Your opponents' [Hidden] cards can't be revealed here.": an opponent's card can't be played from facedown at the unit's battlefield (playing it reveals it, 811.1.c.3)
+  | { rule: "deathknellAgain" } // "Your [Deathknell] effects trigger an additional time.": each Deathknell of its controller's that triggers is put on the chain once more (per such unit on the board)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
   | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
@@ -376,6 +378,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "playedDiscardedOrKilled" // a gear's "When this is played, discarded, or killed": its play effect, its discard (as discardMe) and its kill (from its owner's trash, where it went)
   | "discardMe" // "When you discard me": the card itself, noticed as its owner discards it with its identity known (the hand's cards given), from their trash (383.2.c.1)
   | "playMeOrAttack" // "When you play me or I attack": the play effect noticed by the engine, the attack placed by the caller
   | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)

@@ -1,0 +1,131 @@
+// Phrases made executable on the cards-ogn5 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, facedown, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+
+// Karthus: its controller's Deathknell abilities that trigger are put on the chain once more (one more per such unit).
+describe("Deathknell effects triggering an additional time (OGN-236 Karthus, Eternal)", () => {
+  it("is executable", async () => {
+    await executable("OGN-236");
+  });
+
+  it("Watchful Sentry dies while its controller has Karthus: its Deathknell resolves twice, two cards drawn", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("k", "Karthus, Eternal", "p1", "base"), card("s", "Watchful Sentry", "p1", "bf1")],
+      chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["s"] }],
+      choices: [{ item: "p1:trigger-order", index: 0, objects: ["s.a0", "s.a0#2"] }],
+      expect: { instructions: { "s.a0": ["EXECUTED"], "s.a0#2": ["EXECUTED"] }, objects: { s: { zone: "TRASH" }, k: { zone: "BASE" } }, players: { p1: { handSize: 2 } } },
+    });
+    expect(r.steps.find((s) => /trigger an additional time/.test(s.explanation))!.citations.map((c) => c.rup4)).toContain("808.1");
+  });
+
+  it("Karthus controlled by the opponent: the Deathknell triggers once", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("k", "Karthus, Eternal", "p2", "base"), card("s", "Watchful Sentry", "p1", "bf1")],
+      chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["s"] }],
+      expect: { instructions: { "s.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 }, p2: { handSize: 0 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "s.a0#2")).toBe(false);
+  });
+
+  it("Karthus dies in the same kill (The Ruination): it has left with the Sentry, so the Deathknell triggers once", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("k", "Karthus, Eternal", "p1", "bf1"), card("s", "Watchful Sentry", "p1", "bf1")],
+      chain: [{ id: "ru", card: "The Ruination", controller: "p2" }],
+      expect: { objects: { s: { zone: "TRASH" }, k: { zone: "TRASH" } }, players: { p1: { handSize: 1 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "s.a0#2")).toBe(false);
+  });
+});
+
+// A gear's trigger on three events: its play effect, its discard (the hand's cards given: it is then an object of its
+// owner's trash), and its kill (from its owner's trash, where it went, 383.2.c.1). Leaving the board otherwise is none of them.
+describe("a gear's trigger as it is played, discarded or killed (OGN-182 Scrapheap)", () => {
+  it("is executable", async () => {
+    await executable("OGN-182");
+  });
+
+  it("played: its controller draws 1", async () => {
+    await check({
+      name: "",
+      chain: [{ id: "sh", card: "Scrapheap", controller: "p1" }],
+      expect: { instructions: { "sh.a0": ["EXECUTED"] }, objects: { sh: { zone: "BASE" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("discarded by Get Excited! (the hand's cards given): it triggers from the trash and p1 draws 1", async () => {
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, hand: ["Scrapheap", "Flash"], trash: [] }, { id: "p2", deckSize: 20 }] },
+      objects: [unit("e", "p2", "bf1", { might: 5 })],
+      chain: [{ id: "ge", card: "Get Excited!", controller: "p1", targets: ["e"] }],
+      choices: [{ item: "ge", index: 0, objects: ["Scrapheap"] }],
+      expect: { instructions: { "p1:trash:0.a0": ["EXECUTED"] }, objects: { e: { damage: 2 } }, players: { p1: { handSize: 2, trash: ["Scrapheap", "Get Excited!"] } } },
+    });
+    expect(text(r)).toMatch(/p1 discarded Scrapheap/);
+  });
+
+  it("killed by the opponent's Thermo Beam: its controller (p1) draws 1, from the trash", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("g", "Scrapheap", "p1", "base")],
+      chain: [{ id: "tb", card: "Thermo Beam", controller: "p2" }],
+      expect: { instructions: { "g.a0": ["EXECUTED"] }, objects: { g: { zone: "TRASH" } }, players: { p1: { handSize: 1 }, p2: { handSize: 0 } } },
+    });
+    expect(r.steps.find((s) => /was killed and is in p1's trash/.test(s.explanation))!.citations.map((c) => c.rup4)).toContain("383.2.c.1");
+  });
+
+  it("returned to its owner's hand by Factory Recall: not played, discarded or killed, so nothing triggers", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("g", "Scrapheap", "p1", "base")],
+      chain: [{ id: "fr", card: "Factory Recall", controller: "p2", targets: ["g"] }],
+      expect: { objects: { g: { zone: "HAND" } }, players: { p1: { handSize: 1 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "g.a0")).toBe(false);
+  });
+});
+
+// A unit's static: its controller's opponents can't play a card from facedown at its battlefield (playing a card from
+// facedown reveals it, 811.1.c.3); its controller's own hidden cards, and other battlefields, are unaffected.
+describe("opponents' Hidden cards can't be revealed here (OGN-018 Noxus Saboteur)", () => {
+  it("is executable", async () => {
+    await executable("OGN-018");
+  });
+
+  const board = { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p1" }] };
+
+  it("p1's Pakaa Cub hidden where p2's Saboteur is: it can't be played from facedown and stays facedown", async () => {
+    const r = await check({
+      name: "", board,
+      objects: [card("ns", "Noxus Saboteur", "p2", "bf1"), facedown("fd", "Pakaa Cub", "p1", "bf1")],
+      chain: [{ id: "pc", card: "Pakaa Cub", controller: "p1", playedFrom: "fd", battlefield: "bf1" }],
+      expect: { objects: { fd: { zone: "FACEDOWN" } } },
+    });
+    const illegal = r.steps.find((s) => s.kind === "PLAY_ILLEGAL")!;
+    expect(illegal.explanation).toMatch(/can't be revealed/);
+    expect(illegal.citations.map((c) => c.rup4)).toEqual(expect.arrayContaining(["811.1.c.3", "054.1"]));
+  });
+
+  it("hidden at another battlefield, or the Saboteur its own controller's: Pakaa Cub is played there", async () => {
+    await check({
+      name: "", board,
+      objects: [card("ns", "Noxus Saboteur", "p2", "bf1"), facedown("fd", "Pakaa Cub", "p1", "bf2")],
+      chain: [{ id: "pc", card: "Pakaa Cub", controller: "p1", playedFrom: "fd", battlefield: "bf2" }],
+      expect: { objects: { fd: { zone: "BATTLEFIELD", battlefield: "bf2" } } },
+    });
+    const r = await check({
+      name: "", board,
+      objects: [card("ns", "Noxus Saboteur", "p1", "bf1"), facedown("fd", "Pakaa Cub", "p1", "bf1")],
+      chain: [{ id: "pc", card: "Pakaa Cub", controller: "p1", playedFrom: "fd", battlefield: "bf1" }],
+      expect: { objects: { fd: { zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+    expect(r.steps.some((s) => s.kind === "PLAY_ILLEGAL")).toBe(false);
+  });
+});
