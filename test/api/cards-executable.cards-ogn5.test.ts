@@ -129,3 +129,53 @@ describe("opponents' Hidden cards can't be revealed here (OGN-018 Noxus Saboteur
     expect(r.steps.some((s) => s.kind === "PLAY_ILLEGAL")).toBe(false);
   });
 });
+
+// A unit's trigger on its controller recycling one or more cards to their Main Deck: once for each recycle event, noticed
+// where the cards recycled are known (a deck given as card names); each player recycles to their own deck (416.1.c).
+describe("When you recycle one or more cards to your Main Deck (OGN-235 Karma, Channeler)", () => {
+  it("is executable", async () => {
+    await executable("OGN-235");
+  });
+
+  const board = { players: [{ id: "p1", deck: ["Void Seeker", "Flash", "Discipline"] }, { id: "p2", deckSize: 20 }] };
+
+  it("Karma's Vision recycles the top card: the trigger buffs the friendly unit chosen", async () => {
+    const r = await check({
+      name: "", board,
+      objects: [unit("f", "p1", "base", { might: 2 })],
+      chain: [{ id: "k", card: "Karma, Channeler", controller: "p1" }],
+      choices: [{ item: "k.a0", index: 0, objects: ["p1:deck:0"] }, { item: "k.a1", index: 0, objects: ["f"] }],
+      expect: { instructions: { "k.a0": ["EXECUTED"], "k.a1": ["EXECUTED"] }, objects: { f: { might: 3 }, k: { might: 6 } } },
+    });
+    expect(r.steps.find((s) => s.chainItem === "k.a1" && s.kind === "TRIGGER")?.explanation ?? text(r)).toMatch(/recycled Void Seeker/);
+  });
+
+  it("nothing recycled (the Vision declined): no trigger", async () => {
+    const r = await check({
+      name: "", board,
+      objects: [unit("f", "p1", "base", { might: 2 })],
+      chain: [{ id: "k", card: "Karma, Channeler", controller: "p1" }],
+      choices: [{ item: "k.a0", index: 0, option: "none" }],
+      expect: { instructions: { "k.a0": ["EXECUTED"] }, objects: { f: { might: 2 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "k.a1")).toBe(false);
+  });
+
+  it("an opponent recycling to their own Main Deck does not trigger it; its controller's Dr. Mundo trigger recycling from the trash does", async () => {
+    const mundo = { players: [{ id: "p1", deckSize: 20, trash: ["Flash", "Discipline"] }, { id: "p2", deckSize: 20, trash: ["Flash", "Discipline"] }] };
+    const r = await check({
+      name: "", board: mundo,
+      objects: [card("k", "Karma, Channeler", "p1", "base"), card("m", "Dr. Mundo, Expert", "p2", "base")],
+      chain: [{ id: "t", source: "m", ability: 1, controller: "p2" }],
+      expect: { instructions: { t: ["EXECUTED"] }, objects: { k: { might: 6 } }, players: { p2: { trash: [] } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "k.a1")).toBe(false);
+    await check({
+      name: "", board: mundo,
+      objects: [card("k", "Karma, Channeler", "p1", "base"), card("m", "Dr. Mundo, Expert", "p1", "base")],
+      chain: [{ id: "t", source: "m", ability: 1, controller: "p1" }],
+      choices: [{ item: "k.a1", index: 0, objects: ["k"] }],
+      expect: { instructions: { t: ["EXECUTED"], "k.a1": ["EXECUTED"] }, objects: { k: { might: 7 } }, players: { p1: { trash: [] } } },
+    });
+  });
+});

@@ -378,6 +378,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "youRecycleToMainDeck" // "When you recycle one or more cards to your Main Deck": once for each recycle event of its controller's cards (an instruction, or a cost), noticed where the cards recycled are known
   | "playedDiscardedOrKilled" // a gear's "When this is played, discarded, or killed": its play effect, its discard (as discardMe) and its kill (from its owner's trash, where it went)
   | "discardMe" // "When you discard me": the card itself, noticed as its owner discards it with its identity known (the hand's cards given), from their trash (383.2.c.1)
   | "playMeOrAttack" // "When you play me or I attack": the play effect noticed by the engine, the attack placed by the caller

@@ -98,6 +98,25 @@ export function noteDiscards(ctx: Ctx, player: string, n: number, cards: readonl
   }
 }
 
+/**
+ * Cards recycled to a player's Main Deck (416.1): each player recycles to their own (416.1.c), so the player is their owner. "When you
+ * recycle one or more cards to your Main Deck" fires once for the event (an instruction, or a cost), for that player's permanents
+ * face up. Runes recycled go to the Rune Deck and tokens cease to exist (they are not cards): callers leave them out.
+ */
+export function noteRecycled(ctx: Ctx, player: string, cards: readonly string[]): void {
+  if (cards.length === 0) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youRecycleToMainDeck"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} recycled ${cards.join(", ")} to their Main Deck` });
+}
+
+/** noteRecycled for cards of several owners, one event for each owner. */
+export function noteRecycledObjects(ctx: Ctx, objs: readonly Obj[]): void {
+  const byOwner = new Map<string, string[]>();
+  for (const o of objs) if (!o.token) byOwner.set(o.owner, [...(byOwner.get(o.owner) ?? []), label(o)]);
+  for (const [owner, names] of byOwner) noteRecycled(ctx, owner, names);
+}
+
 /** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */
 export function noteDraws(ctx: Ctx, player: string, n: number): void {
   const h = ctx.state.players.get(player)?.history;

@@ -16,7 +16,7 @@ import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
 import { spendBuffOf } from "./buffs.js";
 import { tagsOf } from "../../state/continuous.js";
-import { noteDiscards } from "../triggers.js";
+import { noteDiscards, noteRecycled } from "../triggers.js";
 import { runesControlledWords } from "../../cards/compiler/words.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
@@ -45,6 +45,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       noteDiscards(ctx, item.controller, c.n);
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.type ? `a ${c.type}` : c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
+      if (c.n > 0) noteRecycled(ctx, item.controller, [`${c.n} card(s) from their trash`]);
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
     case "oncePerTurn": {
       const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
@@ -81,6 +82,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
         if (p.deck) p.deck.push(card.id);
         p.deckSize += 1;
       }
+      noteRecycled(ctx, card.owner, [label(card)]);
       return void log(ctx, {
         kind: "COST", chainItem: item.id,
         explanation: `${label(card)} is recycled from ${card.owner}'s trash to the bottom of their Main Deck: the cost within the ability's instructions, paid as it goes on the chain.`,

@@ -8,7 +8,7 @@ import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
-import { noteDraws } from "../triggers.js";
+import { noteDraws, noteRecycled, noteRecycledObjects } from "../triggers.js";
 import { inTurnOrder } from "./players.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -54,6 +54,7 @@ export function recycleCards(run: Run, ins: Op<"recycleCards">): Outcome {
     if (p.deck) p.deck.push(o.id);
     p.deckSize += 1;
   }
+  noteRecycledObjects(run.ctx, live);
   return done(live, r.illegal, `Recycles ${live.map((o) => `${label(o)} to the bottom of ${o.owner}'s Main Deck`).join(", ")}.`, cite("recycle.action", "recycle.own-deck"));
 }
 
@@ -95,6 +96,7 @@ export function recycleFromYourTrash(run: Run, ins: Op<"recycleFromYourTrash">):
       order += random ? ", so the Main Deck's order is no longer known here" : " (the card was known by name only, so the Main Deck's contents are no longer known here)";
     }
   }
+  noteRecycled(run.ctx, p.id, cards);
   const many = cards.length < ins.n ? ` (all there were: ${cards.length})` : "";
   return { outcome: "EXECUTED", explanation: `${p.id} recycles ${cards.join(", ")}${many} from their trash to the bottom of their Main Deck${order}.`, citations: cite("recycle.from-zone", "recycle.action", ...(many ? ["recycle.as-many-as-possible" as const] : []), ...(random ? ["recycle.random-order" as const] : [])) };
 }
@@ -111,6 +113,7 @@ export function recycleToDeck(ctx: Run["ctx"], o: Obj): string {
     p.deck.push(o.id);
     p.deckSize = p.deck.length;
   } else p.deckSize += 1;
+  noteRecycled(ctx, o.owner, [label(o)]);
   return `${label(o)} goes to the bottom of ${o.owner}'s Main Deck; it left the board and is a new object.`;
 }
 
@@ -203,6 +206,7 @@ export function predict(run: Run, ins: Op<"predict">): Outcome {
     p.deck.splice(p.deck.indexOf(o.id), 1);
     p.deck.push(o.id);
   }
+  noteRecycledObjects(run.ctx, recycled);
   return { outcome: "EXECUTED", explanation: `${me} looks at ${top.map(label).join(", ")} and recycles ${recycled.length ? recycled.map(label).join(", ") : "none of them"}.`, citations: cite("predict.action", "recycle.action") };
 }
 
@@ -343,6 +347,7 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
   }
   if (ins.otherwise === "recycle") {
     recycle(run, o);
+    noteRecycledObjects(run.ctx, [o]);
     return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it is recycled (put under the Main Deck).`, citations: cite("recycle.action") };
   }
   fromDeck(run, o);
@@ -369,6 +374,7 @@ export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOr
     kept = [...new Set([...named, ...kept])]; // those not named keep their places after the named ones
   }
   for (const o of recycled) recycle(run, o);
+  noteRecycledObjects(run.ctx, recycled);
   for (const o of kept) p.deck.splice(p.deck.indexOf(o.id), 1);
   p.deck.unshift(...kept.map((o) => o.id));
   run.looked = [];
