@@ -179,3 +179,67 @@ describe("When you recycle one or more cards to your Main Deck (OGN-235 Karma, C
     });
   });
 });
+
+// Replacements of cards as they are looked at or revealed from the top of their owner's Main Deck (370, 424), seen only where
+// the deck's cards are known: Nocturne may be banished as it is seen, then played by its owner (the cost paid outside the engine);
+// Undertitan's add is recorded as it is revealed (resources are not part of the board).
+describe("as a card is looked at or revealed from the top of its deck (OGN-194 Nocturne, Horrifying; SFD-175 Undertitan)", () => {
+  it("are executable", async () => {
+    await executable("OGN-194", "SFD-175");
+  });
+
+  const deck = (second: string) => ({ players: [{ id: "p1", deck: ["Flash", second, "Discipline", "Void Seeker"], hand: [] }, { id: "p2", deckSize: 20 }] });
+
+  it("Stacked Deck looks at Nocturne: p1 banishes it and plays it to their base; Flash is put into the hand, Discipline recycled", async () => {
+    const r = await check({
+      name: "", board: deck("Nocturne, Horrifying"),
+      chain: [{ id: "sd", card: "Stacked Deck", controller: "p1" }],
+      choices: [{ item: "sd", index: 0, option: "accept" }, { item: "sd", index: 1, option: "accept" }, { item: "sd", index: 2, option: "base" }, { item: "sd", index: 3, objects: ["p1:deck:0"] }],
+      expect: { objects: { "p1:deck:1": { zone: "BASE", controller: "p1" } }, players: { p1: { hand: ["Flash"] } } },
+    });
+    expect(r.steps.find((s) => /banishes it/.test(s.explanation))!.citations.map((c) => c.rup4)).toContain("370.1.b");
+    expect(text(r)).toMatch(/plays Nocturne, Horrifying.*from banishment/);
+  });
+
+  it("banished but not played: it stays banished; declined: it stays among the cards looked at and can be put into the hand", async () => {
+    await check({
+      name: "", board: deck("Nocturne, Horrifying"),
+      chain: [{ id: "sd", card: "Stacked Deck", controller: "p1" }],
+      choices: [{ item: "sd", index: 0, option: "accept" }, { item: "sd", index: 1, option: "decline" }, { item: "sd", index: 2, objects: ["p1:deck:0"] }],
+      expect: { objects: { "p1:deck:1": { zone: "BANISHMENT" } }, players: { p1: { hand: ["Flash"] } } },
+    });
+    await check({
+      name: "", board: deck("Nocturne, Horrifying"),
+      chain: [{ id: "sd", card: "Stacked Deck", controller: "p1" }],
+      choices: [{ item: "sd", index: 0, option: "decline" }, { item: "sd", index: 1, objects: ["p1:deck:1"] }],
+      expect: { objects: { "p1:deck:1": { zone: "HAND" } }, players: { p1: { hand: ["Nocturne, Horrifying"] } } },
+    });
+  });
+
+  it("another player's look (p2's Stacked Deck at their own deck) does not offer p1's Nocturne anything", async () => {
+    const r = await check({
+      name: "", board: { players: [{ id: "p1", deck: ["Nocturne, Horrifying"], hand: [] }, { id: "p2", deck: ["Flash", "Discipline", "Void Seeker"], hand: [] }] },
+      chain: [{ id: "sd", card: "Stacked Deck", controller: "p2" }],
+      choices: [{ item: "sd", index: 0, objects: ["p2:deck:0"] }],
+      expect: { players: { p2: { hand: ["Flash"] } } },
+    });
+    expect(r.steps.some((s) => s.kind === "REPLACEMENT")).toBe(false);
+  });
+
+  it("Undertitan revealed from among the cards Ivern looks at: p1 adds {2}, recorded; only looked at (not revealed), nothing is added", async () => {
+    const r = await check({
+      name: "", board: deck("Undertitan"),
+      chain: [{ id: "iv", card: "Ivern, Nurturer", controller: "p1" }],
+      choices: [{ item: "iv.a0", index: 0, objects: ["p1:deck:1"] }],
+      expect: { objects: { "p1:deck:1": { zone: "HAND" } }, players: { p1: { hand: ["Undertitan"] } } },
+    });
+    expect(r.steps.find((s) => /Undertitan \(p1:deck:1\) is revealed from/.test(s.explanation))!.explanation).toMatch(/adds \{2\}/);
+    const looked = await check({
+      name: "", board: deck("Undertitan"),
+      chain: [{ id: "sd", card: "Stacked Deck", controller: "p1" }],
+      choices: [{ item: "sd", index: 0, objects: ["p1:deck:1"] }],
+      expect: { players: { p1: { hand: ["Undertitan"] } } },
+    });
+    expect(text(looked)).not.toMatch(/Undertitan \(p1:deck:1\) is revealed from/);
+  });
+});

@@ -213,6 +213,8 @@ export type MoreKeyword =
 export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoYourBase" | "atYourBase" | "there"; // "there": the location noted from the trigger condition (359.3.f.3)
 
 export type MoreStaticRule =
+  | { rule: "addAsRevealed"; symbols: string } // "As I'm revealed from your deck, [Add] {2}.": a replacement adding to its owner's rune pool as it is revealed from their Main Deck (recorded)
+  | { rule: "mayBanishAsLookedOrRevealed"; playFor: string } // "As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for {any}."
   | { rule: "opponentsHiddenNotRevealedHere" } // "Your opponents' [Hidden] cards can't be revealed here.": an opponent's card can't be played from facedown at the unit's battlefield (playing it reveals it, 811.1.c.3)
   | { rule: "deathknellAgain" } // "Your [Deathknell] effects trigger an additional time.": each Deathknell of its controller's that triggers is put on the chain once more (per such unit on the board)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)

@@ -16,6 +16,7 @@ import { cantBeCounteredBy, unitsCantBePlayedAt } from "./ops/playRestrictions.j
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
+import { asLookedOrRevealed } from "./ops/revealedFromDeck.js";
 import { playSpellFromEffect } from "./ops/playSpell.js";
 import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
@@ -556,7 +557,9 @@ export function execute(run: Run, line: Line): Outcome {
         return { outcome: "PARTIAL", explanation: `${p.id} ${verb} the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them${ins.reveal ? " and what they are is not known here" : ""}).`, citations: ins.reveal ? cite("reveal.action") : [] };
       }
       run.looked = p.deck.slice(0, ins.n).map((id) => state.objects.get(id)!);
-      return { outcome: "EXECUTED", explanation: `${p.id} ${verb} the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: ins.reveal ? cite("reveal.action") : [] };
+      const seen = [...run.looked];
+      const gone = asLookedOrRevealed(run, seen, ins.reveal ? "reveal" : "look"); // the cards' own replacements as they are seen (370)
+      return { outcome: "EXECUTED", explanation: `${p.id} ${verb} the top ${seen.length}: ${seen.map(label).join(", ") || "(empty)"}${gone.length ? ` (${gone.map(label).join(", ")} banished as ${gone.length === 1 ? "it was" : "they were"} seen)` : ""}.`, citations: ins.reveal ? cite("reveal.action") : [] };
     }
     case "mayBanishLookedUnit": {
       const amt = ins.mightAtMost === undefined ? { n: null, citations: [] } : amountOf(run, ins.mightAtMost);

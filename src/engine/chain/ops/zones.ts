@@ -9,6 +9,7 @@ import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteDraws, noteRecycled, noteRecycledObjects } from "../triggers.js";
+import { asLookedOrRevealed } from "./revealedFromDeck.js";
 import { inTurnOrder } from "./players.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -172,6 +173,10 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
     pick = candidates.filter((o) => ids.includes(o.id)).slice(0, ins.n);
     if (pick.length !== Math.min(ins.n, candidates.length)) return ignored(`The choice must name ${ins.n} of: ${candidates.map((o) => o.id).join(", ")}.`, cite("instructions.impossible-ignored"));
   }
+  if (ins.reveal) {
+    const gone = asLookedOrRevealed(run, pick, "reveal"); // banished as it is revealed: it is not put into the hand
+    pick = pick.filter((o) => !gone.includes(o));
+  }
   for (const o of pick) toHand(run, o);
   if (!ins.put) noteDraws(run.ctx, me, pick.length); // "draw it" is a draw (413.1); "put N into your hand" is not
   if (ins.reveal) run.revealed = [...(run.revealed ?? []), ...pick];
@@ -197,8 +202,11 @@ export function predict(run: Run, ins: Op<"predict">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
   if (!p.deck) return { outcome: "EXECUTED", explanation: `${me} predicts ${ins.n} (the Main Deck's contents were not given, so the cards are not known here).`, citations: cite("predict.action") };
-  const top = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
-  if (top.length === 0) return ignored(`${me}'s Main Deck is empty: nothing to predict.`, cite("predict.action"));
+  const seen = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
+  if (seen.length === 0) return ignored(`${me}'s Main Deck is empty: nothing to predict.`, cite("predict.action"));
+  const gone = asLookedOrRevealed(run, seen, "look");
+  const top = seen.filter((o) => !gone.includes(o));
+  if (top.length === 0) return { outcome: "EXECUTED", explanation: `${me} looks at ${seen.map(label).join(", ")}; nothing is left to recycle.`, citations: cite("predict.action") };
   const c = ask(run, me, `predict: choose which of ${top.map(label).join(", ")} to recycle (any number; "none" for none).`, [...top.map((o) => o.id), "none"]);
   const ids = (c.objects ?? (c.option ? [c.option] : [])).filter((id) => id !== "none");
   const recycled = top.filter((o) => ids.includes(o.id));
@@ -302,7 +310,8 @@ export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   if (top === undefined) return ignored(`${p.id}'s Main Deck is empty: there is no card to reveal.`, cite("instructions.impossible-ignored"));
   const o = run.ctx.state.objects.get(top)!;
   run.looked = [o];
-  return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck.`, citations: cite("reveal.action") };
+  const gone = asLookedOrRevealed(run, [o], "reveal").length > 0;
+  return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck${gone ? "; it is banished as it is revealed" : ""}.`, citations: cite("reveal.action") };
 }
 
 /** "Each opponent reveals the top card of their Main Deck." (424): each opponent of the item's controller, in turn order. */
@@ -328,6 +337,8 @@ export function eachOpponentRevealsTop(run: Run): Outcome {
     said.push(`${id} reveals ${label(o)} (${o.types.join(", ")}).`);
   }
   if (unknown) run.revealUnknown = true;
+  const gone = asLookedOrRevealed(run, [...run.looked], "reveal");
+  if (gone.length) said.push(`${gone.map(label).join(", ")} banished as revealed.`);
   return { outcome: unknown ? "PARTIAL" : "EXECUTED", explanation: said.join(" "), citations: [...cite("reveal.action"), ...cite("actions.turn-order")] };
 }
 
@@ -402,6 +413,8 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   }
   const found = cards[k]!;
   run.looked = cards.slice(0, k);
+  asLookedOrRevealed(run, [...run.looked], "reveal"); // those banished as revealed leave the rest
+  asLookedOrRevealed(run, [found], "reveal", false); // the card found is banished by the instruction itself
   fromDeck(run, found);
   changeZone(found, "BANISHMENT", run.ctx.state);
   run.lookedChosen = found;
