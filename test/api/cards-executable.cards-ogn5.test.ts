@@ -243,3 +243,40 @@ describe("as a card is looked at or revealed from the top of its deck (OGN-194 N
     expect(text(looked)).not.toMatch(/Undertitan \(p1:deck:1\) is revealed from/);
   });
 });
+
+// A unit's trigger as a showdown begins at its battlefield (placed by the caller: showdowns are not simulated), paid as it goes
+// on the chain (383.3.b); Predict, then the top card revealed and drawn only if it's a spell (otherwise it stays on top).
+describe("When a showdown begins here, pay to Predict, then reveal and draw a spell (UNL-079 Diana, Lunari)", () => {
+  it("is executable", async () => {
+    await executable("UNL-079");
+  });
+
+  const board = { players: [{ id: "p1", deck: ["Void Seeker", "Pakaa Cub", "Flash"], hand: [] }, { id: "p2", deckSize: 20 }] };
+  const chain = [{ id: "t", source: "d", ability: 0, controller: "p1" }];
+
+  it("paid, nothing recycled: Void Seeker is revealed, a spell, and drawn", async () => {
+    await check({
+      name: "", board, objects: [card("d", "Diana, Lunari", "p1", "bf1")], chain,
+      choices: [{ item: "t", index: 0, option: "accept" }, { item: "t", index: 1, option: "none" }],
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, players: { p1: { hand: ["Void Seeker"] } } },
+    });
+  });
+
+  it("Void Seeker recycled by the Predict: Pakaa Cub is revealed, not a spell, and nothing is drawn", async () => {
+    const r = await check({
+      name: "", board, objects: [card("d", "Diana, Lunari", "p1", "bf1")], chain,
+      choices: [{ item: "t", index: 0, option: "accept" }, { item: "t", index: 1, objects: ["p1:deck:0"] }],
+      expect: { players: { p1: { hand: [] } } },
+    });
+    expect(text(r)).toMatch(/Pakaa Cub \(p1:deck:1\) is not a spell: nothing is done with it/);
+  });
+
+  it("not paid: neither the Predict nor the reveal that follows it happens, nothing is drawn", async () => {
+    const r = await check({
+      name: "", board, objects: [card("d", "Diana, Lunari", "p1", "bf1")], chain,
+      choices: [{ item: "t", index: 0, option: "decline" }],
+      expect: { players: { p1: { hand: [] } } },
+    });
+    expect(text(r)).not.toMatch(/reveals/);
+  });
+});

@@ -356,6 +356,7 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
     if (ins.then === "draw") noteDraws(run.ctx, run.item.controller, 1);
     return { outcome: "EXECUTED", explanation: `${label(o)} is a ${ins.type}: ${run.item.controller} ${ins.then === "draw" ? "draws it" : "puts it in their hand"}.`, citations: ins.then === "draw" ? cite("draw.action") : [] };
   }
+  if (!ins.otherwise) return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: nothing is done with it, and it stays on top of ${o.owner}'s Main Deck.`, citations: cite("reveal.action") };
   if (ins.otherwise === "recycle") {
     recycle(run, o);
     noteRecycledObjects(run.ctx, [o]);

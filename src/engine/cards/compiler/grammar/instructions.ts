@@ -297,6 +297,7 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
     scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),
+  map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN), ([, type, , then], scope) => (scope.revealed ? d({ op: "ifRevealed", type, then }) : undefined)),
 );
 
 const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(
