@@ -280,3 +280,39 @@ describe("When a showdown begins here, pay to Predict, then reveal and draw a sp
     expect(text(r)).not.toMatch(/reveals/);
   });
 });
+
+// A unit's trigger on an opponent moving their unit to a battlefield other than the unit's own (a spell or ability of that
+// opponent during a chain; standard moves are placed by the caller).
+describe("When an opponent moves to a battlefield other than mine (OGN-158 Volibear, Imposing)", () => {
+  it("is executable", async () => {
+    await executable("OGN-158");
+  });
+
+  const board = { battlefields: [{ id: "bf1" }, { id: "bf2" }] };
+  const move = (controller: string, unitId: string, to: string) => [{ id: "rw", card: "Ride the Wind", controller, targets: [unitId], destination: to }];
+
+  it("p2's Ride the Wind moves p2's unit to bf2 while Volibear is at bf1: p1 draws 1", async () => {
+    await check({
+      name: "", board,
+      objects: [card("v", "Volibear, Imposing", "p1", "bf1"), unit("e", "p2", "base")],
+      chain: move("p2", "e", "bf2"),
+      expect: { instructions: { "v.a2": ["EXECUTED"] }, objects: { e: { zone: "BATTLEFIELD", battlefield: "bf2" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("moved to Volibear's own battlefield, or p1 moving their own unit: nothing is drawn", async () => {
+    const r = await check({
+      name: "", board,
+      objects: [card("v", "Volibear, Imposing", "p1", "bf1"), unit("e", "p2", "base")],
+      chain: move("p2", "e", "bf1"),
+      expect: { objects: { e: { battlefield: "bf1" } }, players: { p1: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/does not trigger: p2 moves .* to its own battlefield/);
+    await check({
+      name: "", board,
+      objects: [card("v", "Volibear, Imposing", "p1", "bf1"), unit("f", "p1", "base")],
+      chain: move("p1", "f", "bf2"),
+      expect: { objects: { f: { battlefield: "bf2" } }, players: { p1: { handSize: 0 } } },
+    });
+  });
+});

@@ -380,6 +380,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "opponentMovesToOtherBattlefield" // a unit's "When an opponent moves to a battlefield other than mine": an opponent's spell or ability moving their units to another battlefield (once for the item), a standard move placed by the caller
   | "showdownBeginsHere" // a unit's "When a showdown begins here": placed by the caller (showdowns are not simulated)
   | "youRecycleToMainDeck" // "When you recycle one or more cards to your Main Deck": once for each recycle event of its controller's cards (an instruction, or a cost), noticed where the cards recycled are known
   | "playedDiscardedOrKilled" // a gear's "When this is played, discarded, or killed": its play effect, its discard (as discardMe) and its kill (from its owner's trash, where it went)
