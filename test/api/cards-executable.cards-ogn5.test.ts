@@ -316,3 +316,23 @@ describe("When an opponent moves to a battlefield other than mine (OGN-158 Volib
     });
   });
 });
+
+// A battlefield's Bonus Damage from anyone's spells and abilities to each unit there (713, 715.2); units elsewhere, and
+// damage a unit is told to deal, get none.
+describe("spells and abilities deal Bonus Damage to units here (OGN-296 Void Gate)", () => {
+  it("is executable", async () => {
+    await executable("OGN-296");
+  });
+
+  const board = { battlefields: [{ id: "bf1", card: "Void Gate" }, { id: "bf2" }] };
+
+  it("Void Seeker (4) on an enemy unit at Void Gate deals 5; at the other battlefield, 4", async () => {
+    const r = await check({
+      name: "", board,
+      objects: [unit("a", "p2", "bf1", { might: 8 }), unit("b", "p2", "bf2", { might: 8 })],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["a"] }, { id: "vs2", card: "Void Seeker", controller: "p2", targets: ["b"] }],
+      expect: { objects: { a: { damage: 5 }, b: { damage: 4 } } },
+    });
+    expect(r.steps.find((s) => /Void Gate: 1 Bonus Damage more/.test(s.explanation))!.citations.map((c) => c.rup4)).toContain("713");
+  });
+});

@@ -250,6 +250,7 @@ export type MoreStaticRule =
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number }
+  | { rule: "bonusDamageToUnitsHere"; n: number } // a battlefield's "Spells and abilities deal N Bonus Damage to units here.": anyone's, to each instance dealt to a unit there
   | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's Bonus Damage of N per card of its name in its controller's trash: counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)

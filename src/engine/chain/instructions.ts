@@ -260,6 +260,10 @@ export function execute(run: Run, line: Line): Outcome {
         split = a;
       }
       if (amt.n <= 0) return ignored("Zero damage is not valid damage; nothing is dealt.", cite("deal.action"));
+      // a battlefield's Bonus Damage to units there, from anyone's spells and abilities: to each instance dealt to a unit there
+      const here = item.kind !== "permanent" && !ins.source ? units.map((u) => bonusDamageHere(state, u)) : units.map(() => undefined);
+      here.forEach((h, i) => { if (h) split[i]! += h.n; });
+      const hereNote = here.map((h, i) => (h ? ` ${label(units[i]!)} is at ${h.where}: ${h.n} Bonus Damage more.` : "")).join("");
       // delayed replacement effects on each unit's damage (437, 390.3); damage a unit is told to deal is the unit's, not the spell's
       const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
@@ -268,8 +272,8 @@ export function execute(run: Run, line: Line): Outcome {
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
         outcome: t.partial.length || bonus.unknown ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
-        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${hereNote}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...(here.some((h) => h) ? cite("bonus-damage.granted-to-deal", "bonus-damage.each-target") : []), ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }
     case "kill": {
@@ -636,3 +640,11 @@ export function execute(run: Run, line: Line): Outcome {
   }
 }
 
+
+/** "Spells and abilities deal N Bonus Damage to units here." on the battlefield the unit is at (read only for the units dealt damage). */
+function bonusDamageHere(state: import("../state/types.js").GameState, u: Obj): { n: number; where: string } | undefined {
+  if (u.zone !== "BATTLEFIELD" || !u.battlefield) return undefined;
+  const bf = state.battlefields.get(u.battlefield);
+  const n = (bf?.def?.abilities ?? []).reduce((s, a) => s + (a.kind === "static" && a.rule.rule === "bonusDamageToUnitsHere" ? a.rule.n : 0), 0);
+  return n > 0 ? { n, where: bf?.name ?? u.battlefield } : undefined;
+}
