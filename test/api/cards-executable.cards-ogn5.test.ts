@@ -336,3 +336,38 @@ describe("spells and abilities deal Bonus Damage to units here (OGN-296 Void Gat
     expect(r.steps.find((s) => /Void Gate: 1 Bonus Damage more/.test(s.explanation))!.citations.map((c) => c.rup4)).toContain("713");
   });
 });
+
+// A unit's trigger on another friendly unit moving away from its location (by a spell or ability; standard moves are placed
+// by the caller): it may be moved to where that unit went (the location noted as it triggered, 359.3.f.3).
+describe("When a friendly unit moves from my location, I may be moved with it (OGN-177 Stealthy Pursuer)", () => {
+  it("is executable", async () => {
+    await executable("OGN-177");
+  });
+
+  const board = { battlefields: [{ id: "bf1" }, { id: "bf2" }] };
+  const objects = () => [card("sp", "Stealthy Pursuer", "p1", "bf1"), unit("f", "p1", "bf1"), unit("e", "p2", "bf1")];
+
+  it("Ride the Wind moves the friendly unit to bf2: accepted, the Pursuer follows it", async () => {
+    await check({
+      name: "", board, objects: objects(),
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["f"], destination: "bf2" }],
+      choices: [{ item: "sp.a0", index: 0, option: "accept" }],
+      expect: { instructions: { "sp.a0": ["EXECUTED"] }, objects: { f: { battlefield: "bf2" }, sp: { zone: "BATTLEFIELD", battlefield: "bf2" } } },
+    });
+  });
+
+  it("declined, it stays; an enemy unit moving from there does not trigger it", async () => {
+    await check({
+      name: "", board, objects: objects(),
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["f"], destination: "bf2" }],
+      choices: [{ item: "sp.a0", index: 0, option: "decline" }],
+      expect: { objects: { f: { battlefield: "bf2" }, sp: { battlefield: "bf1" } } },
+    });
+    const r = await check({
+      name: "", board, objects: objects(),
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p2", targets: ["e"], destination: "bf2" }],
+      expect: { objects: { e: { battlefield: "bf2" }, sp: { battlefield: "bf1" } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "sp.a0")).toBe(false);
+  });
+});

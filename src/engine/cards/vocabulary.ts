@@ -168,6 +168,7 @@ export type MoreInstruction =
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
   | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"
+  | { op: "mayMoveSelfWithIt" } // "I may be moved with it" after "When a friendly unit moves from my location": its controller asked; moved to where that unit moved (noted from the trigger condition)
   | { op: "energyCostReducedByRecycledMight" } // the card just played costs less by the recycled unit's Might (costs are paid outside the engine; recorded)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
@@ -381,6 +382,7 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "friendlyMovesFromMyLocation" // a unit's "When a friendly unit moves from my location": another unit of its controller's moved by a spell or ability from its location; "it" is that unit, the location noted is where it moved to (a standard move is placed by the caller)
   | "opponentMovesToOtherBattlefield" // a unit's "When an opponent moves to a battlefield other than mine": an opponent's spell or ability moving their units to another battlefield (once for the item), a standard move placed by the caller
   | "showdownBeginsHere" // a unit's "When a showdown begins here": placed by the caller (showdowns are not simulated)
   | "youRecycleToMainDeck" // "When you recycle one or more cards to your Main Deck": once for each recycle event of its controller's cards (an instruction, or a cost), noticed where the cards recycled are known

@@ -648,3 +648,21 @@ function bonusDamageHere(state: import("../state/types.js").GameState, u: Obj): 
   const n = (bf?.def?.abilities ?? []).reduce((s, a) => s + (a.kind === "static" && a.rule.rule === "bonusDamageToUnitsHere" ? a.rule.n : 0), 0);
   return n > 0 ? { n, where: bf?.name ?? u.battlefield } : undefined;
 }
+
+/** "I may be moved with it": the source unit, asked, moves to where the friendly unit named by the trigger moved (the location noted as it triggered). */
+export function mayMoveSelfWithIt(run: Run): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.sourceId ? state.objects.get(run.item.sourceId) : undefined;
+  const to = run.item.triggerInfo?.location;
+  if (!me || !isOnBoard(me) || me.incarnation !== run.item.sourceIncarnation || !to) return ignored("The unit is no longer on the board (or where the other unit moved is not known), so it is not moved.", cite("instructions.impossible-ignored"));
+  if (locationOf(me) === to) return ignored(`${label(me)} is already at ${describeLocation(to, state)}.`, cite("instructions.impossible-ignored"));
+  const c = ask(run, run.item.controller, `${label(me)} may be moved to ${describeLocation(to, state)} — accept or decline?`, ["accept", "decline"]);
+  if (!(c.accept === true || c.option === "accept")) return { outcome: "IGNORED", performed: false, explanation: `${run.item.controller} chooses not to move ${label(me)}.`, citations: [] };
+  const why = moveImpossible(run, me, to);
+  if (why) return ignored(`${label(me)} can't be moved to ${describeLocation(to, state)}: ${why}.`, cite("instructions.impossible-ignored", "move.valid-destination"));
+  noteMove(run.ctx, me, to, run.item.controller);
+  (run.item.movedFrom ??= new Map()).set(me.id, locationOf(me)!);
+  moveOnBoard(me, to, state);
+  run.ctx.cleanupOutstanding = true;
+  return { outcome: "EXECUTED", explanation: `${label(me)} is moved with it, to ${describeLocation(to, state)}.`, citations: cite("move.action") };
+}

@@ -127,6 +127,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When this is played, discarded, or killed, ", "playedDiscardedOrKilled", ["gear"]],
   ["When you recycle one or more cards to your Main Deck, ", "youRecycleToMainDeck", ["unit"]],
   ["When a showdown begins here, ", "showdownBeginsHere", ["unit"]],
+  ["When a friendly unit moves from my location, ", "friendlyMovesFromMyLocation", ["unit"]],
   ["When an opponent moves to a battlefield other than mine, ", "opponentMovesToOtherBattlefield", ["unit"]],
   ["When combat starts here, ", "combatStartsHere", ["battlefield"]],
   ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],

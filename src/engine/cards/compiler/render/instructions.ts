@@ -323,6 +323,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `for each opponent who did, you ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
     case "recycleUnit":
       return `recycle ${r(ins.what)}`;
+    case "mayMoveSelfWithIt":
+      return "I may be moved with it";
     case "energyCostReducedByRecycledMight":
       return "reduce its Energy cost by the Might of the unit you recycled";
     case "returnFromTrash":
