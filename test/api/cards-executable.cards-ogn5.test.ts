@@ -94,7 +94,7 @@ describe("a gear's trigger as it is played, discarded or killed (OGN-182 Scraphe
 
 // A unit's static: its controller's opponents can't play a card from facedown at its battlefield (playing a card from
 // facedown reveals it, 811.1.c.3); its controller's own hidden cards, and other battlefields, are unaffected.
-describe("opponents' Hidden cards can't be revealed here (OGN-018 Noxus Saboteur)", () => {
+describe("opponents' hidden cards at its battlefield can't be played from facedown (OGN-018 Noxus Saboteur)", () => {
   it("is executable", async () => {
     await executable("OGN-018");
   });
@@ -132,7 +132,7 @@ describe("opponents' Hidden cards can't be revealed here (OGN-018 Noxus Saboteur
 
 // A unit's trigger on its controller recycling one or more cards to their Main Deck: once for each recycle event, noticed
 // where the cards recycled are known (a deck given as card names); each player recycles to their own deck (416.1.c).
-describe("When you recycle one or more cards to your Main Deck (OGN-235 Karma, Channeler)", () => {
+describe("a trigger on its controller recycling cards to their Main Deck (OGN-235 Karma, Channeler)", () => {
   it("is executable", async () => {
     await executable("OGN-235");
   });
@@ -246,7 +246,7 @@ describe("as a card is looked at or revealed from the top of its deck (OGN-194 N
 
 // A unit's trigger as a showdown begins at its battlefield (placed by the caller: showdowns are not simulated), paid as it goes
 // on the chain (383.3.b); Predict, then the top card revealed and drawn only if it's a spell (otherwise it stays on top).
-describe("When a showdown begins here, pay to Predict, then reveal and draw a spell (UNL-079 Diana, Lunari)", () => {
+describe("a showdown trigger at its battlefield: paid, Predict, then the top card revealed and drawn if a spell (UNL-079 Diana, Lunari)", () => {
   it("is executable", async () => {
     await executable("UNL-079");
   });
@@ -283,7 +283,7 @@ describe("When a showdown begins here, pay to Predict, then reveal and draw a sp
 
 // A unit's trigger on an opponent moving their unit to a battlefield other than the unit's own (a spell or ability of that
 // opponent during a chain; standard moves are placed by the caller).
-describe("When an opponent moves to a battlefield other than mine (OGN-158 Volibear, Imposing)", () => {
+describe("a draw as an opponent moves to another battlefield than the unit's (OGN-158 Volibear, Imposing)", () => {
   it("is executable", async () => {
     await executable("OGN-158");
   });
@@ -319,7 +319,7 @@ describe("When an opponent moves to a battlefield other than mine (OGN-158 Volib
 
 // A battlefield's Bonus Damage from anyone's spells and abilities to each unit there (713, 715.2); units elsewhere, and
 // damage a unit is told to deal, get none.
-describe("spells and abilities deal Bonus Damage to units here (OGN-296 Void Gate)", () => {
+describe("a battlefield's Bonus Damage to the units there (OGN-296 Void Gate)", () => {
   it("is executable", async () => {
     await executable("OGN-296");
   });
@@ -339,7 +339,7 @@ describe("spells and abilities deal Bonus Damage to units here (OGN-296 Void Gat
 
 // A unit's trigger on another friendly unit moving away from its location (by a spell or ability; standard moves are placed
 // by the caller): it may be moved to where that unit went (the location noted as it triggered, 359.3.f.3).
-describe("When a friendly unit moves from my location, I may be moved with it (OGN-177 Stealthy Pursuer)", () => {
+describe("following a friendly unit that moved away from its location (OGN-177 Stealthy Pursuer)", () => {
   it("is executable", async () => {
     await executable("OGN-177");
   });

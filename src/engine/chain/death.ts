@@ -49,7 +49,7 @@ export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
 }
 
 /**
- * A gear's "When this is played, discarded, or killed": killed, it is in its owner's trash, where the ability is evaluated as it
+ * A gear's trigger on being played, discarded or killed (playedDiscardedOrKilled): killed, it is in its owner's trash, where the ability is evaluated as it
  * enters (383.2.c.1); controlled by who controlled it as it was killed (its last known information).
  */
 function fireKilledMe(ctx: Ctx, killed: Obj): void {

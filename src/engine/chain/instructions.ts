@@ -641,7 +641,7 @@ export function execute(run: Run, line: Line): Outcome {
 }
 
 
-/** "Spells and abilities deal N Bonus Damage to units here." on the battlefield the unit is at (read only for the units dealt damage). */
+/** A battlefield's Bonus Damage to units there (bonusDamageToUnitsHere), for the battlefield the unit is at (read only for the units dealt damage). */
 function bonusDamageHere(state: import("../state/types.js").GameState, u: Obj): { n: number; where: string } | undefined {
   if (u.zone !== "BATTLEFIELD" || !u.battlefield) return undefined;
   const bf = state.battlefields.get(u.battlefield);
@@ -649,7 +649,7 @@ function bonusDamageHere(state: import("../state/types.js").GameState, u: Obj): 
   return n > 0 ? { n, where: bf?.name ?? u.battlefield } : undefined;
 }
 
-/** "I may be moved with it": the source unit, asked, moves to where the friendly unit named by the trigger moved (the location noted as it triggered). */
+/** mayMoveSelfWithIt: the source unit, asked, moves to where the friendly unit named by the trigger moved (the location noted as it triggered). */
 export function mayMoveSelfWithIt(run: Run): Outcome {
   const state = run.ctx.state;
   const me = run.item.sourceId ? state.objects.get(run.item.sourceId) : undefined;

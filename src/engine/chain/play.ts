@@ -110,7 +110,7 @@ export function energySpent(ctx: Ctx, item: ChainItem): number | null {
 
 /** A unit card played to a battlefield that says "Units can't be played here." (054.1: a "can't" beats a "can"). */
 /**
- * "Your opponents' [Hidden] cards can't be revealed here." (a unit's static): a card played from facedown is revealed as it is
+ * A unit's static forbidding its controller's opponents to reveal hidden cards at its battlefield: a card played from facedown is revealed as it is
  * played (811.1.c.3), so a player's card hidden at a battlefield where an opponent of theirs has such a unit, face up, can't be
  * played from there. Looked for only for a card played from facedown.
  */

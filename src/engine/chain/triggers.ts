@@ -99,8 +99,8 @@ export function noteDiscards(ctx: Ctx, player: string, n: number, cards: readonl
 }
 
 /**
- * Cards recycled to a player's Main Deck (416.1): each player recycles to their own (416.1.c), so the player is their owner. "When you
- * recycle one or more cards to your Main Deck" fires once for the event (an instruction, or a cost), for that player's permanents
+ * Cards recycled to a player's Main Deck (416.1): each player recycles to their own (416.1.c), so the player is their owner. The
+ * youRecycleToMainDeck trigger fires once for the event (an instruction, or a cost), for that player's permanents
  * face up. Runes recycled go to the Rune Deck and tokens cease to exist (they are not cards): callers leave them out.
  */
 export function noteRecycled(ctx: Ctx, player: string, cards: readonly string[]): void {
@@ -446,7 +446,7 @@ export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
 }
 
 /**
- * "Your [Deathknell] effects trigger an additional time." (a unit's static): each Deathknell that just triggered for the dying
+ * A unit's static doubling its controller's Deathknell triggers (deathknellAgain): each Deathknell that just triggered for the dying
  * unit's controller is put on the chain once more for each such unit that controller controls on the board, face up. One that
  * dies in the same event leaves the board at the same time and is not counted (383.2.c.2, 370.1.a.2). Looked for only when
  * a Deathknell triggered.

@@ -61,7 +61,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
 }
 
 /**
- * "When an opponent moves to a battlefield other than mine": a player's spell or ability moving their own unit to a battlefield
+ * opponentMovesToOtherBattlefield: a player's spell or ability moving their own unit to a battlefield
  * where the listening unit is not (in its base, every battlefield is another). Units moved by one item are one move of theirs:
  * the ability triggers once while it waits to go on the chain. Standard moves happen outside a chain: the caller places those.
  */
@@ -85,7 +85,7 @@ function opponentMoved(ctx: Ctx, o: Obj, to: string, by: string): void {
   }
 }
 
-/** "When a friendly unit moves from my location": another unit of the same controller leaving the unit's location; "it" is that unit, the location noted is where it goes. */
+/** friendlyMovesFromMyLocation: another unit of the same controller leaving the unit's location; "it" is that unit, the location noted is where it goes. */
 function friendlyMovedFromHere(ctx: Ctx, o: Obj, from: string, to: string): void {
   for (const id of ctx.state.objectOrder) {
     const src = ctx.state.objects.get(id)!;

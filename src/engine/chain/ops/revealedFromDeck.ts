@@ -1,8 +1,7 @@
 /**
- * Replacement effects of cards as they are looked at or revealed from the top of their owner's Main Deck (370, 424): a card's
- * "As I'm revealed from your deck, [Add] …" (the add recorded: resources are not part of the board), and "As you look at or reveal me
- * from the top of your deck, you may banish me. If you do, you may play me for …" (its owner asked; played by them, the cost paid
- * outside the engine). Only cards the board knows (a deck given as card names) are seen; only those cards are read.
+ * Replacement effects of cards as they are looked at or revealed from the top of their owner's Main Deck (370, 424): an add as the
+ * card is revealed (addAsRevealed; recorded: resources are not part of the board), and a banish offered to its owner as they look at
+ * or reveal it, then a play of it (mayBanishAsLookedOrRevealed; played by them, the cost paid outside the engine). Only cards the board knows (a deck given as card names) are seen; only those cards are read.
  */
 import { log } from "../../context.js";
 import { cite } from "../../rules.js";
