@@ -128,7 +128,7 @@ export type MoreInstruction =
   | { op: "toDeckTopOrBottom"; what: ObjectRef } // "Its owner places it on the top or bottom of their Main Deck": the owner chooses
   | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
   | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
-  | { op: "ifRevealed"; type: "unit" | "gear" | "spell"; then: "draw" | "hand"; otherwise: "recycle" | "trash"; also?: Instruction } // "If it's a gear, draw it. Otherwise, recycle it." about the revealed card
+  | { op: "ifRevealed"; type: "unit" | "gear" | "spell"; then: "draw" | "hand"; otherwise?: "recycle" | "trash"; also?: Instruction } // "If it's a gear, draw it. Otherwise, recycle it." about the revealed card; without "Otherwise" it stays on top of the deck
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
@@ -170,6 +170,7 @@ export type MoreInstruction =
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
   | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"
+  | { op: "mayMoveSelfWithIt" } // after a friendly unit left the source's location: the source may follow it (its controller asked), to where that unit went (noted from the trigger condition)
   | { op: "energyCostReducedByRecycledMight" } // the card just played costs less by the recycled unit's Might (costs are paid outside the engine; recorded)
   | { op: "hideIgnoringCosts" } // its controller may hide cards without paying for hiding this turn: a permission for hiding, which is not part of chain resolution; recorded
   | { op: "lookAtFacedown"; who: PlayerRef } // "You can look at their facedown cards this turn.": a permission to see hidden information, recorded
@@ -216,6 +217,10 @@ export type TokenPlace = "default" | "here" | "yourBase" | "inYourBase" | "intoY
 
 export type MoreStaticRule =
   | { rule: "legendsHave"; ability: Ability } // a battlefield giving an activated ability to its controller's legends while that player controls it (played by the caller as the legend's ability after its own, state/granted.ts)
+  | { rule: "addAsRevealed"; symbols: string } // a replacement: as the card is revealed from its owner's Main Deck, its owner adds the symbols (recorded)
+  | { rule: "mayBanishAsLookedOrRevealed"; playFor: string } // a replacement: as its owner looks at or reveals it on top of their Main Deck, they may banish it, then may play it for playFor (paid outside the engine)
+  | { rule: "opponentsHiddenNotRevealedHere" } // a unit's static: its controller's opponents can't reveal their hidden cards at its battlefield, so can't play them from facedown there (811.1.c.3)
+  | { rule: "deathknellAgain" } // a unit's static: each Deathknell of its controller's that triggers goes on the chain once more (per such unit on the board)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
   | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
@@ -251,6 +256,7 @@ export type MoreStaticRule =
   | { rule: "selfHas"; might?: number; grants: KeywordGrant[]; enterReady?: true; additional?: true } // additional: "I have an additional +N {might}." (words only) // "I have +2 {might} and [Ganking]."; enterReady: "I have +N {might} and enter ready."
   | { rule: "selfMightFor"; n: number; forEach: Selector; atMyBattlefield?: boolean; verb: "have" | "get" } // "I have +1 {might} for each friendly gear.": counted continuously
   | { rule: "bonusDamage"; n: number }
+  | { rule: "bonusDamageToUnitsHere"; n: number } // a battlefield's static: anyone's spells and abilities deal N more to each unit there (713)
   | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's Bonus Damage of N per card of its name in its controller's trash: counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
@@ -388,6 +394,11 @@ export type MoreTriggerEvent =
   | "defendHere"
   | "youDefendAtBattlefield" // "When you defend at a battlefield" (caller placed: combat is not simulated)
   | "playMeOrHold"
+  | "friendlyMovesFromMyLocation" // another unit of the source's controller moved away from the source's location by a spell or ability; "it" is that unit, the location noted is where it went (a standard move is placed by the caller)
+  | "opponentMovesToOtherBattlefield" // an opponent's spell or ability moving their unit to a battlefield where the source is not (once for the item); a standard move is placed by the caller
+  | "showdownBeginsHere" // a showdown starting at the source's battlefield: placed by the caller (showdowns are not simulated)
+  | "youRecycleToMainDeck" // its controller recycling cards to their own Main Deck: once for each recycle event (an instruction, or a cost), noticed where the cards recycled are known
+  | "playedDiscardedOrKilled" // a gear's trigger on three events: its play effect, its discard (as discardMe) and its kill (from its owner's trash, where it went)
   | "discardMe" // "When you discard me": the card itself, noticed as its owner discards it with its identity known (the hand's cards given), from their trash (383.2.c.1)
   | "playMeOrAttack" // "When you play me or I attack": the play effect noticed by the engine, the attack placed by the caller
   | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)

@@ -48,6 +48,20 @@ export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
   }
 }
 
+/**
+ * A gear's trigger on being played, discarded or killed (playedDiscardedOrKilled): killed, it is in its owner's trash, where the ability is evaluated as it
+ * enters (383.2.c.1); controlled by who controlled it as it was killed (its last known information).
+ */
+function fireKilledMe(ctx: Ctx, killed: Obj): void {
+  (killed.def?.abilities ?? []).forEach((a, i) => {
+    if (a.kind !== "triggered" || a.on !== "playedDiscardedOrKilled") return;
+    const controller = killed.leftController ?? killed.controller;
+    const id = nextTriggerId(ctx, killed.id, i);
+    ctx.pendingTriggers.push({ id, controller, sourceId: killed.id, sourceIncarnation: killed.incarnation, abilityIndex: i, why: `${label(killed)} was killed` });
+    log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${label(killed)} was killed and is in ${killed.owner}'s trash: its ability that triggers as it is killed is evaluated there.`, citations: cite("trigger.entered-with-event", "kill.action") });
+  });
+}
+
 export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
   const instead = deathReplacement(ctx, o, decisionItem);
   if (instead === "shield") return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
@@ -66,6 +80,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
       citations: cite("replacement.applies", "keyword.deathknell-replaced"),
     });
     leaveBoardHooks(ctx, replacement);
+    fireKilledMe(ctx, replacement);
     ctx.cleanupOutstanding = true;
     return { performed: false };
   }
@@ -90,6 +105,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
     citations: deathknell ? cite("kill.action", "kill.deathknell-before-trash") : cite("kill.action"),
   });
   leaveBoardHooks(ctx, o);
+  fireKilledMe(ctx, o);
   ctx.cleanupOutstanding = true;
   return { performed: true };
 }

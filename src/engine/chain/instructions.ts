@@ -10,12 +10,13 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws } from "./triggers.js";
+import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
+import { asLookedOrRevealed } from "./ops/revealedFromDeck.js";
 import { playSpellFromEffect } from "./ops/playSpell.js";
 import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
@@ -261,6 +262,10 @@ export function execute(run: Run, line: Line): Outcome {
         split = a;
       }
       if (amt.n <= 0) return ignored("Zero damage is not valid damage; nothing is dealt.", cite("deal.action"));
+      // a battlefield's Bonus Damage to units there, from anyone's spells and abilities: to each instance dealt to a unit there
+      const here = item.kind !== "permanent" && !ins.source ? units.map((u) => bonusDamageHere(state, u)) : units.map(() => undefined);
+      here.forEach((h, i) => { if (h) split[i]! += h.n; });
+      const hereNote = here.map((h, i) => (h ? ` ${label(units[i]!)} is at ${h.where}: ${h.n} Bonus Damage more.` : "")).join("");
       // delayed replacement effects on each unit's damage (437, 390.3); damage a unit is told to deal is the unit's, not the spell's
       const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
@@ -269,8 +274,8 @@ export function execute(run: Run, line: Line): Outcome {
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
         outcome: t.partial.length || bonus.unknown ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
-        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${hereNote}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...(here.some((h) => h) ? cite("bonus-damage.granted-to-deal", "bonus-damage.each-target") : []), ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }
     case "kill": {
@@ -560,7 +565,9 @@ export function execute(run: Run, line: Line): Outcome {
         return { outcome: "PARTIAL", explanation: `${p.id} ${verb} the top ${ins.n} cards of their Main Deck (the deck's contents were not given, so nothing can be chosen from them${ins.reveal ? " and what they are is not known here" : ""}).`, citations: ins.reveal ? cite("reveal.action") : [] };
       }
       run.looked = p.deck.slice(0, ins.n).map((id) => state.objects.get(id)!);
-      return { outcome: "EXECUTED", explanation: `${p.id} ${verb} the top ${run.looked.length}: ${run.looked.map(label).join(", ") || "(empty)"}.`, citations: ins.reveal ? cite("reveal.action") : [] };
+      const seen = [...run.looked];
+      const gone = asLookedOrRevealed(run, seen, ins.reveal ? "reveal" : "look"); // the cards' own replacements as they are seen (370)
+      return { outcome: "EXECUTED", explanation: `${p.id} ${verb} the top ${seen.length}: ${seen.map(label).join(", ") || "(empty)"}${gone.length ? ` (${gone.map(label).join(", ")} banished as ${gone.length === 1 ? "it was" : "they were"} seen)` : ""}.`, citations: ins.reveal ? cite("reveal.action") : [] };
     }
     case "mayBanishLookedUnit": {
       const amt = ins.mightAtMost === undefined ? { n: null, citations: [] } : amountOf(run, ins.mightAtMost);
@@ -596,6 +603,7 @@ export function execute(run: Run, line: Line): Outcome {
         if (k >= 0) deck.splice(k, 1);
         deck.push(o.id);
       }
+      noteRecycledObjects(run.ctx, run.looked.filter((o) => state.players.get(o.owner)?.deck));
       return { outcome: "EXECUTED", explanation: `Recycles ${run.looked.map(label).join(", ")} (under the Main Deck).`, citations: cite("recycle.action") };
     }
     case "gainControlUntilSourceLeaves": {
@@ -637,3 +645,29 @@ export function execute(run: Run, line: Line): Outcome {
   }
 }
 
+
+/** A battlefield's Bonus Damage to units there (bonusDamageToUnitsHere), for the battlefield the unit is at (read only for the units dealt damage). */
+function bonusDamageHere(state: import("../state/types.js").GameState, u: Obj): { n: number; where: string } | undefined {
+  if (u.zone !== "BATTLEFIELD" || !u.battlefield) return undefined;
+  const bf = state.battlefields.get(u.battlefield);
+  const n = (bf?.def?.abilities ?? []).reduce((s, a) => s + (a.kind === "static" && a.rule.rule === "bonusDamageToUnitsHere" ? a.rule.n : 0), 0);
+  return n > 0 ? { n, where: bf?.name ?? u.battlefield } : undefined;
+}
+
+/** mayMoveSelfWithIt: the source unit, asked, moves to where the friendly unit named by the trigger moved (the location noted as it triggered). */
+export function mayMoveSelfWithIt(run: Run): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.sourceId ? state.objects.get(run.item.sourceId) : undefined;
+  const to = run.item.triggerInfo?.location;
+  if (!me || !isOnBoard(me) || me.incarnation !== run.item.sourceIncarnation || !to) return ignored("The unit is no longer on the board (or where the other unit moved is not known), so it is not moved.", cite("instructions.impossible-ignored"));
+  if (locationOf(me) === to) return ignored(`${label(me)} is already at ${describeLocation(to, state)}.`, cite("instructions.impossible-ignored"));
+  const c = ask(run, run.item.controller, `${label(me)} may be moved to ${describeLocation(to, state)} — accept or decline?`, ["accept", "decline"]);
+  if (!(c.accept === true || c.option === "accept")) return { outcome: "IGNORED", performed: false, explanation: `${run.item.controller} chooses not to move ${label(me)}.`, citations: [] };
+  const why = moveImpossible(run, me, to);
+  if (why) return ignored(`${label(me)} can't be moved to ${describeLocation(to, state)}: ${why}.`, cite("instructions.impossible-ignored", "move.valid-destination"));
+  noteMove(run.ctx, me, to, run.item.controller);
+  (run.item.movedFrom ??= new Map()).set(me.id, locationOf(me)!);
+  moveOnBoard(me, to, state);
+  run.ctx.cleanupOutstanding = true;
+  return { outcome: "EXECUTED", explanation: `${label(me)} is moved with it, to ${describeLocation(to, state)}.`, citations: cite("move.action") };
+}

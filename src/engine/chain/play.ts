@@ -41,6 +41,12 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
+  const unrevealable = hiddenCantBeRevealed(ctx, item);
+  if (unrevealable) {
+    log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played from facedown: playing it would reveal it, and ${unrevealable}. The play is undone.`, citations: cite("keyword.hidden-play-from-facedown", "reveal.action", "cant-beats-can", "play.illegal-undone") });
+    state.removedItems.set(item.id, item);
+    return false;
+  }
   const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
@@ -180,6 +186,19 @@ export function energySpent(ctx: Ctx, item: ChainItem): number | null {
 }
 
 /** A unit card played to a battlefield that says "Units can't be played here." (054.1: a "can't" beats a "can"). */
+/**
+ * A unit's static forbidding its controller's opponents to reveal hidden cards at its battlefield: a card played from facedown is revealed as it is
+ * played (811.1.c.3), so a player's card hidden at a battlefield where an opponent of theirs has such a unit, face up, can't be
+ * played from there. Looked for only for a card played from facedown.
+ */
+function hiddenCantBeRevealed(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind === "triggered" || item.hiddenAt === undefined) return undefined;
+  const at = item.hiddenAt;
+  const stopper = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).find((o) =>
+    isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === at && o.controller !== item.controller && staticRules(o, ctx.state).some((r) => r.rule === "opponentsHiddenNotRevealedHere"));
+  return stopper ? `${label(stopper)}, controlled by ${stopper.controller}, an opponent of ${item.controller}, says their Hidden cards can't be revealed at ${describeLocation(`bf:${at}`, ctx.state)}` : undefined;
+}
+
 function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind !== "permanent") return undefined;
   const type = (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase();

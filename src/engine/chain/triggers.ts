@@ -109,7 +109,7 @@ export function noteDiscards(ctx: Ctx, player: string, n: number, cards: readonl
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${n} card${n === 1 ? "" : "s"}` });
   for (const name of cards) {
     const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, []);
-    const on = (r?.def?.abilities ?? []).flatMap((a, i) => (a.kind === "triggered" && a.on === "discardMe" ? [i] : []));
+    const on = (r?.def?.abilities ?? []).flatMap((a, i) => (a.kind === "triggered" && (a.on === "discardMe" || a.on === "playedDiscardedOrKilled") ? [i] : []));
     if (on.length === 0) continue;
     // addressed as the board's trash cards are ("<player>:trash:<i>", its place in the trash)
     const at = ctx.state.players.get(player)?.trash.lastIndexOf(name) ?? -1;
@@ -121,6 +121,25 @@ export function noteDiscards(ctx: Ctx, player: string, n: number, cards: readonl
     log(ctx, { kind: "TRIGGER", explanation: `${player} discarded ${o.name}: it is in ${player}'s trash (${id}), and its ability that triggers as it is discarded is evaluated there.`, citations: cite("trigger.entered-with-event", "discard.action") });
     for (const i of on) queue(ctx, { controller: player, sourceId: id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} discarded ${o.name}` });
   }
+}
+
+/**
+ * Cards recycled to a player's Main Deck (416.1): each player recycles to their own (416.1.c), so the player is their owner. The
+ * youRecycleToMainDeck trigger fires once for the event (an instruction, or a cost), for that player's permanents
+ * face up. Runes recycled go to the Rune Deck and tokens cease to exist (they are not cards): callers leave them out.
+ */
+export function noteRecycled(ctx: Ctx, player: string, cards: readonly string[]): void {
+  if (cards.length === 0) return;
+  for (const o of faceupOf(ctx, player))
+    for (const i of abilitiesOn(ctx, o, "youRecycleToMainDeck"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} recycled ${cards.join(", ")} to their Main Deck` });
+}
+
+/** noteRecycled for cards of several owners, one event for each owner. */
+export function noteRecycledObjects(ctx: Ctx, objs: readonly Obj[]): void {
+  const byOwner = new Map<string, string[]>();
+  for (const o of objs) if (!o.token) byOwner.set(o.owner, [...(byOwner.get(o.owner) ?? []), label(o)]);
+  for (const [owner, names] of byOwner) noteRecycled(ctx, owner, names);
 }
 
 /** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */
@@ -287,7 +306,7 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled")) return;
     if (a.on === "playMeFromFacedown" && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
       return;
@@ -530,6 +549,34 @@ function deathConditionFails(ctx: Ctx, ability: Ability, o: Obj, snap: Snapshot)
 
 /** Deathknell and "when I die": noted before the unit goes to the trash, with its last known information (808.1.d). */
 export function fireDeath(ctx: Ctx, o: Obj, snap: Snapshot): void {
+  const before = ctx.pendingTriggers.length;
+  fireDeathOnce(ctx, o, snap);
+  deathknellAgain(ctx, o, snap, before);
+}
+
+/**
+ * A unit's static doubling its controller's Deathknell triggers (deathknellAgain): each Deathknell that just triggered for the dying
+ * unit's controller is put on the chain once more for each such unit that controller controls on the board, face up. One that
+ * dies in the same event leaves the board at the same time and is not counted (383.2.c.2, 370.1.a.2). Looked for only when
+ * a Deathknell triggered.
+ */
+function deathknellAgain(ctx: Ctx, o: Obj, snap: Snapshot, before: number): void {
+  const fired = ctx.pendingTriggers.slice(before).filter((t) => t.controller === snap.controller);
+  if (fired.length === 0) return;
+  const sources = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((u) =>
+    u.id !== o.id && isUnit(u) && isOnBoard(u) && u.zone !== "FACEDOWN" && u.controller === snap.controller && !ctx.dying?.has(u.id)
+    && staticRules(u, ctx.state).some((r) => r.rule === "deathknellAgain"));
+  for (const src of sources) {
+    for (const t of fired) ctx.pendingTriggers.push({ ...t, id: nextTriggerId(ctx, t.sourceId, t.abilityIndex), why: `${t.why}; its Deathknell triggers an additional time (${label(src)})` });
+    log(ctx, { kind: "TRIGGER", explanation: `${label(src)} makes ${snap.controller}'s Deathknell effects trigger an additional time: ${label(o)}'s Deathknell (${fired.map((t) => t.id).join(", ")}) triggers once more.`, citations: cite("keyword.deathknell") });
+  }
+  if (ctx.dying?.size) {
+    const gone = [...ctx.dying.keys()].filter((id) => id !== o.id).map((id) => ctx.state.objects.get(id)).filter((u): u is Obj => !!u && (u.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "deathknellAgain"));
+    for (const u of gone) log(ctx, { kind: "TRIGGER", explanation: `${label(u)} dies in the same event as ${label(o)}, so it does not make that Deathknell trigger an additional time.`, citations: cite("trigger.left-with-event", "events.simultaneous") });
+  }
+}
+
+function fireDeathOnce(ctx: Ctx, o: Obj, snap: Snapshot): void {
   const all = abilitiesOf(o, ctx.state);
   for (const i of abilitiesOn(ctx, o, "die")) {
     const ability = all[i]!;

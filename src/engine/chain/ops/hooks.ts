@@ -16,7 +16,7 @@ import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { paidOpeningLine } from "./pay.js";
 import { spendBuffOf } from "./buffs.js";
 import { tagsOf } from "../../state/continuous.js";
-import { noteDiscards } from "../triggers.js";
+import { noteDiscards, noteRecycled } from "../triggers.js";
 import { runesControlledWords } from "../../cards/compiler/words.js";
 
 /** Costs of the vocabulary (the engine pays what it models and records the rest). */
@@ -46,6 +46,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${c.type ? `a ${c.type}` : c.n} to pay the cost (the card is chosen outside the engine).`, citations: cite("discard.as-many-as-possible") });
     case "recycleFromTrash":
       if (c.type) return recycleTypedFromTrash(ctx, item, c.type);
+      if (c.n > 0) noteRecycled(ctx, item.controller, [`${c.n} card(s) from their trash`]);
       return void log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${c.n} card(s) from their trash to pay the cost.`, citations: cite("recycle.action") });
     case "oncePerTurn": {
       const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
@@ -82,6 +83,7 @@ export function payCostMore(ctx: Ctx, item: ChainItem, c: Cost): void {
         if (p.deck) p.deck.push(card.id);
         p.deckSize += 1;
       }
+      noteRecycled(ctx, card.owner, [label(card)]);
       return void log(ctx, {
         kind: "COST", chainItem: item.id,
         explanation: `${label(card)} is recycled from ${card.owner}'s trash to the bottom of their Main Deck: the cost within the ability's instructions, paid as it goes on the chain.`,
@@ -130,6 +132,7 @@ function recycleTypedFromTrash(ctx: Ctx, item: ChainItem, type: string): void {
     }
   }
   log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${name} from their trash to the bottom of their Main Deck to pay the cost${note}.`, citations: cite("recycle.from-zone", "recycle.action") });
+  noteRecycled(ctx, item.controller, [name]);
 }
 
 /** A triggered ability's base cost that can't be paid: then it is not finalized to the chain (383.3.b.1). */

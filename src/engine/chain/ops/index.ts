@@ -23,6 +23,7 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
+import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
@@ -234,6 +235,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return recycleFromYourTrash(run, ins);
     case "recycleUnit":
       return recycleUnit(run, ins);
+    case "mayMoveSelfWithIt":
+      return mayMoveSelfWithIt(run);
     case "energyCostReducedByRecycledMight":
       return energyCostReducedByRecycledMight(run);
     case "mayPlayGearFromHandThisTurn":

@@ -35,6 +35,8 @@ export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
         });
       });
     }
+  if (by !== undefined && isUnit(o) && o.controller === by && to.startsWith("bf:")) opponentMoved(ctx, o, to, by);
+  if (isUnit(o)) friendlyMovedFromHere(ctx, o, from, to);
   const fires = (a: Ability) =>
     a.kind === "triggered" && (a.on === "move" || a.on === "moveFromLocation" || (a.on === "moveToBattlefield" && to.startsWith("bf:")) || (a.on === "moveFromBattlefield" && from.startsWith("bf:")));
   // the location noted from the trigger condition (359.3.f.3): where it moved from, for "When I move from a location"
@@ -56,4 +58,44 @@ export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
       why: `${label(o)} moved from ${bf!.name ?? bf!.id}`, location: from, object: { id: o.id, incarnation: o.incarnation },
     });
   });
+}
+
+/**
+ * opponentMovesToOtherBattlefield: a player's spell or ability moving their own unit to a battlefield
+ * where the listening unit is not (in its base, every battlefield is another). Units moved by one item are one move of theirs:
+ * the ability triggers once while it waits to go on the chain. Standard moves happen outside a chain: the caller places those.
+ */
+function opponentMoved(ctx: Ctx, o: Obj, to: string, by: string): void {
+  for (const id of ctx.state.objectOrder) {
+    const src = ctx.state.objects.get(id)!;
+    if (!isUnit(src) || !isOnBoard(src) || src.zone === "FACEDOWN" || src.controller === by) continue;
+    abilitiesOf(src, ctx.state).forEach((a, i) => {
+      if (a.kind !== "triggered" || a.on !== "opponentMovesToOtherBattlefield") return;
+      const mine = src.zone === "BATTLEFIELD" ? `bf:${src.battlefield}` : undefined;
+      if (to === mine) {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(src)}'s ability does not trigger: ${by} moves ${label(o)} to its own battlefield.`, citations: [] });
+        return;
+      }
+      if (ctx.pendingTriggers.some((t) => t.sourceId === src.id && t.abilityIndex === i && t.why.startsWith(`${by}, an opponent, moved`))) return;
+      ctx.pendingTriggers.push({
+        id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
+        why: `${by}, an opponent, moved ${label(o)} to a battlefield other than ${label(src)}'s`,
+      });
+    });
+  }
+}
+
+/** friendlyMovesFromMyLocation: another unit of the same controller leaving the unit's location; "it" is that unit, the location noted is where it goes. */
+function friendlyMovedFromHere(ctx: Ctx, o: Obj, from: string, to: string): void {
+  for (const id of ctx.state.objectOrder) {
+    const src = ctx.state.objects.get(id)!;
+    if (src.id === o.id || !isUnit(src) || !isOnBoard(src) || src.zone === "FACEDOWN" || src.controller !== o.controller || locationOf(src) !== from) continue;
+    abilitiesOf(src, ctx.state).forEach((a, i) => {
+      if (a.kind !== "triggered" || a.on !== "friendlyMovesFromMyLocation") return;
+      ctx.pendingTriggers.push({
+        id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
+        why: `${label(o)}, a friendly unit, moved from ${label(src)}'s location`, location: to, object: { id: o.id, incarnation: o.incarnation },
+      });
+    });
+  }
 }

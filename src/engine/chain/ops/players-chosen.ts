@@ -15,7 +15,7 @@ import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
 import { hasDomain } from "./requirements.js";
-import { noteDiscards } from "../triggers.js";
+import { noteDiscards, noteRecycled } from "../triggers.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -100,6 +100,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
   }
   if (p.deck) p.deck.push(cardInDeck(ctx, name, p.id).id);
   p.deckSize += 1;
+  noteRecycled(ctx, p.id, [name]);
   return {
     outcome: "EXECUTED",
     explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and it is recycled to the bottom of ${p.id}'s Main Deck (players recycle cards to their own deck).`,
@@ -189,6 +190,7 @@ export function recycleChosen(run: Run, ins: Op<"recycleChosen">): Outcome {
   const { p, name } = taken;
   if (p.deck) p.deck.push(cardInDeck(run.ctx, name, p.id).id);
   p.deckSize += 1;
+  noteRecycled(run.ctx, p.id, [name]);
   return {
     outcome: "EXECUTED",
     explanation: `${p.id} recycles ${name} from their hand to the bottom of their Main Deck.`,

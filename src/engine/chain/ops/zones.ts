@@ -8,7 +8,8 @@ import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
 import { amountOf, ask, objectsOf, playerOf, remember, type Outcome, type Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
-import { fireYouBanish, noteDraws } from "../triggers.js";
+import { fireYouBanish, noteDraws, noteRecycled, noteRecycledObjects } from "../triggers.js";
+import { asLookedOrRevealed } from "./revealedFromDeck.js";
 import { inTurnOrder } from "./players.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
@@ -54,6 +55,7 @@ export function recycleCards(run: Run, ins: Op<"recycleCards">): Outcome {
     if (p.deck) p.deck.push(o.id);
     p.deckSize += 1;
   }
+  noteRecycledObjects(run.ctx, live);
   return done(live, r.illegal, `Recycles ${live.map((o) => `${label(o)} to the bottom of ${o.owner}'s Main Deck`).join(", ")}.`, cite("recycle.action", "recycle.own-deck"));
 }
 
@@ -95,6 +97,7 @@ export function recycleFromYourTrash(run: Run, ins: Op<"recycleFromYourTrash">):
       order += random ? ", so the Main Deck's order is no longer known here" : " (the card was known by name only, so the Main Deck's contents are no longer known here)";
     }
   }
+  noteRecycled(run.ctx, p.id, cards);
   const many = cards.length < ins.n ? ` (all there were: ${cards.length})` : "";
   return { outcome: "EXECUTED", explanation: `${p.id} recycles ${cards.join(", ")}${many} from their trash to the bottom of their Main Deck${order}.`, citations: cite("recycle.from-zone", "recycle.action", ...(many ? ["recycle.as-many-as-possible" as const] : []), ...(random ? ["recycle.random-order" as const] : [])) };
 }
@@ -111,6 +114,7 @@ export function recycleToDeck(ctx: Run["ctx"], o: Obj): string {
     p.deck.push(o.id);
     p.deckSize = p.deck.length;
   } else p.deckSize += 1;
+  noteRecycled(ctx, o.owner, [label(o)]);
   return `${label(o)} goes to the bottom of ${o.owner}'s Main Deck; it left the board and is a new object.`;
 }
 
@@ -169,6 +173,10 @@ export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
     pick = candidates.filter((o) => ids.includes(o.id)).slice(0, ins.n);
     if (pick.length !== Math.min(ins.n, candidates.length)) return ignored(`The choice must name ${ins.n} of: ${candidates.map((o) => o.id).join(", ")}.`, cite("instructions.impossible-ignored"));
   }
+  if (ins.reveal) {
+    const gone = asLookedOrRevealed(run, pick, "reveal"); // banished as it is revealed: it is not put into the hand
+    pick = pick.filter((o) => !gone.includes(o));
+  }
   for (const o of pick) toHand(run, o);
   if (!ins.put) noteDraws(run.ctx, me, pick.length); // "draw it" is a draw (413.1); "put N into your hand" is not
   if (ins.reveal) run.revealed = [...(run.revealed ?? []), ...pick];
@@ -194,8 +202,11 @@ export function predict(run: Run, ins: Op<"predict">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
   if (!p.deck) return { outcome: "EXECUTED", explanation: `${me} predicts ${ins.n} (the Main Deck's contents were not given, so the cards are not known here).`, citations: cite("predict.action") };
-  const top = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
-  if (top.length === 0) return ignored(`${me}'s Main Deck is empty: nothing to predict.`, cite("predict.action"));
+  const seen = p.deck.slice(0, ins.n).map((id) => run.ctx.state.objects.get(id)!);
+  if (seen.length === 0) return ignored(`${me}'s Main Deck is empty: nothing to predict.`, cite("predict.action"));
+  const gone = asLookedOrRevealed(run, seen, "look");
+  const top = seen.filter((o) => !gone.includes(o));
+  if (top.length === 0) return { outcome: "EXECUTED", explanation: `${me} looks at ${seen.map(label).join(", ")}; nothing is left to recycle.`, citations: cite("predict.action") };
   const c = ask(run, me, `predict: choose which of ${top.map(label).join(", ")} to recycle (any number; "none" for none).`, [...top.map((o) => o.id), "none"]);
   const ids = (c.objects ?? (c.option ? [c.option] : [])).filter((id) => id !== "none");
   const recycled = top.filter((o) => ids.includes(o.id));
@@ -203,6 +214,7 @@ export function predict(run: Run, ins: Op<"predict">): Outcome {
     p.deck.splice(p.deck.indexOf(o.id), 1);
     p.deck.push(o.id);
   }
+  noteRecycledObjects(run.ctx, recycled);
   return { outcome: "EXECUTED", explanation: `${me} looks at ${top.map(label).join(", ")} and recycles ${recycled.length ? recycled.map(label).join(", ") : "none of them"}.`, citations: cite("predict.action", "recycle.action") };
 }
 
@@ -298,7 +310,8 @@ export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   if (top === undefined) return ignored(`${p.id}'s Main Deck is empty: there is no card to reveal.`, cite("instructions.impossible-ignored"));
   const o = run.ctx.state.objects.get(top)!;
   run.looked = [o];
-  return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck.`, citations: cite("reveal.action") };
+  const gone = asLookedOrRevealed(run, [o], "reveal").length > 0;
+  return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck${gone ? "; it is banished as it is revealed" : ""}.`, citations: cite("reveal.action") };
 }
 
 /** "Each opponent reveals the top card of their Main Deck." (424): each opponent of the item's controller, in turn order. */
@@ -324,6 +337,8 @@ export function eachOpponentRevealsTop(run: Run): Outcome {
     said.push(`${id} reveals ${label(o)} (${o.types.join(", ")}).`);
   }
   if (unknown) run.revealUnknown = true;
+  const gone = asLookedOrRevealed(run, [...run.looked], "reveal");
+  if (gone.length) said.push(`${gone.map(label).join(", ")} banished as revealed.`);
   return { outcome: unknown ? "PARTIAL" : "EXECUTED", explanation: said.join(" "), citations: [...cite("reveal.action"), ...cite("actions.turn-order")] };
 }
 
@@ -341,8 +356,10 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
     if (ins.then === "draw") noteDraws(run.ctx, run.item.controller, 1);
     return { outcome: "EXECUTED", explanation: `${label(o)} is a ${ins.type}: ${run.item.controller} ${ins.then === "draw" ? "draws it" : "puts it in their hand"}.`, citations: ins.then === "draw" ? cite("draw.action") : [] };
   }
+  if (!ins.otherwise) return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: nothing is done with it, and it stays on top of ${o.owner}'s Main Deck.`, citations: cite("reveal.action") };
   if (ins.otherwise === "recycle") {
     recycle(run, o);
+    noteRecycledObjects(run.ctx, [o]);
     return { outcome: "EXECUTED", explanation: `${label(o)} is not a ${ins.type}: it is recycled (put under the Main Deck).`, citations: cite("recycle.action") };
   }
   fromDeck(run, o);
@@ -369,6 +386,7 @@ export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOr
     kept = [...new Set([...named, ...kept])]; // those not named keep their places after the named ones
   }
   for (const o of recycled) recycle(run, o);
+  noteRecycledObjects(run.ctx, recycled);
   for (const o of kept) p.deck.splice(p.deck.indexOf(o.id), 1);
   p.deck.unshift(...kept.map((o) => o.id));
   run.looked = [];
@@ -396,6 +414,8 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   }
   const found = cards[k]!;
   run.looked = cards.slice(0, k);
+  asLookedOrRevealed(run, [...run.looked], "reveal"); // those banished as revealed leave the rest
+  asLookedOrRevealed(run, [found], "reveal", false); // the card found is banished by the instruction itself
   fromDeck(run, found);
   changeZone(found, "BANISHMENT", run.ctx.state);
   fireYouBanish(run.ctx, run.item.controller, [found]);

@@ -240,12 +240,17 @@ function refsOf(v: unknown, out: ObjectRef[] = []): ObjectRef[] {
 
 /** 359.3.e.14.a: an instruction that refers back to an object named by an earlier instruction is linked to it. */
 export function addReferenceLinks(lines: Line[], scope: Pick<Scope, "slotLine">): Line[] {
-  return lines.map((line, k) => {
-    if (line.link) return line;
+  const out: Line[] = [];
+  lines.forEach((line, k) => {
+    if (line.link) return void out.push(line);
     const on = refsOf(line.instruction)
       .map((r) => ("slot" in r ? scope.slotLine[r.slot] : undefined))
       .filter((n): n is number => n !== undefined && n < k && lines[n]!.instruction.op !== ("choose" as string))
       .sort((a, b) => b - a)[0];
-    return on === undefined ? line : { ...line, link: { kind: "its", on } };
+    // "If you do, X, then Y": Y is part of what "if you do" makes conditional, linked to the same instruction
+    const prev = out[k - 1]?.link;
+    if (on === undefined && line.join === "then" && prev?.kind === "ifYouDo") return void out.push({ ...line, link: { kind: "ifYouDo", on: prev.on } });
+    out.push(on === undefined ? line : { ...line, link: { kind: "its", on } });
   });
+  return out;
 }

@@ -214,6 +214,7 @@ const ZONES: P<Draft> = alt<Draft>(
     return unit ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: false }, PAYING_COSTS) : undefined;
   }),
   // "play me" after a discard trigger's opening payment: the card itself, from its owner's trash, for the cost that payment paid
+  map(lit("I may be moved with it"), (_, scope) => (scope.trigger === "friendlyMovesFromMyLocation" ? d({ op: "mayMoveSelfWithIt" }) : undefined)),
   map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
@@ -301,6 +302,7 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
     scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),
+  map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN), ([, type, , then], scope) => (scope.revealed ? d({ op: "ifRevealed", type, then }) : undefined)),
 );
 
 const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(

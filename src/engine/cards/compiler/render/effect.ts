@@ -61,7 +61,8 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     return `then do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
   }
   let prefix = "";
-  if (line.link?.kind === "ifYouDo") prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
+  const inherited = line.join === "then" && line.link?.kind === "ifYouDo" && effect.lines[k - 1]?.link?.kind === "ifYouDo" && effect.lines[k - 1]!.link!.on === line.link.on; // "If you do, X, then Y"
+  if (line.link?.kind === "ifYouDo" && !inherited) prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
   if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");
   if (line.optional) prefix += "you may ";
   return prefix + instructionWords(line, { targets: effect.targets, voice });

@@ -327,6 +327,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `for each opponent who did, you ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
     case "recycleUnit":
       return `recycle ${r(ins.what)}`;
+    case "mayMoveSelfWithIt":
+      return "I may be moved with it";
     case "energyCostReducedByRecycledMight":
       return "reduce its Energy cost by the Might of the unit you recycled";
     case "returnFromTrash":
@@ -416,6 +418,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const then = ins.then === "draw" ? "draw it" : "put it in your hand";
       const also = ins.also ? ` and ${instructionWords({ label: "", instruction: ins.also }, cx)}` : "";
       if (ins.also && ins.otherwise !== "trash") return bad("recycle and");
+      if (!ins.otherwise) return ins.also ? bad("also without otherwise") : `if it's a ${ins.type}, ${then}`;
       return `if it's a ${ins.type}, ${then}. Otherwise, ${ins.otherwise === "recycle" ? "recycle it" : "put it in your trash"}${also}`;
     }
     case "drawLooked":
