@@ -392,6 +392,16 @@ describe("\"X. If it's …, Y instead.\": Y replaces X when the object passes th
     });
   });
 
+  it("a spell without [Repeat] asked to repeat runs once: Incinerate deals its 2 a single time (820)", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("o", "p2", "bf1", { might: 6 })],
+      chain: [{ id: "in", card: "Incinerate", controller: "p1", targets: ["o"], repeat: true, repeatTargets: ["o"] }],
+      expect: { instructions: { in: ["EXECUTED"] }, objects: { o: { damage: 2 } } },
+    });
+    expect(r.steps.map((s: { explanation: string }) => s.explanation).join(" | ")).toMatch(/Incinerate has no \[Repeat\], so it can't be repeated/);
+  });
+
   it("Guttural Roar gives +4 to an [Empowered] unit instead of +2", async () => {
     await check({
       name: "",

@@ -76,6 +76,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   payCosts(ctx, item);
   playFromTrash(ctx, item);
+  repeatWithoutKeyword(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
   takeNextSpellRepeat(ctx, item);
@@ -338,6 +339,21 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
   const less = costsLess ? `, so ${item.name} costs ${costsLess} less (costs are paid outside the engine)` : "";
   log(ctx, { kind: "COST", chainItem: item.id, explanation: `As ${kind === "additional" ? "an optional additional cost" : "the Repeat cost"}, ${p.id} discards ${n}${cards.length ? ` (${cards.join(", ")})` : ""}${less}.`, citations: cite("play.optional-cost-chosen", "discard.action") });
   return true;
+}
+
+/**
+ * Only a spell with [Repeat] (820) is repeated: its own, or the one a delayed ability gives the next spell its
+ * controller plays (takeNextSpellRepeat). A request that says a spell without it was repeated gets it once.
+ */
+function repeatWithoutKeyword(ctx: Ctx, item: ChainItem): void {
+  if (item.kind !== "spell" || !item.repeat) return;
+  const own = item.def?.abilities.some((a) => {
+    const inner = innerAbility(a);
+    return inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat";
+  });
+  if (own || ctx.state.players.get(item.controller)?.nextSpellRepeat) return;
+  item.repeat = false;
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has no [Repeat], so it can't be repeated: its effect runs once.`, citations: cite("keyword.repeat") });
 }
 
 /** "[Repeat] - Discard 1": the Repeat cost (820.1.d) paid as the spell is played; not paid, the effect is not repeated. */
