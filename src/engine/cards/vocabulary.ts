@@ -118,6 +118,9 @@ export type MoreInstruction =
   | { op: "takeControl"; what: ObjectRef }
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
+  | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
+  | { op: "repeatPlayEffect" } // "Repeat this gear's play effect.": the instructions of its source's own play effect (383.4.a, one without targets), followed again as this resolves
+  | { op: "moveSelfIfMightier" } // "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there": a battlefield an opponent controls with units at it, chosen as it resolves (the item's destination, else asked); moved only if the condition holds then
   | { op: "mayPlayGearFromHandThisTurn"; energyAtMost: number } // "you may play a gear with Energy cost no more than {7} from hand this turn, ignoring its Energy cost": a permission for a later play this turn (outside chain resolution; costs are paid outside the engine): recorded
   | { op: "loseControl"; what: ObjectRef } // "Lose control of that unit": control returns to its owner (the control-changing effect ends)
   | { op: "eachOpponentRevealsTop" } // "Each opponent reveals the top card of their Main Deck." (424): the revealed cards, in turn order, are those "one" and "the rest" name next
@@ -259,6 +262,7 @@ export type MoreStaticRule =
   | { rule: "bonusDamageToUnitsHere"; n: number } // a battlefield's static: anyone's spells and abilities deal N more to each unit there (713)
   | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's Bonus Damage of N per card of its name in its controller's trash: counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
+  | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on

@@ -23,6 +23,8 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
+import { repeatPlayEffect } from "./repeatPlayEffect.js";
+import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
@@ -239,6 +241,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return mayMoveSelfWithIt(run);
     case "energyCostReducedByRecycledMight":
       return energyCostReducedByRecycledMight(run);
+    case "moveSelfIfMightier":
+      return moveSelfIfMightier(run);
+    case "repeatPlayEffect":
+      return repeatPlayEffect(run);
     case "mayPlayGearFromHandThisTurn":
       return {
         outcome: "EXECUTED",

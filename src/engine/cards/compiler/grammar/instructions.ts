@@ -294,6 +294,9 @@ const CARDS: P<Draft> = alt<Draft>(
     scope.revealedChosen && scope.source === "unit" ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, hereIfUnit: true }, "looked") : undefined),
   map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
   map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
+  map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
+  map(lit("repeat this gear's play effect"), (_, scope) => (scope.source === "gear" ? d({ op: "repeatPlayEffect" }) : undefined)),
+  map(lit("move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there"), (_, scope) => (scope.source === "unit" ? d({ op: "moveSelfIfMightier" }) : undefined)),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>

@@ -397,7 +397,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "each opponent reveals the top card of their Main Deck";
     case "mayPlayGearFromHandThisTurn":
       return `you may play a gear with Energy cost no more than {${ins.energyAtMost}} from hand this turn, ${ENERGY_ONLY}`;
+    case "moveSelfIfMightier":
+      return "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there";
+    case "repeatPlayEffect":
+      return "repeat this gear's play effect";
     case "playUnitFromHand":
+      if (ins.to === "yourBase") return `play a unit from your hand to your base, ${ENERGY_ONLY}`;
       return `play a unit from hand to a battlefield you control, reducing its cost by ${ins.reducedBy}`;
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
