@@ -134,3 +134,41 @@ describe("UNL-144 Maduli the Gatekeeper: can't be readied; moves to an occupied 
     });
   });
 });
+
+// A move to a battlefield its controller controls (chosen as it executes), then the chosen opponent moving a unit of
+// theirs to where the first unit went.
+describe("UNL-101 Call to Battle: my unit to a battlefield I control, then an opponent's unit to the same battlefield", () => {
+  const objects = [unit("a", "p1", "base"), unit("e", "p2", "base"), unit("f", "p2", "bf2")];
+  const chain = [{ id: "cb", card: "Call to Battle", controller: "p1", targets: ["a"], destination: "bf1" }];
+
+  it("is executable", async () => {
+    await executable("UNL-101");
+  });
+
+  it("p1's unit moves to bf1 (p1 controls it); p2 chooses one of their units, which moves there too", async () => {
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] },
+      objects,
+      chain,
+      choices: [{ item: "cb", index: 0, option: "e" }],
+      expect: {
+        instructions: { cb: ["EXECUTED", "EXECUTED", "EXECUTED"] },
+        objects: { a: { zone: "BATTLEFIELD", battlefield: "bf1" }, e: { zone: "BATTLEFIELD", battlefield: "bf1" }, f: { zone: "BATTLEFIELD", battlefield: "bf2" } },
+      },
+    });
+  });
+
+  it("p1 controls no battlefield: nothing moves, and the opponent has no battlefield to move to", async () => {
+    await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1" }, { id: "bf2" }] },
+      objects,
+      chain,
+      expect: {
+        instructions: { cb: ["IGNORED", "EXECUTED", "IGNORED"] },
+        objects: { a: { zone: "BASE" }, e: { zone: "BASE" }, f: { zone: "BATTLEFIELD", battlefield: "bf2" } },
+      },
+    });
+  });
+});

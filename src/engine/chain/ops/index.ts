@@ -25,6 +25,7 @@ import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens
 import { playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
+import { moveToBattlefieldYouControl, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
@@ -243,6 +244,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return energyCostReducedByRecycledMight(run);
     case "moveSelfIfMightier":
       return moveSelfIfMightier(run);
+    case "moveToBattlefieldYouControl":
+      return moveToBattlefieldYouControl(run, ins);
+    case "theyMoveUnitToSame":
+      return theyMoveUnitToSame(run, ins);
     case "repeatPlayEffect":
       return repeatPlayEffect(run);
     case "mayPlayGearFromHandThisTurn":

@@ -297,6 +297,10 @@ const CARDS: P<Draft> = alt<Draft>(
   map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
   map(lit("repeat this gear's play effect"), (_, scope) => (scope.source === "gear" ? d({ op: "repeatPlayEffect" }) : undefined)),
   map(lit("move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there"), (_, scope) => (scope.source === "unit" ? d({ op: "moveSelfIfMightier" }) : undefined)),
+  map(phrase`move ${TARGET} to a battlefield you control`, ([what], scope) =>
+    "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" ? d({ op: "moveToBattlefieldYouControl", what }) : undefined),
+  map(lit("they move a unit they control to the same battlefield"), (_, scope) =>
+    scope.chosenPlayer && scope.it && "slot" in scope.it ? d({ op: "theyMoveUnitToSame", as: scope.it }) : undefined),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>

@@ -399,6 +399,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `you may play a gear with Energy cost no more than {${ins.energyAtMost}} from hand this turn, ${ENERGY_ONLY}`;
     case "moveSelfIfMightier":
       return "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there";
+    case "moveToBattlefieldYouControl":
+      return `move ${r(ins.what)} to a battlefield you control`;
+    case "theyMoveUnitToSame":
+      return "they move a unit they control to the same battlefield";
     case "repeatPlayEffect":
       return "repeat this gear's play effect";
     case "playUnitFromHand":
