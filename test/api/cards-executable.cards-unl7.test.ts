@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, unit } from "../helpers/scenario-http.js";
+import { card, check, facedown, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
@@ -170,5 +170,39 @@ describe("UNL-101 Call to Battle: my unit to a battlefield I control, then an op
         objects: { a: { zone: "BASE" }, e: { zone: "BASE" }, f: { zone: "BATTLEFIELD", battlefield: "bf2" } },
       },
     });
+  });
+});
+
+// A play effect from face down only on its controller's turn (the board's turnPlayer), moving an enemy unit at another
+// location than the unit to the unit's battlefield.
+describe("UNL-141 Evelynn, Entrancing: played from face down on your turn, an enemy unit elsewhere moves to her battlefield", () => {
+  const objects = [facedown("fd", "Evelynn, Entrancing", "p1", "bf1"), unit("e", "p2", "bf2"), unit("h", "p2", "bf1")];
+  const chain = [{ id: "ev", card: "Evelynn, Entrancing", controller: "p1", playedFrom: "fd", battlefield: "bf1" }];
+
+  it("is executable", async () => {
+    await executable("UNL-141");
+  });
+
+  it("on p1's turn: the enemy unit at bf2 is the only one offered (not the one at her battlefield), and it moves to bf1", async () => {
+    await check({
+      name: "",
+      board: { turnPlayer: "p1" },
+      objects,
+      chain,
+      choices: [{ item: "fd.a2", index: 0, objects: ["e"] }, { item: "fd.a2", index: 1, accept: true }],
+      expect: { instructions: { "fd.a2": ["EXECUTED"] }, objects: { e: { zone: "BATTLEFIELD", battlefield: "bf1" }, h: { battlefield: "bf1" } } },
+    });
+  });
+
+  it("on p2's turn it does not trigger: nothing moves", async () => {
+    const r = await check({
+      name: "",
+      board: { turnPlayer: "p2" },
+      objects,
+      chain,
+      expect: { objects: { e: { zone: "BATTLEFIELD", battlefield: "bf2" } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "fd.a2")).toBe(false);
+    expect(text(r)).toMatch(/does not trigger/);
   });
 });

@@ -50,6 +50,7 @@ export type MoreRequirement =
   | { req: "sameControllerAs"; slot: string } // "up to one Equipment with the same controller" (as the unit chosen for `slot`, which "it" names after)
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
+  | { req: "notAtSourceLocation" } // "an enemy unit at a different location" on a unit's ability (no battlefield chosen before): not where the unit whose ability it is is
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
   | { req: "mightLessThan"; than: string; say?: "it" } // "with less Might than the chosen unit" (chosen for target slot `than`)
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
@@ -429,6 +430,7 @@ export type MoreTriggerEvent =
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)
+  | "playMeFromFacedownOnYourTurn" // "When you play me from face down on your turn": as playMeFromFacedown, only while its controller is the board's turn player
   | "playMeFromFacedown" // "When you play this from face down": a play effect (383.4.a) only when it was played from facedown; "it" is this
   | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)

@@ -135,6 +135,11 @@ export function requirementFailsMore(
       if (!src || mine === null) return "the source is no longer on the board, so \"no more than my Might\" can't be met";
       return o.energy !== null && o.energy <= mine ? undefined : `its Energy cost must be no more than ${src.id}'s Might (${mine}), but it is ${o.energy ?? "unknown"}`;
     }
+    case "notAtSourceLocation": {
+      const src = sourceObject(item, state);
+      if (!src || !isOnBoard(src)) return "the source is no longer on the board, so \"a different location\" can't be met";
+      return locationOf(o) !== locationOf(src) ? undefined : `it must be at a different location than ${src.id} (${describeLocation(locationOf(src), state)})`;
+    }
     case "mightLessThanSource": {
       const src = sourceObject(item, state);
       const mine = src ? mightOf(src, state) : null;

@@ -123,6 +123,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play this, ", "playMe", ["gear"]],
   ["When you play this from face down, ", "playMeFromFacedown", ["gear"]],
   ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
+  ["When you play me from face down on your turn, ", "playMeFromFacedownOnYourTurn", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
   ["When you play me or I attack, ", "playMeOrAttack", ["unit"]],
   ["When you discard me, ", "discardMe", ["unit"]],

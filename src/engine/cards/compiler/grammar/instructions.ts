@@ -133,6 +133,8 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   // "When I attack, … to this battlefield": the battlefield the attacking unit is at
   map(lit(" to this battlefield"), (_, scope) => (scope.source === "unit" && scope.trigger === "attack" ? { to: { locationOf: { self: true } } as Destination, say: "to this battlefield" } : undefined)),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
+  // "… to my battlefield": where the unit whose ability it is is as the move executes, none if it is not at a battlefield
+  map(lit(" to my battlefield"), (_, scope) => (scope.source === "unit" ? { to: { battlefieldOf: { self: true, say: "me" } } as Destination, say: "to my battlefield" } : undefined)),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
   map(lit(" there"), (_, scope) =>
     scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" }

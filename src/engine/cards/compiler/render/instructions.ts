@@ -314,6 +314,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
       }
       if (say === "to this battlefield") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to this battlefield` : bad("move to this battlefield");
+      if (say === "to my battlefield") return typeof ins.to === "object" && "battlefieldOf" in ins.to && "self" in ins.to.battlefieldOf ? `move ${r(ins.what)} to my battlefield` : bad("move to my battlefield");
       if (say === "to here") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
       if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");

@@ -67,6 +67,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "atMovedFrom":
       return "at that battlefield";
     case "notAtChosenBattlefield":
+    case "notAtSourceLocation":
       return "at a different location";
     case "mightLessThan":
       if (r.say === "it") return "with less Might than it";
