@@ -206,3 +206,39 @@ describe("UNL-141 Evelynn, Entrancing: played from face down on your turn, an en
     expect(text(r)).toMatch(/does not trigger/);
   });
 });
+
+// Two friendly units at different locations (the second's requirement relative to the first), swapping locations only if
+// either has [Temporary] as it resolves; the draw happens either way.
+describe("UNL-083 Smoke and Mirrors: two of my units at different locations swap places if one is [Temporary]", () => {
+  it("is executable", async () => {
+    await executable("UNL-083");
+  });
+
+  it("a Sprite ([Temporary]) at bf1 and a unit in base swap locations; p1 draws 1", async () => {
+    await check({
+      name: "",
+      objects: [card("s", "Sprite", "p1", "bf1"), unit("u", "p1", "base")],
+      chain: [{ id: "sm", card: "Smoke and Mirrors", controller: "p1", targets: ["s", "u"] }],
+      expect: { objects: { s: { zone: "BASE" }, u: { zone: "BATTLEFIELD", battlefield: "bf1" } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("neither has [Temporary]: they stay where they are, and p1 still draws 1", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("u", "p1", "base")],
+      chain: [{ id: "sm", card: "Smoke and Mirrors", controller: "p1", targets: ["a", "u"] }],
+      expect: { objects: { a: { zone: "BATTLEFIELD", battlefield: "bf1" }, u: { zone: "BASE" } }, players: { p1: { handSize: 1 } } },
+    });
+    expect(text(r)).toMatch(/Neither/);
+  });
+
+  it("the second unit at the same location as the first is not a legal target", async () => {
+    await check({
+      name: "",
+      objects: [card("s", "Sprite", "p1", "bf1"), unit("u", "p1", "bf1")],
+      chain: [{ id: "sm", card: "Smoke and Mirrors", controller: "p1", targets: ["s", "u"] }],
+      expect: { playIllegal: { sm: { s: true, u: "different location" } } },
+    });
+  });
+});

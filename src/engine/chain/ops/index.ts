@@ -25,7 +25,7 @@ import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens
 import { playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
-import { moveToBattlefieldYouControl, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
+import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
@@ -248,6 +248,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return moveToBattlefieldYouControl(run, ins);
     case "theyMoveUnitToSame":
       return theyMoveUnitToSame(run, ins);
+    case "swapIfEitherHas":
+      return swapIfEitherHas(run, ins);
     case "repeatPlayEffect":
       return repeatPlayEffect(run);
     case "mayPlayGearFromHandThisTurn":

@@ -11,6 +11,7 @@ import { describeLocation, isOnBoard, isUnit, label, locationOf } from "../../st
 import type { Obj } from "../../state/types.js";
 import { moveImpossible } from "../instructions.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
+import { keywordsOf } from "../../state/continuous.js";
 import { ignored } from "./common.js";
 import { noteMove } from "./moveTriggers.js";
 
@@ -55,4 +56,26 @@ export function theyMoveUnitToSame(run: Run, ins: Op<"theyMoveUnitToSame">): Out
   if (!u) return ignored(`The unit given is not one ${who} controls (${ids.join(", ")}).`, cite("instructions.impossible-ignored"));
   const out = moveTo(run, u, to, item.controller);
   return { ...out, explanation: `${who} moves a unit they control: ${out.explanation}` };
+}
+
+/** "If at least one of them has [K], move each to the other's location.": the two units chosen swap locations (each a move). */
+export function swapIfEitherHas(run: Run, ins: Op<"swapIfEitherHas">): Outcome {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  const a = objectsOf(run, ins.a).objs[0];
+  const b = objectsOf(run, ins.b).objs[0];
+  if (!a || !b || !isOnBoard(a) || !isOnBoard(b)) return ignored("One of the two units is no longer a legal target, so they don't move.", cite("instructions.impossible-ignored"));
+  const has = [a, b].filter((o) => keywordsOf(o, state).some((k) => k.keyword === ins.keyword));
+  if (has.length === 0) return ignored(`Neither ${label(a)} nor ${label(b)} has [${ins.keyword}], so they don't move.`, cite("instructions.impossible-ignored"));
+  const at = locationOf(a)!;
+  const bt = locationOf(b)!;
+  const why = moveImpossible(run, a, bt) ?? moveImpossible(run, b, at);
+  if (why) return ignored(`The moves can't be followed (${why}), so they are ignored.`, cite("instructions.impossible-ignored", "move.valid-destination"));
+  noteMove(ctx, a, bt, item.controller);
+  noteMove(ctx, b, at, item.controller);
+  (item.movedFrom ??= new Map()).set(a.id, at).set(b.id, bt);
+  moveOnBoard(a, bt, state);
+  moveOnBoard(b, at, state);
+  ctx.cleanupOutstanding = true;
+  return { outcome: "EXECUTED", explanation: `${has.map(label).join(" and ")} ${has.length === 1 ? "has" : "have"} [${ins.keyword}]: ${label(a)} moves to ${describeLocation(bt, state)} and ${label(b)} moves to ${describeLocation(at, state)}.`, citations: cite("move.action") };
 }

@@ -297,6 +297,10 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
   map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
   map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
+  map(phrase`if at least one of them has [${re(/[A-Z][A-Za-z-]*/)}], move each to the other's location`, ([m], scope) => {
+    const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.min === 1);
+    return scope.source === "spell" && units.length === 2 ? d({ op: "swapIfEitherHas", a: { slot: units[0]!.slot }, b: { slot: units[1]!.slot }, keyword: m[0] }) : undefined;
+  }),
   map(lit("repeat this gear's play effect"), (_, scope) => (scope.source === "gear" ? d({ op: "repeatPlayEffect" }) : undefined)),
   map(lit("move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there"), (_, scope) => (scope.source === "unit" ? d({ op: "moveSelfIfMightier" }) : undefined)),
   map(phrase`move ${TARGET} to a battlefield you control`, ([what], scope) =>

@@ -404,6 +404,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `move ${r(ins.what)} to a battlefield you control`;
     case "theyMoveUnitToSame":
       return "they move a unit they control to the same battlefield";
+    case "swapIfEitherHas":
+      return `if at least one of them has [${ins.keyword}], move each to the other's location`;
     case "repeatPlayEffect":
       return "repeat this gear's play effect";
     case "playUnitFromHand":

@@ -68,6 +68,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "at that battlefield";
     case "notAtChosenBattlefield":
     case "notAtSourceLocation":
+    case "notAtLocationOf":
       return "at a different location";
     case "mightLessThan":
       if (r.say === "it") return "with less Might than it";
