@@ -242,3 +242,41 @@ describe("UNL-083 Smoke and Mirrors: two of my units at different locations swap
     });
   });
 });
+
+// An optional additional cost of XP (spent from the board's XP) that lifts the chosen unit's Might limit; the unit is then
+// taken, exhausted and recalled to its new controller's base.
+describe("UNL-140 Conscription: an enemy unit with 3 Might or less, any enemy unit at a battlefield if 5 XP were spent", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, xp: 6 }, { id: "p2", deckSize: 20 }] };
+  const cs = (paid: boolean) => [{ id: "cs", card: "Conscription", controller: "p1", targets: ["big"], ...(paid ? { paidAdditionalCost: true } : {}) }];
+
+  it("is executable", async () => {
+    await executable("UNL-140");
+  });
+
+  it("5 XP spent: a 6 Might enemy unit at a battlefield is taken, exhausted and recalled to p1's base", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("big", "p2", "bf1", { might: 6 })],
+      chain: cs(true),
+      expect: { objects: { big: { controller: "p1", zone: "BASE", exhausted: true } }, players: { p1: { xp: 1 } } },
+    });
+  });
+
+  it("not paid: the 6 Might enemy unit is not a legal target; a 3 Might one is taken", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("big", "p2", "bf1", { might: 6 })],
+      chain: cs(false),
+      expect: { playIllegal: { cs: { big: "3 Might or less" } } },
+    });
+    await check({
+      name: "",
+      board,
+      objects: [unit("big", "p2", "bf1", { might: 3 })],
+      chain: cs(false),
+      expect: { objects: { big: { controller: "p1", zone: "BASE", exhausted: true } }, players: { p1: { xp: 6 } } },
+    });
+  });
+});

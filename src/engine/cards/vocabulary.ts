@@ -50,6 +50,7 @@ export type MoreRequirement =
   | { req: "sameControllerAs"; slot: string } // "up to one Equipment with the same controller" (as the unit chosen for `slot`, which "it" names after)
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
+  | { req: "mightAtMostUnlessPaid"; n: number } // "with 3 {might} or less", then "If you paid the additional cost, choose any … instead": the Might limit holds only if the item's additional cost was not paid
   | { req: "notAtLocationOf"; slot: string } // "another unit you control at a different location": not where the unit chosen for `slot` is
   | { req: "notAtSourceLocation" } // "an enemy unit at a different location" on a unit's ability (no battlefield chosen before): not where the unit whose ability it is is
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
@@ -122,6 +123,7 @@ export type MoreInstruction =
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
   | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
   | { op: "swapIfEitherHas"; a: ObjectRef; b: ObjectRef; keyword: string } // "if at least one of them has [Temporary], move each to the other's location": the two units chosen before swap locations (each a move) if either has the keyword as this executes
+  | { op: "anyTargetIfPaid" } // "If you paid the additional cost, choose any enemy unit at a battlefield instead.": the target chosen before has no Might limit then (its requirement mightAtMostUnlessPaid); nothing to do as it resolves
   | { op: "repeatPlayEffect" } // "Repeat this gear's play effect.": the instructions of its source's own play effect (383.4.a, one without targets), followed again as this resolves
   | { op: "moveSelfIfMightier" } // "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there": a battlefield an opponent controls with units at it, chosen as it resolves (the item's destination, else asked); moved only if the condition holds then
   | { op: "moveToBattlefieldYouControl"; what: ObjectRef } // "move <a unit you control> to a battlefield you control": the battlefield chosen as it executes (the item's destination, else asked), one its controller controls

@@ -250,6 +250,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return theyMoveUnitToSame(run, ins);
     case "swapIfEitherHas":
       return swapIfEitherHas(run, ins);
+    case "anyTargetIfPaid":
+      return { outcome: "EXECUTED", explanation: run.item.paidAdditionalCost ? "The additional cost was paid, so the unit chosen needed no Might limit." : "The additional cost was not paid, so the unit chosen had the Might limit.", citations: [] };
     case "repeatPlayEffect":
       return repeatPlayEffect(run);
     case "mayPlayGearFromHandThisTurn":

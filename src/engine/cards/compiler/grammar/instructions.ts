@@ -301,6 +301,15 @@ const CARDS: P<Draft> = alt<Draft>(
     const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.min === 1);
     return scope.source === "spell" && units.length === 2 ? d({ op: "swapIfEitherHas", a: { slot: units[0]!.slot }, b: { slot: units[1]!.slot }, keyword: m[0] }) : undefined;
   }),
+  bind(lit("if you paid the additional cost, choose any enemy unit at a battlefield instead"), (_, scope) => {
+    const last = scope.slots.at(-1);
+    const has = (req: string) => last?.requirements.some((r) => r.req === req);
+    if (scope.source !== "spell" || !last || last.kind !== "unit" || last.max !== 1 || !has("enemy") || !has("atBattlefield") || last.requirements.length !== 3) return undefined;
+    const lim = last.requirements.find((r) => r.req === "mightAtMost");
+    if (!lim || lim.req !== "mightAtMost" || lim.say) return undefined;
+    const slots = scope.slots.map((t) => (t.slot === last.slot ? { ...t, requirements: t.requirements.map((r) => (r === lim ? ({ req: "mightAtMostUnlessPaid", n: lim.n } as Requirement) : r)) } : t));
+    return { v: d({ op: "anyTargetIfPaid" }), scope: { ...scope, slots } };
+  }),
   map(lit("repeat this gear's play effect"), (_, scope) => (scope.source === "gear" ? d({ op: "repeatPlayEffect" }) : undefined)),
   map(lit("move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there"), (_, scope) => (scope.source === "unit" ? d({ op: "moveSelfIfMightier" }) : undefined)),
   map(phrase`move ${TARGET} to a battlefield you control`, ([what], scope) =>

@@ -406,6 +406,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "they move a unit they control to the same battlefield";
     case "swapIfEitherHas":
       return `if at least one of them has [${ins.keyword}], move each to the other's location`;
+    case "anyTargetIfPaid":
+      return cx.targets.some((t) => t.requirements.some((q) => q.req === "mightAtMostUnlessPaid")) ? "if you paid the additional cost, choose any enemy unit at a battlefield instead" : bad("any target if paid");
     case "repeatPlayEffect":
       return "repeat this gear's play effect";
     case "playUnitFromHand":
