@@ -50,6 +50,9 @@ export type MoreRequirement =
   | { req: "sameControllerAs"; slot: string } // "up to one Equipment with the same controller" (as the unit chosen for `slot`, which "it" names after)
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
+  | { req: "mightAtMostUnlessPaid"; n: number } // "with 3 {might} or less", then "If you paid the additional cost, choose any … instead": the Might limit holds only if the item's additional cost was not paid
+  | { req: "notAtLocationOf"; slot: string } // "another unit you control at a different location": not where the unit chosen for `slot` is
+  | { req: "notAtSourceLocation" } // "an enemy unit at a different location" on a unit's ability (no battlefield chosen before): not where the unit whose ability it is is
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
   | { req: "mightLessThan"; than: string; say?: "it" } // "with less Might than the chosen unit" (chosen for target slot `than`)
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
@@ -118,6 +121,13 @@ export type MoreInstruction =
   | { op: "takeControl"; what: ObjectRef }
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
+  | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
+  | { op: "swapIfEitherHas"; a: ObjectRef; b: ObjectRef; keyword: string } // "if at least one of them has [Temporary], move each to the other's location": the two units chosen before swap locations (each a move) if either has the keyword as this executes
+  | { op: "anyTargetIfPaid" } // "If you paid the additional cost, choose any enemy unit at a battlefield instead.": the target chosen before has no Might limit then (its requirement mightAtMostUnlessPaid); nothing to do as it resolves
+  | { op: "repeatPlayEffect" } // "Repeat this gear's play effect.": the instructions of its source's own play effect (383.4.a, one without targets), followed again as this resolves
+  | { op: "moveSelfIfMightier" } // "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there": a battlefield an opponent controls with units at it, chosen as it resolves (the item's destination, else asked); moved only if the condition holds then
+  | { op: "moveToBattlefieldYouControl"; what: ObjectRef } // "move <a unit you control> to a battlefield you control": the battlefield chosen as it executes (the item's destination, else asked), one its controller controls
+  | { op: "theyMoveUnitToSame"; as: ObjectRef } // "they move a unit they control to the same battlefield": the chosen player (355.9.a) chooses a unit they control, moved to the battlefield where the unit named before is as this executes
   | { op: "mayPlayGearFromHandThisTurn"; energyAtMost: number } // "you may play a gear with Energy cost no more than {7} from hand this turn, ignoring its Energy cost": a permission for a later play this turn (outside chain resolution; costs are paid outside the engine): recorded
   | { op: "loseControl"; what: ObjectRef } // "Lose control of that unit": control returns to its owner (the control-changing effect ends)
   | { op: "eachOpponentRevealsTop" } // "Each opponent reveals the top card of their Main Deck." (424): the revealed cards, in turn order, are those "one" and "the rest" name next
@@ -259,6 +269,7 @@ export type MoreStaticRule =
   | { rule: "bonusDamageToUnitsHere"; n: number } // a battlefield's static: anyone's spells and abilities deal N more to each unit there (713)
   | { rule: "bonusDamagePerNamedInTrash"; n: number } // a spell's Bonus Damage of N per card of its name in its controller's trash: counted as each Deal action of it executes (712) // "Your spells and abilities deal 1 Bonus Damage." (712–715)
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
+  | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
@@ -423,6 +434,7 @@ export type MoreTriggerEvent =
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)
+  | "playMeFromFacedownOnYourTurn" // "When you play me from face down on your turn": as playMeFromFacedown, only while its controller is the board's turn player
   | "playMeFromFacedown" // "When you play this from face down": a play effect (383.4.a) only when it was played from facedown; "it" is this
   | "youSpendBuff" // "When you spend a buff": its controller spends a buff (702.2.b)
   | "youUseGearAbility" // "When you use an activated ability of a gear": as such an ability of its controller's is played (finalized)

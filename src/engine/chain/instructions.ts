@@ -141,7 +141,12 @@ function noDestination(d: Destination): string {
   return "no destination was chosen";
 }
 
-function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
+/** "I can't be readied." (054.1: a can't beats a can) */
+function cantBeReadied(o: Obj, state: import("../state/types.js").GameState): boolean {
+  return staticRules(o, state).some((r) => r.rule === "cantBeReadied");
+}
+
+export function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   const state = run.ctx.state;
   const from = locationOf(o);
   if (from === to) return `${label(o)} is already at ${describeLocation(to, state)}`;
@@ -392,13 +397,20 @@ export function execute(run: Run, line: Line): Outcome {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       // noticed as it happens (only units that were exhausted are readied); put on the chain after this item
-      if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted));
+      const unreadiable = ins.op === "ready" ? t.objs.filter((o) => o.exhausted && cantBeReadied(o, state)) : [];
+      if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted && !unreadiable.includes(o)));
       for (const o of t.objs) {
-        if (ins.op === "ready") o.exhausted = false;
+        if (ins.op === "ready") o.exhausted = o.exhausted && unreadiable.includes(o);
         else if (ins.op === "exhaust") o.exhausted = true;
         else o.damage = 0;
       }
       const verb = ins.op === "ready" ? "Readies" : ins.op === "exhaust" ? "Exhausts" : "Heals";
+      if (unreadiable.length) {
+        const readied = t.objs.filter((o) => !unreadiable.includes(o));
+        const note = `${unreadiable.map(label).join(", ")} can't be readied, so ${unreadiable.length === 1 ? "it stays" : "they stay"} exhausted.`;
+        if (!readied.length) return ignored(note, cite("cant-beats-can", "instructions.impossible-ignored"));
+        return { outcome: "PARTIAL", explanation: `Readies ${readied.map(label).join(", ")}. ${note}${restNote(t.partial)}`, citations: [...cite("ready.action", "cant-beats-can"), ...restCites(t.partial)] };
+      }
       return { outcome: t.partial.length ? "PARTIAL" : "EXECUTED", explanation: `${verb} ${t.objs.map(label).join(", ")}.${restNote(t.partial)}`, citations: ins.op === "ready" ? cite("ready.action") : [] };
     }
     case "recall": {

@@ -306,9 +306,13 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled")) return;
-    if (a.on === "playMeFromFacedown" && !hiddenAt) {
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled" && a.on !== "playMeFromFacedownOnYourTurn")) return;
+    if ((a.on === "playMeFromFacedown" || a.on === "playMeFromFacedownOnYourTurn") && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
+      return;
+    }
+    if (a.on === "playMeFromFacedownOnYourTurn" && ctx.state.turnPlayer !== o.controller) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was played on ${ctx.state.turnPlayer}'s turn, not its controller's.`, citations: cite("trigger.play-effect", "trigger.condition-in-effect") });
       return;
     }
     if (a.on === "playMeToBattlefield" && o.zone !== "BATTLEFIELD") {

@@ -23,6 +23,9 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
+import { repeatPlayEffect } from "./repeatPlayEffect.js";
+import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
+import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
@@ -239,6 +242,18 @@ export function executeMore(run: Run, line: Line): Outcome {
       return mayMoveSelfWithIt(run);
     case "energyCostReducedByRecycledMight":
       return energyCostReducedByRecycledMight(run);
+    case "moveSelfIfMightier":
+      return moveSelfIfMightier(run);
+    case "moveToBattlefieldYouControl":
+      return moveToBattlefieldYouControl(run, ins);
+    case "theyMoveUnitToSame":
+      return theyMoveUnitToSame(run, ins);
+    case "swapIfEitherHas":
+      return swapIfEitherHas(run, ins);
+    case "anyTargetIfPaid":
+      return { outcome: "EXECUTED", explanation: run.item.paidAdditionalCost ? "The additional cost was paid, so the unit chosen needed no Might limit." : "The additional cost was not paid, so the unit chosen had the Might limit.", citations: [] };
+    case "repeatPlayEffect":
+      return repeatPlayEffect(run);
     case "mayPlayGearFromHandThisTurn":
       return {
         outcome: "EXECUTED",

@@ -61,7 +61,7 @@ export function playSpellFromEffect(run: Run, o: Obj, player: string, how: strin
 }
 
 /** "play a unit from hand to a battlefield you control, reducing its cost by {N}": the unit card and the battlefield chosen by the player as it resolves. */
-export function playUnitFromHand(run: Run, ins: { reducedBy: string }): Outcome {
+export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; reducedBy: string } | { to: "yourBase"; ignoringEnergy: true }): Outcome {
   const { ctx, item } = run;
   const state = ctx.state;
   const me = item.controller;
@@ -69,12 +69,13 @@ export function playUnitFromHand(run: Run, ins: { reducedBy: string }): Outcome 
   if (!p.hand) return ignored(`The board gives only the size of ${me}'s hand, not its cards, so no unit card can be chosen from it.`, cite("instructions.impossible-ignored"));
   const units = [...new Set(p.hand.filter((name) => resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])?.types.includes("unit")))];
   if (units.length === 0) return ignored(`${me} has no unit card in hand${p.hand.length ? ` (${p.hand.join(", ")})` : ""}, so nothing is played (419.3.c).`, cite("play.during-effect", "instructions.impossible-ignored"));
-  const bfs = [...state.battlefields.values()].filter((b) => b.controller === me).map((b) => b.id);
-  if (bfs.length === 0) return ignored(`${me} controls no battlefield, so no unit can be played to one.`, cite("instructions.impossible-ignored"));
+  const toBase = ins.to === "yourBase";
+  const bfs = toBase ? [] : [...state.battlefields.values()].filter((b) => b.controller === me).map((b) => b.id);
+  if (!toBase && bfs.length === 0) return ignored(`${me} controls no battlefield, so no unit can be played to one.`, cite("instructions.impossible-ignored"));
   const name = units.length === 1 ? units[0]! : ask(run, me, "choose a unit card from your hand to play.", units).option;
   if (!name || !units.includes(name)) return ignored(`The card given is not one of ${units.join(", ")}.`, cite("instructions.impossible-ignored"));
-  const bf = bfs.length === 1 ? bfs[0]! : ask(run, me, `choose a battlefield you control to play ${name} to.`, bfs).option;
-  if (!bf || !bfs.includes(bf)) return ignored(`The battlefield given is not one ${me} controls (${bfs.join(", ")}).`, cite("instructions.impossible-ignored"));
+  const bf = toBase ? undefined : bfs.length === 1 ? bfs[0]! : ask(run, me, `choose a battlefield you control to play ${name} to.`, bfs).option;
+  if (!toBase && (!bf || !bfs.includes(bf))) return ignored(`The battlefield given is not one ${me} controls (${bfs.join(", ")}).`, cite("instructions.impossible-ignored"));
   const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
   let id = `${item.id}.played`;
   for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;
@@ -85,7 +86,7 @@ export function playUnitFromHand(run: Run, ins: { reducedBy: string }): Outcome 
   };
   state.objects.set(o.id, o);
   state.objectOrder.push(o.id);
-  const res = playUnit(run, o, me, "chosen", `bf:${bf}`);
+  const res = playUnit(run, o, me, "chosen", toBase ? `base:${me}` : `bf:${bf}`);
   if (!res || res.forbidden) {
     state.objects.delete(o.id);
     state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
@@ -93,7 +94,7 @@ export function playUnitFromHand(run: Run, ins: { reducedBy: string }): Outcome 
   }
   return {
     outcome: "EXECUTED",
-    explanation: `${me} plays ${name} from their hand as ${o.id}, its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine), to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted" : "ready"} as a new object.`,
+    explanation: `${me} plays ${name} from their hand as ${o.id}, ${"reducedBy" in ins ? `its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine)` : "ignoring its Energy cost (its Power cost is paid outside the engine)"}, to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted" : "ready"} as a new object.`,
     citations: res.citations,
   };
 }

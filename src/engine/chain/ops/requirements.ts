@@ -135,6 +135,21 @@ export function requirementFailsMore(
       if (!src || mine === null) return "the source is no longer on the board, so \"no more than my Might\" can't be met";
       return o.energy !== null && o.energy <= mine ? undefined : `its Energy cost must be no more than ${src.id}'s Might (${mine}), but it is ${o.energy ?? "unknown"}`;
     }
+    case "mightAtMostUnlessPaid": {
+      if (item.paidAdditionalCost) return undefined; // "If you paid the additional cost, choose any … instead"
+      const m = mightOf(o, state);
+      return m !== null && m <= r.n ? undefined : `it must have ${r.n} Might or less (the additional cost was not paid), but has ${m}`;
+    }
+    case "notAtLocationOf": {
+      const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
+      if (!other) return `the unit chosen for "${r.slot}" is not on the board, so "a different location" is unknown`;
+      return locationOf(o) !== locationOf(other) ? undefined : `it must be at a different location than ${other.id} (${describeLocation(locationOf(other), state)})`;
+    }
+    case "notAtSourceLocation": {
+      const src = sourceObject(item, state);
+      if (!src || !isOnBoard(src)) return "the source is no longer on the board, so \"a different location\" can't be met";
+      return locationOf(o) !== locationOf(src) ? undefined : `it must be at a different location than ${src.id} (${describeLocation(locationOf(src), state)})`;
+    }
     case "mightLessThanSource": {
       const src = sourceObject(item, state);
       const mine = src ? mightOf(src, state) : null;

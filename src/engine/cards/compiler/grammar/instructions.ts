@@ -133,6 +133,8 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   // "When I attack, … to this battlefield": the battlefield the attacking unit is at
   map(lit(" to this battlefield"), (_, scope) => (scope.source === "unit" && scope.trigger === "attack" ? { to: { locationOf: { self: true } } as Destination, say: "to this battlefield" } : undefined)),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
+  // "… to my battlefield": where the unit whose ability it is is as the move executes, none if it is not at a battlefield
+  map(lit(" to my battlefield"), (_, scope) => (scope.source === "unit" ? { to: { battlefieldOf: { self: true, say: "me" } } as Destination, say: "to my battlefield" } : undefined)),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
   map(lit(" there"), (_, scope) =>
     scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "there" } as Destination, say: "there" }
@@ -294,6 +296,26 @@ const CARDS: P<Draft> = alt<Draft>(
     scope.revealedChosen && scope.source === "unit" ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, hereIfUnit: true }, "looked") : undefined),
   map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
   map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
+  map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
+  map(phrase`if at least one of them has [${re(/[A-Z][A-Za-z-]*/)}], move each to the other's location`, ([m], scope) => {
+    const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.min === 1);
+    return scope.source === "spell" && units.length === 2 ? d({ op: "swapIfEitherHas", a: { slot: units[0]!.slot }, b: { slot: units[1]!.slot }, keyword: m[0] }) : undefined;
+  }),
+  bind(lit("if you paid the additional cost, choose any enemy unit at a battlefield instead"), (_, scope) => {
+    const last = scope.slots.at(-1);
+    const has = (req: string) => last?.requirements.some((r) => r.req === req);
+    if (scope.source !== "spell" || !last || last.kind !== "unit" || last.max !== 1 || !has("enemy") || !has("atBattlefield") || last.requirements.length !== 3) return undefined;
+    const lim = last.requirements.find((r) => r.req === "mightAtMost");
+    if (!lim || lim.req !== "mightAtMost" || lim.say) return undefined;
+    const slots = scope.slots.map((t) => (t.slot === last.slot ? { ...t, requirements: t.requirements.map((r) => (r === lim ? ({ req: "mightAtMostUnlessPaid", n: lim.n } as Requirement) : r)) } : t));
+    return { v: d({ op: "anyTargetIfPaid" }), scope: { ...scope, slots } };
+  }),
+  map(lit("repeat this gear's play effect"), (_, scope) => (scope.source === "gear" ? d({ op: "repeatPlayEffect" }) : undefined)),
+  map(lit("move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there"), (_, scope) => (scope.source === "unit" ? d({ op: "moveSelfIfMightier" }) : undefined)),
+  map(phrase`move ${TARGET} to a battlefield you control`, ([what], scope) =>
+    "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" ? d({ op: "moveToBattlefieldYouControl", what }) : undefined),
+  map(lit("they move a unit they control to the same battlefield"), (_, scope) =>
+    scope.chosenPlayer && scope.it && "slot" in scope.it ? d({ op: "theyMoveUnitToSame", as: scope.it }) : undefined),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>

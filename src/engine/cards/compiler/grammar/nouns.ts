@@ -108,6 +108,11 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" that chooses a friendly unit or gear"), () => (plural ? undefined : { req: "choosesFriendlyUnitOrGear" })),
     map(re(/ with(out)? \[([A-Z][A-Za-z-]*)\]/), (m) => ({ req: "keyword", keyword: m[2]!, ...(m[1] ? { without: true } : {}) })),
     map(lit(" at a different location"), (_, scope) => (scope.battlefield ? { req: "notAtChosenBattlefield", bf: scope.battlefield } : undefined)),
+    map(lit(" at a different location"), (_, scope) => (!scope.battlefield && scope.source === "unit" && scope.trigger ? { req: "notAtSourceLocation" } : undefined)),
+    map(lit(" at a different location"), (_, scope) => {
+      const prev = scope.slots.at(-1);
+      return !scope.battlefield && scope.source === "spell" && prev && prev.kind === "unit" && prev.max === 1 ? { req: "notAtLocationOf", slot: prev.slot } : undefined;
+    }),
     map(lit(" with less Might than it"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "mightLessThan", than: scope.it.slot, say: "it" } : undefined)),
     map(lit(" with less Might than the chosen unit"), (_, scope) => {
       const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1);
@@ -121,7 +126,7 @@ function postWords(plural: boolean): P<Requirement> {
 }
 
 /** Requirements that a hidden card's "here" can never satisfy: 811.1.d.2 then does not restrict the slot. */
-const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase", "notAtChosenBattlefield"]);
+const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inBase", "inYourBase", "notAtChosenBattlefield", "notAtSourceLocation"]);
 
 /** "another"/"other": another object than the slot named just before, else than the source itself. */
 function otherReq(scope: Scope): Requirement | undefined {

@@ -314,6 +314,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         return `move ${refWords(ins.what, cx)} from a battlefield to its base`;
       }
       if (say === "to this battlefield") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to this battlefield` : bad("move to this battlefield");
+      if (say === "to my battlefield") return typeof ins.to === "object" && "battlefieldOf" in ins.to && "self" in ins.to.battlefieldOf ? `move ${r(ins.what)} to my battlefield` : bad("move to my battlefield");
       if (say === "to here") return typeof ins.to === "object" && "locationOf" in ins.to && "self" in ins.to.locationOf ? `move ${r(ins.what)} to here` : bad("move to here");
       if (say) return words[say] === ins.to ? `move ${r(ins.what)} ${say}` : bad("move destination words");
       return ins.to === "chosen" ? `move ${r(ins.what)}` : bad("move destination");
@@ -397,7 +398,20 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "each opponent reveals the top card of their Main Deck";
     case "mayPlayGearFromHandThisTurn":
       return `you may play a gear with Energy cost no more than {${ins.energyAtMost}} from hand this turn, ${ENERGY_ONLY}`;
+    case "moveSelfIfMightier":
+      return "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there";
+    case "moveToBattlefieldYouControl":
+      return `move ${r(ins.what)} to a battlefield you control`;
+    case "theyMoveUnitToSame":
+      return "they move a unit they control to the same battlefield";
+    case "swapIfEitherHas":
+      return `if at least one of them has [${ins.keyword}], move each to the other's location`;
+    case "anyTargetIfPaid":
+      return cx.targets.some((t) => t.requirements.some((q) => q.req === "mightAtMostUnlessPaid")) ? "if you paid the additional cost, choose any enemy unit at a battlefield instead" : bad("any target if paid");
+    case "repeatPlayEffect":
+      return "repeat this gear's play effect";
     case "playUnitFromHand":
+      if (ins.to === "yourBase") return `play a unit from your hand to your base, ${ENERGY_ONLY}`;
       return `play a unit from hand to a battlefield you control, reducing its cost by ${ins.reducedBy}`;
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";

@@ -27,6 +27,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "with my name";
     case "mightAtMost":
       return `${r.say === "each" ? "each " : ""}with ${r.n} {might} or less`;
+    case "mightAtMostUnlessPaid":
+      return `with ${r.n} {might} or less`;
     case "mightAtLeast":
       return `with ${r.n} {might} or more`;
     case "energyAtMost":
@@ -67,6 +69,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "atMovedFrom":
       return "at that battlefield";
     case "notAtChosenBattlefield":
+    case "notAtSourceLocation":
+    case "notAtLocationOf":
       return "at a different location";
     case "mightLessThan":
       if (r.say === "it") return "with less Might than it";
