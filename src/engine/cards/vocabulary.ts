@@ -190,7 +190,7 @@ export type MoreInstruction =
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
-  | { op: "ifPaidAdditional"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a)
+  | { op: "ifPaidAdditional"; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a); without otherwise: "if you paid the additional cost, Y"
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
   | { op: "eachFromNextMayReturnUnit" } // each player, starting with the next one, may return a unit to its owner's hand: in turn order from the player after the controller, each may pick any unit as it resolves (355.10.e)
   | { op: "eachOtherFromNextChoosesUnit" } // each other player, starting with the next one, chooses a unit the controller doesn't control and no one chose for this spell: remembered for "those units"
@@ -199,7 +199,7 @@ export type MoreInstruction =
   | { op: "ifIt"; what: ObjectRef; test: Requirement; then: Instruction; after?: boolean }; // "if it's [Empowered], X" / "X if it has N {might} or less" (after): X only if the object it refers to passes the test as it resolves
 
 /** Words that refer back to an object: "it", "them", "that unit", "me", "this" … (presentation only). */
-export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit";
+export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "that enemy unit" | "that Equipment" | "me" | "this" | "I" | "your unit" | "the friendly unit";
 
 /** How a line's words join the line before it (presentation only). */
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";

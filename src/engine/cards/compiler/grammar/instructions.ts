@@ -595,6 +595,11 @@ const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
+/** A spell's "If you paid the additional cost, X." as one step of its effect: X only when its optional additional cost was paid (355.1.a). */
+const IF_PAID_STEP: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" || scope.lineCount === 0 ? [] : map(seq(lit("if you paid the additional cost, "), NOW), ([, a]) =>
+    a.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: a.ins, says: [a.say, undefined] }) : undefined)(s, i, scope);
+
 /** A spell's effect opening with "If you do, X. Otherwise, Y." after its optional additional cost: X when it was paid (355.1.a). */
 const IF_YOU_DO_OTHERWISE: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" || scope.lineCount !== 0 ? [] : map(seq(lit("if you do, "), NOW, lit(". Otherwise, "), NOW), ([, a, , b]) =>
@@ -670,4 +675,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

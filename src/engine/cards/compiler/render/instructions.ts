@@ -120,6 +120,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifPaidAdditional": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      if (!ins.otherwise) return say ? bad("if paid words") : `if you paid the additional cost, ${then}`;
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return say === "ifYouDo" ? `if you do, ${then}. Otherwise, ${otherwise}` : `${otherwise}. If you paid the additional cost, ${then} instead`;
     }
