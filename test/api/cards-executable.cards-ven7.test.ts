@@ -32,3 +32,39 @@ describe("an optional additional cost as the spell is played, and a step only if
     expect(text(r)).toMatch(/not paid/);
   });
 });
+
+// A move whose destination is a battlefield where its controller has units, chosen as it is played (355.4), then a bonus
+// to the controller's units there if they number exactly two, counted as it executes.
+describe("a move to a battlefield where you have units, and Might if you have exactly two there (VEN-148 Shadow Dash)", () => {
+  it("is executable", async () => {
+    await executable("VEN-148");
+  });
+
+  it("two units of p1's at bf2: the enemy unit moves there and the two each get +1 Might", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf2"), unit("b", "p1", "bf2"), unit("c", "p1", "bf1"), unit("e", "p2", "base")],
+      chain: [{ id: "sd", card: "Shadow Dash", controller: "p1", targets: ["e", "bf2"] }],
+      expect: { objects: { e: { zone: "BATTLEFIELD", battlefield: "bf2", might: 3 }, a: { might: 4 }, b: { might: 4 }, c: { might: 3 } } },
+    });
+  });
+
+  it("three units of p1's there: the enemy unit moves, but none gets Might", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("a", "p1", "bf2"), unit("b", "p1", "bf2"), unit("c", "p1", "bf2"), unit("e", "p2", "base")],
+      chain: [{ id: "sd", card: "Shadow Dash", controller: "p1", targets: ["e", "bf2"] }],
+      expect: { objects: { e: { zone: "BATTLEFIELD", battlefield: "bf2" }, a: { might: 3 }, b: { might: 3 }, c: { might: 3 } } },
+    });
+    expect(text(r)).toMatch(/not exactly 2/);
+  });
+
+  it("a battlefield where p1 has no units is not a legal choice: the enemy unit stays in its base", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "bf1"), unit("e", "p2", "base")],
+      chain: [{ id: "sd", card: "Shadow Dash", controller: "p1", targets: ["e", "bf2"] }],
+      expect: { objects: { e: { zone: "BASE" }, a: { might: 3 } } },
+    });
+  });
+});

@@ -76,7 +76,7 @@ export type MoreRequirement =
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" };
+export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {
@@ -151,6 +151,7 @@ export type MoreInstruction =
   | { op: "noSpells"; who: PlayerRef } // "Its controller can't play spells this turn."
   | { op: "mightBecomes"; what: ObjectRef; n: number } // "Its base Might becomes 5 this turn." (477.1.a.1)
   | { op: "increaseMightTo"; what: ObjectRef; to: ObjectRef } // a unit's Might raised this turn to another friendly unit's (snapshotted, 477.3.b)
+  | { op: "buffYourUnitsThereIfExactly"; bf: string; n: number; amount: number } // "if you have exactly two units there, they each get +1 {might} this turn": the controller's units at the battlefield of slot `bf`, counted as it executes
   | { op: "additionalMightIfAlone"; what: ObjectRef; n: number } // "then an additional +1 {might} this turn if it is the only unit you control there"
   | { op: "buffsGiveMore"; n: number } // "Buffs give an additional +1 {might} to friendly units this turn." (a delayed passive ability, 391)
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides

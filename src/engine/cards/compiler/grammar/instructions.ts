@@ -71,6 +71,8 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`increase my Might to ${POSSESSIVE} Might this turn`, ([to], scope) =>
     (scope.source === "unit" && "slot" in to && to.say === "it" ? d({ op: "increaseMightTo", what: { self: true, say: "me" }, to }, "myToIts") : undefined)),
   map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
+  map(phrase`if you have exactly ${WORD_NUMBER} units there, they each get ${SIGNED} {might} this turn`, ([n, amount], scope) =>
+    scope.battlefield && n > 1 ? d({ op: "buffYourUnitsThereIfExactly", bf: scope.battlefield, n, amount }) : undefined),
   map(phrase`an additional ${SIGNED} {might} this turn if it is the only unit you control there`, ([n], scope) =>
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
   map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
@@ -132,6 +134,10 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   // "When I attack, … to this battlefield": the battlefield the attacking unit is at
   map(lit(" to this battlefield"), (_, scope) => (scope.source === "unit" && scope.trigger === "attack" ? { to: { locationOf: { self: true } } as Destination, say: "to this battlefield" } : undefined)),
+  // "to a battlefield where you have units": the destination chosen as it is played (355.4), kept as a battlefield slot ("there" after it)
+  map(seq(lit(" to "), BATTLEFIELD_TARGET), ([, bf], scope) =>
+    "slot" in bf && scope.slots.find((t) => t.slot === bf.slot)?.requirements.some((r) => r.req === "youHaveUnitsThere")
+      ? { to: { chosenBattlefield: bf.slot, say: "target" } as Destination, say: "to target" } : undefined),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   map(lit(" to that battlefield"), (_, scope) => (scope.battlefield ? { to: { chosenBattlefield: scope.battlefield, say: "that battlefield" } as Destination, say: "to that battlefield" } : undefined)),
   map(lit(" there"), (_, scope) =>
