@@ -68,3 +68,39 @@ describe("a move to a battlefield where you have units, and Might if you have ex
     });
   });
 });
+
+// A banished unit played again by its owner where it was as it left the board: a new object (359.3.e.4), so its damage
+// is gone; a location its owner can't play a unit to (another player's base) leaves it banished.
+describe("its owner plays the banished unit to the same location (VEN-066 Temporal Breach)", () => {
+  it("is executable", async () => {
+    await executable("VEN-066");
+  });
+
+  it("an enemy unit at bf1 with 2 damage: p2 plays it back to bf1 as a new object, without the damage", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { damage: 2 })],
+      chain: [{ id: "tb", card: "Temporal Breach", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "BATTLEFIELD", battlefield: "bf1", damage: 0 } } },
+    });
+  });
+
+  it("p1's unit in p1's base: back to that base", async () => {
+    await check({
+      name: "",
+      objects: [unit("a", "p1", "base", { damage: 1 })],
+      chain: [{ id: "tb", card: "Temporal Breach", controller: "p1", targets: ["a"] }],
+      expect: { objects: { a: { zone: "BASE", damage: 0 } } },
+    });
+  });
+
+  it("p2's unit controlled by p1 in p1's base: p2 can't play it there, so it stays banished", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("e", "p2", "base", { controller: "p1" })],
+      chain: [{ id: "tb", card: "Temporal Breach", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "BANISHMENT" } } },
+    });
+    expect(text(r)).toMatch(/is not played/);
+  });
+});

@@ -76,7 +76,7 @@ export type MoreRequirement =
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
+export type MoreDestination = "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {

@@ -358,6 +358,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
       if (say === "any battlefield" && ins.to === "anyBattlefield") return `its owner plays ${r(ins.what)} to any battlefield, ignoring its cost`;
+      if (say === "same location" && ins.to === "sameLocation") return `its owner plays ${r(ins.what)} to the same location, ignoring its cost`;
       if (say === "their base" && ins.to === "base") return `its owner plays ${r(ins.what)} to their base, ignoring its cost`;
       if (say === "owner chooses" && ins.to === "chosen") return `its owner plays ${r(ins.what)}, ignoring its cost`;
       return bad("play destination");
