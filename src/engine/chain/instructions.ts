@@ -50,6 +50,11 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const state = run.ctx.state;
   if (d === "base") return `base:${o.controller}`;
   if (d === "yourBase") return `base:${run.item.controller}`;
+  if (d === "sameLocation") {
+    // where it was as it left the board: a battlefield, or the base of the player who plays it (no player plays a unit to another's base)
+    const at = o.leftLocation;
+    return at && (at.startsWith("bf:") ? state.battlefields.has(at.slice(3)) : at === `base:${player}`) ? at : undefined;
+  }
   if (typeof d === "object" && "locationOf" in d) {
     const { objs } = objectsOf(run, d.locationOf);
     return objs[0] ? locationOf(objs[0]) : undefined;
@@ -136,6 +141,7 @@ function destinationCites(d: Destination): RuleRef[] {
 function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
   if (d === "withSameController") return "there is no other location with a unit of its controller";
+  if (d === "sameLocation") return "it was not at a battlefield or in the base of the player who plays it when it left the board";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
   if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";
   return "no destination was chosen";
@@ -560,7 +566,7 @@ export function execute(run: Run, line: Line): Outcome {
       const how = line.say === "me" ? " from their trash, for the cost paid as the ability went on the chain (paid outside the engine)," : line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
       if (o.types.includes("spell")) return playSpellFromEffect(run, o, who.player, how, ins.ignoringCost);
       const res = playUnit(run, o, who.player, ins.to);
-      if (!res) return ignored("No location was chosen for the unit.", cite("instructions.impossible-ignored"));
+      if (!res) return ignored(ins.to === "sameLocation" ? `${capitalise(noDestination(ins.to))}, so ${label(o)} is not played.` : "No location was chosen for the unit.", cite("instructions.impossible-ignored"));
       if (res.forbidden) return ignored(`${res.forbidden}, so ${label(o)} is not played.`, res.citations);
       return {
         outcome: "EXECUTED",

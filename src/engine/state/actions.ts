@@ -50,6 +50,7 @@ export function moveOnBoard(o: Obj, loc: string, state: GameState): void {
 /** Leaving or entering the board (to or from hand, trash, deck, banishment, chain): a new object afterwards (359.3.e.4). */
 export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   const wasOnBoard = isOnBoard(o);
+  const wasAt = wasOnBoard ? locationOf(o) : undefined;
   o.zone = zone;
   delete o.battlefield;
   delete o.baseOwner;
@@ -74,6 +75,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.usedThisTurn; // a new object has used none of its abilities
   if (wasOnBoard) {
     o.leftController = o.controller;
+    o.leftLocation = wasAt;
     if (o.attachedTo) delete o.attachedTo;
     for (const g of state.objects.values()) if (g.attachedTo === o.id) delete g.attachedTo;
     if (state.combat) {

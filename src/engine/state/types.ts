@@ -10,6 +10,8 @@ export interface Obj {
   name: string;
   /** who controlled it as it last left the board (its last known information, for "When this leaves the board") */
   leftController?: string;
+  /** where it was when it last left the board ("its owner plays it to the same location") */
+  leftLocation?: string;
   /** lower-case card types: unit, gear, spell, battlefield; plus "equipment" for equipment gear */
   types: string[];
   baseMight: number | null;

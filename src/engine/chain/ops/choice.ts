@@ -74,7 +74,8 @@ export function ifRunes(run: Run, ins: Op<"ifRunes">): Outcome {
 /** A spell's "X. If you paid the additional cost, Y instead.": whether its optional additional cost was paid as it was played (355.1.a). */
 export function ifPaidAdditional(run: Run, ins: Op<"ifPaidAdditional">): Outcome {
   const paid = run.item.paidAdditionalCost;
-  const branch = paid ? ins.then : ins.otherwise;
+  if (!paid && !ins.otherwise) return ignored("its additional cost was not paid, so the instruction for a paid cost is not followed.", cite("play.optional-cost-chosen"));
+  const branch = paid ? ins.then : ins.otherwise!;
   const out = execute(run, { label: branch.op, instruction: branch });
   const why = paid ? "its additional cost was paid, so the instruction for a paid cost is followed" : "its additional cost was not paid, so the other instruction is followed";
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("play.optional-cost-chosen"), ...out.citations] };

@@ -17,6 +17,7 @@ import { disempower, empower } from "./empower.js";
 import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChosen } from "./fromNextPlayer.js";
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
+import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
@@ -200,6 +201,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return protectThisTurn(run, ins);
     case "cantMoveThisTurn":
       return cantMoveThisTurn(run, ins);
+    case "buffYourUnitsThereIfExactly":
+      return buffYourUnitsThereIfExactly(run, ins);
     case "additionalMightIfAlone":
       return additionalMightIfAlone(run, ins);
     case "buffsGiveMore":

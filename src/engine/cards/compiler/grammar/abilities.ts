@@ -959,6 +959,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may pay ${SYMBOLS} as an additional cost to play ${lit(me)}.`, ([label]) => [{ additionalCost: { cost: "optionalAdditional", label } }]),
     map(phrase`${TURN_IF}you may pay ${SYMBOLS} as an additional cost to play me. If you do, I enter ready.`, ([onlyIf, label]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalAdditional", label, onlyIf, enterReady: true } }] : undefined),
+    map(phrase`As you play ${lit(me)}, you may pay ${SYMBOLS} as an additional cost.`, ([, label]) => [{ additionalCost: { cost: "optionalAdditional", label, say: "asYouPlay" } }]),
     map(phrase`You may discard ${DIGITS} as an additional cost to play ${lit(me)}.`, ([n]) => [{ additionalCost: { cost: "optionalDiscard", n } }]),
     map(phrase`As an additional cost to play ${lit(me)}, you may discard ${DIGITS}.`, ([, n]) => [{ additionalCost: { cost: "optionalDiscard", n, say: "asCost" } }]),
     map(phrase`As you play me, you may discard ${DIGITS} as an additional cost. If you do, reduce my cost by ${SYMBOLS}.`, ([n, less]) =>

@@ -71,6 +71,8 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`increase my Might to ${POSSESSIVE} Might this turn`, ([to], scope) =>
     (scope.source === "unit" && "slot" in to && to.say === "it" ? d({ op: "increaseMightTo", what: { self: true, say: "me" }, to }, "myToIts") : undefined)),
   map(phrase`this turn, increase ${POSSESSIVE} Might to the Might of ${TARGET}`, ([what, to]) => ("slot" in what && what.say === "it" ? d({ op: "increaseMightTo", what, to }) : undefined)),
+  map(phrase`if you have exactly ${WORD_NUMBER} units there, they each get ${SIGNED} {might} this turn`, ([n, amount], scope) =>
+    scope.battlefield && n > 1 ? d({ op: "buffYourUnitsThereIfExactly", bf: scope.battlefield, n, amount }) : undefined),
   map(phrase`an additional ${SIGNED} {might} this turn if it is the only unit you control there`, ([n], scope) =>
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
   map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
@@ -132,6 +134,10 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
   map(lit(" to here"), () => ({ to: { locationOf: { self: true } } as Destination, say: "to here" })),
   // "When I attack, … to this battlefield": the battlefield the attacking unit is at
   map(lit(" to this battlefield"), (_, scope) => (scope.source === "unit" && scope.trigger === "attack" ? { to: { locationOf: { self: true } } as Destination, say: "to this battlefield" } : undefined)),
+  // "to a battlefield where you have units": the destination chosen as it is played (355.4), kept as a battlefield slot ("there" after it)
+  map(seq(lit(" to "), BATTLEFIELD_TARGET), ([, bf], scope) =>
+    "slot" in bf && scope.slots.find((t) => t.slot === bf.slot)?.requirements.some((r) => r.req === "youHaveUnitsThere")
+      ? { to: { chosenBattlefield: bf.slot, say: "target" } as Destination, say: "to target" } : undefined),
   map(lit(" to a battlefield"), () => ({ to: "aBattlefield" as Destination, say: "to a battlefield" })),
   // "… to my battlefield": where the unit whose ability it is is as the move executes, none if it is not at a battlefield
   map(lit(" to my battlefield"), (_, scope) => (scope.source === "unit" ? { to: { battlefieldOf: { self: true, say: "me" } } as Destination, say: "to my battlefield" } : undefined)),
@@ -223,6 +229,9 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
+  // "its owner plays it to the same location, ignoring its cost": where it was as it left the board (a banished unit)
+  map(lit("its owner plays it to the same location, ignoring its cost"), (_, scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "sameLocation", ignoringCost: true }, "same location") : undefined),
   map(lit("its owner places it on the top or bottom of their Main Deck"), (_, scope) =>
     scope.it ? d({ op: "toDeckTopOrBottom", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   // "its owner plays it, ignoring its cost": played as a unit is (355.2: their base or a battlefield they control), chosen by them
@@ -617,6 +626,11 @@ const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
+/** A spell's "If you paid the additional cost, X." as one step of its effect: X only when its optional additional cost was paid (355.1.a). */
+const IF_PAID_STEP: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" || scope.lineCount === 0 ? [] : map(seq(lit("if you paid the additional cost, "), NOW), ([, a]) =>
+    a.ins.op !== "choose" ? d({ op: "ifPaidAdditional", then: a.ins, says: [a.say, undefined] }) : undefined)(s, i, scope);
+
 /** A spell's effect opening with "If you do, X. Otherwise, Y." after its optional additional cost: X when it was paid (355.1.a). */
 const IF_YOU_DO_OTHERWISE: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" || scope.lineCount !== 0 ? [] : map(seq(lit("if you do, "), NOW, lit(". Otherwise, "), NOW), ([, a, , b]) =>
@@ -692,4 +706,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -451,6 +451,12 @@ export const REF_BACK: P<ObjectRef> = alt<ObjectRef>(
     const spell = [...scope.slots].reverse().find((s) => s.kind === "chainItem" && s.max === 1 && s.requirements.some((r) => r.req === "isSpell"));
     return spell ? { slot: spell.slot, say: "that spell" } : undefined;
   }),
+  // "the friendly unit": the one friendly unit chosen before, beside a unit of another side ("Choose a friendly unit and an enemy unit. … the friendly unit …")
+  map(lit("the friendly unit"), (_, scope) => {
+    const friendly = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.requirements.some((r) => r.req === "friendly"));
+    const others = scope.slots.filter((t) => t.kind === "unit" && t.requirements.some((r) => r.req === "enemy"));
+    return friendly.length === 1 && others.length > 0 ? { slot: friendly[0]!.slot, say: "the friendly unit" } : undefined;
+  }),
   // "your unit": the friendly unit chosen before ("Choose a friendly unit in your base. … then move your unit there.")
   map(lit("your unit"), (_, scope) => {
     const it = scope.it && "slot" in scope.it ? scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot) : undefined;

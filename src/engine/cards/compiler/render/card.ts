@@ -269,6 +269,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
     return c.onlyIf && c.enterReady && !c.costsLess && source === "unit" ? `${turnConditionWords(c.onlyIf)} you may pay ${c.label} as an additional cost to play me. If you do, I enter ready.` : bad("condition on an additional cost");
   if (c.cost === "optionalAdditional" && c.costsLess)
     return /^spend \d+ XP$/.test(c.label) && source === "unit" ? `You may ${c.label} as an additional cost to play me. If you do, I cost ${c.costsLess} less.` : bad("costs less");
+  if (c.cost === "optionalAdditional" && c.say === "asYouPlay") return `As you play ${me}, you may pay ${c.label} as an additional cost.`;
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
   if (c.cost === "killFriendlyUnit" && c.anyTag) return !c.mighty ? `As an additional cost to play ${me}, kill ${article(c.anyTag[0]!)} ${tagListWords(c.anyTag, "or")} you control.` : bad("kill a tagged Mighty unit");

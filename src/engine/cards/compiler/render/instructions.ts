@@ -120,6 +120,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "ifPaidAdditional": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      if (!ins.otherwise) return say ? bad("if paid words") : `if you paid the additional cost, ${then}`;
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return say === "ifYouDo" ? `if you do, ${then}. Otherwise, ${otherwise}` : `${otherwise}. If you paid the additional cost, ${then} instead`;
     }
@@ -165,6 +166,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "grantKeyword":
       if (ins.thisCombat) return say === "gains" && !ins.thisTurn ? `${r(ins.what)} gains ${keywordWords(ins.grants)} this combat` : bad("this combat");
       return `give ${r(ins.what)} ${keywordWords(ins.grants)}${ins.thisTurn ? " this turn" : ""}`;
+    case "buffYourUnitsThereIfExactly":
+      return `if you have exactly ${numberWord(ins.n)} units there, they each get ${signed(ins.amount)} {might} this turn`;
     case "additionalMightIfAlone":
       return "slot" in ins.what && ins.what.say === "it" ? `an additional ${signed(ins.n)} {might} this turn if it is the only unit you control there` : bad("additional if alone");
     case "buffsGiveMore":
@@ -302,6 +305,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         if (!t || ins.to !== "base" || t.requirements.at(-1)?.req !== "here") return bad("move from here");
         return `move ${refWords(ins.what, { ...cx, targets: cx.targets.map((x) => (x === t ? { ...t, requirements: t.requirements.slice(0, -1) } : x)) })} from here to its base`;
       }
+      if (typeof ins.to === "object" && "chosenBattlefield" in ins.to && ins.to.say === "target")
+        return say === "to target" ? `move ${r(ins.what)} to ${r({ slot: ins.to.chosenBattlefield })}` : bad("move to a chosen battlefield");
       if (typeof ins.to === "object" && "chosenBattlefield" in ins.to)
         return say === (ins.to.say === "there" ? "there" : "to that battlefield") ? `move ${r(ins.what)} ${say}` : bad("move to the chosen battlefield");
       if (say === "there") return ins.to === "thatBattlefield" ? `move ${r(ins.what)} there` : bad("move there");
@@ -354,6 +359,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
       if (!ok) return bad("play");
       if (say === "any battlefield" && ins.to === "anyBattlefield") return `its owner plays ${r(ins.what)} to any battlefield, ignoring its cost`;
+      if (say === "same location" && ins.to === "sameLocation") return `its owner plays ${r(ins.what)} to the same location, ignoring its cost`;
       if (say === "their base" && ins.to === "base") return `its owner plays ${r(ins.what)} to their base, ignoring its cost`;
       if (say === "owner chooses" && ins.to === "chosen") return `its owner plays ${r(ins.what)}, ignoring its cost`;
       return bad("play destination");
