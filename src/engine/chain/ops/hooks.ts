@@ -185,6 +185,13 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (goal - points > r.if.scoreNotWithinOfVictory) return { exhausted: false, why: `"If your score is not within ${r.if.scoreNotWithinOfVictory} points of the Victory Score, I enter ready": ${o.controller} has ${points} of ${goal} points (194.3) as it enters` };
       continue;
     }
+    if ("opponentWithinOfVictory" in r.if) {
+      const n = r.if.opponentWithinOfVictory;
+      const goal = state.victoryScore;
+      const near = [...state.players.values()].find((x) => x.id !== o.controller && goal - (x.points ?? 0) <= n);
+      if (near) return { exhausted: false, why: `"If an opponent's score is within ${n} points of the Victory Score, I enter ready": ${near.id} has ${near.points ?? 0} of ${goal} points (194.3) as it enters` };
+      continue;
+    }
     if ("playedToBattlefield" in r.if) {
       if (o.zone === "BATTLEFIELD") return { exhausted: false, why: `"If you play me to a battlefield, I enter ready": it is played to ${o.battlefield}` };
       continue;

@@ -423,6 +423,7 @@ const COST: P<Cost> = alt<Cost>(
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Kill a friendly unit or gear"), () => ({ cost: "killFriendlyUnit", orGear: true })),
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
@@ -526,6 +527,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ]),
   ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
     `If your score is not within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { scoreNotWithinOfVictory: n } } }, ["unit"],
+  ]),
+  ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
+    `If an opponent's score is within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentWithinOfVictory: n } } }, ["unit"],
   ]),
   ["If you play me to a battlefield, I enter ready.", { kind: "static", rule: { rule: "enterReady", if: { playedToBattlefield: true } } }, ["unit"]],
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
@@ -818,6 +822,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         if (!who) return undefined;
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
+      }),
+      // "<group> have -N {might}, to a minimum of M {might}.": a decrease taking no unit below M
+      map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}, to a minimum of "), DIGITS, lit(" {might}.")), ([g, , n, , minimum]) => {
+        const who = staticGroup(g, hereFirst);
+        return who && n < 0 && minimum > 0 ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, minimum } } }] : undefined;
       }),
       // "… if they didn't already": a unit that has the keyword from elsewhere does not get it again
       map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(" if they didn't already.")), ([g, , grants]) => {

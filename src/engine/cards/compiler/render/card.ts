@@ -76,7 +76,7 @@ export function costWords(c: Cost): string {
     case "killSelf":
       return "Kill this";
     case "killFriendlyUnit":
-      return c.mighty ? bad("mighty cost") : "Kill a friendly unit";
+      return c.mighty ? bad("mighty cost") : c.orGear ? (c.anyTag ? bad("tagged unit or gear") : "Kill a friendly unit or gear") : "Kill a friendly unit";
     case "disempowerSelf":
       return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
@@ -155,6 +155,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (source !== "gear" || r.who.here) return bad("might if empowered");
         return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
       }
+      if (r.rule === "mightModifier" && r.minimum !== undefined) return r.n < 0 && (!r.who.here || r.who.hereFirst) ? scopeWords(r.who, `${r.n} {might}, to a minimum of ${r.minimum} {might}`) : bad("minimum of a Might modifier");
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords" && r.ifNotAlready)
         return r.who.here || r.who.eachHave || r.who.everywhere || r.who.whileAtBattlefield ? bad("if they didn't already") : scopeWords(r.who, keywordWords(r.grants)).replace(/\.$/, " if they didn't already.");
@@ -271,6 +272,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
     return /^spend \d+ XP$/.test(c.label) && source === "unit" ? `You may ${c.label} as an additional cost to play me. If you do, I cost ${c.costsLess} less.` : bad("costs less");
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
+  if (c.cost === "killFriendlyUnit" && c.orGear) return bad("additional cost to kill a unit or gear");
   if (c.cost === "killFriendlyUnit" && c.anyTag) return !c.mighty ? `As an additional cost to play ${me}, kill ${article(c.anyTag[0]!)} ${tagListWords(c.anyTag, "or")} you control.` : bad("kill a tagged Mighty unit");
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;

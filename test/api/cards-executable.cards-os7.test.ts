@@ -1,0 +1,112 @@
+// Phrases made executable on the cards-os7 branch. Real cards of the library, compiled from their text; the card text
+// itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+
+// An activated ability whose cost kills a friendly unit or a friendly gear (the one named in costObjects), together with
+// exhausting the source; resources added are recorded (they are not part of the board).
+describe("a cost killing a friendly unit or gear (OGN-113 Malzahar, Fanatic)", () => {
+  it("is executable", async () => {
+    await executable("OGN-113");
+  });
+
+  it("a friendly gear named: it is killed, Malzahar is exhausted, the Power is added", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("mz", "Malzahar, Fanatic", "p1", "base"), card("g", "Arena Bar", "p1", "base")],
+      chain: [{ id: "a", source: "mz", ability: 0, controller: "p1", costObjects: ["g"] }],
+      expect: { objects: { g: { zone: "TRASH" }, mz: { zone: "BASE", exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/kills Arena Bar/);
+  });
+
+  it("a friendly unit named: it is killed", async () => {
+    await check({
+      name: "",
+      objects: [card("mz", "Malzahar, Fanatic", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "a", source: "mz", ability: 0, controller: "p1", costObjects: ["u"] }],
+      expect: { objects: { u: { zone: "TRASH" }, mz: { exhausted: true } } },
+    });
+  });
+
+  it("an enemy gear named, or nothing named: the cost can't be paid, nothing is killed", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("mz", "Malzahar, Fanatic", "p1", "base"), card("g", "Arena Bar", "p2", "base")],
+      chain: [{ id: "a", source: "mz", ability: 0, controller: "p1", costObjects: ["g"] }],
+      expect: { objects: { g: { zone: "BASE" }, mz: { exhausted: false } } },
+    });
+    expect(text(r)).toMatch(/not a unit or gear p1 controls/);
+    const r2 = await check({
+      name: "",
+      objects: [card("mz", "Malzahar, Fanatic", "p1", "base"), unit("u", "p1", "bf1")],
+      chain: [{ id: "a", source: "mz", ability: 0, controller: "p1" }],
+      expect: { objects: { u: { zone: "BATTLEFIELD" }, mz: { exhausted: false } } },
+    });
+    expect(text(r2)).toMatch(/no unit or gear to kill was named/);
+  });
+});
+
+// Leona, Zealot: entering ready when an opponent is near the Victory Score (the board's points and victoryScore as it
+// enters), and a continuous Might decrease for stunned enemy units at its location that takes none below the minimum.
+describe("entering ready when an opponent is near winning; stunned enemy units here weakened, to a minimum (OGN-079 Leona, Zealot)", () => {
+  const players = (p1: number, p2: number) => ({ victoryScore: 8, players: [{ id: "p1", deckSize: 20, points: p1 }, { id: "p2", deckSize: 20, points: p2 }] });
+
+  it("is executable", async () => {
+    await executable("OGN-079");
+  });
+
+  it("p2 has 5 of 8 points: Leona enters ready", async () => {
+    await check({
+      name: "",
+      board: players(0, 5),
+      objects: [],
+      chain: [{ id: "l", card: "Leona, Zealot", controller: "p1" }],
+      expect: { objects: { l: { zone: "BASE", exhausted: false } } },
+    });
+  });
+
+  it("p2 has 4 points, p1 has 7 (its own score does not count): Leona enters exhausted", async () => {
+    await check({
+      name: "",
+      board: players(7, 4),
+      objects: [],
+      chain: [{ id: "l", card: "Leona, Zealot", controller: "p1" }],
+      expect: { objects: { l: { zone: "BASE", exhausted: true } } },
+    });
+  });
+
+  it("a stunned enemy unit here drops to the minimum; unstunned, elsewhere, friendly or already at the minimum: unchanged", async () => {
+    await check({
+      name: "",
+      objects: [
+        card("l", "Leona, Zealot", "p1", "bf1"),
+        unit("s", "p2", "bf1", { might: 5, stunned: true }),
+        unit("one", "p2", "bf1", { might: 1, stunned: true }),
+        unit("t", "p2", "bf1", { might: 5 }),
+        unit("f", "p1", "bf1", { might: 5, stunned: true }),
+        unit("u", "p2", "bf2", { might: 5, stunned: true }),
+      ],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["t"] }],
+      expect: { objects: { s: { might: 1 }, one: { might: 1 }, t: { zone: "BATTLEFIELD", damage: 4, might: 5 }, f: { might: 5 }, u: { might: 5 } } },
+    });
+  });
+
+  it("Void Seeker's damage kills the stunned enemy unit at Leona's battlefield, not the one at another", async () => {
+    await check({
+      name: "",
+      objects: [card("l", "Leona, Zealot", "p1", "bf1"), unit("s", "p2", "bf1", { might: 5, stunned: true })],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["s"] }],
+      expect: { objects: { s: { zone: "TRASH" } } },
+    });
+    await check({
+      name: "",
+      objects: [card("l", "Leona, Zealot", "p1", "bf1"), unit("s", "p2", "bf2", { might: 5, stunned: true })],
+      chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["s"] }],
+      expect: { objects: { s: { zone: "BATTLEFIELD", damage: 4 } } },
+    });
+  });
+});
