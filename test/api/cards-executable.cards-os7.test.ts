@@ -110,3 +110,43 @@ describe("entering ready when an opponent is near winning; stunned enemy units h
     });
   });
 });
+
+// Chem-Baroness: its controller's Gold adds more while that player is near the Victory Score (the board's points and
+// victoryScore as the Gold's ability resolves); resources are not part of the board, so the addition is recorded.
+describe("a legend's Gold adding more near the Victory Score (SFD-201 Chem-Baroness)", () => {
+  const players = (p1: number, p2: number) => ({ victoryScore: 8, players: [{ id: "p1", deckSize: 20, points: p1 }, { id: "p2", deckSize: 20, points: p2 }] });
+
+  it("is executable", async () => {
+    await executable("SFD-201");
+  });
+
+  it("p1 has 5 of 8 points: p1's Gold is killed and adds the additional Energy", async () => {
+    const r = await check({
+      name: "",
+      board: players(5, 0),
+      objects: [card("cb", "Chem-Baroness", "p1", "base"), card("g", "Gold", "p1", "base")],
+      chain: [{ id: "a", source: "g", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { g: { zone: "TRASH" }, cb: { exhausted: false } } },
+    });
+    expect(text(r)).toMatch(/an additional \{1\} \(Chem-Baroness/);
+  });
+
+  it("p1 has 4 points (p2's 7 do not count), or the Gold is p2's: nothing additional", async () => {
+    const r = await check({
+      name: "",
+      board: players(4, 7),
+      objects: [card("cb", "Chem-Baroness", "p1", "base"), card("g", "Gold", "p1", "base")],
+      chain: [{ id: "a", source: "g", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { g: { zone: "TRASH" } } },
+    });
+    expect(text(r)).not.toMatch(/additional/);
+    const r2 = await check({
+      name: "",
+      board: players(7, 7),
+      objects: [card("cb", "Chem-Baroness", "p1", "base"), card("g", "Gold", "p2", "base")],
+      chain: [{ id: "a", source: "g", ability: 0, controller: "p2" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { g: { zone: "TRASH" } } },
+    });
+    expect(text(r2)).not.toMatch(/additional/);
+  });
+});

@@ -531,6 +531,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
     `If an opponent's score is within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentWithinOfVictory: n } } }, ["unit"],
   ]),
+  ...[1, 2, 3, 4, 5].flatMap((n) => [1, 2].map((k): [string, Ability, SourceKind[]] => [
+    `While your score is within ${n} points of the Victory Score, your Gold [Add] an additional {${k}}.`, { kind: "static", rule: { rule: "goldAddsAdditional", withinOfVictory: n, symbols: `{${k}}` } }, ["legend"],
+  ])),
   ["If you play me to a battlefield, I enter ready.", { kind: "static", rule: { rule: "enterReady", if: { playedToBattlefield: true } } }, ["unit"]],
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
