@@ -52,6 +52,8 @@ export interface BattlefieldInput {
   id: string;
   card?: string;
   controller?: string;
+  /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
+  choseFriendlyUnitWithSpellThisTurn?: string[];
 }
 
 export interface GameObjectInput {

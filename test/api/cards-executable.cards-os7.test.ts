@@ -150,3 +150,61 @@ describe("a legend's Gold adding more near the Victory Score (SFD-201 Chem-Baron
     expect(text(r2)).not.toMatch(/additional/);
   });
 });
+
+// The Dreaming Tree: a battlefield trigger on a spell choosing a unit of its controller there, once a turn for each player
+// (the board's battlefield field for earlier in the turn), controlled by the player whose spell chose (190.6.c).
+describe("a battlefield trigger on a player's spell choosing a friendly unit here, first time each turn (OGN-292 The Dreaming Tree)", () => {
+  const board = (tree: Record<string, unknown> = {}) => ({
+    battlefields: [{ id: "bf1", card: "The Dreaming Tree", ...tree }, { id: "bf2" }],
+    players: [{ id: "p1", deckSize: 20, handSize: 0 }, { id: "p2", deckSize: 20, handSize: 0 }],
+  });
+
+  it("is executable", async () => {
+    await executable("OGN-292");
+  });
+
+  it("p1's spell chooses p1's unit at the Tree: p1 draws 1; a second such spell the same turn draws nothing", async () => {
+    await check({
+      name: "",
+      board: board(),
+      objects: [unit("u", "p1", "bf1"), unit("v", "p1", "bf1")],
+      chain: [{ id: "fs", card: "Feral Strength", controller: "p1", targets: ["u"] }],
+      expect: { objects: { u: { might: 5 } }, players: { p1: { handSize: 1 }, p2: { handSize: 0 } } },
+    });
+    await check({
+      name: "",
+      board: board(),
+      objects: [unit("u", "p1", "bf1"), unit("v", "p1", "bf1")],
+      chain: [{ id: "fs", card: "Feral Strength", controller: "p1", targets: ["u"] }, { id: "fs2", card: "Feral Strength", controller: "p1", targets: ["v"] }],
+      expect: { objects: { u: { might: 5 }, v: { might: 5 } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("each player once: p2's spell choosing p2's unit there after p1's also draws, for p2", async () => {
+    await check({
+      name: "",
+      board: board(),
+      objects: [unit("u", "p1", "bf1"), unit("e", "p2", "bf1")],
+      chain: [{ id: "fs", card: "Feral Strength", controller: "p1", targets: ["u"] }, { id: "fs2", card: "Feral Strength", controller: "p2", targets: ["e"] }],
+      expect: { players: { p1: { handSize: 1 }, p2: { handSize: 1 } } },
+    });
+  });
+
+  it("no draw: an enemy unit chosen, a friendly unit at another battlefield, or p1 already did it earlier this turn", async () => {
+    await check({
+      name: "",
+      board: board(),
+      objects: [unit("e", "p2", "bf1"), unit("w", "p1", "bf2")],
+      chain: [{ id: "fs", card: "Feral Strength", controller: "p1", targets: ["e"] }, { id: "fs2", card: "Feral Strength", controller: "p1", targets: ["w"] }],
+      expect: { objects: { e: { might: 5 }, w: { might: 5 } }, players: { p1: { handSize: 0 }, p2: { handSize: 0 } } },
+    });
+    const r = await check({
+      name: "",
+      board: board({ choseFriendlyUnitWithSpellThisTurn: ["p1"] }),
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "fs", card: "Feral Strength", controller: "p1", targets: ["u"] }],
+      expect: { objects: { u: { might: 5 } }, players: { p1: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/already chose a unit of theirs there/);
+  });
+});

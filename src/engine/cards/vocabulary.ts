@@ -441,6 +441,7 @@ export type MoreTriggerEvent =
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
   | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it
+  | "playerChoosesFriendlyHereFirst" // a battlefield's "When a player chooses a friendly unit here with a spell for the first time each turn, they …": a spell choosing a unit of its controller at the battlefield, once a turn for each player (the board's battlefield choseFriendlyUnitWithSpellThisTurn for earlier in the turn); controlled by that player (190.6.c)
   | "youChooseFriendlyUnit" // "When you choose a friendly unit": once for each friendly unit a spell or ability of its controller chooses; "it" is that unit
   | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase

@@ -973,10 +973,36 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
     const ons = [...(item.kind === "spell" ? abilitiesOn(ctx, o, "youChooseMeWithSpell") : []), ...abilitiesOn(ctx, o, "youChooseOrReadyMe")];
     for (const i of ons) queueTargeting(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}` });
   }
+  if (item.kind === "spell") fireChoseFriendlyHere(ctx, item, mine);
   for (const p of faceupOf(ctx, item.controller)) {
     for (const i of abilitiesOn(ctx, p, "youChooseFriendlyUnit"))
       for (const o of mine)
         queueTargeting(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}, a friendly unit`, object: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
+/**
+ * A battlefield's "When a player chooses a friendly unit here with a spell for the first time each turn, they …": a spell
+ * chose units of its controller, some at that battlefield; once a turn for each player (the board says who did earlier),
+ * controlled by that player (190.6.c).
+ */
+function fireChoseFriendlyHere(ctx: Ctx, item: ChainItem, mine: readonly Obj[]): void {
+  const seen = new Set<string>();
+  for (const o of mine) {
+    if (o.zone !== "BATTLEFIELD" || !o.battlefield || seen.has(o.battlefield)) continue;
+    seen.add(o.battlefield);
+    const bf = ctx.state.battlefields.get(o.battlefield);
+    const abilities = abilitiesOn(ctx, bf, "playerChoosesFriendlyHereFirst");
+    if (!bf || abilities.length === 0) continue;
+    if (bf.choseFriendlyWithSpell?.includes(item.controller)) {
+      log(ctx, { kind: "TRIGGER", explanation: `${bf.name ?? bf.id}'s ability does not trigger: ${item.controller}'s spell ${item.name} chose ${label(o)} there, but ${item.controller} already chose a unit of theirs there with a spell this turn.` });
+      continue;
+    }
+    bf.choseFriendlyWithSpell = [...(bf.choseFriendlyWithSpell ?? []), item.controller];
+    for (const i of abilities) {
+      queueTargeting(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller}'s spell ${item.name} chose ${label(o)} at ${bf.name ?? bf.id}, the first time this turn`, location: `bf:${bf.id}` });
+      log(ctx, { kind: "TRIGGER", explanation: `${bf.name ?? bf.id}'s ability triggers; it names the player who chose, so ${item.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+    }
   }
 }
 

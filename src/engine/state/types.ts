@@ -160,6 +160,8 @@ export interface BattlefieldState {
   name?: string;
   def?: CardDefinition;
   controller?: string;
+  /** players whose spell chose a unit of theirs here this turn (the board's, then as it happens) */
+  choseFriendlyWithSpell?: string[];
 }
 
 /** A chosen target as remembered by a chain item: which object, which incarnation. */

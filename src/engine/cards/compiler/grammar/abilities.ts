@@ -204,6 +204,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
   ["When I become ready, ", "iBecomeReady", ["unit"]],
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
+  ["When a player chooses a friendly unit here with a spell for the first time each turn, ", "playerChoosesFriendlyHereFirst", ["battlefield"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend", "battlefield"]], // a battlefield's: its controller's (190.6.d)
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
@@ -212,7 +213,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
 ];
 
 /** Battlefield triggers on what any player does, controlled by that player (190.6.c): their effect opens with "they may ". */
-export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell"];
+export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell", "playerChoosesFriendlyHereFirst"];
+/** A "they" trigger whose effect is mandatory ("they draw 1."): read as the effect without "they ". */
+export const THEY_MUST_EVENTS: readonly TriggerEvent[] = ["playerChoosesFriendlyHereFirst"];
 export const THEY_MAY = "they may ";
 
 /** Every trigger opening a source of this kind can print. */
@@ -352,6 +355,14 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         if (THEY_EVENTS.includes(on)) {
           // read with "you" for each "they" (that player is the ability's "you"); the whole line must be read
           const line = s.slice(hd.end).split("\n")[0] ?? "";
+          if (THEY_MUST_EVENTS.includes(on)) {
+            // "they draw 1.": the effect read after "they " (that player is the ability's "you"); nothing else names a player
+            if (!line.startsWith("they ") || line.startsWith(THEY_MAY) || /\b(you|your|they|their)\b/i.test(line.slice(5))) return [];
+            const bare = line.charAt(5).toUpperCase() + line.slice(6);
+            const swapped = s.slice(0, hd.end) + bare + s.slice(hd.end + line.length);
+            return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on }).flatMap((h) =>
+              h.end === hd.end + bare.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
+          }
           if (!line.startsWith(THEY_MAY) || /\byou(r)?\b/i.test(line)) return [];
           const swappedLine = line.replace(/\bthey\b/g, "you");
           const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -114,6 +114,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const head = triggerHeadWords(a.on, a.condition, source);
       if (!head) return bad(`trigger ${a.on}`);
       if (a.costs?.length) return bad("trigger cost");
+      if (THEY_MUST_EVENTS.includes(a.on)) {
+        const words = lowerFirst(effectWords(a.effect));
+        return !/\b(you|your|they|their)\b/.test(words) ? `${head}they ${words}` : bad("they");
+      }
       if (THEY_EVENTS.includes(a.on)) {
         // controlled by the player the condition names (190.6.c): "they may …"
         const words = lowerFirst(effectWords(a.effect));
