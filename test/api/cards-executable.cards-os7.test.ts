@@ -208,3 +208,48 @@ describe("a battlefield trigger on a player's spell choosing a friendly unit her
     expect(text(r)).toMatch(/already chose a unit of theirs there/);
   });
 });
+
+// Prodigal Explorer: an activated ability usable only after its controller's spells and unit abilities chose enemy units
+// and/or gear twice this turn (each spell or ability counted once; the board's count for earlier in the turn).
+describe("an ability usable only after choosing enemy units or gear twice this turn (SFD-199 Prodigal Explorer)", () => {
+  const players = (p1: Record<string, unknown> = {}) => ({ players: [{ id: "p1", deckSize: 20, handSize: 0, ...p1 }, { id: "p2", deckSize: 20, handSize: 0 }] });
+
+  it("is executable", async () => {
+    await executable("SFD-199");
+  });
+
+  it("two earlier this turn (board): p1 exhausts the legend and draws 1", async () => {
+    await check({
+      name: "",
+      board: players({ timesChoseEnemyWithSpellOrUnitAbilityThisTurn: 2 }),
+      objects: [card("pe", "Prodigal Explorer", "p1", "base")],
+      chain: [{ id: "a", source: "pe", ability: 0, controller: "p1" }],
+      expect: { objects: { pe: { exhausted: true } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("one earlier and a spell on the chain choosing an enemy unit: usable; the draw resolves first", async () => {
+    await check({
+      name: "",
+      board: players({ timesChoseEnemyWithSpellOrUnitAbilityThisTurn: 1 }),
+      objects: [card("pe", "Prodigal Explorer", "p1", "base"), unit("e", "p2", "bf1")],
+      chain: [{ id: "fs", card: "Feral Strength", controller: "p1", targets: ["e"] }, { id: "a", source: "pe", ability: 0, controller: "p1" }],
+      expect: { objects: { pe: { exhausted: true }, e: { might: 5 } }, players: { p1: { handSize: 1 } } },
+    });
+  });
+
+  it("not usable: one spell choosing an enemy unit, and another choosing p1's own unit", async () => {
+    const r = await check({
+      name: "",
+      board: players(),
+      objects: [card("pe", "Prodigal Explorer", "p1", "base"), unit("e", "p2", "bf1"), unit("u", "p1", "bf1")],
+      chain: [
+        { id: "fs", card: "Feral Strength", controller: "p1", targets: ["e"] },
+        { id: "fs2", card: "Feral Strength", controller: "p1", targets: ["u"] },
+        { id: "a", source: "pe", ability: 0, controller: "p1" },
+      ],
+      expect: { objects: { pe: { exhausted: false }, e: { might: 5 }, u: { might: 5 } }, players: { p1: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/chose enemy units or gear 1 time\(s\) this turn/);
+  });
+});

@@ -486,6 +486,7 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
+  | { cost: "onlyIfChoseEnemyTimes"; n: number } // "Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.": the spells and unit abilities of its controller that chose enemy units or gear this turn, each counted once (the board's, then as each is finalized)
   | { cost: "oncePerTurn"; onlyIf?: "choseEnemyUnit" } // onlyIf: "Use only if you've chosen an enemy unit this turn and only once each turn." (its controller's spell or ability chose one this turn); an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)

@@ -954,6 +954,19 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
  * unit". They trigger as a spell or ability of their controller that chooses (targets, 355.7) the unit is finalized, once for
  * each unit chosen; "it" is the unit chosen.
  */
+/** A spell, or an ability of a unit, that chose an enemy unit or gear (on the board, faceup): counted once for the item. */
+function chosenEnemyByUnitOrSpell(ctx: Ctx, item: ChainItem, costSlots: readonly string[]): boolean {
+  const src = item.kind === "spell" ? undefined : item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  if (item.kind !== "spell" && !(src && isUnit(src))) return false;
+  for (const [slot, refs] of item.targets)
+    for (const r of refs) {
+      if (costSlots.includes(slot) || r.isChainItem) continue;
+      const o = ctx.state.objects.get(r.id);
+      if (o && (isUnit(o) || o.types.includes("gear")) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== item.controller) return true;
+    }
+  return false;
+}
+
 export function fireTargeting(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const chosen: Obj[] = [];
@@ -966,6 +979,7 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
     }
   const h = state.players.get(item.controller)?.history;
   if (h && chosen.some((o) => o.controller !== item.controller)) h.choseEnemyUnit = true; // "if you've chosen an enemy unit this turn"
+  if (h && chosenEnemyByUnitOrSpell(ctx, item, costSlots)) h.choseEnemyWithSpellOrUnitAbility = (h.choseEnemyWithSpellOrUnitAbility ?? 0) + 1;
   const mine = chosen.filter((o) => o.controller === item.controller);
   if (mine.length === 0) return;
   const what = item.kind === "spell" ? "spell" : "ability";

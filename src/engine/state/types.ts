@@ -151,6 +151,8 @@ export interface TurnHistory {
   unitsDiedInBeginningPhase: number;
   /** a spell or ability of the player chose an enemy unit this turn */
   choseEnemyUnit: boolean;
+  /** the spells and unit abilities of the player that chose enemy units and/or gear this turn (each counted once) */
+  choseEnemyWithSpellOrUnitAbility?: number;
   /** the battlefields (ids) the player conquered this turn */
   conquered: string[];
 }

@@ -447,12 +447,14 @@ const COST: P<Cost> = alt<Cost>(
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
+export const CHOSE_ENEMY_TWICE_WORDS = " Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.";
 export const CHOSE_ENEMY_ONCE_WORDS = " Use only if you've chosen an enemy unit this turn and only once each turn.";
 const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
   map(phrase` This ability costs ${SYMBOLS} less ${FOR_EACH}.`, ([amount, forEach]): Cost => ({ cost: "abilityCostsLessFor", amount, forEach })),
   map(lit(" Use only once per turn."), (): Cost => ({ cost: "oncePerTurn" })),
   map(lit(CHOSE_ENEMY_ONCE_WORDS), (): Cost => ({ cost: "oncePerTurn", onlyIf: "choseEnemyUnit" })),
+  map(lit(CHOSE_ENEMY_TWICE_WORDS), (): Cost => ({ cost: "onlyIfChoseEnemyTimes", n: 2 })),
 ));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
