@@ -253,3 +253,39 @@ describe("an ability usable only after choosing enemy units or gear twice this t
     expect(text(r)).toMatch(/chose enemy units or gear 1 time\(s\) this turn/);
   });
 });
+
+// Kato the Arm: its move trigger gives another friendly unit its keywords and as much Might as it has, this turn (the
+// source's keywords and Might as the trigger resolves). The trigger is placed by the caller here.
+describe("giving another friendly unit my keywords and my Might this turn (SFD-112 Kato the Arm)", () => {
+  it("is executable", async () => {
+    await executable("SFD-112");
+  });
+
+  it("a friendly unit with 2 Might gets +3 (Kato's Might) and Kato's Deflect", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("k", "Kato the Arm", "p1", "bf1"), unit("f", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "t", source: "k", ability: 1, controller: "p1", targets: ["f"] }],
+      expect: { objects: { f: { might: 5 }, k: { might: 3 } } },
+    });
+    expect(text(r)).toMatch(/Gives f \[Deflect( 1)?\] this turn/);
+  });
+
+  it("Kato's Might raised first (Feral Strength): the unit gets +5", async () => {
+    await check({
+      name: "",
+      objects: [card("k", "Kato the Arm", "p1", "bf1"), unit("f", "p1", "base", { might: 2 })],
+      chain: [{ id: "t", source: "k", ability: 1, controller: "p1", targets: ["f"] }, { id: "fs", card: "Feral Strength", controller: "p1", targets: ["k"] }],
+      expect: { objects: { f: { might: 7 }, k: { might: 5 } } },
+    });
+  });
+
+  it("an enemy unit is not another friendly unit: it gets nothing", async () => {
+    await check({
+      name: "",
+      objects: [card("k", "Kato the Arm", "p1", "bf1"), unit("e", "p2", "bf1", { might: 2 })],
+      chain: [{ id: "t", source: "k", ability: 1, controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { might: 2 } } },
+    });
+  });
+});

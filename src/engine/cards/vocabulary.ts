@@ -187,6 +187,7 @@ export type MoreInstruction =
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
   | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was an enemy unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
   | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef } // if `from` is equipped, one of the Equipment attached to it may be attached to the source (asked as it resolves, 434)
+  | { op: "myKeywordsAndMight"; what: ObjectRef } // "give X my keywords and +{might} equal to my Might this turn": the source unit's keywords and Might as this resolves (its last known ones if it left the board), given to X this turn
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
