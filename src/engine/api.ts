@@ -44,6 +44,8 @@ export interface PlayerInput {
   unitsDiedInBeginningPhaseThisTurn?: number;
   /** A spell or ability of the player chose an enemy unit earlier this turn. */
   choseEnemyUnitThisTurn?: boolean;
+  /** The spells and unit abilities of the player that chose enemy units and/or gear earlier this turn, before the chain (each counted once). */
+  timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
   battlefieldsConqueredThisTurn?: string[];
 }
@@ -52,6 +54,8 @@ export interface BattlefieldInput {
   id: string;
   card?: string;
   controller?: string;
+  /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
+  choseFriendlyUnitWithSpellThisTurn?: string[];
 }
 
 export interface GameObjectInput {

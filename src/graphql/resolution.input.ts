@@ -30,6 +30,7 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "Units the player controlled that died earlier this turn, before the chain. Default 0." }) unitsDiedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Of those, the units that died during this player's Beginning Phase this turn. Default 0." }) unitsDiedInBeginningPhaseThisTurn?: number;
   @Field(() => Boolean, { nullable: true, description: "A spell or ability of the player chose (targeted, 355.7) an enemy unit earlier this turn, before the chain. Default false." }) choseEnemyUnitThisTurn?: boolean;
+  @Field(() => Int, { nullable: true, description: "The spells and unit abilities of the player that chose (targeted, 355.7) enemy units and/or gear earlier this turn, before the chain, each counted once. Default 0." }) timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
   @Field(() => [String], { nullable: true, description: "The battlefields (ids) the player conquered earlier this turn, before the chain. Default none." }) battlefieldsConqueredThisTurn?: string[];
 }
 
@@ -38,6 +39,7 @@ export class BattlefieldInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true, description: "Battlefield card name or code, e.g. Vilemaw's Lair." }) card?: string;
   @Field(() => ID, { nullable: true }) controller?: string;
+  @Field(() => [ID], { nullable: true, description: "The players whose spell chose (targeted, 355.7) a unit of theirs here earlier this turn, before the chain. Default none." }) choseFriendlyUnitWithSpellThisTurn?: string[];
 }
 
 @InputType({ description: "A unit, gear, equipment or facedown card on the board: a card, or stats and text." })

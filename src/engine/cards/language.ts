@@ -129,7 +129,7 @@ export interface Effect {
 export type Cost =
   | { cost: "exhaustSelf" }
   | { cost: "resources"; label: string } // paid outside the engine (runes and energy are not modelled)
-  | { cost: "killFriendlyUnit"; mighty?: true; anyTag?: string[] } // mighty: the unit killed must be Mighty (5+ Might as it is paid, 706); anyTag: "kill a Bird, Cat, Dog, or Poro you control", a unit with one of the tags
+  | { cost: "killFriendlyUnit"; mighty?: true; anyTag?: string[]; orGear?: true } // orGear: "Kill a friendly unit or gear", a unit or a gear its controller controls; mighty: the unit killed must be Mighty (5+ Might as it is paid, 706); anyTag: "kill a Bird, Cat, Dog, or Poro you control", a unit with one of the tags
   | { cost: "optionalAdditional"; label: string; costsLess?: string; onlyIf?: import("./vocabulary.js").TurnCondition; enterReady?: true; say?: "asYouPlay" } // costsLess: "If you do, I cost {N} less." (costs are paid outside the engine); onlyIf: "If you've played a spell this turn, you may pay …" (it can be paid only then); enterReady: "If you do, I enter ready."; say "asYouPlay": worded "As you play this, you may pay …"
   | MoreCost;
 

@@ -198,6 +198,7 @@ export type MoreInstruction =
   | { op: "mayDetachIfEquipment"; what: ObjectRef } // "If it's an Equipment, you may detach it.": checked, then asked, as it resolves (435)
   | { op: "ifItWas"; what: ObjectRef; was: "enemy" | "friendly"; then: Instruction } // "If it was an enemy unit, X.": whose unit it was, from its last known information if it left the board (the unit an earlier line acted on)
   | { op: "mayAttachOneOf"; from: ObjectRef; to: ObjectRef } // if `from` is equipped, one of the Equipment attached to it may be attached to the source (asked as it resolves, 434)
+  | { op: "myKeywordsAndMight"; what: ObjectRef } // "give X my keywords and +{might} equal to my Might this turn": the source unit's keywords and Might as this resolves (its last known ones if it left the board), given to X this turn
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
@@ -243,10 +244,11 @@ export type MoreStaticRule =
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
   | { rule: "whileMighty"; grants: KeywordGrant[] } // "While I'm [Mighty], I have …": the keywords only while the unit has 5+ Might (706), that Might read without these keywords
   | { rule: "othersEnterReady"; say?: "yourUnits" } // "Other friendly units enter ready.": its controller's other units enter the board ready, tokens too; "yourUnits": a legend's version, for all its controller's units (the same units: a legend is no unit)
-  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone" } // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
+  | { rule: "mightModifier"; n: number; who: StaticScope; ifEmpowered?: number; say?: "whileDefendingAlone"; minimum?: number } // minimum: "…, to a minimum of N {might}" (a decrease that takes no unit below N, applied after the other changes) // say: a battlefield's Might change for a lone defender there, printed as one sentence // ifEmpowered: the amount while the source is Empowered ("… If I'm [Empowered], they have +M {might} instead.", read continuously) // "Other friendly units have +1 {might} here."
   | { rule: "grantKeywords"; grants: KeywordGrant[]; who: StaticScope; ifNotAlready?: true } // "Your Mechs have [Shield]."; ifNotAlready: "… if they didn't already" (a keyword a unit has from elsewhere is not given again)
   | { rule: "playPermission"; where: "openBattlefield" | "occupiedEnemyBattlefield" | "attackedBattlefield" | "killedUnitsBattlefield" | "ambushToKilledUnitsBattlefield" | "ambushToEnemyBattlefield" | "enemyUnitsBattlefield" | "enemyAloneBattlefield"; say?: "evenIf" } // ambushToEnemyBattlefield / enemyUnitsBattlefield: with [Ambush] / played to a battlefield where there are enemy units (say: with ", even if you don't have units there") // killedUnitsBattlefield: to the battlefield of the unit killed for its additional cost (ambush…: with [Ambush], even without other units there) // where a unit may be played (not checked by the engine); attackedBattlefield: to a battlefield its controller is attacking
   | { rule: "selfTag"; tag: string } // the unit has this tag too (an Equipment's effect text: the unit it is attached to, 136.2.c)
+  | { rule: "goldAddsAdditional"; withinOfVictory: number; symbols: string } // a legend's: while its controller's score is within N of the Victory Score (194.3), a Gold gear of theirs adds `symbols` more as its ability adds (recorded: resources are not on the board)
   | { rule: "opponentsCantScore" } // while the unit is at a battlefield, its controller's opponents can't gain points (where the engine sees a score)
   | { rule: "playOnlyTo"; where: "conqueredThisTurn" } // a card's own restriction to battlefields its player conquered this turn: the card, played by anyone by any means, can't be played anywhere else (checked as it is played: the board's battlefieldsConqueredThisTurn and the request's conquests)
   | { rule: "noUnitsPlayedHere" } // a battlefield that forbids playing units there: a unit (token or card, by anyone) played there is not (checked as it is played)
@@ -453,6 +455,7 @@ export type MoreTriggerEvent =
   | "youBuffMe" // "When you buff me": a spell or ability of its controller places a buff on it (702.2.a; none is placed on a buffed unit, 702.3.a)
   | "youChooseMeWithSpell" // "When you choose me with a spell": a Targeting Effect (383.4.b), noticed as a spell of its controller choosing it is finalized
   | "youChooseOrReadyMe" // "When you choose or ready me": the same for a spell or ability, and as a spell or ability of its controller readies it
+  | "playerChoosesFriendlyHereFirst" // a battlefield's "When a player chooses a friendly unit here with a spell for the first time each turn, they …": a spell choosing a unit of its controller at the battlefield, once a turn for each player (the board's battlefield choseFriendlyUnitWithSpellThisTurn for earlier in the turn); controlled by that player (190.6.c)
   | "youChooseFriendlyUnit" // "When you choose a friendly unit": once for each friendly unit a spell or ability of its controller chooses; "it" is that unit
   | "anotherFriendlyDies" // "When another friendly unit dies": noticed after the death, only by a source still on the board (383.2.c.2)
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
@@ -497,6 +500,7 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
+  | { cost: "onlyIfChoseEnemyTimes"; n: number } // "Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.": the spells and unit abilities of its controller that chose enemy units or gear this turn, each counted once (the board's, then as each is finalized)
   | { cost: "oncePerTurn"; onlyIf?: "choseEnemyUnit" } // onlyIf: "Use only if you've chosen an enemy unit this turn and only once each turn." (its controller's spell or ability chose one this turn); an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
   | { cost: "onlyIfNotEmpowered" } // Empower's "Play only if not Empowered." (827.1.c.1, a restriction checked as it is played)
@@ -521,6 +525,7 @@ export type EnterReadyIf = {
   | { opponentControlsStunned: true } // "If an opponent controls a stunned unit, …": the opponents' units as it enters
   | { handAtMost: number } // "If you have N or fewer cards in your hand, I enter ready.": its controller's hand as it enters
   | { playedToBattlefield: true } // "If you play me to a battlefield, I enter ready.": where it is played (it enters there)
+  | { opponentWithinOfVictory: number } // "If an opponent's score is within N points of the Victory Score, I enter ready.": the opponents' points and the board's Victory Score as it enters (194.3)
   | { scoreNotWithinOfVictory: number }; // entering ready unless its controller's score is within N of the Victory Score: its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =

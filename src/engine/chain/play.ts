@@ -2,7 +2,7 @@
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
-import { describeLocation, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
+import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import type { Ability } from "../cards/language.js";
 import { killObject } from "./death.js";
@@ -282,6 +282,11 @@ function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
     return `its additional cost is to kill ${`a ${tags.join(" or ")}`} its controller controls, and ${label(o)} has none of those tags`;
   }
   if (tags) return `its additional cost is to kill ${`a ${tags.join(" or ")}`} its controller controls, and ${o ? `${label(o)} is not a unit ${item.controller} controls on the board` : "no unit to kill was named (give it in costObjects)"}`;
+  const orGear = cost.cost === "killFriendlyUnit" && cost.orGear === true;
+  if (orGear) {
+    if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && (isUnit(o) || isGear(o))) return undefined;
+    return `its cost is to kill a friendly unit or gear, and ${o ? `${label(o)} is not a unit or gear ${item.controller} controls on the board` : "no unit or gear to kill was named (give it in costObjects)"}`;
+  }
   if (o && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === item.controller && isUnit(o)) {
     const m = mightOf(o, ctx.state);
     if (!mighty || (m !== null && m >= 5)) return undefined;
@@ -384,7 +389,7 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
     } else if (c.cost === "killFriendlyUnit") {
       const id = item.input.costObjects?.[0];
       const o = id ? state.objects.get(id) : undefined;
-      if (!o || !isOnBoard(o) || o.controller !== item.controller || !isUnit(o)) continue; // checked before: the play is illegal without it (additionalCostUnpaid)
+      if (!o || !isOnBoard(o) || o.controller !== item.controller || !(isUnit(o) || (c.orGear === true && isGear(o)))) continue; // checked before: the play is illegal without it (additionalCostUnpaid)
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an additional cost, ${item.controller} kills ${label(o)}.` });
       killObject(ctx, o, `cost of ${item.name}`);

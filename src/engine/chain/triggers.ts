@@ -958,6 +958,19 @@ export function candidateTargets(ctx: Ctx, item: ChainItem): string[] {
  * unit". They trigger as a spell or ability of their controller that chooses (targets, 355.7) the unit is finalized, once for
  * each unit chosen; "it" is the unit chosen.
  */
+/** A spell, or an ability of a unit, that chose an enemy unit or gear (on the board, faceup): counted once for the item. */
+function chosenEnemyByUnitOrSpell(ctx: Ctx, item: ChainItem, costSlots: readonly string[]): boolean {
+  const src = item.kind === "spell" ? undefined : item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  if (item.kind !== "spell" && !(src && isUnit(src))) return false;
+  for (const [slot, refs] of item.targets)
+    for (const r of refs) {
+      if (costSlots.includes(slot) || r.isChainItem) continue;
+      const o = ctx.state.objects.get(r.id);
+      if (o && (isUnit(o) || o.types.includes("gear")) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== item.controller) return true;
+    }
+  return false;
+}
+
 export function fireTargeting(ctx: Ctx, item: ChainItem): void {
   const state = ctx.state;
   const chosen: Obj[] = [];
@@ -970,6 +983,7 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
     }
   const h = state.players.get(item.controller)?.history;
   if (h && chosen.some((o) => o.controller !== item.controller)) h.choseEnemyUnit = true; // "if you've chosen an enemy unit this turn"
+  if (h && chosenEnemyByUnitOrSpell(ctx, item, costSlots)) h.choseEnemyWithSpellOrUnitAbility = (h.choseEnemyWithSpellOrUnitAbility ?? 0) + 1;
   const mine = chosen.filter((o) => o.controller === item.controller);
   if (mine.length === 0) return;
   const what = item.kind === "spell" ? "spell" : "ability";
@@ -977,10 +991,36 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
     const ons = [...(item.kind === "spell" ? abilitiesOn(ctx, o, "youChooseMeWithSpell") : []), ...abilitiesOn(ctx, o, "youChooseOrReadyMe")];
     for (const i of ons) queueTargeting(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}` });
   }
+  if (item.kind === "spell") fireChoseFriendlyHere(ctx, item, mine);
   for (const p of faceupOf(ctx, item.controller)) {
     for (const i of abilitiesOn(ctx, p, "youChooseFriendlyUnit"))
       for (const o of mine)
         queueTargeting(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}, a friendly unit`, object: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
+/**
+ * A battlefield's "When a player chooses a friendly unit here with a spell for the first time each turn, they …": a spell
+ * chose units of its controller, some at that battlefield; once a turn for each player (the board says who did earlier),
+ * controlled by that player (190.6.c).
+ */
+function fireChoseFriendlyHere(ctx: Ctx, item: ChainItem, mine: readonly Obj[]): void {
+  const seen = new Set<string>();
+  for (const o of mine) {
+    if (o.zone !== "BATTLEFIELD" || !o.battlefield || seen.has(o.battlefield)) continue;
+    seen.add(o.battlefield);
+    const bf = ctx.state.battlefields.get(o.battlefield);
+    const abilities = abilitiesOn(ctx, bf, "playerChoosesFriendlyHereFirst");
+    if (!bf || abilities.length === 0) continue;
+    if (bf.choseFriendlyWithSpell?.includes(item.controller)) {
+      log(ctx, { kind: "TRIGGER", explanation: `${bf.name ?? bf.id}'s ability does not trigger: ${item.controller}'s spell ${item.name} chose ${label(o)} there, but ${item.controller} already chose a unit of theirs there with a spell this turn.` });
+      continue;
+    }
+    bf.choseFriendlyWithSpell = [...(bf.choseFriendlyWithSpell ?? []), item.controller];
+    for (const i of abilities) {
+      queueTargeting(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller}'s spell ${item.name} chose ${label(o)} at ${bf.name ?? bf.id}, the first time this turn`, location: `bf:${bf.id}` });
+      log(ctx, { kind: "TRIGGER", explanation: `${bf.name ?? bf.id}'s ability triggers; it names the player who chose, so ${item.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+    }
   }
 }
 

@@ -248,8 +248,9 @@ function sum(grants: KeywordGrant[], keyword: string): number {
 }
 
 /** Might added on top of printed Might and "this turn" changes; null when it counts something the board does not give (a trash given by its size). */
-export function continuousMight(o: Obj, state: GameState): number | null {
+export function continuousMight(o: Obj, state: GameState, before = 0): number | null {
   let m = o.buffs ?? 0;
+  let floored: { n: number; minimum: number }[] | undefined; // "-N {might}, to a minimum of M": applied after the other changes
   let unknown = false;
   if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
   for (const g of attachedGear(o, state)) {
@@ -275,7 +276,9 @@ export function continuousMight(o: Obj, state: GameState): number | null {
   }
   for (const src of sources)
     for (const r of src.rules) {
-      if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.ifEmpowered !== undefined && state.objects.get(src.id)?.empowered ? r.ifEmpowered : r.n;
+      if (r.rule === "mightModifier" && r.minimum !== undefined) {
+        if (inScope(o, r.who, src, state)) (floored ??= []).push({ n: r.n, minimum: r.minimum });
+      } else if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.ifEmpowered !== undefined && state.objects.get(src.id)?.empowered ? r.ifEmpowered : r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
       else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;
@@ -295,7 +298,12 @@ export function continuousMight(o: Obj, state: GameState): number | null {
         else unknown = true;
       }
     }
-  return unknown ? null : m;
+  if (unknown) return null;
+  for (const f of floored ?? []) {
+    const total = before + m;
+    if (total > f.minimum) m = Math.max(f.minimum, total + f.n) - before; // no lower than the minimum; a unit already at or below it is unchanged
+  }
+  return m;
 }
 
 /** A stunned unit of another player at the unit's location (on the board, faceup). */

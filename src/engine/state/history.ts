@@ -22,6 +22,7 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     unitsDied: p.unitsDiedThisTurn ?? 0,
     unitsDiedInBeginningPhase: p.unitsDiedInBeginningPhaseThisTurn ?? 0,
     choseEnemyUnit: p.choseEnemyUnitThisTurn === true,
+    choseEnemyWithSpellOrUnitAbility: p.timesChoseEnemyWithSpellOrUnitAbilityThisTurn ?? 0,
     conquered: [...(p.battlefieldsConqueredThisTurn ?? [])],
   };
 }

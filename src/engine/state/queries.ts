@@ -47,7 +47,7 @@ export function mightOf(o: Obj, state: GameState): number | null {
   if (isDefender(o, state)) {
     for (const r of staticRules(o, state)) if (r.rule === "shield") m += r.n;
   }
-  const more = continuousMight(o, state); // buffs, Assault, granted keywords, other cards' static abilities
+  const more = continuousMight(o, state, m); // buffs, Assault, granted keywords, other cards' static abilities
   return more === null ? null : m + more;
 }
 

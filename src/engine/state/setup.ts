@@ -164,7 +164,7 @@ export function buildState(
         def = r.def;
       }
     }
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}) });
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {

@@ -153,6 +153,8 @@ export interface TurnHistory {
   unitsDiedInBeginningPhase: number;
   /** a spell or ability of the player chose an enemy unit this turn */
   choseEnemyUnit: boolean;
+  /** the spells and unit abilities of the player that chose enemy units and/or gear this turn (each counted once) */
+  choseEnemyWithSpellOrUnitAbility?: number;
   /** the battlefields (ids) the player conquered this turn */
   conquered: string[];
 }
@@ -162,6 +164,8 @@ export interface BattlefieldState {
   name?: string;
   def?: CardDefinition;
   controller?: string;
+  /** players whose spell chose a unit of theirs here this turn (the board's, then as it happens) */
+  choseFriendlyWithSpell?: string[];
 }
 
 /** A chosen target as remembered by a chain item: which object, which incarnation. */

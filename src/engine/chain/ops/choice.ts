@@ -4,7 +4,7 @@ import { execute } from "../instructions.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { requirementFails } from "../targets.js";
 import { label, mightOf } from "../../state/queries.js";
-import { tagsAmongUnits } from "../../state/continuous.js";
+import { keywordsOf, tagsAmongUnits } from "../../state/continuous.js";
 import { ignored } from "./common.js";
 import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
@@ -98,6 +98,17 @@ export function mightAndKeywords(run: Run, ins: Op<"mightAndKeywords">): Outcome
   const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: ins.n, thisTurn: true } });
   if (might.outcome === "IGNORED") return might;
   const kws = execute(run, { label: "grantKeyword", instruction: { op: "grantKeyword", what: ins.what, grants: ins.grants, thisTurn: true } as MoreInstruction as never });
+  return { ...might, explanation: `${might.explanation} ${kws.explanation}`, citations: [...might.citations, ...kws.citations] };
+}
+
+/** "give X my keywords and +{might} equal to my Might this turn": the source's keywords as this resolves, then the Might by its Might. */
+export function myKeywordsAndMight(run: Run, ins: Op<"myKeywordsAndMight">): Outcome {
+  const me = { self: true, say: "me" } as const;
+  const src = objectsOf(run, me).objs[0];
+  const grants = src ? keywordsOf(src, run.ctx.state) : [];
+  const might = execute(run, { label: "buffMight", instruction: { op: "buffMight", what: ins.what, amount: { mightOf: me }, thisTurn: true } });
+  if (might.outcome === "IGNORED" || grants.length === 0) return grants.length === 0 && might.outcome !== "IGNORED" ? { ...might, explanation: `${might.explanation} The source has no keywords to give.` } : might;
+  const kws = execute(run, { label: "grantKeyword", instruction: { op: "grantKeyword", what: ins.what, grants: grants.map((g) => ({ ...g })), thisTurn: true } as MoreInstruction as never });
   return { ...might, explanation: `${might.explanation} ${kws.explanation}`, citations: [...might.citations, ...kws.citations] };
 }
 

@@ -185,6 +185,13 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
       if (goal - points > r.if.scoreNotWithinOfVictory) return { exhausted: false, why: `"If your score is not within ${r.if.scoreNotWithinOfVictory} points of the Victory Score, I enter ready": ${o.controller} has ${points} of ${goal} points (194.3) as it enters` };
       continue;
     }
+    if ("opponentWithinOfVictory" in r.if) {
+      const n = r.if.opponentWithinOfVictory;
+      const goal = state.victoryScore;
+      const near = [...state.players.values()].find((x) => x.id !== o.controller && goal - (x.points ?? 0) <= n);
+      if (near) return { exhausted: false, why: `"If an opponent's score is within ${n} points of the Victory Score, I enter ready": ${near.id} has ${near.points ?? 0} of ${goal} points (194.3) as it enters` };
+      continue;
+    }
     if ("playedToBattlefield" in r.if) {
       if (o.zone === "BATTLEFIELD") return { exhausted: false, why: `"If you play me to a battlefield, I enter ready": it is played to ${o.battlefield}` };
       continue;
@@ -261,6 +268,11 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
   if (ability.kind !== "activated") return undefined;
   if (ability.costs.some((c) => c.cost === "onlyWhileAtBattlefield") && src.zone !== "BATTLEFIELD")
     return `${label(src)}'s ability can be used only while it is at a battlefield, and it is not`;
+  const times = ability.costs.find((c) => c.cost === "onlyIfChoseEnemyTimes");
+  if (times?.cost === "onlyIfChoseEnemyTimes") {
+    const had = ctx.state.players.get(item.controller)?.history.choseEnemyWithSpellOrUnitAbility ?? 0;
+    if (had < times.n) return `${item.controller}'s spells and unit abilities chose enemy units or gear ${had} time(s) this turn, and ${label(src)}'s ability can be used only after ${times.n}`;
+  }
   if (ability.costs.some((c) => c.cost === "oncePerTurn" && c.onlyIf === "choseEnemyUnit") && !ctx.state.players.get(item.controller)?.history.choseEnemyUnit)
     return `${item.controller} has not chosen an enemy unit with a spell or ability this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn") && (src.usedThisTurn ?? []).includes(item.abilityIndex))

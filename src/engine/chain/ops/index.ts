@@ -7,7 +7,7 @@ import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase, ifRunes } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase, ifRunes } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
@@ -157,6 +157,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifLevel(run, ins);
     case "mightAndKeywords":
       return mightAndKeywords(run, ins);
+    case "myKeywordsAndMight":
+      return myKeywordsAndMight(run, ins);
     case "gainXpFor":
       return gainXpFor(run, ins);
     case "ifYouControlFacedown":

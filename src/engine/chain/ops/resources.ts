@@ -9,7 +9,7 @@ import { cite, type RuleId } from "../../rules.js";
 import { playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { fireOpponentScored, fireRuneRecycled } from "../triggers.js";
-import { label, staticRules } from "../../state/queries.js";
+import { isOnBoard, label, staticRules } from "../../state/queries.js";
 import { noteXpGained } from "../../state/history.js";
 
 type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
@@ -73,10 +73,33 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
       return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.points})${who.note ? `: ${who.note}` : ""}.`, citations: [...cite(RULE[ins.action]), ...who.citations] };
     }
   }
+  if (ins.action === "add" && !ins.thatMuch) {
+    const more = goldAdditional(run, who.player);
+    if (more) return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)}, and an additional ${more}. (Runes and the rune pool are not part of the board given to the engine; this action is recorded here.)`, citations: [...cite(RULE.add), ...who.citations] };
+  }
   if (ins.action === "recycleRune") fireRuneRecycled(run.ctx, who.player, ins.n); // "When you recycle a rune"
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,
     citations: [...cite(RULE[ins.action]), ...(ins.action === "recycleRune" ? cite("targets.must-complete") : []), ...who.citations],
   };
+}
+
+/**
+ * "While your score is within N points of the Victory Score, your Gold [Add] an additional …": looked for only as a Gold
+ * gear's ability adds (its source, killed as its cost, is read where it went); the legends and other permanents of the
+ * player adding, and that player's points against the board's Victory Score (194.3).
+ */
+function goldAdditional(run: Run, player: string): string | undefined {
+  const state = run.ctx.state;
+  const src = run.item.sourceId ? state.objects.get(run.item.sourceId) : undefined;
+  if (!src || src.name !== "Gold" || !src.types.includes("gear") || src.controller !== player) return undefined;
+  const points = state.players.get(player)?.points ?? 0;
+  const extra: string[] = [];
+  for (const o of state.objects.values()) {
+    if (o.controller !== player || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    for (const r of staticRules(o, state))
+      if (r.rule === "goldAddsAdditional" && state.victoryScore - points <= r.withinOfVictory) extra.push(`${r.symbols} (${label(o)}: ${player} has ${points} of ${state.victoryScore} points)`);
+  }
+  return extra.length ? extra.join(" and ") : undefined;
 }

@@ -205,6 +205,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you choose or ready me, ", "youChooseOrReadyMe", ["unit"]],
   ["When I become ready, ", "iBecomeReady", ["unit"]],
   ["When you choose a friendly unit, ", "youChooseFriendlyUnit", ["unit", "gear", "legend"]],
+  ["When a player chooses a friendly unit here with a spell for the first time each turn, ", "playerChoosesFriendlyHereFirst", ["battlefield"]],
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend", "battlefield"]], // a battlefield's: its controller's (190.6.d)
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
@@ -213,7 +214,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
 ];
 
 /** Battlefield triggers on what any player does, controlled by that player (190.6.c): their effect opens with "they may ". */
-export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell"];
+export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell", "playerChoosesFriendlyHereFirst"];
+/** A "they" trigger whose effect is mandatory ("they draw 1."): read as the effect without "they ". */
+export const THEY_MUST_EVENTS: readonly TriggerEvent[] = ["playerChoosesFriendlyHereFirst"];
 export const THEY_MAY = "they may ";
 
 /** Every trigger opening a source of this kind can print. */
@@ -353,6 +356,14 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         if (THEY_EVENTS.includes(on)) {
           // read with "you" for each "they" (that player is the ability's "you"); the whole line must be read
           const line = s.slice(hd.end).split("\n")[0] ?? "";
+          if (THEY_MUST_EVENTS.includes(on)) {
+            // "they draw 1.": the effect read after "they " (that player is the ability's "you"); nothing else names a player
+            if (!line.startsWith("they ") || line.startsWith(THEY_MAY) || /\b(you|your|they|their)\b/i.test(line.slice(5))) return [];
+            const bare = line.charAt(5).toUpperCase() + line.slice(6);
+            const swapped = s.slice(0, hd.end) + bare + s.slice(hd.end + line.length);
+            return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on }).flatMap((h) =>
+              h.end === hd.end + bare.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
+          }
           if (!line.startsWith(THEY_MAY) || /\byou(r)?\b/i.test(line)) return [];
           const swappedLine = line.replace(/\bthey\b/g, "you");
           const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
@@ -424,6 +435,7 @@ const COST: P<Cost> = alt<Cost>(
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Kill a friendly unit or gear"), () => ({ cost: "killFriendlyUnit", orGear: true })),
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),
   map(phrase`Discard ${DIGITS}`, ([n]) => ({ cost: "discard", n })),
@@ -436,12 +448,14 @@ const COST: P<Cost> = alt<Cost>(
 );
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
+export const CHOSE_ENEMY_TWICE_WORDS = " Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.";
 export const CHOSE_ENEMY_ONCE_WORDS = " Use only if you've chosen an enemy unit this turn and only once each turn.";
 const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
   map(phrase` This ability costs ${SYMBOLS} less ${FOR_EACH}.`, ([amount, forEach]): Cost => ({ cost: "abilityCostsLessFor", amount, forEach })),
   map(lit(" Use only once per turn."), (): Cost => ({ cost: "oncePerTurn" })),
   map(lit(CHOSE_ENEMY_ONCE_WORDS), (): Cost => ({ cost: "oncePerTurn", onlyIf: "choseEnemyUnit" })),
+  map(lit(CHOSE_ENEMY_TWICE_WORDS), (): Cost => ({ cost: "onlyIfChoseEnemyTimes", n: 2 })),
 ));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
@@ -528,6 +542,12 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
     `If your score is not within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { scoreNotWithinOfVictory: n } } }, ["unit"],
   ]),
+  ...[1, 2, 3, 4, 5].map((n): [string, Ability, SourceKind[]] => [
+    `If an opponent's score is within ${n} points of the Victory Score, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentWithinOfVictory: n } } }, ["unit"],
+  ]),
+  ...[1, 2, 3, 4, 5].flatMap((n) => [1, 2].map((k): [string, Ability, SourceKind[]] => [
+    `While your score is within ${n} points of the Victory Score, your Gold [Add] an additional {${k}}.`, { kind: "static", rule: { rule: "goldAddsAdditional", withinOfVictory: n, symbols: `{${k}}` } }, ["legend"],
+  ])),
   ["If you play me to a battlefield, I enter ready.", { kind: "static", rule: { rule: "enterReady", if: { playedToBattlefield: true } } }, ["unit"]],
   [`If ${OPPONENT_HOLDS}, I enter ready.`, { kind: "static", rule: { rule: "enterReady", if: { opponentControlsBattlefield: true } } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [
@@ -820,6 +840,11 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
         if (!who) return undefined;
         const w: StaticScope = here ? { ...who, here: true, hereFirst: false } : who;
         return [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who: w } } }];
+      }),
+      // "<group> have -N {might}, to a minimum of M {might}.": a decrease taking no unit below M
+      map(seq(GROUP, lit(" have "), SIGNED, lit(" {might}, to a minimum of "), DIGITS, lit(" {might}.")), ([g, , n, , minimum]) => {
+        const who = staticGroup(g, hereFirst);
+        return who && n < 0 && minimum > 0 ? [{ ability: { kind: "static", rule: { rule: "mightModifier", n, who, minimum } } }] : undefined;
       }),
       // "… if they didn't already": a unit that has the keyword from elsewhere does not get it again
       map(seq(GROUP, lit(" have "), KEYWORD_LIST, lit(" if they didn't already.")), ([g, , grants]) => {

@@ -77,6 +77,7 @@ const MIGHT: P<Draft> = alt<Draft>(
     scope.it && "slot" in scope.it && n > 0 ? d({ op: "additionalMightIfAlone", what: { ...scope.it, say: "it" } as ObjectRef, n }) : undefined),
   map(phrase`buffs give an additional ${SIGNED} {might} to friendly units this turn`, ([n]) => (n > 0 ? d({ op: "buffsGiveMore", n }) : undefined)),
   map(phrase`${OBJECT} gains ${KEYWORD_LIST} this combat`, ([what, grants]) => ("slot" in what && what.say === "it" ? d({ op: "grantKeyword", what, grants, thisTurn: false, thisCombat: true }, "gains") : undefined)),
+  map(phrase`give ${OBJECT} my keywords and +{might} equal to my Might this turn`, ([what], scope) => (scope.source === "unit" ? d({ op: "myKeywordsAndMight", what }) : undefined)),
   map(phrase`give ${OBJECT} ${SIGNED} {might} and ${KEYWORD_LIST} this turn`, ([what, n, grants]) => d({ op: "mightAndKeywords", what, n, grants })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST} this turn`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: true })),
   map(phrase`give ${OBJECT} ${KEYWORD_LIST}`, ([what, grants]) => d({ op: "grantKeyword", what, grants, thisTurn: false })),

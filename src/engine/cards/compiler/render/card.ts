@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -76,7 +76,7 @@ export function costWords(c: Cost): string {
     case "killSelf":
       return "Kill this";
     case "killFriendlyUnit":
-      return c.mighty ? bad("mighty cost") : "Kill a friendly unit";
+      return c.mighty ? bad("mighty cost") : c.orGear ? (c.anyTag ? bad("tagged unit or gear") : "Kill a friendly unit or gear") : "Kill a friendly unit";
     case "disempowerSelf":
       return c.say === "this" ? "Disempower this" : "Disempower me";
     case "discard":
@@ -114,6 +114,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       const head = triggerHeadWords(a.on, a.condition, source);
       if (!head) return bad(`trigger ${a.on}`);
       if (a.costs?.length) return bad("trigger cost");
+      if (THEY_MUST_EVENTS.includes(a.on)) {
+        const words = lowerFirst(effectWords(a.effect));
+        return !/\b(you|your|they|their)\b/.test(words) ? `${head}they ${words}` : bad("they");
+      }
       if (THEY_EVENTS.includes(a.on)) {
         // controlled by the player the condition names (190.6.c): "they may …"
         const words = lowerFirst(effectWords(a.effect));
@@ -124,10 +128,11 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
       const last = a.costs.at(-1);
-      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor" || last?.cost === "oncePerTurn";
+      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor" || last?.cost === "oncePerTurn" || last?.cost === "onlyIfChoseEnemyTimes";
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
       const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
         : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.`
+        : last?.cost === "onlyIfChoseEnemyTimes" ? (last.n === 2 ? CHOSE_ENEMY_TWICE_WORDS : bad("chosen enemies N times"))
         : last?.cost === "oncePerTurn" ? (last.onlyIf === "choseEnemyUnit" ? CHOSE_ENEMY_ONCE_WORDS : " Use only once per turn.") : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       const only = a.effect.lines.length === 1 ? a.effect.lines[0]! : undefined;
@@ -155,6 +160,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (source !== "gear" || r.who.here) return bad("might if empowered");
         return `${scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`)} If I'm [Empowered], they have ${r.ifEmpowered < 0 ? r.ifEmpowered : `+${r.ifEmpowered}`} {might} instead.`;
       }
+      if (r.rule === "mightModifier" && r.minimum !== undefined) return r.n < 0 && (!r.who.here || r.who.hereFirst) ? scopeWords(r.who, `${r.n} {might}, to a minimum of ${r.minimum} {might}`) : bad("minimum of a Might modifier");
       if (r.rule === "mightModifier") return scopeWords(r.who, `${r.n < 0 ? r.n : `+${r.n}`} {might}`);
       if (r.rule === "grantKeywords" && r.ifNotAlready)
         return r.who.here || r.who.eachHave || r.who.everywhere || r.who.whileAtBattlefield ? bad("if they didn't already") : scopeWords(r.who, keywordWords(r.grants)).replace(/\.$/, " if they didn't already.");
@@ -272,6 +278,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
   if (c.cost === "optionalAdditional" && c.say === "asYouPlay") return `As you play ${me}, you may pay ${c.label} as an additional cost.`;
   if (c.cost === "optionalAdditional")
     return /^spend \d+ XP$/.test(c.label) ? `You may ${c.label} as an additional cost to play ${me}.` : `You may pay ${c.label} as an additional cost to play ${me}.`;
+  if (c.cost === "killFriendlyUnit" && c.orGear) return bad("additional cost to kill a unit or gear");
   if (c.cost === "killFriendlyUnit" && c.anyTag) return !c.mighty ? `As an additional cost to play ${me}, kill ${article(c.anyTag[0]!)} ${tagListWords(c.anyTag, "or")} you control.` : bad("kill a tagged Mighty unit");
   if (c.cost === "killFriendlyUnit") return `As an additional cost to play ${me}, kill a friendly ${c.mighty ? "[Mighty] " : ""}unit.`;
   if (c.cost === "returnFriendlyGear") return `As an additional cost to play ${me}, return a friendly gear to its owner's hand.`;

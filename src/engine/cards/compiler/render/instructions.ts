@@ -131,6 +131,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}.\n[Level ${ins.n}][>] ${capital(then)} instead`;
     }
+    case "myKeywordsAndMight":
+      return `give ${r(ins.what)} my keywords and +{might} equal to my Might this turn`;
     case "mightAndKeywords":
       return `give ${r(ins.what)} ${signed(ins.n)} {might} and ${keywordWords(ins.grants)} this turn`;
     case "ifIt": {
