@@ -499,7 +499,7 @@ function activated(source: SourceKind): P<ParsedAbility[]> {
     ...seq(COSTS, lit(": "), opt(seq(TIMING, GLYPH)), EFFECT, RESTRICTION)(s, i, newScope(source)).map((h) => ({
       v: build(h.v[4] ? [...h.v[0], h.v[4]] : h.v[0], h.v[2]?.[0], h.v[3], false), end: h.end, scope,
     })),
-    // "Spend my buff: Choose one you've not chosen this turn - …": the modes it remembers (the only modal activated abilities read)
+    // a modal activated ability whose modes exclude those chosen this turn: the modes it remembers (the only modal activated abilities read)
     ...seq(COSTS, lit(": "), MODAL)(s, i, newScope(source)).flatMap((h) => (h.v[2].modeHead === "notChosenThisTurn" || h.v[2].modeHead === "notBeenChosenThisTurn" ? [{
       v: build(h.v[0], undefined, h.v[2], false), end: h.end, scope,
     }] : [])),
