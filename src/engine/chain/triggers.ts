@@ -400,14 +400,19 @@ function isMighty(ctx: Ctx, o: Obj): boolean {
 
 const mightyKey = (o: Obj) => `${o.id}#${o.incarnation}`;
 
-/** Whether a card definition mentions "becomes [Mighty]" anywhere (its own abilities, effect text, abilities it grants): once per definition. */
-const mentionsBecomesMighty = new WeakMap<object, boolean>();
-function defListens(def: object | undefined): boolean {
+/** Per trigger event: whether a card definition mentions it anywhere (its own abilities, effect text, abilities it grants). */
+const definitionsMentioning = new Map<TriggerEvent, WeakMap<object, boolean>>();
+/** Whether `def` mentions the trigger event `on`: read once per definition and event. */
+function mentions(def: object | undefined, on: TriggerEvent): boolean {
   if (!def) return false;
-  let yes = mentionsBecomesMighty.get(def);
-  if (yes === undefined) mentionsBecomesMighty.set(def, (yes = JSON.stringify(def).includes('"friendlyUnitBecomesMighty"')));
+  let known = definitionsMentioning.get(on);
+  if (!known) definitionsMentioning.set(on, (known = new WeakMap()));
+  let yes = known.get(def);
+  if (yes === undefined) known.set(def, (yes = JSON.stringify(def).includes(`"${on}"`)));
   return yes;
 }
+
+const defListens = (def: object | undefined) => mentions(def, "friendlyUnitBecomesMighty");
 
 function becomesMightyListened(ctx: Ctx): boolean {
   for (const o of ctx.state.objects.values()) if (isOnBoard(o) && defListens(o.def)) return true;
@@ -455,14 +460,7 @@ export function noticeBecameMighty(ctx: Ctx, first = false): void {
   }
 }
 
-/** Whether a card definition has "When my Might becomes N or more": once per definition. */
-const mentionsMightThreshold = new WeakMap<object, boolean>();
-function thresholdListens(def: object | undefined): boolean {
-  if (!def) return false;
-  let yes = mentionsMightThreshold.get(def);
-  if (yes === undefined) mentionsMightThreshold.set(def, (yes = JSON.stringify(def).includes('"myMightBecomesAtLeast"')));
-  return yes;
-}
+const thresholdListens = (def: object | undefined) => mentions(def, "myMightBecomesAtLeast");
 
 /**
  * "When my Might becomes N or more": the moment the unit's own Might goes from less than N to N or more (the event is
