@@ -120,4 +120,19 @@ describe("stored answers", () => {
     expect(await new ResolutionsService(repo, null as never, null as never, undefined, new ReadThrough(gone)).find(id)).toEqual(stored);
     expect(JSON.parse((await gone.get(`resolution:${id}`))!)).not.toHaveProperty("answerKey"); // replaced by the whole resolution
   });
+  it("are compressed with lz4 on a PostgreSQL server built with it, and read back the same", async () => {
+    if (t.db.kind !== "postgres") return; // PGlite has only pglz
+    const [{ lz4 }] = await t.db.query<{ lz4: boolean }>(`SELECT 'lz4' = ANY (enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`);
+    const large = record("large");
+    large.steps = Array.from({ length: 400 }, (_, index) => ({ ...large.steps[0], index, explanation: `step ${index} of a long chain` }));
+    const repo = new ResolutionsRepository(t.db);
+    await repo.insert(large, { asked: "large" }, keyOf(large));
+    const [stored] = await t.db.query<{ method: string | null; chars: number }>(
+      `SELECT pg_column_compression(a.result) AS method, length(a.result::text) AS chars FROM "ResolutionAnswer" a JOIN "Resolution" r ON r."answerHash" = a.hash WHERE r.id = $1`,
+      [large.id],
+    );
+    expect(stored.chars).toBeGreaterThan(20_000);
+    expect(stored.method).toBe(lz4 ? "lz4" : "pglz");
+    expect(await repo.find(large.id)).toEqual(large);
+  });
 });
