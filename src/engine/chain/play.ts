@@ -7,7 +7,7 @@ import type { ChainItem, Obj } from "../state/types.js";
 import type { Ability } from "../cards/language.js";
 import { killObject } from "./death.js";
 import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abilities.js";
-import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
+import { definitionChanged, keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
@@ -514,7 +514,10 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     state.objectOrder.push(o.id);
   }
   const info = ctx.catalog.lookup(item.input.card ?? item.name);
-  if (item.def) o.def = item.def;
+  if (item.def) {
+    o.def = item.def;
+    definitionChanged(state);
+  }
   o.name = item.name;
   if (o.types.length === 0) o.types = [(info?.type ?? item.def?.type ?? "unit").toLowerCase()];
   if (o.types.includes("gear") && !o.types.includes("equipment") && item.def?.equipment) o.types.push("equipment"); // a gear with an Equip ability, as on the board (150)

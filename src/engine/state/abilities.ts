@@ -73,8 +73,12 @@ export function activeAbility(o: Obj, a: Ability | undefined, state: GameState):
 
 /** An object's abilities by index, dependent ones unwrapped while active and left as the inert wrapper while not. */
 export function abilitiesOf(o: Obj, state: GameState): Ability[] {
-  return (o.def?.abilities ?? []).map((a) => activeAbility(o, a, state) ?? a);
+  if (!o.def || o.def.abilities.length === 0) return NO_ABILITIES;
+  return o.def.abilities.map((a) => activeAbility(o, a, state) ?? a);
 }
+
+/** What abilitiesOf gives an object without any (shared: read, never changed). */
+const NO_ABILITIES: Ability[] = Object.freeze([]) as unknown as Ability[];
 
 /** The dependent conditions that wrap ability `a` (none for an ordinary ability). */
 export function conditionsOf(a: Ability | undefined): DependentCondition[] {

@@ -1,11 +1,11 @@
 /** Read-only questions about the game state. */
 import type { Obj, GameState } from "./types.js";
 import type { StaticRule } from "../cards/language.js";
-import { BOARD_ZONES } from "./types.js";
 import { continuousMight } from "./continuous.js";
 import { abilitiesOf } from "./abilities.js";
 
-export const isOnBoard = (o: Obj): boolean => BOARD_ZONES.includes(o.zone);
+/** On the board: one of types.ts BOARD_ZONES (asked for every object of many sweeps: compared, not searched). */
+export const isOnBoard = (o: Obj): boolean => o.zone === "BATTLEFIELD" || o.zone === "BASE" || o.zone === "FACEDOWN";
 export const isUnit = (o: Obj): boolean => o.types.includes("unit");
 export const isGear = (o: Obj): boolean => o.types.includes("gear");
 export const isEquipment = (o: Obj): boolean => o.types.includes("equipment");

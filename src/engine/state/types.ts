@@ -18,6 +18,7 @@ export interface Obj {
   energy: number | null;
   /** Power cost, when the catalog knows it */
   power?: number | null;
+  /** Given to an existing object only with definitionChanged(state) after it (continuous.ts keeps the objects with static abilities by it). */
   def?: CardDefinition;
   owner: string;
   controller: string;
