@@ -13,6 +13,7 @@ import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
 import { abilitiesOf, innerAbility } from "../state/abilities.js";
+import { objectsWithAbilities } from "../state/objectIndex.js";
 import { assignTargets, chooseMode, delayedTriggerId, nextTriggerId } from "./items.js";
 import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
@@ -1070,12 +1071,12 @@ export function fireYouBanish(ctx: Ctx, player: string, banished: readonly { own
       for (const c of own) queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} banished ${c.name}, a card they own` });
 }
 
-/** The faceup objects `player` controls on the board, in board order: whose "When you …" abilities notice what that player does. */
+/**
+ * The faceup objects `player` controls on the board, in board order, whose "When you …" abilities notice what that
+ * player does: only objects with abilities can (objectIndex.ts).
+ */
 function* faceupOf(ctx: Ctx, player: string): Generator<Obj> {
-  for (const id of ctx.state.objectOrder) {
-    const p = ctx.state.objects.get(id)!;
-    if (isOnBoard(p) && p.zone !== "FACEDOWN" && p.controller === player) yield p;
-  }
+  for (const p of objectsWithAbilities(ctx.state)) if (isOnBoard(p) && p.zone !== "FACEDOWN" && p.controller === player) yield p;
 }
 
 /** Each permanent of `player` on the board with abilities on `on`, for the ones whose condition holds. */

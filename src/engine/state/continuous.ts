@@ -9,6 +9,7 @@ import type { KeywordGrant, Selector, StaticScope } from "../cards/vocabulary.js
 import type { GameState, Obj } from "./types.js";
 import { abilitiesOf, activeAbility, timesEmpowered } from "./abilities.js";
 import { mightOf } from "./queries.js"; // read at call time (queries reads this module's continuousMight)
+import { mayBeStaticSources } from "./objectIndex.js";
 
 const ON_BOARD = new Set(["BASE", "BATTLEFIELD", "FACEDOWN"]);
 
@@ -37,33 +38,6 @@ export interface StaticSource {
   controller: string | undefined;
   location: string | undefined;
   rules: StaticRule[];
-}
-
-/**
- * The objects whose definition has a static ability or effect text, in board order: the only ones that can
- * be a static source. Which objects those are changes only when an object joins or leaves the state or is
- * given a definition (definitionChanged), so the list is kept per state and made again only then: a board of
- * 400 plain units is not walked each time an ability asks for the sources (zones are checked on each use).
- */
-const staticCandidates = new WeakMap<GameState, { order: string[]; length: number; size: number; epoch: number; objects: Obj[] }>();
-const definitionEpochs = new WeakMap<GameState, number>();
-
-/** To be called when an object on the state is given a definition (a card played onto its object). */
-export function definitionChanged(state: GameState): void {
-  definitionEpochs.set(state, (definitionEpochs.get(state) ?? 0) + 1);
-}
-
-function mayBeStaticSources(state: GameState): Obj[] {
-  const epoch = definitionEpochs.get(state) ?? 0;
-  const known = staticCandidates.get(state);
-  if (known && known.order === state.objectOrder && known.length === state.objectOrder.length && known.size === state.objects.size && known.epoch === epoch) return known.objects;
-  const objects: Obj[] = [];
-  for (const id of state.objectOrder) {
-    const o = state.objects.get(id)!;
-    if (o.def && ((o.def.effectText?.length ?? 0) > 0 || o.def.abilities.some((a) => a.kind === "static"))) objects.push(o);
-  }
-  staticCandidates.set(state, { order: state.objectOrder, length: state.objectOrder.length, size: state.objects.size, epoch, objects });
-  return objects;
 }
 
 export function staticSources(state: GameState): StaticSource[] {

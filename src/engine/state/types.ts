@@ -18,7 +18,7 @@ export interface Obj {
   energy: number | null;
   /** Power cost, when the catalog knows it */
   power?: number | null;
-  /** Given to an existing object only with definitionChanged(state) after it (continuous.ts keeps the objects with static abilities by it). */
+  /** Given to an existing object only with definitionChanged(state) after it (objectIndex.ts keeps objects by their definitions). */
   def?: CardDefinition;
   owner: string;
   controller: string;
