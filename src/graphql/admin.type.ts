@@ -6,7 +6,7 @@ export enum ImportOutcome {
 }
 registerEnumType(ImportOutcome, { name: "ImportOutcome", description: "IMPORTED: stored now; UNCHANGED: the same content was already stored." });
 
-@ObjectType({ description: "What importing one rules release did." })
+@ObjectType({ simpleResolvers: true, description: "What importing one rules release did." })
 export class ReleaseImport {
   @Field(() => String) version!: string;
   @Field(() => ImportOutcome) outcome!: ImportOutcome;
@@ -15,7 +15,7 @@ export class ReleaseImport {
   @Field(() => Int, { description: "Milliseconds the import took." }) ms!: number;
 }
 
-@ObjectType({ description: "What re-importing the card library did." })
+@ObjectType({ simpleResolvers: true, description: "What re-importing the card library did." })
 export class CardLibraryImport {
   @Field(() => ImportOutcome) outcome!: ImportOutcome;
   @Field(() => Int) cards!: number;

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { DateScalar } from "./date.scalar.js";
 
-@ObjectType({ description: "Executable cards of one set and one card type." })
+@ObjectType({ simpleResolvers: true, description: "Executable cards of one set and one card type." })
 export class CardCoverageRow {
   @Field(() => String)
   set!: string;
@@ -19,7 +19,7 @@ export class CardCoverageRow {
   total!: number;
 }
 
-@ObjectType({ description: "A phrase of card text the engine can't run yet, with the cards it keeps from being executable." })
+@ObjectType({ simpleResolvers: true, description: "A phrase of card text the engine can't run yet, with the cards it keeps from being executable." })
 export class UnsupportedPhrase {
   @Field(() => String, { description: "The phrase as a pattern: numbers as N, domain Power symbols as {P}." })
   phrase!: string;
@@ -34,7 +34,7 @@ export class UnsupportedPhrase {
   examples!: string[];
 }
 
-@ObjectType({ description: "How much of the card pool resolveChain executes, for the texts in force on a date." })
+@ObjectType({ simpleResolvers: true, description: "How much of the card pool resolveChain executes, for the texts in force on a date." })
 export class CardCoverage {
   @Field(() => DateScalar)
   asOf!: string;

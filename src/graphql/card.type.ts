@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { DateScalar } from "./date.scalar.js";
 import { PageInfo } from "./page-info.type.js";
 
-@ObjectType({ description: "A card's text as in force from a date." })
+@ObjectType({ simpleResolvers: true, description: "A card's text as in force from a date." })
 export class CardText {
   @Field(() => String, { description: "Card text in the riftrules symbol notation (docs/CARD-NOTATION.md)." })
   text!: string;
@@ -14,7 +14,7 @@ export class CardText {
   source!: string;
 }
 
-@ObjectType({ description: "A distinct card, with its text as in force on the date asked for." })
+@ObjectType({ simpleResolvers: true, description: "A distinct card, with its text as in force on the date asked for." })
 export class Card {
   @Field(() => String, { description: "Public code of its first printing, e.g. OGN-024." })
   code!: string;
@@ -84,7 +84,7 @@ export class Card {
   unsupported!: string[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CardEdge {
   @Field(() => Card)
   node!: Card;
@@ -93,7 +93,7 @@ export class CardEdge {
   cursor!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CardConnection {
   @Field(() => [CardEdge])
   edges!: CardEdge[];

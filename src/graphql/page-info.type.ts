@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "Relay page information." })
+@ObjectType({ simpleResolvers: true, description: "Relay page information." })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;

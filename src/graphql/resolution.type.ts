@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { DateScalar } from "./date.scalar.js";
 
-@ObjectType({ description: "A rule that decided a step, quoted from the release the request is pinned to." })
+@ObjectType({ simpleResolvers: true, description: "A rule that decided a step, quoted from the release the request is pinned to." })
 export class Citation {
   @Field(() => String, { description: "Rule number in the pinned release, or (none) when that release has no such rule." }) rule!: string;
   @Field(() => String, { nullable: true, description: "The rule's text in the pinned release." }) text!: string | null;
@@ -12,7 +12,7 @@ export class Citation {
   @Field(() => String, { nullable: true }) note!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TargetCheck {
   @Field(() => ID) object!: string;
   @Field(() => Boolean) legal!: boolean;
@@ -20,7 +20,7 @@ export class TargetCheck {
   @Field(() => [Citation]) citations!: Citation[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ResolutionStep {
   @Field(() => Int) index!: number;
   @Field(() => String, { description: "What happened: ITEM_BEGINS, TARGETS_CHECKED, INSTRUCTION, ITEM_ENDS, CLEANUP, TRIGGER, CHOICE_NEEDED…" }) kind!: string;
@@ -32,7 +32,7 @@ export class ResolutionStep {
   @Field(() => [Citation]) citations!: Citation[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PendingChoice {
   @Field(() => ID) item!: string;
   @Field(() => Int) index!: number;
@@ -41,7 +41,7 @@ export class PendingChoice {
   @Field(() => [String]) options!: string[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PlayerState {
   @Field(() => ID) id!: string;
   @Field(() => Int) handSize!: number;
@@ -50,7 +50,7 @@ export class PlayerState {
   @Field(() => Int, { nullable: true, description: "XP (729), as given in the board and changed by gaining or spending it. Null in resolutions stored before XP was part of the board." }) xp!: number | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ObjectState {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT or CHAIN." }) zone!: string;
@@ -66,13 +66,13 @@ export class ObjectState {
   @Field(() => Boolean, { nullable: true, description: "True when it has the Empowered status (441). Null in resolutions stored before Empowered was part of the board." }) empowered!: boolean | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BoardState {
   @Field(() => [PlayerState]) players!: PlayerState[];
   @Field(() => [ObjectState]) objects!: ObjectState[];
 }
 
-@ObjectType({ description: "A stored, step-by-step chain resolution, pinned to a rules release." })
+@ObjectType({ simpleResolvers: true, description: "A stored, step-by-step chain resolution, pinned to a rules release." })
 export class Resolution {
   @Field(() => ID, { description: "Permalink id: resolution(id) returns this answer unchanged." }) id!: string;
   @Field(() => String, { description: "COMPLETE, or NEEDS_CHOICE with pendingChoice." }) status!: string;

@@ -2,7 +2,7 @@ import { Field, Float, ObjectType } from "type-graphql";
 import { Rule } from "./rule.type.js";
 import { RulesRelease } from "./rules-release.type.js";
 
-@ObjectType({ description: "The same rule in another release, even where it was renumbered." })
+@ObjectType({ simpleResolvers: true, description: "The same rule in another release, even where it was renumbered." })
 export class RuleVersionMatch {
   @Field(() => RulesRelease)
   release!: RulesRelease;
@@ -23,7 +23,7 @@ export class RuleVersionMatch {
   explanation!: string;
 }
 
-@ObjectType({ description: "A rule present in both releases whose number or text differs." })
+@ObjectType({ simpleResolvers: true, description: "A rule present in both releases whose number or text differs." })
 export class RuleChange {
   @Field(() => Rule)
   from!: Rule;
@@ -44,7 +44,7 @@ export class RuleChange {
   textChanged!: boolean;
 }
 
-@ObjectType({ description: "What changed between two releases, following renumbering." })
+@ObjectType({ simpleResolvers: true, description: "What changed between two releases, following renumbering." })
 export class ReleaseDiff {
   @Field(() => RulesRelease)
   from!: RulesRelease;

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { PageInfo } from "./page-info.type.js";
 
-@ObjectType({ description: "A numbered rule of one release: a heading or a rule, with its examples." })
+@ObjectType({ simpleResolvers: true, description: "A numbered rule of one release: a heading or a rule, with its examples." })
 export class Rule {
   @Field(() => String, { description: "Rule number without a trailing dot, e.g. 359.3.e.14.a." })
   number!: string;
@@ -28,7 +28,7 @@ export class Rule {
   releaseId!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class RuleSearchEdge {
   @Field(() => Rule)
   node!: Rule;
@@ -43,7 +43,7 @@ export class RuleSearchEdge {
   snippet!: string;
 }
 
-@ObjectType({ description: "Rules matching a full-text search, best first." })
+@ObjectType({ simpleResolvers: true, description: "Rules matching a full-text search, best first." })
 export class RuleSearchConnection {
   @Field(() => [RuleSearchEdge])
   edges!: RuleSearchEdge[];

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { DateScalar } from "./date.scalar.js";
 
-@ObjectType({ description: "How many rules of a release sit at one depth of the rule tree." })
+@ObjectType({ simpleResolvers: true, description: "How many rules of a release sit at one depth of the rule tree." })
 export class DepthCount {
   @Field(() => Int, { description: "0 for top-level numbers such as 359, 1 for 359.3, and so on." })
   depth!: number;
@@ -10,7 +10,7 @@ export class DepthCount {
   count!: number;
 }
 
-@ObjectType({ description: "A published release of the Core Rules. Immutable once published." })
+@ObjectType({ simpleResolvers: true, description: "A published release of the Core Rules. Immutable once published." })
 export class RulesRelease {
   @Field(() => String, { description: "Version label, e.g. RUP4, v1.3, 2025-06-02." })
   version!: string;

@@ -10,6 +10,12 @@ import { RulesReleaseResolver } from "./rules-release.resolver.js";
 
 export const RESOLVERS = [RulesReleaseResolver, RuleResolver, CardResolver, ResolutionResolver, AdminResolver] as const;
 
+/**
+ * Every object type is declared with `simpleResolvers: true`: a field without a resolver method is read by
+ * graphql-js's default resolver, not through type-graphql's middleware wrapper (the schema has no global or
+ * field middlewares for them), which made an object for every field of every answer (a resolveChain
+ * transcript completes hundreds). Fields with resolver methods keep theirs.
+ */
 export async function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });
 }
