@@ -89,6 +89,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   const hot = createHotCache(config, logger, metrics);
   const app = await createApp({
     schema,
+    compileAfter: config.graphqlCompileAfter,
+    observeExecution: (by) => metrics.observeExecution(by),
     services,
     logger,
     bodyLimitBytes: protection.bodyLimitBytes,

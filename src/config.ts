@@ -48,6 +48,8 @@ export interface Config {
   engineQueueLimit: number;
   /** Wall-clock milliseconds a resolveChain task may take, waiting for a worker included. */
   engineDeadlineMs: number;
+  /** A GraphQL document is compiled (graphql-jit) once it has been run this many times; -1: never (GRAPHQL_COMPILE_AFTER, "off"). */
+  graphqlCompileAfter: number;
   /** Niceness of the engine's worker threads (ENGINE_WORKER_NICE, 0–19): below the event loop's priority. */
   engineWorkerNice: number;
   /** Steps after which the engine stops a resolution (a loop guard). */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineQueueLimit: intVar(env, "ENGINE_QUEUE_LIMIT", 16),
     engineDeadlineMs: Math.max(1, intVar(env, "ENGINE_DEADLINE_MS", 5_000)),
     engineStepBudget: Math.max(1, intVar(env, "ENGINE_STEP_BUDGET", 10_000)),
+    graphqlCompileAfter: env.GRAPHQL_COMPILE_AFTER?.trim() === "off" ? -1 : intVar(env, "GRAPHQL_COMPILE_AFTER", 1),
     engineWorkerNice: Math.min(19, intVar(env, "ENGINE_WORKER_NICE", 10)),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
     bodyLimitBytes: Math.max(1, intVar(env, "BODY_LIMIT_BYTES", 1_000_000)),

@@ -14,6 +14,7 @@ import { codeOfUncodedRefusal, errorRequestIdsPlugin, requestIdOf, withoutSugges
 import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
 import type { Logger } from "../logger.js";
 import type { RequestCharge } from "./rate-limit/charge.js";
+import { jitGateway, type ExecutedBy } from "../graphql/jit-executor.js";
 
 /** How long an idle keep-alive connection is kept (Node's default is 5 s). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -39,6 +40,10 @@ const CLIENT_CODES = new Set([
 
 export interface AppOptions {
   schema: GraphQLSchema;
+  /** Documents run this many times are compiled (src/graphql/jit-executor.ts); -1 or absent: graphql-js runs every one. */
+  compileAfter?: number;
+  /** Told what ran each operation (metrics). */
+  observeExecution?: (by: ExecutedBy) => void;
   services: Services;
   logger: Logger;
   bodyLimitBytes?: number;
@@ -79,7 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { logger } = options;
   const bodyLimit = options.bodyLimitBytes ?? 1_000_000;
   const apollo = new ApolloServer<Context>({
-    schema: options.schema,
+    ...(options.compileAfter !== undefined && options.compileAfter >= 0 ? { gateway: jitGateway(options.schema, options.compileAfter, options.observeExecution) } : { schema: options.schema }),
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
     // server.ts owns shutdown (it closes the database after Apollo); Apollo's own signal handler would

@@ -30,6 +30,7 @@ export class Metrics {
   private readonly engineRuns: Counter<"outcome">;
   private readonly cacheLookups: Counter<"kind" | "result" | "store">;
   private readonly dbReads: Counter<"answered_by" | "reason">;
+  private readonly executions: Counter<"by">;
   private poolStats: () => PoolStats | null = () => null;
   private engineLoad: () => EngineLoad | null = () => null;
 
@@ -87,6 +88,12 @@ export class Metrics {
       labelNames: ["answered_by", "reason"],
       registers,
     });
+    this.executions = new Counter({
+      name: `${PREFIX}graphql_executions_total`,
+      help: "GraphQL operations executed, by what ran them: compiled (graphql-jit, a document asked before) or graphql-js",
+      labelNames: ["by"],
+      registers,
+    });
     const metrics = this;
     new Gauge({
       name: `${PREFIX}engine_pool_tasks`,
@@ -126,6 +133,10 @@ export class Metrics {
         this.set({ state: "max" }, stats.max);
       },
     });
+  }
+
+  observeExecution(by: "compiled" | "graphql-js"): void {
+    this.executions.inc({ by });
   }
 
   observeCache(event: CacheEvent): void {
