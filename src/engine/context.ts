@@ -48,6 +48,8 @@ export interface PendingTrigger {
   presetTargets?: string[];
   /** information noted from the trigger condition (359.3.f.3) */
   location?: string;
+  /** "When I move": where it moved from (`location` is where it moved to) */
+  movedFrom?: string;
   /** the object the trigger condition named, "it" in its effect ("When you choose / ready a friendly unit", "When a unit moves from here": that unit) (359.3.f.3) */
   object?: { id: string; incarnation: number };
   /** a Deathknell trigger: the unit has already left the board */

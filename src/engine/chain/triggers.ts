@@ -879,7 +879,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location || t.object
-      ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.object ? { object: t.object } : {}) } }
+      ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.movedFrom ? { movedFrom: t.movedFrom } : {}), ...(t.object ? { object: t.object } : {}) } }
       : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),

@@ -220,7 +220,7 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
+  triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;

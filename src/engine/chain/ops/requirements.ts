@@ -200,6 +200,18 @@ export function requirementFailsMore(
       if (!at?.startsWith("bf:")) return "\"that battlefield\" is none: the unit was not at a battlefield";
       return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
     }
+    case "atBattlefieldMovedToOrFrom": {
+      // the two ends of the move noted as the ability triggered (359.3.f.3); a trigger the caller places after a standard move:
+      // where the source is now, and the item's `battlefield` (where it moved from)
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      const ends = item.triggerInfo?.location !== undefined || item.triggerInfo?.movedFrom !== undefined
+        ? [item.triggerInfo.location, item.triggerInfo.movedFrom]
+        : [src && isOnBoard(src) && src.incarnation === item.sourceIncarnation ? locationOf(src) : undefined, item.input.battlefield ? `bf:${item.input.battlefield}` : undefined];
+      const bfs = ends.filter((l): l is string => !!l && l.startsWith("bf:"));
+      const at = locationOf(o);
+      if (bfs.length === 0) return "it moved neither to nor from a battlefield";
+      return at && bfs.includes(at) ? undefined : `it must be at ${bfs.map((b) => describeLocation(b, state)).join(" or ")}, where it moved to or from, but it is at ${describeLocation(at, state)}`;
+    }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
     case "sameControllerAs": {

@@ -29,6 +29,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         if (!ins.source || typeof ins.amount === "number" || !("mightOf" in ins.amount) || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
         return `${r(ins.source)} deals damage equal to its Might to ${r(ins.to)}`;
       }
+      if (say === "elidedTo") return typeof ins.amount === "number" && !ins.split && !ins.source ? `deal ${ins.amount}` : bad("deal without its target"); // its target named by the deal before
       if (ins.source) return bad("deal with a source");
       if (say === "split") return ins.split && fixed(ins.amount) !== undefined ? `deal ${ins.amount} damage split among ${r(ins.to)}` : bad("split");
       if (ins.split) return bad("split without words");

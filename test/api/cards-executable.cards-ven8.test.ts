@@ -1,0 +1,74 @@
+// Phrases made executable on the cards-ven8 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+const threeBattlefields = { battlefields: [{ id: "bf1" }, { id: "bf2" }, { id: "bf3" }] };
+
+// "When I move": the target is a unit at either end of the move, both noted as the ability triggers (359.3.f.3); the
+// damage is larger while the unit is Empowered as the ability resolves.
+describe("a unit at a battlefield I moved to or from, more damage if Empowered (VEN-021 Akali, Deadly Weapon)", () => {
+  const objects = (extra = {}) => [
+    card("unf", "Unforgiven", "p1", "base"), card("ak", "Akali, Deadly Weapon", "p1", "bf1", extra),
+    unit("e1", "p2", "bf1"), unit("e2", "p2", "bf2"), unit("e3", "p2", "bf3"),
+  ];
+
+  it("is executable", async () => {
+    await executable("VEN-021");
+  });
+
+  it("moved from bf1 to its base: a unit at bf1, where it moved from, is dealt 1", async () => {
+    await check({
+      name: "",
+      board: threeBattlefields,
+      objects: objects(),
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["ak"] }],
+      choices: [{ item: "ak.a1", index: 0, objects: ["e1"] }, { item: "ak.a1", index: 1, accept: true }],
+      expect: { instructions: { ab: ["EXECUTED"], "ak.a1": ["EXECUTED"] }, objects: { ak: { zone: "BASE" }, e1: { damage: 1 }, e2: { damage: 0 } } },
+    });
+  });
+
+  it("Empowered, moved from its base to bf2: a unit at bf2, where it moved to, is dealt 2", async () => {
+    await check({
+      name: "",
+      board: threeBattlefields,
+      objects: [card("unf", "Unforgiven", "p1", "base"), card("ak", "Akali, Deadly Weapon", "p1", "base", { empowered: true }), unit("e2", "p2", "bf2"), unit("e3", "p2", "bf3")],
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["ak"], destination: "bf2" }],
+      choices: [{ item: "ak.a1", index: 0, objects: ["e2"] }, { item: "ak.a1", index: 1, accept: true }],
+      expect: { instructions: { "ak.a1": ["EXECUTED"] }, objects: { ak: { battlefield: "bf2", might: 4 }, e2: { damage: 2 }, e3: { damage: 0 } } },
+    });
+  });
+
+  it("declined: no damage", async () => {
+    await check({
+      name: "",
+      board: threeBattlefields,
+      objects: objects(),
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["ak"] }],
+      choices: [{ item: "ak.a1", index: 0, objects: ["e1"] }, { item: "ak.a1", index: 1, accept: false }],
+      expect: { objects: { ak: { zone: "BASE" }, e1: { damage: 0 } } },
+    });
+  });
+
+  it("a unit at a battlefield it neither left nor reached can't be chosen", async () => {
+    await check({
+      name: "",
+      board: threeBattlefields,
+      objects: objects(),
+      chain: [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["ak"] }],
+      choices: [{ item: "ak.a1", index: 0, objects: ["e3"] }],
+      expect: { playIllegal: { "ak.a1": { e3: "where it moved to or from" } }, objects: { e3: { damage: 0 } } },
+    });
+  });
+
+  it("placed by the caller after a standard move from bf1 to bf2 (battlefield: where it moved from): both ends can be chosen, a third can't", async () => {
+    const placed = (target: string) => ({ id: "t", source: "ak", ability: 1, controller: "p1", battlefield: "bf1", targets: [target] });
+    const at = [card("ak", "Akali, Deadly Weapon", "p1", "bf2"), unit("e1", "p2", "bf1"), unit("e2", "p2", "bf2"), unit("e3", "p2", "bf3")];
+    await check({ name: "", board: threeBattlefields, objects: at, chain: [placed("e1")], choices: [{ item: "t", index: 0, accept: true }], expect: { objects: { e1: { damage: 1 } } } });
+    await check({ name: "", board: threeBattlefields, objects: at, chain: [placed("e2")], choices: [{ item: "t", index: 0, accept: true }], expect: { objects: { e2: { damage: 1 } } } });
+    const r = await check({ name: "", board: threeBattlefields, objects: at, chain: [placed("e3")], expect: { playIllegal: { t: { e3: "where it moved to or from" } }, objects: { e3: { damage: 0 } } } });
+    expect(text(r)).toMatch(/bf3/);
+  });
+});
