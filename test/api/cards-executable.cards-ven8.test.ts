@@ -72,3 +72,32 @@ describe("a unit at a battlefield I moved to or from, more damage if Empowered (
     expect(text(r)).toMatch(/bf3/);
   });
 });
+
+// "When I move, you may [Burn 1] to …": the Burn is the ability's base cost (383.3.b), done as it goes on the chain or the
+// ability is removed as if it had not triggered (383.3.a.2).
+describe("an opening cost that is a Burn (VEN-095 Shadow Order Disciple)", () => {
+  const board = { players: [{ id: "p1", deck: ["Flash", "Void Seeker"], trash: [] }, { id: "p2", deckSize: 20 }] };
+  const objects = [card("unf", "Unforgiven", "p1", "base"), card("sod", "Shadow Order Disciple", "p1", "base")];
+  const chain = [{ id: "ab", source: "unf", ability: 0, controller: "p1", targets: ["sod"], destination: "bf1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-095");
+  });
+
+  it("accepted: the top card of p1's Main Deck goes to the trash as the ability goes on the chain, and the unit gets +1 Might", async () => {
+    const r = await check({
+      name: "", board, objects, chain,
+      choices: [{ item: "sod.a0", index: 0, accept: true }],
+      expect: { instructions: { "sod.a0": ["EXECUTED", "EXECUTED"] }, objects: { sod: { battlefield: "bf1", might: 3 } }, players: { p1: { trash: ["Flash"] } } },
+    });
+    expect(r.steps.find((s) => s.kind === "COST" && s.chainItem === "sod.a0")?.explanation).toMatch(/Burn 1/);
+  });
+
+  it("declined: nothing is burned and the ability did not trigger", async () => {
+    await check({
+      name: "", board, objects, chain,
+      choices: [{ item: "sod.a0", index: 0, accept: false }],
+      expect: { objects: { sod: { battlefield: "bf1", might: 2 } }, players: { p1: { trash: [] } }, kinds: { "sod.a0": { ITEM_BEGINS: false } } },
+    });
+  });
+});

@@ -11,7 +11,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";
-import { recycleToDeck } from "./zones.js";
+import { millTop, recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { changeZone, killObject, leaveBoardHooks } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
@@ -47,12 +47,13 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
   }
   if (p.kind === "spendBuff") return "spend a buff";
   if (p.kind === "discard") return `discard ${p.n}`;
+  if (p.kind === "burn") return `[Burn ${p.n}]`;
   return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : p.kind === "banishSelf" ? `banish ${src}` : `kill ${src}`;
 }
 
 /** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted); a unit to return must be named. */
 function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
-  if (p.kind === "pay") return undefined;
+  if (p.kind === "pay" || p.kind === "burn") return undefined; // a Burn can always be done, an empty deck making its player Burn Out (431.1.b)
   if (p.kind === "spendXp") {
     const has = ctx.state.players.get(item.controller)?.xp ?? 0;
     return has < p.n ? `${item.controller} has ${has} XP` : undefined; // XP is on the board (730.2)
@@ -125,6 +126,9 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       pl.handSize -= p.n;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${p.n}${cards.length ? ` (${cards.join(", ")})` : ""} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "discard.action") });
       noteDiscards(ctx, item.controller, p.n, cards); // noted in the turn history; discard triggers
+    } else if (p.kind === "burn") {
+      const done = millTop({ ctx, item, slots: new Map(), results: [], lookBack: new Map(), looked: [] }, { op: "millTop", n: p.n });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} does [Burn ${p.n}] as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost. ${done.explanation}`, citations: [...cite("trigger.cost-within-instructions"), ...done.citations] });
     } else if (p.kind === "spendBuff") {
       const buffed = buffedUnitsOf(ctx, item.controller);
       let o = buffed[0]!;
