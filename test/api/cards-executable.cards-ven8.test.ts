@@ -101,3 +101,45 @@ describe("an opening cost that is a Burn (VEN-095 Shadow Order Disciple)", () =>
     });
   });
 });
+
+// "When you play me, if you paid the additional cost, banish a card from any trash to …": a cost at the beginning of the
+// effect without "you may" is the ability's base cost (383.3.b), paid as it goes on the chain with the card named then;
+// with no card in any trash it can't be paid and the ability is not put on the chain.
+describe("a play effect whose base cost is a card banished from any trash (VEN-101 Gust Monk)", () => {
+  const board = (p2trash: string[]) => ({ players: [{ id: "p1", deckSize: 20, trash: [] }, { id: "p2", deckSize: 20, trash: p2trash }] });
+  const objects = [unit("a", "p1", "bf1")];
+
+  it("is executable", async () => {
+    await executable("VEN-101");
+  });
+
+  it("paid: a card of p2's trash is banished as the ability goes on the chain, then the unit gets [Assault 2] this turn", async () => {
+    const r = await check({
+      name: "", board: board(["Flash", "Void Seeker"]), objects,
+      chain: [{ id: "gm", card: "Gust Monk", controller: "p1", paidAdditionalCost: true }],
+      choices: [{ item: "gm.a0", index: 0, objects: ["p2:trash:1", "a"] }],
+      expect: { instructions: { "gm.a0": ["EXECUTED", "EXECUTED"] }, players: { p2: { trash: ["Flash"] } } },
+    });
+    expect(r.steps.find((s) => s.kind === "COST" && s.chainItem === "gm.a0")?.explanation).toMatch(/banishes Void Seeker .*from p2's trash/);
+    expect(text(r)).toMatch(/Assault 2/);
+  });
+
+  it("not paid: the play effect does not trigger, no card is banished", async () => {
+    await check({
+      name: "", board: board(["Flash"]), objects,
+      chain: [{ id: "gm", card: "Gust Monk", controller: "p1" }],
+      expect: { players: { p2: { trash: ["Flash"] } }, kinds: { "gm.a0": { ITEM_BEGINS: false } } },
+    });
+  });
+
+  it("paid, but every trash is empty: no card can be named for the cost, so the ability is removed and the unit gets nothing", async () => {
+    const r = await check({
+      name: "", board: board([]), objects,
+      chain: [{ id: "gm", card: "Gust Monk", controller: "p1", paidAdditionalCost: true }],
+      choices: [{ item: "gm.a0", index: 0, objects: ["a"] }],
+      expect: { kinds: { "gm.a0": { ITEM_BEGINS: false } } },
+    });
+    expect(text(r)).toMatch(/can't be played: it needs 1 target/);
+    expect(text(r)).not.toMatch(/Assault 2/);
+  });
+});

@@ -59,6 +59,7 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "atBattlefieldMovedToOrFrom" } // "at a battlefield I moved to or from" after "When I move,": at the battlefield the source moved to or the one it moved from, noted as it triggered (359.3.f.3)
+  | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" | "inYourTrash" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)

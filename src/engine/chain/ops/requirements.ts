@@ -214,6 +214,8 @@ export function requirementFailsMore(
     }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "inAnyTrash":
+      return undefined; // any player's trash: the target kind (a card in a trash) is the test
     case "sameControllerAs": {
       const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so its controller is unknown`;

@@ -319,6 +319,13 @@ const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from tras
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });
 
+/** "a card from any trash": one card in any player's trash (the words `inAnyTrash`). */
+const TRASH_TARGET_ANY_ONE: P<ObjectRef> = bind(lit("a card from any trash"), (_, scope) => {
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "inAnyTrash" }], hiddenRestricted: false };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
 /** A unit in your trash limited by its printed Energy and Power costs (two wordings, "with cost" or "costing"): a card by its printed Energy and Power costs. */
 const TRASH_TARGET_COST: P<ObjectRef> = bind(
   seq(re(/a unit (with cost|costing) no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
@@ -354,7 +361,7 @@ const TRASH_TARGET_TAG: P<ObjectRef> = bind(seq(re(/an? /), re(/[A-Z][a-z]+/), l
   return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
 });
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_COSTS_IN, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_COSTS_IN, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY, TRASH_TARGET_ANY_ONE);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),
