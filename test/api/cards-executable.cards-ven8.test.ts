@@ -143,3 +143,54 @@ describe("a play effect whose base cost is a card banished from any trash (VEN-1
     expect(text(r)).not.toMatch(/Assault 2/);
   });
 });
+
+// "When you play your first card each turn, if I'm at a battlefield, …": noticed as the first card its controller plays this
+// turn resolves (the board's cardsPlayedThisTurn counts those before the request); the next card they play takes the cost
+// reduction (a delayed passive ability, 391; costs are paid outside the engine, so it is recorded).
+describe("the first card each turn, and the next card costing less (VEN-044 Astral Heron)", () => {
+  // p2's Progress Day waits at the bottom while p1's first card resolves and the trigger resolves above it; p1's next card
+  // is played once Progress Day has resolved
+  const chain = [
+    { id: "pd", card: "Progress Day", controller: "p2" },
+    { id: "ib1", card: "Iron Ballista", controller: "p1" },
+    { id: "ib2", card: "Iron Ballista", controller: "p1", playedAfter: "pd" },
+  ];
+  const reduction = (r: { steps: { kind: string; chainItem: string | null; explanation: string }[] }) =>
+    r.steps.find((s) => s.kind === "DELAYED" && s.chainItem === "ib2")?.explanation;
+
+  it("is executable", async () => {
+    await executable("VEN-044");
+  });
+
+  it("at a battlefield, p1's first card this turn: it triggers, and the next card p1 plays costs less", async () => {
+    const r = await check({
+      name: "", objects: [card("ah", "Astral Heron", "p1", "bf1")], chain,
+      expect: { instructions: { "ah.a0": ["EXECUTED"] }, objects: { ib1: { zone: "BASE" }, ib2: { zone: "BASE" } } },
+    });
+    expect(reduction(r)).toMatch(/next card p1 plays this turn: it costs \{2\}\{any\}\{any\} less \(Astral Heron/);
+  });
+
+  it("p1 played a card earlier this turn: it does not trigger", async () => {
+    const r = await check({
+      name: "", board: { players: [{ id: "p1", deckSize: 20, cardsPlayedThisTurn: 1 }, { id: "p2", deckSize: 20 }] },
+      objects: [card("ah", "Astral Heron", "p1", "bf1")], chain: [chain[1]!],
+      expect: { kinds: { "ah.a0": { ITEM_BEGINS: false } } },
+    });
+    expect(text(r)).not.toMatch(/first card/);
+  });
+
+  it("in its base: it does not trigger", async () => {
+    const r = await check({
+      name: "", objects: [card("ah", "Astral Heron", "p1", "base")], chain: [chain[1]!],
+      expect: { kinds: { "ah.a0": { ITEM_BEGINS: false } } },
+    });
+    expect(text(r)).toMatch(/not at a battlefield/);
+  });
+
+  it("an opponent's first card does not make it trigger", async () => {
+    await check({
+      name: "", objects: [card("ah", "Astral Heron", "p1", "bf1")], chain: [{ id: "ib1", card: "Iron Ballista", controller: "p2" }],
+      expect: { kinds: { "ah.a0": { ITEM_BEGINS: false } } },
+    });
+  });
+});

@@ -152,8 +152,8 @@ export type MoreInstruction =
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear"; opponents?: true; must?: true; exceptYouIfPaid?: true } // opponents: "each opponent must kill …"; must: the words "must kill"; exceptYouIfPaid: the item's controller kills none when the additional cost of the unit was paid (a play effect) // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
   | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
-  | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine, so it is recorded as each such unit is played
-  | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
+  | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine; card: "the next card you play" (a unit, gear or spell), so it is recorded as each such unit is played
+  | { op: "nextSpellCostsLess"; amount: string; card?: true } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellRepeatOwnCost" } // the next spell its controller plays this turn gets [Repeat] with its own cost as the Repeat cost (a delayed passive ability, 391; 820): that cost is paid outside the engine (the item's repeat)
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
@@ -473,6 +473,7 @@ export type MoreTriggerEvent =
   | "enemyDiesHere" // "… when an enemy unit here dies": noticed after the death by a unit at the location it died at ("Once each turn, ": firstTimeEachTurn)
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
+  | "youPlayFirstCard" // "When you play your first card each turn": as the first card its controller plays this turn resolves, the board's cardsPlayedThisTurn counting those before the request (the same sense of "play" as youPlaySecondCard)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
   | "youPlaySpellWhileControlled" // a battlefield's "While you control this battlefield, when you play a spell, ": its controller's spell, as it resolves (as "When you play a spell"), only while they control it
   | "opponentPlaysUnitWhileAtBattlefield" // "When an opponent plays a unit while I'm at a battlefield": a unit (tokens too) another player plays enters the board while the source is at a battlefield; "it" is that unit

@@ -64,10 +64,29 @@ function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
 export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: string): void {
   const p = ctx.state.players.get(player);
   const k = p ? p.playedIds.findIndex((id) => ids.includes(id)) : -1;
+  if (p && k >= 0 && p.playedBefore + k + 1 === 1) fireFirstCard(ctx, player, what);
   if (!p || k < 0 || p.playedBefore + k + 1 !== 2) return;
   for (const o of faceupOf(ctx, player))
     for (const i of abilitiesOn(ctx, o, "youPlaySecondCard"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
+}
+
+/**
+ * "When you play your first card each turn": the same event for the first card (none played before the request, the board's
+ * cardsPlayedThisTurn); "…, if I'm at a battlefield, …" is part of the trigger condition, read as it happens (383.2.a.1).
+ */
+function fireFirstCard(ctx: Ctx, player: string, what: string): void {
+  for (const o of faceupOf(ctx, player)) {
+    const all = abilitiesOf(o, ctx.state);
+    for (const i of abilitiesOn(ctx, o, "youPlayFirstCard")) {
+      const a = all[i]!;
+      if (a.kind === "triggered" && typeof a.condition === "object" && "selfAtBattlefield" in a.condition && o.zone !== "BATTLEFIELD") {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger for ${what}, the first card ${player} played this turn: it is not at a battlefield (it is at ${describeLocation(locationOf(o), ctx.state)}), and that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        continue;
+      }
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the first card ${player} played this turn (none before the request)` });
+    }
+  }
 }
 
 /** "When you recycle a rune": a rune the player recycled by an instruction (416.1.b), noticed by their face-up permanents. */

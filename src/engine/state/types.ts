@@ -128,7 +128,7 @@ export interface Player {
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
-  nextSpellCostsLess?: { amount: string; from: string }[];
+  nextSpellCostsLess?: { amount: string; from: string; card?: true }[]; // card: "the next card" (a unit or gear as well as a spell)
 }
 
 /** A player's turn so far, as conditions like "if you've … this turn" read it (counts from the request plus the chain's). */

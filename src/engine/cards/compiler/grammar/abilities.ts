@@ -161,6 +161,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
+  ["When you play your first card each turn, ", "youPlayFirstCard", ["unit", "gear", "legend"]],
   ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
   ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
   ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
@@ -319,7 +320,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
   if ("youControlTag" in c || "youControlGearAtLeast" in c || "opponentWithinOfVictory" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
-  if ("selfAtBattlefield" in c) return on === "endOfYourTurn"; // a unit's, placed by the caller: checked as it is placed
+  if ("selfAtBattlefield" in c) return on === "endOfYourTurn" || on === "youPlayFirstCard"; // a unit's, placed by the caller: checked as it is placed
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";

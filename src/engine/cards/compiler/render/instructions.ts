@@ -247,7 +247,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "unitsCostMoreThisTurn":
       return `your non-token units cost ${ins.amount} more to play this turn`;
     case "nextSpellCostsLess":
-      return `the next spell you play this turn costs ${ins.amount} less`;
+      return `the next ${ins.card ? "card" : "spell"} you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
