@@ -194,3 +194,42 @@ describe("the first card each turn, and the next card costing less (VEN-044 Astr
     });
   });
 });
+
+// An activated ability that chooses a player as it is played (355.9.a); that player gains control of the gear for good and
+// it is recalled to their base. Its end-of-turn trigger (placed by the caller) then belongs to its new controller.
+describe("a gear handed to a chosen player, and its end-of-turn kill and damage (VEN-133 Glowstone)", () => {
+  it("is executable", async () => {
+    await executable("VEN-133");
+  });
+
+  it("Empowered: disempowered and exhausted as the cost, p2 chosen: p2 controls it, in p2's base", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("gs", "Glowstone", "p1", "base", { empowered: true })],
+      chain: [{ id: "a", source: "gs", ability: 1, controller: "p1" }],
+      choices: [{ item: "a", index: 0, option: "p2" }],
+      expect: { instructions: { a: ["EXECUTED", "EXECUTED"] }, objects: { gs: { zone: "BASE", controller: "p2", exhausted: true, baseOwner: null } } },
+    });
+    expect(text(r)).toMatch(/p2 gains control of .*from p1/);
+  });
+
+  it("not Empowered: the disempower cost can't be paid, the ability is not played", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("gs", "Glowstone", "p1", "base")],
+      chain: [{ id: "a", source: "gs", ability: 1, controller: "p1" }],
+      choices: [{ item: "a", index: 0, option: "p2" }],
+      expect: { objects: { gs: { controller: "p1", exhausted: false } }, kinds: { a: { ITEM_BEGINS: false } } },
+    });
+    expect(text(r)).toMatch(/Empowered/);
+  });
+
+  it("at the end of its controller's turn it is killed and deals 5 to each unit that player controls", async () => {
+    await check({
+      name: "", board: { turnPlayer: "p2" },
+      objects: [card("gs", "Glowstone", "p1", "base", { controller: "p2" }), unit("m", "p2", "bf1"), unit("e", "p1", "bf1")],
+      chain: [{ id: "eot", source: "gs", ability: 2, controller: "p2" }],
+      expect: { objects: { gs: { zone: "TRASH" }, m: { zone: "TRASH" }, e: { zone: "BATTLEFIELD", damage: 0 } } },
+    });
+  });
+});

@@ -121,6 +121,7 @@ export type MoreInstruction =
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
+  | { op: "chosenPlayerGainsControlAndRecalls" } // after "Choose a player.": "They gain control of this and recall it." — the chosen player controls the source (a gear) from now on, and it is sent to their base (a recall, not a move)
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
   | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
