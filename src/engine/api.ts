@@ -85,6 +85,8 @@ export interface GameObjectInput {
   abilitiesUsedThisTurn?: number[];
   /** Tags it gained before the request besides its printed ones (a tag chosen as it was played). */
   tagsGained?: string[];
+  /** The tag or card name its controller named for it before the request ("As you play this, name a tag.", "When you play me, name a spell."). */
+  named?: string;
   /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */

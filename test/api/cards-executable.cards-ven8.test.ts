@@ -233,3 +233,107 @@ describe("a gear handed to a chosen player, and its end-of-turn kill and damage 
     });
   });
 });
+
+// "As you play this, name a tag." is a choice made as the gear is played (asked, any tag); on the board it is the object's
+// `named`. Its ability then chooses only a unit with that tag.
+describe("a tag named as the gear is played, and a unit with the named tag (UNL-138 The List)", () => {
+  it("is executable", async () => {
+    await executable("UNL-138");
+  });
+
+  it("played, naming Poro: the gear remembers the tag", async () => {
+    const r = await check({
+      name: "", objects: [], chain: [{ id: "tl", card: "The List", controller: "p1" }],
+      choices: [{ item: "tl", index: 0, option: "Poro" }],
+      expect: { objects: { tl: { zone: "BASE" } } },
+    });
+    expect(text(r)).toMatch(/p1 names the tag Poro as The List is played/);
+  });
+
+  it("on the board with Poro named: its ability gives a Poro -2 Might this turn", async () => {
+    await check({
+      name: "",
+      objects: [card("tl", "The List", "p1", "base", { named: "Poro" }), unit("u", "p2", "bf1", { tagsGained: ["Poro"] })],
+      chain: [{ id: "a", source: "tl", ability: 1, controller: "p1", targets: ["u"] }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { u: { might: 1 }, tl: { exhausted: true } } },
+    });
+  });
+
+  it("asks for the tag as it is played", async () => {
+    const r = await check({
+      name: "", objects: [], chain: [{ id: "tl", card: "The List", controller: "p1" }],
+      expect: { status: "NEEDS_CHOICE" },
+    });
+    expect(r.pendingChoice).toMatchObject({ item: "tl", index: 0, player: "p1" });
+  });
+
+  it("on the board with Poro named: a unit without the tag can't be chosen", async () => {
+    await check({
+      name: "",
+      objects: [card("tl", "The List", "p1", "base", { named: "Poro" }), unit("v", "p2", "bf1", { tagsGained: ["Dragon"] })],
+      chain: [{ id: "a", source: "tl", ability: 1, controller: "p1", targets: ["v"] }],
+      expect: { playIllegal: { a: { v: "named tag Poro" } }, objects: { v: { might: 3 } } },
+    });
+  });
+
+  it("on the board with nothing named: no unit can be chosen", async () => {
+    await check({
+      name: "",
+      objects: [card("tl", "The List", "p1", "base"), unit("u", "p2", "bf1", { tagsGained: ["Poro"] })],
+      chain: [{ id: "a", source: "tl", ability: 1, controller: "p1", targets: ["u"] }],
+      expect: { playIllegal: { a: { u: "no tag was named" } }, objects: { u: { might: 3 } } },
+    });
+  });
+});
+
+// "When you play me, name a spell." names a spell card as the play effect resolves (asked; the library must know it as a
+// spell); while the unit is at a battlefield, its controller's opponents can't play spells of that name (054.1).
+describe("a spell named by a play effect that opponents can't play (VEN-132 Fallen Feline)", () => {
+  it("is executable", async () => {
+    await executable("VEN-132");
+  });
+
+  it("played, naming Progress Day: the unit remembers the name", async () => {
+    const r = await check({
+      name: "", objects: [], chain: [{ id: "ff", card: "Fallen Feline", controller: "p1" }],
+      choices: [{ item: "ff.a0", index: 0, option: "Progress Day" }],
+      expect: { instructions: { "ff.a0": ["EXECUTED"] } },
+    });
+    expect(text(r)).toMatch(/p1 names Progress Day/);
+  });
+
+  it("a name that is not a spell's names nothing", async () => {
+    await check({
+      name: "", objects: [], chain: [{ id: "ff", card: "Fallen Feline", controller: "p1" }],
+      choices: [{ item: "ff.a0", index: 0, option: "Iron Ballista" }],
+      expect: { instructions: { "ff.a0": ["IGNORED"] } },
+    });
+  });
+
+  it("at a battlefield with Progress Day named: p2 can't play Progress Day, p1 can, and p2 can play another spell", async () => {
+    const objects = [card("ff", "Fallen Feline", "p1", "bf1", { named: "Progress Day" })];
+    const players = (hand: number) => ({ players: [{ id: "p1", deckSize: 20, handSize: hand }, { id: "p2", deckSize: 20, handSize: hand }] });
+    const r = await check({
+      name: "", board: players(0), objects, chain: [{ id: "pd", card: "Progress Day", controller: "p2" }],
+      expect: { kinds: { pd: { PLAY_ILLEGAL: true, ITEM_BEGINS: false } }, players: { p2: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/named Progress Day: its opponents can't play spells with that name/);
+    await check({
+      name: "", board: players(0), objects, chain: [{ id: "pd", card: "Progress Day", controller: "p1" }],
+      expect: { players: { p1: { handSize: 4 } } },
+    });
+    await check({
+      name: "", board: players(0), objects: [...objects, unit("u", "p1", "bf1")], chain: [{ id: "fs", card: "Falling Star", controller: "p2", targets: ["u", "u"] }],
+      expect: { kinds: { fs: { PLAY_ILLEGAL: false } } },
+    });
+  });
+
+  it("in its base it forbids nothing", async () => {
+    await check({
+      name: "", board: { players: [{ id: "p1", deckSize: 20, handSize: 0 }, { id: "p2", deckSize: 20, handSize: 0 }] },
+      objects: [card("ff", "Fallen Feline", "p1", "base", { named: "Progress Day" })],
+      chain: [{ id: "pd", card: "Progress Day", controller: "p2" }],
+      expect: { players: { p2: { handSize: 4 } } },
+    });
+  });
+});

@@ -59,6 +59,7 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "atBattlefieldMovedToOrFrom" } // "at a battlefield I moved to or from" after "When I move,": at the battlefield the source moved to or the one it moved from, noted as it triggered (359.3.f.3)
+  | { req: "namedTag" } // "a unit with the named tag": has the tag its source's controller named as the source was played (the source's `named`)
   | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
@@ -121,6 +122,7 @@ export type MoreInstruction =
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
+  | { op: "nameSpell" } // "name a spell": its controller names a spell card as it resolves (asked; the name must be a spell's the catalog knows); the source remembers it (`named`)
   | { op: "chosenPlayerGainsControlAndRecalls" } // after "Choose a player.": "They gain control of this and recall it." — the chosen player controls the source (a gear) from now on, and it is sent to their base (a recall, not a move)
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
@@ -278,6 +280,8 @@ export type MoreStaticRule =
   | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
+  | { rule: "nameTagAsPlayed" } // "As you play this, name a tag.": its controller names a tag as it is played (the item's choice; on the board, the object's `named`); "the named tag" reads it
+  | { rule: "opponentsCantPlayNamedSpells" } // "While I'm at a battlefield, opponents can't play spells with that name.": after "name a spell", a spell of that name an opponent plays while the unit is at a battlefield is not put on the chain (054.1)
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
   | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
   | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash

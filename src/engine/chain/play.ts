@@ -16,7 +16,7 @@ import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, take
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
-import { cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
@@ -201,6 +201,7 @@ function hiddenCantBeRevealed(ctx: Ctx, item: ChainItem): string | undefined {
 }
 
 function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind === "spell" && item.input.card !== undefined) return namedSpellForbidden(ctx.state, item.name, item.controller);
   if (item.kind !== "permanent") return undefined;
   const type = (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase();
   if (type !== "unit") return undefined;
@@ -501,6 +502,16 @@ function chooseTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
   log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} chooses ${tag} as ${item.name} is played: it has that tag from now on.`, citations: cite("replacement.as-enters") });
 }
 
+/** "As you play this, name a tag." (a choice as it is played, 369.3): its controller names any tag; the object remembers it. */
+function nameTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
+  if (!staticRules(o, ctx.state).some((r) => r.rule === "nameTagAsPlayed")) return;
+  const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `name a tag as ${item.name} is played (any tag: answer with option).`, options: [] });
+  const tag = (a.option ?? a.objects?.[0] ?? "").trim();
+  if (!tag) return void log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `No tag was named for ${item.name}; "the named tag" names none.` });
+  o.named = tag;
+  log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} names the tag ${tag} as ${item.name} is played.`, citations: cite("replacement.as-enters") });
+}
+
 function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined): void {
   const state = ctx.state;
   state.chain = state.chain.filter((c) => c !== item);
@@ -535,6 +546,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   const isUnit = o.types.includes("unit");
   chooseTagAsPlayed(ctx, item, o);
   enterBoard(o, item.controller, where, state, isUnit);
+  nameTagAsPlayed(ctx, item, o); // remembered by the object that entered (a new object forgets it)
   o.exhausted = entersExhausted(o, item.paidAdditionalCost, state).exhausted;
   o.newObject = !!facedown || !o.fromInput;
   log(ctx, {

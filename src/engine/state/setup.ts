@@ -230,6 +230,7 @@ export function buildState(
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
       ...(o.modesChosenThisTurn?.length ? { modesChosen: [...o.modesChosenThisTurn] } : {}),
+      ...(o.named?.trim() ? { named: o.named.trim() } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,

@@ -76,6 +76,8 @@ export interface Obj {
   protectedThisTurn?: string;
   /** "Choose one you've not chosen this turn -": the modes (1-based) it chose this turn (the board's modesChosenThisTurn, then the request's) */
   modesChosen?: number[];
+  /** the tag or card name its controller named as it was played or by its play effect ("name a tag", "name a spell") */
+  named?: string;
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }

@@ -1,7 +1,7 @@
 /** Dispatches the instructions of the compiler's vocabulary (cards/vocabulary.ts) to their executors. */
 import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
-import { chosenPlayerGainsControlAndRecalls } from "./zones.js";
+import { chosenPlayerGainsControlAndRecalls, nameSpell } from "./zones.js";
 import { cite } from "../../rules.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
@@ -70,6 +70,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return fight(run, ins);
     case "takeControl":
       return takeControl(run, ins);
+    case "nameSpell":
+      return nameSpell(run);
     case "chosenPlayerGainsControlAndRecalls":
       return chosenPlayerGainsControlAndRecalls(run);
     case "drawLooked":

@@ -214,6 +214,13 @@ export function requirementFailsMore(
     }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "namedTag": {
+      // the tag named as the source was played (its `named`), among the unit's tags now
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      const tag = src?.named;
+      if (!tag) return "no tag was named for its source";
+      return tagsOf(o, state).some((t) => t.toLowerCase() === tag.toLowerCase()) ? undefined : `it must have the named tag ${tag}`;
+    }
     case "inAnyTrash":
       return undefined; // any player's trash: the target kind (a card in a trash) is the test
     case "sameControllerAs": {

@@ -156,6 +156,19 @@ export function takeControl(run: Run, ins: Op<"takeControl">): Outcome {
   return done(t.objs, t.partial, `${me} takes control of ${names(t.objs)}.`, cite("control.permanent"));
 }
 
+/** "name a spell" (a play effect): its controller names a spell card as it resolves; the source remembers the name while it stays the same object. */
+export function nameSpell(run: Run): Outcome {
+  const me = run.item.controller;
+  const c = ask(run, me, "name a spell (a spell card's name: answer with option).", []);
+  const given = (c.option ?? c.objects?.[0] ?? "").trim();
+  const info = given ? run.ctx.catalog.lookup(given) : undefined;
+  if (!info || info.type.toLowerCase() !== "spell") return ignored(`"${given}" is not the name of a spell card the library knows: no spell is named.`, cite("instructions.impossible-ignored"));
+  const o = run.item.sourceId ? run.ctx.state.objects.get(run.item.sourceId) : undefined;
+  if (!o || o.incarnation !== run.item.sourceIncarnation || !isOnBoard(o)) return { outcome: "EXECUTED", explanation: `${me} names ${info.name}; ${run.item.name}'s source is no longer on the board, so nothing remembers the name.`, citations: [] };
+  o.named = info.name;
+  return { outcome: "EXECUTED", explanation: `${me} names ${info.name}: ${label(o)} remembers that name.`, citations: [] };
+}
+
 /** After "Choose a player.": "They gain control of this and recall it." — the source changes control for good and goes to the new controller's base (a recall, not a move). */
 export function chosenPlayerGainsControlAndRecalls(run: Run): Outcome {
   const who = playerOf(run, "chosenPlayer");

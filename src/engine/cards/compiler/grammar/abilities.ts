@@ -589,6 +589,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
   ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
+  ["As you play this, name a tag.", { kind: "static", rule: { rule: "nameTagAsPlayed" } }, ["gear"]],
+  ["While I'm at a battlefield, opponents can't play spells with that name.", { kind: "static", rule: { rule: "opponentsCantPlayNamedSpells" } }, ["unit"]],
   ["Play me only to a battlefield you conquered this turn.", { kind: "static", rule: { rule: "playOnlyTo", where: "conqueredThisTurn" } }, ["unit"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],

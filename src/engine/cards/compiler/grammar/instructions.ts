@@ -92,6 +92,7 @@ const STATUS: P<Draft> = alt<Draft>(
   map(phrase`exhaust ${OBJECT}`, ([what]) => d({ op: "exhaust", what })),
   map(phrase`heal ${OBJECT}`, ([what]) => d({ op: "heal", what })),
   map(phrase`recall ${OBJECT}`, ([what]) => d({ op: "recall", what })),
+  map(lit("name a spell"), (_, scope) => (scope.source === "unit" && scope.trigger === "playMe" ? d({ op: "nameSpell" }) : undefined)),
   map(lit("they gain control of this and recall it"), (_, scope) => (scope.chosenPlayer && scope.source === "gear" ? d({ op: "chosenPlayerGainsControlAndRecalls" }) : undefined)),
   map(phrase`take control of ${OBJECT}`, ([what]) => d({ op: "takeControl", what })),
   map(phrase`empower ${OBJECT}`, ([what]) => d({ op: "empower", what })),

@@ -246,6 +246,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return cx.voice === "engine" ? `with [Legion], ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("[Legion] inside an effect");
     case "unitsCostMoreThisTurn":
       return `your non-token units cost ${ins.amount} more to play this turn`;
+    case "nameSpell":
+      return "name a spell";
     case "chosenPlayerGainsControlAndRecalls":
       return "they gain control of this and recall it";
     case "nextSpellCostsLess":
