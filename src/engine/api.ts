@@ -112,6 +112,8 @@ export interface BoardInput {
   phase?: string;
   /** The points a player must reach to win (194.3; a mode of play may change it). Default 8. */
   victoryScore?: number;
+  /** The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. */
+  showdownBattlefield?: string;
 }
 
 export interface ChainItemInput {

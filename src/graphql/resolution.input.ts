@@ -85,6 +85,7 @@ export class BoardInput {
   @Field(() => CombatInput, { nullable: true }) combat?: CombatInput;
   @Field(() => String, { nullable: true, description: "Turn phase, e.g. ACTION, SHOWDOWN, COMBAT, ENDING, ENDING_STEP." }) phase?: string;
   @Field(() => Int, { nullable: true, description: "The points a player must reach to win (194.3; a mode of play may change it). Default 8." }) victoryScore?: number;
+  @Field(() => ID, { nullable: true, description: "The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. Default none." }) showdownBattlefield?: string;
 }
 
 @InputType({ description: "A spell (card) or an ability of a board object (source + ability) on the chain." })

@@ -337,3 +337,55 @@ describe("a spell named by a play effect that opponents can't play (VEN-132 Fall
     });
   });
 });
+
+// A unit "in a showdown" is at the battlefield of the showdown in progress: the board's showdownBattlefield in a SHOWDOWN
+// phase, or the combat's battlefield (308.1). "If it's your turn" is read as it resolves; "ready it" is linked to the move.
+describe("move a friendly unit in a showdown to base on your turn, ready if Empowered (VEN-139 Rogue Assassin)", () => {
+  const board = (extra = {}) => ({ phase: "SHOWDOWN", showdownBattlefield: "bf1", ...extra });
+  const objects = (empowered: boolean) => [card("ra", "Rogue Assassin", "p1", "base", empowered ? { empowered: true } : {}), unit("u", "p1", "bf1", { exhausted: true }), unit("w", "p1", "bf2", { exhausted: true })];
+  const use = (target: string) => [{ id: "a", source: "ra", ability: 1, controller: "p1", targets: [target] }];
+
+  it("is executable", async () => {
+    await executable("VEN-139");
+  });
+
+  it("p1's turn, not Empowered: the unit in the showdown goes to base and stays exhausted", async () => {
+    await check({
+      name: "", board: board(), objects: objects(false), chain: use("u"),
+      expect: { instructions: { a: ["EXECUTED", "IGNORED"] }, objects: { u: { zone: "BASE", exhausted: true }, ra: { exhausted: true } } },
+    });
+  });
+
+  it("Empowered: the unit goes to base and is readied", async () => {
+    await check({
+      name: "", board: board(), objects: objects(true), chain: use("u"),
+      expect: { instructions: { a: ["EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BASE", exhausted: false } } },
+    });
+  });
+
+  it("p2's turn: nothing is done (the ready is linked to the move)", async () => {
+    const r = await check({
+      name: "", board: board({ turnPlayer: "p2" }), objects: objects(true), chain: use("u"),
+      expect: { instructions: { a: ["IGNORED", "IGNORED"] }, objects: { u: { zone: "BATTLEFIELD", battlefield: "bf1", exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/p2's turn, not p1's/);
+  });
+
+  it("a unit at another battlefield is not in the showdown; a combat's battlefield is", async () => {
+    await check({
+      name: "", board: board(), objects: objects(false), chain: use("w"),
+      expect: { playIllegal: { a: { w: "in the showdown" } }, objects: { w: { battlefield: "bf2" } } },
+    });
+    await check({
+      name: "", board: { phase: "COMBAT", combat: { battlefield: "bf2", attackers: ["w"], defenders: [] } }, objects: objects(false), chain: use("w"),
+      expect: { objects: { w: { zone: "BASE" } } },
+    });
+  });
+
+  it("no showdown in progress: no unit can be chosen", async () => {
+    await check({
+      name: "", objects: objects(false), chain: use("u"),
+      expect: { playIllegal: { a: { u: "no showdown is in progress" } }, objects: { u: { battlefield: "bf1" } } },
+    });
+  });
+});

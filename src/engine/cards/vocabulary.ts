@@ -59,6 +59,7 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "atBattlefieldMovedToOrFrom" } // "at a battlefield I moved to or from" after "When I move,": at the battlefield the source moved to or the one it moved from, noted as it triggered (359.3.f.3)
+  | { req: "inShowdown" } // "a friendly unit in a showdown": at the battlefield of the showdown in progress (the board's showdownBattlefield with phase SHOWDOWN, else the combat's battlefield with phase SHOWDOWN or COMBAT, 308.1)
   | { req: "namedTag" } // "a unit with the named tag": has the tag its source's controller named as the source was played (the source's `named`)
   | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
@@ -206,7 +207,8 @@ export type MoreInstruction =
   | { op: "myKeywordsAndMight"; what: ObjectRef } // "give X my keywords and +{might} equal to my Might this turn": the source unit's keywords and Might as this resolves (its last known ones if it left the board), given to X this turn
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
-  | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
+  | { op: "ifYourTurn"; then: Instruction } // "If it's your turn, X": X only while its controller is the board's turn player as it resolves
+  | { op: "ifSelfEmpowered"; then: Instruction; otherwise?: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves; without otherwise, "if I'm [Empowered], Y" (Y or nothing)
   | { op: "ifPaidAdditional"; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a); without otherwise: "if you paid the additional cost, Y"
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
   | { op: "eachFromNextMayReturnUnit" } // each player, starting with the next one, may return a unit to its owner's hand: in turn order from the player after the controller, each may pick any unit as it resolves (355.10.e)

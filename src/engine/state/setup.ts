@@ -99,6 +99,7 @@ export function buildState(
     objectOrder: [],
     phase: (b.phase ?? "ACTION").toUpperCase(),
     victoryScore: b.victoryScore ?? 8,
+    ...(b.showdownBattlefield !== undefined ? { showdownAt: b.showdownBattlefield } : {}),
     chain: [],
     delayed: [],
     removedItems: new Map(),
@@ -151,6 +152,7 @@ export function buildState(
   });
 
   if (b.victoryScore !== undefined && (!Number.isInteger(b.victoryScore) || b.victoryScore < 1)) err("board.victoryScore", "the Victory Score must be a whole number, 1 or more");
+  if (b.showdownBattlefield !== undefined && !bfIds.has(b.showdownBattlefield)) err("board.showdownBattlefield", `"${b.showdownBattlefield}" is not a battlefield of the board`);
   b.battlefields.forEach((f, i) => {
     if (f.controller !== undefined && !playerIds.has(f.controller))
       err(`board.battlefields[${i}].controller`, `controller "${f.controller}" is not a player`);

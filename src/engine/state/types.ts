@@ -266,6 +266,8 @@ export interface GameState {
   objectOrder: string[];
   combat?: { battlefield: string; attackers: Set<string>; defenders: Set<string> };
   phase: string;
+  /** the battlefield of a non-combat showdown in progress (the board's showdownBattlefield) */
+  showdownAt?: string;
   /** the points a player must reach to win (194.3) */
   victoryScore: number;
   chain: ChainItem[]; // bottom first

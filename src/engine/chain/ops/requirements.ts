@@ -214,6 +214,12 @@ export function requirementFailsMore(
     }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "inShowdown": {
+      // the showdown in progress (308.1): a non-combat one at the board's showdownBattlefield, else the combat's
+      const at = state.phase === "SHOWDOWN" && state.showdownAt ? state.showdownAt : (state.phase === "SHOWDOWN" || state.phase === "COMBAT") ? state.combat?.battlefield : undefined;
+      if (!at) return `no showdown is in progress (phase ${state.phase}${state.phase === "SHOWDOWN" ? ", and the board names no showdownBattlefield or combat" : ""})`;
+      return o.zone === "BATTLEFIELD" && o.battlefield === at ? undefined : `it must be in the showdown at ${describeLocation(`bf:${at}`, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
     case "namedTag": {
       // the tag named as the source was played (its `named`), among the unit's tags now
       const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;

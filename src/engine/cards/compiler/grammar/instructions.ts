@@ -631,6 +631,15 @@ const IF_SELF_EMPOWERED_DEAL_INSTEAD: P<Draft> = (s, i, scope) =>
     a.ins.op === "deal" && typeof a.ins.amount === "number" && !a.ins.split && !a.ins.source && !a.say
       ? d({ op: "ifSelfEmpowered", then: { ...a.ins, amount: n }, otherwise: a.ins, subject: "I'm", says: ["elidedTo", undefined] }) : undefined)(s, i, scope);
 
+/** "If it's your turn, X": X only while its controller is the turn player as it resolves (a permanent's ability). */
+const IF_YOUR_TURN: P<Draft> = (s, i, scope) =>
+  scope.source === "spell" ? [] : map(seq(lit("if it's your turn, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifYourTurn", then: a.ins }, a.say) : undefined))(s, i, scope);
+
+/** "if I'm [Empowered], X" as a step of its own (after " and "): X only while the source is Empowered as it resolves. */
+const IF_SELF_EMPOWERED_STEP: P<Draft> = (s, i, scope) =>
+  scope.source === "spell" || scope.lineCount === 0 ? [] : map(seq(lit("if I'm [Empowered], "), NOW), ([, a]) =>
+    a.ins.op !== "choose" ? d({ op: "ifSelfEmpowered", then: a.ins, subject: "I'm", says: [a.say, undefined] }) : undefined)(s, i, scope);
+
 /** A spell's "X. If you paid the additional cost, Y instead.": Y replaces X when its optional additional cost was paid. */
 const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
@@ -716,4 +725,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, IF_SELF_EMPOWERED_DEAL_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, IF_SELF_EMPOWERED_DEAL_INSTEAD, IF_YOUR_TURN, IF_SELF_EMPOWERED_STEP, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -103,6 +103,7 @@ function postWords(plural: boolean): P<Requirement> {
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
     // "When I move, … a unit at a battlefield I moved to or from": either end of the move the trigger condition noted (359.3.f.3)
     map(lit(" at a battlefield I moved to or from"), (_, scope) => (!plural && scope.source === "unit" && scope.trigger === "move" ? { req: "atBattlefieldMovedToOrFrom" } : undefined)),
+    map(lit(" in a showdown"), () => (!plural ? { req: "inShowdown" } : undefined)),
     map(lit(" with the named tag"), (_, scope) => (!plural && scope.source === "gear" ? { req: "namedTag" } : undefined)),
     map(lit(" alone"), () => ({ req: "alone" })),
     map(lit(" attacking"), () => ({ req: "attacking", say: "after" })),

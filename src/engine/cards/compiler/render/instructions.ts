@@ -112,9 +112,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}. If it's your Beginning Phase, ${then} instead`;
     }
+    case "ifYourTurn":
+      return `if it's your turn, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifSelfEmpowered": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      if (!ins.otherwise) return ins.subject === "I'm" ? `if I'm [Empowered], ${then}` : bad("if this is Empowered without instead");
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}. If ${ins.subject} [Empowered], ${then} instead`;
     }

@@ -68,6 +68,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
       return "at that battlefield";
+    case "inShowdown":
+      return "in a showdown";
     case "namedTag":
       return "with the named tag";
     case "atBattlefieldMovedToOrFrom":
