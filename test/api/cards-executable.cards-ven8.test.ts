@@ -389,3 +389,48 @@ describe("move a friendly unit in a showdown to base on your turn, ready if Empo
     });
   });
 });
+
+// "Choose an opponent. They [Burn 3]. Then you may do this: …": a reflexive trigger (387.2) that keeps the opponent chosen
+// ("their trash"); its unit card is chosen, or not, as it goes on the chain, and its controller plays it ignoring its cost.
+describe("a unit of the chosen opponent's trash played by the reflexive trigger (VEN-114 Kharox)", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, trash: ["Astral Heron"] }, { id: "p2", deck: ["Gust Monk", "Progress Day", "Falling Star", "Astral Heron"], trash: [] }] };
+  const objects = [card("kx", "Kharox", "p1", "base")];
+  const chain = [{ id: "e", source: "kx", ability: 0, controller: "p1" }];
+
+  it("is executable", async () => {
+    await executable("VEN-114");
+  });
+
+  it("empowered: p2 burns 3, and p1 plays the burned Gust Monk to p1's base, controlling it", async () => {
+    await check({
+      name: "", board, objects, chain,
+      choices: [{ item: "kx.a1.delayed", index: 0, objects: ["p2:deck:0"] }, { item: "kx.a1.delayed", index: 1, option: "base" }],
+      expect: {
+        instructions: { "kx.a1": ["EXECUTED", "EXECUTED", "EXECUTED"], "kx.a1.delayed": ["EXECUTED", "EXECUTED"] },
+        objects: { kx: { empowered: true }, "p2:deck:0": { zone: "BASE", controller: "p1" } },
+        players: { p2: { trash: ["Progress Day", "Falling Star"] } },
+      },
+    });
+  });
+
+  it("choosing nothing: nothing is played", async () => {
+    await check({
+      name: "", board, objects, chain,
+      choices: [{ item: "kx.a1.delayed", index: 0, objects: [] }],
+      expect: { instructions: { "kx.a1.delayed": ["IGNORED", "IGNORED"] }, players: { p2: { trash: ["Gust Monk", "Progress Day", "Falling Star"] } } },
+    });
+  });
+
+  it("a unit in p1's own trash, or a spell of p2's, can't be chosen", async () => {
+    await check({
+      name: "", board, objects, chain,
+      choices: [{ item: "kx.a1.delayed", index: 0, objects: ["p1:trash:0"] }],
+      expect: { playIllegal: { "kx.a1.delayed": { "p1:trash:0": "in p2's trash" } } },
+    });
+    await check({
+      name: "", board, objects, chain,
+      choices: [{ item: "kx.a1.delayed", index: 0, objects: ["p2:deck:1"] }],
+      expect: { playIllegal: { "kx.a1.delayed": { "p2:deck:1": "unit" } } },
+    });
+  });
+});

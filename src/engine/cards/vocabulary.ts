@@ -59,6 +59,7 @@ export type MoreRequirement =
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
   | { req: "atBattlefieldMovedToOrFrom" } // "at a battlefield I moved to or from" after "When I move,": at the battlefield the source moved to or the one it moved from, noted as it triggered (359.3.f.3)
+  | { req: "inChosenPlayersTrash" } // "a unit in their trash": a card in the trash of the player the item chose (355.9.a; a reflexive trigger keeps its parent's)
   | { req: "inShowdown" } // "a friendly unit in a showdown": at the battlefield of the showdown in progress (the board's showdownBattlefield with phase SHOWDOWN, else the combat's battlefield with phase SHOWDOWN or COMBAT, 308.1)
   | { req: "namedTag" } // "a unit with the named tag": has the tag its source's controller named as the source was played (the source's `named`)
   | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
@@ -148,7 +149,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true } // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true } // theirTrash: "They [Burn N]. Then you may do this: Choose a unit in their trash and …": the reflexive trigger keeps the player chosen before ("their"), its card chosen as it goes on the chain (optional: 0 or 1) // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)

@@ -214,6 +214,9 @@ export function requirementFailsMore(
     }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "inChosenPlayersTrash":
+      if (!item.chosenPlayer) return "no player was chosen, so \"their trash\" names none";
+      return o.zone === "TRASH" && o.owner === item.chosenPlayer ? undefined : `it must be in ${item.chosenPlayer}'s trash`;
     case "inShowdown": {
       // the showdown in progress (308.1): a non-combat one at the board's showdownBattlefield, else the combat's
       const at = state.phase === "SHOWDOWN" && state.showdownAt ? state.showdownAt : (state.phase === "SHOWDOWN" || state.phase === "COMBAT") ? state.combat?.battlefield : undefined;

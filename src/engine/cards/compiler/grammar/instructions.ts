@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, THEIR_TRASH_UNIT, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -243,6 +243,10 @@ const ZONES: P<Draft> = alt<Draft>(
   // "play <a card> from your trash, ignoring its cost": played as a unit is, to a location its player chooses (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its cost`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.requirements.some((r) => r.req === "costAtMost") ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, "from trash") : undefined),
+  // "… and play it, ignoring its cost": the card of a trash chosen before, played by you as a unit is (355.2: a location you choose)
+  map(lit("play it, ignoring its cost"), (_, scope) =>
+    scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash"
+      ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: "you", to: "chosen", ignoringCost: true }, "from trash") : undefined),
   // "Play it to your base, ignoring its cost.": the card of your trash chosen before
   map(lit("play it to your base, ignoring its cost"), (_, scope) =>
     scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash"
@@ -433,6 +437,7 @@ const FIGHT: P<Draft> = alt<Draft>(
 );
 
 const CHOOSE: P<Draft> = alt<Draft>(
+  map(phrase`choose ${THEIR_TRASH_UNIT}`, ([ref]) => ("slot" in ref ? d({ op: "choose", slots: [ref.slot] }, "their trash") : undefined)),
   map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {

@@ -321,6 +321,14 @@ const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from tras
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });
 
+/** "a unit in their trash": a unit card in the chosen player's trash (after "Choose an opponent."). */
+export const THEIR_TRASH_UNIT: P<ObjectRef> = bind(lit("a unit in their trash"), (_, scope) => {
+  if (!scope.chosenPlayer) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "cardType", type: "unit" }, { req: "inChosenPlayersTrash" }], hiddenRestricted: false };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
 /** "a card from any trash": one card in any player's trash (the words `inAnyTrash`). */
 const TRASH_TARGET_ANY_ONE: P<ObjectRef> = bind(lit("a card from any trash"), (_, scope) => {
   const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "inAnyTrash" }], hiddenRestricted: false };

@@ -47,8 +47,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
-    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true };
-    const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
+    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true };
+    const prev = effect.lines[k - 1]?.instruction as { op: string; who?: unknown } | undefined;
+    if (ins.theirTrash) {
+      if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "millTop" || prev.who !== "chosenPlayer" || k !== effect.lines.length - 1) return bad("then you may do this, their trash");
+      const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+      return `then you may do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
     if (ins.aboutPlayed) {
       const one = ins.effect?.lines.length === 1 && ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");

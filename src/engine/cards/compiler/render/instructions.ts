@@ -532,6 +532,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} ${ins.words ?? "at the end of this turn"}`;
     }
     case "choose":
+      if (say === "their trash") {
+        // "Then you may do this: Choose a unit in their trash …": optional as the reflexive trigger goes on the chain (0 or 1)
+        const spec = cx.targets.find((t) => t.slot === ins.slots[0]);
+        if (ins.slots.length !== 1 || !spec || spec.max !== 1) return bad("choose in their trash");
+        return `choose ${refWords({ slot: spec.slot }, { ...cx, targets: cx.targets.map((t) => (t === spec ? { ...t, min: 1 } : t)) })}`;
+      }
       if (say === "may") {
         const spec = cx.targets.find((t) => t.slot === ins.slots[0]);
         if (ins.slots.length !== 1 || !spec || spec.min !== 0 || spec.max !== 1) return bad("you may choose");
