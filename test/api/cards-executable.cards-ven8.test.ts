@@ -434,3 +434,31 @@ describe("a unit of the chosen opponent's trash played by the reflexive trigger 
     });
   });
 });
+
+// Doubling (432.1) a unit's Might for the turn, and an activated ability it has for the rest of the turn, numbered after its
+// printed abilities (a described unit has none: ability 0), usable by an item played after the spell.
+describe("double a unit's Might and give it a ready ability this turn (VEN-142 Dominus)", () => {
+  it("is executable", async () => {
+    await executable("VEN-142");
+  });
+
+  it("an exhausted 3-Might unit gets 6 Might; its new ability then readies it", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "d", card: "Dominus", controller: "p1", targets: ["u"] }, { id: "r", source: "u", ability: 0, controller: "p1", playedAfter: "d" }],
+      expect: { instructions: { d: ["EXECUTED"], r: ["EXECUTED"] }, objects: { u: { might: 6, exhausted: false } } },
+    });
+    expect(text(r)).toMatch(/Ready me\.?" this turn \(u ability 0\)/);
+  });
+
+  it("without the spell, the unit has no such ability", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { exhausted: true })],
+      chain: [{ id: "r", source: "u", ability: 0, controller: "p1" }],
+      expect: { objects: { u: { might: 3, exhausted: true } } },
+    });
+    expect(r.unsupported.join(" ")).toMatch(/has no ability 0/);
+  });
+});

@@ -208,7 +208,8 @@ export type MoreInstruction =
   | { op: "myKeywordsAndMight"; what: ObjectRef } // "give X my keywords and +{might} equal to my Might this turn": the source unit's keywords and Might as this resolves (its last known ones if it left the board), given to X this turn
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
-  | { op: "ifYourTurn"; then: Instruction } // "If it's your turn, X": X only while its controller is the board's turn player as it resolves
+  | { op: "ifYourTurn"; then: Instruction }
+  | { op: "doubleMightAndGiveReady"; what: ObjectRef; cost: string } // 'This turn, double X's Might and give it "{cost}: Ready me."': the doubling (432.1) and an activated ability of the unit's own for the turn (numbered after its printed abilities), readying itself // "If it's your turn, X": X only while its controller is the board's turn player as it resolves
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise?: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves; without otherwise, "if I'm [Empowered], Y" (Y or nothing)
   | { op: "ifPaidAdditional"; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a); without otherwise: "if you paid the additional cost, Y"
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"

@@ -76,6 +76,8 @@ export interface Obj {
   protectedThisTurn?: string;
   /** "Choose one you've not chosen this turn -": the modes (1-based) it chose this turn (the board's modesChosenThisTurn, then the request's) */
   modesChosen?: number[];
+  /** activated abilities a spell or ability gave it this turn (numbered after its printed abilities; a new object has none) */
+  abilitiesThisTurn?: import("../cards/language.js").Ability[];
   /** the tag or card name its controller named as it was played or by its play effect ("name a tag", "name a spell") */
   named?: string;
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
@@ -182,7 +184,7 @@ export interface TargetRef {
 export interface ChainItem {
   id: string;
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
-  granted?: { ability: import("../cards/language.js").Ability; from: string };
+  granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
   eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";

@@ -22,7 +22,7 @@ import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
-import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
+import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
@@ -54,6 +54,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return stun(run, ins);
     case "doubleMight":
       return doubleMight(run, ins);
+    case "doubleMightAndGiveReady":
+      return doubleMightAndGiveReady(run, ins);
     case "returnFromTrash":
       return returnFromTrash(run, ins);
     case "returnSelfFromTrash":

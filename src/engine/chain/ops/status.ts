@@ -1,4 +1,5 @@
 /** Buff (426), stun (423), granting keywords and doubling Might: changes to a unit that stays on the board. */
+import type { Ability } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { mightOf, staticRules } from "../../state/queries.js";
@@ -55,6 +56,23 @@ export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
     return `${o.id} ${m} → ${mightOf(o, state)}`;
   });
   return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${ins.thisTurn ? " this turn" : ""}.`, cite("double.action"));
+}
+
+/**
+ * 'This turn, double X's Might and give it "{cost}: Ready me."': the doubling (432.1), then an activated ability the unit has for
+ * the rest of the turn (a request covers one turn), numbered after its printed abilities; its "me" is the unit.
+ */
+export function doubleMightAndGiveReady(run: Run, ins: Op<"doubleMightAndGiveReady">): Outcome {
+  const doubled = doubleMight(run, { op: "doubleMight", what: ins.what, thisTurn: true });
+  if (doubled.outcome === "IGNORED") return doubled;
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return doubled;
+  const ability: Ability = { kind: "activated", costs: [{ cost: "resources", label: ins.cost }], effect: { targets: [], lines: [{ label: "ready me", instruction: { op: "ready", what: { self: true, say: "me" } } }] } };
+  const numbered = t.objs.map((o) => {
+    (o.abilitiesThisTurn ??= []).push(ability);
+    return `${o.id} ability ${(o.def?.abilities.length ?? 0) + o.abilitiesThisTurn.length - 1}`;
+  });
+  return { ...doubled, explanation: `${doubled.explanation} It has "${ins.cost}: Ready me." this turn (${numbered.join(", ")}).`, citations: [...doubled.citations, ...cite("layer.abilities-granted")] };
 }
 
 /** The next time the unit would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement, 367). */

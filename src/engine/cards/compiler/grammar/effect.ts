@@ -208,7 +208,7 @@ function clauses(): P<Line[]> {
 
 /** An effect: clauses and a closing period. */
 export const EFFECT: P<Effect> = map(seq(clauses(), opt(alt(lit('."'), lit(".")))), ([lines, dot], scope) =>
-  dot === undefined || ((dot === '."') !== ((lines.at(-1)?.instruction.op as string) === "grantConquerTrigger")) ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
+  dot === undefined || ((dot === '."') !== ["grantConquerTrigger", "doubleMightAndGiveReady"].includes(lines.at(-1)?.instruction.op as string)) ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
 
 /**
  * "Choose one - A.B." (355.3): two or more modes, each a whole effect with its own targets (a fresh scope),

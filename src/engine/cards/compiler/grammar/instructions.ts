@@ -64,6 +64,7 @@ const MIGHT: P<Draft> = alt<Draft>(
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
     return spec && spec.kind === "unit" && spec.min === 2 && spec.max === 2 ? d({ op: "swapMight", what, thisTurn: true }) : undefined;
   }),
+  map(phrase`this turn, double ${OBJECT}'s Might and give it "${SYMBOLS}: Ready me`, ([what, cost]) => d({ op: "doubleMightAndGiveReady", what, cost })),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),

@@ -93,6 +93,6 @@ export function effectWords(effect: Effect): string {
   }
   if (effect.lines.length === 0) return bad("empty effect");
   const parts = effect.lines.map((line, k) => (k === 0 ? (line.join ? bad("join on first line") : "") : JOIN[line.join ?? "sentence"]) + lineWords(line, k, effect));
-  const quoted = (effect.lines.at(-1)!.instruction.op as string) === "grantConquerTrigger"; // the sentence ends inside the quote
+  const quoted = ["grantConquerTrigger", "doubleMightAndGiveReady"].includes(effect.lines.at(-1)!.instruction.op as string); // the sentence ends inside the quote
   return capitalise(`${parts.join("")}.${quoted ? '"' : ""}`);
 }

@@ -112,6 +112,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}. If it's your Beginning Phase, ${then} instead`;
     }
+    case "doubleMightAndGiveReady":
+      return `this turn, double ${r(ins.what)}'s Might and give it "${ins.cost}: Ready me`; // the closing period and quote close the effect
     case "ifYourTurn":
       return `if it's your turn, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifSelfEmpowered": {
