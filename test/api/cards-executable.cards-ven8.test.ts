@@ -462,3 +462,32 @@ describe("double a unit's Might and give it a ready ability this turn (VEN-142 D
     expect(r.unsupported.join(" ")).toMatch(/has no ability 0/);
   });
 });
+
+// While Empowered, a stun, a Might decrease or a return to hand by a spell or ability that chooses the unit is replaced (370)
+// by +3 Might this turn.
+describe("harm from a spell that chooses it becomes +3 Might while Empowered (VEN-086 Gangplank, Naval)", () => {
+  const gp = (empowered: boolean) => [card("gp", "Gangplank, Naval", "p1", "bf1", empowered ? { empowered: true } : {})];
+
+  it("is executable", async () => {
+    await executable("VEN-086");
+  });
+
+  it("Empowered: a stun becomes +3 Might", async () => {
+    const r = await check({
+      name: "", objects: gp(true), chain: [{ id: "rp", card: "Rune Prison", controller: "p2", targets: ["gp"] }],
+      expect: { objects: { gp: { zone: "BATTLEFIELD", might: 9 } } },
+    });
+    expect(text(r)).toMatch(/its stun is replaced/);
+    expect(text(r)).not.toMatch(/Stuns/);
+  });
+
+  it("Empowered: -2 Might becomes +3; not Empowered, it is -2", async () => {
+    await check({ name: "", objects: gp(true), chain: [{ id: "ft", card: "Frigid Touch", controller: "p2", targets: ["gp"] }], expect: { objects: { gp: { might: 9 } } } });
+    await check({ name: "", objects: gp(false), chain: [{ id: "ft", card: "Frigid Touch", controller: "p2", targets: ["gp"] }], expect: { objects: { gp: { might: 4 } } } });
+  });
+
+  it("Empowered: a return to hand becomes +3 Might and it stays; not Empowered, it is returned", async () => {
+    await check({ name: "", objects: gp(true), chain: [{ id: "rb", card: "Rebuke", controller: "p2", targets: ["gp"] }], expect: { objects: { gp: { zone: "BATTLEFIELD", battlefield: "bf1", might: 9 } } } });
+    await check({ name: "", objects: gp(false), chain: [{ id: "rb", card: "Rebuke", controller: "p2", targets: ["gp"] }], expect: { objects: { gp: { zone: "HAND" } } } });
+  });
+});

@@ -297,6 +297,7 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
+  | { rule: "chosenHarmBecomesMight"; n: number } // "If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +N {might} this turn instead.": a replacement (370) of those three events when the item doing them has the unit among its targets
   | { rule: "empoweredUpTo"; n: number } // "I can be [Empowered] up to three times.": a permission to be Empowered N times (441.1.c.1); its Empower usable while fewer
   | { rule: "mightPerEmpowered"; n: number } // "I have +2 {might} for each time I'm [Empowered]."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)

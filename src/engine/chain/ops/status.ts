@@ -8,6 +8,7 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteStun, noteStuns } from "./stunTriggers.js";
 import { fireBuffed } from "../triggers.js";
+import { CHOSEN_HARM_CITES, chosenHarmReplaced } from "./chosenHarm.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -29,11 +30,21 @@ export function buff(run: Run, ins: Op<"buff">): Outcome {
 export function stun(run: Run, ins: Op<"stun">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
-  for (const o of t.objs) {
+  const replaced: string[] = [];
+  const stunned = t.objs.filter((o) => {
+    const r = chosenHarmReplaced(run, o, "stun");
+    if (r) replaced.push(r);
+    return !r;
+  });
+  for (const o of stunned) {
     o.stunned = true;
     noteStun(run.ctx, o, run.item.controller); // "When you [Stun] an enemy unit at a battlefield" triggers
   }
-  noteStuns(run.ctx, t.objs, run.item.controller); // "When you stun one or more enemy units": once
+  if (stunned.length) noteStuns(run.ctx, stunned, run.item.controller); // "When you stun one or more enemy units": once
+  if (replaced.length) {
+    const said = stunned.length ? `Stuns ${names(stunned)}: it deals no combat damage this turn. ` : "";
+    return done(t.objs, t.partial, `${said}${replaced.join(". ")}.`, [...(stunned.length ? cite("stun.action") : []), ...CHOSEN_HARM_CITES()]);
+  }
   return done(t.objs, t.partial, `Stuns ${names(t.objs)}: it deals no combat damage this turn.`, cite("stun.action"));
 }
 

@@ -727,6 +727,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
   map(phrase`While I'm [Mighty], I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileMighty", grants } } }]),
   map(phrase`I have ${KEYWORD_LIST} while I'm at a battlefield with exactly one other unit you control.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants } } }]),
+  map(phrase`If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +${DIGITS} {might} this turn instead.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "chosenHarmBecomesMight", n } } }]),
   map(phrase`I can be [Empowered] up to ${WORD_NUMBER} times.`, ([n]) => (n > 1 ? [{ ability: { kind: "static", rule: { rule: "empoweredUpTo", n } } }] : undefined)),
   map(phrase`I have ${SIGNED} {might} for each time I'm [Empowered].`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightPerEmpowered", n } } }]),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
