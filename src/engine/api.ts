@@ -130,6 +130,9 @@ export interface ChainItemInput {
   paidAdditionalCost?: boolean;
   /** Destination chosen at play time (a battlefield id or "base"). */
   destination?: string;
+  /** A battlefield whose additional cost for playing this card its controller paid ("Any player may pay … as an additional cost to play a
+   * Dragon. If they do, they play it to this battlefield."): the unit is played there. */
+  battlefieldCostPaid?: string;
   /** Repeat cost paid (820): the effect runs again with `repeatTargets`. */
   repeat?: boolean;
   repeatTargets?: string[];

@@ -101,6 +101,7 @@ export class ChainItemInput {
   @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving." }) playedAfter?: string;
   @Field(() => Boolean, { nullable: true }) paidAdditionalCost?: boolean;
   @Field(() => String, { nullable: true, description: "A destination chosen on play: a battlefield id or base." }) destination?: string;
+  @Field(() => ID, { nullable: true, description: "A battlefield whose additional cost for playing this card was paid ('… as an additional cost to play a Dragon. If they do, they play it to this battlefield.'): the unit is played there. Default none." }) battlefieldCostPaid?: string;
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];

@@ -491,3 +491,35 @@ describe("harm from a spell that chooses it becomes +3 Might while Empowered (VE
     await check({ name: "", objects: gp(false), chain: [{ id: "rb", card: "Rebuke", controller: "p2", targets: ["gp"] }], expect: { objects: { gp: { zone: "HAND" } } } });
   });
 });
+
+// A battlefield's additional cost any player may pay to play a Dragon there: the item names the battlefield whose cost was paid
+// (battlefieldCostPaid; the payment is made outside the engine) and the unit is played to it.
+describe("a Dragon played to the battlefield whose additional cost was paid (VEN-157 Dragon Roost)", () => {
+  const board = { battlefields: [{ id: "bf1", card: "Dragon Roost" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("VEN-157");
+  });
+
+  it("paid: p2's Dragon is played to the Roost", async () => {
+    const r = await check({
+      name: "", board, objects: [], chain: [{ id: "bs", card: "Blazing Scorcher", controller: "p2", battlefieldCostPaid: "bf1" }],
+      expect: { objects: { bs: { zone: "BATTLEFIELD", battlefield: "bf1", controller: "p2" } } },
+    });
+    expect(text(r)).toMatch(/additional cost to play Blazing Scorcher/);
+  });
+
+  it("not paid: played to base as usual", async () => {
+    await check({ name: "", board, objects: [], chain: [{ id: "bs", card: "Blazing Scorcher", controller: "p2" }], expect: { objects: { bs: { zone: "BASE" } } } });
+  });
+
+  it("a non-Dragon, another destination, or a battlefield without the cost: the play is undone", async () => {
+    const illegal = async (item: Record<string, unknown>, why: RegExp) => {
+      const r = await check({ name: "", board, objects: [], chain: [{ id: "x", controller: "p2", ...item }], expect: { kinds: { x: { PLAY_ILLEGAL: true, ITEM_BEGINS: false } } } });
+      expect(text(r)).toMatch(why);
+    };
+    await illegal({ card: "Gust Monk", battlefieldCostPaid: "bf1" }, /only to play a Dragon unit/);
+    await illegal({ card: "Blazing Scorcher", battlefieldCostPaid: "bf1", battlefield: "bf2" }, /not to bf2/);
+    await illegal({ card: "Blazing Scorcher", battlefieldCostPaid: "bf2" }, /no additional cost/);
+  });
+});

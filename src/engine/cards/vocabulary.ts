@@ -268,6 +268,7 @@ export type MoreStaticRule =
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "moveHereFromAnywhere" } // a battlefield's permission for standard moves to it from any location (moves outside the chain are the caller's)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
+  | { rule: "payToPlayTagHere"; cost: string; tag: string } // a battlefield's "Any player may pay {cost} as an additional cost to play a <tag>. If they do, they play it to this battlefield.": an item's battlefieldCostPaid names it; the unit is then played there (costs are paid outside the engine)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order

@@ -47,7 +47,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -200,13 +200,32 @@ function hiddenCantBeRevealed(ctx: Ctx, item: ChainItem): string | undefined {
   return stopper ? `${label(stopper)}, controlled by ${stopper.controller}, an opponent of ${item.controller}, says their Hidden cards can't be revealed at ${describeLocation(`bf:${at}`, ctx.state)}` : undefined;
 }
 
+/**
+ * A battlefield's additional cost to play a unit with a tag there (`payToPlayTagHere`), named by the item's battlefieldCostPaid:
+ * why it can't be paid for this item, if it can't (the unit is then played there; the cost is paid outside the engine).
+ */
+function battlefieldCostUnpayable(ctx: Ctx, item: ChainItem): string | undefined {
+  const at = item.input.battlefieldCostPaid;
+  if (at === undefined) return undefined;
+  const bf = ctx.state.battlefields.get(at);
+  const rule = bf?.def?.abilities.flatMap((a) => (a.kind === "static" && a.rule.rule === "payToPlayTagHere" ? [a.rule] : []))[0];
+  const name = bf?.name ?? at;
+  if (!rule || rule.rule !== "payToPlayTagHere") return `${name} has no additional cost to pay for playing a card there`;
+  const info = ctx.catalog.lookup(item.input.card ?? item.name);
+  const isUnit = item.kind === "permanent" && (info?.type ?? item.def?.type ?? "").toLowerCase() === "unit";
+  if (!isUnit || !(info?.tags ?? []).some((t) => t.toLowerCase() === rule.tag.toLowerCase())) return `${name}'s additional cost (${rule.cost}) is paid only to play a ${rule.tag} unit, and ${item.name} is not one`;
+  const elsewhere = [item.input.battlefield, item.input.destination].find((l) => l !== undefined && l !== at);
+  if (elsewhere !== undefined) return `with ${name}'s additional cost paid it is played to ${name}, not to ${elsewhere}`;
+  return undefined;
+}
+
 function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind === "spell" && item.input.card !== undefined) return namedSpellForbidden(ctx.state, item.name, item.controller);
   if (item.kind !== "permanent") return undefined;
   const type = (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase();
   if (type !== "unit") return undefined;
   const facedown = item.input.playedFrom ? ctx.state.objects.get(item.input.playedFrom) : undefined;
-  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
   if (name) return `units can't be played at ${name}`;
   return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
@@ -535,7 +554,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (o.mightBonus == null) o.mightBonus = info?.mightBonus ?? null;
   if (!o.tags?.length && info?.tags) o.tags = info.tags;
   if (!o.domains?.length && info?.domains) o.domains = info.domains;
-  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination; // a battlefield's paid additional cost plays it there
   let where = loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`;
   const citations = cite("chain.permanent-resolves-immediately", "permanent.enters-board");
   if (facedown || item.hiddenAt) citations.push(...cite("keyword.hidden-play-there"));
@@ -544,6 +563,8 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations.push(...cite("replacement.applies"));
   }
   const isUnit = o.types.includes("unit");
+  if (item.input.battlefieldCostPaid !== undefined && !facedown && !item.hiddenAt)
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} paid ${describeLocation(`bf:${item.input.battlefieldCostPaid}`, state)}'s additional cost to play ${item.name} (paid outside the engine), so they play it to that battlefield.`, citations: cite("play.optional-cost-chosen") });
   chooseTagAsPlayed(ctx, item, o);
   enterBoard(o, item.controller, where, state, isUnit);
   nameTagAsPlayed(ctx, item, o); // remembered by the object that entered (a new object forgets it)

@@ -274,6 +274,7 @@ export function buildState(
     if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);
     if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
       err(`${path}.destination`, `destination must be "base" or a battlefield id`);
+    if (c.battlefieldCostPaid !== undefined && !bfIds.has(c.battlefieldCostPaid)) err(`${path}.battlefieldCostPaid`, `no battlefield with id "${c.battlefieldCostPaid}"`);
     if (c.playedAfter !== undefined && (!itemIds.has(c.playedAfter) || c.playedAfter === c.id))
       err(`${path}.playedAfter`, `no other chain item with id "${c.playedAfter}"`);
     if (c.playedFrom !== undefined && !["HAND", "FACEDOWN", "DECK", "TRASH"].includes(c.playedFrom.toUpperCase())) {

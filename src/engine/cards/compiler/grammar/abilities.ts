@@ -835,6 +835,10 @@ const LEGENDS_HAVE: P<ParsedAbility[]> = (s, i, scope) =>
     return [{ v: [{ ability: { kind: "static", rule: { rule: "legendsHave", ability: inner.ability } } as Ability }], end: h.end, scope }];
   });
 
+/** A battlefield's "Any player may pay {cost} as an additional cost to play a <tag>. If they do, they play it to this battlefield." */
+const PAY_TO_PLAY_HERE: P<ParsedAbility[]> = map(seq(lit("Any player may pay "), SYMBOLS, lit(" as an additional cost to play a "), re(/[A-Z][a-z]+/), lit(". If they do, they play it to this battlefield.")), ([, cost, , m]) =>
+  (TAG_NOUNS as readonly string[]).includes(m[0]) ? [{ ability: { kind: "static", rule: { rule: "payToPlayTagHere", cost, tag: m[0] } } }] : undefined);
+
 function statics(source: SourceKind): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   const scoped = (hereFirst: boolean) =>
@@ -882,7 +886,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE, PAY_TO_PLAY_HERE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
