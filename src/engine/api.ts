@@ -85,7 +85,7 @@ export interface GameObjectInput {
   abilitiesUsedThisTurn?: number[];
   /** Tags it gained before the request besides its printed ones (a tag chosen as it was played). */
   tagsGained?: string[];
-  /** The tag or card name its controller named for it before the request ("As you play this, name a tag.", "When you play me, name a spell."). */
+  /** The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). */
   named?: string;
   /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
   attachedThisTurn?: boolean;
@@ -130,8 +130,7 @@ export interface ChainItemInput {
   paidAdditionalCost?: boolean;
   /** Destination chosen at play time (a battlefield id or "base"). */
   destination?: string;
-  /** A battlefield whose additional cost for playing this card its controller paid ("Any player may pay … as an additional cost to play a
-   * Dragon. If they do, they play it to this battlefield."): the unit is played there. */
+  /** A battlefield whose own additional cost for playing a unit with a given tag there its controller paid: the unit is played there. */
   battlefieldCostPaid?: string;
   /** Repeat cost paid (820): the effect runs again with `repeatTargets`. */
   repeat?: boolean;

@@ -73,7 +73,7 @@ describe("a unit at a battlefield I moved to or from, more damage if Empowered (
   });
 });
 
-// "When I move, you may [Burn 1] to …": the Burn is the ability's base cost (383.3.b), done as it goes on the chain or the
+// A move trigger whose opening cost is a Burn: the Burn is the ability's base cost (383.3.b), done as it goes on the chain or the
 // ability is removed as if it had not triggered (383.3.a.2).
 describe("an opening cost that is a Burn (VEN-095 Shadow Order Disciple)", () => {
   const board = { players: [{ id: "p1", deck: ["Flash", "Void Seeker"], trash: [] }, { id: "p2", deckSize: 20 }] };
@@ -102,8 +102,8 @@ describe("an opening cost that is a Burn (VEN-095 Shadow Order Disciple)", () =>
   });
 });
 
-// "When you play me, if you paid the additional cost, banish a card from any trash to …": a cost at the beginning of the
-// effect without "you may" is the ability's base cost (383.3.b), paid as it goes on the chain with the card named then;
+// A play effect (only if the additional cost was paid) opening with a card banished from any trash: a cost at the beginning
+// of the effect without "you may" is the ability's base cost (383.3.b), paid as it goes on the chain with the card named then;
 // with no card in any trash it can't be paid and the ability is not put on the chain.
 describe("a play effect whose base cost is a card banished from any trash (VEN-101 Gust Monk)", () => {
   const board = (p2trash: string[]) => ({ players: [{ id: "p1", deckSize: 20, trash: [] }, { id: "p2", deckSize: 20, trash: p2trash }] });
@@ -144,7 +144,7 @@ describe("a play effect whose base cost is a card banished from any trash (VEN-1
   });
 });
 
-// "When you play your first card each turn, if I'm at a battlefield, …": noticed as the first card its controller plays this
+// A trigger on its controller's first card each turn, only while the unit is at a battlefield: noticed as the first card its controller plays this
 // turn resolves (the board's cardsPlayedThisTurn counts those before the request); the next card they play takes the cost
 // reduction (a delayed passive ability, 391; costs are paid outside the engine, so it is recorded).
 describe("the first card each turn, and the next card costing less (VEN-044 Astral Heron)", () => {
@@ -234,7 +234,7 @@ describe("a gear handed to a chosen player, and its end-of-turn kill and damage 
   });
 });
 
-// "As you play this, name a tag." is a choice made as the gear is played (asked, any tag); on the board it is the object's
+// Naming a tag is a choice made as the gear is played (asked, any tag); on the board it is the object's
 // `named`. Its ability then chooses only a unit with that tag.
 describe("a tag named as the gear is played, and a unit with the named tag (UNL-138 The List)", () => {
   it("is executable", async () => {
@@ -286,7 +286,7 @@ describe("a tag named as the gear is played, and a unit with the named tag (UNL-
   });
 });
 
-// "When you play me, name a spell." names a spell card as the play effect resolves (asked; the library must know it as a
+// The play effect names a spell card as it resolves (asked; the library must know it as a
 // spell); while the unit is at a battlefield, its controller's opponents can't play spells of that name (054.1).
 describe("a spell named by a play effect that opponents can't play (VEN-132 Fallen Feline)", () => {
   it("is executable", async () => {
@@ -390,7 +390,7 @@ describe("move a friendly unit in a showdown to base on your turn, ready if Empo
   });
 });
 
-// "Choose an opponent. They [Burn 3]. Then you may do this: …": a reflexive trigger (387.2) that keeps the opponent chosen
+// After the chosen opponent burns, "you may do this": a reflexive trigger (387.2) that keeps the opponent chosen
 // ("their trash"); its unit card is chosen, or not, as it goes on the chain, and its controller plays it ignoring its cost.
 describe("a unit of the chosen opponent's trash played by the reflexive trigger (VEN-114 Kharox)", () => {
   const board = { players: [{ id: "p1", deckSize: 20, trash: ["Astral Heron"] }, { id: "p2", deck: ["Gust Monk", "Progress Day", "Falling Star", "Astral Heron"], trash: [] }] };

@@ -125,7 +125,7 @@ export type MoreInstruction =
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
   | { op: "nameSpell" } // "name a spell": its controller names a spell card as it resolves (asked; the name must be a spell's the catalog knows); the source remembers it (`named`)
-  | { op: "chosenPlayerGainsControlAndRecalls" } // after "Choose a player.": "They gain control of this and recall it." — the chosen player controls the source (a gear) from now on, and it is sent to their base (a recall, not a move)
+  | { op: "chosenPlayerGainsControlAndRecalls" } // after "Choose a player.": the chosen player controls the source (a gear) from now on, and it is sent to their base (a recall, not a move)
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
   | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
@@ -149,7 +149,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true } // theirTrash: "They [Burn N]. Then you may do this: Choose a unit in their trash and …": the reflexive trigger keeps the player chosen before ("their"), its card chosen as it goes on the chain (optional: 0 or 1) // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true } // theirTrash: after the chosen player burns, "you may do this" choosing a unit in their trash: the reflexive trigger keeps the player chosen before ("their"), its card chosen as it goes on the chain (optional: 0 or 1) // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
@@ -209,7 +209,7 @@ export type MoreInstruction =
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
   | { op: "ifYourTurn"; then: Instruction }
-  | { op: "doubleMightAndGiveReady"; what: ObjectRef; cost: string } // 'This turn, double X's Might and give it "{cost}: Ready me."': the doubling (432.1) and an activated ability of the unit's own for the turn (numbered after its printed abilities), readying itself // "If it's your turn, X": X only while its controller is the board's turn player as it resolves
+  | { op: "doubleMightAndGiveReady"; what: ObjectRef; cost: string } // a unit's Might doubled for the turn and a quoted activated ability readying it: the doubling (432.1) and an activated ability of the unit's own for the turn (numbered after its printed abilities), readying itself // "If it's your turn, X": X only while its controller is the board's turn player as it resolves
   | { op: "ifSelfEmpowered"; then: Instruction; otherwise?: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves; without otherwise, "if I'm [Empowered], Y" (Y or nothing)
   | { op: "ifPaidAdditional"; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a); without otherwise: "if you paid the additional cost, Y"
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
@@ -268,7 +268,7 @@ export type MoreStaticRule =
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "moveHereFromAnywhere" } // a battlefield's permission for standard moves to it from any location (moves outside the chain are the caller's)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
-  | { rule: "payToPlayTagHere"; cost: string; tag: string } // a battlefield's "Any player may pay {cost} as an additional cost to play a <tag>. If they do, they play it to this battlefield.": an item's battlefieldCostPaid names it; the unit is then played there (costs are paid outside the engine)
+  | { rule: "payToPlayTagHere"; cost: string; tag: string } // a battlefield's additional cost any player may pay to play a unit with the tag there: an item's battlefieldCostPaid names it; the unit is then played there (costs are paid outside the engine)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
@@ -285,8 +285,8 @@ export type MoreStaticRule =
   | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
-  | { rule: "nameTagAsPlayed" } // "As you play this, name a tag.": its controller names a tag as it is played (the item's choice; on the board, the object's `named`); "the named tag" reads it
-  | { rule: "opponentsCantPlayNamedSpells" } // "While I'm at a battlefield, opponents can't play spells with that name.": after "name a spell", a spell of that name an opponent plays while the unit is at a battlefield is not put on the chain (054.1)
+  | { rule: "nameTagAsPlayed" } // a gear naming a tag as it is played: its controller names a tag as it is played (the item's choice; on the board, the object's `named`); "the named tag" reads it
+  | { rule: "opponentsCantPlayNamedSpells" } // after "name a spell": a spell of that name an opponent plays while the unit is at a battlefield is not put on the chain (054.1)
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
   | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
   | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
@@ -298,7 +298,7 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
-  | { rule: "chosenHarmBecomesMight"; n: number } // "If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +N {might} this turn instead.": a replacement (370) of those three events when the item doing them has the unit among its targets
+  | { rule: "chosenHarmBecomesMight"; n: number } // a replacement (370) by +N Might this turn of a stun, a Might decrease or a return to hand when the item doing them has the unit among its targets
   | { rule: "empoweredUpTo"; n: number } // "I can be [Empowered] up to three times.": a permission to be Empowered N times (441.1.c.1); its Empower usable while fewer
   | { rule: "mightPerEmpowered"; n: number } // "I have +2 {might} for each time I'm [Empowered]."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)

@@ -521,7 +521,7 @@ function chooseTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
   log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} chooses ${tag} as ${item.name} is played: it has that tag from now on.`, citations: cite("replacement.as-enters") });
 }
 
-/** "As you play this, name a tag." (a choice as it is played, 369.3): its controller names any tag; the object remembers it. */
+/** A gear naming a tag as it is played (a choice as it is played, 369.3): its controller names any tag; the object remembers it. */
 function nameTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
   if (!staticRules(o, ctx.state).some((r) => r.rule === "nameTagAsPlayed")) return;
   const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `name a tag as ${item.name} is played (any tag: answer with option).`, options: [] });

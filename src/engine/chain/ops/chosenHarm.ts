@@ -1,6 +1,6 @@
 /**
  * A unit's replacement (370) of three events a spell or ability that chooses it would do to it — a stun, a Might decrease, a
- * return to its owner's hand — by "+N {might} this turn instead" (`chosenHarmBecomesMight`, active while its dependent
+ * return to its owner's hand — by +N Might this turn (`chosenHarmBecomesMight`, active while its dependent
  * condition holds). "Chooses me": the unit is among the item's targets as the same object (355.7).
  */
 import { cite } from "../../rules.js";

@@ -15,7 +15,7 @@ export function unitsCantBePlayedAt(state: GameState, where: string | undefined)
 }
 
 /**
- * "While I'm at a battlefield, opponents can't play spells with that name." (after "name a spell"): why the player can't play
+ * A unit's static forbidding its opponents the spell it named while it is at a battlefield: why the player can't play
  * this spell now, or undefined. Only objects that named something are looked at.
  */
 export function namedSpellForbidden(state: GameState, spellName: string, player: string): string | undefined {

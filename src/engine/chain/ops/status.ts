@@ -70,7 +70,7 @@ export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
 }
 
 /**
- * 'This turn, double X's Might and give it "{cost}: Ready me."': the doubling (432.1), then an activated ability the unit has for
+ * A unit's Might doubled for the turn and a quoted ability readying it: the doubling (432.1), then an activated ability the unit has for
  * the rest of the turn (a request covers one turn), numbered after its printed abilities; its "me" is the unit.
  */
 export function doubleMightAndGiveReady(run: Run, ins: Op<"doubleMightAndGiveReady">): Outcome {

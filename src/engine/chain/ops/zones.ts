@@ -169,7 +169,7 @@ export function nameSpell(run: Run): Outcome {
   return { outcome: "EXECUTED", explanation: `${me} names ${info.name}: ${label(o)} remembers that name.`, citations: [] };
 }
 
-/** After "Choose a player.": "They gain control of this and recall it." — the source changes control for good and goes to the new controller's base (a recall, not a move). */
+/** After "Choose a player.": the chosen player gains control of the source, which changes control for good and goes to the new controller's base (a recall, not a move). */
 export function chosenPlayerGainsControlAndRecalls(run: Run): Outcome {
   const who = playerOf(run, "chosenPlayer");
   if (!who.player) return ignored(`${who.note ?? "No player was chosen"}; nothing changes control.`, who.citations);
