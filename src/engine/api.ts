@@ -85,6 +85,8 @@ export interface GameObjectInput {
   abilitiesUsedThisTurn?: number[];
   /** Tags it gained before the request besides its printed ones (a tag chosen as it was played). */
   tagsGained?: string[];
+  /** The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). */
+  named?: string;
   /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */
@@ -110,6 +112,8 @@ export interface BoardInput {
   phase?: string;
   /** The points a player must reach to win (194.3; a mode of play may change it). Default 8. */
   victoryScore?: number;
+  /** The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. */
+  showdownBattlefield?: string;
 }
 
 export interface ChainItemInput {
@@ -126,6 +130,8 @@ export interface ChainItemInput {
   paidAdditionalCost?: boolean;
   /** Destination chosen at play time (a battlefield id or "base"). */
   destination?: string;
+  /** A battlefield whose own additional cost for playing a unit with a given tag there its controller paid: the unit is played there. */
+  battlefieldCostPaid?: string;
   /** Repeat cost paid (820): the effect runs again with `repeatTargets`. */
   repeat?: boolean;
   repeatTargets?: string[];

@@ -48,6 +48,8 @@ export interface PendingTrigger {
   presetTargets?: string[];
   /** information noted from the trigger condition (359.3.f.3) */
   location?: string;
+  /** "When I move": where it moved from (`location` is where it moved to) */
+  movedFrom?: string;
   /** the object the trigger condition named, "it" in its effect ("When you choose / ready a friendly unit", "When a unit moves from here": that unit) (359.3.f.3) */
   object?: { id: string; incarnation: number };
   /** a Deathknell trigger: the unit has already left the board */
@@ -55,7 +57,7 @@ export interface PendingTrigger {
   /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */
   hiddenAt?: string;
   /** a delayed triggered ability (390.2): its name and effect; "it" is the object the event happened to */
-  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true }; // granted: a keyword's trigger another object grants (a granted Quick-Draw) // them: the tokens "of them" names
+  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true; chosenPlayer?: string }; // chosenPlayer: "their" in a reflexive trigger, the player its parent chose // granted: a keyword's trigger another object grants (a granted Quick-Draw) // them: the tokens "of them" names
 }
 
 /** Internal control flow: stop resolution (not thrown to callers). */

@@ -63,6 +63,7 @@ export class GameObjectInput {
   @Field(() => Int, { nullable: true, description: "How many times it is Empowered, for an object that can be Empowered more than once (441.1.c.1): 1 or more means it has the Empowered status. Default 1 if empowered, else 0." }) timesEmpowered?: number;
   @Field(() => [Int], { nullable: true, description: "Its abilities (0-based) already used this turn before the request: an activated ability usable once a turn, or a triggered ability that triggers only the first time each turn. Default none." }) abilitiesUsedThisTurn?: number[];
   @Field(() => [String], { nullable: true, description: "Tags it gained before the request besides its printed ones (a tag chosen as it was played). Default none." }) tagsGained?: string[];
+  @Field(() => String, { nullable: true, description: "The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). Default none." }) named?: string;
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
@@ -84,6 +85,7 @@ export class BoardInput {
   @Field(() => CombatInput, { nullable: true }) combat?: CombatInput;
   @Field(() => String, { nullable: true, description: "Turn phase, e.g. ACTION, SHOWDOWN, COMBAT, ENDING, ENDING_STEP." }) phase?: string;
   @Field(() => Int, { nullable: true, description: "The points a player must reach to win (194.3; a mode of play may change it). Default 8." }) victoryScore?: number;
+  @Field(() => ID, { nullable: true, description: "The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. Default none." }) showdownBattlefield?: string;
 }
 
 @InputType({ description: "A spell (card) or an ability of a board object (source + ability) on the chain." })
@@ -99,6 +101,7 @@ export class ChainItemInput {
   @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving." }) playedAfter?: string;
   @Field(() => Boolean, { nullable: true }) paidAdditionalCost?: boolean;
   @Field(() => String, { nullable: true, description: "A destination chosen on play: a battlefield id or base." }) destination?: string;
+  @Field(() => ID, { nullable: true, description: "A battlefield whose own additional cost for playing a unit with a given tag there was paid: the unit is played there. Default none." }) battlefieldCostPaid?: string;
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];

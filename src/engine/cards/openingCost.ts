@@ -7,7 +7,7 @@ import type { Effect, Line } from "./language.js";
 import type { MoreInstruction } from "./vocabulary.js";
 
 /** One part of an opening cost: Energy/Power paid (recorded), or the source itself exhausted or killed. */
-export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "banishSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "disempowerChosen"; slot: string } | { kind: "recycleChosen"; slot: string } | { kind: "spendBuff" } | { kind: "discard"; n: number } | { kind: "killChosen"; slot: string }; // killChosen: "kill a unit you control here to …", the unit named as it goes on the chain; discard: "you may discard N to …", the cards chosen as it is paid; spendBuff: "spend a buff", the unit chosen as it is paid; recycleChosen: "recycle another friendly unit", the unit named as it goes on the chain; disempowerChosen: "disempower something you control", named as it goes on the chain and Empowered then (442.1.a.1); returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "banishSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "disempowerChosen"; slot: string } | { kind: "recycleChosen"; slot: string } | { kind: "spendBuff" } | { kind: "discard"; n: number } | { kind: "killChosen"; slot: string } | { kind: "burn"; n: number } | { kind: "banishFromTrash"; slot: string }; // banishFromTrash: "banish a card from any trash to …", the card chosen as it goes on the chain; burn: "you may [Burn N] to …", the top N cards of its controller's Main Deck into their trash; killChosen: "kill a unit you control here to …", the unit named as it goes on the chain; discard: "you may discard N to …", the cards chosen as it is paid; spendBuff: "spend a buff", the unit chosen as it is paid; recycleChosen: "recycle another friendly unit", the unit named as it goes on the chain; disempowerChosen: "disempower something you control", named as it goes on the chain and Empowered then (442.1.a.1); returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
 
 /** Opening costs that hand over one chosen object, by the instruction that says so. */
 const CHOSEN_PARTS = {
@@ -29,6 +29,12 @@ function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined
   }
   if (ins.op === "pay") return { kind: "pay", symbols: ins.symbols };
   if (ins.op === "discard" && ins.who === "you") return { kind: "discard", n: ins.n };
+  if (ins.op === "banish" && "slot" in ins.what) {
+    const slot = ins.what.slot;
+    const spec = effect.targets.find((t) => t.slot === slot);
+    return spec && spec.kind === "cardInTrash" && spec.min === 1 && spec.max === 1 ? { kind: "banishFromTrash", slot } : undefined;
+  }
+  if (ins.op === "millTop" && !ins.who) return { kind: "burn", n: ins.n }; // "you may [Burn N] to …" (440): the controller's own Main Deck
   if (ins.op === "spendXpNow") return { kind: "spendXp", n: ins.n }; // "you may spend N XP to …": XP is on the board
   if (ins.op === "spendBuffs" && ins.count === "one" && !ins.then) return { kind: "spendBuff" }; // "you may spend a buff to …": buffs are on the board
   if ((ins.op === "exhaust" || ins.op === "kill") && "self" in ins.what) return { kind: ins.op === "exhaust" ? "exhaustSelf" : "killSelf" };
@@ -40,9 +46,11 @@ function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined
 export function openingCost(effect: Effect | undefined): OpeningPart[] | undefined {
   const lines = effect?.lines ?? [];
   const first = lines[0];
-  if (!first?.optional || first.link) return undefined;
+  if (!first || first.link) return undefined;
   const a = partOf(first, effect!);
   if (!a) return undefined;
+  // without "you may", a cost at the beginning of the effect (383.3.b): only a card banished from a trash, paid if it can be
+  if (!first.optional) return a.kind === "banishFromTrash" && lines[1]?.join === "to" ? [a] : undefined;
   if (lines[1]?.join === "to") return [a];
   const b = lines[1]?.join === "and" && !lines[1].optional && !lines[1].link ? partOf(lines[1], effect!) : undefined;
   return b && b.kind !== a.kind && lines[2]?.join === "to" ? [a, b] : undefined;

@@ -58,6 +58,11 @@ export type MoreRequirement =
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
+  | { req: "atBattlefieldMovedToOrFrom" } // "at a battlefield I moved to or from" after "When I move,": at the battlefield the source moved to or the one it moved from, noted as it triggered (359.3.f.3)
+  | { req: "inChosenPlayersTrash" } // "a unit in their trash": a card in the trash of the player the item chose (355.9.a; a reflexive trigger keeps its parent's)
+  | { req: "inShowdown" } // "a friendly unit in a showdown": at the battlefield of the showdown in progress (the board's showdownBattlefield with phase SHOWDOWN, else the combat's battlefield with phase SHOWDOWN or COMBAT, 308.1)
+  | { req: "namedTag" } // "a unit with the named tag": has the tag its source's controller named as the source was played (the source's `named`)
+  | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" | "inYourTrash" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
@@ -119,6 +124,8 @@ export type MoreInstruction =
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
+  | { op: "nameSpell" } // "name a spell": its controller names a spell card as it resolves (asked; the name must be a spell's the catalog knows); the source remembers it (`named`)
+  | { op: "chosenPlayerGainsControlAndRecalls" } // after "Choose a player.": the chosen player controls the source (a gear) from now on, and it is sent to their base (a recall, not a move)
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
   | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
@@ -142,7 +149,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true } // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true } // theirTrash: after the chosen player burns, "you may do this" choosing a unit in their trash: the reflexive trigger keeps the player chosen before ("their"), its card chosen as it goes on the chain (optional: 0 or 1) // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
@@ -150,8 +157,8 @@ export type MoreInstruction =
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear"; opponents?: true; must?: true; exceptYouIfPaid?: true } // opponents: "each opponent must kill …"; must: the words "must kill"; exceptYouIfPaid: the item's controller kills none when the additional cost of the unit was paid (a play effect) // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
   | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
-  | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine, so it is recorded as each such unit is played
-  | { op: "nextSpellCostsLess"; amount: string } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
+  | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine; card: "the next card you play" (a unit, gear or spell), so it is recorded as each such unit is played
+  | { op: "nextSpellCostsLess"; amount: string; card?: true } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellRepeatOwnCost" } // the next spell its controller plays this turn gets [Repeat] with its own cost as the Repeat cost (a delayed passive ability, 391; 820): that cost is paid outside the engine (the item's repeat)
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
@@ -201,7 +208,9 @@ export type MoreInstruction =
   | { op: "myKeywordsAndMight"; what: ObjectRef } // "give X my keywords and +{might} equal to my Might this turn": the source unit's keywords and Might as this resolves (its last known ones if it left the board), given to X this turn
   | { op: "mightAndKeywords"; what: ObjectRef; n: number; grants: KeywordGrant[] } // "give X +N {might} and [Keyword] this turn": both, on the same objects
   | { op: "ifLevel"; n: number; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Level N][>] Y instead.": Y while its controller has N+ XP as it resolves (727.1.b.2, 824.1.b.1), else X
-  | { op: "ifSelfEmpowered"; then: Instruction; otherwise: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves
+  | { op: "ifYourTurn"; then: Instruction }
+  | { op: "doubleMightAndGiveReady"; what: ObjectRef; cost: string } // a unit's Might doubled for the turn and a quoted activated ability readying it: the doubling (432.1) and an activated ability of the unit's own for the turn (numbered after its printed abilities), readying itself // "If it's your turn, X": X only while its controller is the board's turn player as it resolves
+  | { op: "ifSelfEmpowered"; then: Instruction; otherwise?: Instruction; subject: "this is" | "I'm"; says?: [string | undefined, string | undefined] } // "X. If this is [Empowered], Y instead.": the source's status as it resolves; without otherwise, "if I'm [Empowered], Y" (Y or nothing)
   | { op: "ifPaidAdditional"; then: Instruction; otherwise?: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X. If you paid the additional cost, Y instead." (paidAdditionalCost, 355.1.a); without otherwise: "if you paid the additional cost, Y"
   | { op: "eachPlayerChoosesOne" } // "Each player chooses a unit they control.": each chooses as it resolves (355.10.e), remembered for "the rest"
   | { op: "eachFromNextMayReturnUnit" } // each player, starting with the next one, may return a unit to its owner's hand: in turn order from the player after the controller, each may pick any unit as it resolves (355.10.e)
@@ -259,6 +268,7 @@ export type MoreStaticRule =
   | { rule: "anyNumberOfBuffs" } // a unit's permission to be buffed again while it has a buff (426.1.b.2)
   | { rule: "moveHereFromAnywhere" } // a battlefield's permission for standard moves to it from any location (moves outside the chain are the caller's)
   | { rule: "hideAdditional"; n: 1 } // a battlefield's permission to hide one more card there (hiding is not part of chain resolution)
+  | { rule: "payToPlayTagHere"; cost: string; tag: string } // a battlefield's additional cost any player may pay to play a unit with the tag there: an item's battlefieldCostPaid names it; the unit is then played there (costs are paid outside the engine)
   | { rule: "noUnitsPlayedHere" } // a battlefield's "Units can't be played here.": a unit (token or card, by anyone) played there is not (checked as it is played)
   | { rule: "combatDamage"; what: "none" | "assignedLast" | "noneUnlessExactlyOneOther" | "enemiesHereWithLessMightNone" } // combat damage is not simulated by the engine
   | { rule: "unsupported"; text: string } // a printed ability the compiler could not read: keeps ability numbers in card order
@@ -275,6 +285,8 @@ export type MoreStaticRule =
   | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine
+  | { rule: "nameTagAsPlayed" } // a gear naming a tag as it is played: its controller names a tag as it is played (the item's choice; on the board, the object's `named`); "the named tag" reads it
+  | { rule: "opponentsCantPlayNamedSpells" } // after "name a spell": a spell of that name an opponent plays while the unit is at a battlefield is not put on the chain (054.1)
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
   | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
   | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
@@ -286,6 +298,7 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
+  | { rule: "chosenHarmBecomesMight"; n: number } // a replacement (370) by +N Might this turn of a stun, a Might decrease or a return to hand when the item doing them has the unit among its targets
   | { rule: "empoweredUpTo"; n: number } // "I can be [Empowered] up to three times.": a permission to be Empowered N times (441.1.c.1); its Empower usable while fewer
   | { rule: "mightPerEmpowered"; n: number } // "I have +2 {might} for each time I'm [Empowered]."
   | { rule: "dependent"; when: DependentCondition[]; ability: Ability } // "[Empowered][>] …", "[Level 3][>] …", "[Legion] - …" (727)
@@ -471,6 +484,7 @@ export type MoreTriggerEvent =
   | "enemyDiesHere" // "… when an enemy unit here dies": noticed after the death by a unit at the location it died at ("Once each turn, ": firstTimeEachTurn)
   | "enemyDiesWhileAtBattlefield" // "… when an enemy unit dies while I'm at a battlefield": noticed after the death while the source is at a battlefield ("Once each turn, ": firstTimeEachTurn)
   | "youDrawSecondCard" // "When you draw your second card each turn": as a draw makes its controller's cards drawn this turn reach two (the board's cardsDrawnThisTurn, then the chain's draws)
+  | "youPlayFirstCard" // "When you play your first card each turn": as the first card its controller plays this turn resolves, the board's cardsPlayedThisTurn counting those before the request (the same sense of "play" as youPlaySecondCard)
   | "youPlaySecondCard" // "When you play your second card in a turn": as its controller's second card played this turn resolves (a permanent enters, a spell resolves); tokens are not cards
   | "youPlaySpellWhileControlled" // a battlefield's "While you control this battlefield, when you play a spell, ": its controller's spell, as it resolves (as "When you play a spell"), only while they control it
   | "opponentPlaysUnitWhileAtBattlefield" // "When an opponent plays a unit while I'm at a battlefield": a unit (tokens too) another player plays enters the board while the source is at a battlefield; "it" is that unit

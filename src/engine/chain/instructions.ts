@@ -6,6 +6,7 @@ import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard, moveOnBoard, placeAt, snapshot, toTrash } from "../state/actions.js";
+import { chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
@@ -432,6 +433,10 @@ export function execute(run: Run, line: Line): Outcome {
       if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; no Might is given.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const given = t.objs.map((o) => {
         const now = mightOf(o, state) ?? 0;
+        if (amt.n! < 0) {
+          const replaced = chosenHarmReplaced(run, o, "Might decrease");
+          if (replaced) return replaced;
+        }
         // "to a minimum of N": a reduction stops at N (and never raises a unit already below it)
         const delta = ins.minimum !== undefined && amt.n! < 0 ? Math.min(0, Math.max(amt.n!, ins.minimum - now)) : amt.n!;
         o.tempMight += delta;
@@ -540,6 +545,15 @@ export function execute(run: Run, line: Line): Outcome {
     case "returnToHand": {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
+      // a unit whose return by an item choosing it is replaced ("… give me +N {might} this turn instead") stays
+      const kept: string[] = [];
+      const back = t.objs.filter((o) => {
+        const r = chosenHarmReplaced(run, o, "return to hand");
+        if (r) kept.push(r);
+        return !r;
+      });
+      if (kept.length && back.length === 0) return { outcome: "EXECUTED", explanation: `${kept.join(". ")}.`, citations: cite("replacement.applies") };
+      t.objs.splice(0, t.objs.length, ...back);
       for (const o of t.objs) {
         remember(run, o);
         changeZone(o, "HAND", state);
@@ -551,7 +565,7 @@ export function execute(run: Run, line: Line): Outcome {
       ctx.cleanupOutstanding = true;
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
-        explanation: `Returns ${t.objs.map((o) => `${label(o)} to ${o.owner}'s hand`).join(", ")}; it left the board and is a new object.${restNote(t.partial)}`,
+        explanation: `Returns ${t.objs.map((o) => `${label(o)} to ${o.owner}'s hand`).join(", ")}; it left the board and is a new object.${kept.length ? ` ${kept.join(". ")}.` : ""}${restNote(t.partial)}`,
         citations: [...cite("zone.new-object", "illegal-targets.new-object"), ...restCites(t.partial)],
       };
     }

@@ -17,7 +17,7 @@ import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, take
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
-import { cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
@@ -48,7 +48,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -201,12 +201,32 @@ function hiddenCantBeRevealed(ctx: Ctx, item: ChainItem): string | undefined {
   return stopper ? `${label(stopper)}, controlled by ${stopper.controller}, an opponent of ${item.controller}, says their Hidden cards can't be revealed at ${describeLocation(`bf:${at}`, ctx.state)}` : undefined;
 }
 
+/**
+ * A battlefield's additional cost to play a unit with a tag there (`payToPlayTagHere`), named by the item's battlefieldCostPaid:
+ * why it can't be paid for this item, if it can't (the unit is then played there; the cost is paid outside the engine).
+ */
+function battlefieldCostUnpayable(ctx: Ctx, item: ChainItem): string | undefined {
+  const at = item.input.battlefieldCostPaid;
+  if (at === undefined) return undefined;
+  const bf = ctx.state.battlefields.get(at);
+  const rule = bf?.def?.abilities.flatMap((a) => (a.kind === "static" && a.rule.rule === "payToPlayTagHere" ? [a.rule] : []))[0];
+  const name = bf?.name ?? at;
+  if (!rule || rule.rule !== "payToPlayTagHere") return `${name} has no additional cost to pay for playing a card there`;
+  const info = ctx.catalog.lookup(item.input.card ?? item.name);
+  const isUnit = item.kind === "permanent" && (info?.type ?? item.def?.type ?? "").toLowerCase() === "unit";
+  if (!isUnit || !(info?.tags ?? []).some((t) => t.toLowerCase() === rule.tag.toLowerCase())) return `${name}'s additional cost (${rule.cost}) is paid only to play a ${rule.tag} unit, and ${item.name} is not one`;
+  const elsewhere = [item.input.battlefield, item.input.destination].find((l) => l !== undefined && l !== at);
+  if (elsewhere !== undefined) return `with ${name}'s additional cost paid it is played to ${name}, not to ${elsewhere}`;
+  return undefined;
+}
+
 function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind === "spell" && item.input.card !== undefined) return namedSpellForbidden(ctx.state, item.name, item.controller);
   if (item.kind !== "permanent") return undefined;
   const type = (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase();
   if (type !== "unit") return undefined;
   const facedown = item.input.playedFrom ? ctx.state.objects.get(item.input.playedFrom) : undefined;
-  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
   if (name) return `units can't be played at ${name}`;
   return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
@@ -502,6 +522,16 @@ function chooseTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
   log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} chooses ${tag} as ${item.name} is played: it has that tag from now on.`, citations: cite("replacement.as-enters") });
 }
 
+/** A gear naming a tag as it is played (a choice as it is played, 369.3): its controller names any tag; the object remembers it. */
+function nameTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
+  if (!staticRules(o, ctx.state).some((r) => r.rule === "nameTagAsPlayed")) return;
+  const a = decide(ctx, { item: item.id, index: item.decisionCount++, player: item.controller, prompt: `name a tag as ${item.name} is played (any tag: answer with option).`, options: [] });
+  const tag = (a.option ?? a.objects?.[0] ?? "").trim();
+  if (!tag) return void log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `No tag was named for ${item.name}; "the named tag" names none.` });
+  o.named = tag;
+  log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} names the tag ${tag} as ${item.name} is played.`, citations: cite("replacement.as-enters") });
+}
+
 function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined): void {
   const state = ctx.state;
   state.chain = state.chain.filter((c) => c !== item);
@@ -528,7 +558,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   if (o.mightBonus == null) o.mightBonus = info?.mightBonus ?? null;
   if (!o.tags?.length && info?.tags) o.tags = info.tags;
   if (!o.domains?.length && info?.domains) o.domains = info.domains;
-  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefield ?? item.input.destination;
+  const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination; // a battlefield's paid additional cost plays it there
   let where = loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`;
   const citations = cite("chain.permanent-resolves-immediately", "permanent.enters-board");
   if (facedown || item.hiddenAt) citations.push(...cite("keyword.hidden-play-there"));
@@ -537,8 +567,11 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations.push(...cite("replacement.applies"));
   }
   const isUnit = o.types.includes("unit");
+  if (item.input.battlefieldCostPaid !== undefined && !facedown && !item.hiddenAt)
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} paid ${describeLocation(`bf:${item.input.battlefieldCostPaid}`, state)}'s additional cost to play ${item.name} (paid outside the engine), so they play it to that battlefield.`, citations: cite("play.optional-cost-chosen") });
   chooseTagAsPlayed(ctx, item, o);
   enterBoard(o, item.controller, where, state, isUnit);
+  nameTagAsPlayed(ctx, item, o); // remembered by the object that entered (a new object forgets it)
   o.exhausted = entersExhausted(o, item.paidAdditionalCost, state).exhausted;
   o.newObject = !!facedown || !o.fromInput;
   log(ctx, {

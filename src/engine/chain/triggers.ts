@@ -65,10 +65,29 @@ function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
 export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: string): void {
   const p = ctx.state.players.get(player);
   const k = p ? p.playedIds.findIndex((id) => ids.includes(id)) : -1;
+  if (p && k >= 0 && p.playedBefore + k + 1 === 1) fireFirstCard(ctx, player, what);
   if (!p || k < 0 || p.playedBefore + k + 1 !== 2) return;
   for (const o of faceupOf(ctx, player))
     for (const i of abilitiesOn(ctx, o, "youPlaySecondCard"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the second card ${player} played this turn (${p.playedBefore} before the request)` });
+}
+
+/**
+ * "When you play your first card each turn": the same event for the first card (none played before the request, the board's
+ * cardsPlayedThisTurn); "…, if I'm at a battlefield, …" is part of the trigger condition, read as it happens (383.2.a.1).
+ */
+function fireFirstCard(ctx: Ctx, player: string, what: string): void {
+  for (const o of faceupOf(ctx, player)) {
+    const all = abilitiesOf(o, ctx.state);
+    for (const i of abilitiesOn(ctx, o, "youPlayFirstCard")) {
+      const a = all[i]!;
+      if (a.kind === "triggered" && typeof a.condition === "object" && "selfAtBattlefield" in a.condition && o.zone !== "BATTLEFIELD") {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger for ${what}, the first card ${player} played this turn: it is not at a battlefield (it is at ${describeLocation(locationOf(o), ctx.state)}), and that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        continue;
+      }
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${what} is the first card ${player} played this turn (none before the request)` });
+    }
+  }
 }
 
 /** "When you recycle a rune": a rune the player recycled by an instruction (416.1.b), noticed by their face-up permanents. */
@@ -847,6 +866,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
     ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
+    ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
@@ -880,7 +900,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
     repeat: false,
     decisionCount: 0,
     ...(t.location || t.lookBack?.location || t.object
-      ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.object ? { object: t.object } : {}) } }
+      ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.movedFrom ? { movedFrom: t.movedFrom } : {}), ...(t.object ? { object: t.object } : {}) } }
       : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),

@@ -71,6 +71,8 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.protectedThisTurn;
   delete o.noMoveBy;
   delete o.modesChosen; // a new object has chosen nothing
+  delete o.named; // nor named anything
+  delete o.abilitiesThisTurn; // abilities given to the old object
   delete o.mightBecomes;
   delete o.usedThisTurn; // a new object has used none of its abilities
   if (wasOnBoard) {

@@ -6,9 +6,11 @@
 import type { Ability } from "../cards/language.js";
 import type { GameState, Obj } from "./types.js";
 
-export function grantedAbilities(state: GameState, o: Obj): { ability: Ability; from: string }[] {
+export function grantedAbilities(state: GameState, o: Obj): { ability: Ability; from: string; thisTurn?: true }[] {
+  // abilities a spell or ability gave it this turn come first after its own (only a unit has them), then a legend's from battlefields
+  if (o.abilitiesThisTurn?.length) return o.abilitiesThisTurn.map((ability) => ({ ability, from: o.id, thisTurn: true as const }));
   if (!o.types.includes("legend")) return [];
-  const out: { ability: Ability; from: string }[] = [];
+  const out: { ability: Ability; from: string; thisTurn?: true }[] = [];
   for (const bf of state.battlefields.values())
     for (const a of bf.def?.abilities ?? []) if (a.kind === "static" && a.rule.rule === "legendsHave") out.push({ ability: a.rule.ability, from: bf.id });
   return out;

@@ -99,6 +99,7 @@ export function buildState(
     objectOrder: [],
     phase: (b.phase ?? "ACTION").toUpperCase(),
     victoryScore: b.victoryScore ?? 8,
+    ...(b.showdownBattlefield !== undefined ? { showdownAt: b.showdownBattlefield } : {}),
     chain: [],
     delayed: [],
     removedItems: new Map(),
@@ -151,6 +152,7 @@ export function buildState(
   });
 
   if (b.victoryScore !== undefined && (!Number.isInteger(b.victoryScore) || b.victoryScore < 1)) err("board.victoryScore", "the Victory Score must be a whole number, 1 or more");
+  if (b.showdownBattlefield !== undefined && !bfIds.has(b.showdownBattlefield)) err("board.showdownBattlefield", `"${b.showdownBattlefield}" is not a battlefield of the board`);
   b.battlefields.forEach((f, i) => {
     if (f.controller !== undefined && !playerIds.has(f.controller))
       err(`board.battlefields[${i}].controller`, `controller "${f.controller}" is not a player`);
@@ -230,6 +232,7 @@ export function buildState(
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
       ...(o.modesChosenThisTurn?.length ? { modesChosen: [...o.modesChosenThisTurn] } : {}),
+      ...(o.named?.trim() ? { named: o.named.trim() } : {}),
       incarnation: 0,
       moves: 0,
       newObject: false,
@@ -271,6 +274,7 @@ export function buildState(
     if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);
     if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
       err(`${path}.destination`, `destination must be "base" or a battlefield id`);
+    if (c.battlefieldCostPaid !== undefined && !bfIds.has(c.battlefieldCostPaid)) err(`${path}.battlefieldCostPaid`, `no battlefield with id "${c.battlefieldCostPaid}"`);
     if (c.playedAfter !== undefined && (!itemIds.has(c.playedAfter) || c.playedAfter === c.id))
       err(`${path}.playedAfter`, `no other chain item with id "${c.playedAfter}"`);
     if (c.playedFrom !== undefined && !["HAND", "FACEDOWN", "DECK", "TRASH"].includes(c.playedFrom.toUpperCase())) {

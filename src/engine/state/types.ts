@@ -77,6 +77,10 @@ export interface Obj {
   protectedThisTurn?: string;
   /** "Choose one you've not chosen this turn -": the modes (1-based) it chose this turn (the board's modesChosenThisTurn, then the request's) */
   modesChosen?: number[];
+  /** activated abilities a spell or ability gave it this turn (numbered after its printed abilities; a new object has none) */
+  abilitiesThisTurn?: import("../cards/language.js").Ability[];
+  /** the tag or card name its controller named as it was played or by its play effect ("name a tag", "name a spell") */
+  named?: string;
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }
@@ -129,7 +133,7 @@ export interface Player {
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
-  nextSpellCostsLess?: { amount: string; from: string }[];
+  nextSpellCostsLess?: { amount: string; from: string; card?: true }[]; // card: "the next card" (a unit or gear as well as a spell)
 }
 
 /** A player's turn so far, as conditions like "if you've … this turn" read it (counts from the request plus the chain's). */
@@ -181,7 +185,7 @@ export interface TargetRef {
 export interface ChainItem {
   id: string;
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
-  granted?: { ability: import("../cards/language.js").Ability; from: string };
+  granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
   eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";
@@ -221,7 +225,7 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
+  triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
@@ -265,6 +269,8 @@ export interface GameState {
   objectOrder: string[];
   combat?: { battlefield: string; attackers: Set<string>; defenders: Set<string> };
   phase: string;
+  /** the battlefield of a non-combat showdown in progress (the board's showdownBattlefield) */
+  showdownAt?: string;
   /** the points a player must reach to win (194.3) */
   victoryScore: number;
   chain: ChainItem[]; // bottom first

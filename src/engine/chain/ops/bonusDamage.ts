@@ -76,10 +76,10 @@ export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { o
 export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellCostsLess" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
   if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
-  (p.nextSpellCostsLess ??= []).push({ amount: ins.amount, from: run.item.name });
+  (p.nextSpellCostsLess ??= []).push({ amount: ins.amount, from: run.item.name, ...(ins.card ? { card: true as const } : {}) });
   return {
     outcome: "EXECUTED",
-    explanation: `The next spell ${p.id} plays this turn will cost ${ins.amount} less (a delayed passive ability; costs are paid outside the engine, so the reduction is recorded as that spell is played).`,
+    explanation: `The next ${ins.card ? "card" : "spell"} ${p.id} plays this turn will cost ${ins.amount} less (a delayed passive ability; costs are paid outside the engine, so the reduction is recorded as that ${ins.card ? "card" : "spell"} is played).`,
     citations: cite("delayed.passive"),
   };
 }
@@ -108,16 +108,23 @@ export function noteUnitCostsMore(ctx: Ctx, item: ChainItem, isUnitCard: boolean
   });
 }
 
-/** A spell its controller plays takes the cost reductions waiting for "the next spell you play this turn" (391). */
+/**
+ * A spell its controller plays takes the cost reductions waiting for "the next spell you play this turn" (391); a card
+ * (a spell, or a unit or gear the request plays) those waiting for "the next card you play this turn".
+ */
 export function takeNextSpellCostReduction(ctx: Ctx, item: ChainItem): void {
-  if (item.kind !== "spell") return;
+  if (item.kind !== "spell" && !(item.kind === "permanent" && item.input.card !== undefined)) return;
   const p = ctx.state.players.get(item.controller);
   if (!p?.nextSpellCostsLess?.length) return;
-  const waiting = p.nextSpellCostsLess;
-  delete p.nextSpellCostsLess;
+  const waiting = item.kind === "spell" ? p.nextSpellCostsLess : p.nextSpellCostsLess.filter((w) => w.card);
+  if (waiting.length === 0) return;
+  const left = p.nextSpellCostsLess.filter((w) => !waiting.includes(w));
+  if (left.length) p.nextSpellCostsLess = left;
+  else delete p.nextSpellCostsLess;
+  const card = waiting.every((w) => w.card) ? "card" : "spell";
   log(ctx, {
     kind: "DELAYED", chainItem: item.id,
-    explanation: `${item.name} is the next spell ${p.id} plays this turn: it costs ${waiting.map((w) => `${w.amount} less (${w.from})`).join(" and ")}; the cost is paid outside the engine.`,
+    explanation: `${item.name} is the next ${card} ${p.id} plays this turn: it costs ${waiting.map((w) => `${w.amount} less (${w.from})`).join(" and ")}; the cost is paid outside the engine.`,
     citations: cite("delayed.passive"),
   });
 }

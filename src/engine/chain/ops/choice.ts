@@ -43,11 +43,20 @@ export function ifSelfEmpowered(run: Run, ins: Op<"ifSelfEmpowered">): Outcome {
   const me = objectsOf(run, { self: true }).objs[0];
   const on = me?.empowered === true;
   const branch = on ? ins.then : ins.otherwise;
+  if (!branch) return { outcome: "IGNORED", performed: false, explanation: `${me ? label(me) : "Its source"} is not Empowered${me ? "" : " (it left the board)"} as this resolves, so this is not done.`, citations: cite("keyword.empowered", "referents.checked-on-execution") };
   const out = execute(run, { label: branch.op, instruction: branch });
   const why = on ? `${label(me!)} is Empowered, so the "instead" instruction is followed` : `${me ? label(me) : "Its source"} is not Empowered${me ? "" : " (it left the board)"}, so the first instruction is followed`;
   return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.empowered", "referents.checked-on-execution"), ...out.citations] };
 }
 
+
+/** "If it's your turn, X": the board's turn player as this resolves (359.3.f.2). */
+export function ifYourTurn(run: Run, ins: Op<"ifYourTurn">): Outcome {
+  const turn = run.ctx.state.turnPlayer;
+  if (turn !== run.item.controller) return { outcome: "IGNORED", performed: false, explanation: `It is ${turn}'s turn, not ${run.item.controller}'s, so this is not done.`, citations: cite("referents.checked-on-execution") };
+  const out = execute(run, { label: ins.then.op, instruction: ins.then });
+  return { ...out, explanation: `It is ${turn}'s turn: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
+}
 
 /** "X. If it's your Beginning Phase, Y instead.": the turn player and the board's phase as this resolves (359.3.f.2). */
 export function ifYourBeginningPhase(run: Run, ins: Op<"ifYourBeginningPhase">): Outcome {

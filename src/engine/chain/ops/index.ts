@@ -1,13 +1,14 @@
 /** Dispatches the instructions of the compiler's vocabulary (cards/vocabulary.ts) to their executors. */
 import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
+import { chosenPlayerGainsControlAndRecalls, nameSpell } from "./zones.js";
 import { cite } from "../../rules.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase, ifRunes } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
@@ -21,7 +22,7 @@ import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
-import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
+import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
@@ -53,6 +54,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return stun(run, ins);
     case "doubleMight":
       return doubleMight(run, ins);
+    case "doubleMightAndGiveReady":
+      return doubleMightAndGiveReady(run, ins);
     case "returnFromTrash":
       return returnFromTrash(run, ins);
     case "returnSelfFromTrash":
@@ -69,6 +72,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return fight(run, ins);
     case "takeControl":
       return takeControl(run, ins);
+    case "nameSpell":
+      return nameSpell(run);
+    case "chosenPlayerGainsControlAndRecalls":
+      return chosenPlayerGainsControlAndRecalls(run);
     case "drawLooked":
       return drawLooked(run, ins);
     case "loseControl": {
@@ -149,6 +156,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifYourBeginningPhase(run, ins);
     case "ifRunes":
       return ifRunes(run, ins);
+    case "ifYourTurn":
+      return ifYourTurn(run, ins);
     case "ifSelfEmpowered":
       return ifSelfEmpowered(run, ins);
     case "ifPaidAdditional":

@@ -44,6 +44,7 @@ export function noteMove(ctx: Ctx, o: Obj, to: string, by?: string): void {
     ctx.pendingTriggers.push({
       id: nextTriggerId(ctx, src.id, i), controller: src.controller, sourceId: src.id, sourceIncarnation: src.incarnation, abilityIndex: i,
       why: `${label(o)} moved`, location: a.kind === "triggered" && a.on === "moveFromLocation" ? from : to,
+      ...(a.kind === "triggered" && a.on === "move" ? { movedFrom: from } : {}),
     });
   abilitiesOf(o, ctx.state).forEach((a, i) => {
     if (fires(a) && !isEffectText(o, i) && nthMove(ctx, o, a) && firstTimeThisTurn(ctx, o, i) && runesConditionMet(ctx, a, o.controller, label(o))) queue(o, i, a); // "The first time I move each turn": once a turn

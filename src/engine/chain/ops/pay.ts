@@ -11,7 +11,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";
-import { recycleToDeck } from "./zones.js";
+import { millTop, recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { changeZone, killObject, leaveBoardHooks } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
@@ -25,6 +25,13 @@ function chosenFor(ctx: Ctx, item: ChainItem, slot: string): Obj | undefined {
   const ref = item.targets.get(slot)?.[0];
   const o = ref ? ctx.state.objects.get(ref.id) : undefined;
   return o && o.incarnation === ref!.incarnation && isOnBoard(o) ? o : undefined;
+}
+
+/** The card in a trash named for a banishing opening cost, while it is still there. */
+function trashCardFor(ctx: Ctx, item: ChainItem, slot: string): Obj | undefined {
+  const ref = item.targets.get(slot)?.[0];
+  const o = ref ? ctx.state.objects.get(ref.id) : undefined;
+  return o && o.incarnation === ref!.incarnation && o.zone === "TRASH" ? o : undefined;
 }
 
 function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): string {
@@ -47,12 +54,18 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
   }
   if (p.kind === "spendBuff") return "spend a buff";
   if (p.kind === "discard") return `discard ${p.n}`;
+  if (p.kind === "burn") return `[Burn ${p.n}]`;
+  if (p.kind === "banishFromTrash") {
+    const o = trashCardFor(ctx, item, p.slot);
+    return `banish ${o ? `${label(o)} from ${o.owner}'s trash` : "the card named for it"}`;
+  }
   return p.kind === "pay" ? `pay ${p.symbols}` : p.kind === "exhaustSelf" ? `exhaust ${src}` : p.kind === "banishSelf" ? `banish ${src}` : `kill ${src}`;
 }
 
 /** Why a part can't be paid now, if it can't: the source must be on the board (and ready, to be exhausted); a unit to return must be named. */
 function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainItem): string | undefined {
-  if (p.kind === "pay") return undefined;
+  if (p.kind === "banishFromTrash") return trashCardFor(ctx, item, p.slot) ? undefined : "no card in a trash was named to banish";
+  if (p.kind === "pay" || p.kind === "burn") return undefined; // a Burn can always be done, an empty deck making its player Burn Out (431.1.b)
   if (p.kind === "spendXp") {
     const has = ctx.state.players.get(item.controller)?.xp ?? 0;
     return has < p.n ? `${item.controller} has ${has} XP` : undefined; // XP is on the board (730.2)
@@ -88,11 +101,15 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
   const srcName = src ? label(src) : "its source";
   const words = parts.map((p) => partWords(ctx, item, p, srcName)).join(" and ");
   const cannot = parts.map((p) => unpayable(ctx, p, src, item)).find((w) => w !== undefined);
+  // without "you may" (383.3.b): the cost is paid whenever it can be, nobody is asked; it must be paid to put the ability on the chain
+  const mandatory = !item.effect?.lines[0]?.optional;
   if (cannot) {
-    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} can't ${words} (${cannot}): ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
+    log(ctx, mandatory
+      ? { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} can't ${words} (${cannot}): the cost at the beginning of ${item.name}'s effect is its base cost and must be paid to put it on the chain, so it is removed from the chain.`, citations: cite("trigger.cost-within-instructions") }
+      : { kind: "TRIGGER", chainItem: item.id, explanation: `${item.controller} can't ${words} (${cannot}): ${item.name} is removed from the chain and is considered not to have triggered.`, citations: cite("trigger.may-declined", "trigger.cost-within-instructions") });
     return false;
   }
-  const c = decide(ctx, {
+  const c = mandatory ? { accept: true } as { accept?: boolean; option?: string } : decide(ctx, {
     item: item.id, index: item.decisionCount++, player: item.controller,
     prompt: `${item.name}: you may ${words}${parts.some((p) => p.kind === "pay") ? " (energy and runes are paid outside the engine)" : ""} to perform it — accept or decline?`, options: ["accept", "decline"],
   });
@@ -125,6 +142,17 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       pl.handSize -= p.n;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${p.n}${cards.length ? ` (${cards.join(", ")})` : ""} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "discard.action") });
       noteDiscards(ctx, item.controller, p.n, cards); // noted in the turn history; discard triggers
+    } else if (p.kind === "banishFromTrash") {
+      const o = trashCardFor(ctx, item, p.slot)!;
+      const pl = ctx.state.players.get(o.owner);
+      const k = pl?.trash.indexOf(o.name) ?? -1;
+      if (pl && k >= 0) pl.trash.splice(k, 1);
+      changeZone(o, "BANISHMENT", ctx.state);
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} banishes ${label(o)} from ${o.owner}'s trash as ${item.name} goes on the chain: the cost within its instructions at the beginning of its effect is its base cost.`, citations: cite("trigger.cost-within-instructions", "banish.action") });
+      fireYouBanish(ctx, item.controller, [o]);
+    } else if (p.kind === "burn") {
+      const done = millTop({ ctx, item, slots: new Map(), results: [], lookBack: new Map(), looked: [] }, { op: "millTop", n: p.n });
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} does [Burn ${p.n}] as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost. ${done.explanation}`, citations: [...cite("trigger.cost-within-instructions"), ...done.citations] });
     } else if (p.kind === "spendBuff") {
       const buffed = buffedUnitsOf(ctx, item.controller);
       let o = buffed[0]!;

@@ -5,12 +5,27 @@
 import type { ChainItem, GameState } from "../../state/types.js";
 import type { CardDefinition } from "../../cards/language.js";
 import { staticSources } from "../../state/continuous.js";
+import { abilitiesOf } from "../../state/abilities.js";
 
 /** The battlefield's name if units can't be played at this location key ("bf:<id>"). */
 export function unitsCantBePlayedAt(state: GameState, where: string | undefined): string | undefined {
   if (!where?.startsWith("bf:")) return undefined;
   const bf = state.battlefields.get(where.slice(3));
   return bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noUnitsPlayedHere") ? (bf.name ?? where.slice(3)) : undefined;
+}
+
+/**
+ * A unit's static forbidding its opponents the spell it named while it is at a battlefield: why the player can't play
+ * this spell now, or undefined. Only objects that named something are looked at.
+ */
+export function namedSpellForbidden(state: GameState, spellName: string, player: string): string | undefined {
+  const name = spellName.toLowerCase();
+  for (const o of state.objects.values()) {
+    if (o.named === undefined || o.named.toLowerCase() !== name || o.zone !== "BATTLEFIELD" || o.controller === player) continue;
+    if (abilitiesOf(o, state).some((a) => a.kind === "static" && a.rule.rule === "opponentsCantPlayNamedSpells"))
+      return `${o.name} (${o.id}), controlled by ${o.controller}, an opponent of ${player}, is at a battlefield and named ${o.named}: its opponents can't play spells with that name`;
+  }
+  return undefined;
 }
 
 /**

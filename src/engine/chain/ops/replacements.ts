@@ -329,6 +329,16 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
   if (ins.ifRevealedTag) return thenIfRevealedDoThis(run, ins, ins.ifRevealedTag);
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
+  if (ins.theirTrash) {
+    // "Then you may do this: Choose a unit in their trash …": "their" stays the player this item chose; the card is chosen as it goes on the chain
+    if (!item.chosenPlayer) return ignored(`No player was chosen, so "their trash" names none.`, [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "you may do this"`,
+      delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, chosenPlayer: item.chosenPlayer },
+    });
+    return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves, choosing (or not) a unit in ${item.chosenPlayer}'s trash.`, citations: cites };
+  }
   if (ins.aboutPlayed) {
     // "it" is the card banished and played from among the looked-at cards, now on the board
     const played = run.lookedChosen;

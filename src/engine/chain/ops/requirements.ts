@@ -200,8 +200,38 @@ export function requirementFailsMore(
       if (!at?.startsWith("bf:")) return "\"that battlefield\" is none: the unit was not at a battlefield";
       return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
     }
+    case "atBattlefieldMovedToOrFrom": {
+      // the two ends of the move noted as the ability triggered (359.3.f.3); a trigger the caller places after a standard move:
+      // where the source is now, and the item's `battlefield` (where it moved from)
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      const ends = item.triggerInfo?.location !== undefined || item.triggerInfo?.movedFrom !== undefined
+        ? [item.triggerInfo.location, item.triggerInfo.movedFrom]
+        : [src && isOnBoard(src) && src.incarnation === item.sourceIncarnation ? locationOf(src) : undefined, item.input.battlefield ? `bf:${item.input.battlefield}` : undefined];
+      const bfs = ends.filter((l): l is string => !!l && l.startsWith("bf:"));
+      const at = locationOf(o);
+      if (bfs.length === 0) return "it moved neither to nor from a battlefield";
+      return at && bfs.includes(at) ? undefined : `it must be at ${bfs.map((b) => describeLocation(b, state)).join(" or ")}, where it moved to or from, but it is at ${describeLocation(at, state)}`;
+    }
     case "anywhere":
       return undefined; // "anywhere": no restriction on its location
+    case "inChosenPlayersTrash":
+      if (!item.chosenPlayer) return "no player was chosen, so \"their trash\" names none";
+      return o.zone === "TRASH" && o.owner === item.chosenPlayer ? undefined : `it must be in ${item.chosenPlayer}'s trash`;
+    case "inShowdown": {
+      // the showdown in progress (308.1): a non-combat one at the board's showdownBattlefield, else the combat's
+      const at = state.phase === "SHOWDOWN" && state.showdownAt ? state.showdownAt : (state.phase === "SHOWDOWN" || state.phase === "COMBAT") ? state.combat?.battlefield : undefined;
+      if (!at) return `no showdown is in progress (phase ${state.phase}${state.phase === "SHOWDOWN" ? ", and the board names no showdownBattlefield or combat" : ""})`;
+      return o.zone === "BATTLEFIELD" && o.battlefield === at ? undefined : `it must be in the showdown at ${describeLocation(`bf:${at}`, state)}, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
+    case "namedTag": {
+      // the tag named as the source was played (its `named`), among the unit's tags now
+      const src = item.sourceId ? state.objects.get(item.sourceId) : undefined;
+      const tag = src?.named;
+      if (!tag) return "no tag was named for its source";
+      return tagsOf(o, state).some((t) => t.toLowerCase() === tag.toLowerCase()) ? undefined : `it must have the named tag ${tag}`;
+    }
+    case "inAnyTrash":
+      return undefined; // any player's trash: the target kind (a card in a trash) is the test
     case "sameControllerAs": {
       const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so its controller is unknown`;

@@ -1,4 +1,5 @@
 /** Buff (426), stun (423), granting keywords and doubling Might: changes to a unit that stays on the board. */
+import type { Ability } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { mightOf, staticRules } from "../../state/queries.js";
@@ -7,6 +8,7 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { done, ignored, names, onBoard } from "./common.js";
 import { noteStun, noteStuns } from "./stunTriggers.js";
 import { fireBuffed } from "../triggers.js";
+import { CHOSEN_HARM_CITES, chosenHarmReplaced } from "./chosenHarm.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -28,11 +30,21 @@ export function buff(run: Run, ins: Op<"buff">): Outcome {
 export function stun(run: Run, ins: Op<"stun">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
-  for (const o of t.objs) {
+  const replaced: string[] = [];
+  const stunned = t.objs.filter((o) => {
+    const r = chosenHarmReplaced(run, o, "stun");
+    if (r) replaced.push(r);
+    return !r;
+  });
+  for (const o of stunned) {
     o.stunned = true;
     noteStun(run.ctx, o, run.item.controller); // "When you [Stun] an enemy unit at a battlefield" triggers
   }
-  noteStuns(run.ctx, t.objs, run.item.controller); // "When you stun one or more enemy units": once
+  if (stunned.length) noteStuns(run.ctx, stunned, run.item.controller); // "When you stun one or more enemy units": once
+  if (replaced.length) {
+    const said = stunned.length ? `Stuns ${names(stunned)}: it deals no combat damage this turn. ` : "";
+    return done(t.objs, t.partial, `${said}${replaced.join(". ")}.`, [...(stunned.length ? cite("stun.action") : []), ...CHOSEN_HARM_CITES()]);
+  }
   return done(t.objs, t.partial, `Stuns ${names(t.objs)}: it deals no combat damage this turn.`, cite("stun.action"));
 }
 
@@ -55,6 +67,23 @@ export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
     return `${o.id} ${m} → ${mightOf(o, state)}`;
   });
   return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${ins.thisTurn ? " this turn" : ""}.`, cite("double.action"));
+}
+
+/**
+ * A unit's Might doubled for the turn and a quoted ability readying it: the doubling (432.1), then an activated ability the unit has for
+ * the rest of the turn (a request covers one turn), numbered after its printed abilities; its "me" is the unit.
+ */
+export function doubleMightAndGiveReady(run: Run, ins: Op<"doubleMightAndGiveReady">): Outcome {
+  const doubled = doubleMight(run, { op: "doubleMight", what: ins.what, thisTurn: true });
+  if (doubled.outcome === "IGNORED") return doubled;
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return doubled;
+  const ability: Ability = { kind: "activated", costs: [{ cost: "resources", label: ins.cost }], effect: { targets: [], lines: [{ label: "ready me", instruction: { op: "ready", what: { self: true, say: "me" } } }] } };
+  const numbered = t.objs.map((o) => {
+    (o.abilitiesThisTurn ??= []).push(ability);
+    return `${o.id} ability ${(o.def?.abilities.length ?? 0) + o.abilitiesThisTurn.length - 1}`;
+  });
+  return { ...doubled, explanation: `${doubled.explanation} It has "${ins.cost}: Ready me." this turn (${numbered.join(", ")}).`, citations: [...doubled.citations, ...cite("layer.abilities-granted")] };
 }
 
 /** The next time the unit would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement, 367). */

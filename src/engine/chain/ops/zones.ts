@@ -1,8 +1,8 @@
 /** Cards moving between the trash, the hand and the Main Deck, and control changes. */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { changeZone, toTrash } from "../../state/actions.js";
-import { label, mightOf } from "../../state/queries.js";
+import { changeZone, placeAt, toTrash } from "../../state/actions.js";
+import { isOnBoard, label, mightOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
@@ -154,6 +154,37 @@ export function takeControl(run: Run, ins: Op<"takeControl">): Outcome {
   }
   run.ctx.cleanupOutstanding = true;
   return done(t.objs, t.partial, `${me} takes control of ${names(t.objs)}.`, cite("control.permanent"));
+}
+
+/** "name a spell" (a play effect): its controller names a spell card as it resolves; the source remembers the name while it stays the same object. */
+export function nameSpell(run: Run): Outcome {
+  const me = run.item.controller;
+  const c = ask(run, me, "name a spell (a spell card's name: answer with option).", []);
+  const given = (c.option ?? c.objects?.[0] ?? "").trim();
+  const info = given ? run.ctx.catalog.lookup(given) : undefined;
+  if (!info || info.type.toLowerCase() !== "spell") return ignored(`"${given}" is not the name of a spell card the library knows: no spell is named.`, cite("instructions.impossible-ignored"));
+  const o = run.item.sourceId ? run.ctx.state.objects.get(run.item.sourceId) : undefined;
+  if (!o || o.incarnation !== run.item.sourceIncarnation || !isOnBoard(o)) return { outcome: "EXECUTED", explanation: `${me} names ${info.name}; ${run.item.name}'s source is no longer on the board, so nothing remembers the name.`, citations: [] };
+  o.named = info.name;
+  return { outcome: "EXECUTED", explanation: `${me} names ${info.name}: ${label(o)} remembers that name.`, citations: [] };
+}
+
+/** After "Choose a player.": the chosen player gains control of the source, which changes control for good and goes to the new controller's base (a recall, not a move). */
+export function chosenPlayerGainsControlAndRecalls(run: Run): Outcome {
+  const who = playerOf(run, "chosenPlayer");
+  if (!who.player) return ignored(`${who.note ?? "No player was chosen"}; nothing changes control.`, who.citations);
+  const o = run.item.sourceId ? run.ctx.state.objects.get(run.item.sourceId) : undefined;
+  if (!o || o.incarnation !== run.item.sourceIncarnation || !isOnBoard(o)) return ignored(`${run.item.name}'s source is no longer on the board: nothing changes control or is recalled.`, cite("instructions.impossible-ignored"));
+  const was = o.controller;
+  o.controller = who.player;
+  delete o.controlUntil;
+  placeAt(o, `base:${who.player}`, run.ctx.state);
+  run.ctx.cleanupOutstanding = true;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${who.player} gains control of ${label(o)}${was === who.player ? " (they controlled it already)" : ` from ${was}`} and recalls it to their base (not a move).`,
+    citations: cite("control.permanent"),
+  };
 }
 
 /** "Draw one", "You may reveal a unit from among them and draw it", "Put 1 into your hand": from the looked-at cards. */

@@ -161,6 +161,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
+  ["When you play your first card each turn, ", "youPlayFirstCard", ["unit", "gear", "legend"]],
   ["When you draw your second card each turn, ", "youDrawSecondCard", ["unit", "gear", "legend"]],
   ["When you hide a card, ", "youHide", ["unit", "gear", "legend"]],
   ["When you discard one or more cards, ", "youDiscard", ["unit", "gear", "legend"]],
@@ -319,7 +320,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
   if ("youControlTag" in c || "youControlGearAtLeast" in c || "opponentWithinOfVictory" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
-  if ("selfAtBattlefield" in c) return on === "endOfYourTurn"; // a unit's, placed by the caller: checked as it is placed
+  if ("selfAtBattlefield" in c) return on === "endOfYourTurn" || on === "youPlayFirstCard"; // a unit's, placed by the caller: checked as it is placed
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
@@ -588,6 +589,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["You may play me to an occupied enemy battlefield.", { kind: "static", rule: { rule: "playPermission", where: "occupiedEnemyBattlefield" } }, ["unit"]],
   ["I can be played to a battlefield you're attacking.", { kind: "static", rule: { rule: "playPermission", where: "attackedBattlefield" } }, ["unit"]],
   ["Units can't be played here.", { kind: "static", rule: { rule: "noUnitsPlayedHere" } }, ["battlefield"]],
+  ["As you play this, name a tag.", { kind: "static", rule: { rule: "nameTagAsPlayed" } }, ["gear"]],
+  ["While I'm at a battlefield, opponents can't play spells with that name.", { kind: "static", rule: { rule: "opponentsCantPlayNamedSpells" } }, ["unit"]],
   ["Play me only to a battlefield you conquered this turn.", { kind: "static", rule: { rule: "playOnlyTo", where: "conqueredThisTurn" } }, ["unit"]],
   ["I don't deal combat damage.", { kind: "static", rule: { rule: "combatDamage", what: "none" } }, ["unit"]],
   ["I must be assigned combat damage last.", { kind: "static", rule: { rule: "combatDamage", what: "assignedLast" } }, ["unit"]],
@@ -724,6 +727,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
   map(phrase`While I'm [Mighty], I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileMighty", grants } } }]),
   map(phrase`I have ${KEYWORD_LIST} while I'm at a battlefield with exactly one other unit you control.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants } } }]),
+  map(phrase`If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +${DIGITS} {might} this turn instead.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "chosenHarmBecomesMight", n } } }]),
   map(phrase`I can be [Empowered] up to ${WORD_NUMBER} times.`, ([n]) => (n > 1 ? [{ ability: { kind: "static", rule: { rule: "empoweredUpTo", n } } }] : undefined)),
   map(phrase`I have ${SIGNED} {might} for each time I'm [Empowered].`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightPerEmpowered", n } } }]),
   map(phrase`I ${re(/have|get/)} ${SIGNED} {might} ${FOR_EACH} at my battlefield.`, ([v, n, forEach]) => selfMightFor(v[0], n, forEach, true)),
@@ -831,6 +835,10 @@ const LEGENDS_HAVE: P<ParsedAbility[]> = (s, i, scope) =>
     return [{ v: [{ ability: { kind: "static", rule: { rule: "legendsHave", ability: inner.ability } } as Ability }], end: h.end, scope }];
   });
 
+/** A battlefield's "Any player may pay {cost} as an additional cost to play a <tag>. If they do, they play it to this battlefield." */
+const PAY_TO_PLAY_HERE: P<ParsedAbility[]> = map(seq(lit("Any player may pay "), SYMBOLS, lit(" as an additional cost to play a "), re(/[A-Z][a-z]+/), lit(". If they do, they play it to this battlefield.")), ([, cost, , m]) =>
+  (TAG_NOUNS as readonly string[]).includes(m[0]) ? [{ ability: { kind: "static", rule: { rule: "payToPlayTagHere", cost, tag: m[0] } } }] : undefined);
+
 function statics(source: SourceKind): P<ParsedAbility[]> {
   const simple = STATIC_SIMPLE.filter(([, , kinds]) => kinds.includes(source)).map(([w, a]) => map(lit(w), () => [{ ability: a }] as ParsedAbility[]));
   const scoped = (hereFirst: boolean) =>
@@ -878,7 +886,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE, PAY_TO_PLAY_HERE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

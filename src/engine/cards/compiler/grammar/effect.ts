@@ -159,6 +159,27 @@ function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/**
+ * "Choose an opponent. They [Burn N]. Then you may do this: Choose a unit in their trash and play it, …": a reflexive trigger (387.2)
+ * that keeps the chosen player; its card of their trash is chosen as it goes on the chain, and "you may" makes that choice optional.
+ */
+function thenMayDoThisFromTheirTrash(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const ins = prev.instruction as { op: string; who?: unknown };
+    if (ins.op !== "millTop" || ins.who !== "chosenPlayer" || !scope.chosenPlayer) return [];
+    const head = lit(". Then you may do this: ")(s, i, scope);
+    if (head.length === 0) return [];
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, chosenPlayer: true };
+    return clauses()(s, head[0]!.end, inner)
+      .filter((h) => h.scope.slots.length === 1 && h.scope.slots[0]!.requirements.some((r) => r.req === "inChosenPlayersTrash") && h.v.every((l) => !l.optional && (l.instruction.op as string) !== "thenDoThis"))
+      .map((h) => ({
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots.map((t) => ({ ...t, min: 0 })), lines: addReferenceLinks(h.v, h.scope) }, theirTrash: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+        end: h.end,
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }));
+  };
+}
+
 function clauses(): P<Line[]> {
   return (s, i, scope) => {
     const out: { v: Line[]; end: number; scope: Scope }[] = [];
@@ -169,6 +190,7 @@ function clauses(): P<Line[]> {
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...thenMayDoThisFromTheirTrash(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };
@@ -186,7 +208,7 @@ function clauses(): P<Line[]> {
 
 /** An effect: clauses and a closing period. */
 export const EFFECT: P<Effect> = map(seq(clauses(), opt(alt(lit('."'), lit(".")))), ([lines, dot], scope) =>
-  dot === undefined || ((dot === '."') !== ((lines.at(-1)?.instruction.op as string) === "grantConquerTrigger")) ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
+  dot === undefined || ((dot === '."') !== ["grantConquerTrigger", "doubleMightAndGiveReady"].includes(lines.at(-1)?.instruction.op as string)) ? undefined : { targets: scope.slots, lines: addReferenceLinks(lines, scope) });
 
 /**
  * "Choose one - A.B." (355.3): two or more modes, each a whole effect with its own targets (a fresh scope),

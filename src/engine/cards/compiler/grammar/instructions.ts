@@ -7,7 +7,7 @@ import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
-import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
+import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, THEIR_TRASH_UNIT, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
   ins: Instruction;
@@ -64,6 +64,7 @@ const MIGHT: P<Draft> = alt<Draft>(
     const spec = "slot" in what ? scope.slots.find((t) => t.slot === what.slot) : undefined;
     return spec && spec.kind === "unit" && spec.min === 2 && spec.max === 2 ? d({ op: "swapMight", what, thisTurn: true }) : undefined;
   }),
+  map(phrase`this turn, double ${OBJECT}'s Might and give it "${SYMBOLS}: Ready me`, ([what, cost]) => d({ op: "doubleMightAndGiveReady", what, cost })),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
@@ -92,6 +93,8 @@ const STATUS: P<Draft> = alt<Draft>(
   map(phrase`exhaust ${OBJECT}`, ([what]) => d({ op: "exhaust", what })),
   map(phrase`heal ${OBJECT}`, ([what]) => d({ op: "heal", what })),
   map(phrase`recall ${OBJECT}`, ([what]) => d({ op: "recall", what })),
+  map(lit("name a spell"), (_, scope) => (scope.source === "unit" && scope.trigger === "playMe" ? d({ op: "nameSpell" }) : undefined)),
+  map(lit("they gain control of this and recall it"), (_, scope) => (scope.chosenPlayer && scope.source === "gear" ? d({ op: "chosenPlayerGainsControlAndRecalls" }) : undefined)),
   map(phrase`take control of ${OBJECT}`, ([what]) => d({ op: "takeControl", what })),
   map(phrase`empower ${OBJECT}`, ([what]) => d({ op: "empower", what })),
   map(phrase`disempower ${OBJECT}`, ([what]) => d({ op: "disempower", what })),
@@ -241,6 +244,10 @@ const ZONES: P<Draft> = alt<Draft>(
   // "play <a card> from your trash, ignoring its cost": played as a unit is, to a location its player chooses (355.2)
   map(phrase`play ${TRASH_TARGET}, ignoring its cost`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.requirements.some((r) => r.req === "costAtMost") ? d({ op: "play", what, by: "you", to: "chosen", ignoringCost: true }, "from trash") : undefined),
+  // "… and play it, ignoring its cost": the card of a trash chosen before, played by you as a unit is (355.2: a location you choose)
+  map(lit("play it, ignoring its cost"), (_, scope) =>
+    scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash"
+      ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: "you", to: "chosen", ignoringCost: true }, "from trash") : undefined),
   // "Play it to your base, ignoring its cost.": the card of your trash chosen before
   map(lit("play it to your base, ignoring its cost"), (_, scope) =>
     scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "cardInTrash"
@@ -362,6 +369,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
   map(lit("give the next spell you play this turn [Repeat] equal to its cost"), () => d({ op: "nextSpellRepeatOwnCost" })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
+  map(phrase`the next card you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount, card: true })),
   map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),
   map(phrase`gain ${DIGITS} XP for each ${re(/friendly|enemy/)} unit`, ([n, m]) =>
     d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
@@ -430,6 +438,7 @@ const FIGHT: P<Draft> = alt<Draft>(
 );
 
 const CHOOSE: P<Draft> = alt<Draft>(
+  map(phrase`choose ${THEIR_TRASH_UNIT}`, ([ref]) => ("slot" in ref ? d({ op: "choose", slots: [ref.slot] }, "their trash") : undefined)),
   map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
@@ -622,6 +631,21 @@ const IF_SELF_EMPOWERED_INSTEAD: P<Draft> = (s, i, scope) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" && (subject === "I'm") === (scope.source === "unit")
       ? d({ op: "ifSelfEmpowered", then: b.ins, otherwise: a.ins, subject: subject as "this is" | "I'm", says: [b.say, a.say] }) : undefined)(s, i, scope);
 
+/** "deal N to <target>. If I'm [Empowered], deal M instead.": the second deal names no target, its target is the first's. */
+const IF_SELF_EMPOWERED_DEAL_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "unit" ? [] : map(seq(NOW, lit(". If I'm [Empowered], deal "), DIGITS, lit(" instead")), ([a, , n]) =>
+    a.ins.op === "deal" && typeof a.ins.amount === "number" && !a.ins.split && !a.ins.source && !a.say
+      ? d({ op: "ifSelfEmpowered", then: { ...a.ins, amount: n }, otherwise: a.ins, subject: "I'm", says: ["elidedTo", undefined] }) : undefined)(s, i, scope);
+
+/** "If it's your turn, X": X only while its controller is the turn player as it resolves (a permanent's ability). */
+const IF_YOUR_TURN: P<Draft> = (s, i, scope) =>
+  scope.source === "spell" ? [] : map(seq(lit("if it's your turn, "), NOW), ([, a]) => (a.ins.op !== "choose" ? d({ op: "ifYourTurn", then: a.ins }, a.say) : undefined))(s, i, scope);
+
+/** "if I'm [Empowered], X" as a step of its own (after " and "): X only while the source is Empowered as it resolves. */
+const IF_SELF_EMPOWERED_STEP: P<Draft> = (s, i, scope) =>
+  scope.source === "spell" || scope.lineCount === 0 ? [] : map(seq(lit("if I'm [Empowered], "), NOW), ([, a]) =>
+    a.ins.op !== "choose" ? d({ op: "ifSelfEmpowered", then: a.ins, subject: "I'm", says: [a.say, undefined] }) : undefined)(s, i, scope);
+
 /** A spell's "X. If you paid the additional cost, Y instead.": Y replaces X when its optional additional cost was paid. */
 const IF_PAID_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(". If you paid the additional cost, "), NOW, lit(" instead")), ([a, , b]) =>
@@ -707,4 +731,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, IF_SELF_EMPOWERED_DEAL_INSTEAD, IF_YOUR_TURN, IF_SELF_EMPOWERED_STEP, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

@@ -101,6 +101,10 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at that battlefield"), (_, scope) =>
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
+    // "When I move, … a unit at a battlefield I moved to or from": either end of the move the trigger condition noted (359.3.f.3)
+    map(lit(" at a battlefield I moved to or from"), (_, scope) => (!plural && scope.source === "unit" && scope.trigger === "move" ? { req: "atBattlefieldMovedToOrFrom" } : undefined)),
+    map(lit(" in a showdown"), () => (!plural ? { req: "inShowdown" } : undefined)),
+    map(lit(" with the named tag"), (_, scope) => (!plural && scope.source === "gear" ? { req: "namedTag" } : undefined)),
     map(lit(" alone"), () => ({ req: "alone" })),
     map(lit(" attacking"), () => ({ req: "attacking", say: "after" })),
     map(re(/ that's in combat with an enemy (Fury|Calm|Mind|Body|Chaos|Order) unit or that's being chosen by an enemy (Fury|Calm|Mind|Body|Chaos|Order) spell/), (m) =>
@@ -317,6 +321,21 @@ const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from tras
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });
 
+/** "a unit in their trash": a unit card in the chosen player's trash (after "Choose an opponent."). */
+export const THEIR_TRASH_UNIT: P<ObjectRef> = bind(lit("a unit in their trash"), (_, scope) => {
+  if (!scope.chosenPlayer) return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "cardType", type: "unit" }, { req: "inChosenPlayersTrash" }], hiddenRestricted: false };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
+/** "a card from any trash": one card in any player's trash (the words `inAnyTrash`). */
+const TRASH_TARGET_ANY_ONE: P<ObjectRef> = bind(lit("a card from any trash"), (_, scope) => {
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "inAnyTrash" }], hiddenRestricted: false };
+  const ref: ObjectRef = { slot: spec.slot };
+  return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
+});
+
 /** A unit in your trash limited by its printed Energy and Power costs (two wordings, "with cost" or "costing"): a card by its printed Energy and Power costs. */
 const TRASH_TARGET_COST: P<ObjectRef> = bind(
   seq(re(/a unit (with cost|costing) no more than /), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/), lit(" from your trash")),
@@ -352,7 +371,7 @@ const TRASH_TARGET_TAG: P<ObjectRef> = bind(seq(re(/an? /), re(/[A-Z][a-z]+/), l
   return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
 });
 
-export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_COSTS_IN, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY);
+export const TRASH_TARGET: P<ObjectRef> = alt(TRASH_TARGET_TAGS, TRASH_TARGET_TAG, TRASH_TARGET_EITHER, TRASH_TARGET_COST, TRASH_TARGET_COSTS_IN, TRASH_TARGET_ONE, TRASH_TARGET_KEYWORD, TRASH_TARGET_ANY, TRASH_TARGET_ANY_ONE);
 
 const GROUP_SAY: P<Selector["say"]> = alt(
   map(lit("all "), () => "all" as const),

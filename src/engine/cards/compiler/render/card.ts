@@ -181,6 +181,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.enterReady) return r.might !== undefined && r.grants.length === 0 ? `I have ${might} and enter ready.` : bad("selfHas enter ready");
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
+      if (r.rule === "payToPlayTagHere") return source === "battlefield" ? `Any player may pay ${r.cost} as an additional cost to play a ${r.tag}. If they do, they play it to this battlefield.` : bad("pay to play here");
+      if (r.rule === "chosenHarmBecomesMight") return source === "unit" ? `If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +${r.n} {might} this turn instead.` : bad("chosen harm");
       if (r.rule === "empoweredUpTo") return source === "unit" ? `I can be [Empowered] up to ${numberWord(r.n)} times.` : bad("empowered up to");
       if (r.rule === "mightPerEmpowered") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} for each time I'm [Empowered].` : bad("might per empowered");
       if (r.rule === "selfMightFor") {

@@ -47,8 +47,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
-    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true };
-    const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
+    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true };
+    const prev = effect.lines[k - 1]?.instruction as { op: string; who?: unknown } | undefined;
+    if (ins.theirTrash) {
+      if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "millTop" || prev.who !== "chosenPlayer" || k !== effect.lines.length - 1) return bad("then you may do this, their trash");
+      const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+      return `then you may do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
     if (ins.aboutPlayed) {
       const one = ins.effect?.lines.length === 1 && ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");
@@ -88,6 +93,6 @@ export function effectWords(effect: Effect): string {
   }
   if (effect.lines.length === 0) return bad("empty effect");
   const parts = effect.lines.map((line, k) => (k === 0 ? (line.join ? bad("join on first line") : "") : JOIN[line.join ?? "sentence"]) + lineWords(line, k, effect));
-  const quoted = (effect.lines.at(-1)!.instruction.op as string) === "grantConquerTrigger"; // the sentence ends inside the quote
+  const quoted = ["grantConquerTrigger", "doubleMightAndGiveReady"].includes(effect.lines.at(-1)!.instruction.op as string); // the sentence ends inside the quote
   return capitalise(`${parts.join("")}.${quoted ? '"' : ""}`);
 }

@@ -29,6 +29,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         if (!ins.source || typeof ins.amount === "number" || !("mightOf" in ins.amount) || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
         return `${r(ins.source)} deals damage equal to its Might to ${r(ins.to)}`;
       }
+      if (say === "elidedTo") return typeof ins.amount === "number" && !ins.split && !ins.source ? `deal ${ins.amount}` : bad("deal without its target"); // its target named by the deal before
       if (ins.source) return bad("deal with a source");
       if (say === "split") return ins.split && fixed(ins.amount) !== undefined ? `deal ${ins.amount} damage split among ${r(ins.to)}` : bad("split");
       if (ins.split) return bad("split without words");
@@ -111,9 +112,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}. If it's your Beginning Phase, ${then} instead`;
     }
+    case "doubleMightAndGiveReady":
+      return `this turn, double ${r(ins.what)}'s Might and give it "${ins.cost}: Ready me`; // the closing period and quote close the effect
+    case "ifYourTurn":
+      return `if it's your turn, ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}`;
     case "ifSelfEmpowered": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      if (!ins.otherwise) return ins.subject === "I'm" ? `if I'm [Empowered], ${then}` : bad("if this is Empowered without instead");
       const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
       return `${otherwise}. If ${ins.subject} [Empowered], ${then} instead`;
     }
@@ -245,8 +251,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return cx.voice === "engine" ? `with [Legion], ${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)}` : bad("[Legion] inside an effect");
     case "unitsCostMoreThisTurn":
       return `your non-token units cost ${ins.amount} more to play this turn`;
+    case "nameSpell":
+      return "name a spell";
+    case "chosenPlayerGainsControlAndRecalls":
+      return "they gain control of this and recall it";
     case "nextSpellCostsLess":
-      return `the next spell you play this turn costs ${ins.amount} less`;
+      return `the next ${ins.card ? "card" : "spell"} you play this turn costs ${ins.amount} less`;
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
@@ -524,6 +534,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `${instructionWords({ label: "", instruction: inner, ...(innerSay ? { say: innerSay } : {}) }, cx)} ${ins.words ?? "at the end of this turn"}`;
     }
     case "choose":
+      if (say === "their trash") {
+        // "Then you may do this: Choose a unit in their trash …": optional as the reflexive trigger goes on the chain (0 or 1)
+        const spec = cx.targets.find((t) => t.slot === ins.slots[0]);
+        if (ins.slots.length !== 1 || !spec || spec.max !== 1) return bad("choose in their trash");
+        return `choose ${refWords({ slot: spec.slot }, { ...cx, targets: cx.targets.map((t) => (t === spec ? { ...t, min: 1 } : t)) })}`;
+      }
       if (say === "may") {
         const spec = cx.targets.find((t) => t.slot === ins.slots[0]);
         if (ins.slots.length !== 1 || !spec || spec.min !== 0 || spec.max !== 1) return bad("you may choose");

@@ -68,6 +68,12 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
       return "at that battlefield";
+    case "inShowdown":
+      return "in a showdown";
+    case "namedTag":
+      return "with the named tag";
+    case "atBattlefieldMovedToOrFrom":
+      return "at a battlefield I moved to or from";
     case "notAtChosenBattlefield":
     case "notAtSourceLocation":
     case "notAtLocationOf":
@@ -133,6 +139,8 @@ export function targetWords(spec: TargetSpec): string {
     if (any && any.req === "anyTag" && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(any.tags[0]!)} ${any.tags.slice(0, -1).join(", ")}, or ${any.tags.at(-1)} from your trash`;
     if (spec.requirements.length === 0) return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from trashes`;
+    if (spec.requirements.length === 2 && spec.requirements[1]!.req === "inChosenPlayersTrash" && spec.requirements[0]!.req === "cardType" && spec.requirements[0]!.type === "unit" && spec.max === 1) return "a unit in their trash";
+    if (spec.requirements.length === 1 && spec.requirements[0]!.req === "inAnyTrash" && spec.min === 1 && spec.max === 1) return "a card from any trash";
     const oneTag = spec.requirements.find((r) => r.req === "tag");
     if (oneTag && oneTag.req === "tag" && spec.min === 1 && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(oneTag.tag)} ${oneTag.tag} from your trash`;
