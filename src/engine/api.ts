@@ -128,6 +128,9 @@ export interface ChainItemInput {
   destination?: string;
   /** Repeat cost paid (820): the effect runs again with `repeatTargets`. */
   repeat?: boolean;
+  /** With `repeat`: how many of the spell's Repeat costs were paid (820.3; default 1); `repeatTargets` then lists the targets of
+   * each additional execution in turn. */
+  repeatCount?: number;
   repeatTargets?: string[];
   /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */
   costObjects?: string[];

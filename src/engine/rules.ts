@@ -141,6 +141,7 @@ const table = {
   "play.choose-modes": "355.3",
   "play.optional-cost-chosen": "355.1.a",
   "keyword.repeat-played-once": "820.3.a",
+  "keyword.repeat-each-instance": "820.3",
   "untargetable.protection": "758.1",
   // the text compiler's vocabulary (src/engine/chain/ops)
   "buff.action": "426.1.b",

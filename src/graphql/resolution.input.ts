@@ -100,6 +100,7 @@ export class ChainItemInput {
   @Field(() => Boolean, { nullable: true }) paidAdditionalCost?: boolean;
   @Field(() => String, { nullable: true, description: "A destination chosen on play: a battlefield id or base." }) destination?: string;
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
+  @Field(() => Int, { nullable: true, description: "With repeat: how many of the spell's Repeat costs were paid (820.3; default 1). repeatTargets then lists the targets of each additional execution in turn." }) repeatCount?: number;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
   @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;

@@ -154,6 +154,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.shield": ["726.1", "730.1", "740.1", "814.1"], // 814.1
   "keyword.repeat": [null, null, "746.1.d", "820.1.d"], // 820.1.d
   "keyword.repeat-played-once": [null, null, "746.3.a", "820.3.a"], // 820.3.a
+  "keyword.repeat-each-instance": [null, null, "746.3", "820.3"], // 820.3
   "untargetable.protection": [null, null, null, null], // 758.1
   "buff.action": ["602.1.b", "413.1.b", "413.1.b", "426.1.b"], // 426.1.b
   "stun.action": ["599.1", "410.1", "410.1", "423.1"], // 423.1

@@ -29,7 +29,7 @@ export type MoreRequirement =
   | { req: "token" }
   | { req: "mighty" } // 5+ Might (706)
   | { req: "empowered" } // has the Empowered status (828)
-  | { req: "inBase" } // "in a base"
+  | { req: "inBase"; say?: "atA" } // "in a base" (atA: "at a base")
   | { req: "inYourBase" } // "in your base"
   | { req: "mightAtLeast"; n: number }
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
@@ -234,7 +234,7 @@ export type MoreStaticRule =
   | { rule: "opponentsHiddenNotRevealedHere" } // a unit's static: its controller's opponents can't reveal their hidden cards at its battlefield, so can't play them from facedown there (811.1.c.3)
   | { rule: "deathknellAgain" } // a unit's static: each Deathknell of its controller's that triggers goes on the chain once more (per such unit on the board)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
-  | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
+  | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number; instances?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played); instances: "[Repeat] - {1} / {any}", that many Repeat costs (820.3), cost the costs joined by " / " // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."

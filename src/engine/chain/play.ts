@@ -352,11 +352,16 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
  */
 function repeatWithoutKeyword(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell" || !item.repeat) return;
-  const own = item.def?.abilities.some((a) => {
+  // each instance of Repeat is one cost, paid once or not at all (820.1.c.2–3, 820.3): "[Repeat] - {1} / {any}" is two
+  const instances = (item.def?.abilities ?? []).reduce((n, a) => {
     const inner = innerAbility(a);
-    return inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat";
-  });
-  if (own || ctx.state.players.get(item.controller)?.nextSpellRepeat) return;
+    return n + (inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat" ? inner.rule.instances ?? 1 : 0);
+  }, 0) + (ctx.state.players.get(item.controller)?.nextSpellRepeat ? 1 : 0);
+  if (item.moreRepeats && 1 + item.moreRepeats.length > instances) {
+    item.moreRepeats = instances > 1 ? item.moreRepeats.slice(0, instances - 1) : undefined;
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has ${instances} Repeat cost${instances === 1 ? "" : "s"}, each paid at most once: its effect is repeated ${instances} time${instances === 1 ? "" : "s"}, not more.`, citations: cite("keyword.repeat-each-instance") });
+  }
+  if (instances > 0) return;
   item.repeat = false;
   log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has no [Repeat], so it can't be repeated: its effect runs once.`, citations: cite("keyword.repeat") });
 }

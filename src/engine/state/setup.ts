@@ -264,6 +264,7 @@ export function buildState(
       if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t) && !(madeByItem !== undefined && itemIds.has(madeByItem) && c.playedAfter !== undefined)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);
       if (t === c.id) err(`${path}.targets[${j}]`, "a spell or ability cannot target itself (355.9.c)");
     });
+    if (c.repeatCount !== undefined && (!Number.isInteger(c.repeatCount) || c.repeatCount < 1)) err(`${path}.repeatCount`, "the number of Repeat costs paid must be a whole number, 1 or more");
     (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });
     (c.costObjects ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.costObjects[${j}]`, `no object with id "${t}"`); });
     if (c.energySpent !== undefined && (!Number.isInteger(c.energySpent) || c.energySpent < 0)) err(`${path}.energySpent`, "the Energy spent must be a whole number, 0 or more");

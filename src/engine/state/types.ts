@@ -210,6 +210,8 @@ export interface ChainItem {
   mode?: number;
   repeatMode?: number;
   repeatEffect?: Effect;
+  /** a second and further instances of Repeat paid (820.3): one more execution each, with its own mode and targets */
+  moreRepeats?: { mode?: number; effect: Effect; targets: Map<string, TargetRef[]> }[];
   /** the player "Choose an opponent." / "Choose a player." chose as the item was put on the chain (a player target, 355.9.a) */
   chosenPlayer?: string;
   /** Bonus Damage this spell deals from a delayed passive ability that waited for it (391, 712) */

@@ -111,6 +111,10 @@ const COSTED_KEYWORD: P<ParsedAbility[]> = alt(
   map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
     { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
   ]),
+  // "[Repeat] - {1} / {any} / {1}{any}": several instances of Repeat, each cost paid or not on its own (820.1.c.2, 820.3)
+  map(seq(lit("[Repeat] - "), sepBy1(SYMBOLS, lit(" / "))), ([, costs]) => costs.length < 2 ? undefined : [
+    { ability: { kind: "static", rule: { rule: "keyword", keyword: "Repeat", cost: costs.join(" / "), instances: costs.length } }, keyword: "Repeat", dash: true },
+  ]),
   map(phrase`[Repeat] - Discard ${DIGITS}`, ([n]) => [
     { ability: { kind: "static", rule: { rule: "keyword", keyword: "Repeat", cost: `Discard ${n}`, discard: n } }, keyword: "Repeat", dash: true },
   ]),

@@ -194,8 +194,9 @@ export const EFFECT: P<Effect> = map(seq(clauses(), opt(alt(lit('."'), lit("."))
  */
 export const MODAL: P<Effect> = (s, i, scope) => {
   // "Choose one you've not chosen this turn -", "choose one that hasn't been chosen this turn -": a permanent's ability remembering its choices
-  const memory = (["notChosenThisTurn", "notBeenChosenThisTurn"] as const).find((h) => s.slice(i, i + MODE_HEADS[h].length).toLowerCase() === MODE_HEADS[h].toLowerCase());
-  if (memory && scope.source === "spell") return [];
+  const memory = (["notChosenThisTurn", "notBeenChosenThisTurn", "notAlreadyChosen"] as const).find((h) => s.slice(i, i + MODE_HEADS[h].length).toLowerCase() === MODE_HEADS[h].toLowerCase());
+  // a permanent's ability remembers its choices for the turn; a spell's "you haven't already chosen" is about its own executions (its Repeats)
+  if (memory && (scope.source === "spell") !== (memory === "notAlreadyChosen")) return [];
   const head = memory ? MODE_HEADS[memory] : "Choose one -";
   // capitalised at the start of a spell's effect, "choose one -" after a trigger's condition
   if (s.slice(i, i + head.length).toLowerCase() !== head.toLowerCase() || (s[i + head.length] !== " " && s[i + head.length] !== "\n")) return []; // the modes follow on its line or the next
@@ -217,7 +218,7 @@ export const MODAL: P<Effect> = (s, i, scope) => {
 };
 
 /** The printed heads of modal abilities that remember the modes chosen this turn. */
-export const MODE_HEADS = { notChosenThisTurn: "Choose one you've not chosen this turn -", notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -" } as const;
+export const MODE_HEADS = { notChosenThisTurn: "Choose one you've not chosen this turn -", notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -", notAlreadyChosen: "Choose one you haven't already chosen -" } as const;
 
 /** "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]": a unit's modal ability whose modes each give it one keyword this turn (355.3). */
 export const MODAL_GIVE_ME: P<Effect> = map(seq(lit("choose one to give me this turn - "), sepBy1(KEYWORD, lit(""))), ([, grants], scope) =>

@@ -77,6 +77,7 @@ function domainNoun(plural: boolean): P<Noun> {
 function postWords(plural: boolean): P<Requirement> {
   return alt<Requirement>(
     ...POST_WORDS.map(([req, one, many]) => map(lit(` ${plural ? many : one}`), () => ({ req }) as Requirement)),
+    map(lit(" at a base"), () => (plural ? undefined : { req: "inBase", say: "atA" } as Requirement)), // the same as "in a base"
     map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
     map(lit(" with my name"), (_, scope) => (scope.source === "unit" && plural === false ? { req: "sameNameAsSource" as const } : undefined)),
     map(seq(lit(" each with "), DIGITS, lit(" {might} or less")), ([, n]) => (plural ? { req: "mightAtMost", n, say: "each" as const } : undefined)),

@@ -59,6 +59,8 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     case "Flow":
       if (a.kind === "static" && a.rule.rule === "keyword" && a.rule.discard !== undefined)
         return name === "Repeat" && dash && a.rule.cost === `Discard ${a.rule.discard}` ? `[Repeat] - Discard ${a.rule.discard}` : bad("Repeat discard");
+      if (a.kind === "static" && a.rule.rule === "keyword" && a.rule.instances !== undefined)
+        return name === "Repeat" && dash && a.rule.cost !== undefined && a.rule.cost.split(" / ").length === a.rule.instances && a.rule.instances >= 2 ? `[Repeat] - ${a.rule.cost}` : bad("Repeat instances");
       return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost && !dash ? `[${name}] ${a.rule.cost}` : bad(name!);
     default: {
       const expected = expandKeyword({ keyword: name!, ...(num !== undefined ? { n: Number(num) } : {}) }, source);

@@ -83,7 +83,7 @@ export function effectWords(effect: Effect): string {
   }
   if (effect.modes) {
     if (effect.modes.length < 2 || effect.lines.length || effect.targets.length || effect.modes.some((m) => m.modes)) return bad("modes");
-    const head = effect.modeHead === "notChosenThisTurn" || effect.modeHead === "notBeenChosenThisTurn" ? MODE_HEADS[effect.modeHead] : "Choose one -";
+    const head = effect.modeHead === "notChosenThisTurn" || effect.modeHead === "notBeenChosenThisTurn" || effect.modeHead === "notAlreadyChosen" ? MODE_HEADS[effect.modeHead] : "Choose one -";
     return `${head} ${effect.modes.map(effectWords).join(effect.modeSep === "newline" ? "\n" : "")}`;
   }
   if (effect.lines.length === 0) return bad("empty effect");

@@ -20,6 +20,7 @@ function pre(r: Requirement): string | undefined {
 }
 
 function post(r: Requirement, plural: boolean): string | undefined {
+  if (r.req === "inBase" && r.say === "atA") return plural ? undefined : "at a base";
   const row = POST_WORDS.find(([req]) => req === r.req);
   if (row) return plural ? row[2] : row[1];
   switch (r.req) {

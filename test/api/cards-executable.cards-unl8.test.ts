@@ -1,0 +1,79 @@
+// Phrases made executable on the cards-unl8 branch. Real cards of the library, compiled from their text; the
+// card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, resolve, unit } from "../helpers/scenario-http.js";
+
+const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
+
+// Several instances of Repeat, each cost paid or not on its own (820.1.c.2, 820.3: `repeatCount` says how many were
+// paid), and a spell's modes each chosen for one execution only: a mode chosen for an earlier execution is not offered.
+// Modes in printed order: 1 draw, 2 damage to a unit at a battlefield, 3 damage to a unit at a base, 4 a Might decrease.
+describe("UNL-182 Curtain Call: three Repeat costs, a mode not already chosen for each execution", () => {
+  const objects = [unit("a", "p2", "bf1", { might: 5 }), unit("b", "p2", "base", { might: 5 }), unit("c", "p2", "bf2", { might: 5 })];
+  const mode = (index: number, option: string) => ({ item: "cc", index, option });
+
+  it("is executable", async () => {
+    await executable("UNL-182");
+  });
+
+  it("all three Repeat costs paid: four executions, each mode once, with their own targets", async () => {
+    const r = await check({
+      name: "",
+      objects,
+      chain: [{ id: "cc", card: "Curtain Call", controller: "p1", targets: ["a"], repeat: true, repeatCount: 3, repeatTargets: ["b", "c"] }],
+      choices: [mode(0, "2"), mode(1, "3"), mode(2, "4"), mode(3, "1")],
+      expect: {
+        instructions: { cc: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] },
+        objects: { a: { damage: 2 }, b: { damage: 3 }, c: { might: 1 } },
+        players: { p1: { handSize: 1 } },
+      },
+    });
+    expect(text(r)).toMatch(/Another of its Repeat costs was paid/);
+  });
+
+  it("a mode chosen for an earlier execution is not offered again", async () => {
+    const r = await resolve({
+      objects,
+      chain: [{ id: "cc", card: "Curtain Call", controller: "p1", targets: ["a"], repeat: true, repeatCount: 2, repeatTargets: ["b"] }],
+      choices: [mode(0, "2"), mode(1, "3")],
+    });
+    expect(r.status).toBe("NEEDS_CHOICE");
+    expect(r.pendingChoice?.options).toEqual(["1", "4"]);
+    const again = await resolve({
+      objects,
+      chain: [{ id: "cc", card: "Curtain Call", controller: "p1", targets: ["a"], repeat: true, repeatTargets: ["a"] }],
+      choices: [mode(0, "2"), mode(1, "2")],
+    });
+    expect(text(again)).toMatch(/is not one of 1, 3, 4/);
+    expect(again.finalBoard.objects.find((o) => o.id === "a")?.damage).toBe(2);
+  });
+
+  it("one Repeat cost paid: two executions; four said paid: no mode is left for a fifth execution", async () => {
+    await check({
+      name: "",
+      objects,
+      chain: [{ id: "cc", card: "Curtain Call", controller: "p1", targets: ["a"], repeat: true }],
+      choices: [mode(0, "2"), mode(1, "1")],
+      expect: { instructions: { cc: ["EXECUTED", "EXECUTED"] }, objects: { a: { damage: 2 } }, players: { p1: { handSize: 1 } } },
+    });
+    const r = await resolve({
+      objects,
+      chain: [{ id: "cc", card: "Curtain Call", controller: "p1", targets: ["a"], repeat: true, repeatCount: 4, repeatTargets: ["b", "c"] }],
+      choices: [mode(0, "2"), mode(1, "3"), mode(2, "4"), mode(3, "1")],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(text(r)).toMatch(/Every mode of Curtain Call was already chosen for an earlier execution/);
+    expect(r.finalBoard.objects.find((o) => o.id === "c")?.might).toBe(1);
+  });
+
+  it("a spell with one Repeat cost paid twice is repeated once", async () => {
+    const r = await resolve({
+      objects: [unit("a", "p2", "base", { might: 9 })],
+      chain: [{ id: "rb", card: "Rocket Barrage", controller: "p1", targets: ["a"], repeat: true, repeatCount: 2, repeatTargets: ["a", "a"] }],
+      choices: [{ item: "rb", index: 0, option: "1" }, { item: "rb", index: 1, option: "1" }, { item: "rb", index: 2, option: "1" }],
+    });
+    expect(r.finalBoard.objects.find((o) => o.id === "a")?.damage).toBe(8);
+    expect(text(r)).toMatch(/has 1 Repeat cost, each paid at most once/);
+  });
+});
