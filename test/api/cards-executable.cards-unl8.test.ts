@@ -77,3 +77,42 @@ describe("UNL-182 Curtain Call: three Repeat costs, a mode not already chosen fo
     expect(text(r)).toMatch(/has 1 Repeat cost, each paid at most once/);
   });
 });
+
+// Cards of opponents' trashes chosen as targets (355.9.b; a trash card's controller is its owner), each recycled by its owner
+// to the bottom of their Main Deck (416.1.c); the other mode draws.
+describe("UNL-103 Disposal Order: up to three cards of opponents' trashes recycled, or a draw", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, trash: ["Flash"] }, { id: "p2", deckSize: 20, trash: ["Vengeance", "Detonate", "Flash", "Void Seeker"] }] };
+  const trash = (r: { finalBoard: { players: { id: string; trash: string[] | null }[] } }, p: string) => r.finalBoard.players.find((x) => x.id === p)?.trash;
+
+  it("is executable", async () => {
+    await executable("UNL-103");
+  });
+
+  it("mode 1: the chosen cards leave p2's trash for the bottom of p2's Main Deck", async () => {
+    const r = await check({
+      name: "",
+      board,
+      chain: [{ id: "d", card: "Disposal Order", controller: "p1", targets: ["p2:trash:0", "p2:trash:3"] }],
+      choices: [{ item: "d", index: 0, option: "1" }],
+      expect: { instructions: { d: ["EXECUTED", "EXECUTED"] }, objects: { "p2:trash:0": { zone: "MAIN_DECK" }, "p2:trash:3": { zone: "MAIN_DECK" } } },
+    });
+    expect(trash(r, "p2")).toEqual(["Detonate", "Flash"]);
+    expect(trash(r, "p1")).toEqual(["Flash", "Disposal Order"]);
+  });
+
+  it("a card of its controller's own trash can't be chosen", async () => {
+    const r = await resolve({ board, chain: [{ id: "d", card: "Disposal Order", controller: "p1", targets: ["p1:trash:0"] }], choices: [{ item: "d", index: 0, option: "1" }] });
+    expect(text(r)).toMatch(/must be an enemy/);
+    expect(trash(r, "p1")).toContain("Flash");
+  });
+
+  it("mode 2: draw 1", async () => {
+    await check({
+      name: "",
+      board,
+      chain: [{ id: "d", card: "Disposal Order", controller: "p1" }],
+      choices: [{ item: "d", index: 0, option: "2" }],
+      expect: { instructions: { d: ["EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+  });
+});

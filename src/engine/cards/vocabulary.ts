@@ -177,7 +177,7 @@ export type MoreInstruction =
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
   | { op: "recycleFromYourTrash"; n: number } // "recycle N from your trash" as an effect: N cards of its controller's choice, not targets, as many as possible (416.4, 416.6)
-  | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
+  | { op: "recycleCards"; what: ObjectRef; say?: "theirOwners" } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c); theirOwners: "Their owners recycle them." (the same)
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
   | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"

@@ -202,6 +202,9 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  // "Choose … cards from opponents' trashes. Their owners recycle them.": each to its owner's Main Deck (416.1.c)
+  map(phrase`their owners recycle ${REF_BACK}`, ([what], scope) =>
+    "slot" in what && what.say === "them" && scope.slots.find((t) => t.slot === what.slot)?.kind === "cardInTrash" ? d({ op: "recycleCards", what, say: "theirOwners" }) : undefined),
   map(phrase`recycle ${DIGITS} from your trash`, ([n]) => d({ op: "recycleFromYourTrash", n })),
   map(phrase`recycle ${TARGET}`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" && scope.slots.find((t) => t.slot === what.slot)?.max === 1 ? d({ op: "recycleUnit", what }) : undefined),
@@ -431,6 +434,8 @@ const FIGHT: P<Draft> = alt<Draft>(
 
 const CHOOSE: P<Draft> = alt<Draft>(
   map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
+  // "Choose up to 3 cards from opponents' trashes.": cards of the trash are targets as well (355.9.b)
+  map(phrase`choose ${TRASH_TARGET}`, ([ref]) => ("slot" in ref ? d({ op: "choose", slots: [ref.slot] }) : undefined)),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
     if (!("slot" in ref)) return undefined;

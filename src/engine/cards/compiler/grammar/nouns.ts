@@ -310,10 +310,11 @@ const TRASH_TARGET_KEYWORD: P<ObjectRef> = bind(
   },
 );
 
-/** "up to 4 cards from trashes": cards in any player's trash. */
-const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from trashes")), ([q, noun], scope) => {
+/** "up to 4 cards from trashes": cards in any player's trash; "… from opponents' trashes": in another player's (a trash card's controller is its owner). */
+const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), re(/ from (opponents' )?trashes/)), ([q, noun, from], scope) => {
   if ((noun[0] === "cards") !== q.plural) return undefined;
-  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements: [], hiddenRestricted: false, ...(q.words ? { words: true } : {}) };
+  const requirements: Requirement[] = from[1] ? [{ req: "enemy" }] : [];
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements, hiddenRestricted: false, ...(q.words ? { words: true } : {}) };
   const ref: ObjectRef = { slot: spec.slot };
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });

@@ -204,7 +204,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
     case "recycleCards":
-      return `recycle ${r(ins.what)}`;
+      return ins.say === "theirOwners" ? `their owners recycle ${r(ins.what)}` : `recycle ${r(ins.what)}`;
     case "recycleFromYourTrash":
       return `recycle ${ins.n} from your trash`;
     case "hideIgnoringCosts":

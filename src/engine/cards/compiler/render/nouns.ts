@@ -134,6 +134,7 @@ export function targetWords(spec: TargetSpec): string {
     if (any && any.req === "anyTag" && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(any.tags[0]!)} ${any.tags.slice(0, -1).join(", ")}, or ${any.tags.at(-1)} from your trash`;
     if (spec.requirements.length === 0) return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from trashes`;
+    if (spec.requirements.length === 1 && spec.requirements[0]!.req === "enemy") return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from opponents' trashes`;
     const oneTag = spec.requirements.find((r) => r.req === "tag");
     if (oneTag && oneTag.req === "tag" && spec.min === 1 && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(oneTag.tag)} ${oneTag.tag} from your trash`;
