@@ -116,3 +116,57 @@ describe("UNL-103 Disposal Order: up to three cards of opponents' trashes recycl
     });
   });
 });
+
+// A reflexive trigger (387.3) created only if the killed unit had N Might or less as it was killed (its last known information),
+// which lets the spell's controller play the spell card from their trash: the request's item playing it from the trash right
+// after the trigger (playedAfter), its cost paid outside the engine. Without the trigger, it can't be played from the trash.
+describe("UNL-186 Death from Below: kills, then may be played again from the trash if the unit was small", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, trash: [] }, { id: "p2", deckSize: 20 }] };
+  const first = { id: "db", card: "Death from Below", controller: "p1", targets: ["a"] };
+  const again = { id: "db2", card: "Death from Below", controller: "p1", targets: ["b"], playedFrom: "TRASH", playedAfter: "db.delayed" };
+
+  it("is executable", async () => {
+    await executable("UNL-186");
+  });
+
+  it("a 3 Might unit killed: the trigger goes on the chain, and the card is played again from the trash on another unit", async () => {
+    const r = await check({
+      name: "",
+      board,
+      objects: [unit("a", "p2", "bf1", { might: 3 }), unit("b", "p2", "bf2", { might: 6 })],
+      chain: [first, again],
+      expect: {
+        instructions: { db: ["EXECUTED", "EXECUTED"], "db.delayed": ["EXECUTED"], db2: ["EXECUTED", "IGNORED"] },
+        objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" } },
+      },
+    });
+    expect(text(r)).toMatch(/played from p1's trash, as its reflexive trigger db.delayed allowed/);
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash?.filter((c) => c === "Death from Below")).toHaveLength(1);
+  });
+
+  it("a unit with more Might (a buff counts, as it was killed): no trigger, and playing it from the trash is illegal", async () => {
+    const r = await resolve({
+      board,
+      objects: [unit("a", "p2", "bf1", { might: 2, mightBonus: 2 }), unit("b", "p2", "bf2", { might: 6 })],
+      chain: [first, { ...again, playedAfter: "db" }],
+    });
+    expect(text(r)).toMatch(/had 4 Might as it was killed/);
+    expect(r.steps.some((s) => s.chainItem === "db.delayed")).toBe(false);
+    expect(text(r)).toMatch(/nothing lets p1 play it from the trash here/);
+    expect(r.finalBoard.objects.find((o) => o.id === "b")?.zone).toBe("BATTLEFIELD");
+    const after = await resolve({ board, objects: [unit("a", "p2", "bf1", { might: 5 }), unit("b", "p2", "bf2", { might: 6 })], chain: [first, again] });
+    expect(text(after)).toMatch(/db2 was to be played after db.delayed, which never went on the chain, so it is not played/);
+    expect(after.finalBoard.objects.find((o) => o.id === "b")?.zone).toBe("BATTLEFIELD");
+  });
+
+  it("the trigger resolved but nothing is played (the player did not): the card stays in the trash", async () => {
+    const r = await check({
+      name: "",
+      board,
+      objects: [unit("a", "p2", "bf1", { might: 1 })],
+      chain: [first],
+      expect: { instructions: { "db.delayed": ["EXECUTED"] }, objects: { a: { zone: "TRASH" } } },
+    });
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash).toContain("Death from Below");
+  });
+});

@@ -47,7 +47,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -76,6 +76,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   payCosts(ctx, item);
   playFromTrash(ctx, item);
+  spellFromTrash(ctx, item);
   repeatWithoutKeyword(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
@@ -142,6 +143,35 @@ function fromTrashPermissionInactive(ctx: Ctx, item: ChainItem): string | undefi
   if (legion && !(p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== item.id))))
     return `its permission to be played from the trash is a [Legion] ability, inactive: ${item.controller} has played no other card this turn (812.1.c, 727.1.b.2)`;
   return undefined;
+}
+
+/** A spell played from the trash by a permission a reflexive trigger of its own gave ("You may play this from your trash"), if any. */
+function spellTrashPermission(ctx: Ctx, item: ChainItem): { name: string; after: string; cost: string } | undefined {
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
+  return ctx.state.players.get(item.controller)?.mayPlayFromTrash?.find((m) => m.name === item.name && m.after === item.input.playedAfter);
+}
+
+/**
+ * A spell whose own reflexive trigger lets it be played from the trash: played from there, the trigger must just have resolved
+ * (the item is played right after it, `playedAfter`) and given the permission; otherwise it can't be played from the trash.
+ */
+function spellFromTrashUnpermitted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH" || playedWithFlowKeyword(item)) return undefined;
+  if (!JSON.stringify(item.def?.spell ?? {}).includes('"op":"mayPlayThisFromTrash"') || spellTrashPermission(ctx, item)) return undefined;
+  return `nothing lets ${item.controller} play it from the trash here: only its own reflexive trigger does, and the play must come right after that trigger resolved (playedAfter the trigger's item)`;
+}
+
+const playedWithFlowKeyword = (item: ChainItem): boolean => (item.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === "Flow");
+
+/** A spell played from the trash by that permission: the permission is used, the cost recorded (paid outside the engine), and the card leaves the trash. */
+function spellFromTrash(ctx: Ctx, item: ChainItem): void {
+  const m = spellTrashPermission(ctx, item);
+  const p = ctx.state.players.get(item.controller);
+  if (!m || !p) return;
+  p.mayPlayFromTrash = p.mayPlayFromTrash!.filter((x) => x !== m);
+  const k = p.trash.indexOf(item.name);
+  if (k >= 0) p.trash.splice(k, 1);
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} is played from ${item.controller}'s trash, as its reflexive trigger ${m.after} allowed, for ${m.cost} (paid outside the engine)${k >= 0 ? "; it leaves the trash" : ""}.`, citations: cite("reflexive.trigger") });
 }
 
 /** Played from the trash by its own permission (checked before): the cost is recorded, and the card leaves the trash. */

@@ -125,6 +125,8 @@ export interface Player {
   nextSpellBonus?: { n: number; from: string[] };
   /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
   nextSpellRepeat?: string[];
+  /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
+  mayPlayFromTrash?: { name: string; after: string; cost: string }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
@@ -210,6 +212,8 @@ export interface ChainItem {
   mode?: number;
   repeatMode?: number;
   repeatEffect?: Effect;
+  /** a reflexive trigger: the item that made it (its spell card is "this", as in "You may play this from your trash") */
+  fromItem?: string;
   /** a second and further instances of Repeat paid (820.3): one more execution each, with its own mode and targets */
   moreRepeats?: { mode?: number; effect: Effect; targets: Map<string, TargetRef[]> }[];
   /** the player "Choose an opponent." / "Choose a player." chose as the item was put on the chain (a player target, 355.9.a) */

@@ -18,7 +18,7 @@ import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChose
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
-import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayPlayThisFromTrash, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -219,6 +219,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThisKillsDoThis(run, ins);
     case "thenDoThis":
       return thenDoThis(run, ins);
+    case "mayPlayThisFromTrash":
+      return mayPlayThisFromTrash(run, ins);
     case "grantConquerTrigger":
       return grantConquerTrigger(run, ins);
     case "killWhenDamagedThisTurn":

@@ -7,7 +7,7 @@
 import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { alt, lit, map, opt, sepBy1, seq, type P } from "../parser.js";
-import { KEYWORD } from "./basics.js";
+import { DIGITS, KEYWORD } from "./basics.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
 import { REF_BACK, TAG_CHOICE, TARGET } from "./nouns.js";
@@ -142,6 +142,29 @@ function thenIfRevealedDoThis(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/**
+ * "Kill a unit …. Then, if it had N {might} or less, do this: Y": a reflexive trigger (387.3) whose condition is the killed unit's
+ * Might as it was killed (its last known information); Y is an effect of its own, choosing nothing.
+ */
+function thenIfItHadDoThis(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const kill = prev.instruction as { op: string; what?: ObjectRef };
+    if (kill.op !== "kill" || !kill.what || !("slot" in kill.what) || prev.optional || prev.link || prev.say) return [];
+    const what = kill.what;
+    if (scope.slots.find((t) => t.slot === what.slot)?.max !== 1) return [];
+    return seq(lit(". Then, if it had "), DIGITS, lit(" {might} or less, do this: "))(s, i, scope).flatMap((head) => {
+      const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+      return clauses()(s, head.end, inner)
+        .filter((h) => h.scope.slots.length === 0 && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+        .map((h) => ({
+          v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope) }, ifItHadMightAtMost: { what: { slot: what.slot, say: "it" }, n: head.v[1] } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+          end: h.end,
+          scope: { ...scope, lineCount: scope.lineCount + 1 },
+        }));
+    });
+  };
+}
+
 /** "… Recycle the rest. Then you may do this: Y": a reflexive trigger (387.2) about the card banished and played from among the looked-at cards ("it"). */
 function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
@@ -169,6 +192,7 @@ function clauses(): P<Line[]> {
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...thenIfItHadDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };

@@ -202,6 +202,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  map(phrase`you may play this from your trash for ${SYMBOLS}`, ([cost], scope) => (scope.source === "spell" ? d({ op: "mayPlayThisFromTrash", cost }) : undefined)),
   // "Choose … cards from opponents' trashes. Their owners recycle them.": each to its owner's Main Deck (416.1.c)
   map(phrase`their owners recycle ${REF_BACK}`, ([what], scope) =>
     "slot" in what && what.say === "them" && scope.slots.find((t) => t.slot === what.slot)?.kind === "cardInTrash" ? d({ op: "recycleCards", what, say: "theirOwners" }) : undefined),

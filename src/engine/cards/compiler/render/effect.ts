@@ -54,6 +54,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");
       return `then you may do this: ${capitalise(lineWords({ ...one, optional: false }, 0, ins.effect!, voice)).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
+    const had = (ins as { ifItHadMightAtMost?: { what: ObjectRef; n: number } }).ifItHadMightAtMost;
+    if (had) {
+      const prevWhat = (prev as { what?: ObjectRef } | undefined)?.what;
+      if (ins.op !== "thenDoThis" || !ins.effect || ins.effect.targets.length || line.join !== "sentence" || prev?.op !== "kill" || !prevWhat || !("slot" in prevWhat) || !("slot" in had.what) || had.what.slot !== prevWhat.slot || k !== effect.lines.length - 1) return bad("then if it had");
+      const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+      return `then, if it had ${had.n} {might} or less, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
     const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked" : prev?.op === "token";
     if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || !after || k !== effect.lines.length - 1) return bad("then do this");
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");

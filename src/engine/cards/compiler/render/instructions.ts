@@ -203,6 +203,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
+    case "mayPlayThisFromTrash":
+      return `you may play this from your trash for ${ins.cost}`;
     case "recycleCards":
       return ins.say === "theirOwners" ? `their owners recycle ${r(ins.what)}` : `recycle ${r(ins.what)}`;
     case "recycleFromYourTrash":
