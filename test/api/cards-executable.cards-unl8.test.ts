@@ -170,3 +170,49 @@ describe("UNL-186 Death from Below: kills, then may be played again from the tra
     expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash).toContain("Death from Below");
   });
 });
+
+// An activated ability's cost of exhausting a unit its controller controls (named in costObjects, ready, or the ability can't be
+// played), and a move of a different unit of theirs to where the exhausted unit is as the move executes.
+describe("UNL-045 Forgotten Signpost: exhaust a unit to move another unit of yours to its location", () => {
+  const use = (extra: Record<string, unknown> = {}) => ({ id: "fs", source: "sp", ability: 0, controller: "p1", targets: ["y"], costObjects: ["x"], ...extra });
+
+  it("is executable", async () => {
+    await executable("UNL-045");
+  });
+
+  it("x at bf1 is exhausted as the cost, the gear too, and y moves from p1's base to bf1", async () => {
+    await check({
+      name: "",
+      objects: [card("sp", "Forgotten Signpost", "p1", "base"), unit("x", "p1", "bf1"), unit("y", "p1", "base")],
+      chain: [use()],
+      expect: {
+        instructions: { fs: ["EXECUTED"] },
+        objects: { sp: { exhausted: true }, x: { exhausted: true, zone: "BATTLEFIELD", battlefield: "bf1" }, y: { zone: "BATTLEFIELD", battlefield: "bf1", exhausted: false } },
+      },
+    });
+  });
+
+  it("the cost unit in p1's base: y comes back from bf2 to the base", async () => {
+    await check({
+      name: "",
+      objects: [card("sp", "Forgotten Signpost", "p1", "base"), unit("x", "p1", "base"), unit("y", "p1", "bf2")],
+      chain: [use()],
+      expect: { instructions: { fs: ["EXECUTED"] }, objects: { y: { zone: "BASE" } } },
+    });
+  });
+
+  it("can't be played: no unit named, an exhausted one, an enemy unit, or the same unit as the target", async () => {
+    const objects = [card("sp", "Forgotten Signpost", "p1", "base"), unit("x", "p1", "bf1"), unit("y", "p1", "base"), unit("e", "p2", "bf1"), unit("z", "p1", "bf2", { exhausted: true })];
+    for (const [extra, why] of [
+      [{ costObjects: [] }, /no unit was named/],
+      [{ costObjects: ["z"] }, /already exhausted/],
+      [{ costObjects: ["e"] }, /is not one on the board/],
+      [{ targets: ["x"] }, /a different unit than the one exhausted/],
+    ] as const) {
+      const r = await resolve({ objects, chain: [use(extra)] });
+      expect(text(r)).toMatch(why);
+      expect(r.finalBoard.objects.find((o) => o.id === "y")?.zone).toBe("BASE");
+      expect(r.finalBoard.objects.find((o) => o.id === "sp")?.exhausted).toBe(false);
+    }
+  });
+});

@@ -50,6 +50,11 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const state = run.ctx.state;
   if (d === "base") return `base:${o.controller}`;
   if (d === "yourBase") return `base:${run.item.controller}`;
+  if (d === "costObjectLocation") {
+    // where the unit exhausted to pay for the ability is as this executes (none once it left the board)
+    const paid = run.item.costObjects[0] ? state.objects.get(run.item.costObjects[0].id) : undefined;
+    return paid && isOnBoard(paid) && paid.zone !== "FACEDOWN" ? locationOf(paid) : undefined;
+  }
   if (d === "sameLocation") {
     // where it was as it left the board: a battlefield, or the base of the player who plays it (no player plays a unit to another's base)
     const at = o.leftLocation;
@@ -141,6 +146,7 @@ function destinationCites(d: Destination): RuleRef[] {
 function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
   if (d === "withSameController") return "there is no other location with a unit of its controller";
+  if (d === "costObjectLocation") return "the unit exhausted to pay for the ability is no longer on the board";
   if (d === "sameLocation") return "it was not at a battlefield or in the base of the player who plays it when it left the board";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
   if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";

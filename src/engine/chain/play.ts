@@ -47,7 +47,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -142,6 +142,20 @@ function fromTrashPermissionInactive(ctx: Ctx, item: ChainItem): string | undefi
   const legion = conditionsOf(a).some((c) => c.on === "legion");
   if (legion && !(p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== item.id))))
     return `its permission to be played from the trash is a [Legion] ability, inactive: ${item.controller} has played no other card this turn (812.1.c, 727.1.b.2)`;
+  return undefined;
+}
+
+/** "Exhaust a unit you control" as an activated ability's cost: the unit named in costObjects must be a ready unit its controller controls. */
+function exhaustCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "activated" || item.sourceId === undefined || item.abilityIndex === undefined) return undefined;
+  const printed = ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex];
+  const ability = printed ? innerAbility(printed) : undefined;
+  if (ability?.kind !== "activated" || !ability.costs.some((c) => c.cost === "exhaustFriendlyUnit")) return undefined;
+  const id = item.input.costObjects?.[0];
+  const o = id ? ctx.state.objects.get(id) : undefined;
+  if (!o) return "its cost is to exhaust a unit its controller controls, and no unit was named (give it in costObjects)";
+  if (!isOnBoard(o) || o.zone === "FACEDOWN" || !isUnit(o) || o.controller !== item.controller) return `its cost is to exhaust a unit ${item.controller} controls, and ${label(o)} is not one on the board`;
+  if (o.exhausted) return `its cost is to exhaust a unit ${item.controller} controls, and ${label(o)} is already exhausted (203.3: a cost that can't be paid)`;
   return undefined;
 }
 
@@ -421,6 +435,12 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         src.exhausted = true;
         log(ctx, { kind: "COST", chainItem: item.id, explanation: was ? `${label(src)} was already exhausted; the exhaust cost is taken as paid.` : `${label(src)} is exhausted to pay the cost.` });
       }
+    } else if (c.cost === "exhaustFriendlyUnit") {
+      const o = state.objects.get(item.input.costObjects?.[0] ?? "");
+      if (!o) continue; // checked before: the play is illegal without it (exhaustCostUnpaid)
+      item.costObjects.push({ id: o.id, might: mightOf(o, state), energy: o.energy, power: o.power ?? null });
+      o.exhausted = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `To pay the cost, ${item.controller} exhausts ${label(o)}.` });
     } else if (c.cost === "killFriendlyUnit") {
       const id = item.input.costObjects?.[0];
       const o = id ? state.objects.get(id) : undefined;

@@ -439,6 +439,7 @@ const COST: P<Cost> = alt<Cost>(
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Exhaust a unit you control"), () => ({ cost: "exhaustFriendlyUnit" })),
   map(lit("Kill a friendly unit or gear"), () => ({ cost: "killFriendlyUnit", orGear: true })),
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),

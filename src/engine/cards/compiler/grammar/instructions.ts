@@ -2,7 +2,8 @@
  * Instructions (407–444): one verb phrase each, read into one typed instruction. `say` keeps which of
  * the equivalent printed phrasings was used, so the renderer can say the line back exactly.
  */
-import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from "../../language.js";
+import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement, TargetSpec } from "../../language.js";
+import { nextSlotName, withSlot } from "../scope.js";
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { TOKEN_NAMES } from "../words.js";
@@ -178,7 +179,17 @@ export const ENERGY_ONLY = "ignoring its Energy cost";
 /** a card played from the trash with its costs paid as usual (outside the engine) */
 export const PAYING_COSTS = "paying its costs";
 
+/** "Exhaust a unit you control, {exhaust}: Move a different unit you control to the location of the unit you exhausted to pay for this ability." */
+const TO_COST_UNIT = "move a different unit you control to the location of the unit you exhausted to pay for this ability";
+const MOVE_TO_COST_UNIT: P<Draft> = bind(lit(TO_COST_UNIT), (_, scope) => {
+  if (scope.source !== "gear" && scope.source !== "unit") return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "unit", min: 1, max: 1, requirements: [{ req: "notCostObject" }, { req: "youControl" }] };
+  const what: ObjectRef = { slot: spec.slot };
+  return { v: d({ op: "move", what, to: "costObjectLocation" }, "to the cost unit"), scope: { ...withSlot(scope, spec), it: what } };
+});
+
 const ZONES: P<Draft> = alt<Draft>(
+  MOVE_TO_COST_UNIT,
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
     "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),

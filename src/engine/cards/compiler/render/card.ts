@@ -77,6 +77,8 @@ export function costWords(c: Cost): string {
       return c.label;
     case "killSelf":
       return "Kill this";
+    case "exhaustFriendlyUnit":
+      return "Exhaust a unit you control";
     case "killFriendlyUnit":
       return c.mighty ? bad("mighty cost") : c.orGear ? (c.anyTag ? bad("tagged unit or gear") : "Kill a friendly unit or gear") : "Kill a friendly unit";
     case "disempowerSelf":

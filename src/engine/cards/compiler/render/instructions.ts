@@ -304,6 +304,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
         "to the same battlefield": "thatBattlefield",
       };
+      if (say === "to the cost unit") {
+        const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
+        const ok = t && t.kind === "unit" && t.min === 1 && t.max === 1 && t.requirements.length === 2 && t.requirements[0]!.req === "notCostObject" && t.requirements[1]!.req === "youControl";
+        return ok && ins.to === "costObjectLocation" ? "move a different unit you control to the location of the unit you exhausted to pay for this ability" : bad("move to the cost unit");
+      }
       if (say === "from here to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
         if (!t || ins.to !== "base" || t.requirements.at(-1)?.req !== "here") return bad("move from here");
