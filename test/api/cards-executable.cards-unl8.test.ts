@@ -216,3 +216,41 @@ describe("UNL-045 Forgotten Signpost: exhaust a unit to move another unit of you
     }
   });
 });
+
+// After a draw and a discard, one branch by the printed type of the card discarded (read from the catalog); a hand given by its
+// size hides the card, and no branch is guessed.
+describe("UNL-080 Hwei, Brooding Painter: when it moves, draw, discard, then a branch by the discarded card's type", () => {
+  const objects = [card("h", "Hwei, Brooding Painter", "p1", "bf1")];
+  const trigger = [{ id: "hw", source: "h", ability: 0, controller: "p1" }];
+  const board = (hand: string[] | undefined, deck: string[]) => ({ players: [{ id: "p1", deck, ...(hand ? { hand } : { handSize: 2 }) }, { id: "p2", deckSize: 20 }] });
+  const hand = (r: { finalBoard: { players: { id: string; hand: string[] | null }[] } }) => r.finalBoard.players.find((p) => p.id === "p1")?.hand;
+
+  it("is executable", async () => {
+    await executable("UNL-080");
+  });
+
+  it("a spell discarded (the only card drawn): draw 1 more", async () => {
+    const r = await check({ name: "", board: board([], ["Flash", "Vengeance"]), objects, chain: trigger, expect: { instructions: { hw: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { h: { might: 5 } } } });
+    expect(hand(r)).toEqual(["Vengeance"]);
+    expect(text(r)).toMatch(/Flash, the card discarded, is a spell/);
+  });
+
+  it("a unit discarded: +3 Might this turn; a gear discarded (chosen from two cards): up to 2 runes readied (recorded)", async () => {
+    await check({ name: "", board: board([], ["Vanguard Sergeant"]), objects, chain: trigger, expect: { instructions: { hw: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { h: { might: 8 } } } });
+    const r = await check({
+      name: "",
+      board: board(["Iron Ballista"], ["Flash"]),
+      objects,
+      chain: trigger,
+      choices: [{ item: "hw", index: 0, objects: ["Iron Ballista"] }],
+      expect: { instructions: { hw: ["EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { h: { might: 5 } } },
+    });
+    expect(hand(r)).toEqual(["Flash"]);
+    expect(text(r)).toMatch(/Iron Ballista, the card discarded, is a gear/);
+  });
+
+  it("a hand given by its size: the discarded card is not known, no branch is followed", async () => {
+    const r = await check({ name: "", board: board(undefined, ["Vanguard Sergeant"]), objects, chain: trigger, expect: { instructions: { hw: ["EXECUTED", "EXECUTED", "PARTIAL"] }, objects: { h: { might: 5 } } } });
+    expect(text(r)).toMatch(/no branch is followed/);
+  });
+});

@@ -178,6 +178,7 @@ export type MoreInstruction =
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
   | { op: "recycleFromYourTrash"; n: number } // "recycle N from your trash" as an effect: N cards of its controller's choice, not targets, as many as possible (416.4, 416.6)
+  | { op: "byDiscardedType"; branches: { type: "spell" | "gear" | "unit"; effect: import("./language.js").Effect }[] } // "Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": the branch of the printed type of the card this item just discarded (not known from a hand given by its size)
   | { op: "mayPlayThisFromTrash"; cost: string } // a spell's reflexive trigger: "You may play this from your trash for {any}": its controller may play the spell card from their trash now, the cost paid outside the engine (a request item played right after the trigger, playedFrom TRASH)
   | { op: "recycleCards"; what: ObjectRef; say?: "theirOwners" } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c); theirOwners: "Their owners recycle them." (the same)
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)

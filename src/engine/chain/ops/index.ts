@@ -5,7 +5,7 @@ import { cite } from "../../rules.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
-import { ifItWas } from "./lookBack.js";
+import { byDiscardedType, ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase, ifRunes } from "./choice.js";
 import { ignored } from "./common.js";
@@ -219,6 +219,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThisKillsDoThis(run, ins);
     case "thenDoThis":
       return thenDoThis(run, ins);
+    case "byDiscardedType":
+      return byDiscardedType(run, ins);
     case "mayPlayThisFromTrash":
       return mayPlayThisFromTrash(run, ins);
     case "grantConquerTrigger":

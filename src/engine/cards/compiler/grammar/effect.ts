@@ -6,7 +6,7 @@
  */
 import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
-import { alt, lit, map, opt, sepBy1, seq, type P } from "../parser.js";
+import { alt, lit, map, opt, re, sepBy1, seq, type P } from "../parser.js";
 import { DIGITS, KEYWORD } from "./basics.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
@@ -165,6 +165,38 @@ function thenIfItHadDoThis(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/** The card types a branch on the discarded card's type may name, as printed before the dash. */
+const DISCARDED_TYPES = ["Spell", "Gear", "Unit"] as const;
+
+/**
+ * "…, then discard 1. Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": one branch
+ * followed, the one naming the type of the card just discarded (its printed type); each branch an effect of its own, choosing nothing.
+ */
+function byDiscardedType(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const discard = prev.instruction as { op: string; who?: unknown; n?: number };
+    if (discard.op !== "discard" || discard.who !== "you" || discard.n !== 1 || prev.optional || prev.say) return [];
+    return re(/\. Then, do the following based on the discarded card's type:[ \n]/)(s, i, scope).flatMap((head) => {
+      const branches: { type: "spell" | "gear" | "unit"; effect: Effect }[] = [];
+      let at = head.end;
+      for (const word of DISCARDED_TYPES) {
+        if (s.slice(at, at + word.length + 3) !== `${word} - `) return [];
+        const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+        // the branch ends at its period; the next branch follows right after it
+        const hit = EFFECT(s, at + word.length + 3, inner).filter((h) => h.v.targets.length === 0 && h.v.lines.every((l) => l.join !== "paragraph" && !(l as { say?: string }).say?.startsWith("then")) && (word === "Unit" ? true : s.startsWith(DISCARDED_TYPES[DISCARDED_TYPES.indexOf(word) + 1]!, h.end))).sort((a, b) => b.end - a.end)[0];
+        if (!hit) return [];
+        branches.push({ type: word.toLowerCase() as "spell" | "gear" | "unit", effect: hit.v });
+        at = hit.end;
+      }
+      return [{
+        v: { label: "", instruction: { op: "byDiscardedType", branches } as unknown as Line["instruction"], join: "sentence" as Join, say: "byDiscardedType" },
+        end: at - 1, // the closing period is the effect's
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }];
+    });
+  };
+}
+
 /** "… Recycle the rest. Then you may do this: Y": a reflexive trigger (387.2) about the card banished and played from among the looked-at cards ("it"). */
 function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
@@ -188,11 +220,12 @@ function clauses(): P<Line[]> {
     let frontier = CLAUSE(s, i, scope).map((h) => ({ v: [h.v.line], end: h.end, scope: h.scope }));
     while (frontier.length) {
       out.push(...frontier);
-      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" ? [] : [
+      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" ? [] : [
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfItHadDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...byDiscardedType(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };

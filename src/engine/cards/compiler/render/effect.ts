@@ -45,6 +45,15 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect, voice)).join("");
     return `this turn, that unit has "When I conquer, ${inner}`;
   }
+  if (line.say === "byDiscardedType") {
+    // "… Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z": the closing period is the effect's
+    const ins = line.instruction as unknown as { op: string; branches?: { type: string; effect: Effect }[] };
+    const prev = effect.lines[k - 1]?.instruction as { op: string; n?: number } | undefined;
+    const types = ins.branches?.map((b) => b.type).join(",");
+    if (ins.op !== "byDiscardedType" || types !== "spell,gear,unit" || prev?.op !== "discard" || prev.n !== 1 || line.join !== "sentence" || k !== effect.lines.length - 1 || ins.branches!.some((b) => b.effect.targets.length)) return bad("based on the discarded card's type");
+    const said = ins.branches!.map((b) => `${b.type[0]!.toUpperCase()}${b.type.slice(1)} - ${effectWords(b.effect)}`).join("");
+    return `then, do the following based on the discarded card's type: ${said.slice(0, -1)}`;
+  }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
     const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true };
