@@ -37,6 +37,8 @@ const table = {
   "targets.up-to": "355.13",
   "split.at-resolution": "355.14.e",
   "split.valid-amounts": "355.14.f",
+  "split.targets-at-most-damage": "355.14.c",
+  "split.more-targets-than-damage": "355.14.h",
   "play.check-legality": "358.1",
   "play.illegal-undone": "358.5",
   "permanent.enters-board": "359.2",

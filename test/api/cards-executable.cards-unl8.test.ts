@@ -254,3 +254,51 @@ describe("UNL-080 Hwei, Brooding Painter: when it moves, draw, discard, then a b
     expect(text(r)).toMatch(/no branch is followed/);
   });
 });
+
+// A chosen friendly unit deals damage equal to its Might split among enemy units at battlefields, which are targets chosen as it
+// is played, no more than that damage (355.14.a–c); with more targets than damage as it resolves, its controller keeps as many as
+// the damage (355.14.h). One reflexive trigger for each of those units that then dies (387).
+describe("UNL-192 Alpha Strike: a unit's Might split among enemy units at battlefields, 1 XP for each it kills", () => {
+  const xp = (r: { finalBoard: { players: { id: string; xp: number | null }[] } }) => r.finalBoard.players.find((p) => p.id === "p1")?.xp;
+
+  it("is executable", async () => {
+    await executable("UNL-192");
+  });
+
+  it("5 Might split 3 and 2: both enemy units die, and p1 gains 1 XP for each", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("f", "p1", "base", { might: 5 }), unit("a", "p2", "bf1", { might: 3 }), unit("b", "p2", "bf2", { might: 2 }), unit("c", "p2", "bf1", { might: 4 })],
+      chain: [{ id: "as", card: "Alpha Strike", controller: "p1", targets: ["f", "a", "b"] }],
+      choices: [{ item: "as", index: 0, amounts: [3, 2] }, { item: "p1:trigger-order", index: 0, objects: ["as.delayed", "as.delayed#2"] }],
+      expect: {
+        instructions: { "as.delayed": ["EXECUTED"], "as.delayed#2": ["EXECUTED"] },
+        objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, c: { damage: 0 }, f: { damage: 0 } },
+      },
+    });
+    expect(xp(r)).toBe(2);
+  });
+
+  it("more targets than its Might as it is played: the play is illegal", async () => {
+    const r = await resolve({
+      objects: [unit("f", "p1", "base", { might: 2 }), unit("a", "p2", "bf1"), unit("b", "p2", "bf2"), unit("c", "p2", "bf1")],
+      chain: [{ id: "as", card: "Alpha Strike", controller: "p1", targets: ["f", "a", "b", "c"] }],
+    });
+    expect(text(r)).toMatch(/more than the 2 damage there is to split/);
+  });
+
+  it("its Might lowered in reaction: p1 keeps as many targets as the damage, and only a killed unit gives XP", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("f", "p1", "base", { might: 3 }), unit("a", "p2", "bf1", { might: 1 }), unit("b", "p2", "bf2", { might: 3 }), unit("c", "p2", "bf1", { might: 3 })],
+      chain: [
+        { id: "as", card: "Alpha Strike", controller: "p1", targets: ["f", "a", "b", "c"] },
+        { id: "mz", card: "Mesmerize", controller: "p2", targets: ["f"] },
+      ],
+      choices: [{ item: "mz", index: 0, option: "2" }, { item: "as", index: 0, objects: ["a"] }],
+      expect: { objects: { a: { zone: "TRASH" }, b: { damage: 0 }, c: { damage: 0 } } },
+    });
+    expect(text(r)).toMatch(/cease being targets: there is only 1 damage to split/);
+    expect(xp(r)).toBe(1);
+  });
+});

@@ -45,6 +45,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "targets.up-to": [null, "352.13", "352.13", "355.13"], // 355.13
   "split.at-resolution": ["559.3.d.5", "352.14.e", "352.14.e", "355.14.e"], // 355.14.e
   "split.valid-amounts": ["559.3.d.6", "352.14.f", "352.14.f", "355.14.f"], // 355.14.f
+  "split.targets-at-most-damage": ["559.3.d.3", "352.14.c", "352.14.c", "355.14.c"], // 355.14.c
+  "split.more-targets-than-damage": ["559.3.d.8", "352.14.h", "352.14.h", "355.14.h"], // 355.14.h
   "play.check-legality": ["562.1", "355.1", "355.1", "358.1"], // 358.1
   "play.illegal-undone": ["562.3", "355.3", "355.3", "358.4"], // 358.5
   "permanent.enters-board": ["563.1", "356.2", "356.2", "359.2"], // 359.2

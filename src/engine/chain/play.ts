@@ -47,7 +47,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? splitTargetsTooMany(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -142,6 +142,24 @@ function fromTrashPermissionInactive(ctx: Ctx, item: ChainItem): string | undefi
   const legion = conditionsOf(a).some((c) => c.on === "legion");
   if (legion && !(p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== item.id))))
     return `its permission to be played from the trash is a [Legion] ability, inactive: ${item.controller} has played no other card this turn (812.1.c, 727.1.b.2)`;
+  return undefined;
+}
+
+/** Damage split among targets: no more targets than the damage there is to split as it is played (355.14.c). */
+function splitTargetsTooMany(ctx: Ctx, item: ChainItem): string | undefined {
+  for (const line of item.effect?.lines ?? []) {
+    const ins = line.instruction;
+    if (ins.op !== "deal" || !ins.split || !("slot" in ins.to)) continue;
+    const chosen = item.targets.get(ins.to.slot)?.length ?? 0;
+    let amount: number | null = null;
+    if (typeof ins.amount === "number") amount = ins.amount;
+    else if ("mightOf" in ins.amount && "slot" in ins.amount.mightOf) {
+      const o = ctx.state.objects.get(item.targets.get(ins.amount.mightOf.slot)?.[0]?.id ?? "");
+      amount = o ? mightOf(o, ctx.state) : null;
+    }
+    if (amount !== null && chosen > amount)
+      return `${chosen} targets are chosen for damage split among them, more than the ${amount} damage there is to split as it is played (355.14.c)`;
+  }
   return undefined;
 }
 

@@ -6,7 +6,7 @@ import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement, Targe
 import { nextSlotName, withSlot } from "../scope.js";
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
-import { TOKEN_NAMES } from "../words.js";
+import { ANY_NUMBER, TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, TRASH_TARGET } from "./nouns.js";
 
@@ -47,6 +47,14 @@ const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal damage equal to ${POSSESSIVE} [Assault] to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { keywordOf: who, keyword: "Assault" }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
   map(phrase`deal ${DIGITS} damage split among ${TARGET}`, ([n, to]) => d({ op: "deal", amount: n, to, split: true }, "split")),
+  // "It deals damage equal to its Might split among enemy units at battlefields.": the units are targets (355.14.a), one or more,
+  // chosen as it is played (355.14.b), no more than the damage then (355.14.c)
+  bind(phrase`${REF_BACK} deals damage equal to its Might split among ${GROUP}`, ([who, group], scope) => {
+    if (!("slot" in who) || !("all" in group) || group.all.kind !== "unit" || group.all.say !== "plain") return undefined;
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "unit", min: 1, max: ANY_NUMBER, requirements: group.all.requirements };
+    const to: ObjectRef = { slot: spec.slot };
+    return { v: d({ op: "deal", amount: { mightOf: who }, to, source: who, split: true }, "subject"), scope: { ...withSlot(scope, spec), them: [to] } };
+  }),
 );
 
 const MIGHT: P<Draft> = alt<Draft>(
@@ -540,6 +548,13 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
     scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
+  // "… split among <units>. Then for each unit this kills, do this: Y.": one reflexive trigger (387) for each of those units that dies
+  map(phrase`then for each unit this kills, do this: ${BASIC}`, ([then], scope) => {
+    const them = scope.them?.length === 1 ? scope.them[0] : undefined;
+    const spec = them && "slot" in them ? scope.slots.find((t) => t.slot === them.slot) : undefined;
+    const ok = scope.source === "spell" && spec && spec.kind === "unit" && spec.max > 1 && !then.say && (then.ins.op === "draw" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "gainXp"));
+    return ok ? d({ op: "ifThisKillsDoThis", what: { slot: spec.slot }, then: then.ins, forEachUnit: true }) : undefined;
+  }),
   // a delayed trigger on each friendly unit played this turn: "it" is the unit played (noted as it triggers)
   (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
     BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>

@@ -1,7 +1,7 @@
 /** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
-import { article, numberWord, runesControlledWords } from "../words.js";
+import { ANY_NUMBER, article, numberWord, runesControlledWords } from "../words.js";
 import { ENERGY_ONLY, PAYING_COSTS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
@@ -27,6 +27,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "deal": {
       if (say === "subject") {
         if (!ins.source || typeof ins.amount === "number" || !("mightOf" in ins.amount) || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
+        if (ins.split) {
+          // "… split among enemy units at battlefields": a target of one or more units, printed as a plain plural
+          const t = "slot" in ins.to ? cx.targets.find((x) => x.slot === (ins.to as { slot: string }).slot) : undefined;
+          if (!t || t.kind !== "unit" || t.min !== 1 || t.max !== ANY_NUMBER) return bad("split subject");
+          return `${r(ins.source)} deals damage equal to its Might split among ${groupWords({ kind: "unit", requirements: t.requirements, say: "plain" })}`;
+        }
         return `${r(ins.source)} deals damage equal to its Might to ${r(ins.to)}`;
       }
       if (ins.source) return bad("deal with a source");
@@ -262,6 +268,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "whenDiesThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
     case "ifThisKillsDoThis":
+      if (ins.forEachUnit) return "slot" in ins.what && !ins.what.say ? `then for each unit this kills, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("for each unit this kills");
       return "slot" in ins.what && ins.what.say === "it" ? `if this kills it, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("if this kills");
     case "killWhenDamagedThisTurn":
       return "when any unit takes damage this turn, kill it";
