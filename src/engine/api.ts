@@ -56,6 +56,8 @@ export interface BattlefieldInput {
   controller?: string;
   /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
   choseFriendlyUnitWithSpellThisTurn?: string[];
+  /** The players who played a non-token unit here earlier this turn, before the chain. */
+  playedNonTokenUnitHereThisTurn?: string[];
 }
 
 export interface GameObjectInput {

@@ -302,3 +302,37 @@ describe("UNL-192 Alpha Strike: a unit's Might split among enemy units at battle
     expect(xp(r)).toBe(1);
   });
 });
+
+// A battlefield's trigger on the first non-token unit each player plays there each turn (the board's playedNonTokenUnitHereThisTurn
+// for earlier in the turn), controlled by that player (190.6.c): they may move another unit of theirs there to its base.
+describe("UNL-215 Star Spring: the first non-token unit a player plays here each turn lets them move another of theirs here to base", () => {
+  const board = (before?: string[]) => ({ battlefields: [{ id: "bf1", card: "Star Spring", ...(before ? { playedNonTokenUnitHereThisTurn: before } : {}) }, { id: "bf2" }] });
+  const objects = [unit("o", "p1", "bf1"), unit("e", "p2", "bf1")];
+  const play = { id: "vg", card: "Vanguard Sergeant", controller: "p1", destination: "bf1" };
+
+  it("is executable", async () => {
+    await executable("UNL-215");
+  });
+
+  it("p1's first unit played there: p1 moves o, another unit of theirs there, to base", async () => {
+    const r = await resolve({ board: board(), objects, chain: [play] });
+    expect(r.status).toBe("NEEDS_CHOICE");
+    expect(r.pendingChoice?.player).toBe("p1");
+    expect(r.pendingChoice?.options).toEqual(["o"]);
+    await check({
+      name: "",
+      board: board(),
+      objects,
+      chain: [play],
+      choices: [{ item: "bf1.a0", index: 0, objects: ["o"] }, { item: "bf1.a0", index: 1, accept: true }],
+      expect: { instructions: { "bf1.a0": ["EXECUTED"] }, objects: { o: { zone: "BASE" }, vg: { zone: "BATTLEFIELD", battlefield: "bf1" }, e: { zone: "BATTLEFIELD" } } },
+    });
+  });
+
+  it("not the first time this turn for p1: no trigger", async () => {
+    const r = await resolve({ board: board(["p1"]), objects, chain: [play] });
+    expect(r.status).toBe("COMPLETE");
+    expect(text(r)).toMatch(/already played a non-token unit there this turn/);
+    expect(r.finalBoard.objects.find((o) => o.id === "o")?.zone).toBe("BATTLEFIELD");
+  });
+});

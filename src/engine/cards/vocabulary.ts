@@ -19,6 +19,7 @@ export interface Selector {
 export type MoreRequirement =
   | { req: "youControl" } // "a unit you control": same test as friendly, different words
   | { req: "other" } // "another unit", "other friendly units": not the source of the ability
+  | { req: "notTriggered" } // "another unit" in a trigger whose condition names a unit: not that unit (a battlefield's "… plays a non-token unit here …, they may move another unit …")
   | { req: "stunned" }
   | { req: "ready" }
   | { req: "damaged" }
@@ -478,6 +479,7 @@ export type MoreTriggerEvent =
   | "youPlaySpellWhileControlled" // a battlefield's "While you control this battlefield, when you play a spell, ": its controller's spell, as it resolves (as "When you play a spell"), only while they control it
   | "opponentPlaysUnitWhileAtBattlefield" // "When an opponent plays a unit while I'm at a battlefield": a unit (tokens too) another player plays enters the board while the source is at a battlefield; "it" is that unit
   | "playerPlaysSpell" // a battlefield's "When a player plays a spell, they may …": any player's spell, as it resolves (as "When you play a spell"); that player controls the ability (190.6.c)
+  | "playerPlaysNonTokenUnitHereFirst" // a battlefield's "The first time a player plays a non-token unit here each turn, they may …": a non-token unit entering there as it is played, once a turn for each player (the board's battlefield playedNonTokenUnitHereThisTurn for earlier in the turn); that player controls it (190.6.c); "it" is the unit, and "another unit" is another than it
   | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
   | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
   | "friendlyUnitBecomesMighty" // "When a unit you control / one of your units becomes [Mighty]": as a unit its controller controls on the board goes from less than 5 Might to 5 or more (709); "it" is that unit

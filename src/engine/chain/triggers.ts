@@ -364,6 +364,19 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
     log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
   }
+  // a battlefield's "The first time a player plays a non-token unit here each turn, they may …": once a turn for each player (190.6.c)
+  if (bf && !played.token) {
+    const first = abilitiesOn(ctx, bf, "playerPlaysNonTokenUnitHereFirst");
+    const before = bf.playedNonTokenUnitHere?.includes(played.controller);
+    if (first.length && before)
+      log(ctx, { kind: "TRIGGER", explanation: `${bf.name ?? bf.id}'s ability does not trigger: ${played.controller} already played a non-token unit there this turn.` });
+    else if (first.length)
+      for (const i of first) {
+        const id = queue(ctx, { controller: played.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf.name ?? bf.id}, their first non-token unit there this turn`, location: `bf:${bf.id}`, object: { id: played.id, incarnation: played.incarnation } });
+        log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf.name ?? bf.id}'s ability triggers: ${played.controller} played ${label(played)} there, the first non-token unit they played there this turn. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+      }
+    bf.playedNonTokenUnitHere = [...new Set([...(bf.playedNonTokenUnitHere ?? []), played.controller])];
+  }
   // "When an opponent plays a gear": another player's permanents; "it" is the gear
   if (gear)
     for (const id of ctx.state.objectOrder) {

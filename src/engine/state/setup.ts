@@ -164,7 +164,7 @@ export function buildState(
         def = r.def;
       }
     }
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}) });
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {

@@ -168,6 +168,8 @@ export interface BattlefieldState {
   controller?: string;
   /** players whose spell chose a unit of theirs here this turn (the board's, then as it happens) */
   choseFriendlyWithSpell?: string[];
+  /** players who played a non-token unit here this turn (the board's, then as it happens) */
+  playedNonTokenUnitHere?: string[];
 }
 
 /** A chosen target as remembered by a chain item: which object, which incarnation. */

@@ -183,6 +183,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
+  ["The first time a player plays a non-token unit here each turn, ", "playerPlaysNonTokenUnitHereFirst", ["battlefield"]],
   ["When a player plays a spell, ", "playerPlaysSpell", ["battlefield"]],
   ["While you control this battlefield, when you play a spell, ", "youPlaySpellWhileControlled", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
@@ -218,7 +219,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
 ];
 
 /** Battlefield triggers on what any player does, controlled by that player (190.6.c): their effect opens with "they may ". */
-export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell", "playerChoosesFriendlyHereFirst"];
+export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell", "playerChoosesFriendlyHereFirst", "playerPlaysNonTokenUnitHereFirst"];
 /** A "they" trigger whose effect is mandatory ("they draw 1."): read as the effect without "they ". */
 export const THEY_MUST_EVENTS: readonly TriggerEvent[] = ["playerChoosesFriendlyHereFirst"];
 export const THEY_MAY = "they may ";
@@ -371,7 +372,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           if (!line.startsWith(THEY_MAY) || /\byou(r)?\b/i.test(line)) return [];
           const swappedLine = line.replace(/\bthey\b/g, "you");
           const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
-          const it = on === "playerPlaysUnitHere" ? { it: { triggered: true } as ObjectRef } : {};
+          const it = on === "playerPlaysUnitHere" || on === "playerPlaysNonTokenUnitHereFirst" ? { it: { triggered: true } as ObjectRef } : {};
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }

@@ -455,7 +455,10 @@ const FIGHT: P<Draft> = alt<Draft>(
 const CHOOSE: P<Draft> = alt<Draft>(
   map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
   // "Choose up to 3 cards from opponents' trashes.": cards of the trash are targets as well (355.9.b)
-  map(phrase`choose ${TRASH_TARGET}`, ([ref]) => ("slot" in ref ? d({ op: "choose", slots: [ref.slot] }) : undefined)),
+  map(phrase`choose ${TRASH_TARGET}`, ([ref], scope) => {
+    const spec = "slot" in ref ? scope.slots.find((t) => t.slot === ref.slot) : undefined;
+    return spec && spec.requirements.length === 1 && spec.requirements[0]!.req === "enemy" ? d({ op: "choose", slots: [spec.slot] }) : undefined;
+  }),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
     if (!("slot" in ref)) return undefined;

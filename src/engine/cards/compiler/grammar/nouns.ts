@@ -133,6 +133,8 @@ const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inB
 function otherReq(scope: Scope): Requirement | undefined {
   const prev = scope.slots.at(-1);
   if (prev) return { req: "distinctFrom", slot: prev.slot };
+  // a battlefield's trigger on a unit played there: another unit than that one
+  if (scope.source === "battlefield" && scope.trigger === "playerPlaysNonTokenUnitHereFirst") return { req: "notTriggered" };
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 
