@@ -94,6 +94,9 @@ export interface GameObjectInput {
   /** The modes (1-based, in printed order) its modal ability that remembers its choices ("Choose one you've not chosen this turn -")
    * chose earlier this turn, before the request. Default none. */
   modesChosenThisTurn?: number[];
+  /** Cards (names) banished earlier by its own abilities ("banished with this"), owned by its controller; they are in banishment
+   * as `<id>:banished:<i>`. Default none. */
+  banishedWithThis?: string[];
 }
 
 export interface CombatInput {

@@ -67,6 +67,7 @@ export class GameObjectInput {
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
+  @Field(() => [String], { nullable: true, description: "Cards (names or codes) banished earlier by its own abilities ('banished with this'), owned by its controller; in banishment as <id>:banished:<i>. Default none." }) banishedWithThis?: string[];
 }
 
 @InputType()

@@ -336,3 +336,49 @@ describe("UNL-215 Star Spring: the first non-token unit a player plays here each
     expect(r.finalBoard.objects.find((o) => o.id === "o")?.zone).toBe("BATTLEFIELD");
   });
 });
+
+// Cards "banished with this": banished by an ability of the object (the board's banishedWithThis for earlier ones, in banishment as
+// <id>:banished:<i>), and an activated ability playing one of them (its costs paid outside the engine) to a location its
+// controller chooses.
+describe("UNL-148 Cursed Sarcophagus: banishes the units of your trash with it, then plays one of them", () => {
+  it("is executable", async () => {
+    await executable("UNL-148");
+  });
+
+  it("played: the unit cards of p1's trash are banished with it; the spell stays", async () => {
+    const r = await check({
+      name: "",
+      board: { players: [{ id: "p1", deckSize: 20, trash: ["Vanguard Sergeant", "Flash", "Kinkou Initiate"] }, { id: "p2", deckSize: 20, trash: ["Vanguard Sergeant"] }] },
+      chain: [{ id: "cs", card: "Cursed Sarcophagus", controller: "p1" }],
+      expect: { instructions: { "cs.a0": ["EXECUTED"] }, objects: { "p1:trash:0": { zone: "BANISHMENT" }, "p1:trash:2": { zone: "BANISHMENT" } } },
+    });
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash).toEqual(["Flash"]);
+    expect(r.finalBoard.players.find((p) => p.id === "p2")?.trash).toEqual(["Vanguard Sergeant"]);
+    expect(text(r)).toMatch(/banished with Cursed Sarcophagus \(cs\)/);
+    const unknown = await check({ name: "", chain: [{ id: "cs", card: "Cursed Sarcophagus", controller: "p1" }], expect: { instructions: { "cs.a0": ["PARTIAL"] } } });
+    expect(text(unknown)).toMatch(/the trash's contents were not given/);
+  });
+
+  it("{exhaust}: p1 plays the unit chosen among those banished with it, to the destination given", async () => {
+    const objects = [card("g", "Cursed Sarcophagus", "p1", "base", { banishedWithThis: ["Vanguard Sergeant", "Iron Ballista", "Kinkou Initiate"] })];
+    const use = { id: "u", source: "g", ability: 1, controller: "p1", destination: "bf1" };
+    const asked = await resolve({ objects, chain: [use] });
+    expect(asked.pendingChoice?.options).toEqual(["g:banished:0", "g:banished:2"]);
+    await check({
+      name: "",
+      objects,
+      chain: [use],
+      choices: [{ item: "u", index: 0, option: "g:banished:0" }],
+      expect: { instructions: { u: ["EXECUTED"] }, objects: { g: { exhausted: true }, "g:banished:0": { zone: "BATTLEFIELD", battlefield: "bf1", controller: "p1" }, "g:banished:2": { zone: "BANISHMENT" } } },
+    });
+  });
+
+  it("another object's banished cards are not its own: nothing is played", async () => {
+    await check({
+      name: "",
+      objects: [card("g", "Cursed Sarcophagus", "p1", "base"), card("h", "Cursed Sarcophagus", "p1", "base", { banishedWithThis: ["Vanguard Sergeant"] })],
+      chain: [{ id: "u", source: "g", ability: 1, controller: "p1", destination: "base" }],
+      expect: { instructions: { u: ["IGNORED"] }, objects: { "h:banished:0": { zone: "BANISHMENT" } } },
+    });
+  });
+});

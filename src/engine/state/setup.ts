@@ -51,7 +51,7 @@ export function resolveCard(
 }
 
 /** A card in a player's trash or Main Deck as an object (its printed facts and behaviour), owned and controlled by that player. */
-export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj {
+export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK" | "BANISHMENT"): Obj {
   return {
     id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
     ...(r?.def ? { def: r.def } : {}),
@@ -109,7 +109,7 @@ export function buildState(
     state.objects.set(o.id, o);
     state.objectOrder.push(o.id);
   };
-  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => offBoardCardObject(resolveCard(card, catalog, extra, unsupported), id, card, owner, zone);
+  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK" | "BANISHMENT"): Obj => offBoardCardObject(resolveCard(card, catalog, extra, unsupported), id, card, owner, zone);
 
   b.players.forEach((p, i) => {
     for (const zone of ["hand", "deck", "trash"] as const)
@@ -237,6 +237,11 @@ export function buildState(
     });
   });
 
+  // Cards banished with an object ("banished with this") are in banishment, linked to it: "<id>:banished:<i>".
+  b.objects.forEach((o, k) => (o.banishedWithThis ?? []).forEach((c, i) => {
+    if (!resolveCard(c, catalog, extra, [])) return void err(`board.objects[${k}].banishedWithThis[${i}]`, `unknown card "${c}"`);
+    add({ ...cardObject(`${o.id}:banished:${i}`, c, o.controller ?? o.owner, "BANISHMENT"), banishedWith: { id: o.id, incarnation: 0 } });
+  }));
   // Cards known in trashes and decks become addressable objects: "<player>:trash:<i>", "<player>:deck:<i>".
   for (const p of state.players.values()) {
     p.trash.forEach((c, i) => add(cardObject(`${p.id}:trash:${i}`, c, p.id, "TRASH")));

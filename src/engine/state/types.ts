@@ -76,6 +76,8 @@ export interface Obj {
   protectedThisTurn?: string;
   /** "Choose one you've not chosen this turn -": the modes (1-based) it chose this turn (the board's modesChosenThisTurn, then the request's) */
   modesChosen?: number[];
+  /** a card in banishment banished by an ability of this object ("banished with this"): that object, as it was then */
+  banishedWith?: { id: string; incarnation: number };
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }

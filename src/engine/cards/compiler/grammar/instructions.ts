@@ -198,6 +198,10 @@ const MOVE_TO_COST_UNIT: P<Draft> = bind(lit(TO_COST_UNIT), (_, scope) => {
 
 const ZONES: P<Draft> = alt<Draft>(
   MOVE_TO_COST_UNIT,
+  // "banish all units from your trash": not targets; the cards are then "banished with this" (the source)
+  map(lit("banish all units from your trash"), (_, scope) => (scope.source === "gear" ? d({ op: "banishFromYourTrash", type: "unit" }) : undefined)),
+  map(lit("play a unit banished with this"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis" }) : undefined)),
+  map(lit("play all units banished with this, ignoring their costs"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis", all: true, ignoringCost: true }) : undefined)),
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
     "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),

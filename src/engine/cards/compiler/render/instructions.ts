@@ -209,6 +209,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
+    case "banishFromYourTrash":
+      return "banish all units from your trash";
+    case "playBanishedWithThis":
+      return ins.all ? (ins.ignoringCost ? "play all units banished with this, ignoring their costs" : bad("play all banished")) : ins.ignoringCost ? bad("play one banished ignoring its cost") : "play a unit banished with this";
     case "mayPlayThisFromTrash":
       return `you may play this from your trash for ${ins.cost}`;
     case "recycleCards":
