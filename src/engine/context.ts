@@ -52,6 +52,8 @@ export interface PendingTrigger {
   object?: { id: string; incarnation: number };
   /** a Deathknell trigger: the unit has already left the board */
   lookBack?: { might: number | null; location?: string };
+  /** "me" of an attached Equipment's effect text that triggered as its unit died (136.2.c): that unit's card, now off the board */
+  self?: { id: string; incarnation: number };
   /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */
   hiddenAt?: string;
   /** a delayed triggered ability (390.2): its name and effect; "it" is the object the event happened to */

@@ -98,7 +98,7 @@ export class ChainItemInput {
   @Field(() => [ID], { nullable: true }) targets?: string[];
   @Field(() => String, { nullable: true, description: "HAND (default) or FACEDOWN (played from hidden)." }) playedFrom?: string;
   @Field(() => ID, { nullable: true, description: "The battlefield it was played at (from facedown)." }) battlefield?: string;
-  @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving: another item of the request, or a reflexive trigger one of them makes (<item>.delayed)." }) playedAfter?: string;
+  @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving: another item of the request, a reflexive trigger one of them makes (<item>.delayed), or a triggered ability of an object (<object>.a<k>)." }) playedAfter?: string;
   @Field(() => Boolean, { nullable: true }) paidAdditionalCost?: boolean;
   @Field(() => String, { nullable: true, description: "A destination chosen on play: a battlefield id or base." }) destination?: string;
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;

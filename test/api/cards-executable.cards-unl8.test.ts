@@ -382,3 +382,41 @@ describe("UNL-148 Cursed Sarcophagus: banishes the units of your trash with it, 
     });
   });
 });
+
+// The same link through an Equipment's effect text (linked abilities, 393–397): the unit it is attached to, banished by the granted
+// Deathknell, is banished with the Equipment; its own ability, paid by banishing it (only while unattached), plays every unit
+// banished with it, ignoring their costs.
+describe("SFD-090 The Zero Drive: its unit banished as it dies, played again by banishing the Equipment", () => {
+  it("is executable", async () => {
+    await executable("SFD-090");
+  });
+
+  it("the equipped unit dies: banished with the Equipment; then the Equipment is banished to play it again, to p1's base", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("u", "p1", "bf1", { might: 3 }), card("zd", "The Zero Drive", "p1", "bf1", { attachedTo: "u" })],
+      chain: [
+        { id: "v", card: "Vengeance", controller: "p2", targets: ["u"] },
+        { id: "z", source: "zd", ability: 1, controller: "p1", destination: "base", playedAfter: "zd.a2" },
+      ],
+      expect: { instructions: { "zd.a2": ["EXECUTED"], z: ["EXECUTED"] }, objects: { u: { zone: "BASE", controller: "p1" }, zd: { zone: "BANISHMENT" } } },
+    });
+    expect(text(r)).toMatch(/banishes The Zero Drive \(zd\)/);
+  });
+
+  it("units banished with it earlier are all played; while attached, the ability can't be used", async () => {
+    const banished = { banishedWithThis: ["Vanguard Sergeant", "Kinkou Initiate"] };
+    await check({
+      name: "",
+      objects: [card("zd", "The Zero Drive", "p1", "base", banished)],
+      chain: [{ id: "z", source: "zd", ability: 1, controller: "p1", destination: "base" }],
+      expect: { instructions: { z: ["EXECUTED"] }, objects: { "zd:banished:0": { zone: "BASE" }, "zd:banished:1": { zone: "BASE" }, zd: { zone: "BANISHMENT" } } },
+    });
+    const r = await resolve({
+      objects: [unit("w", "p1", "base"), card("zd", "The Zero Drive", "p1", "base", { ...banished, attachedTo: "w" })],
+      chain: [{ id: "z", source: "zd", ability: 1, controller: "p1", destination: "base" }],
+    });
+    expect(text(r)).toMatch(/used only while it is unattached/);
+    expect(r.finalBoard.objects.find((o) => o.id === "zd")?.zone).toBe("BASE");
+  });
+});

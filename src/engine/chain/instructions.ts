@@ -540,8 +540,11 @@ export function execute(run: Run, line: Line): Outcome {
       }
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
+      // the cards an ability banishes are "banished with" its source (an Equipment's effect text: the Equipment, 395), as it is
+      const linkTo = item.kind !== "spell" && item.sourceId !== undefined && state.objects.has(item.sourceId) ? { id: item.sourceId, incarnation: item.sourceIncarnation ?? 0 } : undefined;
       for (const o of t.objs) {
         remember(run, o);
+        if (linkTo) o.banishedWith = linkTo;
         if (o.zone === "TRASH") {
           const p = state.players.get(o.owner);
           const k = p?.trash.indexOf(o.name) ?? -1;

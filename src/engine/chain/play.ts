@@ -5,11 +5,11 @@ import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import type { Ability } from "../cards/language.js";
-import { killObject } from "./death.js";
+import { killObject, leaveBoardHooks } from "./death.js";
 import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
@@ -168,6 +168,12 @@ function exhaustCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind !== "activated" || item.sourceId === undefined || item.abilityIndex === undefined) return undefined;
   const printed = ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
+  if (ability?.kind === "activated" && ability.costs.some((c) => c.cost === "banishSelf")) {
+    // "Banish this" on an Equipment: its reminder text says it is used only while unattached
+    const src = ctx.state.objects.get(item.sourceId);
+    if (!src || !isOnBoard(src)) return "its cost is to banish it, and it is not on the board";
+    if (src.attachedTo !== undefined) return `${label(src)} is attached to ${src.attachedTo}, and this ability is used only while it is unattached`;
+  }
   if (ability?.kind !== "activated" || !ability.costs.some((c) => c.cost === "exhaustFriendlyUnit")) return undefined;
   const id = item.input.costObjects?.[0];
   const o = id ? ctx.state.objects.get(id) : undefined;
@@ -453,6 +459,14 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         src.exhausted = true;
         log(ctx, { kind: "COST", chainItem: item.id, explanation: was ? `${label(src)} was already exhausted; the exhaust cost is taken as paid.` : `${label(src)} is exhausted to pay the cost.` });
       }
+    } else if (c.cost === "banishSelf") {
+      const src = state.objects.get(item.sourceId ?? "");
+      if (!src || !isOnBoard(src)) continue; // checked before: the play is illegal without it (exhaustCostUnpaid)
+      changeZone(src, "BANISHMENT", state);
+      leaveBoardHooks(ctx, src);
+      ctx.cleanupOutstanding = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `To pay the cost, ${item.controller} banishes ${label(src)}; it becomes a new object in banishment.`, citations: cite("banish.action") });
+      fireYouBanish(ctx, item.controller, [{ owner: src.owner, name: src.name }]);
     } else if (c.cost === "exhaustFriendlyUnit") {
       const o = state.objects.get(item.input.costObjects?.[0] ?? "");
       if (!o) continue; // checked before: the play is illegal without it (exhaustCostUnpaid)

@@ -610,7 +610,7 @@ function fireDeathOnce(ctx: Ctx, o: Obj, snap: Snapshot): void {
   // Deathknell in an attached Equipment's effect text is the unit's (136.2.c); the Equipment stays on the board
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state))
     if (ability.kind === "triggered" && ability.on === "die" && !deathConditionFails(ctx, ability, o, snap))
-      queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might } });
+      queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might }, self: { id: o.id, incarnation: o.incarnation + 1 } });
 }
 
 /**
@@ -896,7 +896,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
       ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.object ? { object: t.object } : {}) } }
       : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
-    ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
+    ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : t.self ? { selfId: t.self.id, selfIncarnation: t.self.incarnation } : {}),
   };
   if (ability.effect.modes) {
     // "choose one -": the mode is chosen as it goes on the chain (355.3)

@@ -277,9 +277,12 @@ export function buildState(
     if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);
     if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
       err(`${path}.destination`, `destination must be "base" or a battlefield id`);
-    // after another item of the request, or after a reflexive or delayed trigger one of them makes (`<item>.delayed`, numbered `#n`)
+    // after another item of the request, after a reflexive or delayed trigger one of them makes (`<item>.delayed`, numbered `#n`),
+    // or after a triggered ability of an object (`<object>.a<k>`, numbered `#n`)
     const madeBy = c.playedAfter !== undefined ? /^(.+)\.delayed(?:#\d+)?$/.exec(c.playedAfter)?.[1] : undefined;
-    if (c.playedAfter !== undefined && ((!itemIds.has(c.playedAfter) && !(madeBy !== undefined && itemIds.has(madeBy) && madeBy !== c.id)) || c.playedAfter === c.id))
+    const triggerOf = c.playedAfter !== undefined ? /^(.+)\.a\d+(?:#\d+)?$/.exec(c.playedAfter)?.[1] : undefined;
+    const known = (id: string) => itemIds.has(id) || (madeBy !== undefined && itemIds.has(madeBy) && madeBy !== c.id) || (triggerOf !== undefined && (state.objects.has(triggerOf) || itemIds.has(triggerOf) || bfIds.has(triggerOf)));
+    if (c.playedAfter !== undefined && (!known(c.playedAfter) || c.playedAfter === c.id))
       err(`${path}.playedAfter`, `no other chain item with id "${c.playedAfter}"`);
     if (c.playedFrom !== undefined && !["HAND", "FACEDOWN", "DECK", "TRASH"].includes(c.playedFrom.toUpperCase())) {
       const from = state.objects.get(c.playedFrom);

@@ -441,6 +441,7 @@ const COST: P<Cost> = alt<Cost>(
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
   map(lit("Exhaust a unit you control"), () => ({ cost: "exhaustFriendlyUnit" })),
+  map(lit("Banish this"), (_, scope) => (scope.source === "gear" ? ({ cost: "banishSelf" } as Cost) : undefined)),
   map(lit("Kill a friendly unit or gear"), () => ({ cost: "killFriendlyUnit", orGear: true })),
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),

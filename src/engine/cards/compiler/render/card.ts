@@ -79,6 +79,8 @@ export function costWords(c: Cost): string {
       return "Kill this";
     case "exhaustFriendlyUnit":
       return "Exhaust a unit you control";
+    case "banishSelf":
+      return "Banish this";
     case "killFriendlyUnit":
       return c.mighty ? bad("mighty cost") : c.orGear ? (c.anyTag ? bad("tagged unit or gear") : "Kill a friendly unit or gear") : "Kill a friendly unit";
     case "disempowerSelf":
