@@ -420,3 +420,37 @@ describe("SFD-090 The Zero Drive: its unit banished as it dies, played again by 
     expect(r.finalBoard.objects.find((o) => o.id === "zd")?.zone).toBe("BASE");
   });
 });
+
+// A battlefield's trigger on a unit there returned to its owner's hand, controlled by that player (190.6.c): the payment is the
+// ability's base cost (383.3.b), asked as it goes on the chain; the rune channeled is recorded (runes are counted, not modelled).
+describe("UNL-214 Ripper's Bay: a unit returned from here to a hand lets that player pay to channel a rune exhausted", () => {
+  const board = { battlefields: [{ id: "bf1", card: "Ripper's Bay" }, { id: "bf2" }] };
+  const mesmerize = (target: string) => [{ id: "mz", card: "Mesmerize", controller: "p2", targets: [target] }];
+
+  it("is executable", async () => {
+    await executable("UNL-214");
+  });
+
+  it("p2 returns its unit from here: p2 controls the trigger, pays and channels 1 rune exhausted", async () => {
+    const objects = [unit("e", "p2", "bf1")];
+    const asked = await resolve({ board, objects, chain: mesmerize("e"), choices: [{ item: "mz", index: 0, option: "1" }] });
+    expect(asked.pendingChoice?.player).toBe("p2");
+    expect(asked.pendingChoice?.item).toBe("bf1.a0");
+    const r = await check({
+      name: "",
+      board,
+      objects,
+      chain: mesmerize("e"),
+      choices: [{ item: "mz", index: 0, option: "1" }, { item: "bf1.a0", index: 0, accept: true }],
+      expect: { instructions: { "bf1.a0": ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "HAND" } } },
+    });
+    expect(text(r)).toMatch(/channels 1 rune/);
+    const declined = await check({ name: "", board, objects, chain: mesmerize("e"), choices: [{ item: "mz", index: 0, option: "1" }, { item: "bf1.a0", index: 0, accept: false }], expect: { objects: { e: { zone: "HAND" } } } });
+    expect(declined.steps.some((s) => s.chainItem === "bf1.a0" && s.kind === "INSTRUCTION")).toBe(false);
+  });
+
+  it("a unit returned from another battlefield: no trigger", async () => {
+    const r = await check({ name: "", board, objects: [unit("e", "p2", "bf2")], chain: mesmerize("e"), choices: [{ item: "mz", index: 0, option: "1" }], expect: { objects: { e: { zone: "HAND" } } } });
+    expect(r.steps.some((s) => s.chainItem === "bf1.a0")).toBe(false);
+  });
+});

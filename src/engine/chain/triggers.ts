@@ -1012,6 +1012,19 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
 }
 
 /**
+ * A battlefield's "When a unit here is returned to a player's hand, that player may …": a unit that was at it returned to its owner's
+ * hand (by a spell, an ability or a cost); that player controls the ability (190.6.c), "it" is the card returned.
+ */
+export function fireReturnedToHandHere(ctx: Ctx, o: Obj): void {
+  if (!o.types.includes("unit") || !o.leftLocation?.startsWith("bf:")) return;
+  const bf = ctx.state.battlefields.get(o.leftLocation.slice(3));
+  for (const i of abilitiesOn(ctx, bf, "unitHereReturnedToHand")) {
+    const id = queue(ctx, { controller: o.owner, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${label(o)} was returned from ${bf!.name ?? bf!.id} to ${o.owner}'s hand`, location: `bf:${bf!.id}`, object: { id: o.id, incarnation: o.incarnation } });
+    log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${label(o)} was returned from there to ${o.owner}'s hand. The ability says that player decides, so ${o.owner} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+  }
+}
+
+/**
  * A battlefield's "When a player chooses a friendly unit here with a spell for the first time each turn, they …": a spell
  * chose units of its controller, some at that battlefield; once a turn for each player (the board says who did earlier),
  * controlled by that player (190.6.c).

@@ -184,6 +184,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
   ["The first time a player plays a non-token unit here each turn, ", "playerPlaysNonTokenUnitHereFirst", ["battlefield"]],
+  ["When a unit here is returned to a player's hand, ", "unitHereReturnedToHand", ["battlefield"]],
   ["When a player plays a spell, ", "playerPlaysSpell", ["battlefield"]],
   ["While you control this battlefield, when you play a spell, ", "youPlaySpellWhileControlled", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
@@ -223,6 +224,9 @@ export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "pla
 /** A "they" trigger whose effect is mandatory ("they draw 1."): read as the effect without "they ". */
 export const THEY_MUST_EVENTS: readonly TriggerEvent[] = ["playerChoosesFriendlyHereFirst"];
 export const THEY_MAY = "they may ";
+/** Battlefield triggers naming "a player" whose effect opens with "that player may ": controlled by that player (190.6.c). */
+export const THAT_PLAYER_EVENTS: readonly TriggerEvent[] = ["unitHereReturnedToHand"];
+export const THAT_PLAYER_MAY = "that player may ";
 
 /** Every trigger opening a source of this kind can print. */
 export function triggerPrefixes(source: SourceKind): string[] {
@@ -358,6 +362,15 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
         // "When a player plays a unit here, they may …": that player controls the ability (190.6.c), so "they" are its "you"; the rest
         // of the ability names no other player
+        if (THAT_PLAYER_EVENTS.includes(on)) {
+          // "that player may …": read with "you" (that player is the ability's "you"); the whole line must be read
+          const line = s.slice(hd.end).split("\n")[0] ?? "";
+          if (!line.startsWith(THAT_PLAYER_MAY) || /\b(you|your|they|their)\b/i.test(line)) return [];
+          const swappedLine = `you may ${line.slice(THAT_PLAYER_MAY.length)}`;
+          const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
+          return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on }).flatMap((h) =>
+            h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
+        }
         if (THEY_EVENTS.includes(on)) {
           // read with "you" for each "they" (that player is the ability's "you"); the whole line must be read
           const line = s.slice(hd.end).split("\n")[0] ?? "";
