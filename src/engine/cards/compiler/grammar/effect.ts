@@ -183,7 +183,10 @@ function byDiscardedType(prev: Line, scope: Scope): P<Line> {
         if (s.slice(at, at + word.length + 3) !== `${word} - `) return [];
         const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
         // the branch ends at its period; the next branch follows right after it
-        const hit = EFFECT(s, at + word.length + 3, inner).filter((h) => h.v.targets.length === 0 && h.v.lines.every((l) => l.join !== "paragraph" && !(l as { say?: string }).say?.startsWith("then")) && (word === "Unit" ? true : s.startsWith(DISCARDED_TYPES[DISCARDED_TYPES.indexOf(word) + 1]!, h.end))).sort((a, b) => b.end - a.end)[0];
+        const next = DISCARDED_TYPES[DISCARDED_TYPES.indexOf(word) + 1];
+        const hit = EFFECT(s, at + word.length + 3, inner)
+          .filter((h) => h.v.targets.length === 0 && h.v.lines.every((l) => l.join !== "paragraph") && (next === undefined || s.startsWith(`${next} - `, h.end)))
+          .sort((a, b) => b.end - a.end)[0];
         if (!hit) return [];
         branches.push({ type: word.toLowerCase() as "spell" | "gear" | "unit", effect: hit.v });
         at = hit.end;
