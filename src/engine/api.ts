@@ -56,6 +56,8 @@ export interface BattlefieldInput {
   controller?: string;
   /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
   choseFriendlyUnitWithSpellThisTurn?: string[];
+  /** The players who played a non-token unit here earlier this turn, before the chain. */
+  playedNonTokenUnitHereThisTurn?: string[];
 }
 
 export interface GameObjectInput {
@@ -94,6 +96,9 @@ export interface GameObjectInput {
   /** The modes (1-based, in printed order) its modal ability that remembers its choices ("Choose one you've not chosen this turn -")
    * chose earlier this turn, before the request. Default none. */
   modesChosenThisTurn?: number[];
+  /** Cards (names) banished earlier by its own abilities ("banished with this"), owned by its controller; they are in banishment
+   * as `<id>:banished:<i>`. Default none. */
+  banishedWithThis?: string[];
 }
 
 export interface CombatInput {
@@ -134,6 +139,9 @@ export interface ChainItemInput {
   battlefieldCostPaid?: string;
   /** Repeat cost paid (820): the effect runs again with `repeatTargets`. */
   repeat?: boolean;
+  /** With `repeat`: how many of the spell's Repeat costs were paid (820.3; default 1); `repeatTargets` then lists the targets of
+   * each additional execution in turn. */
+  repeatCount?: number;
   repeatTargets?: string[];
   /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */
   costObjects?: string[];

@@ -54,10 +54,12 @@ export interface PendingTrigger {
   object?: { id: string; incarnation: number };
   /** a Deathknell trigger: the unit has already left the board */
   lookBack?: { might: number | null; location?: string };
+  /** "me" of an attached Equipment's effect text that triggered as its unit died (136.2.c): that unit's card, now off the board */
+  self?: { id: string; incarnation: number };
   /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */
   hiddenAt?: string;
   /** a delayed triggered ability (390.2): its name and effect; "it" is the object the event happened to */
-  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true; chosenPlayer?: string }; // chosenPlayer: "their" in a reflexive trigger, the player its parent chose // granted: a keyword's trigger another object grants (a granted Quick-Draw) // them: the tokens "of them" names
+  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true; chosenPlayer?: string; fromItem?: string }; // chosenPlayer: "their" in a reflexive trigger, the player its parent chose // granted: a keyword's trigger another object grants (a granted Quick-Draw) // them: the tokens "of them" names them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true; fromItem?: string };
 }
 
 /** Internal control flow: stop resolution (not thrown to callers). */

@@ -37,6 +37,8 @@ const table = {
   "targets.up-to": "355.13",
   "split.at-resolution": "355.14.e",
   "split.valid-amounts": "355.14.f",
+  "split.targets-at-most-damage": "355.14.c",
+  "split.more-targets-than-damage": "355.14.h",
   "play.check-legality": "358.1",
   "play.illegal-undone": "358.5",
   "permanent.enters-board": "359.2",
@@ -141,6 +143,7 @@ const table = {
   "play.choose-modes": "355.3",
   "play.optional-cost-chosen": "355.1.a",
   "keyword.repeat-played-once": "820.3.a",
+  "keyword.repeat-each-instance": "820.3",
   "untargetable.protection": "758.1",
   // the text compiler's vocabulary (src/engine/chain/ops)
   "buff.action": "426.1.b",

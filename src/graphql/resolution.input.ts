@@ -40,6 +40,7 @@ export class BattlefieldInput {
   @Field(() => String, { nullable: true, description: "Battlefield card name or code, e.g. Vilemaw's Lair." }) card?: string;
   @Field(() => ID, { nullable: true }) controller?: string;
   @Field(() => [ID], { nullable: true, description: "The players whose spell chose (targeted, 355.7) a unit of theirs here earlier this turn, before the chain. Default none." }) choseFriendlyUnitWithSpellThisTurn?: string[];
+  @Field(() => [ID], { nullable: true, description: "The players who played a non-token unit here earlier this turn, before the chain (for a battlefield's trigger on the first time each turn). Default none." }) playedNonTokenUnitHereThisTurn?: string[];
 }
 
 @InputType({ description: "A unit, gear, equipment or facedown card on the board: a card, or stats and text." })
@@ -67,6 +68,7 @@ export class GameObjectInput {
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
+  @Field(() => [String], { nullable: true, description: "Cards (names or codes) banished earlier by its own abilities ('banished with this'), owned by its controller; in banishment as <id>:banished:<i>. Default none." }) banishedWithThis?: string[];
 }
 
 @InputType()
@@ -98,11 +100,12 @@ export class ChainItemInput {
   @Field(() => [ID], { nullable: true }) targets?: string[];
   @Field(() => String, { nullable: true, description: "HAND (default) or FACEDOWN (played from hidden)." }) playedFrom?: string;
   @Field(() => ID, { nullable: true, description: "The battlefield it was played at (from facedown)." }) battlefield?: string;
-  @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving." }) playedAfter?: string;
+  @Field(() => ID, { nullable: true, description: "Played only once the item with this id has finished resolving: another item of the request, a reflexive trigger one of them makes (<item>.delayed), or a triggered ability of an object (<object>.a<k>)." }) playedAfter?: string;
   @Field(() => Boolean, { nullable: true }) paidAdditionalCost?: boolean;
   @Field(() => String, { nullable: true, description: "A destination chosen on play: a battlefield id or base." }) destination?: string;
   @Field(() => ID, { nullable: true, description: "A battlefield whose own additional cost for playing a unit with a given tag there was paid: the unit is played there. Default none." }) battlefieldCostPaid?: string;
   @Field(() => Boolean, { nullable: true, description: "The Repeat cost was paid." }) repeat?: boolean;
+  @Field(() => Int, { nullable: true, description: "With repeat: how many of the spell's Repeat costs were paid (820.3; default 1). repeatTargets then lists the targets of each additional execution in turn." }) repeatCount?: number;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
   @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;

@@ -185,7 +185,10 @@ export class ResolutionsService {
   private async catalogFor(input: ResolveChainRequest, asOf: string): Promise<Map<string, CardInfo>> {
     const names = new Set<string>();
     input.board.battlefields.forEach((b) => b.card && names.add(b.card));
-    input.board.objects.forEach((o) => o.card && names.add(o.card));
+    input.board.objects.forEach((o) => {
+      if (o.card) names.add(o.card);
+      (o.banishedWithThis ?? []).forEach((n) => names.add(n));
+    });
     input.chain.forEach((c) => c.card && names.add(c.card));
     for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? [])].forEach((n) => names.add(n));
     // a card named by a decision ("name a spell"): an answer that is not a card's name finds nothing
@@ -286,6 +289,7 @@ function checkLimits(input: ResolveChainRequest): void {
     over(`input.board.players[${i}].trash`, p.trash?.length ?? 0, L.listLength);
   });
   input.board.objects.forEach((o, i) => {
+    over(`input.board.objects[${i}].banishedWithThis`, o.banishedWithThis?.length ?? 0, L.listLength);
     if ((o.text?.length ?? 0) > L.textLength) throw badInput(`input.board.objects[${i}].text`, `is ${o.text?.length} characters; the limit is ${L.textLength}`, { limit: L.textLength });
   });
 }

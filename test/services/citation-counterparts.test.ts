@@ -45,6 +45,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "targets.up-to": [null, "352.13", "352.13", "355.13"], // 355.13
   "split.at-resolution": ["559.3.d.5", "352.14.e", "352.14.e", "355.14.e"], // 355.14.e
   "split.valid-amounts": ["559.3.d.6", "352.14.f", "352.14.f", "355.14.f"], // 355.14.f
+  "split.targets-at-most-damage": ["559.3.d.3", "352.14.c", "352.14.c", "355.14.c"], // 355.14.c
+  "split.more-targets-than-damage": ["559.3.d.8", "352.14.h", "352.14.h", "355.14.h"], // 355.14.h
   "play.check-legality": ["562.1", "355.1", "355.1", "358.1"], // 358.1
   "play.illegal-undone": ["562.3", "355.3", "355.3", "358.4"], // 358.5
   "permanent.enters-board": ["563.1", "356.2", "356.2", "359.2"], // 359.2
@@ -154,6 +156,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.shield": ["726.1", "730.1", "740.1", "814.1"], // 814.1
   "keyword.repeat": [null, null, "746.1.d", "820.1.d"], // 820.1.d
   "keyword.repeat-played-once": [null, null, "746.3.a", "820.3.a"], // 820.3.a
+  "keyword.repeat-each-instance": [null, null, "746.3", "820.3"], // 820.3
   "untargetable.protection": [null, null, null, null], // 758.1
   "buff.action": ["602.1.b", "413.1.b", "413.1.b", "426.1.b"], // 426.1.b
   "stun.action": ["599.1", "410.1", "410.1", "423.1"], // 423.1

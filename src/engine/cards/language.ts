@@ -123,7 +123,7 @@ export interface Effect {
   modes?: Effect[];
   modeSep?: "glued" | "newline";
   /** presentation: "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]", each mode a keyword the unit gets this turn */
-  modeHead?: "giveMeThisTurn" | "notChosenThisTurn" | "notBeenChosenThisTurn"; // notChosenThisTurn: "Choose one you've not chosen this turn -"; notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -" (both: a mode the object chose this turn can't be chosen again)
+  modeHead?: "giveMeThisTurn" | "notChosenThisTurn" | "notBeenChosenThisTurn" | "notAlreadyChosen"; // notChosenThisTurn: "Choose one you've not chosen this turn -"; notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -" (both: a mode the object chose this turn can't be chosen again); notAlreadyChosen: a spell's "you haven't already chosen" (a mode chosen for one of its executions, its Repeats included, can't be chosen for another)
 }
 
 export type Cost =

@@ -19,6 +19,7 @@ export interface Selector {
 export type MoreRequirement =
   | { req: "youControl" } // "a unit you control": same test as friendly, different words
   | { req: "other" } // "another unit", "other friendly units": not the source of the ability
+  | { req: "notTriggered" } // "another unit" in a trigger whose condition names a unit: not that unit (a battlefield's "… plays a non-token unit here …, they may move another unit …")
   | { req: "stunned" }
   | { req: "ready" }
   | { req: "damaged" }
@@ -29,7 +30,7 @@ export type MoreRequirement =
   | { req: "token" }
   | { req: "mighty" } // 5+ Might (706)
   | { req: "empowered" } // has the Empowered status (828)
-  | { req: "inBase" } // "in a base"
+  | { req: "inBase"; say?: "atA" } // "in a base" (atA: "at a base")
   | { req: "inYourBase" } // "in your base"
   | { req: "mightAtLeast"; n: number }
   | { req: "energyAtMost"; n: number } // "with Energy cost no more than {N}"
@@ -51,6 +52,7 @@ export type MoreRequirement =
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "mightAtMostUnlessPaid"; n: number } // "with 3 {might} or less", then "If you paid the additional cost, choose any … instead": the Might limit holds only if the item's additional cost was not paid
+  | { req: "notCostObject" } // "a different unit": not the unit the item exhausted to pay its cost (costObjects)
   | { req: "notAtLocationOf"; slot: string } // "another unit you control at a different location": not where the unit chosen for `slot` is
   | { req: "notAtSourceLocation" } // "an enemy unit at a different location" on a unit's ability (no battlefield chosen before): not where the unit whose ability it is is
   | { req: "notAtChosenBattlefield"; bf: string } // "a unit you control at a different location" (than the battlefield chosen for `bf`)
@@ -84,7 +86,7 @@ export type MoreRequirement =
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
+export type MoreDestination = "costObjectLocation" /* "to the location of the unit you exhausted to pay for this ability": where the item's cost object is as the move executes */ | "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {
@@ -149,7 +151,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true } // theirTrash: after the chosen player burns, "you may do this" choosing a unit in their trash: the reflexive trigger keeps the player chosen before ("their"), its card chosen as it goes on the chain (optional: 0 or 1) // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true; ifItHadMightAtMost?: { what: ObjectRef; n: number } } // theirTrash: after the chosen player burns, "you may do this" choosing a unit in their trash: the reflexive trigger keeps the player chosen before ("their"), its card chosen as it goes on the chain (optional: 0 or 1) // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets); ifItHadMightAtMost: "Kill a unit …. Then, if it had N {might} or less, do this: Y" (387.3: only if the kill was done and the unit's Might as it was killed, its last known information, was N or less)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
@@ -174,7 +176,7 @@ export type MoreInstruction =
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
-  | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
+  | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction; forEachUnit?: true } // forEachUnit: "Then for each unit this kills, do this: Y." after damage split among units, one trigger for each // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
@@ -184,7 +186,11 @@ export type MoreInstruction =
   | { op: "revealHand"; who: PlayerRef } // "They reveal their hand." (424.3.a: every card in it)
   | { op: "takeFromHand"; who: PlayerRef; nonUnit?: boolean; then: "discard" | "recycle" } // "Choose a card from it, and they discard that card." / "Choose a non-unit card from it, and recycle that card."
   | { op: "recycleFromYourTrash"; n: number } // "recycle N from your trash" as an effect: N cards of its controller's choice, not targets, as many as possible (416.4, 416.6)
-  | { op: "recycleCards"; what: ObjectRef } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c)
+  | { op: "byDiscardedType"; branches: { type: "spell" | "gear" | "unit"; effect: import("./language.js").Effect }[] } // "Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": the branch of the printed type of the card this item just discarded (not known from a hand given by its size)
+  | { op: "banishFromYourTrash"; type: "unit" } // "banish all units from your trash": every unit card of its controller's trash (not targets), each then "banished with this" (the source, as it is then)
+  | { op: "playBanishedWithThis"; all?: true; ignoringCost?: true } // "Play a unit banished with this." (one of them, chosen as it resolves; its costs paid outside the engine) / "Play all units banished with this, ignoring their costs.": cards in banishment an ability of this object banished, each to a location its controller chooses
+  | { op: "mayPlayThisFromTrash"; cost: string } // a spell's reflexive trigger: "You may play this from your trash for {any}": its controller may play the spell card from their trash now, the cost paid outside the engine (a request item played right after the trigger, playedFrom TRASH)
+  | { op: "recycleCards"; what: ObjectRef; say?: "theirOwners" } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c); theirOwners: "Their owners recycle them." (the same)
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "tokenPerOpponentWhoDid"; token: Extract<MoreInstruction, { op: "token" }> } // "For each opponent who did, you play <token>.": after eachPlayerMayToken
   | { op: "recycleUnit"; what: ObjectRef } // "recycle another friendly unit": a unit on the board to the bottom of its owner's Main Deck (416.1); as an opening cost, its Might noted for "the Might of the unit you recycled"
@@ -243,7 +249,7 @@ export type MoreStaticRule =
   | { rule: "opponentsHiddenNotRevealedHere" } // a unit's static: its controller's opponents can't reveal their hidden cards at its battlefield, so can't play them from facedown there (811.1.c.3)
   | { rule: "deathknellAgain" } // a unit's static: each Deathknell of its controller's that triggers goes on the chain once more (per such unit on the board)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
-  | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played) // keywords whose rules act outside chain resolution, or permissions
+  | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number; instances?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played); instances: "[Repeat] - {1} / {any}", that many Repeat costs (820.3), cost the costs joined by " / " // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
@@ -489,6 +495,8 @@ export type MoreTriggerEvent =
   | "youPlaySpellWhileControlled" // a battlefield's "While you control this battlefield, when you play a spell, ": its controller's spell, as it resolves (as "When you play a spell"), only while they control it
   | "opponentPlaysUnitWhileAtBattlefield" // "When an opponent plays a unit while I'm at a battlefield": a unit (tokens too) another player plays enters the board while the source is at a battlefield; "it" is that unit
   | "playerPlaysSpell" // a battlefield's "When a player plays a spell, they may …": any player's spell, as it resolves (as "When you play a spell"); that player controls the ability (190.6.c)
+  | "unitHereReturnedToHand" // a battlefield's "When a unit here is returned to a player's hand, that player may …": a unit at it returned to its owner's hand by a spell, ability or cost; that player controls the ability (190.6.c), "it" the card returned
+  | "playerPlaysNonTokenUnitHereFirst" // a battlefield's "The first time a player plays a non-token unit here each turn, they may …": a non-token unit entering there as it is played, once a turn for each player (the board's battlefield playedNonTokenUnitHereThisTurn for earlier in the turn); that player controls it (190.6.c); "it" is the unit, and "another unit" is another than it
   | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
   | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
   | "friendlyUnitBecomesMighty" // "When a unit you control / one of your units becomes [Mighty]": as a unit its controller controls on the board goes from less than 5 Might to 5 or more (709); "it" is that unit
@@ -505,6 +513,8 @@ export type MoreTriggerEvent =
 export type MoreTriggerCondition = { mightAtLeast: number } /* "When my Might becomes N or more, " */ | { runes: RunesControlled; say?: "first" } /* "…, if you control 4 or fewer runes, …": the controller's runes as the event happens (383.2.a.1); say "first": printed before the Condition ("If you control fewer runes than an opponent at the start of your Beginning Phase, …", 383.1.a) */ | { excessDamageAtLeast: number; toEnemyUnits?: true } /* "…, if you assigned 3 or more excess damage[ to enemy units], ": combat damage its controller assigned beyond lethal in the combat of the conquest (the board's excessDamageAssigned); toEnemyUnits: the words */ | { firstTimeEachTurn: true } /* "The first time I conquer each turn, ": once a turn */ | { nthMoveThisTurn: number } /* "The third time I move in a turn, ": the move that is its Nth this turn (the board's movesThisTurn counts earlier ones) */ | { powerAtLeast: number } /* "… a card with Power cost {any}{any} or more, " */ | { selfAtBattlefield: true } | { youControlFacedownAtBattlefield: true } | { onOpponentsTurn: true } /* "When you play a spell on an opponent's turn, " */ | { opponentWithinOfVictory: number } /* "When you play me, if an opponent's score is within N points of the Victory Score, ": the board's points and Victory Score as it is played (194.3) */ | { duringShowdown: true } /* "When you play a unit during a showdown, ": the board's phase is a showdown or a combat (308.1) */ | { mightyUnitsHereAtLeast: number } /* "When you conquer here with one or more [Mighty] units, ": the conqueror's units there as it conquers */ | { spellCostsAtLeast: number } | { youControlTag: string } | { unitsThereAtLeast: number } | { youControlGearAtLeast: number; other?: boolean } | { exactlyOneOtherHere: true } | { enemyAloneHere: true } | { yourUnitsHaveAllTags: string[] } /* "When I attack while your units have all 4 tags, ": the four tags the card lists (Bird, Cat, Dog, Poro), checked as the caller places the trigger */ | { spentAtLeast: number } /* "When you play a spell, if you spent {4} or more, ": the Energy spent to play that spell */; // enemyAloneHere: "When I attack or defend, if an enemy unit is alone here, …" (740.2.a; checked as the caller places it); // "…, if you have 4+ units at that battlefield, …" (the one conquered); youControlGearAtLeast: "if you control two or more gear" / "… 3 or more other gear" (other: not counting the source), as it is played; exactlyOneOtherHere: "When I hold, if there is exactly one other unit you control here, …" (checked as the caller places the trigger); selfAtBattlefield: "…, if I'm at a battlefield, …"; youControlFacedownAtBattlefield: "…, if you control a facedown card at a battlefield, …" (both checked as the caller places the trigger)
 
 export type MoreCost =
+  | { cost: "banishSelf" } // "Banish this": the source is banished as the ability is played (an Equipment's, only while unattached: its reminder text)
+  | { cost: "exhaustFriendlyUnit" } // "Exhaust a unit you control": a ready unit its controller controls, named in costObjects (without one, the ability can't be played)
   | { cost: "killSelf"; say: "this" | "me" } // "Kill this"
   | { cost: "abilityCostsLessFor"; amount: string; forEach: Selector } // "… This ability costs {N} less for each <group>." after the effect (costs are paid outside the engine; the count is recorded)
   | { cost: "disempowerSelf"; say?: "this" } // "Disempower me" / "Disempower this" (say "this"): "Disempower me": can't be paid unless the source is Empowered (442.1.a.1, 203.3)

@@ -5,7 +5,7 @@ import { cite } from "../rules.js";
 import { changeZone, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
-import { fireDeath, fireDelayed, fireEnemyUnitsDied, fireFriendlyDeath } from "./triggers.js";
+import { fireDeath, fireDelayed, fireEnemyUnitsDied, fireFriendlyDeath, fireReturnedToHandHere } from "./triggers.js";
 import { nextTriggerId } from "./items.js";
 import { noteUnitDied } from "../state/history.js";
 import { spendBuffOf } from "./ops/buffs.js";
@@ -31,6 +31,7 @@ function replacingGear(ctx: Ctx, o: Obj): Obj[] {
 }
 
 export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
+  if (left.zone === "HAND") fireReturnedToHandHere(ctx, left); // "When a unit here is returned to a player's hand"
   // "When this leaves the board": its own ability, noticed as it leaves, controlled by who controlled it then (its last known information)
   (left.def?.abilities ?? []).forEach((a, i) => {
     if (a.kind !== "triggered" || a.on !== "leaveBoard") return;

@@ -51,6 +51,11 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const state = run.ctx.state;
   if (d === "base") return `base:${o.controller}`;
   if (d === "yourBase") return `base:${run.item.controller}`;
+  if (d === "costObjectLocation") {
+    // where the unit exhausted to pay for the ability is as this executes (none once it left the board)
+    const paid = run.item.costObjects[0] ? state.objects.get(run.item.costObjects[0].id) : undefined;
+    return paid && isOnBoard(paid) && paid.zone !== "FACEDOWN" ? locationOf(paid) : undefined;
+  }
   if (d === "sameLocation") {
     // where it was as it left the board: a battlefield, or the base of the player who plays it (no player plays a unit to another's base)
     const at = o.leftLocation;
@@ -142,6 +147,7 @@ function destinationCites(d: Destination): RuleRef[] {
 function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
   if (d === "withSameController") return "there is no other location with a unit of its controller";
+  if (d === "costObjectLocation") return "the unit exhausted to pay for the ability is no longer on the board";
   if (d === "sameLocation") return "it was not at a battlefield or in the base of the player who plays it when it left the board";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
   if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";
@@ -265,7 +271,18 @@ export function execute(run: Run, line: Line): Outcome {
       const bonusNote = bonus.n > 0 ? ` (${amt.n} and ${bonus.n} Bonus Damage from ${bonus.from.join(", ")})` : "";
       const bonusCites = bonus.n > 0 ? cite("bonus-damage.granted-to-deal", "bonus-damage.summed", ins.split ? "bonus-damage.split-total" : "bonus-damage.each-target") : [];
       let split: number[] = units.map(() => dealt);
-      if (ins.split && units.length > 1) {
+      let dropNote = "";
+      if (ins.split && units.length > dealt && dealt >= 1) {
+        // more targets than damage to divide: its controller chooses which cease being targets, keeping as many as the damage (355.14.h)
+        const c = ask(run, item.controller, `there are more targets than the ${dealt} damage to split: choose the ${dealt} of ${units.map((u) => u.id).join(", ")} that remain targets.`, units.map((u) => u.id));
+        const keep = [...new Set(c.objects ?? [])].filter((id) => units.some((u) => u.id === id));
+        if (keep.length !== dealt || (c.objects ?? []).length !== dealt)
+          return ignored(`The targets kept (${(c.objects ?? []).join(", ")}) are not valid: exactly ${dealt} of ${units.map((u) => u.id).join(", ")} must remain, one for each damage to split.`, cite("split.more-targets-than-damage"));
+        const dropped = units.filter((u) => !keep.includes(u.id));
+        units.splice(0, units.length, ...units.filter((u) => keep.includes(u.id)));
+        split = units.map(() => 1);
+        dropNote = ` ${dropped.map(label).join(", ")} cease${dropped.length === 1 ? "s" : ""} being target${dropped.length === 1 ? "" : "s"}: there is only ${dealt} damage to split.`;
+      } else if (ins.split && units.length > 1) {
         const c = ask(run, item.controller, `split ${dealt} damage among ${units.map((u) => u.id).join(", ")} (give amounts in this order, each at least 1).`, units.map((u) => u.id));
         const a = c.amounts ?? [];
         if (a.length !== units.length || a.some((x) => !Number.isInteger(x) || x < 1) || a.reduce((s, x) => s + x, 0) !== dealt) {
@@ -286,8 +303,8 @@ export function execute(run: Run, line: Line): Outcome {
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
         outcome: t.partial.length || bonus.unknown ? "PARTIAL" : "EXECUTED",
-        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${hereNote}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
-        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...bonusCites, ...(here.some((h) => h) ? cite("bonus-damage.granted-to-deal", "bonus-damage.each-target") : []), ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
+        explanation: `Deals ${units.map((u, i) => `${split[i]} to ${label(u)}`).join(", ")}${amt.note ? ` (${amt.note})` : ""}${bonusNote}.${dropNote}${bonus.unknown ? ` Its Bonus Damage can't be worked out: ${bonus.unknown}.` : ""}${hereNote}${repNote} Lethal damage is only checked in the next cleanup.${restNote(t.partial)}`,
+        citations: [...cite("deal.action"), ...amt.citations, ...(ins.split ? cite("split.at-resolution") : []), ...(dropNote ? cite("split.more-targets-than-damage") : []), ...bonusCites, ...(here.some((h) => h) ? cite("bonus-damage.granted-to-deal", "bonus-damage.each-target") : []), ...replaced.flatMap((r) => r.citations), ...restCites(t.partial)],
       };
     }
     case "kill": {
@@ -528,8 +545,11 @@ export function execute(run: Run, line: Line): Outcome {
       }
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
+      // the cards an ability banishes are "banished with" its source (an Equipment's effect text: the Equipment, 395), as it is
+      const linkTo = item.kind !== "spell" && item.sourceId !== undefined && state.objects.has(item.sourceId) ? { id: item.sourceId, incarnation: item.sourceIncarnation ?? 0 } : undefined;
       for (const o of t.objs) {
         remember(run, o);
+        if (linkTo) o.banishedWith = linkTo;
         if (o.zone === "TRASH") {
           const p = state.players.get(o.owner);
           const k = p?.trash.indexOf(o.name) ?? -1;

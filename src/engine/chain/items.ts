@@ -113,6 +113,7 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     else if (input.playedFrom.toUpperCase() === "FACEDOWN") base.hiddenAt = input.battlefield;
   }
   const modes = base.effect?.modes;
+  const modeHead = base.effect?.modeHead;
   if (modes) {
     // "Choose one -": the mode is chosen as it is played (355.3), and again for a Repeat execution (820.2.a)
     const remembers = base.effect?.modeHead === "notChosenThisTurn" || base.effect?.modeHead === "notBeenChosenThisTurn" ? state.objects.get(base.sourceId ?? "") : undefined;
@@ -120,17 +121,39 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
     base.effect = first ? modes[first - 1] : undefined;
     if (first) base.mode = first;
     if (first && base.repeat) {
-      const again = chooseMode(ctx, base, modes, true);
+      // "Choose one you haven't already chosen -": each execution's mode is one not chosen for an execution before it
+      const own = modeHead === "notAlreadyChosen";
+      const chosen = [first];
+      const again = chooseMode(ctx, base, modes, true, undefined, own ? chosen : []);
       if (again) {
         base.repeatMode = again;
         base.repeatEffect = modes[again - 1];
+        chosen.push(again);
+        // further instances of Repeat paid (820.3): one more execution each, its mode chosen as it is played too
+        for (let k = 1; k < (input.repeatCount ?? 1); k++) {
+          const more = chooseMode(ctx, base, modes, true, undefined, own ? chosen : []);
+          if (!more) break;
+          chosen.push(more);
+          (base.moreRepeats ??= []).push({ mode: more, effect: modes[more - 1]!, targets: new Map() });
+        }
       } else base.repeat = false;
     }
+  } else if (base.repeat && (input.repeatCount ?? 1) > 1 && base.effect) {
+    for (let k = 1; k < input.repeatCount!; k++) (base.moreRepeats ??= []).push({ effect: base.effect, targets: new Map() });
   }
   inactiveLevelTargets(ctx, base);
   choosePlayerOnPlay(ctx, base); // "Choose an opponent.": a player target, chosen as it is played (355.9.a)
   base.targets = assignTargets(base.effect?.targets ?? [], input.targets ?? [], state);
-  if (base.repeat) base.repeatTargets = assignTargets((base.repeatEffect ?? base.effect)?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
+  if (base.repeat && !base.moreRepeats) base.repeatTargets = assignTargets((base.repeatEffect ?? base.effect)?.targets ?? [], input.repeatTargets ?? input.targets ?? [], state);
+  else if (base.repeat && base.moreRepeats) {
+    // several Repeat executions: repeatTargets lists their targets one execution after the other, each in slot order
+    const runs = [base.repeatEffect ?? base.effect, ...base.moreRepeats.map((r) => r.effect)];
+    const specs = runs.flatMap((e, k) => (e?.targets ?? []).map((t) => ({ ...t, slot: `${k}:${t.slot}` })));
+    const all = assignTargets(specs, input.repeatTargets ?? [], state);
+    const part = (k: number) => new Map((runs[k]?.targets ?? []).map((t) => [t.slot, all.get(`${k}:${t.slot}`) ?? []]));
+    base.repeatTargets = part(0);
+    base.moreRepeats.forEach((r, k) => { r.targets = part(k + 1); });
+  }
   return base;
 }
 
@@ -149,13 +172,15 @@ function inactiveLevelTargets(ctx: Ctx, item: ChainItem): void {
 }
 
 /** Asks the controller which mode of a modal spell to execute (355.3): options "1" … "N", in printed order. */
-export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean, remembers?: Obj): number | undefined {
+export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], repeat: boolean, remembers?: Obj, already: readonly number[] = []): number | undefined {
   // "Choose one you've not chosen this turn -": the modes this object chose earlier this turn are not offered (the board's
-  // modesChosenThisTurn, then each choice while the request resolves)
-  const chosen = remembers?.modesChosen ?? [];
+  // modesChosenThisTurn, then each choice while the request resolves); a spell's "Choose one you haven't already chosen -":
+  // those chosen for its executions before this one (`already`)
+  const chosen = [...(remembers?.modesChosen ?? []), ...already];
+  const when = remembers ? "this turn" : "for an earlier execution";
   const options = modes.map((_, k) => String(k + 1)).filter((o) => !chosen.includes(Number(o)));
-  if (remembers && options.length === 0) {
-    log(ctx, { kind: "MODE_CHOSEN", chainItem: item.id, explanation: `Every mode of ${item.name} was already chosen this turn (${chosen.join(", ")}), so none can be chosen: its effect is not executed.`, citations: cite("play.choose-modes") });
+  if (chosen.length && options.length === 0) {
+    log(ctx, { kind: "MODE_CHOSEN", chainItem: item.id, explanation: `Every mode of ${item.name} was already chosen ${when} (${chosen.join(", ")}), so none can be chosen: ${repeat ? "the effect is not repeated again" : "its effect is not executed"}.`, citations: cite("play.choose-modes") });
     return undefined;
   }
   const described = modes.map((m, k) => `${k + 1}) ${m.lines.map((l) => l.label).join("; ")}`).join(" ");
@@ -168,7 +193,7 @@ export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], 
   if (k < 0) {
     log(ctx, {
       kind: "MODE_CHOSEN", chainItem: item.id,
-      explanation: `The mode given for ${item.name}${repeat ? "'s Repeat execution" : ""} ("${c.option ?? ""}") is not one of ${options.join(", ")}${chosen.length ? ` (${chosen.join(", ")} already chosen this turn)` : ""}; ${repeat ? "the effect is not repeated" : "its effect is not executed"}.`,
+      explanation: `The mode given for ${item.name}${repeat ? "'s Repeat execution" : ""} ("${c.option ?? ""}") is not one of ${options.join(", ")}${chosen.length ? ` (${chosen.join(", ")} already chosen ${when})` : ""}; ${repeat ? "the effect is not repeated" : "its effect is not executed"}.`,
       citations: cite("play.choose-modes"),
     });
     return undefined;
@@ -177,7 +202,7 @@ export function chooseMode(ctx: Ctx, item: ChainItem, modes: readonly Effect[], 
   if (remembers) remembers.modesChosen = [...chosen, n];
   log(ctx, {
     kind: "MODE_CHOSEN", chainItem: item.id,
-    explanation: `${item.controller} chooses mode ${n} of ${item.name}${repeat ? " for its Repeat execution" : ""} as it is played: ${modes[n - 1]!.lines.map((l) => l.label).join("; ")}.${remembers ? ` ${label(remembers)} remembers it: that mode can't be chosen again this turn${chosen.length ? ` (nor ${chosen.join(", ")}, chosen before)` : ""}.` : ""}`,
+    explanation: `${item.controller} chooses mode ${n} of ${item.name}${repeat ? " for its Repeat execution" : ""} as it is played: ${modes[n - 1]!.lines.map((l) => l.label).join("; ")}.${remembers ? ` ${label(remembers)} remembers it: that mode can't be chosen again this turn${chosen.length ? ` (nor ${chosen.join(", ")}, chosen before)` : ""}.` : already.length ? ` It is one not already chosen (${already.join(", ")} chosen for its executions before this one).` : ""}`,
     citations: cite(...(repeat ? (["play.choose-modes", "keyword.repeat-new-choices"] as const) : (["play.choose-modes"] as const))),
   });
   return n;

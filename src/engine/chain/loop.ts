@@ -53,6 +53,9 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
     playFollowers(top.id);
     for (const id of [...later.keys()]) if (ctx.state.removedItems.has(id) && !ctx.state.chain.some((c) => c.id === id)) playFollowers(id);
   }
+  // an item to be played after a trigger that never went on the chain (`<item>.delayed`): it is not played
+  for (const [id, followers] of later)
+    for (const f of followers) log(ctx, { kind: "PLAYED_AFTER", chainItem: f.id, explanation: `${f.id} was to be played after ${id}, which never went on the chain, so it is not played.` });
   log(ctx, { kind: "CHAIN_EMPTY", explanation: "The chain is empty; play continues in an open state.", citations: cite("chain.empty-open-state") });
   if (ctx.state.delayed.length) {
     for (const d of ctx.state.delayed)

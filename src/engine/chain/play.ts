@@ -5,12 +5,12 @@ import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import type { Ability } from "../cards/language.js";
-import { killObject } from "./death.js";
+import { killObject, leaveBoardHooks } from "./death.js";
 import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { definitionChanged } from "../state/objectIndex.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
@@ -48,7 +48,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? splitTargetsTooMany(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -77,6 +77,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   payCosts(ctx, item);
   playFromTrash(ctx, item);
+  spellFromTrash(ctx, item);
   repeatWithoutKeyword(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
@@ -143,6 +144,73 @@ function fromTrashPermissionInactive(ctx: Ctx, item: ChainItem): string | undefi
   if (legion && !(p && (p.playedBefore > 0 || p.playedIds.some((id) => id !== item.id))))
     return `its permission to be played from the trash is a [Legion] ability, inactive: ${item.controller} has played no other card this turn (812.1.c, 727.1.b.2)`;
   return undefined;
+}
+
+/** Damage split among targets: no more targets than the damage there is to split as it is played (355.14.c). */
+function splitTargetsTooMany(ctx: Ctx, item: ChainItem): string | undefined {
+  for (const line of item.effect?.lines ?? []) {
+    const ins = line.instruction;
+    if (ins.op !== "deal" || !ins.split || !("slot" in ins.to)) continue;
+    const chosen = item.targets.get(ins.to.slot)?.length ?? 0;
+    let amount: number | null = null;
+    if (typeof ins.amount === "number") amount = ins.amount;
+    else if ("mightOf" in ins.amount && "slot" in ins.amount.mightOf) {
+      const o = ctx.state.objects.get(item.targets.get(ins.amount.mightOf.slot)?.[0]?.id ?? "");
+      amount = o ? mightOf(o, ctx.state) : null;
+    }
+    if (amount !== null && chosen > amount)
+      return `${chosen} targets are chosen for damage split among them, more than the ${amount} damage there is to split as it is played (355.14.c)`;
+  }
+  return undefined;
+}
+
+/** "Exhaust a unit you control" as an activated ability's cost: the unit named in costObjects must be a ready unit its controller controls. */
+function exhaustCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "activated" || item.sourceId === undefined || item.abilityIndex === undefined) return undefined;
+  const printed = ctx.state.objects.get(item.sourceId)?.def?.abilities[item.abilityIndex];
+  const ability = printed ? innerAbility(printed) : undefined;
+  if (ability?.kind === "activated" && ability.costs.some((c) => c.cost === "banishSelf")) {
+    // "Banish this" on an Equipment: its reminder text says it is used only while unattached
+    const src = ctx.state.objects.get(item.sourceId);
+    if (!src || !isOnBoard(src)) return "its cost is to banish it, and it is not on the board";
+    if (src.attachedTo !== undefined) return `${label(src)} is attached to ${src.attachedTo}, and this ability is used only while it is unattached`;
+  }
+  if (ability?.kind !== "activated" || !ability.costs.some((c) => c.cost === "exhaustFriendlyUnit")) return undefined;
+  const id = item.input.costObjects?.[0];
+  const o = id ? ctx.state.objects.get(id) : undefined;
+  if (!o) return "its cost is to exhaust a unit its controller controls, and no unit was named (give it in costObjects)";
+  if (!isOnBoard(o) || o.zone === "FACEDOWN" || !isUnit(o) || o.controller !== item.controller) return `its cost is to exhaust a unit ${item.controller} controls, and ${label(o)} is not one on the board`;
+  if (o.exhausted) return `its cost is to exhaust a unit ${item.controller} controls, and ${label(o)} is already exhausted (203.3: a cost that can't be paid)`;
+  return undefined;
+}
+
+/** A spell played from the trash by a permission a reflexive trigger of its own gave ("You may play this from your trash"), if any. */
+function spellTrashPermission(ctx: Ctx, item: ChainItem): { name: string; after: string; cost: string } | undefined {
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
+  return ctx.state.players.get(item.controller)?.mayPlayFromTrash?.find((m) => m.name === item.name && m.after === item.input.playedAfter);
+}
+
+/**
+ * A spell whose own reflexive trigger lets it be played from the trash: played from there, the trigger must just have resolved
+ * (the item is played right after it, `playedAfter`) and given the permission; otherwise it can't be played from the trash.
+ */
+function spellFromTrashUnpermitted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH" || playedWithFlowKeyword(item)) return undefined;
+  if (!JSON.stringify(item.def?.spell ?? {}).includes('"op":"mayPlayThisFromTrash"') || spellTrashPermission(ctx, item)) return undefined;
+  return `nothing lets ${item.controller} play it from the trash here: only its own reflexive trigger does, and the play must come right after that trigger resolved (playedAfter the trigger's item)`;
+}
+
+const playedWithFlowKeyword = (item: ChainItem): boolean => (item.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === "Flow");
+
+/** A spell played from the trash by that permission: the permission is used, the cost recorded (paid outside the engine), and the card leaves the trash. */
+function spellFromTrash(ctx: Ctx, item: ChainItem): void {
+  const m = spellTrashPermission(ctx, item);
+  const p = ctx.state.players.get(item.controller);
+  if (!m || !p) return;
+  p.mayPlayFromTrash = p.mayPlayFromTrash!.filter((x) => x !== m);
+  const k = p.trash.indexOf(item.name);
+  if (k >= 0) p.trash.splice(k, 1);
+  log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} is played from ${item.controller}'s trash, as its reflexive trigger ${m.after} allowed, for ${m.cost} (paid outside the engine)${k >= 0 ? "; it leaves the trash" : ""}.`, citations: cite("reflexive.trigger") });
 }
 
 /** Played from the trash by its own permission (checked before): the cost is recorded, and the card leaves the trash. */
@@ -373,11 +441,16 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
  */
 function repeatWithoutKeyword(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell" || !item.repeat) return;
-  const own = item.def?.abilities.some((a) => {
+  // each instance of Repeat is one cost, paid once or not at all (820.1.c.2–3, 820.3): "[Repeat] - {1} / {any}" is two
+  const instances = (item.def?.abilities ?? []).reduce((n, a) => {
     const inner = innerAbility(a);
-    return inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat";
-  });
-  if (own || ctx.state.players.get(item.controller)?.nextSpellRepeat) return;
+    return n + (inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat" ? inner.rule.instances ?? 1 : 0);
+  }, 0) + (ctx.state.players.get(item.controller)?.nextSpellRepeat ? 1 : 0);
+  if (item.moreRepeats && 1 + item.moreRepeats.length > instances) {
+    item.moreRepeats = instances > 1 ? item.moreRepeats.slice(0, instances - 1) : undefined;
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has ${instances} Repeat cost${instances === 1 ? "" : "s"}, each paid at most once: its effect is repeated ${instances} time${instances === 1 ? "" : "s"}, not more.`, citations: cite("keyword.repeat-each-instance") });
+  }
+  if (instances > 0) return;
   item.repeat = false;
   log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has no [Repeat], so it can't be repeated: its effect runs once.`, citations: cite("keyword.repeat") });
 }
@@ -407,6 +480,20 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
         src.exhausted = true;
         log(ctx, { kind: "COST", chainItem: item.id, explanation: was ? `${label(src)} was already exhausted; the exhaust cost is taken as paid.` : `${label(src)} is exhausted to pay the cost.` });
       }
+    } else if (c.cost === "banishSelf") {
+      const src = state.objects.get(item.sourceId ?? "");
+      if (!src || !isOnBoard(src)) continue; // checked before: the play is illegal without it (exhaustCostUnpaid)
+      changeZone(src, "BANISHMENT", state);
+      leaveBoardHooks(ctx, src);
+      ctx.cleanupOutstanding = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `To pay the cost, ${item.controller} banishes ${label(src)}; it becomes a new object in banishment.`, citations: cite("banish.action") });
+      fireYouBanish(ctx, item.controller, [{ owner: src.owner, name: src.name }]);
+    } else if (c.cost === "exhaustFriendlyUnit") {
+      const o = state.objects.get(item.input.costObjects?.[0] ?? "");
+      if (!o) continue; // checked before: the play is illegal without it (exhaustCostUnpaid)
+      item.costObjects.push({ id: o.id, might: mightOf(o, state), energy: o.energy, power: o.power ?? null });
+      o.exhausted = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `To pay the cost, ${item.controller} exhausts ${label(o)}.` });
     } else if (c.cost === "killFriendlyUnit") {
       const id = item.input.costObjects?.[0];
       const o = id ? state.objects.get(id) : undefined;

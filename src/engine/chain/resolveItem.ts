@@ -321,6 +321,15 @@ export function resolveItem(ctx: Ctx, item: ChainItem): void {
     if (again.checks.length) log(ctx, { kind: "TARGETS_CHECKED", chainItem: item.id, explanation: describeChecks(again.checks), targets: again.checks, citations: cite("illegal-targets.definition") });
     run.slots = again.slots;
     stillOn = runLines(run, item.repeatEffect?.lines ?? lines, 1);
+    // a further instance of Repeat paid: one more execution each (820.3)
+    for (const [k, more] of (item.moreRepeats ?? []).entries()) {
+      if (!stillOn) break;
+      log(ctx, { kind: "REPEAT", chainItem: item.id, explanation: `Another of its Repeat costs was paid: the effect runs again (execution ${k + 3}) with its own choices.`, citations: cite("keyword.repeat-each-instance", "keyword.repeat-played-once") });
+      const next = slotsFrom(item, more.targets, ctx, more.effect);
+      if (next.checks.length) log(ctx, { kind: "TARGETS_CHECKED", chainItem: item.id, explanation: describeChecks(next.checks), targets: next.checks, citations: cite("illegal-targets.definition") });
+      run.slots = next.slots;
+      stillOn = runLines(run, more.effect.lines, k + 2);
+    }
   }
   finish(ctx, item, anyExecuted || run.results.some((r) => r.executed));
 }

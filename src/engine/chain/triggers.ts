@@ -384,6 +384,19 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
     log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
   }
+  // a battlefield's "The first time a player plays a non-token unit here each turn, they may …": once a turn for each player (190.6.c)
+  if (bf && !played.token) {
+    const first = abilitiesOn(ctx, bf, "playerPlaysNonTokenUnitHereFirst");
+    const before = bf.playedNonTokenUnitHere?.includes(played.controller);
+    if (first.length && before)
+      log(ctx, { kind: "TRIGGER", explanation: `${bf.name ?? bf.id}'s ability does not trigger: ${played.controller} already played a non-token unit there this turn.` });
+    else if (first.length)
+      for (const i of first) {
+        const id = queue(ctx, { controller: played.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf.name ?? bf.id}, their first non-token unit there this turn`, location: `bf:${bf.id}`, object: { id: played.id, incarnation: played.incarnation } });
+        log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf.name ?? bf.id}'s ability triggers: ${played.controller} played ${label(played)} there, the first non-token unit they played there this turn. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
+      }
+    bf.playedNonTokenUnitHere = [...new Set([...(bf.playedNonTokenUnitHere ?? []), played.controller])];
+  }
   // "When an opponent plays a gear": another player's permanents; "it" is the gear
   if (gear)
     for (const id of ctx.state.objectOrder) {
@@ -617,7 +630,7 @@ function fireDeathOnce(ctx: Ctx, o: Obj, snap: Snapshot): void {
   // Deathknell in an attached Equipment's effect text is the unit's (136.2.c); the Equipment stays on the board
   for (const { gear, index, ability } of appendedAbilities(o, ctx.state))
     if (ability.kind === "triggered" && ability.on === "die" && !deathConditionFails(ctx, ability, o, snap))
-      queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might } });
+      queue(ctx, { controller: snap.controller, sourceId: gear.id, sourceIncarnation: gear.incarnation, abilityIndex: index, why: `${label(o)} died`, lookBack: { might: snap.might }, self: { id: o.id, incarnation: o.incarnation + 1 } });
 }
 
 /**
@@ -867,6 +880,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
     ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
     ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
+    ...(d.fromItem ? { fromItem: d.fromItem } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
@@ -903,7 +917,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
       ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.movedFrom ? { movedFrom: t.movedFrom } : {}), ...(t.object ? { object: t.object } : {}) } }
       : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
-    ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : {}),
+    ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : t.self ? { selfId: t.self.id, selfIncarnation: t.self.incarnation } : {}),
   };
   if (ability.effect.modes) {
     // "choose one -": the mode is chosen as it goes on the chain (355.3)
@@ -1015,6 +1029,19 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
     for (const i of abilitiesOn(ctx, p, "youChooseFriendlyUnit"))
       for (const o of mine)
         queueTargeting(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${item.controller}'s ${what} ${item.name} chose ${label(o)}, a friendly unit`, object: { id: o.id, incarnation: o.incarnation } });
+  }
+}
+
+/**
+ * A battlefield's "When a unit here is returned to a player's hand, that player may …": a unit that was at it returned to its owner's
+ * hand (by a spell, an ability or a cost); that player controls the ability (190.6.c), "it" is the card returned.
+ */
+export function fireReturnedToHandHere(ctx: Ctx, o: Obj): void {
+  if (!o.types.includes("unit") || !o.leftLocation?.startsWith("bf:")) return;
+  const bf = ctx.state.battlefields.get(o.leftLocation.slice(3));
+  for (const i of abilitiesOn(ctx, bf, "unitHereReturnedToHand")) {
+    const id = queue(ctx, { controller: o.owner, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${label(o)} was returned from ${bf!.name ?? bf!.id} to ${o.owner}'s hand`, location: `bf:${bf!.id}`, object: { id: o.id, incarnation: o.incarnation } });
+    log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${label(o)} was returned from there to ${o.owner}'s hand. The ability says that player decides, so ${o.owner} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
   }
 }
 

@@ -51,7 +51,7 @@ export function resolveCard(
 }
 
 /** A card in a player's trash or Main Deck as an object (its printed facts and behaviour), owned and controlled by that player. */
-export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj {
+export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK" | "BANISHMENT"): Obj {
   return {
     id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
     ...(r?.def ? { def: r.def } : {}),
@@ -110,7 +110,7 @@ export function buildState(
     state.objects.set(o.id, o);
     state.objectOrder.push(o.id);
   };
-  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK"): Obj => offBoardCardObject(resolveCard(card, catalog, extra, unsupported), id, card, owner, zone);
+  const cardObject = (id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK" | "BANISHMENT"): Obj => offBoardCardObject(resolveCard(card, catalog, extra, unsupported), id, card, owner, zone);
 
   b.players.forEach((p, i) => {
     for (const zone of ["hand", "deck", "trash"] as const)
@@ -166,7 +166,7 @@ export function buildState(
         def = r.def;
       }
     }
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}) });
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {
@@ -240,6 +240,11 @@ export function buildState(
     });
   });
 
+  // Cards banished with an object ("banished with this") are in banishment, linked to it: "<id>:banished:<i>".
+  b.objects.forEach((o, k) => (o.banishedWithThis ?? []).forEach((c, i) => {
+    if (!resolveCard(c, catalog, extra, [])) return void err(`board.objects[${k}].banishedWithThis[${i}]`, `unknown card "${c}"`);
+    add({ ...cardObject(`${o.id}:banished:${i}`, c, o.controller ?? o.owner, "BANISHMENT"), banishedWith: { id: o.id, incarnation: 0 } });
+  }));
   // Cards known in trashes and decks become addressable objects: "<player>:trash:<i>", "<player>:deck:<i>".
   for (const p of state.players.values()) {
     p.trash.forEach((c, i) => add(cardObject(`${p.id}:trash:${i}`, c, p.id, "TRASH")));
@@ -267,6 +272,7 @@ export function buildState(
       if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t) && !(madeByItem !== undefined && itemIds.has(madeByItem) && c.playedAfter !== undefined)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);
       if (t === c.id) err(`${path}.targets[${j}]`, "a spell or ability cannot target itself (355.9.c)");
     });
+    if (c.repeatCount !== undefined && (!Number.isInteger(c.repeatCount) || c.repeatCount < 1)) err(`${path}.repeatCount`, "the number of Repeat costs paid must be a whole number, 1 or more");
     (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });
     (c.costObjects ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.costObjects[${j}]`, `no object with id "${t}"`); });
     if (c.energySpent !== undefined && (!Number.isInteger(c.energySpent) || c.energySpent < 0)) err(`${path}.energySpent`, "the Energy spent must be a whole number, 0 or more");
@@ -275,7 +281,12 @@ export function buildState(
     if (c.destination !== undefined && c.destination.toLowerCase() !== "base" && !bfIds.has(c.destination))
       err(`${path}.destination`, `destination must be "base" or a battlefield id`);
     if (c.battlefieldCostPaid !== undefined && !bfIds.has(c.battlefieldCostPaid)) err(`${path}.battlefieldCostPaid`, `no battlefield with id "${c.battlefieldCostPaid}"`);
-    if (c.playedAfter !== undefined && (!itemIds.has(c.playedAfter) || c.playedAfter === c.id))
+    // after another item of the request, after a reflexive or delayed trigger one of them makes (`<item>.delayed`, numbered `#n`),
+    // or after a triggered ability of an object (`<object>.a<k>`, numbered `#n`)
+    const madeBy = c.playedAfter !== undefined ? /^(.+)\.delayed(?:#\d+)?$/.exec(c.playedAfter)?.[1] : undefined;
+    const triggerOf = c.playedAfter !== undefined ? /^(.+)\.a\d+(?:#\d+)?$/.exec(c.playedAfter)?.[1] : undefined;
+    const known = (id: string) => itemIds.has(id) || (madeBy !== undefined && itemIds.has(madeBy) && madeBy !== c.id) || (triggerOf !== undefined && (state.objects.has(triggerOf) || itemIds.has(triggerOf) || bfIds.has(triggerOf)));
+    if (c.playedAfter !== undefined && (!known(c.playedAfter) || c.playedAfter === c.id))
       err(`${path}.playedAfter`, `no other chain item with id "${c.playedAfter}"`);
     if (c.playedFrom !== undefined && !["HAND", "FACEDOWN", "DECK", "TRASH"].includes(c.playedFrom.toUpperCase())) {
       const from = state.objects.get(c.playedFrom);

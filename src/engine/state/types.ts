@@ -81,6 +81,8 @@ export interface Obj {
   abilitiesThisTurn?: import("../cards/language.js").Ability[];
   /** the tag or card name its controller named as it was played or by its play effect ("name a tag", "name a spell") */
   named?: string;
+  /** a card in banishment banished by an ability of this object ("banished with this"): that object, as it was then */
+  banishedWith?: { id: string; incarnation: number };
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }
@@ -130,6 +132,8 @@ export interface Player {
   nextSpellBonus?: { n: number; from: string[] };
   /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
   nextSpellRepeat?: string[];
+  /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
+  mayPlayFromTrash?: { name: string; after: string; cost: string }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
@@ -171,6 +175,8 @@ export interface BattlefieldState {
   controller?: string;
   /** players whose spell chose a unit of theirs here this turn (the board's, then as it happens) */
   choseFriendlyWithSpell?: string[];
+  /** players who played a non-token unit here this turn (the board's, then as it happens) */
+  playedNonTokenUnitHere?: string[];
 }
 
 /** A chosen target as remembered by a chain item: which object, which incarnation. */
@@ -215,6 +221,10 @@ export interface ChainItem {
   mode?: number;
   repeatMode?: number;
   repeatEffect?: Effect;
+  /** a reflexive trigger: the item that made it (its spell card is "this", as in "You may play this from your trash") */
+  fromItem?: string;
+  /** a second and further instances of Repeat paid (820.3): one more execution each, with its own mode and targets */
+  moreRepeats?: { mode?: number; effect: Effect; targets: Map<string, TargetRef[]> }[];
   /** the player "Choose an opponent." / "Choose a player." chose as the item was put on the chain (a player target, 355.9.a) */
   chosenPlayer?: string;
   /** Bonus Damage this spell deals from a delayed passive ability that waited for it (391, 712) */

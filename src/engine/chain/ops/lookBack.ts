@@ -22,3 +22,24 @@ export function ifItWas(run: Run, ins: Op<"ifItWas">): Outcome {
   const out = execute(run, { label: ins.then.op, instruction: ins.then });
   return { ...out, explanation: `${words}: ${out.explanation}`, citations: [...cites, ...out.citations] };
 }
+
+/**
+ * "Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": the branch of the printed type of
+ * the card this item just discarded; with a hand given by its size the card is not known, and no branch is guessed.
+ */
+export function byDiscardedType(run: Run, ins: Op<"byDiscardedType">): Outcome {
+  const d = run.discarded;
+  if (d === "unknown") return { outcome: "PARTIAL", explanation: "The board gives only the size of the hand, so the discarded card and its type are not known: no branch is followed.", citations: cite("information.null") };
+  const name = d?.[0];
+  if (!name) return ignored("No card was discarded, so there is no type to follow a branch for.", cite("instructions.impossible-ignored"));
+  const type = (run.ctx.catalog.lookup(name)?.type ?? "").toLowerCase();
+  const branch = ins.branches.find((b) => b.type === type);
+  if (!branch) return ignored(`${name}, the card discarded, is ${type ? `a ${type}` : "of an unknown type"}: none of the branches is for it.`, cite("instructions.impossible-ignored"));
+  const outs = branch.effect.lines.map((line) => execute(run, line));
+  const all = outs.every((o) => o.outcome !== "IGNORED");
+  return {
+    outcome: outs.some((o) => o.outcome === "EXECUTED" || o.outcome === "PARTIAL") ? (all && outs.every((o) => o.outcome === "EXECUTED") ? "EXECUTED" : "PARTIAL") : "IGNORED",
+    explanation: `${name}, the card discarded, is a ${type}: ${outs.map((o) => o.explanation).join(" ")}`,
+    citations: [...cite("information.look-back"), ...outs.flatMap((o) => o.citations)],
+  };
+}

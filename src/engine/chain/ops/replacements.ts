@@ -4,7 +4,7 @@
  * and abilities", "can't play spells". A request covers one turn, so "this turn" lasts the whole request.
  */
 import type { RuleRef } from "../../api.js";
-import type { Instruction } from "../../cards/language.js";
+import type { Instruction, ObjectRef } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, inCombat, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../../state/queries.js";
@@ -328,6 +328,7 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
 export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
   if (ins.ifRevealedTag) return thenIfRevealedDoThis(run, ins, ins.ifRevealedTag);
+  if (ins.ifItHadMightAtMost) return thenIfItHadDoThis(run, ins, ins.ifItHadMightAtMost);
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
   if (ins.theirTrash) {
     // "Then you may do this: Choose a unit in their trash …": "their" stays the player this item chose; the card is chosen as it goes on the chain
@@ -383,6 +384,48 @@ function thenIfRevealedDoThis(run: Run, ins: Op<"thenDoThis">, tags: string[]): 
     delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true },
   });
   return { outcome: "EXECUTED", explanation: `${label(hit)} was revealed: the reflexive trigger is created and goes on the chain as ${id} after ${item.name} resolves.`, citations: cites };
+}
+
+/**
+ * "Kill a unit …. Then, if it had N {might} or less, do this: Y": a reflexive trigger (387.3) created only if the kill was done
+ * and the unit's Might as it was killed (its last known information, 359.3.e.13) was N or less; it goes on the chain once this
+ * item has resolved (388).
+ */
+function thenIfItHadDoThis(run: Run, ins: Op<"thenDoThis">, had: { what: ObjectRef; n: number }): Outcome {
+  const { ctx, item } = run;
+  const cites = cite("reflexive.trigger", "reflexive.uses-chain");
+  if (!run.results.at(-1)?.performed) return ignored("The unit was not killed, so the reflexive trigger is not created.", cites);
+  const o = objectsOf(run, had.what).objs[0];
+  const back = o ? run.lookBack.get(o.id) : undefined;
+  const might = o && back && !isOnBoard(o) ? back.might : o ? mightOf(o, ctx.state) : null;
+  if (!o || might === null) return ignored("The killed unit's Might is not known, so the reflexive trigger's condition can't be checked: it is not created.", [...cites, ...cite("information.null")]);
+  const words = `${label(o)} had ${might} Might as it was killed (its last known information)`;
+  if (might > had.n) return ignored(`${words}, more than ${had.n}: the reflexive trigger is not created.`, [...cites, ...cite("information.look-back")]);
+  const id = delayedTriggerId(ctx, item.id);
+  ctx.pendingTriggers.push({
+    id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: words,
+    delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, fromItem: item.id },
+  });
+  return { outcome: "EXECUTED", explanation: `${words}, ${had.n} or less: the reflexive trigger is created and goes on the chain as ${id} after ${item.name} resolves.`, citations: [...cites, ...cite("information.look-back")] };
+}
+
+/**
+ * A spell's reflexive trigger saying "You may play this from your trash for {any}": its controller may play the spell card from
+ * their trash now. The play is the request's item with `playedFrom: "TRASH"` played right after this trigger (`playedAfter`); its
+ * cost is paid outside the engine. No such item: the player did not play it.
+ */
+export function mayPlayThisFromTrash(run: Run, ins: Op<"mayPlayThisFromTrash">): Outcome {
+  const { ctx, item } = run;
+  const spell = item.fromItem !== undefined ? ctx.state.removedItems.get(item.fromItem) : undefined;
+  const p = ctx.state.players.get(item.controller);
+  if (!spell || !p) return ignored(`There is no spell card for "this", so nothing can be played.`, cite("instructions.impossible-ignored"));
+  if (p.trashKnown && !p.trash.includes(spell.name)) return ignored(`${spell.name} is not in ${p.id}'s trash, so it can't be played from there.`, cite("instructions.impossible-ignored"));
+  (p.mayPlayFromTrash ??= []).push({ name: spell.name, after: item.id, cost: ins.cost });
+  return {
+    outcome: "EXECUTED",
+    explanation: `${p.id} may play ${spell.name} from their trash for ${ins.cost} now (paid outside the engine): a request item playing it from the trash right after ${item.id} (playedAfter) does so; without one, they did not.`,
+    citations: cite("reflexive.trigger"),
+  };
 }
 
 /** After the cleanup that follows an item's resolution: its reflexive triggers waiting for a death there are gone. */

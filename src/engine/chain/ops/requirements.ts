@@ -46,6 +46,10 @@ export function requirementFailsMore(
   switch (r.req) {
     case "youControl":
       return o.controller === me ? undefined : `${me} must control it, but ${o.controller} does`;
+    case "notTriggered":
+      return o.id !== item.triggerInfo?.object?.id ? undefined : "it must be another unit than the one the trigger condition named";
+    case "notCostObject":
+      return o.id !== (item.input.costObjects?.[0] ?? item.costObjects[0]?.id) ? undefined : "it must be a different unit than the one exhausted to pay for the ability";
     case "other":
       return o.id !== item.sourceId ? undefined : "it must be another object than the source";
     case "stunned":

@@ -111,6 +111,10 @@ const COSTED_KEYWORD: P<ParsedAbility[]> = alt(
   map(phrase`[${re(/Repeat|Flow/)}] ${SYMBOLS}`, ([m, cost]) => [
     { ability: { kind: "static", rule: { rule: "keyword", keyword: m[0], cost } }, keyword: m[0] },
   ]),
+  // "[Repeat] - {1} / {any} / {1}{any}": several instances of Repeat, each cost paid or not on its own (820.1.c.2, 820.3)
+  map(seq(lit("[Repeat] - "), sepBy1(SYMBOLS, lit(" / "))), ([, costs]) => costs.length < 2 ? undefined : [
+    { ability: { kind: "static", rule: { rule: "keyword", keyword: "Repeat", cost: costs.join(" / "), instances: costs.length } }, keyword: "Repeat", dash: true },
+  ]),
   map(phrase`[Repeat] - Discard ${DIGITS}`, ([n]) => [
     { ability: { kind: "static", rule: { rule: "keyword", keyword: "Repeat", cost: `Discard ${n}`, discard: n } }, keyword: "Repeat", dash: true },
   ]),
@@ -180,6 +184,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
   ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
+  ["The first time a player plays a non-token unit here each turn, ", "playerPlaysNonTokenUnitHereFirst", ["battlefield"]],
+  ["When a unit here is returned to a player's hand, ", "unitHereReturnedToHand", ["battlefield"]],
   ["When a player plays a spell, ", "playerPlaysSpell", ["battlefield"]],
   ["While you control this battlefield, when you play a spell, ", "youPlaySpellWhileControlled", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
@@ -215,10 +221,13 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
 ];
 
 /** Battlefield triggers on what any player does, controlled by that player (190.6.c): their effect opens with "they may ". */
-export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell", "playerChoosesFriendlyHereFirst"];
+export const THEY_EVENTS: readonly TriggerEvent[] = ["playerPlaysUnitHere", "playerPlaysSpell", "playerChoosesFriendlyHereFirst", "playerPlaysNonTokenUnitHereFirst"];
 /** A "they" trigger whose effect is mandatory ("they draw 1."): read as the effect without "they ". */
 export const THEY_MUST_EVENTS: readonly TriggerEvent[] = ["playerChoosesFriendlyHereFirst"];
 export const THEY_MAY = "they may ";
+/** Battlefield triggers naming "a player" whose effect opens with "that player may ": controlled by that player (190.6.c). */
+export const THAT_PLAYER_EVENTS: readonly TriggerEvent[] = ["unitHereReturnedToHand"];
+export const THAT_PLAYER_MAY = "that player may ";
 
 /** Every trigger opening a source of this kind can print. */
 export function triggerPrefixes(source: SourceKind): string[] {
@@ -354,6 +363,15 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
         // "When you ready / choose a friendly unit, … it", "When a unit moves from here, … it": "it" is the unit the condition named (359.3.f.3)
         // "When a player plays a unit here, they may …": that player controls the ability (190.6.c), so "they" are its "you"; the rest
         // of the ability names no other player
+        if (THAT_PLAYER_EVENTS.includes(on)) {
+          // "that player may …": read with "you" (that player is the ability's "you"); the whole line must be read
+          const line = s.slice(hd.end).split("\n")[0] ?? "";
+          if (!line.startsWith(THAT_PLAYER_MAY) || /\b(you|your|they|their)\b/i.test(line)) return [];
+          const swappedLine = `you may ${line.slice(THAT_PLAYER_MAY.length)}`;
+          const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
+          return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on }).flatMap((h) =>
+            h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
+        }
         if (THEY_EVENTS.includes(on)) {
           // read with "you" for each "they" (that player is the ability's "you"); the whole line must be read
           const line = s.slice(hd.end).split("\n")[0] ?? "";
@@ -368,7 +386,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           if (!line.startsWith(THEY_MAY) || /\byou(r)?\b/i.test(line)) return [];
           const swappedLine = line.replace(/\bthey\b/g, "you");
           const swapped = s.slice(0, hd.end) + swappedLine + s.slice(hd.end + line.length);
-          const it = on === "playerPlaysUnitHere" ? { it: { triggered: true } as ObjectRef } : {};
+          const it = on === "playerPlaysUnitHere" || on === "playerPlaysNonTokenUnitHereFirst" ? { it: { triggered: true } as ObjectRef } : {};
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
@@ -436,6 +454,8 @@ const COST: P<Cost> = alt<Cost>(
   map(SYMBOLS, (label) => ({ cost: "resources", label })),
   map(lit("Kill this"), () => ({ cost: "killSelf", say: "this" })),
   map(lit("Disempower me"), () => ({ cost: "disempowerSelf" })),
+  map(lit("Exhaust a unit you control"), () => ({ cost: "exhaustFriendlyUnit" })),
+  map(lit("Banish this"), (_, scope) => (scope.source === "gear" ? ({ cost: "banishSelf" } as Cost) : undefined)),
   map(lit("Kill a friendly unit or gear"), () => ({ cost: "killFriendlyUnit", orGear: true })),
   map(lit("Kill a friendly unit"), () => ({ cost: "killFriendlyUnit" })),
   map(lit("Disempower this"), () => ({ cost: "disempowerSelf", say: "this" })),

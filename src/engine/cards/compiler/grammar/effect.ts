@@ -6,8 +6,8 @@
  */
 import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
-import { alt, lit, map, opt, sepBy1, seq, type P } from "../parser.js";
-import { KEYWORD } from "./basics.js";
+import { alt, lit, map, opt, re, sepBy1, seq, type P } from "../parser.js";
+import { DIGITS, KEYWORD } from "./basics.js";
 import type { Scope } from "../scope.js";
 import { INSTRUCTION } from "./instructions.js";
 import { REF_BACK, TAG_CHOICE, TARGET } from "./nouns.js";
@@ -142,6 +142,64 @@ function thenIfRevealedDoThis(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/**
+ * "Kill a unit …. Then, if it had N {might} or less, do this: Y": a reflexive trigger (387.3) whose condition is the killed unit's
+ * Might as it was killed (its last known information); Y is an effect of its own, choosing nothing.
+ */
+function thenIfItHadDoThis(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const kill = prev.instruction as { op: string; what?: ObjectRef };
+    if (kill.op !== "kill" || !kill.what || !("slot" in kill.what) || prev.optional || prev.link || prev.say) return [];
+    const what = kill.what;
+    if (scope.slots.find((t) => t.slot === what.slot)?.max !== 1) return [];
+    return seq(lit(". Then, if it had "), DIGITS, lit(" {might} or less, do this: "))(s, i, scope).flatMap((head) => {
+      const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+      return clauses()(s, head.end, inner)
+        .filter((h) => h.scope.slots.length === 0 && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+        .map((h) => ({
+          v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope) }, ifItHadMightAtMost: { what: { slot: what.slot, say: "it" }, n: head.v[1] } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+          end: h.end,
+          scope: { ...scope, lineCount: scope.lineCount + 1 },
+        }));
+    });
+  };
+}
+
+/** The card types a branch on the discarded card's type may name, as printed before the dash. */
+const DISCARDED_TYPES = ["Spell", "Gear", "Unit"] as const;
+
+/**
+ * "…, then discard 1. Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": one branch
+ * followed, the one naming the type of the card just discarded (its printed type); each branch an effect of its own, choosing nothing.
+ */
+function byDiscardedType(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const discard = prev.instruction as { op: string; who?: unknown; n?: number };
+    if (discard.op !== "discard" || discard.who !== "you" || discard.n !== 1 || prev.optional || prev.say) return [];
+    return re(/\. Then, do the following based on the discarded card's type:[ \n]/)(s, i, scope).flatMap((head) => {
+      const branches: { type: "spell" | "gear" | "unit"; effect: Effect }[] = [];
+      let at = head.end;
+      for (const word of DISCARDED_TYPES) {
+        if (s.slice(at, at + word.length + 3) !== `${word} - `) return [];
+        const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+        // the branch ends at its period; the next branch follows right after it
+        const next = DISCARDED_TYPES[DISCARDED_TYPES.indexOf(word) + 1];
+        const hit = EFFECT(s, at + word.length + 3, inner)
+          .filter((h) => h.v.targets.length === 0 && h.v.lines.every((l) => l.join !== "paragraph") && (next === undefined || s.startsWith(`${next} - `, h.end)))
+          .sort((a, b) => b.end - a.end)[0];
+        if (!hit) return [];
+        branches.push({ type: word.toLowerCase() as "spell" | "gear" | "unit", effect: hit.v });
+        at = hit.end;
+      }
+      return [{
+        v: { label: "", instruction: { op: "byDiscardedType", branches } as unknown as Line["instruction"], join: "sentence" as Join, say: "byDiscardedType" },
+        end: at - 1, // the closing period is the effect's
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }];
+    });
+  };
+}
+
 /** "… Recycle the rest. Then you may do this: Y": a reflexive trigger (387.2) about the card banished and played from among the looked-at cards ("it"). */
 function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
@@ -186,11 +244,13 @@ function clauses(): P<Line[]> {
     let frontier = CLAUSE(s, i, scope).map((h) => ({ v: [h.v.line], end: h.end, scope: h.scope }));
     while (frontier.length) {
       out.push(...frontier);
-      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" ? [] : [
+      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" ? [] : [
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisFromTheirTrash(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...thenIfItHadDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...byDiscardedType(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {
             const line = { ...n.v.line, join: c.v };
@@ -216,8 +276,9 @@ export const EFFECT: P<Effect> = map(seq(clauses(), opt(alt(lit('."'), lit("."))
  */
 export const MODAL: P<Effect> = (s, i, scope) => {
   // "Choose one you've not chosen this turn -", "choose one that hasn't been chosen this turn -": a permanent's ability remembering its choices
-  const memory = (["notChosenThisTurn", "notBeenChosenThisTurn"] as const).find((h) => s.slice(i, i + MODE_HEADS[h].length).toLowerCase() === MODE_HEADS[h].toLowerCase());
-  if (memory && scope.source === "spell") return [];
+  const memory = (["notChosenThisTurn", "notBeenChosenThisTurn", "notAlreadyChosen"] as const).find((h) => s.slice(i, i + MODE_HEADS[h].length).toLowerCase() === MODE_HEADS[h].toLowerCase());
+  // a permanent's ability remembers its choices for the turn; a spell's "you haven't already chosen" is about its own executions (its Repeats)
+  if (memory && (scope.source === "spell") !== (memory === "notAlreadyChosen")) return [];
   const head = memory ? MODE_HEADS[memory] : "Choose one -";
   // capitalised at the start of a spell's effect, "choose one -" after a trigger's condition
   if (s.slice(i, i + head.length).toLowerCase() !== head.toLowerCase() || (s[i + head.length] !== " " && s[i + head.length] !== "\n")) return []; // the modes follow on its line or the next
@@ -239,7 +300,7 @@ export const MODAL: P<Effect> = (s, i, scope) => {
 };
 
 /** The printed heads of modal abilities that remember the modes chosen this turn. */
-export const MODE_HEADS = { notChosenThisTurn: "Choose one you've not chosen this turn -", notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -" } as const;
+export const MODE_HEADS = { notChosenThisTurn: "Choose one you've not chosen this turn -", notBeenChosenThisTurn: "choose one that hasn't been chosen this turn -", notAlreadyChosen: "Choose one you haven't already chosen -" } as const;
 
 /** "choose one to give me this turn - [Assault 2][Deflect 2][Ganking]": a unit's modal ability whose modes each give it one keyword this turn (355.3). */
 export const MODAL_GIVE_ME: P<Effect> = map(seq(lit("choose one to give me this turn - "), sepBy1(KEYWORD, lit(""))), ([, grants], scope) =>

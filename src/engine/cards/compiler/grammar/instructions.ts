@@ -2,10 +2,11 @@
  * Instructions (407–444): one verb phrase each, read into one typed instruction. `say` keeps which of
  * the equivalent printed phrasings was used, so the renderer can say the line back exactly.
  */
-import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement } from "../../language.js";
+import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement, TargetSpec } from "../../language.js";
+import { nextSlotName, withSlot } from "../scope.js";
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
-import { TOKEN_NAMES } from "../words.js";
+import { ANY_NUMBER, TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, THEIR_TRASH_UNIT, TRASH_TARGET } from "./nouns.js";
 
@@ -46,6 +47,14 @@ const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal damage equal to ${POSSESSIVE} [Assault] to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { keywordOf: who, keyword: "Assault" }, to })),
   map(phrase`${REF_BACK} deals damage equal to its Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to, source: who }, "subject")),
   map(phrase`deal ${DIGITS} damage split among ${TARGET}`, ([n, to]) => d({ op: "deal", amount: n, to, split: true }, "split")),
+  // "It deals damage equal to its Might split among enemy units at battlefields.": the units are targets (355.14.a), one or more,
+  // chosen as it is played (355.14.b), no more than the damage then (355.14.c)
+  bind(phrase`${REF_BACK} deals damage equal to its Might split among ${GROUP}`, ([who, group], scope) => {
+    if (!("slot" in who) || !("all" in group) || group.all.kind !== "unit" || group.all.say !== "plain") return undefined;
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "unit", min: 1, max: ANY_NUMBER, requirements: group.all.requirements };
+    const to: ObjectRef = { slot: spec.slot };
+    return { v: d({ op: "deal", amount: { mightOf: who }, to, source: who, split: true }, "subject"), scope: { ...withSlot(scope, spec), them: [to] } };
+  }),
 );
 
 const MIGHT: P<Draft> = alt<Draft>(
@@ -181,7 +190,21 @@ export const ENERGY_ONLY = "ignoring its Energy cost";
 /** a card played from the trash with its costs paid as usual (outside the engine) */
 export const PAYING_COSTS = "paying its costs";
 
+/** "Exhaust a unit you control, {exhaust}: Move a different unit you control to the location of the unit you exhausted to pay for this ability." */
+const TO_COST_UNIT = "move a different unit you control to the location of the unit you exhausted to pay for this ability";
+const MOVE_TO_COST_UNIT: P<Draft> = bind(lit(TO_COST_UNIT), (_, scope) => {
+  if (scope.source !== "gear" && scope.source !== "unit") return undefined;
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "unit", min: 1, max: 1, requirements: [{ req: "notCostObject" }, { req: "youControl" }] };
+  const what: ObjectRef = { slot: spec.slot };
+  return { v: d({ op: "move", what, to: "costObjectLocation" }, "to the cost unit"), scope: { ...withSlot(scope, spec), it: what } };
+});
+
 const ZONES: P<Draft> = alt<Draft>(
+  MOVE_TO_COST_UNIT,
+  // "banish all units from your trash": not targets; the cards are then "banished with this" (the source)
+  map(lit("banish all units from your trash"), (_, scope) => (scope.source === "gear" ? d({ op: "banishFromYourTrash", type: "unit" }) : undefined)),
+  map(lit("play a unit banished with this"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis" }) : undefined)),
+  map(lit("play all units banished with this, ignoring their costs"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis", all: true, ignoringCost: true }) : undefined)),
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
   bind(phrase`move ${TARGET} from a battlefield to its base`, ([what], scope) =>
     "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),
@@ -205,6 +228,10 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  map(phrase`you may play this from your trash for ${SYMBOLS}`, ([cost], scope) => (scope.source === "spell" ? d({ op: "mayPlayThisFromTrash", cost }) : undefined)),
+  // "Choose … cards from opponents' trashes. Their owners recycle them.": each to its owner's Main Deck (416.1.c)
+  map(phrase`their owners recycle ${REF_BACK}`, ([what], scope) =>
+    "slot" in what && what.say === "them" && scope.slots.find((t) => t.slot === what.slot)?.kind === "cardInTrash" ? d({ op: "recycleCards", what, say: "theirOwners" }) : undefined),
   map(phrase`recycle ${DIGITS} from your trash`, ([n]) => d({ op: "recycleFromYourTrash", n })),
   map(phrase`recycle ${TARGET}`, ([what], scope) =>
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" && scope.slots.find((t) => t.slot === what.slot)?.max === 1 ? d({ op: "recycleUnit", what }) : undefined),
@@ -440,6 +467,11 @@ const FIGHT: P<Draft> = alt<Draft>(
 const CHOOSE: P<Draft> = alt<Draft>(
   map(phrase`choose ${THEIR_TRASH_UNIT}`, ([ref]) => ("slot" in ref ? d({ op: "choose", slots: [ref.slot] }, "their trash") : undefined)),
   map(phrase`choose ${sepBy1(alt(TARGET, BATTLEFIELD_TARGET), lit(" and "))}`, ([refs]) => d({ op: "choose", slots: refs.map((r) => ("slot" in r ? r.slot : "")) })),
+  // "Choose up to 3 cards from opponents' trashes.": cards of the trash are targets as well (355.9.b)
+  map(phrase`choose ${TRASH_TARGET}`, ([ref], scope) => {
+    const spec = "slot" in ref ? scope.slots.find((t) => t.slot === ref.slot) : undefined;
+    return spec && spec.requirements.length === 1 && spec.requirements[0]!.req === "enemy" ? d({ op: "choose", slots: [spec.slot] }) : undefined;
+  }),
   // "you may choose a unit": the choice is optional as the item is played (0 or 1 target), not a "you may" on resolution
   bind(phrase`you may choose ${TARGET}`, ([ref], scope) => {
     if (!("slot" in ref)) return undefined;
@@ -532,6 +564,13 @@ const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>
     scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "draw" && !then.say ? d({ op: "ifThisKillsDoThis", what, then: then.ins }) : undefined),
+  // "… split among <units>. Then for each unit this kills, do this: Y.": one reflexive trigger (387) for each of those units that dies
+  map(phrase`then for each unit this kills, do this: ${BASIC}`, ([then], scope) => {
+    const them = scope.them?.length === 1 ? scope.them[0] : undefined;
+    const spec = them && "slot" in them ? scope.slots.find((t) => t.slot === them.slot) : undefined;
+    const ok = scope.source === "spell" && spec && spec.kind === "unit" && spec.max > 1 && !then.say && (then.ins.op === "draw" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "gainXp"));
+    return ok ? d({ op: "ifThisKillsDoThis", what: { slot: spec.slot }, then: then.ins, forEachUnit: true }) : undefined;
+  }),
   // a delayed trigger on each friendly unit played this turn: "it" is the unit played (noted as it triggers)
   (s, i, scope) => lit("when a friendly unit is played this turn, ")(s, i, scope).flatMap((h) =>
     BASIC(s, h.end, { ...h.scope, it: { triggered: true } }).flatMap((n) =>

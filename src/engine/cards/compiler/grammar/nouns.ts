@@ -77,6 +77,7 @@ function domainNoun(plural: boolean): P<Noun> {
 function postWords(plural: boolean): P<Requirement> {
   return alt<Requirement>(
     ...POST_WORDS.map(([req, one, many]) => map(lit(` ${plural ? many : one}`), () => ({ req }) as Requirement)),
+    map(lit(" at a base"), () => (plural ? undefined : { req: "inBase", say: "atA" } as Requirement)), // the same as "in a base"
     map(seq(lit(" with "), DIGITS, lit(" {might} or less")), ([, n]) => ({ req: "mightAtMost", n })),
     map(lit(" with my name"), (_, scope) => (scope.source === "unit" && plural === false ? { req: "sameNameAsSource" as const } : undefined)),
     map(seq(lit(" each with "), DIGITS, lit(" {might} or less")), ([, n]) => (plural ? { req: "mightAtMost", n, say: "each" as const } : undefined)),
@@ -136,6 +137,8 @@ const NEVER_HERE: ReadonlySet<string> = new Set(["otherLocationThanSource", "inB
 function otherReq(scope: Scope): Requirement | undefined {
   const prev = scope.slots.at(-1);
   if (prev) return { req: "distinctFrom", slot: prev.slot };
+  // a battlefield's trigger on a unit played there: another unit than that one
+  if (scope.source === "battlefield" && scope.trigger === "playerPlaysNonTokenUnitHereFirst") return { req: "notTriggered" };
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 
@@ -313,10 +316,11 @@ const TRASH_TARGET_KEYWORD: P<ObjectRef> = bind(
   },
 );
 
-/** "up to 4 cards from trashes": cards in any player's trash. */
-const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), lit(" from trashes")), ([q, noun], scope) => {
+/** "up to 4 cards from trashes": cards in any player's trash; "… from opponents' trashes": in another player's (a trash card's controller is its owner). */
+const TRASH_TARGET_ANY: P<ObjectRef> = bind(seq(Q, re(/cards?/), re(/ from (opponents' )?trashes/)), ([q, noun, from], scope) => {
   if ((noun[0] === "cards") !== q.plural) return undefined;
-  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements: [], hiddenRestricted: false, ...(q.words ? { words: true } : {}) };
+  const requirements: Requirement[] = from[1] ? [{ req: "enemy" }] : [];
+  const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: q.min, max: q.max, requirements, hiddenRestricted: false, ...(q.words ? { words: true } : {}) };
   const ref: ObjectRef = { slot: spec.slot };
   return { v: ref, scope: { ...withSlot(scope, spec), ...(q.plural ? { them: [ref] } : { it: ref }) } };
 });

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -59,6 +59,8 @@ function keywordForm(a: Ability, keyword: string, source: SourceKind, dash: bool
     case "Flow":
       if (a.kind === "static" && a.rule.rule === "keyword" && a.rule.discard !== undefined)
         return name === "Repeat" && dash && a.rule.cost === `Discard ${a.rule.discard}` ? `[Repeat] - Discard ${a.rule.discard}` : bad("Repeat discard");
+      if (a.kind === "static" && a.rule.rule === "keyword" && a.rule.instances !== undefined)
+        return name === "Repeat" && dash && a.rule.cost !== undefined && a.rule.cost.split(" / ").length === a.rule.instances && a.rule.instances >= 2 ? `[Repeat] - ${a.rule.cost}` : bad("Repeat instances");
       return a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === name && a.rule.cost && !dash ? `[${name}] ${a.rule.cost}` : bad(name!);
     default: {
       const expected = expandKeyword({ keyword: name!, ...(num !== undefined ? { n: Number(num) } : {}) }, source);
@@ -75,6 +77,10 @@ export function costWords(c: Cost): string {
       return c.label;
     case "killSelf":
       return "Kill this";
+    case "exhaustFriendlyUnit":
+      return "Exhaust a unit you control";
+    case "banishSelf":
+      return "Banish this";
     case "killFriendlyUnit":
       return c.mighty ? bad("mighty cost") : c.orGear ? (c.anyTag ? bad("tagged unit or gear") : "Kill a friendly unit or gear") : "Kill a friendly unit";
     case "disempowerSelf":
@@ -117,6 +123,10 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (THEY_MUST_EVENTS.includes(a.on)) {
         const words = lowerFirst(effectWords(a.effect));
         return !/\b(you|your|they|their)\b/.test(words) ? `${head}they ${words}` : bad("they");
+      }
+      if (THAT_PLAYER_EVENTS.includes(a.on)) {
+        const words = lowerFirst(effectWords(a.effect));
+        return words.startsWith("you may ") && !/\b(you|your|they|their)\b/.test(words.slice(8)) ? `${head}that player may ${words.slice(8)}` : bad("that player may");
       }
       if (THEY_EVENTS.includes(a.on)) {
         // controlled by the player the condition names (190.6.c): "they may …"

@@ -45,6 +45,15 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect, voice)).join("");
     return `this turn, that unit has "When I conquer, ${inner}`;
   }
+  if (line.say === "byDiscardedType") {
+    // "… Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z": the closing period is the effect's
+    const ins = line.instruction as unknown as { op: string; branches?: { type: string; effect: Effect }[] };
+    const prev = effect.lines[k - 1]?.instruction as { op: string; n?: number } | undefined;
+    const types = ins.branches?.map((b) => b.type).join(",");
+    if (ins.op !== "byDiscardedType" || types !== "spell,gear,unit" || prev?.op !== "discard" || prev.n !== 1 || line.join !== "sentence" || k !== effect.lines.length - 1 || ins.branches!.some((b) => b.effect.targets.length)) return bad("based on the discarded card's type");
+    const said = ins.branches!.map((b) => `${b.type[0]!.toUpperCase()}${b.type.slice(1)} - ${effectWords(b.effect)}`).join("");
+    return `then, do the following based on the discarded card's type: ${said.slice(0, -1)}`;
+  }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
     const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true };
@@ -58,6 +67,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
       const one = ins.effect?.lines.length === 1 && ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");
       return `then you may do this: ${capitalise(lineWords({ ...one, optional: false }, 0, ins.effect!, voice)).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
+    const had = (ins as { ifItHadMightAtMost?: { what: ObjectRef; n: number } }).ifItHadMightAtMost;
+    if (had) {
+      const prevWhat = (prev as { what?: ObjectRef } | undefined)?.what;
+      if (ins.op !== "thenDoThis" || !ins.effect || ins.effect.targets.length || line.join !== "sentence" || prev?.op !== "kill" || !prevWhat || !("slot" in prevWhat) || !("slot" in had.what) || had.what.slot !== prevWhat.slot || k !== effect.lines.length - 1) return bad("then if it had");
+      const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+      return `then, if it had ${had.n} {might} or less, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
     const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked" : prev?.op === "token";
     if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || !after || k !== effect.lines.length - 1) return bad("then do this");
@@ -88,7 +104,7 @@ export function effectWords(effect: Effect): string {
   }
   if (effect.modes) {
     if (effect.modes.length < 2 || effect.lines.length || effect.targets.length || effect.modes.some((m) => m.modes)) return bad("modes");
-    const head = effect.modeHead === "notChosenThisTurn" || effect.modeHead === "notBeenChosenThisTurn" ? MODE_HEADS[effect.modeHead] : "Choose one -";
+    const head = effect.modeHead === "notChosenThisTurn" || effect.modeHead === "notBeenChosenThisTurn" || effect.modeHead === "notAlreadyChosen" ? MODE_HEADS[effect.modeHead] : "Choose one -";
     return `${head} ${effect.modes.map(effectWords).join(effect.modeSep === "newline" ? "\n" : "")}`;
   }
   if (effect.lines.length === 0) return bad("empty effect");

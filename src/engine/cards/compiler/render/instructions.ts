@@ -1,7 +1,7 @@
 /** Says one line's instruction back, as printed (lower-case start; the effect renderer capitalises). */
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
-import { article, numberWord, runesControlledWords } from "../words.js";
+import { ANY_NUMBER, article, numberWord, runesControlledWords } from "../words.js";
 import { ENERGY_ONLY, PAYING_COSTS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
@@ -27,6 +27,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "deal": {
       if (say === "subject") {
         if (!ins.source || typeof ins.amount === "number" || !("mightOf" in ins.amount) || JSON.stringify(ins.amount.mightOf) !== JSON.stringify(ins.source)) return bad("deal subject");
+        if (ins.split) {
+          // "… split among enemy units at battlefields": a target of one or more units, printed as a plain plural
+          const t = "slot" in ins.to ? cx.targets.find((x) => x.slot === (ins.to as { slot: string }).slot) : undefined;
+          if (!t || t.kind !== "unit" || t.min !== 1 || t.max !== ANY_NUMBER) return bad("split subject");
+          return `${r(ins.source)} deals damage equal to its Might split among ${groupWords({ kind: "unit", requirements: t.requirements, say: "plain" })}`;
+        }
         return `${r(ins.source)} deals damage equal to its Might to ${r(ins.to)}`;
       }
       if (say === "elidedTo") return typeof ins.amount === "number" && !ins.split && !ins.source ? `deal ${ins.amount}` : bad("deal without its target"); // its target named by the deal before
@@ -209,8 +215,14 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.then === "discard" && !ins.nonUnit) return "choose a card from it, and they discard that card";
       if (ins.then === "recycle" && ins.nonUnit) return "choose a non-unit card from it, and recycle that card";
       return bad("take from a hand");
+    case "banishFromYourTrash":
+      return "banish all units from your trash";
+    case "playBanishedWithThis":
+      return ins.all ? (ins.ignoringCost ? "play all units banished with this, ignoring their costs" : bad("play all banished")) : ins.ignoringCost ? bad("play one banished ignoring its cost") : "play a unit banished with this";
+    case "mayPlayThisFromTrash":
+      return `you may play this from your trash for ${ins.cost}`;
     case "recycleCards":
-      return `recycle ${r(ins.what)}`;
+      return ins.say === "theirOwners" ? `their owners recycle ${r(ins.what)}` : `recycle ${r(ins.what)}`;
     case "recycleFromYourTrash":
       return `recycle ${ins.n} from your trash`;
     case "hideIgnoringCosts":
@@ -270,6 +282,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "whenDiesThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
     case "ifThisKillsDoThis":
+      if (ins.forEachUnit) return "slot" in ins.what && !ins.what.say ? `then for each unit this kills, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("for each unit this kills");
       return "slot" in ins.what && ins.what.say === "it" ? `if this kills it, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("if this kills");
     case "killWhenDamagedThisTurn":
       return "when any unit takes damage this turn, kill it";
@@ -312,6 +325,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
         "to the same battlefield": "thatBattlefield",
       };
+      if (say === "to the cost unit") {
+        const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
+        const ok = t && t.kind === "unit" && t.min === 1 && t.max === 1 && t.requirements.length === 2 && t.requirements[0]!.req === "notCostObject" && t.requirements[1]!.req === "youControl";
+        return ok && ins.to === "costObjectLocation" ? "move a different unit you control to the location of the unit you exhausted to pay for this ability" : bad("move to the cost unit");
+      }
       if (say === "from here to its base") {
         const t = "slot" in ins.what ? cx.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
         if (!t || ins.to !== "base" || t.requirements.at(-1)?.req !== "here") return bad("move from here");

@@ -16,10 +16,12 @@ export const bad = (why: string) => `⟦${why}⟧`;
 function pre(r: Requirement): string | undefined {
   if (r.req === "domain") return r.domain;
   if (r.req === "attacking" && r.say === "after") return undefined;
+  if (r.req === "notTriggered") return "other"; // read from "other" only in the trigger that names a unit (grammar/nouns.ts otherReq)
   return PRE_WORDS.find(([req]) => req === r.req)?.[1];
 }
 
 function post(r: Requirement, plural: boolean): string | undefined {
+  if (r.req === "inBase" && r.say === "atA") return plural ? undefined : "at a base";
   const row = POST_WORDS.find(([req]) => req === r.req);
   if (row) return plural ? row[2] : row[1];
   switch (r.req) {
@@ -122,7 +124,7 @@ function describe(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement
   const pres: string[] = [];
   const posts: string[] = [];
   reqs.forEach((r, k) => {
-    if (k === 0 && skipFirstOther && (r.req === "other" || r.req === "distinctFrom")) return;
+    if (k === 0 && skipFirstOther && (r.req === "other" || r.req === "distinctFrom" || r.req === "notTriggered")) return;
     if (r.req === "tag" || r.req === "notTag" || r.req === "isSpell") return;
     const p = pre(r);
     if (p) return void pres.push(p);
@@ -141,6 +143,7 @@ export function targetWords(spec: TargetSpec): string {
     if (spec.requirements.length === 0) return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from trashes`;
     if (spec.requirements.length === 2 && spec.requirements[1]!.req === "inChosenPlayersTrash" && spec.requirements[0]!.req === "cardType" && spec.requirements[0]!.type === "unit" && spec.max === 1) return "a unit in their trash";
     if (spec.requirements.length === 1 && spec.requirements[0]!.req === "inAnyTrash" && spec.min === 1 && spec.max === 1) return "a card from any trash";
+    if (spec.requirements.length === 1 && spec.requirements[0]!.req === "enemy") return `${quantity(spec, "card", false)}${spec.max > 1 ? "cards" : "card"} from opponents' trashes`;
     const oneTag = spec.requirements.find((r) => r.req === "tag");
     if (oneTag && oneTag.req === "tag" && spec.min === 1 && spec.max === 1 && spec.requirements.length === 2 && spec.requirements.some((r) => r.req === "friendly"))
       return `${article(oneTag.tag)} ${oneTag.tag} from your trash`;
@@ -168,7 +171,7 @@ export function targetWords(spec: TargetSpec): string {
     return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
   if (spec.anyOfYour)
     return spec.min === 0 && spec.max === ANY_NUMBER && first?.req === "friendly" ? `any number of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("any number of your");
-  const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
+  const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom" || first.req === "notTriggered");
   const plural = spec.max > 1;
   const body = describe(spec.kind, spec.requirements, plural, another);
   if (another) return `another ${body}`;
