@@ -135,6 +135,7 @@ export type MoreInstruction =
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
   | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
+  | { op: "handCardToDeckTopOrBottom" } // "put a card from your hand on the top or bottom of your Main Deck": its controller chooses the card (when the hand's cards are given) and the end, as it resolves
   | { op: "toDeckTopOrBottom"; what: ObjectRef } // "Its owner places it on the top or bottom of their Main Deck": the owner chooses
   | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
   | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
@@ -448,6 +449,7 @@ export type MoreTriggerEvent =
   | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
   | "unitMovesFromHere" // a battlefield's "When a unit moves from here": noticed as a spell or ability moves a unit away from it; "it" is that unit
   | "anotherNonRecruitDies" // "When another non-Recruit unit you control dies": as anotherFriendlyDies, for a unit without the Recruit tag as it died
+  | "friendlyUnitDies" // "When a friendly unit dies" (a gear's or legend's): noticed after the death of any unit its controller controlled
   | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
   | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
   | "iBecomeReady" // "When I become ready": noticed as any spell or ability readies it while exhausted (the Awaken Phase's readying, outside a chain, is placed by the caller)

@@ -630,6 +630,9 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (died.firstOfTurn)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first of ${o.controller}'s units to die this turn` });
+    // "When a friendly unit dies" (a gear's or legend's): any unit its controller controlled as it died
+    for (const i of abilitiesOn(ctx, o, "friendlyUnitDies"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))

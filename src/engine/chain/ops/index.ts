@@ -28,7 +28,7 @@ import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
-import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, handCardToDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -99,6 +99,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return millTop(run, ins);
     case "mayRecycleLookedOrderRest":
       return mayRecycleLookedOrderRest(run, ins);
+    case "handCardToDeckTopOrBottom":
+      return handCardToDeckTopOrBottom(run);
     case "toDeckTopOrBottom":
       return toDeckTopOrBottom(run, ins);
     case "revealUntilBanish":

@@ -11,6 +11,7 @@ import { done, ignored, names, onBoard } from "./common.js";
 import { fireYouBanish, noteDraws, noteRecycled, noteRecycledObjects } from "../triggers.js";
 import { asLookedOrRevealed } from "./revealedFromDeck.js";
 import { inTurnOrder } from "./players.js";
+import { cardInDeck } from "./players-chosen.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -422,6 +423,47 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   run.lookedChosen = found;
   const before = run.looked.length ? `${names(run.looked)}, then ` : "";
   return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };
+}
+
+/**
+ * "Put a card from your hand on the top or bottom of your Main Deck": its controller chooses the card (asked when the hand's
+ * cards are given and differ) and the end, as it resolves. With a hand given by its size only, which card is not known: the
+ * deck's cards are then no longer known either.
+ */
+export function handCardToDeckTopOrBottom(run: Run): Outcome {
+  const state = run.ctx.state;
+  const p = state.players.get(run.item.controller)!;
+  if (p.handSize <= 0) return ignored(`${p.id}'s hand is empty, so no card is put on their Main Deck.`, cite("instructions.impossible-ignored"));
+  let name: string | undefined;
+  if (p.hand) {
+    const options = [...new Set(p.hand)];
+    name = options[0];
+    if (options.length > 1) {
+      const c = ask(run, p.id, "choose a card from your hand to put on your Main Deck.", options);
+      name = options.find((o) => o === (c.option ?? c.objects?.[0]));
+      if (!name) return ignored(`The card given ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; no card is put on the Main Deck.`, cite("instructions.impossible-ignored"));
+    }
+  }
+  const end = ask(run, p.id, `put ${name ?? "the card"} on the "top" or "bottom" of your Main Deck.`, ["top", "bottom"]).option;
+  if (end !== "top" && end !== "bottom") return ignored(`${p.id} must answer "top" or "bottom".`, cite("instructions.impossible-ignored"));
+  p.handSize -= 1;
+  p.deckSize += 1;
+  let note = "";
+  if (p.hand && name) {
+    p.hand.splice(p.hand.indexOf(name), 1);
+    const drawn = [...state.objects.values()].find((x) => x.zone === "HAND" && x.owner === p.id && x.name === name); // a card drawn from a known deck
+    if (drawn) changeZone(drawn, "MAIN_DECK", state);
+    if (p.deck) {
+      const o = drawn ?? cardInDeck(run.ctx, name, p.id);
+      if (end === "top") p.deck.unshift(o.id);
+      else p.deck.push(o.id);
+      p.deckSize = p.deck.length;
+    }
+  } else if (p.deck) {
+    p.deck = undefined;
+    note = " (the board gives only the size of the hand, so which card it is, and the Main Deck's cards, are no longer known here)";
+  } else note = " (the board gives only the size of the hand, so which card it is is not known here)";
+  return { outcome: "EXECUTED", explanation: `${p.id} puts ${name ?? "a card"} from their hand on the ${end} of their Main Deck${note}.`, citations: [] };
 }
 
 /** "Its owner places it on the top or bottom of their Main Deck": the owner chooses; it leaves the board, a new object (124). */

@@ -191,6 +191,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When another non-Recruit unit you control dies, ", "anotherNonRecruitDies", ["unit"]],
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
+  ["When a friendly unit dies, ", "friendlyUnitDies", ["gear", "legend"]],
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
   ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["When you play a card from [Hidden], ", "youPlayFromHidden", ["unit", "gear", "legend"]],

@@ -233,6 +233,7 @@ const ZONES: P<Draft> = alt<Draft>(
   // "its owner plays it to the same location, ignoring its cost": where it was as it left the board (a banished unit)
   map(lit("its owner plays it to the same location, ignoring its cost"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "sameLocation", ignoringCost: true }, "same location") : undefined),
+  map(lit("put a card from your hand on the top or bottom of your Main Deck"), () => d({ op: "handCardToDeckTopOrBottom" })),
   map(lit("its owner places it on the top or bottom of their Main Deck"), (_, scope) =>
     scope.it ? d({ op: "toDeckTopOrBottom", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   // "its owner plays it, ignoring its cost": played as a unit is (355.2: their base or a battlefield they control), chosen by them

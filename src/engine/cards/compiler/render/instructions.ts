@@ -430,6 +430,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "millTop":
       if (say === "burn") return `${ins.who === "chosenPlayer" ? "they " : ""}[Burn ${ins.n}]`;
       return ins.n > 1 && !ins.who ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+    case "handCardToDeckTopOrBottom":
+      return "put a card from your hand on the top or bottom of your Main Deck";
     case "toDeckTopOrBottom":
       return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
     case "revealUntilBanish":
