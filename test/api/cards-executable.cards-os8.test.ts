@@ -82,3 +82,50 @@ describe("a friendly unit dies: exhaust to draw, then put a card from the hand o
     expect(text(r)).toMatch(/which card it is is not known/);
   });
 });
+
+// Rek'Sai, Breacher: its controller's units played from anywhere but a hand have [Accelerate]; the item's paid additional cost is
+// then that Accelerate, checked as the unit is played (a permanent of the controller's on the board giving it), and it enters ready.
+describe("units played from anywhere but a hand have [Accelerate] (SFD-029 Rek'Sai, Breacher)", () => {
+  const rek = card("rs", "Rek'Sai, Breacher", "p1", "base");
+
+  it("is executable", async () => {
+    await executable("SFD-029");
+  });
+
+  it("a unit played from the trash with its additional cost paid enters ready, the Accelerate noted", async () => {
+    const r = await check({
+      name: "",
+      objects: [rek],
+      chain: [{ id: "m", card: "Mega-Mech", controller: "p1", playedFrom: "TRASH", paidAdditionalCost: true }],
+      expect: { objects: { m: { zone: "BASE", exhausted: false } } },
+    });
+    expect(text(r)).toMatch(/played from trash, not from a hand, so it has \[Accelerate\] from Rek'Sai, Breacher/);
+  });
+
+  it("played from facedown at a battlefield: ready too", async () => {
+    await check({
+      name: "",
+      objects: [rek],
+      chain: [{ id: "m", card: "Mega-Mech", controller: "p1", playedFrom: "FACEDOWN", battlefield: "bf1", paidAdditionalCost: true }],
+      expect: { objects: { m: { zone: "BATTLEFIELD", battlefield: "bf1", exhausted: false } } },
+    });
+  });
+
+  it("from the hand, without the cost paid, without Rek'Sai, or with an opponent's Rek'Sai: it enters exhausted", async () => {
+    const cases = [
+      { objects: [rek], item: { playedFrom: "HAND", paidAdditionalCost: true } },
+      { objects: [rek], item: { playedFrom: "TRASH" } },
+      { objects: [], item: { playedFrom: "TRASH", paidAdditionalCost: true } },
+      { objects: [card("rs", "Rek'Sai, Breacher", "p2", "base")], item: { playedFrom: "TRASH", paidAdditionalCost: true } },
+    ];
+    for (const c of cases) {
+      const r = await check({
+        name: "",
+        objects: c.objects,
+        chain: [{ id: "m", card: "Mega-Mech", controller: "p1", ...c.item }],
+        expect: { objects: { m: { zone: "BASE", exhausted: true } } },
+      });
+      expect(text(r)).not.toMatch(/has \[Accelerate\] from/);
+    }
+  });
+});

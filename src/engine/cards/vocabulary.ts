@@ -240,6 +240,7 @@ export type MoreStaticRule =
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightIfAttachedThisTurn"; n: number } // an Equipment's effect text: its unit has an additional +N Might while the Equipment was attached to that unit this turn
+  | { rule: "notFromHandHaveAccelerate" } // its controller's units played from anywhere other than a player's hand have [Accelerate] (805): checked as such a unit is played, its paid additional cost then being that Accelerate
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff

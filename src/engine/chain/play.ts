@@ -11,7 +11,7 @@ import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../sta
 import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
-import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
+import { acceleratorOf, activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
@@ -82,6 +82,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   takeNextSpellRepeat(ctx, item);
   takeNextSpellCostReduction(ctx, item);
   noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");
+  noteGrantedAccelerate(ctx, item);
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
@@ -161,6 +162,18 @@ function playFromTrash(ctx: Ctx, item: ChainItem): void {
   });
 }
 
+/** A unit played from anywhere but a hand with its additional cost paid: that cost is the [Accelerate] a friendly permanent gives it (805.1.a). */
+function noteGrantedAccelerate(ctx: Ctx, item: ChainItem): void {
+  const by = acceleratorOf(item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase(), ctx.state);
+  if (!by) return;
+  item.acceleratedBy = label(by);
+  log(ctx, {
+    kind: "COST", chainItem: item.id,
+    explanation: `${item.name} is played from ${item.hiddenAt !== undefined ? "facedown" : item.input.playedFrom!.toLowerCase().replace("_", " ")}, not from a hand, so it has [Accelerate] from ${label(by)}: its additional cost paid is that Accelerate (paid outside the engine), and it will enter ready.`,
+    citations: cite("keyword.accelerate"),
+  });
+}
+
 const POWER_SYMBOL = /\{(?:fury|calm|mind|body|chaos|order|any|domain)\}/g;
 
 /**
@@ -175,7 +188,7 @@ function powerSpent(ctx: Ctx, item: ChainItem): number {
     return a?.kind === "activated" ? a.costs.reduce((n, c) => n + (c.cost === "resources" ? (c.label.match(POWER_SYMBOL)?.length ?? 0) : 0), 0) : 0;
   }
   const printed = item.printedCost?.power ?? ctx.catalog.lookup(item.input.card ?? item.name)?.power ?? 0;
-  const accelerate = item.paidAdditionalCost && item.def?.keywords.includes("Accelerate") ? 1 : 0;
+  const accelerate = item.paidAdditionalCost && (item.def?.keywords.includes("Accelerate") || item.acceleratedBy) ? 1 : 0;
   return (printed ?? 0) + accelerate;
 }
 
@@ -535,7 +548,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   const isUnit = o.types.includes("unit");
   chooseTagAsPlayed(ctx, item, o);
   enterBoard(o, item.controller, where, state, isUnit);
-  o.exhausted = entersExhausted(o, item.paidAdditionalCost, state).exhausted;
+  o.exhausted = entersExhausted(o, item.paidAdditionalCost, state, item.acceleratedBy).exhausted;
   o.newObject = !!facedown || !o.fromInput;
   log(ctx, {
     kind: "ITEM_RESOLVES",

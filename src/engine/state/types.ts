@@ -204,6 +204,8 @@ export interface ChainItem {
   /** objects the item's costs acted on (e.g. the unit killed for Heedless Resurrection), with look-back info */
   costObjects: { id: string; might: number | null; energy: number | null; power?: number | null }[];
   paidAdditionalCost: boolean;
+  /** a unit played from anywhere but a hand, its paid additional cost being the [Accelerate] a friendly permanent gives it: that permanent */
+  acceleratedBy?: string;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
   /** a modal spell (355.3): the mode chosen as it was played (1-based), and the one chosen for its Repeat execution (820.2.a) */

@@ -565,6 +565,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
+  ["Friendly units played from anywhere other than a player's hand have [Accelerate].", { kind: "static", rule: { rule: "notFromHandHaveAccelerate" } }, ["unit"]],
   ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
