@@ -129,3 +129,58 @@ describe("units played from anywhere but a hand have [Accelerate] (SFD-029 Rek'S
     }
   });
 });
+
+// Noxian Guillotine: a delayed trigger on the chosen unit, once, the next time it takes damage; with [Legion] active as the spell
+// resolves (another card its controller played this turn), the unit is killed at once instead (158.2).
+describe("kill it the next time it takes damage, or now with [Legion] (OGN-254 Noxian Guillotine)", () => {
+  const board = (played: number) => ({ players: [{ id: "p1", deckSize: 20, cardsPlayedThisTurn: played }, { id: "p2", deckSize: 20 }] });
+  const units = [unit("e", "p2", "bf1", { might: 6 }), unit("f", "p2", "bf1", { might: 6 })];
+
+  it("is executable", async () => {
+    await executable("OGN-254");
+  });
+
+  it("no other card played: the unit survives the spell, and is killed when damage is dealt to it afterwards", async () => {
+    const r = await check({
+      name: "",
+      board: board(0),
+      objects: units,
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["e"] }, { id: "ng", card: "Noxian Guillotine", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { ng: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } } },
+    });
+    expect(text(r)).toMatch(/\[Legion\] is inactive/);
+    expect(text(r)).toMatch(/Noxian Guillotine's delayed ability triggers \(e took damage\)/);
+  });
+
+  it("damage to another unit does not trigger it; without damage the chosen unit stays", async () => {
+    await check({
+      name: "",
+      board: board(0),
+      objects: units,
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["f"] }, { id: "ng", card: "Noxian Guillotine", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "BATTLEFIELD", damage: 0 }, f: { zone: "BATTLEFIELD", damage: 3 } } },
+    });
+  });
+
+  it("another card played this turn: [Legion] kills the unit now, and no delayed trigger is left", async () => {
+    const r = await check({
+      name: "",
+      board: board(1),
+      objects: units,
+      chain: [{ id: "ng", card: "Noxian Guillotine", controller: "p1", targets: ["e"] }],
+      expect: { instructions: { ng: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } } },
+    });
+    expect(text(r)).toMatch(/\[Legion\] is active/);
+    expect(text(r)).not.toMatch(/delayed/);
+  });
+
+  it("a card played earlier on the chain by the same player makes [Legion] active", async () => {
+    await check({
+      name: "",
+      board: board(0),
+      objects: units,
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p1", targets: ["f"] }, { id: "ng", card: "Noxian Guillotine", controller: "p1", targets: ["e"] }],
+      expect: { objects: { e: { zone: "TRASH" }, f: { damage: 3 } } },
+    });
+  });
+});

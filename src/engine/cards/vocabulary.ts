@@ -170,6 +170,8 @@ export type MoreInstruction =
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
   | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
+  | { op: "killNextTimeDamaged"; what: ObjectRef } // "Kill it the next time it takes damage this turn.": a delayed trigger (390.2) on that unit, once
+  | { op: "ifLegionInstead"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Legion] - Y instead.": Y replaces X (158.2) while another card its controller finalized this turn makes Legion active (812.1.c), as it resolves
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "cantMoveThisTurn"; what: ObjectRef } // "They can't move it this turn." after "When an opponent plays a unit …": spells and abilities of the unit's controller can't move it this turn (054.1)

@@ -839,6 +839,9 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
+  // "the next time it takes damage this turn": gone once it has triggered
+  if (on === "takesDamage" && ctx.state.delayedTriggers?.some((d) => d.once && d.on === on && d.objectId === o.id))
+    ctx.state.delayedTriggers = ctx.state.delayedTriggers.filter((d) => !(d.once && d.on === on && d.objectId === o.id));
   // "the next time you play a unit this turn": gone once it has triggered
   if (on === "friendlyUnitPlayed") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "friendlyUnitPlayed" && d.once && d.controller === o.controller));
 }

@@ -7,7 +7,7 @@ import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { ifItWas } from "./lookBack.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifYourBeginningPhase, ifRunes } from "./choice.js";
+import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifLegion, ifLegionInstead, ifYourBeginningPhase, ifRunes } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
@@ -18,7 +18,7 @@ import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChose
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
-import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
+import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, killNextTimeDamaged, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -223,6 +223,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return thenDoThis(run, ins);
     case "grantConquerTrigger":
       return grantConquerTrigger(run, ins);
+    case "killNextTimeDamaged":
+      return killNextTimeDamaged(run, ins);
+    case "ifLegionInstead":
+      return ifLegionInstead(run, ins);
     case "killWhenDamagedThisTurn":
       return killWhenDamagedThisTurn(run);
     case "unitsEnterReady":

@@ -394,6 +394,21 @@ export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUn
   };
 }
 
+/**
+ * "Kill it the next time it takes damage this turn.": a delayed trigger (390.2) on that unit, which triggers once, the next time it is
+ * dealt damage (spells, abilities or units while this request resolves; combat damage is not simulated); a new object is another unit.
+ */
+export function killNextTimeDamaged(run: Run, ins: Op<"killNextTimeDamaged">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs)
+    (run.ctx.state.delayedTriggers ??= []).push({
+      from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "takesDamage", objectId: o.id, incarnation: o.incarnation, once: true,
+      effect: { targets: [], lines: [{ label: "kill the unit that took damage", instruction: { op: "kill", what: { self: true, say: "it" } } }] },
+    });
+  return done(t.objs, t.partial, `A delayed triggered ability: the next time ${names(t.objs)} takes damage this turn, it is killed when the trigger resolves (fully prevented damage is not taken; combat damage is not simulated).`, cite("delayed.trigger"));
+}
+
 /** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */
 export function killWhenDamagedThisTurn(run: Run): Outcome {
   (run.ctx.state.delayedTriggers ??= []).push({

@@ -184,6 +184,8 @@ const ZONES: P<Draft> = alt<Draft>(
     "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),
   FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
+  map(phrase`kill ${REF_BACK} now`, ([what]) => ("slot" in what && what.say === "it" ? d({ op: "kill", what }, "now") : undefined)),
+  map(phrase`kill ${REF_BACK} the next time it takes damage this turn`, ([what]) => ("slot" in what && what.say === "it" ? d({ op: "killNextTimeDamaged", what }) : undefined)),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
@@ -643,6 +645,11 @@ const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
+/** A spell's "X.\n[Legion] - Y instead.": the Legion paragraph replaces X while it is active (158.2). */
+const IF_LEGION_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Legion] - "), NOW, lit(" instead")), ([a, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLegionInstead", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
 /**
  * A spell's paragraph "[Level N][>] X" (X naming its own target): an instruction active only while its controller has N+ XP; a target it
  * names is chosen only if the Level ability is active as the spell is played.
@@ -708,4 +715,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_LEGION_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);

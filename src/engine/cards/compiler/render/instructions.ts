@@ -190,7 +190,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "recall":
     case "kill":
     case "banish":
-      return `${ins.op} ${r(ins.what)}`;
+      return `${ins.op} ${r(ins.what)}${ins.op === "kill" && say === "now" ? " now" : ""}`;
+    case "killNextTimeDamaged":
+      return `kill ${r(ins.what)} the next time it takes damage this turn`;
+    case "ifLegionInstead": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}.\n[Legion] - ${capital(then)} instead`;
+    }
     case "empower":
     case "disempower":
       return `${ins.op} ${r(ins.what)}`;
