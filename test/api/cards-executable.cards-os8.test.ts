@@ -184,3 +184,60 @@ describe("kill it the next time it takes damage, or now with [Legion] (OGN-254 N
     });
   });
 });
+
+// Bard, Mercurial: an optional additional cost of exhausting its controller's legend (the legend on the board, ready as it is
+// paid), and a play effect on that cost moving any number of its controller's units to one open battlefield (unoccupied and
+// uncontrolled, 170.11.c), chosen once for all of them.
+describe("exhaust your legend as an additional cost; your units moved to an open battlefield (SFD-079 Bard, Mercurial)", () => {
+  const legend = (extra: Record<string, unknown> = {}) => card("lg", "Gloomist", "p1", "base", extra);
+  const bard = (paid: boolean) => ({ id: "b", card: "Bard, Mercurial", controller: "p1", paidAdditionalCost: paid });
+
+  it("is executable", async () => {
+    await executable("SFD-079");
+  });
+
+  it("paid: the legend is exhausted, and the chosen units move to the only open battlefield (bf2 is occupied)", async () => {
+    const r = await check({
+      name: "",
+      objects: [legend(), unit("u1", "p1", "base"), unit("u2", "p1", "bf2"), unit("u3", "p1", "base")],
+      chain: [bard(true)],
+      choices: [{ item: "b.a0", index: 0, objects: ["b", "u1"] }],
+      expect: { objects: { lg: { exhausted: true }, b: { zone: "BATTLEFIELD", battlefield: "bf1" }, u1: { zone: "BATTLEFIELD", battlefield: "bf1" }, u2: { battlefield: "bf2" }, u3: { zone: "BASE" } } },
+    });
+    expect(text(r)).toMatch(/exhausts their legend, Gloomist/);
+  });
+
+  it("two open battlefields: the one chosen is asked once, and every unit goes there", async () => {
+    await check({
+      name: "",
+      objects: [legend(), unit("u1", "p1", "base"), unit("u3", "p1", "base")],
+      chain: [bard(true)],
+      choices: [{ item: "b.a0", index: 0, objects: ["u1", "u3"] }, { item: "b.a0", index: 1, option: "bf2" }],
+      expect: { objects: { u1: { zone: "BATTLEFIELD", battlefield: "bf2" }, u3: { zone: "BATTLEFIELD", battlefield: "bf2" }, b: { zone: "BASE" } } },
+    });
+  });
+
+  it("a battlefield without units but controlled is not open: with the other occupied, nothing moves", async () => {
+    const r = await check({
+      name: "",
+      board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+      objects: [legend(), unit("u1", "p1", "base"), unit("e", "p2", "bf2")],
+      chain: [bard(true)],
+      choices: [{ item: "b.a0", index: 0, objects: ["u1"] }],
+      expect: { instructions: { "b.a0": ["IGNORED"] }, objects: { u1: { zone: "BASE" } } },
+    });
+    expect(text(r)).toMatch(/no open battlefield/);
+  });
+
+  it("not paid, or the legend already exhausted, or no legend given: the play effect does not trigger", async () => {
+    for (const [objects, paid] of [[[legend()], false], [[legend({ exhausted: true })], true], [[], true]] as const) {
+      const r = await check({
+        name: "",
+        objects: [...objects, unit("u1", "p1", "base")],
+        chain: [bard(paid)],
+        expect: { objects: { u1: { zone: "BASE" }, b: { zone: "BASE" } }, kinds: { "b.a0": { INSTRUCTION: false } } },
+      });
+      if (paid) expect(text(r)).toMatch(/optional additional cost \(exhaust your legend\) is not paid/);
+    }
+  });
+});

@@ -79,7 +79,7 @@ export type MoreRequirement =
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
+export type MoreDestination = "openBattlefield" /* "to an open battlefield": one battlefield unoccupied and uncontrolled (170.11.c), chosen once for every unit moved */ | "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {
@@ -513,6 +513,7 @@ export type MoreCost =
   | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
   | { cost: "anyNumberAsPlayed"; action: "spendBuffs" | "killFriendlyUnits"; lessEach: string } // "As you play me, you may <spend buffs | kill friendly units>, any number, as an additional cost" (355.1.a): the units named in costObjects (a unit named twice spends two of its buffs; none named, none paid); the card costs lessEach less for each (costs are paid outside the engine, recorded)
   | { cost: "optionalDiscard"; n: number; say?: "asCost" | "asYouPlay"; costsLess?: string } // say asCost: "As an additional cost to play this, you may discard 1."; asYouPlay: "As you play me, you may discard N as an additional cost." with costsLess, "If you do, reduce my cost by {N}." (paid outside the engine) // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
+  | { cost: "optionalExhaustLegend" } // "You may exhaust your legend as an additional cost to play me." (355.1.a): its controller's legend on the board, ready as it is paid
   | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
   | { cost: "energyReducedByChosenMight" } // an Equip whose Energy cost is lowered by the chosen unit's Might: paid outside the engine, recorded

@@ -91,6 +91,17 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
     }
     return run.singleLocation === "base" ? `base:${o.controller}` : run.singleLocation;
   }
+  if (d === "openBattlefield") {
+    // one battlefield with no unit there and no controller (170.11.c), chosen once (355.4): the item's destination, else asked
+    if (!run.openBattlefield) {
+      const open = bfs.filter((b) => !state.battlefields.get(b)!.controller && ![...state.objects.values()].some((x) => isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === b));
+      if (open.length === 0) return undefined;
+      const pick = given && open.includes(given) ? given : open.length === 1 ? open[0] : ask(run, player, `choose an open battlefield (no units there, uncontrolled) to move the units to.`, open).option;
+      if (!pick || !open.includes(pick)) return undefined;
+      run.openBattlefield = `bf:${pick}`;
+    }
+    return run.openBattlefield;
+  }
   if (d === "withSameController") {
     // a base or battlefield, other than where it is, with another unit of its controller there: chosen as it is played (355.4)
     const at = (loc: string) => [...state.objects.values()].some((x) => x.id !== o.id && isUnit(x) && isOnBoard(x) && x.controller === o.controller && locationOf(x) === loc);
@@ -134,6 +145,7 @@ function destinationCites(d: Destination): RuleRef[] {
   if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
   if (typeof d === "object" && "chosenBattlefield" in d) return cite("targets.battlefield");
   if (d === "toOrFromBase" || d === "otherBattlefield" || d === "withSameController" || d === "singleLocation") return cite("move.valid-destination");
+  if (d === "openBattlefield") return cite("move.valid-destination", "battlefield.open");
   return [];
 }
 
@@ -141,6 +153,7 @@ function destinationCites(d: Destination): RuleRef[] {
 function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
   if (d === "withSameController") return "there is no other location with a unit of its controller";
+  if (d === "openBattlefield") return "there is no open battlefield (none without units and uncontrolled)";
   if (d === "sameLocation") return "it was not at a battlefield or in the base of the player who plays it when it left the board";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
   if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";

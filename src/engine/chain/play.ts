@@ -454,6 +454,24 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       o.exhausted = true;
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} exhausts ${label(o)}.`, citations: cite("play.optional-cost-chosen") });
+    } else if (c.cost === "optionalExhaustLegend") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust your legend) is not paid.", citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      // a player has one legend: the one they control on the board
+      const legend = [...state.objects.values()].find((o) => o.types.includes("legend") && isOnBoard(o) && o.controller === item.controller);
+      if (!legend || legend.exhausted) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `${legend ? `${label(legend)} is already exhausted` : `The board gives no legend ${item.controller} controls`}, so ${item.name}'s optional additional cost (exhaust your legend) is not paid.`,
+          citations: cite("play.optional-cost-chosen"),
+        });
+        continue;
+      }
+      legend.exhausted = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} exhausts their legend, ${label(legend)}.`, citations: cite("play.optional-cost-chosen") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });

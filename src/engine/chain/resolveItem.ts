@@ -60,6 +60,8 @@ export interface Run {
   buffsSpent?: number;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
+  /** "to an open battlefield": the battlefield chosen once for every unit the move moves */
+  openBattlefield?: string;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

@@ -85,7 +85,7 @@ export function engineGaps(def: CardDefinition): string[] {
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
     if (def.abilities.some((a, i) => a.kind === "static" && a.rule.rule === "dependent" && !appended.has(i))) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
-  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard" || c.cost === "optionalExhaustFriendly").length;
+  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard" || c.cost === "optionalExhaustFriendly" || c.cost === "optionalExhaustLegend").length;
   if (def.keywords.includes("Accelerate") && optional > 0)
     gaps.push("[Accelerate] and another optional additional cost: paidAdditionalCost can't say which was paid");
   return gaps;

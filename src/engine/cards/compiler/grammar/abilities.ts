@@ -1005,6 +1005,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
+    map(lit("You may exhaust your legend as an additional cost to play me."), () => (source === "unit" ? [{ additionalCost: { cost: "optionalExhaustLegend" } }] : undefined)),
     map(lit(`As an additional cost to play ${me}, you may exhaust a friendly unit.`), () => (source === "spell" ? [{ additionalCost: { cost: "optionalExhaustFriendly" } }] : undefined)),
     map(lit(SPEND_BUFF_WORDS), () => (source === "spell" ? [{ additionalCost: { cost: "spendBuffIgnoringCost" } }] : undefined)),
   );

@@ -148,6 +148,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
       : scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "there" } : undefined),
   map(lit(" to a location where there's a unit with the same controller"), () => ({ to: "withSameController" as Destination, say: "to a location where there's a unit with the same controller" })),
   map(lit(" to a single location"), () => ({ to: "singleLocation" as Destination, say: "to a single location" })),
+  map(lit(" to an open battlefield"), () => ({ to: "openBattlefield" as Destination, say: "to an open battlefield" })),
   map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
   map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
   // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)

@@ -297,6 +297,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
     return c.costsLess && (source !== "unit" || c.kind !== "unit") ? bad("costs less") : `You may kill a friendly ${c.kind} as an additional cost to play ${me}.${less}`;
   }
   if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
+  if (c.cost === "optionalExhaustLegend") return source === "unit" ? "You may exhaust your legend as an additional cost to play me." : bad("exhaust your legend");
   if (c.cost === "optionalExhaustFriendly") return source === "spell" ? `As an additional cost to play ${me}, you may exhaust a friendly unit.` : bad("exhaust a friendly unit");
   return bad(`additional cost ${c.cost}`);
 }

@@ -307,7 +307,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "move": {
       const words: Record<string, string> = {
         "to base": "base", "to its base": "base", "to their base": "base", "to my base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
-        "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
+        "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to an open battlefield": "openBattlefield", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
         "to the same battlefield": "thatBattlefield",
       };
       if (say === "from here to its base") {
