@@ -241,3 +241,52 @@ describe("exhaust your legend as an additional cost; your units moved to an open
     }
   });
 });
+
+// Dragon's Rage: after the move, a reflexive trigger (387.2) about the unit moved; its target, another enemy unit where that unit
+// went (noted as it moved), is chosen as it goes on the chain, and the two deal damage equal to their Mights to each other.
+describe("move an enemy unit, then it and another enemy unit at its destination fight (OGN-258 Dragon's Rage)", () => {
+  const objects = [unit("e", "p2", "bf1", { might: 4 }), unit("f", "p2", "bf2", { might: 3 }), unit("g", "p2", "bf1", { might: 2 }), unit("m", "p1", "bf2", { might: 5 })];
+  const rage = { id: "dr", card: "Dragon's Rage", controller: "p1", targets: ["e"], destination: "bf2" };
+
+  it("is executable", async () => {
+    await executable("OGN-258");
+  });
+
+  it("the unit moves to bf2; the only choice offered is the other enemy unit there, and they fight", async () => {
+    await check({
+      name: "",
+      objects,
+      chain: [rage],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "dr.delayed", index: 0, player: "p1", options: ["f"] }, objects: { e: { battlefield: "bf2" } } },
+    });
+    const r = await check({
+      name: "",
+      objects,
+      chain: [rage],
+      choices: [{ item: "dr.delayed", index: 0, objects: ["f"] }],
+      expect: { instructions: { dr: ["EXECUTED", "EXECUTED"], "dr.delayed": ["EXECUTED", "EXECUTED"] }, objects: { e: { battlefield: "bf2", damage: 3 }, f: { zone: "TRASH" }, g: { damage: 0 }, m: { damage: 0 } } },
+    });
+    expect(text(r)).toMatch(/e deals 4 to f and f deals 3 to e/);
+  });
+
+  it("no other enemy unit at the destination: the reflexive trigger has no target and is not put on the chain", async () => {
+    const r = await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 4 }), unit("m", "p1", "bf2", { might: 5 })],
+      chain: [rage],
+      expect: { objects: { e: { battlefield: "bf2", damage: 0 }, m: { damage: 0 } }, kinds: { "dr.delayed": { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+    });
+    expect(text(r)).toMatch(/needs 1 target/);
+  });
+
+  it("a unit that is not at the destination (or the moved unit itself) is not a legal choice", async () => {
+    const r = await check({
+      name: "",
+      objects,
+      chain: [rage],
+      choices: [{ item: "dr.delayed", index: 0, objects: ["g"] }],
+      expect: { objects: { e: { battlefield: "bf2", damage: 0 }, g: { damage: 0 } } },
+    });
+    expect(text(r)).toMatch(/it must be at .*bf2.*, where the unit was moved/);
+  });
+});

@@ -58,6 +58,8 @@ export type MoreRequirement =
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
+  | { req: "notTriggered" } // "another …" in a reflexive trigger after a move: not the unit the trigger names (the one moved)
+  | { req: "atTriggeredLocation" } // "at its destination": where the unit the reflexive trigger names was moved to (noted as it moved)
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" | "inYourTrash" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
@@ -143,7 +145,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true } // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; aboutMoved?: string } // aboutMoved: "Move <a unit>. Then do this: Y": "it" in Y is the unit moved (the slot), and "its destination" where it went // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)

@@ -850,7 +850,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
   const item: ChainItem = {
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
-    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
+    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it, ...(d.location ? { location: d.location } : {}) } } : {}),
     ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
@@ -916,7 +916,8 @@ function chooseTargetsOnChain(ctx: Ctx, item: ChainItem, t: PendingTrigger): voi
   let ids = t.presetTargets;
   if (!ids) {
     const candidates = candidateTargets(ctx, item);
-    if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
+    // nothing to choose: no targets (a delayed or reflexive trigger that needs one then can't be put on the chain, 355.8)
+    if (candidates.length === 0 && (t.delayed || specs.every((s) => s.min === 0))) ids = [];
     else {
       const choice = decide(ctx, {
         item: item.id, index: item.decisionCount++, player: t.controller,

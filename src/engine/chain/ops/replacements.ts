@@ -340,6 +340,18 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     });
     return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${played.id}).`, citations: cites };
   }
+  if (ins.aboutMoved) {
+    // "Move <a unit>. Then do this: Y": about the unit this item moved, where it went (noted now); no move, no trigger
+    const moved = objectsOf(run, { slot: ins.aboutMoved }).objs.find((o) => isOnBoard(o) && item.movedFrom?.has(o.id));
+    if (!moved) return ignored("The unit was not moved, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    const at = locationOf(moved)!;
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} moved ${label(moved)} and said "do this"`,
+      delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, it: { id: moved.id, incarnation: moved.incarnation }, location: at },
+    });
+    return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${label(moved)}, moved to ${describeLocation(at, ctx.state)}).`, citations: cites };
+  }
   // after several tokens ("… for each …"), "of them" names those tokens: chosen among them as the trigger goes on the chain
   const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered"));
   const made = run.madeTokens ?? [];

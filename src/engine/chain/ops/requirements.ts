@@ -207,6 +207,15 @@ export function requirementFailsMore(
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so its controller is unknown`;
       return o.controller === other.controller ? undefined : `it must have the same controller as ${other.id} (${other.controller}), but ${o.controller} controls it`;
     }
+    case "notTriggered": {
+      const t = item.triggerInfo?.object;
+      return t && t.id === o.id ? "it must be another unit than the one the trigger names" : undefined;
+    }
+    case "atTriggeredLocation": {
+      const at = item.triggerInfo?.location;
+      if (!at) return "no destination was noted for the unit moved";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, where the unit was moved, but it is at ${describeLocation(locationOf(o), state)}`;
+    }
     case "amongTriggered": {
       const noted = item.triggerInfo?.objects ?? [];
       return noted.some((n) => n.id === o.id && n.incarnation === o.incarnation) ? undefined : `it must be one of the tokens the trigger names (${noted.map((n) => n.id).join(", ") || "none"})`;

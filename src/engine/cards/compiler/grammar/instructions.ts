@@ -424,6 +424,8 @@ function NUMBER_OR_A(): P<{ n: number; words: boolean }> {
 
 const FIGHT: P<Draft> = alt<Draft>(
   map(lit("they deal damage equal to their Mights to each other"), (_, scope) => {
+    // after a move, "Then do this: Choose another … They …": the unit moved and the one chosen
+    if (scope.aboutMoved) return scope.slots.length === 1 && scope.slots[0]!.max === 1 ? d({ op: "fight", a: { triggered: true }, b: { slot: scope.slots[0]!.slot } }) : undefined;
     const two = scope.slots.slice(-2);
     if (two.length === 2 && two.every((s) => s.max === 1)) return d({ op: "fight", a: { slot: two[0]!.slot }, b: { slot: two[1]!.slot } });
     const pair = scope.slots.at(-1); // "Choose two units. They deal damage …": one slot of exactly two

@@ -47,14 +47,16 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
-    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true };
+    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; aboutMoved?: string };
     const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
     if (ins.aboutPlayed) {
       const one = ins.effect?.lines.length === 1 && ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");
       return `then you may do this: ${capitalise(lineWords({ ...one, optional: false }, 0, ins.effect!, voice)).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
-    const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked" : prev?.op === "token";
+    const movedSlot = (effect.lines[k - 1]?.instruction as { what?: ObjectRef } | undefined)?.what;
+    const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked"
+      : ins.aboutMoved ? prev?.op === "move" && !!movedSlot && "slot" in movedSlot && movedSlot.slot === ins.aboutMoved : prev?.op === "token";
     if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || !after || k !== effect.lines.length - 1) return bad("then do this");
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
     if (ins.ifRevealedTag) return `then if you revealed ${article(ins.ifRevealedTag[0]!)} ${tagListWords(ins.ifRevealedTag, "or")}, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;

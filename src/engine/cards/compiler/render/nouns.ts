@@ -68,6 +68,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return `${r.without ? "without" : "with"} [${r.keyword}]`;
     case "atMovedFrom":
       return "at that battlefield";
+    case "atTriggeredLocation":
+      return "at its destination";
     case "notAtChosenBattlefield":
     case "notAtSourceLocation":
     case "notAtLocationOf":
@@ -116,7 +118,7 @@ function describe(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement
   const pres: string[] = [];
   const posts: string[] = [];
   reqs.forEach((r, k) => {
-    if (k === 0 && skipFirstOther && (r.req === "other" || r.req === "distinctFrom")) return;
+    if (k === 0 && skipFirstOther && (r.req === "other" || r.req === "distinctFrom" || r.req === "notTriggered")) return;
     if (r.req === "tag" || r.req === "notTag" || r.req === "isSpell") return;
     const p = pre(r);
     if (p) return void pres.push(p);
@@ -160,7 +162,7 @@ export function targetWords(spec: TargetSpec): string {
     return spec.min === 1 && spec.max === 1 && first?.req === "friendly" ? `one of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("one of your");
   if (spec.anyOfYour)
     return spec.min === 0 && spec.max === ANY_NUMBER && first?.req === "friendly" ? `any number of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("any number of your");
-  const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom");
+  const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom" || first.req === "notTriggered");
   const plural = spec.max > 1;
   const body = describe(spec.kind, spec.requirements, plural, another);
   if (another) return `another ${body}`;
