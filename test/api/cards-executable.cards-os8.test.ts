@@ -290,3 +290,57 @@ describe("move an enemy unit, then it and another enemy unit at its destination 
     expect(text(r)).toMatch(/it must be at .*bf2.*, where the unit was moved/);
   });
 });
+
+// Rell, Magnetic: its attack trigger (placed by the caller) may play an Equipment card of the hand with Energy cost no more than
+// {2}, ignoring its cost (to base, 152.2); a reflexive trigger of Rell then attaches that Equipment to it.
+describe("when I attack, play a cheap Equipment from the hand and attach it to me (SFD-024 Rell, Magnetic)", () => {
+  const board = (hand: string[] | undefined) => ({ players: [{ id: "p1", deckSize: 20, ...(hand ? { hand } : { handSize: 3 }) }, { id: "p2", deckSize: 20 }] });
+  const attack = { id: "ra", source: "rell", ability: 1, controller: "p1" };
+  const rell = card("rell", "Rell, Magnetic", "p1", "bf1");
+
+  it("is executable", async () => {
+    await executable("SFD-024");
+  });
+
+  it("the only Equipment of {2} or less in hand is played to base and then attached to Rell", async () => {
+    const r = await check({
+      name: "",
+      board: board(["Doran's Blade", "Sterak's Gage", "Flash"]),
+      objects: [rell],
+      chain: [attack],
+      choices: [{ item: "ra", index: 0, option: "accept" }],
+      expect: {
+        instructions: { ra: ["EXECUTED", "EXECUTED"], "ra.delayed": ["EXECUTED"] },
+        objects: { "ra.played": { zone: "BATTLEFIELD", battlefield: "bf1", attachedTo: "rell" }, rell: { might: 6 } },
+        players: { p1: { hand: ["Sterak's Gage", "Flash"] } },
+      },
+    });
+    expect(text(r)).toMatch(/plays Doran's Blade from their hand as ra\.played, ignoring its cost, to p1's base/);
+  });
+
+  it("two that fit: the one chosen is played", async () => {
+    await check({
+      name: "",
+      board: board(["Doran's Blade", "Brutalizer"]),
+      objects: [rell],
+      chain: [attack],
+      choices: [{ item: "ra", index: 0, option: "accept" }, { item: "ra", index: 1, option: "Brutalizer" }],
+      // Brutalizer: +1, and +2 more while it was attached to the unit this turn
+      expect: { objects: { "ra.played": { attachedTo: "rell" }, rell: { might: 7 } }, players: { p1: { hand: ["Doran's Blade"] } } },
+    });
+  });
+
+  it("declined, none that fits, or a hand given by its size: nothing is played and no reflexive trigger", async () => {
+    for (const [hand, choices] of [[["Doran's Blade"], [{ item: "ra", index: 0, option: "decline" }]], [["Sterak's Gage"], [{ item: "ra", index: 0, option: "accept" }]], [undefined, [{ item: "ra", index: 0, option: "accept" }]]] as const) {
+      const r = await check({
+        name: "",
+        board: board(hand as string[] | undefined),
+        objects: [rell],
+        chain: [attack],
+        choices: [...choices],
+        expect: { objects: { rell: { might: 4 } } },
+      });
+      expect(r.steps.some((s) => s.chainItem === "ra.delayed")).toBe(false);
+    }
+  });
+});

@@ -62,6 +62,8 @@ export interface Run {
   singleLocation?: string;
   /** "to an open battlefield": the battlefield chosen once for every unit the move moves */
   openBattlefield?: string;
+  /** "play an Equipment …": the Equipment this item played from the hand, which "it" names next */
+  playedEquipment?: Obj;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

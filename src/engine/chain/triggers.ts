@@ -852,6 +852,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it, ...(d.location ? { location: d.location } : {}) } } : {}),
     ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
+    ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");

@@ -23,7 +23,7 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
-import { playUnitFromHand } from "./playSpell.js";
+import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
@@ -265,6 +265,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: run.item.paidAdditionalCost ? "The additional cost was paid, so the unit chosen needed no Might limit." : "The additional cost was not paid, so the unit chosen had the Might limit.", citations: [] };
     case "repeatPlayEffect":
       return repeatPlayEffect(run);
+    case "playEquipmentFromHand":
+      return playEquipmentFromHand(run, ins);
     case "mayPlayGearFromHandThisTurn":
       return {
         outcome: "EXECUTED",

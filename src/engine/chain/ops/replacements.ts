@@ -340,6 +340,19 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     });
     return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${played.id}).`, citations: cites };
   }
+  if (ins.attachPlayedToMe) {
+    // a reflexive trigger of the unit whose ability this is ("me"), about the Equipment this item played ("it")
+    const eq = run.playedEquipment;
+    const me = item.sourceId !== undefined ? ctx.state.objects.get(item.sourceId) : undefined;
+    if (!eq || !isOnBoard(eq)) return ignored("No Equipment was played, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    if (!me) return ignored("The unit whose ability this is is not known, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: me.id, sourceIncarnation: item.sourceIncarnation ?? me.incarnation, abilityIndex: -1, why: `${item.name} played ${label(eq)} and said "do this"`,
+      delayed: { name: `${me.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, about: { id: eq.id, incarnation: eq.incarnation } },
+    });
+    return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (attaching ${label(eq)} to ${label(me)}).`, citations: cites };
+  }
   if (ins.aboutMoved) {
     // "Move <a unit>. Then do this: Y": about the unit this item moved, where it went (noted now); no move, no trigger
     const moved = objectsOf(run, { slot: ins.aboutMoved }).objs.find((o) => isOnBoard(o) && item.movedFrom?.has(o.id));

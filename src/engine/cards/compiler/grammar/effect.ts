@@ -145,6 +145,26 @@ function thenDoThisAfterMove(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/** The words of a unit's reflexive trigger attaching the Equipment it just played to it. */
+export const ATTACH_PLAYED_TO_ME = ". If you do, then do this: Attach it to me";
+
+/**
+ * "You may play an Equipment …, ignoring its cost. If you do, then do this: Attach it to me.": a reflexive trigger (387.2) of the
+ * unit, about the Equipment played ("it"), that attaches it to the unit ("me").
+ */
+function attachPlayedToMe(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    if ((prev.instruction.op as string) !== "playEquipmentFromHand" || !prev.optional || prev.link || scope.source !== "unit") return [];
+    if (s.slice(i, i + ATTACH_PLAYED_TO_ME.length) !== ATTACH_PLAYED_TO_ME) return [];
+    const effect = { targets: [], lines: [{ label: "attach it to me", instruction: { op: "attach", equipment: { triggered: true, say: "it" }, to: { self: true, say: "me" } } }] };
+    return [{
+      v: { label: "", instruction: { op: "thenDoThis", effect, attachPlayedToMe: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis", link: { kind: "ifYouDo", on: scope.lineCount - 1 } },
+      end: i + ATTACH_PLAYED_TO_ME.length,
+      scope: { ...scope, lineCount: scope.lineCount + 1 },
+    }];
+  };
+}
+
 /**
  * "… Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y.": a reflexive trigger whose condition is
  * the card revealed from among the looked-at cards (387.3); Y is an effect of its own, with its own targets.
@@ -192,6 +212,7 @@ function clauses(): P<Line[]> {
       frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" ? [] : [
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenDoThisAfterMove(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...attachPlayedToMe(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [

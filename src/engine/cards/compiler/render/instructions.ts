@@ -426,6 +426,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return cx.targets.some((t) => t.requirements.some((q) => q.req === "mightAtMostUnlessPaid")) ? "if you paid the additional cost, choose any enemy unit at a battlefield instead" : bad("any target if paid");
     case "repeatPlayEffect":
       return "repeat this gear's play effect";
+    case "playEquipmentFromHand":
+      return `play an Equipment with Energy cost no more than {${ins.energyAtMost}}, ignoring its cost`;
     case "playUnitFromHand":
       if (ins.to === "yourBase") return `play a unit from your hand to your base, ${ENERGY_ONLY}`;
       return `play a unit from hand to a battlefield you control, reducing its cost by ${ins.reducedBy}`;
