@@ -1,7 +1,7 @@
 // Phrases made executable on the cards-os8 branch. Real cards of the library, compiled from their text; the card text
 // itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
-import { executable } from "../helpers/executable.js";
+import { executable, executableCard } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
@@ -342,5 +342,87 @@ describe("when I attack, play a cheap Equipment from the hand and attach it to m
       });
       expect(r.steps.some((s) => s.chainItem === "ra.delayed")).toBe(false);
     }
+  });
+});
+
+// Emperor of the Sands: Sand Soldiers its controller plays get [Weaponmaster]'s play trigger (821.1.c: attach an Equipment they
+// control; the Equip cost, less {any}, is paid outside the engine); its ability is usable only once they played an Equipment this turn
+// (board input: a player's playedEquipmentThisTurn; an Equipment the chain plays counts). The tests' default date reads the earlier
+// text (the keyword given to the player's Sand Soldiers by a static ability: a Sand Soldier token is one, 187.3); the last test the
+// text in force from 2026-09-03.
+describe("Sand Soldiers you play have [Weaponmaster]; a token only after an Equipment was played (SFD-197 Emperor of the Sands)", () => {
+  const board = (played: boolean) => ({ players: [{ id: "p1", deckSize: 20, playedEquipmentThisTurn: played }, { id: "p2", deckSize: 20 }] });
+  const emperor = card("es", "Emperor of the Sands", "p1", "base");
+  const blade = card("eq", "Doran's Blade", "p1", "base");
+
+  it("is executable, in both texts", async () => {
+    await executable("SFD-197");
+    await executableCard("SFD-197", "2026-10-01");
+  });
+
+  it("an Equipment played earlier this turn: the token is played, and its granted Weaponmaster attaches the Equipment chosen", async () => {
+    const r = await check({
+      name: "",
+      board: board(true),
+      objects: [emperor, blade],
+      chain: [{ id: "a", source: "es", ability: 1, controller: "p1" }],
+      choices: [{ item: "a.token1.weaponmaster", index: 0, objects: ["eq"] }],
+      expect: { objects: { es: { exhausted: true }, "a.token1": { zone: "BASE", might: 4 }, eq: { attachedTo: "a.token1" } } },
+    });
+    expect(r.steps.find((s) => s.chainItem === "a.token1.weaponmaster" && s.kind === "TRIGGER")!.citations.map((c) => c.rule)).toContain("821.1.c");
+  });
+
+  it("no Equipment played this turn: the ability can't be used", async () => {
+    const r = await check({
+      name: "",
+      board: board(false),
+      objects: [emperor, blade],
+      chain: [{ id: "a", source: "es", ability: 1, controller: "p1" }],
+      expect: { objects: { es: { exhausted: false } }, kinds: { a: { PLAY_ILLEGAL: true, INSTRUCTION: false } } },
+    });
+    expect(text(r)).toMatch(/has not played an Equipment this turn/);
+  });
+
+  it("an Equipment played on the chain first makes it usable; the Sand Soldier token of a spell gets Weaponmaster too", async () => {
+    await check({
+      name: "",
+      board: board(false),
+      objects: [emperor],
+      chain: [{ id: "db", card: "Doran's Blade", controller: "p1" }, { id: "a", source: "es", ability: 1, controller: "p1" }],
+      choices: [{ item: "a.token1.weaponmaster", index: 0, objects: ["db"] }],
+      expect: { objects: { "a.token1": { might: 4 }, db: { attachedTo: "a.token1" } } },
+    });
+    await check({
+      name: "",
+      board: board(false),
+      objects: [emperor, blade],
+      chain: [{ id: "dc", card: "Desert's Call", controller: "p1" }],
+      choices: [{ item: "dc.token1.weaponmaster", index: 0, objects: ["eq"] }],
+      expect: { objects: { "dc.token1": { might: 4 }, eq: { attachedTo: "dc.token1" } } },
+    });
+  });
+
+  it("the text in force from 2026-09-03: the same, by its own static ability", async () => {
+    const r = await check({
+      name: "",
+      asOf: "2026-10-01",
+      board: board(true),
+      objects: [emperor, blade],
+      chain: [{ id: "a", source: "es", ability: 1, controller: "p1" }],
+      choices: [{ item: "a.token1.weaponmaster", index: 0, objects: ["eq"] }],
+      expect: { objects: { "a.token1": { might: 4 }, eq: { attachedTo: "a.token1" } } },
+    });
+    expect(text(r)).toMatch(/with the \[Weaponmaster\] Emperor of the Sands \(es\) gives it/);
+  });
+
+  it("an opponent's Sand Soldier gets nothing from it", async () => {
+    const r = await check({
+      name: "",
+      board: board(false),
+      objects: [emperor, card("eq2", "Doran's Blade", "p2", "base")],
+      chain: [{ id: "dc", card: "Desert's Call", controller: "p2" }],
+      expect: { objects: { "dc.token1": { might: 2 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "dc.token1.weaponmaster")).toBe(false);
   });
 });

@@ -245,6 +245,7 @@ export type MoreStaticRule =
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightIfAttachedThisTurn"; n: number } // an Equipment's effect text: its unit has an additional +N Might while the Equipment was attached to that unit this turn
+  | { rule: "sandSoldiersHaveWeaponmaster" } // "Sand Soldiers you play have [Weaponmaster].": a Sand Soldier unit its controller plays (tokens too) gets the keyword's play trigger (821.1.c) as it is played
   | { rule: "notFromHandHaveAccelerate" } // its controller's units played from anywhere other than a player's hand have [Accelerate] (805): checked as such a unit is played, its paid additional cost then being that Accelerate
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
@@ -508,6 +509,7 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
+  | { cost: "onlyIfPlayedEquipment" } // "Use only if you've played an Equipment this turn.": a restriction checked as it is played (the board's playedEquipmentThisTurn, then the Equipment the chain played)
   | { cost: "onlyIfChoseEnemyTimes"; n: number } // usable only once its controller's spells or unit abilities chose enemy units or gear n times this turn: the spells and unit abilities of its controller that chose enemy units or gear this turn, each counted once (the board's, then as each is finalized)
   | { cost: "oncePerTurn"; onlyIf?: "choseEnemyUnit" } // onlyIf: usable only after its controller chose an enemy unit this turn (with a spell or ability); an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)

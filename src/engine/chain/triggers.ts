@@ -8,7 +8,7 @@ import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
-import { keywordsOf, tagsOf, withStaticSourcesFixed } from "../state/continuous.js";
+import { isCalled, keywordsOf, tagsOf, withStaticSourcesFixed } from "../state/continuous.js";
 import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
@@ -303,6 +303,27 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
   });
 }
 
+/**
+ * A unit played with a [Weaponmaster] it does not print: "Sand Soldiers you play have [Weaponmaster]." (a permanent of its controller's
+ * on the board says so as a Sand Soldier is played, tokens too), or the keyword given to it by a static ability as it enters; the
+ * keyword's play trigger (821.1.c) triggers as a printed one would. A unit that prints it has its own.
+ */
+function fireGrantedWeaponmaster(ctx: Ctx, o: Obj): void {
+  if (o.def?.keywords.includes("Weaponmaster")) return;
+  const giver = isCalled(o, "Sand Soldier", ctx.state)
+    ? [...ctx.state.objects.values()].find((x) => isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === o.controller && staticRules(x, ctx.state).some((r) => r.rule === "sandSoldiersHaveWeaponmaster"))
+    : undefined;
+  if (!giver && !keywordsOf(o, ctx.state).some((k) => k.keyword === "Weaponmaster")) return;
+  const expansion = expandKeyword({ keyword: "Weaponmaster" }, "unit");
+  if (expansion?.kind !== "triggered") return;
+  let id = `${o.id}.weaponmaster`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${o.id}.weaponmaster#${n}`;
+  ctx.pendingTriggers.push({
+    id, controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: -1, why: `${label(o)} was played with the [Weaponmaster] ${giver ? label(giver) : "a static ability"} gives it`,
+    delayed: { name: `${label(o)}'s Weaponmaster`, effect: expansion.effect, it: { id: o.id, incarnation: o.incarnation }, granted: "Weaponmaster" },
+  });
+}
+
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
@@ -348,7 +369,9 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
+  if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // "if you've played an Equipment this turn"
   const unit = played.types.includes("unit");
+  if (unit) fireGrantedWeaponmaster(ctx, played);
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
   const gear = played.types.includes("gear");
   const events: TriggerEvent[] = [
@@ -855,7 +878,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
-  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite(d.granted === "Weaponmaster" ? "keyword.weaponmaster" : "keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }

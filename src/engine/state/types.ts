@@ -157,6 +157,8 @@ export interface TurnHistory {
   choseEnemyWithSpellOrUnitAbility?: number;
   /** the battlefields (ids) the player conquered this turn */
   conquered: string[];
+  /** the player played an Equipment this turn (the board's, then an Equipment the chain plays as it enters) */
+  playedEquipment?: boolean;
 }
 
 export interface BattlefieldState {

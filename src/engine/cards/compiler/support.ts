@@ -34,7 +34,7 @@ function abilityGaps(a: Ability, spellCard = false): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "oncePerTurn", "spendOwnBuff", "energyReducedByChosenMight", "onlyIfChoseEnemyTimes"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "oncePerTurn", "spendOwnBuff", "energyReducedByChosenMight", "onlyIfChoseEnemyTimes", "onlyIfPlayedEquipment"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {

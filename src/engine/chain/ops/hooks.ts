@@ -287,6 +287,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
     const had = ctx.state.players.get(item.controller)?.history.choseEnemyWithSpellOrUnitAbility ?? 0;
     if (had < times.n) return `${item.controller}'s spells and unit abilities chose enemy units or gear ${had} time(s) this turn, and ${label(src)}'s ability can be used only after ${times.n}`;
   }
+  if (ability.costs.some((c) => c.cost === "onlyIfPlayedEquipment") && !ctx.state.players.get(item.controller)?.history.playedEquipment)
+    return `${item.controller} has not played an Equipment this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn" && c.onlyIf === "choseEnemyUnit") && !ctx.state.players.get(item.controller)?.history.choseEnemyUnit)
     return `${item.controller} has not chosen an enemy unit with a spell or ability this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn") && (src.usedThisTurn ?? []).includes(item.abilityIndex))

@@ -3,7 +3,7 @@ import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
 import { chosenBattlefieldNow } from "./battlefieldTargets.js";
-import { keywordsOf, otherFriendlyUnitsAt, tagsOf } from "../../state/continuous.js";
+import { isCalled, keywordsOf, otherFriendlyUnitsAt, tagsOf } from "../../state/continuous.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -94,9 +94,9 @@ export function requirementFailsMore(
     case "energyAtMost":
       return o.energy !== null && o.energy <= r.n ? undefined : `its Energy cost must be no more than ${r.n}, but it is ${o.energy ?? "unknown"}`;
     case "tag":
-      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
+      return isCalled(o, r.tag, state) ? undefined : `it must be a ${r.tag}`;
     case "notTag":
-      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? `it must not be a ${r.tag}` : undefined;
+      return isCalled(o, r.tag, state) ? `it must not be a ${r.tag}` : undefined;
     case "inCombatWithOrChosenByEnemyDomain": {
       const c = state.combat;
       const foes = c && inCombat(o, state) ? [...(c.attackers.has(o.id) ? c.defenders : c.attackers)] : [];

@@ -450,6 +450,7 @@ const COST: P<Cost> = alt<Cost>(
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
 export const CHOSE_ENEMY_TWICE_WORDS = " Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.";
+export const PLAYED_EQUIPMENT_WORDS = " Use only if you've played an Equipment this turn.";
 export const CHOSE_ENEMY_ONCE_WORDS = " Use only if you've chosen an enemy unit this turn and only once each turn.";
 const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
@@ -457,6 +458,7 @@ const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use only once per turn."), (): Cost => ({ cost: "oncePerTurn" })),
   map(lit(CHOSE_ENEMY_ONCE_WORDS), (): Cost => ({ cost: "oncePerTurn", onlyIf: "choseEnemyUnit" })),
   map(lit(CHOSE_ENEMY_TWICE_WORDS), (): Cost => ({ cost: "onlyIfChoseEnemyTimes", n: 2 })),
+  map(lit(PLAYED_EQUIPMENT_WORDS), (): Cost => ({ cost: "onlyIfPlayedEquipment" })),
 ));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
@@ -565,6 +567,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
+  ["Sand Soldiers you play have [Weaponmaster].", { kind: "static", rule: { rule: "sandSoldiersHaveWeaponmaster" } }, ["legend"]],
   ["Friendly units played from anywhere other than a player's hand have [Accelerate].", { kind: "static", rule: { rule: "notFromHandHaveAccelerate" } }, ["unit"]],
   ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
