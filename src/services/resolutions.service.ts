@@ -187,7 +187,7 @@ export class ResolutionsService {
     input.board.battlefields.forEach((b) => b.card && names.add(b.card));
     input.board.objects.forEach((o) => o.card && names.add(o.card));
     input.chain.forEach((c) => c.card && names.add(c.card));
-    for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? [])].forEach((n) => names.add(n));
+    for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? []), ...(p.championZone ? [p.championZone] : [])].forEach((n) => names.add(n));
     const catalog = new Map<string, CardInfo>();
     await Promise.all(
       [...names].map(async (name) => {

@@ -426,3 +426,57 @@ describe("Sand Soldiers you play have [Weaponmaster]; a token only after an Equi
     expect(r.steps.some((s) => s.chainItem === "dc.token1.weaponmaster")).toBe(false);
   });
 });
+
+// Swift Scout: its other cost for hiding is outside chain resolution (811); its ability puts a Teemo unit its controller owns into
+// their hand, from the board (a new object) or from their Champion Zone (board input: a player's championZone), asked when several.
+describe("a Teemo unit you own into your hand from the Champion Zone or the board (OGN-263 Swift Scout)", () => {
+  const board = (zone?: string) => ({ players: [{ id: "p1", deckSize: 20, hand: [], ...(zone ? { championZone: zone } : {}) }, { id: "p2", deckSize: 20 }] });
+  const scout = card("ss", "Swift Scout", "p1", "base");
+  const use = { id: "a", source: "ss", ability: 1, controller: "p1" };
+
+  it("is executable", async () => {
+    await executable("OGN-263");
+  });
+
+  it("the only Teemo unit is on the board: it goes to p1's hand, and the legend is exhausted", async () => {
+    await check({
+      name: "",
+      board: board(),
+      objects: [scout, card("t", "Teemo, Scout", "p1", "bf1"), unit("u", "p1", "bf1")],
+      chain: [use],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { t: { zone: "HAND" }, u: { zone: "BATTLEFIELD" }, ss: { exhausted: true } }, players: { p1: { hand: ["Teemo, Scout"], handSize: 1 } } },
+    });
+  });
+
+  it("the only one is in the Champion Zone: it goes to the hand", async () => {
+    await check({
+      name: "",
+      board: board("Teemo, Strategist"),
+      objects: [scout],
+      chain: [use],
+      expect: { instructions: { a: ["EXECUTED"] }, players: { p1: { hand: ["Teemo, Strategist"] } } },
+    });
+  });
+
+  it("one on the board and one in the Champion Zone: the one chosen", async () => {
+    await check({
+      name: "",
+      board: board("Teemo, Strategist"),
+      objects: [scout, card("t", "Teemo, Scout", "p1", "bf1")],
+      chain: [use],
+      choices: [{ item: "a", index: 0, option: "champion zone" }],
+      expect: { objects: { t: { zone: "BATTLEFIELD" } }, players: { p1: { hand: ["Teemo, Strategist"] } } },
+    });
+  });
+
+  it("an opponent's Teemo, or a Champion Zone card that is no Teemo: nothing", async () => {
+    const r = await check({
+      name: "",
+      board: board("Vengeance"),
+      objects: [scout, card("t", "Teemo, Scout", "p2", "bf1")],
+      chain: [use],
+      expect: { instructions: { a: ["IGNORED"] }, objects: { t: { zone: "BATTLEFIELD" } }, players: { p1: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/owns no Teemo unit on the board, and Vengeance in their Champion Zone is not one/);
+  });
+});

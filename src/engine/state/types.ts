@@ -98,6 +98,8 @@ export interface Player {
   deckSize: number;
   trash: string[];
   trashKnown: boolean;
+  /** the card in the player's Champion Zone, by name (none: empty) */
+  championZone?: string;
   /** XP (729), public information */
   xp: number;
   /** points scored (194), public information */

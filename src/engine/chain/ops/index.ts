@@ -28,7 +28,7 @@ import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
-import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, handCardToDeckTopOrBottom, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
+import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, handCardToDeckTopOrBottom, championToHand, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
   const ins = line.instruction as MoreInstruction;
@@ -265,6 +265,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: run.item.paidAdditionalCost ? "The additional cost was paid, so the unit chosen needed no Might limit." : "The additional cost was not paid, so the unit chosen had the Might limit.", citations: [] };
     case "repeatPlayEffect":
       return repeatPlayEffect(run);
+    case "championToHand":
+      return championToHand(run, ins);
     case "playEquipmentFromHand":
       return playEquipmentFromHand(run, ins);
     case "mayPlayGearFromHandThisTurn":

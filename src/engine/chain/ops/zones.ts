@@ -2,7 +2,7 @@
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { changeZone, toTrash } from "../../state/actions.js";
-import { label, mightOf } from "../../state/queries.js";
+import { isOnBoard, isUnit, label, mightOf } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
@@ -12,6 +12,8 @@ import { fireYouBanish, noteDraws, noteRecycled, noteRecycledObjects } from "../
 import { asLookedOrRevealed } from "./revealedFromDeck.js";
 import { inTurnOrder } from "./players.js";
 import { cardInDeck } from "./players-chosen.js";
+import { returnToOwnersHand } from "./returnCost.js";
+import { isCalled } from "../../state/continuous.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -424,6 +426,38 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   const before = run.looked.length ? `${names(run.looked)}, then ` : "";
   return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };
 }
+
+/**
+ * "Put a Teemo unit you own into your hand from your Champion Zone or the board.": a unit with the tag its controller owns, faceup on
+ * the board (it leaves the board: a new object) or the card in their Champion Zone (the board's championZone, a unit card with the
+ * tag), chosen as it resolves when there are several ("champion zone" names the latter).
+ */
+export function championToHand(run: Run, ins: Op<"championToHand">): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const p = state.players.get(me)!;
+  const onBoard = [...state.objects.values()].filter((o) => isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.owner === me && isCalled(o, ins.tag, state));
+  const zoneCard = p.championZone ? run.ctx.catalog.lookup(p.championZone) : undefined;
+  const zoneFits = !!zoneCard && zoneCard.type.toLowerCase() === "unit" && (zoneCard.tags ?? []).some((t) => t.toLowerCase() === ins.tag.toLowerCase());
+  const options = [...onBoard.map((o) => o.id), ...(zoneFits ? [CHAMPION_ZONE] : [])];
+  if (options.length === 0)
+    return ignored(`${me} owns no ${ins.tag} unit on the board${p.championZone ? `, and ${p.championZone} in their Champion Zone is not one` : " and their Champion Zone is empty"}, so nothing is put into their hand.`, cite("instructions.impossible-ignored"));
+  const pick = options.length === 1 ? options[0]! : (() => { const c = ask(run, me, `choose a ${ins.tag} unit you own to put into your hand: a unit on the board, or "${CHAMPION_ZONE}".`, options); return c.option ?? c.objects?.[0]; })();
+  if (!pick || !options.includes(pick)) return ignored(`The choice given is not one of ${options.join(", ")}; nothing is put into the hand.`, cite("instructions.impossible-ignored"));
+  if (pick === CHAMPION_ZONE) {
+    const name = zoneCard!.name;
+    p.championZone = undefined;
+    p.hand?.push(name);
+    p.handSize += 1;
+    return { outcome: "EXECUTED", explanation: `${me} puts ${name} from their Champion Zone into their hand.`, citations: [] };
+  }
+  const o = state.objects.get(pick)!;
+  remember(run, o);
+  returnToOwnersHand(run.ctx, o);
+  return { outcome: "EXECUTED", explanation: `${me} puts ${label(o)} from the board into their hand; it left the board and is a new object.`, citations: cite("zone.new-object") };
+}
+
+const CHAMPION_ZONE = "champion zone";
 
 /**
  * "Put a card from your hand on the top or bottom of your Main Deck": its controller chooses the card (asked when the hand's

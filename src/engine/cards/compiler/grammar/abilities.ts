@@ -567,6 +567,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
+  ["You may pay {1} to hide a card with [Hidden] instead of {any}.", { kind: "static", rule: { rule: "hideForEnergy", pay: "{1}" } }, ["legend"]],
   ["Sand Soldiers you play have [Weaponmaster].", { kind: "static", rule: { rule: "sandSoldiersHaveWeaponmaster" } }, ["legend"]],
   ["Friendly units played from anywhere other than a player's hand have [Accelerate].", { kind: "static", rule: { rule: "notFromHandHaveAccelerate" } }, ["unit"]],
   ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],

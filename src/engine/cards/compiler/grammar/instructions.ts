@@ -330,6 +330,7 @@ const CARDS: P<Draft> = alt<Draft>(
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" ? d({ op: "moveToBattlefieldYouControl", what }) : undefined),
   map(lit("they move a unit they control to the same battlefield"), (_, scope) =>
     scope.chosenPlayer && scope.it && "slot" in scope.it ? d({ op: "theyMoveUnitToSame", as: scope.it }) : undefined),
+  map(re(/[Pp]ut an? ([A-Z][A-Za-z'-]*) unit you own into your hand from your Champion Zone or the board/), (m) => d({ op: "championToHand", tag: m[1]! })),
   map(phrase`play an Equipment with Energy cost no more than {${DIGITS}}, ignoring its cost`, ([energyAtMost], scope) => (scope.source === "unit" ? d({ op: "playEquipmentFromHand", energyAtMost }) : undefined)),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),

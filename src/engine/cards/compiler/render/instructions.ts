@@ -426,6 +426,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return cx.targets.some((t) => t.requirements.some((q) => q.req === "mightAtMostUnlessPaid")) ? "if you paid the additional cost, choose any enemy unit at a battlefield instead" : bad("any target if paid");
     case "repeatPlayEffect":
       return "repeat this gear's play effect";
+    case "championToHand":
+      return `put ${/^[AEIOU]/.test(ins.tag) ? "an" : "a"} ${ins.tag} unit you own into your hand from your Champion Zone or the board`;
     case "playEquipmentFromHand":
       return `play an Equipment with Energy cost no more than {${ins.energyAtMost}}, ignoring its cost`;
     case "playUnitFromHand":
