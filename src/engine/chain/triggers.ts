@@ -304,15 +304,14 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 }
 
 /**
- * A unit played with a [Weaponmaster] it does not print: "Sand Soldiers you play have [Weaponmaster]." (a permanent of its controller's
- * on the board says so as a Sand Soldier is played, tokens too), or the keyword given to it by a static ability as it enters; the
- * keyword's play trigger (821.1.c) triggers as a printed one would. A unit that prints it has its own.
+ * A Sand Soldier played with a [Weaponmaster] it does not print: "Sand Soldiers you play have [Weaponmaster]." (a permanent of its
+ * controller's on the board says so as it is played, tokens too), or the keyword given to it by a static ability as it enters (the
+ * earlier text, "Your Sand Soldiers have …"); the keyword's play trigger (821.1.c) triggers as a printed one would. Only Sand Soldiers
+ * are looked at (the only units the library gives Weaponmaster to), so other units cost nothing here.
  */
 function fireGrantedWeaponmaster(ctx: Ctx, o: Obj): void {
-  if (o.def?.keywords.includes("Weaponmaster")) return;
-  const giver = isCalled(o, "Sand Soldier", ctx.state)
-    ? [...ctx.state.objects.values()].find((x) => isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === o.controller && staticRules(x, ctx.state).some((r) => r.rule === "sandSoldiersHaveWeaponmaster"))
-    : undefined;
+  if (o.def?.keywords.includes("Weaponmaster") || !isCalled(o, "Sand Soldier", ctx.state)) return;
+  const giver = [...ctx.state.objects.values()].find((x) => isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === o.controller && staticRules(x, ctx.state).some((r) => r.rule === "sandSoldiersHaveWeaponmaster"));
   if (!giver && !keywordsOf(o, ctx.state).some((k) => k.keyword === "Weaponmaster")) return;
   const expansion = expandKeyword({ keyword: "Weaponmaster" }, "unit");
   if (expansion?.kind !== "triggered") return;
