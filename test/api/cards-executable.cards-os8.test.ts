@@ -279,6 +279,16 @@ describe("move an enemy unit, then it and another enemy unit at its destination 
     expect(text(r)).toMatch(/needs 1 target/);
   });
 
+  it("moved to base (chosen as it resolves): its controller's base, where the other enemy units in that base may be chosen", async () => {
+    await check({
+      name: "",
+      objects: [unit("e", "p2", "bf1", { might: 4 }), unit("b2", "p2", "base", { might: 3 }), unit("b1", "p1", "base", { might: 3 })],
+      chain: [{ ...rage, destination: undefined }],
+      choices: [{ item: "dr", index: 0, option: "base" }],
+      expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "dr.delayed", options: ["b2"] }, objects: { e: { zone: "BASE", controller: "p2" } } },
+    });
+  });
+
   it("a unit that is not at the destination (or the moved unit itself) is not a legal choice", async () => {
     const r = await check({
       name: "",

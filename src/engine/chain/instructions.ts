@@ -136,7 +136,8 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const options = ["base", ...bfs];
   const c = ask(run, player, `choose where ${label(o)} goes ("base" or a battlefield id).`, options);
   if (!c.option) return undefined;
-  return c.option.toLowerCase() === "base" ? `base:${player}` : `bf:${c.option}`;
+  // a unit moved goes to its controller's base (as when the destination is given); a card played, to the base of the player playing it
+  return c.option.toLowerCase() === "base" ? `base:${isOnBoard(o) ? o.controller : player}` : `bf:${c.option}`;
 }
 
 /** The rules that say where a move goes, beyond the move itself. */
