@@ -6,9 +6,9 @@ import { card, check, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
-// A gear's trigger on any friendly unit dying, with an opening cost of exhausting itself; the card then put from the hand
-// on the top or bottom of the Main Deck is chosen by its controller as it resolves.
-describe("a friendly unit dies: exhaust to draw, then put a card from the hand on the deck (SFD-169 Altar of Memories)", () => {
+// A gear's trigger on any friendly unit dying, with an opening cost of exhausting itself; the hand card then moved onto the
+// Main Deck, and the end of the deck it goes to, are chosen by its controller as it resolves.
+describe("a death of one of its controller's units: exhausted to draw one, then a hand card onto the deck (SFD-169 Altar of Memories)", () => {
   const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", ...p1 }, { id: "p2", deckSize: 20 }] });
   const kill = { id: "v", card: "Vengeance", controller: "p2", targets: ["u"] };
 
@@ -83,9 +83,9 @@ describe("a friendly unit dies: exhaust to draw, then put a card from the hand o
   });
 });
 
-// Rek'Sai, Breacher: its controller's units played from anywhere but a hand have [Accelerate]; the item's paid additional cost is
-// then that Accelerate, checked as the unit is played (a permanent of the controller's on the board giving it), and it enters ready.
-describe("units played from anywhere but a hand have [Accelerate] (SFD-029 Rek'Sai, Breacher)", () => {
+// Rek'Sai, Breacher: [Accelerate] for its controller's units not played from a hand; the item's paid additional cost is then that
+// Accelerate, checked as the unit is played (a permanent of the controller's on the board giving it), and it enters ready.
+describe("[Accelerate] for units played from the trash or facedown (SFD-029 Rek'Sai, Breacher)", () => {
   const rek = card("rs", "Rek'Sai, Breacher", "p1", "base");
 
   it("is executable", async () => {
@@ -130,9 +130,9 @@ describe("units played from anywhere but a hand have [Accelerate] (SFD-029 Rek'S
   });
 });
 
-// Noxian Guillotine: a delayed trigger on the chosen unit, once, the next time it takes damage; with [Legion] active as the spell
+// Noxian Guillotine: a delayed trigger on the chosen unit, once, on the next damage dealt to it; with [Legion] active as the spell
 // resolves (another card its controller played this turn), the unit is killed at once instead (158.2).
-describe("kill it the next time it takes damage, or now with [Legion] (OGN-254 Noxian Guillotine)", () => {
+describe("a delayed kill on the next damage, or an immediate one with [Legion] (OGN-254 Noxian Guillotine)", () => {
   const board = (played: number) => ({ players: [{ id: "p1", deckSize: 20, cardsPlayedThisTurn: played }, { id: "p2", deckSize: 20 }] });
   const units = [unit("e", "p2", "bf1", { might: 6 }), unit("f", "p2", "bf1", { might: 6 })];
 
@@ -188,7 +188,7 @@ describe("kill it the next time it takes damage, or now with [Legion] (OGN-254 N
 // Bard, Mercurial: an optional additional cost of exhausting its controller's legend (the legend on the board, ready as it is
 // paid), and a play effect on that cost moving any number of its controller's units to one open battlefield (unoccupied and
 // uncontrolled, 170.11.c), chosen once for all of them.
-describe("exhaust your legend as an additional cost; your units moved to an open battlefield (SFD-079 Bard, Mercurial)", () => {
+describe("the legend exhausted as an optional additional cost; units moved to an uncontrolled empty battlefield (SFD-079 Bard, Mercurial)", () => {
   const legend = (extra: Record<string, unknown> = {}) => card("lg", "Gloomist", "p1", "base", extra);
   const bard = (paid: boolean) => ({ id: "b", card: "Bard, Mercurial", controller: "p1", paidAdditionalCost: paid });
 
@@ -242,9 +242,9 @@ describe("exhaust your legend as an additional cost; your units moved to an open
   });
 });
 
-// Dragon's Rage: after the move, a reflexive trigger (387.2) about the unit moved; its target, another enemy unit where that unit
-// went (noted as it moved), is chosen as it goes on the chain, and the two deal damage equal to their Mights to each other.
-describe("move an enemy unit, then it and another enemy unit at its destination fight (OGN-258 Dragon's Rage)", () => {
+// Dragon's Rage: after the move, a reflexive trigger (387.2) about the unit moved; its target, a second enemy unit where that unit
+// went (noted as it moved), is chosen as it goes on the chain, and the two fight.
+describe("an enemy unit moved, then it fights a second enemy unit where it went (OGN-258 Dragon's Rage)", () => {
   const objects = [unit("e", "p2", "bf1", { might: 4 }), unit("f", "p2", "bf2", { might: 3 }), unit("g", "p2", "bf1", { might: 2 }), unit("m", "p1", "bf2", { might: 5 })];
   const rage = { id: "dr", card: "Dragon's Rage", controller: "p1", targets: ["e"], destination: "bf2" };
 
@@ -301,9 +301,9 @@ describe("move an enemy unit, then it and another enemy unit at its destination 
   });
 });
 
-// Rell, Magnetic: its attack trigger (placed by the caller) may play an Equipment card of the hand with Energy cost no more than
-// {2}, ignoring its cost (to base, 152.2); a reflexive trigger of Rell then attaches that Equipment to it.
-describe("when I attack, play a cheap Equipment from the hand and attach it to me (SFD-024 Rell, Magnetic)", () => {
+// Rell, Magnetic: its attack trigger (placed by the caller) may play an Equipment card of the hand costing {2} Energy or less,
+// its cost ignored (to base, 152.2); a reflexive trigger of Rell then attaches that Equipment to it.
+describe("an attack trigger playing a cheap Equipment from the hand, then attached to the unit (SFD-024 Rell, Magnetic)", () => {
   const board = (hand: string[] | undefined) => ({ players: [{ id: "p1", deckSize: 20, ...(hand ? { hand } : { handSize: 3 }) }, { id: "p2", deckSize: 20 }] });
   const attack = { id: "ra", source: "rell", ability: 1, controller: "p1" };
   const rell = card("rell", "Rell, Magnetic", "p1", "bf1");
@@ -360,7 +360,7 @@ describe("when I attack, play a cheap Equipment from the hand and attach it to m
 // (board input: a player's playedEquipmentThisTurn; an Equipment the chain plays counts). The tests' default date reads the earlier
 // text (the keyword given to the player's Sand Soldiers by a static ability: a Sand Soldier token is one, 187.3); the last test the
 // text in force from 2026-09-03.
-describe("Sand Soldiers you play have [Weaponmaster]; a token only after an Equipment was played (SFD-197 Emperor of the Sands)", () => {
+describe("[Weaponmaster] for its controller's Sand Soldiers; a token only after an Equipment was played (SFD-197 Emperor of the Sands)", () => {
   const board = (played: boolean) => ({ players: [{ id: "p1", deckSize: 20, playedEquipmentThisTurn: played }, { id: "p2", deckSize: 20 }] });
   const emperor = card("es", "Emperor of the Sands", "p1", "base");
   const blade = card("eq", "Doran's Blade", "p1", "base");
@@ -437,9 +437,9 @@ describe("Sand Soldiers you play have [Weaponmaster]; a token only after an Equi
   });
 });
 
-// Swift Scout: its other cost for hiding is outside chain resolution (811); its ability puts a Teemo unit its controller owns into
-// their hand, from the board (a new object) or from their Champion Zone (board input: a player's championZone), asked when several.
-describe("a Teemo unit you own into your hand from the Champion Zone or the board (OGN-263 Swift Scout)", () => {
+// Swift Scout: its other cost for hiding is outside chain resolution (811); its ability takes a Teemo unit its controller owns back
+// to their hand, from the board (a new object) or from their Champion Zone (board input: a player's championZone), asked when several.
+describe("a Teemo unit taken back to the hand from the board or the Champion Zone (OGN-263 Swift Scout)", () => {
   const board = (zone?: string) => ({ players: [{ id: "p1", deckSize: 20, hand: [], ...(zone ? { championZone: zone } : {}) }, { id: "p2", deckSize: 20 }] });
   const scout = card("ss", "Swift Scout", "p1", "base");
   const use = { id: "a", source: "ss", ability: 1, controller: "p1" };

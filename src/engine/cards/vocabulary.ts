@@ -58,7 +58,7 @@ export type MoreRequirement =
   | { req: "youHaveUnitsThere" } // a battlefield "where you have units"
   | { req: "alone" } // "an enemy unit alone at …": no other unit of its controller at its location (740.2.a)
   | { req: "atMovedFrom"; slot: string; say: "atThatBattlefield" } // "at that battlefield": where this item moved the unit chosen for `slot` from
-  | { req: "notTriggered" } // "another …" in a reflexive trigger after a move: not the unit the trigger names (the one moved)
+  | { req: "notTriggered" } // "another" in a reflexive trigger after a move: not the unit the trigger names (the one moved)
   | { req: "atTriggeredLocation" } // "at its destination": where the unit the reflexive trigger names was moved to (noted as it moved)
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
@@ -81,7 +81,7 @@ export type MoreRequirement =
  * `battlefieldOf`: "to that enemy unit's battlefield" — the battlefield the referred unit is at;
  * `chosenBattlefield`: "there", "to that battlefield" — the battlefield chosen for that target slot (355.10.b).
  */
-export type MoreDestination = "openBattlefield" /* "to an open battlefield": one battlefield unoccupied and uncontrolled (170.11.c), chosen once for every unit moved */ | "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
+export type MoreDestination = "openBattlefield" /* a move to one battlefield unoccupied and uncontrolled (170.11.c), chosen once for every unit moved */ | "sameLocation" /* "plays it to the same location": where it was when it left the board */ | "toOrFromBase" | "otherBattlefield" | "thatBattlefield" | "withSameController" | "singleLocation" | { battlefieldOf: ObjectRef } | { chosenBattlefield: string; say: "there" | "that battlefield" | "target" }; // "target": "move X to a battlefield where you have units", the battlefield chosen as it is played (355.4), its slot
 
 /** A keyword granted by an effect or a static ability: "[Assault 3]", "[Ganking]", "[Temporary]". */
 export interface KeywordGrant {
@@ -130,8 +130,8 @@ export type MoreInstruction =
   | { op: "moveSelfIfMightier" } // "move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there": a battlefield an opponent controls with units at it, chosen as it resolves (the item's destination, else asked); moved only if the condition holds then
   | { op: "moveToBattlefieldYouControl"; what: ObjectRef } // "move <a unit you control> to a battlefield you control": the battlefield chosen as it executes (the item's destination, else asked), one its controller controls
   | { op: "theyMoveUnitToSame"; as: ObjectRef } // "they move a unit they control to the same battlefield": the chosen player (355.9.a) chooses a unit they control, moved to the battlefield where the unit named before is as this executes
-  | { op: "championToHand"; tag: string } // "Put a Teemo unit you own into your hand from your Champion Zone or the board.": a unit with the tag its controller owns, on the board or in their Champion Zone (the board's championZone), chosen as it resolves
-  | { op: "playEquipmentFromHand"; energyAtMost: number } // "play an Equipment with Energy cost no more than {2}, ignoring its cost": an Equipment card of its controller's hand (the board must give its cards), chosen as it resolves, played to their base (152.2; its costs ignored); "it" after it is that Equipment
+  | { op: "championToHand"; tag: string } // a unit with the tag (a champion's) its controller owns taken back to their hand, on the board or in their Champion Zone (the board's championZone), chosen as it resolves
+  | { op: "playEquipmentFromHand"; energyAtMost: number } // an Equipment card up to an Energy cost, played from its controller's hand with its cost ignored: one (the board must give its cards), chosen as it resolves, played to their base (152.2; its costs ignored); "it" after it is that Equipment
   | { op: "mayPlayGearFromHandThisTurn"; energyAtMost: number } // "you may play a gear with Energy cost no more than {7} from hand this turn, ignoring its Energy cost": a permission for a later play this turn (outside chain resolution; costs are paid outside the engine): recorded
   | { op: "loseControl"; what: ObjectRef } // "Lose control of that unit": control returns to its owner (the control-changing effect ends)
   | { op: "eachOpponentRevealsTop" } // "Each opponent reveals the top card of their Main Deck." (424): the revealed cards, in turn order, are those "one" and "the rest" name next
@@ -139,7 +139,7 @@ export type MoreInstruction =
   | { op: "trashLooked" } // "put the rest into your trash": the looked-at cards not taken
   | { op: "millTop"; n: number; who?: "chosenPlayer" } // who: "They [Burn N]" after "choose a player", the chosen player's deck and trash; "put the top N cards of your Main Deck into your trash"
   | { op: "mayRecycleLookedOrderRest" } // "You may recycle one or both of them. Put those you don't back in any order."
-  | { op: "handCardToDeckTopOrBottom" } // "put a card from your hand on the top or bottom of your Main Deck": its controller chooses the card (when the hand's cards are given) and the end, as it resolves
+  | { op: "handCardToDeckTopOrBottom" } // one card of its controller's hand moved onto either end of their Main Deck: they choose the card (when the hand's cards are given) and the end, as it resolves
   | { op: "toDeckTopOrBottom"; what: ObjectRef } // "Its owner places it on the top or bottom of their Main Deck": the owner chooses
   | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
   | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
@@ -147,7 +147,7 @@ export type MoreInstruction =
   | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean }
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
-  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; aboutMoved?: string; attachPlayedToMe?: true } // attachPlayedToMe: "If you do, then do this: Attach it to me." after playing an Equipment: a reflexive trigger of the unit attaching that Equipment to it // aboutMoved: "Move <a unit>. Then do this: Y": "it" in Y is the unit moved (the slot), and "its destination" where it went // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
+  | { op: "thenDoThis"; effect: import("./language.js").Effect; ifRevealedTag?: string[]; aboutPlayed?: true; aboutMoved?: string; attachPlayedToMe?: true } // attachPlayedToMe: after a unit's ability played an Equipment, a reflexive trigger of the unit attaching that Equipment to it // aboutMoved: "Move <a unit>. Then do this: Y": "it" in Y is the unit moved (the slot), and "its destination" where it went // aboutPlayed: "… Recycle the rest. Then you may do this: Y": "it" in Y is the card banished and played from among the looked-at cards, Y optional // "Play a … unit token. Then do this: Y.": a reflexive trigger with no condition (387.2), "it" in Y is the token (or "them", the tokens played); ifRevealedTag: "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y" (387.3: only if a card revealed from among the looked-at cards has one of the tags; Y chooses its own targets)
   | { op: "grantConquerTrigger"; what: ObjectRef; effect: import("./language.js").Effect } // the unit has a quoted "When I conquer" ability this turn (477.2.a); "me" in its effect is the unit
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
@@ -174,8 +174,8 @@ export type MoreInstruction =
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
   | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction } // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
-  | { op: "killNextTimeDamaged"; what: ObjectRef } // "Kill it the next time it takes damage this turn.": a delayed trigger (390.2) on that unit, once
-  | { op: "ifLegionInstead"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's "X.\n[Legion] - Y instead.": Y replaces X (158.2) while another card its controller finalized this turn makes Legion active (812.1.c), as it resolves
+  | { op: "killNextTimeDamaged"; what: ObjectRef } // a delayed trigger (390.2) on that unit killing it on the next damage dealt to it this turn, once
+  | { op: "ifLegionInstead"; then: Instruction; otherwise: Instruction; says?: [string | undefined, string | undefined] } // a spell's Legion paragraph replacing the instruction before it: Y replaces X (158.2) while another card its controller finalized this turn makes Legion active (812.1.c), as it resolves
   | { op: "killWhenDamagedThisTurn" } // "When any unit takes damage this turn, kill it." (a delayed trigger, 390.2)
   | { op: "counterToHand"; what: ObjectRef } // a counter that sends the spell to its owner's hand instead of the trash (a replacement, 370)
   | { op: "cantMoveThisTurn"; what: ObjectRef } // "They can't move it this turn." after "When an opponent plays a unit …": spells and abilities of the unit's controller can't move it this turn (054.1)
@@ -246,9 +246,9 @@ export type MoreStaticRule =
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
   | { rule: "entersExhausted" } // "This enters exhausted."
   | { rule: "mightIfAttachedThisTurn"; n: number } // an Equipment's effect text: its unit has an additional +N Might while the Equipment was attached to that unit this turn
-  | { rule: "hideForEnergy"; pay: string } // "You may pay {1} to hide a card with [Hidden] instead of {any}.": another cost for hiding (811), which is not part of chain resolution: nothing for the engine to apply
-  | { rule: "sandSoldiersHaveWeaponmaster" } // "Sand Soldiers you play have [Weaponmaster].": a Sand Soldier unit its controller plays (tokens too) gets the keyword's play trigger (821.1.c) as it is played
-  | { rule: "notFromHandHaveAccelerate" } // its controller's units played from anywhere other than a player's hand have [Accelerate] (805): checked as such a unit is played, its paid additional cost then being that Accelerate
+  | { rule: "hideForEnergy"; pay: string } // a legend's other cost for hiding a card (811), which is not part of chain resolution: nothing for the engine to apply
+  | { rule: "sandSoldiersHaveWeaponmaster" } // a legend's grant of [Weaponmaster] to Sand Soldiers: a Sand Soldier unit its controller plays (tokens too) gets the keyword's play trigger (821.1.c) as it is played
+  | { rule: "notFromHandHaveAccelerate" } // [Accelerate] (805) for its controller's units that are not played from a hand: checked as such a unit is played, its paid additional cost then being that Accelerate
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
@@ -458,7 +458,7 @@ export type MoreTriggerEvent =
   | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
   | "unitMovesFromHere" // a battlefield's "When a unit moves from here": noticed as a spell or ability moves a unit away from it; "it" is that unit
   | "anotherNonRecruitDies" // "When another non-Recruit unit you control dies": as anotherFriendlyDies, for a unit without the Recruit tag as it died
-  | "friendlyUnitDies" // "When a friendly unit dies" (a gear's or legend's): noticed after the death of any unit its controller controlled
+  | "friendlyUnitDies" // a gear's or legend's trigger on any friendly unit's death: noticed after the death of any unit its controller controlled
   | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
   | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit
   | "iBecomeReady" // "When I become ready": noticed as any spell or ability readies it while exhausted (the Awaken Phase's readying, outside a chain, is placed by the caller)
@@ -511,7 +511,7 @@ export type MoreCost =
   | { cost: "mandatoryAdditional"; label: string } // "As an additional cost to play me, …" when paid outside the engine
   | { cost: "spendOwnBuff" } // "Spend my buff": can't be paid unless the source has a buff (702.2.b.1); spending it fires "When you spend a buff"
   | { cost: "spendXp"; n: number } // XP is not modelled: recorded in the transcript (730.2)
-  | { cost: "onlyIfPlayedEquipment" } // "Use only if you've played an Equipment this turn.": a restriction checked as it is played (the board's playedEquipmentThisTurn, then the Equipment the chain played)
+  | { cost: "onlyIfPlayedEquipment" } // an activated ability usable only in a turn in which its controller played an Equipment: checked as it is played (the board's playedEquipmentThisTurn, then the Equipment the chain played)
   | { cost: "onlyIfChoseEnemyTimes"; n: number } // usable only once its controller's spells or unit abilities chose enemy units or gear n times this turn: the spells and unit abilities of its controller that chose enemy units or gear this turn, each counted once (the board's, then as each is finalized)
   | { cost: "oncePerTurn"; onlyIf?: "choseEnemyUnit" } // onlyIf: usable only after its controller chose an enemy unit this turn (with a spell or ability); an activated ability usable once a turn: checked as it is played against its uses this turn
   | { cost: "onlyWhileAtBattlefield" } // "Use this ability only while I'm at a battlefield." (a restriction, checked as it is played)
@@ -520,7 +520,7 @@ export type MoreCost =
   | { cost: "returnFriendlyGear" } // a mandatory additional cost returning a friendly gear to its owner's hand: the gear named in costObjects
   | { cost: "anyNumberAsPlayed"; action: "spendBuffs" | "killFriendlyUnits"; lessEach: string } // "As you play me, you may <spend buffs | kill friendly units>, any number, as an additional cost" (355.1.a): the units named in costObjects (a unit named twice spends two of its buffs; none named, none paid); the card costs lessEach less for each (costs are paid outside the engine, recorded)
   | { cost: "optionalDiscard"; n: number; say?: "asCost" | "asYouPlay"; costsLess?: string } // say asCost: "As an additional cost to play this, you may discard 1."; asYouPlay: "As you play me, you may discard N as an additional cost." with costsLess, "If you do, reduce my cost by {N}." (paid outside the engine) // "You may discard 1 as an additional cost to play me." (355.1.a): the card is chosen as it is paid
-  | { cost: "optionalExhaustLegend" } // "You may exhaust your legend as an additional cost to play me." (355.1.a): its controller's legend on the board, ready as it is paid
+  | { cost: "optionalExhaustLegend" } // an optional additional cost (355.1.a) of exhausting its controller's legend: its controller's legend on the board, ready as it is paid
   | { cost: "optionalExhaustFriendly" } // a spell's optional additional cost of exhausting a friendly unit (355.1.a): a ready unit its controller controls, named in costObjects
   | { cost: "spendBuffIgnoringCost" } // an optional additional cost of spending a buff, which makes the spell's own cost ignored (702.2.b; the cost itself is paid outside the engine)
   | { cost: "energyReducedByChosenMight" } // an Equip whose Energy cost is lowered by the chosen unit's Might: paid outside the engine, recorded

@@ -304,9 +304,9 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
 }
 
 /**
- * A Sand Soldier played with a [Weaponmaster] it does not print: "Sand Soldiers you play have [Weaponmaster]." (a permanent of its
- * controller's on the board says so as it is played, tokens too), or the keyword given to it by a static ability as it enters (the
- * earlier text, "Your Sand Soldiers have …"); the keyword's play trigger (821.1.c) triggers as a printed one would. Only Sand Soldiers
+ * A Sand Soldier played with a [Weaponmaster] it does not print: a legend's grant to the Sand Soldiers its controller plays (a
+ * permanent of that player's on the board, as the unit is played, tokens too), or the keyword given to it by a static ability as it
+ * enters (the card's earlier text); the keyword's play trigger (821.1.c) triggers as a printed one would. Only Sand Soldiers
  * are looked at (the only units the library gives Weaponmaster to), so other units cost nothing here.
  */
 function fireGrantedWeaponmaster(ctx: Ctx, o: Obj): void {
@@ -368,7 +368,7 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
-  if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // "if you've played an Equipment this turn"
+  if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // noted for abilities usable only after an Equipment was played this turn
   const unit = played.types.includes("unit");
   if (unit) fireGrantedWeaponmaster(ctx, played);
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
@@ -652,7 +652,7 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (died.firstOfTurn)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first of ${o.controller}'s units to die this turn` });
-    // "When a friendly unit dies" (a gear's or legend's): any unit its controller controlled as it died
+    // a gear's or legend's trigger on any friendly unit's death: a unit its controller controlled as it died
     for (const i of abilitiesOn(ctx, o, "friendlyUnitDies"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
@@ -861,7 +861,7 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
-  // "the next time it takes damage this turn": gone once it has triggered
+  // a delayed kill on the next damage dealt to a unit: gone once it has triggered
   if (on === "takesDamage" && ctx.state.delayedTriggers?.some((d) => d.once && d.on === on && d.objectId === o.id))
     ctx.state.delayedTriggers = ctx.state.delayedTriggers.filter((d) => !(d.once && d.on === on && d.objectId === o.id));
   // "the next time you play a unit this turn": gone once it has triggered

@@ -50,7 +50,7 @@ export interface Scope {
   eachMayToken?: boolean;
   /** inside "Then do this:" after several tokens were played: "of them" names those tokens */
   madeTokens?: boolean;
-  /** in "Move <a unit>. Then do this: …": "it" is the unit moved, "its destination" where it went, "another" not that unit */
+  /** in a reflexive trigger after a move: "it" is the unit moved, its destination where it went, "another" not that unit */
   aboutMoved?: boolean;
   /** a card banished from among the looked-at cards was played ("Then you may do this: Empower it" names it) */
   playedLooked?: boolean;

@@ -205,7 +205,7 @@ export function ifLegion(run: Run, ins: Op<"ifLegion">): Outcome {
 }
 
 /**
- * A spell's "X.\n[Legion] - Y instead.": Y replaces X (158.2) while Legion is active as it resolves: its controller finalized a card
+ * A spell's instruction X followed by a Legion paragraph with Y "instead": Y replaces X (158.2) while Legion is active as it resolves: its controller finalized a card
  * other than this one this turn (812.1.c; the board's cardsPlayedThisTurn, then those the chain played).
  */
 export function ifLegionInstead(run: Run, ins: Op<"ifLegionInstead">): Outcome {

@@ -225,7 +225,7 @@ export function othersEnterReadyBy(player: string, entering: string, state: Game
 }
 
 /**
- * A unit played from anywhere other than a player's hand (facedown, the trash, the deck), whose controller has a permanent on the board
+ * A unit not played from a hand (played from facedown, the trash, the deck), whose controller has a permanent on the board
  * giving such units [Accelerate] (805): its paid additional cost is that Accelerate, unless the unit has its own, or an optional
  * additional cost of its own that the request's paidAdditionalCost could mean. Looked for only for such a unit with that cost paid.
  */

@@ -61,8 +61,8 @@ export function playSpellFromEffect(run: Run, o: Obj, player: string, how: strin
 }
 
 /**
- * "play an Equipment with Energy cost no more than {N}, ignoring its cost": an Equipment card of its controller's hand (chosen as it
- * resolves when several fit), played as a gear is, to their base (152.2); "it" next is that Equipment.
+ * An Equipment card of its controller's hand up to an Energy cost, played with its cost ignored (chosen as it resolves when several
+ * fit), played as a gear is, to their base (152.2); "it" next is that Equipment.
  */
 export function playEquipmentFromHand(run: Run, ins: { energyAtMost: number }): Outcome {
   const { ctx, item } = run;

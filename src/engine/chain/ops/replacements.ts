@@ -354,7 +354,7 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (attaching ${label(eq)} to ${label(me)}).`, citations: cites };
   }
   if (ins.aboutMoved) {
-    // "Move <a unit>. Then do this: Y": about the unit this item moved, where it went (noted now); no move, no trigger
+    // a reflexive trigger after a move: about the unit this item moved, where it went (noted now); no move, no trigger
     const moved = objectsOf(run, { slot: ins.aboutMoved }).objs.find((o) => isOnBoard(o) && item.movedFrom?.has(o.id));
     if (!moved) return ignored("The unit was not moved, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
     const id = delayedTriggerId(ctx, item.id);
@@ -420,8 +420,7 @@ export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUn
 }
 
 /**
- * "Kill it the next time it takes damage this turn.": a delayed trigger (390.2) on that unit, which triggers once, the next time it is
- * dealt damage (spells, abilities or units while this request resolves; combat damage is not simulated); a new object is another unit.
+ * A delayed kill: a delayed trigger (390.2) on the chosen unit, which triggers once, the next time it is dealt damage (spells, abilities or units while this request resolves; combat damage is not simulated); a new object is another unit.
  */
 export function killNextTimeDamaged(run: Run, ins: Op<"killNextTimeDamaged">): Outcome {
   const t = onBoard(run, ins.what, "unit");

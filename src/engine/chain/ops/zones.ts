@@ -428,7 +428,7 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
 }
 
 /**
- * "Put a Teemo unit you own into your hand from your Champion Zone or the board.": a unit with the tag its controller owns, faceup on
+ * A unit with a champion's tag (Teemo) that its controller owns, taken back to their hand: one faceup on
  * the board (it leaves the board: a new object) or the card in their Champion Zone (the board's championZone, a unit card with the
  * tag), chosen as it resolves when there are several ("champion zone" names the latter).
  */
@@ -460,7 +460,7 @@ export function championToHand(run: Run, ins: Op<"championToHand">): Outcome {
 const CHAMPION_ZONE = "champion zone";
 
 /**
- * "Put a card from your hand on the top or bottom of your Main Deck": its controller chooses the card (asked when the hand's
+ * One card of its controller's hand moved onto either end of their Main Deck: they choose the card (asked when the hand's
  * cards are given and differ) and the end, as it resolves. With a hand given by its size only, which card is not known: the
  * deck's cards are then no longer known either.
  */

@@ -122,7 +122,7 @@ function thenDoThis(prev: Line, scope: Scope): P<Line> {
 }
 
 /**
- * "Move <a unit>. Then do this: Y.": Y is a reflexive trigger (387.2) about the unit moved ("it"; "its destination" is where it
+ * A move of one unit followed by "Then do this:" and Y: Y is a reflexive trigger (387.2) about the unit moved ("it"; "its destination" is where it
  * went, "another" is not that unit), read as an effect of its own with its own targets, chosen as it goes on the chain.
  */
 function thenDoThisAfterMove(prev: Line, scope: Scope): P<Line> {
@@ -149,8 +149,8 @@ function thenDoThisAfterMove(prev: Line, scope: Scope): P<Line> {
 export const ATTACH_PLAYED_TO_ME = ". If you do, then do this: Attach it to me";
 
 /**
- * "You may play an Equipment …, ignoring its cost. If you do, then do this: Attach it to me.": a reflexive trigger (387.2) of the
- * unit, about the Equipment played ("it"), that attaches it to the unit ("me").
+ * A unit's optional play of an Equipment from the hand, then "if you do", a reflexive trigger (387.2) of the unit, about the
+ * Equipment played ("it"), that attaches it to the unit ("me").
  */
 function attachPlayedToMe(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {

@@ -426,7 +426,7 @@ function NUMBER_OR_A(): P<{ n: number; words: boolean }> {
 
 const FIGHT: P<Draft> = alt<Draft>(
   map(lit("they deal damage equal to their Mights to each other"), (_, scope) => {
-    // after a move, "Then do this: Choose another … They …": the unit moved and the one chosen
+    // in a reflexive trigger after a move: the unit moved and the one chosen
     if (scope.aboutMoved) return scope.slots.length === 1 && scope.slots[0]!.max === 1 ? d({ op: "fight", a: { triggered: true }, b: { slot: scope.slots[0]!.slot } }) : undefined;
     const two = scope.slots.slice(-2);
     if (two.length === 2 && two.every((s) => s.max === 1)) return d({ op: "fight", a: { slot: two[0]!.slot }, b: { slot: two[1]!.slot } });
@@ -650,7 +650,7 @@ const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
-/** A spell's "X.\n[Legion] - Y instead.": the Legion paragraph replaces X while it is active (158.2). */
+/** A spell's instruction X followed by a Legion paragraph with Y "instead": Y replaces X while Legion is active (158.2). */
 const IF_LEGION_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Legion] - "), NOW, lit(" instead")), ([a, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLegionInstead", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
