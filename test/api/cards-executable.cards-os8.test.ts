@@ -490,3 +490,61 @@ describe("a Teemo unit taken back to the hand from the board or the Champion Zon
     expect(text(r)).toMatch(/owns no Teemo unit on the board, and Vengeance in their Champion Zone is not one/);
   });
 });
+
+// Immortal Phoenix: a trigger of the card in its owner's trash as that player kills a unit with a spell (the kill attributed to the
+// spell: its Kill instruction, 428.5.b, or lethal damage it dealt, killed in the cleanup right after it resolved, 428.5.c); its opening
+// payment is recorded, and the card is played from the trash to a location its owner chooses.
+describe("a unit card in the trash played from there when its owner kills a unit with a spell (OGN-037 Immortal Phoenix)", () => {
+  const board = { players: [{ id: "p1", deckSize: 20, trash: ["Immortal Phoenix"] }, { id: "p2", deckSize: 20 }] };
+  const phoenix = "p1:trash:0";
+  const yes = [{ item: `${phoenix}.a1`, index: 0, option: "accept" }, { item: `${phoenix}.a1`, index: 1, option: "bf2" }];
+
+  it("is executable", async () => {
+    await executable("OGN-037");
+  });
+
+  it("p1's spell deals lethal damage: after the cleanup, the Phoenix is played from p1's trash", async () => {
+    const r = await check({
+      name: "",
+      board,
+      objects: [unit("e", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p1", targets: ["e"] }],
+      choices: yes,
+      expect: { objects: { e: { zone: "TRASH" }, [phoenix]: { zone: "BATTLEFIELD", battlefield: "bf2", controller: "p1" } }, players: { p1: { trash: ["Hextech Ray"] } } },
+    });
+    expect(text(r)).toMatch(/p1 killed e with a spell \(Hextech Ray\)/);
+  });
+
+  it("a spell's Kill instruction counts too; declined, the Phoenix stays in the trash", async () => {
+    await check({
+      name: "",
+      board,
+      objects: [unit("e", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["e"] }],
+      choices: yes,
+      expect: { objects: { [phoenix]: { zone: "BATTLEFIELD", battlefield: "bf2" } } },
+    });
+    await check({
+      name: "",
+      board,
+      objects: [unit("e", "p2", "bf1", { might: 3 })],
+      chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["e"] }],
+      choices: [{ item: `${phoenix}.a1`, index: 0, option: "decline" }],
+      expect: { players: { p1: { trash: ["Immortal Phoenix", "Vengeance"] } }, kinds: { [`${phoenix}.a1`]: { INSTRUCTION: false } } },
+    });
+  });
+
+  it("an opponent's spell, or damage that does not kill, triggers nothing", async () => {
+    for (const [controller, might] of [["p2", 3], ["p1", 5]] as const) {
+      const r = await check({
+        name: "",
+        board,
+        objects: [unit("e", "p1", "bf1", { might })],
+        chain: [{ id: "hr", card: "Hextech Ray", controller, targets: ["e"] }],
+        expect: {},
+      });
+      expect(r.steps.some((s) => s.chainItem === `${phoenix}.a1`)).toBe(false);
+      expect(r.finalBoard.players.find((p) => p.id === "p1")!.trash).toContain("Immortal Phoenix");
+    }
+  });
+});

@@ -458,6 +458,7 @@ export type MoreTriggerEvent =
   | "leaveBoard" // a gear's "When this leaves the board": noticed as it leaves (killed, returned, banished, put into a deck), controlled by who controlled it then
   | "unitMovesFromHere" // a battlefield's "When a unit moves from here": noticed as a spell or ability moves a unit away from it; "it" is that unit
   | "anotherNonRecruitDies" // "When another non-Recruit unit you control dies": as anotherFriendlyDies, for a unit without the Recruit tag as it died
+  | "youKillUnitWithSpell" // a unit card's trigger in its owner's trash on that player killing a unit with a spell (the kill attributed to the spell, or to a triggered ability it made, 428.5)
   | "friendlyUnitDies" // a gear's or legend's trigger on any friendly unit's death: noticed after the death of any unit its controller controlled
   | "friendlyBuffedUnitDies" // "When a buffed friendly unit dies" (a gear's or legend's): noticed after the death, from what was noted as it died (buffed then)
   | "youReadyFriendlyUnit" // "When you ready a friendly unit": noticed as a spell or ability of yours readies an exhausted unit you control; "it" is that unit

@@ -10,7 +10,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
+import { fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -295,6 +295,7 @@ export function execute(run: Run, line: Line): Outcome {
       const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
       units.forEach((u, i) => replaced[i]!.n > 0 && fireDelayed(ctx, "takesDamage", u)); // only valid damage is dealt (417.1.e.1)
+      units.forEach((u, i) => { if (replaced[i]!.n > 0) u.damagedBy = item.id; }); // a death in the next cleanup is attributed to this item (428.5.c)
       ctx.cleanupOutstanding = true;
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
@@ -311,7 +312,10 @@ export function execute(run: Run, line: Line): Outcome {
       if (t.objs.length > 1) ctx.dying = new Map(t.objs.map((o) => [o.id, snapshot(o, state)])); // one kill action: they die together (370.1.a.2)
       for (const o of t.objs) {
         remember(run, o);
-        if (killObject(ctx, o, `by ${item.name}`, item.id).performed) performed = true;
+        if (killObject(ctx, o, `by ${item.name}`, item.id).performed) {
+          performed = true;
+          if (isUnit(o)) fireKilledWithSpell(ctx, item, o); // the kill is attributed to this item (428.5.b)
+        }
       }
       endDying(ctx);
       return {
@@ -577,7 +581,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (isOnBoard(o)) return ignored(`${label(o)} is already on the board.`, cite("instructions.impossible-ignored"));
       const barred = state.players.get(who.player)?.noCardsFrom;
       if (barred?.length) return ignored(`${who.player} can't play cards this turn (${barred.join(", ")}), so ${label(o)} is not played.`, cite("cant-beats-can"));
-      const how = line.say === "me" ? " from their trash, for the cost paid as the ability went on the chain (paid outside the engine)," : line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
+      const how = line.say === "me" || line.say === "me from your trash" ? " from their trash, for the cost paid as the ability went on the chain (paid outside the engine)," : line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
       if (o.types.includes("spell")) return playSpellFromEffect(run, o, who.player, how, ins.ignoringCost);
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored(ins.to === "sameLocation" ? `${capitalise(noDestination(ins.to))}, so ${label(o)} is not played.` : "No location was chosen for the unit.", cite("instructions.impossible-ignored"));

@@ -575,6 +575,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations,
   });
   state.removedItems.set(item.id, item);
+  state.lastResolved = item;
   ctx.cleanupOutstanding = true;
   firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost, facedown?.battlefield ?? item.hiddenAt);
   firePermanentPlayed(ctx, o);

@@ -334,6 +334,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const wasOn = state.chain.includes(item);
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
+  state.lastResolved = item;
   const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
   if (banished) fireYouBanish(ctx, item.controller, [{ owner: (item.sourceId ? state.objects.get(item.sourceId)?.owner : undefined) ?? item.controller, name: item.name }]);
   if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {

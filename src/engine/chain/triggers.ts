@@ -679,6 +679,22 @@ function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
   }
 }
 
+/**
+ * A player killed a unit with a spell: the kill is attributed to the item (428.5.b, 428.5.c) and the item is a spell of theirs, or
+ * a triggered ability its spell made (428.5.d). Noticed by their cards in their trash whose ability works from there (a unit that
+ * may then be played from the trash); the unit killed is not one of them.
+ */
+export function fireKilledWithSpell(ctx: Ctx, killer: ChainItem, killed: Obj): void {
+  const fromSpell = killer.kind === "spell" || (killer.kind === "triggered" && killer.abilityIndex === -1 && ctx.state.removedItems.get(killer.sourceId ?? "")?.kind === "spell");
+  if (!fromSpell) return;
+  const player = killer.controller;
+  for (const o of ctx.state.objects.values()) {
+    if (o.zone !== "TRASH" || o.owner !== player || o.id === killed.id || !o.def) continue;
+    for (const i of abilitiesOn(ctx, o, "youKillUnitWithSpell"))
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} killed ${label(killed)} with a spell (${killer.name})` });
+  }
+}
+
 /** "When an opponent scores": noticed as a spell or ability makes a player score (471), by the other players' permanents. */
 export function fireOpponentScored(ctx: Ctx, player: string): void {
   for (const id of ctx.state.objectOrder) {

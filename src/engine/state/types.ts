@@ -34,6 +34,8 @@ export interface Obj {
   /** bumps every time the object changes to or from a non-board zone (359.3.e.4) */
   incarnation: number;
   /** bumps every time the object moves on the board */
+  /** the chain item whose Deal action last dealt damage to it (428.5.c: a cleanup's kill is attributed to it) */
+  damagedBy?: string;
   moves: number;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
@@ -276,6 +278,8 @@ export interface GameState {
   delayed: DelayedAbility[];
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
+  /** the item that finished resolving last (the cleanup after it attributes lethal damage it dealt, 428.5.c) */
+  lastResolved?: ChainItem;
   /** delayed triggered abilities created this turn (390.2) */
   delayedTriggers?: DelayedTrigger[];
   /** "Prevent all spell and ability damage this turn.": the items that said so (437.1.b.1.b) */

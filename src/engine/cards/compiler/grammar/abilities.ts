@@ -192,6 +192,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
   ["When a friendly unit dies, ", "friendlyUnitDies", ["gear", "legend"]],
+  ["When you kill a unit with a spell, ", "youKillUnitWithSpell", ["unit"]], // a unit card's: works from its owner's trash, where it may play itself
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
   ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["When you play a card from [Hidden], ", "youPlayFromHidden", ["unit", "gear", "legend"]],

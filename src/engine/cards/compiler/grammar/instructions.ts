@@ -227,6 +227,7 @@ const ZONES: P<Draft> = alt<Draft>(
   }),
   // "play me" after a discard trigger's opening payment: the card itself, from its owner's trash, for the cost that payment paid
   map(lit("I may be moved with it"), (_, scope) => (scope.trigger === "friendlyMovesFromMyLocation" ? d({ op: "mayMoveSelfWithIt" }) : undefined)),
+  map(lit("play me from your trash"), (_, scope) => (scope.trigger === "youKillUnitWithSpell" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me from your trash") : undefined)),
   map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),

@@ -364,6 +364,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       if (ins.hereIfUnit) return bad("play here");
       if (ins.reducedBy) return bad("play reducing its cost");
+      if (say === "me from your trash") return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "self" in ins.what ? "play me from your trash" : bad("play me from your trash");
       if (say === "me") return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "self" in ins.what ? "play me" : bad("play me");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
