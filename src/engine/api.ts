@@ -46,6 +46,10 @@ export interface PlayerInput {
   choseEnemyUnitThisTurn?: boolean;
   /** The spells and unit abilities of the player that chose enemy units and/or gear earlier this turn, before the chain (each counted once). */
   timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
+  /** The card in the player's Champion Zone (their Chosen Champion, 103.2, until it is played), by name; default: the zone is empty. */
+  championZone?: string;
+  /** The player played an Equipment earlier this turn, before the chain. */
+  playedEquipmentThisTurn?: boolean;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
   battlefieldsConqueredThisTurn?: string[];
 }

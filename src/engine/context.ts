@@ -59,7 +59,7 @@ export interface PendingTrigger {
   /** a play effect of a permanent played from facedown: its choices are made at that battlefield (811.1.d.2) */
   hiddenAt?: string;
   /** a delayed triggered ability (390.2): its name and effect; "it" is the object the event happened to */
-  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true; chosenPlayer?: string; fromItem?: string }; // chosenPlayer: "their" in a reflexive trigger, the player its parent chose // granted: a keyword's trigger another object grants (a granted Quick-Draw) // them: the tokens "of them" names them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true; fromItem?: string };
+  delayed?: { name: string; effect: import("./cards/language.js").Effect; it?: { id: string; incarnation: number }; location?: string /* where "it" moved to (a reflexive trigger after a move: "its destination") */; about?: { id: string; incarnation: number } /* the object "it" names while "me" stays the unit whose trigger it is */; them?: { id: string; incarnation: number }[]; reflexive?: true; granted?: true | "Weaponmaster"; chosenPlayer?: string; fromItem?: string }; // chosenPlayer: "their" in a reflexive trigger, the player its parent chose // fromItem: the item whose reflexive trigger this is ("this" in it is that spell card) // granted: a keyword's trigger another object grants (a granted Quick-Draw) // them: the tokens "of them" names
 }
 
 /** Internal control flow: stop resolution (not thrown to callers). */

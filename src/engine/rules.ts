@@ -210,6 +210,7 @@ const table = {
   "trigger.conquer-effect": "383.4.c",
   "trigger.activate": "383.4.g.1",
   "battlefield.chooser-controls": "190.6.c",
+  "battlefield.open": "170.11.c",
   "mighty.becomes": "709",
   "gear.played-to-base": "152.2",
 } as const satisfies Record<string, string>;

@@ -31,6 +31,8 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "Of those, the units that died during this player's Beginning Phase this turn. Default 0." }) unitsDiedInBeginningPhaseThisTurn?: number;
   @Field(() => Boolean, { nullable: true, description: "A spell or ability of the player chose (targeted, 355.7) an enemy unit earlier this turn, before the chain. Default false." }) choseEnemyUnitThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The spells and unit abilities of the player that chose (targeted, 355.7) enemy units and/or gear earlier this turn, before the chain, each counted once. Default 0." }) timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
+  @Field(() => String, { nullable: true, description: "The card in the player's Champion Zone (their Chosen Champion, until it is played), by name. Default: the zone is empty." }) championZone?: string;
+  @Field(() => Boolean, { nullable: true, description: "The player played an Equipment earlier this turn, before the chain (an Equipment the chain plays counts too). Default false." }) playedEquipmentThisTurn?: boolean;
   @Field(() => [String], { nullable: true, description: "The battlefields (ids) the player conquered earlier this turn, before the chain. Default none." }) battlefieldsConqueredThisTurn?: string[];
 }
 

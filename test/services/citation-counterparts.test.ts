@@ -174,6 +174,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "trigger.conquer-effect": [null, "376.4.b", "376.4.b", "383.4.c"], // 383.4.c
   "trigger.activate": [null, null, null, null], // 383.4.g.1 (activating named triggered abilities: new in RUP4)
   "battlefield.chooser-controls": [null, null, null, null], // 190.6.c (a battlefield ability's chooser controls it: new in RUP4)
+  "battlefield.open": [null, null, null, "169.10.c"], // 170.11.c (an open battlefield: unoccupied and uncontrolled; first defined in v1.3)
   "xp.gain": [null, null, null, "730.1"], // 730.1
   "xp.spend": [null, null, null, "730.2"], // 730.2
   "reveal.action": ["600.1", "411.1", "411.1", "424.1"], // 424.1

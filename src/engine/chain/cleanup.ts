@@ -10,7 +10,7 @@ import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
 import type { Obj } from "../state/types.js";
 import { endDying, killObject } from "./death.js";
-import { fireConquer } from "./triggers.js";
+import { fireConquer, fireKilledWithSpell } from "./triggers.js";
 
 /** One cleanup pass; returns whether anything changed. */
 function cleanupOnce(ctx: Ctx): boolean {
@@ -45,6 +45,8 @@ function cleanupOnce(ctx: Ctx): boolean {
   // 3a/3b. lethal damage: death triggers are noted, then the units die together
   const lethal = withStaticSourcesFixed(state, () => state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isLethal(o, state)));
   ctx.dying = new Map(lethal.map((o) => [o.id, snapshot(o, state)])); // they die together: each notes the others still here (323.4, 370.1.a.2)
+  // the kill is attributed to the item that resolved just before this cleanup, if it dealt damage to the unit (428.5.c)
+  const lastResolved = state.lastResolved;
   for (const o of lethal) {
     const deathTrigger = abilitiesOf(o, state).some((a) => a.kind === "triggered" && a.on === "die");
     log(ctx, {
@@ -55,7 +57,8 @@ function cleanupOnce(ctx: Ctx): boolean {
         ...(deathTrigger ? cite("cleanup.no-resolve-during-cleanup") : []),
       ],
     });
-    killObject(ctx, o, "lethal damage in a cleanup");
+    const killer = lastResolved && o.damagedBy === lastResolved.id ? lastResolved : undefined;
+    if (killObject(ctx, o, "lethal damage in a cleanup").performed && killer && isUnit(o)) fireKilledWithSpell(ctx, killer, o);
     changed = true;
   }
   endDying(ctx);

@@ -11,7 +11,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
+import { fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -97,6 +97,17 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
     }
     return run.singleLocation === "base" ? `base:${o.controller}` : run.singleLocation;
   }
+  if (d === "openBattlefield") {
+    // one battlefield with no unit there and no controller (170.11.c), chosen once (355.4): the item's destination, else asked
+    if (!run.openBattlefield) {
+      const open = bfs.filter((b) => !state.battlefields.get(b)!.controller && ![...state.objects.values()].some((x) => isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === b));
+      if (open.length === 0) return undefined;
+      const pick = given && open.includes(given) ? given : open.length === 1 ? open[0] : ask(run, player, `choose an open battlefield (no units there, uncontrolled) to move the units to.`, open).option;
+      if (!pick || !open.includes(pick)) return undefined;
+      run.openBattlefield = `bf:${pick}`;
+    }
+    return run.openBattlefield;
+  }
   if (d === "withSameController") {
     // a base or battlefield, other than where it is, with another unit of its controller there: chosen as it is played (355.4)
     const at = (loc: string) => [...state.objects.values()].some((x) => x.id !== o.id && isUnit(x) && isOnBoard(x) && x.controller === o.controller && locationOf(x) === loc);
@@ -131,7 +142,8 @@ function destinationOf(run: Run, d: Destination, o: Obj, player: string): string
   const options = ["base", ...bfs];
   const c = ask(run, player, `choose where ${label(o)} goes ("base" or a battlefield id).`, options);
   if (!c.option) return undefined;
-  return c.option.toLowerCase() === "base" ? `base:${player}` : `bf:${c.option}`;
+  // a unit moved goes to its controller's base (as when the destination is given); a card played, to the base of the player playing it
+  return c.option.toLowerCase() === "base" ? `base:${isOnBoard(o) ? o.controller : player}` : `bf:${c.option}`;
 }
 
 /** The rules that say where a move goes, beyond the move itself. */
@@ -140,6 +152,7 @@ function destinationCites(d: Destination): RuleRef[] {
   if (typeof d === "object" && "battlefieldOf" in d) return cite("referents.checked-on-execution");
   if (typeof d === "object" && "chosenBattlefield" in d) return cite("targets.battlefield");
   if (d === "toOrFromBase" || d === "otherBattlefield" || d === "withSameController" || d === "singleLocation") return cite("move.valid-destination");
+  if (d === "openBattlefield") return cite("move.valid-destination", "battlefield.open");
   return [];
 }
 
@@ -148,6 +161,7 @@ function noDestination(d: Destination): string {
   if (d === "thatBattlefield") return "the trigger condition noted no battlefield, so \"that battlefield\" is none";
   if (d === "withSameController") return "there is no other location with a unit of its controller";
   if (d === "costObjectLocation") return "the unit exhausted to pay for the ability is no longer on the board";
+  if (d === "openBattlefield") return "there is no open battlefield (none without units and uncontrolled)";
   if (d === "sameLocation") return "it was not at a battlefield or in the base of the player who plays it when it left the board";
   if (typeof d === "object" && "battlefieldOf" in d) return "the referred unit is not a legal target at a battlefield now, so its battlefield is none";
   if (typeof d === "object" && "chosenBattlefield" in d) return "the chosen battlefield is not a legal target any more, so \"there\" is none";
@@ -299,6 +313,7 @@ export function execute(run: Run, line: Line): Outcome {
       const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
       units.forEach((u, i) => replaced[i]!.n > 0 && fireDelayed(ctx, "takesDamage", u)); // only valid damage is dealt (417.1.e.1)
+      units.forEach((u, i) => { if (replaced[i]!.n > 0) u.damagedBy = item.id; }); // a death in the next cleanup is attributed to this item (428.5.c)
       ctx.cleanupOutstanding = true;
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
@@ -315,7 +330,10 @@ export function execute(run: Run, line: Line): Outcome {
       if (t.objs.length > 1) ctx.dying = new Map(t.objs.map((o) => [o.id, snapshot(o, state)])); // one kill action: they die together (370.1.a.2)
       for (const o of t.objs) {
         remember(run, o);
-        if (killObject(ctx, o, `by ${item.name}`, item.id).performed) performed = true;
+        if (killObject(ctx, o, `by ${item.name}`, item.id).performed) {
+          performed = true;
+          if (isUnit(o)) fireKilledWithSpell(ctx, item, o); // the kill is attributed to this item (428.5.b)
+        }
       }
       endDying(ctx);
       return {
@@ -597,7 +615,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (isOnBoard(o)) return ignored(`${label(o)} is already on the board.`, cite("instructions.impossible-ignored"));
       const barred = state.players.get(who.player)?.noCardsFrom;
       if (barred?.length) return ignored(`${who.player} can't play cards this turn (${barred.join(", ")}), so ${label(o)} is not played.`, cite("cant-beats-can"));
-      const how = line.say === "me" ? " from their trash, for the cost paid as the ability went on the chain (paid outside the engine)," : line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
+      const how = line.say === "me" || line.say === "me from your trash" ? " from their trash, for the cost paid as the ability went on the chain (paid outside the engine)," : line.say === "paying its costs" ? ", paying its costs (outside the engine)," : line.say === "ignoring its Energy cost" ? ", ignoring its Energy cost (its Power cost is paid outside the engine)," : ins.ignoringCost ? ", ignoring its cost," : ins.reducedBy ? `, its ${line.say === "looked energy" ? "Energy " : ""}cost reduced by ${ins.reducedBy} (the rest is paid outside the engine),` : line.say === "looked" ? ", paying its costs (outside the engine)," : "";
       if (o.types.includes("spell")) return playSpellFromEffect(run, o, who.player, how, ins.ignoringCost);
       const res = playUnit(run, o, who.player, ins.to);
       if (!res) return ignored(ins.to === "sameLocation" ? `${capitalise(noDestination(ins.to))}, so ${label(o)} is not played.` : "No location was chosen for the unit.", cite("instructions.impossible-ignored"));

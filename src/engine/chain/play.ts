@@ -12,7 +12,7 @@ import { definitionChanged } from "../state/objectIndex.js";
 import { checkAll } from "./targets.js";
 import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
-import { activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
+import { acceleratorOf, activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
@@ -84,6 +84,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   takeNextSpellRepeat(ctx, item);
   takeNextSpellCostReduction(ctx, item);
   noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");
+  noteGrantedAccelerate(ctx, item);
   const fromFacedown = item.input.playedFrom ? state.objects.get(item.input.playedFrom) : undefined;
   if (fromFacedown && fromFacedown.zone === "FACEDOWN") {
     changeZone(fromFacedown, "CHAIN", state);
@@ -230,6 +231,18 @@ function playFromTrash(ctx: Ctx, item: ChainItem): void {
   });
 }
 
+/** A unit played from anywhere but a hand with its additional cost paid: that cost is the [Accelerate] a friendly permanent gives it (805.1.a). */
+function noteGrantedAccelerate(ctx: Ctx, item: ChainItem): void {
+  const by = acceleratorOf(item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase(), ctx.state);
+  if (!by) return;
+  item.acceleratedBy = label(by);
+  log(ctx, {
+    kind: "COST", chainItem: item.id,
+    explanation: `${item.name} is played from ${item.hiddenAt !== undefined ? "facedown" : item.input.playedFrom!.toLowerCase().replace("_", " ")}, not from a hand, so it has [Accelerate] from ${label(by)}: its additional cost paid is that Accelerate (paid outside the engine), and it will enter ready.`,
+    citations: cite("keyword.accelerate"),
+  });
+}
+
 const POWER_SYMBOL = /\{(?:fury|calm|mind|body|chaos|order|any|domain)\}/g;
 
 /**
@@ -244,7 +257,7 @@ function powerSpent(ctx: Ctx, item: ChainItem): number {
     return a?.kind === "activated" ? a.costs.reduce((n, c) => n + (c.cost === "resources" ? (c.label.match(POWER_SYMBOL)?.length ?? 0) : 0), 0) : 0;
   }
   const printed = item.printedCost?.power ?? ctx.catalog.lookup(item.input.card ?? item.name)?.power ?? 0;
-  const accelerate = item.paidAdditionalCost && item.def?.keywords.includes("Accelerate") ? 1 : 0;
+  const accelerate = item.paidAdditionalCost && (item.def?.keywords.includes("Accelerate") || item.acceleratedBy) ? 1 : 0;
   return (printed ?? 0) + accelerate;
 }
 
@@ -549,6 +562,24 @@ function payCosts(ctx: Ctx, item: ChainItem): void {
       o.exhausted = true;
       item.costObjects.push({ id: o.id, might: o.baseMight, energy: o.energy, power: o.power ?? null });
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} exhausts ${label(o)}.`, citations: cite("play.optional-cost-chosen") });
+    } else if (c.cost === "optionalExhaustLegend") {
+      if (!item.paidAdditionalCost) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: "The optional additional cost (exhaust your legend) is not paid.", citations: cite("play.optional-cost-chosen") });
+        continue;
+      }
+      // a player has one legend: the one they control on the board
+      const legend = [...state.objects.values()].find((o) => o.types.includes("legend") && isOnBoard(o) && o.controller === item.controller);
+      if (!legend || legend.exhausted) {
+        item.paidAdditionalCost = false;
+        log(ctx, {
+          kind: "COST", chainItem: item.id,
+          explanation: `${legend ? `${label(legend)} is already exhausted` : `The board gives no legend ${item.controller} controls`}, so ${item.name}'s optional additional cost (exhaust your legend) is not paid.`,
+          citations: cite("play.optional-cost-chosen"),
+        });
+        continue;
+      }
+      legend.exhausted = true;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `As an optional additional cost, ${item.controller} exhausts their legend, ${label(legend)}.`, citations: cite("play.optional-cost-chosen") });
     } else if (c.cost === "optionalKillFriendly") {
       if (!item.paidAdditionalCost) {
         log(ctx, { kind: "COST", chainItem: item.id, explanation: `The optional additional cost (kill a friendly ${c.kind}) is not paid.`, citations: cite("play.optional-cost-chosen") });
@@ -659,7 +690,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
   chooseTagAsPlayed(ctx, item, o);
   enterBoard(o, item.controller, where, state, isUnit);
   nameTagAsPlayed(ctx, item, o); // remembered by the object that entered (a new object forgets it)
-  o.exhausted = entersExhausted(o, item.paidAdditionalCost, state).exhausted;
+  o.exhausted = entersExhausted(o, item.paidAdditionalCost, state, item.acceleratedBy).exhausted;
   o.newObject = !!facedown || !o.fromInput;
   log(ctx, {
     kind: "ITEM_RESOLVES",
@@ -668,6 +699,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations,
   });
   state.removedItems.set(item.id, item);
+  state.lastResolved = item;
   ctx.cleanupOutstanding = true;
   firePlayMe(ctx, o, item.input.targets, item.paidAdditionalCost, facedown?.battlefield ?? item.hiddenAt);
   firePermanentPlayed(ctx, o);

@@ -60,6 +60,10 @@ export interface Run {
   buffsSpent?: number;
   /** "to a single location": the one destination chosen for every unit of the move (355.4) */
   singleLocation?: string;
+  /** "to an open battlefield": the battlefield chosen once for every unit the move moves */
+  openBattlefield?: string;
+  /** "play an Equipment …": the Equipment this item played from the hand, which "it" names next */
+  playedEquipment?: Obj;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {
@@ -339,6 +343,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const wasOn = state.chain.includes(item);
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
+  state.lastResolved = item;
   const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
   if (banished) fireYouBanish(ctx, item.controller, [{ owner: (item.sourceId ? state.objects.get(item.sourceId)?.owner : undefined) ?? item.controller, name: item.name }]);
   if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {

@@ -8,7 +8,7 @@ import { decide, log, type Ctx, type PendingTrigger } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
 import { describeLocation, isEquipment, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
-import { keywordsOf, tagsOf, withStaticSourcesFixed } from "../state/continuous.js";
+import { isCalled, keywordsOf, tagsOf, withStaticSourcesFixed } from "../state/continuous.js";
 import { expandKeyword } from "../cards/compiler/keywords.js";
 import { openingCostSlots } from "../cards/openingCost.js";
 import type { BattlefieldState, ChainItem, Obj } from "../state/types.js";
@@ -323,6 +323,26 @@ function fireGrantedQuickDraw(ctx: Ctx, o: Obj, presetTargets: string[] | undefi
   });
 }
 
+/**
+ * A Sand Soldier played with a [Weaponmaster] it does not print: a legend's grant to the Sand Soldiers its controller plays (a
+ * permanent of that player's on the board, as the unit is played, tokens too), or the keyword given to it by a static ability as it
+ * enters (the card's earlier text); the keyword's play trigger (821.1.c) triggers as a printed one would. Only Sand Soldiers
+ * are looked at (the only units the library gives Weaponmaster to), so other units cost nothing here.
+ */
+function fireGrantedWeaponmaster(ctx: Ctx, o: Obj): void {
+  if (o.def?.keywords.includes("Weaponmaster") || !isCalled(o, "Sand Soldier", ctx.state)) return;
+  const giver = [...ctx.state.objects.values()].find((x) => isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === o.controller && staticRules(x, ctx.state).some((r) => r.rule === "sandSoldiersHaveWeaponmaster"));
+  if (!giver && !keywordsOf(o, ctx.state).some((k) => k.keyword === "Weaponmaster")) return;
+  const expansion = expandKeyword({ keyword: "Weaponmaster" }, "unit");
+  if (expansion?.kind !== "triggered") return;
+  let id = `${o.id}.weaponmaster`;
+  for (let n = 2; ctx.state.removedItems.has(id) || ctx.state.chain.some((c) => c.id === id) || ctx.pendingTriggers.some((p) => p.id === id); n++) id = `${o.id}.weaponmaster#${n}`;
+  ctx.pendingTriggers.push({
+    id, controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: -1, why: `${label(o)} was played with the [Weaponmaster] ${giver ? label(giver) : "a static ability"} gives it`,
+    delayed: { name: `${label(o)}'s Weaponmaster`, effect: expansion.effect, it: { id: o.id, incarnation: o.incarnation }, granted: "Weaponmaster" },
+  });
+}
+
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
@@ -368,7 +388,9 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
  */
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
+  if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // noted for abilities usable only after an Equipment was played this turn
   const unit = played.types.includes("unit");
+  if (unit) fireGrantedWeaponmaster(ctx, played);
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
   const gear = played.types.includes("gear");
   const events: TriggerEvent[] = [
@@ -663,6 +685,9 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (died.firstOfTurn)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first of ${o.controller}'s units to die this turn` });
+    // a gear's or legend's trigger on any friendly unit's death: a unit its controller controlled as it died
+    for (const i of abilitiesOn(ctx, o, "friendlyUnitDies"))
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died` });
     // "When a buffed friendly unit dies": buffed as it died (noted before it left the board)
     if (died.buffs)
       for (const i of abilitiesOn(ctx, o, "friendlyBuffedUnitDies"))
@@ -684,6 +709,22 @@ function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
     for (const i of abilitiesOn(ctx, o, "enemyDiesHere"))
       if (firstTimeThisTurn(ctx, o, i))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `an enemy unit (${died.id}) died at ${describeLocation(died.location!, ctx.state)}, where ${label(o)} is` });
+  }
+}
+
+/**
+ * A player killed a unit with a spell: the kill is attributed to the item (428.5.b, 428.5.c) and the item is a spell of theirs, or
+ * a triggered ability its spell made (428.5.d). Noticed by their cards in their trash whose ability works from there (a unit that
+ * may then be played from the trash); the unit killed is not one of them.
+ */
+export function fireKilledWithSpell(ctx: Ctx, killer: ChainItem, killed: Obj): void {
+  const fromSpell = killer.kind === "spell" || (killer.kind === "triggered" && killer.abilityIndex === -1 && ctx.state.removedItems.get(killer.sourceId ?? "")?.kind === "spell");
+  if (!fromSpell) return;
+  const player = killer.controller;
+  for (const o of ctx.state.objects.values()) {
+    if (o.zone !== "TRASH" || o.owner !== player || o.id === killed.id || !o.def) continue;
+    for (const i of abilitiesOn(ctx, o, "youKillUnitWithSpell"))
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} killed ${label(killed)} with a spell (${killer.name})` });
   }
 }
 
@@ -869,6 +910,9 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
     });
   }
   if (on === "dies") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "dies" && d.objectId === o.id)); // it dies once
+  // a delayed kill on the next damage dealt to a unit: gone once it has triggered
+  if (on === "takesDamage" && ctx.state.delayedTriggers?.some((d) => d.once && d.on === on && d.objectId === o.id))
+    ctx.state.delayedTriggers = ctx.state.delayedTriggers.filter((d) => !(d.once && d.on === on && d.objectId === o.id));
   // "the next time you play a unit this turn": gone once it has triggered
   if (on === "friendlyUnitPlayed") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "friendlyUnitPlayed" && d.once && d.controller === o.controller));
 }
@@ -877,13 +921,14 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
   const item: ChainItem = {
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
-    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it } } : {}),
+    ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it, ...(d.location ? { location: d.location } : {}) } } : {}),
     ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
     ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
     ...(d.fromItem ? { fromItem: d.fromItem } : {}),
+    ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
-  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite("keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
+  const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite(d.granted === "Weaponmaster" ? "keyword.weaponmaster" : "keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });
   finalizeItem(ctx, item);
 }
@@ -945,7 +990,8 @@ function chooseTargetsOnChain(ctx: Ctx, item: ChainItem, t: PendingTrigger): voi
   let ids = t.presetTargets;
   if (!ids) {
     const candidates = candidateTargets(ctx, item);
-    if (candidates.length === 0 && specs.every((s) => s.min === 0)) ids = [];
+    // nothing to choose: no targets (a delayed or reflexive trigger that needs one then can't be put on the chain, 355.8)
+    if (candidates.length === 0 && (t.delayed || specs.every((s) => s.min === 0))) ids = [];
     else {
       const choice = decide(ctx, {
         item: item.id, index: item.decisionCount++, player: t.controller,

@@ -108,9 +108,9 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
     case "atSourceBattlefield":
       return src.location !== undefined && src.location.startsWith("bf:") && loc(o) === src.location;
     case "tag":
-      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+      return isCalled(o, r.tag, state);
     case "notTag":
-      return !tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase());
+      return !isCalled(o, r.tag, state);
     case "keyword": {
       // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
       const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);
@@ -347,6 +347,12 @@ export function tagsOf(o: Obj, state: GameState): string[] {
   const appended = attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).filter((_, i) => g.def?.effectText?.includes(i)));
   for (const a of [...own, ...appended]) if (a.kind === "static" && a.rule.rule === "selfTag") extra.push(a.rule.tag);
   return extra.length ? [...(o.tags ?? []), ...extra] : (o.tags ?? []);
+}
+
+/** "a Sand Soldier", "your Sprites": an object with that tag, or a token of that name (187.3: a Sand Soldier token has the Shurima tag only). */
+export function isCalled(o: Obj, tag: string, state: GameState): boolean {
+  const t = tag.toLowerCase();
+  return tagsOf(o, state).some((x) => x.toLowerCase() === t) || (!!o.token && o.name.toLowerCase() === `${t} token`);
 }
 
 /** Of these tags, those that at least one unit the player controls on the board (faceup) has: "the following tags among your units". */

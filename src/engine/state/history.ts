@@ -24,6 +24,7 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     choseEnemyUnit: p.choseEnemyUnitThisTurn === true,
     choseEnemyWithSpellOrUnitAbility: p.timesChoseEnemyWithSpellOrUnitAbilityThisTurn ?? 0,
     conquered: [...(p.battlefieldsConqueredThisTurn ?? [])],
+    playedEquipment: p.playedEquipmentThisTurn === true,
   };
 }
 

@@ -129,6 +129,7 @@ export function buildState(
       deckSize: p.deck ? p.deck.length : (p.deckSize ?? 0),
       trash: [...(p.trash ?? [])],
       trashKnown: p.trash !== undefined,
+      ...(p.championZone ? { championZone: p.championZone } : {}),
       xp: p.xp ?? 0,
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,

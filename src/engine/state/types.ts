@@ -35,6 +35,8 @@ export interface Obj {
   /** bumps every time the object changes to or from a non-board zone (359.3.e.4) */
   incarnation: number;
   /** bumps every time the object moves on the board */
+  /** the chain item whose Deal action last dealt damage to it (428.5.c: a cleanup's kill is attributed to it) */
+  damagedBy?: string;
   moves: number;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
@@ -105,6 +107,8 @@ export interface Player {
   deckSize: number;
   trash: string[];
   trashKnown: boolean;
+  /** the card in the player's Champion Zone, by name (none: empty) */
+  championZone?: string;
   /** XP (729), public information */
   xp: number;
   /** points scored (194), public information */
@@ -166,6 +170,8 @@ export interface TurnHistory {
   choseEnemyWithSpellOrUnitAbility?: number;
   /** the battlefields (ids) the player conquered this turn */
   conquered: string[];
+  /** the player played an Equipment this turn (the board's, then an Equipment the chain plays as it enters) */
+  playedEquipment?: boolean;
 }
 
 export interface BattlefieldState {
@@ -215,6 +221,8 @@ export interface ChainItem {
   /** objects the item's costs acted on (e.g. the unit killed for Heedless Resurrection), with look-back info */
   costObjects: { id: string; might: number | null; energy: number | null; power?: number | null }[];
   paidAdditionalCost: boolean;
+  /** a unit played from anywhere but a hand, its paid additional cost being the [Accelerate] a friendly permanent gives it: that permanent */
+  acceleratedBy?: string;
   repeat: boolean;
   repeatTargets?: Map<string, TargetRef[]>;
   /** a modal spell (355.3): the mode chosen as it was played (1-based), and the one chosen for its Repeat execution (820.2.a) */
@@ -287,6 +295,8 @@ export interface GameState {
   delayed: DelayedAbility[];
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
+  /** the item that finished resolving last (the cleanup after it attributes lethal damage it dealt, 428.5.c) */
+  lastResolved?: ChainItem;
   /** delayed triggered abilities created this turn (390.2) */
   delayedTriggers?: DelayedTrigger[];
   /** "Prevent all spell and ability damage this turn.": the items that said so (437.1.b.1.b) */

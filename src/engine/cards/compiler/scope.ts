@@ -50,6 +50,8 @@ export interface Scope {
   eachMayToken?: boolean;
   /** inside "Then do this:" after several tokens were played: "of them" names those tokens */
   madeTokens?: boolean;
+  /** in a reflexive trigger after a move: "it" is the unit moved, its destination where it went, "another" not that unit */
+  aboutMoved?: boolean;
   /** a card banished from among the looked-at cards was played ("Then you may do this: Empower it" names it) */
   playedLooked?: boolean;
   /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */

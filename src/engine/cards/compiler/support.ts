@@ -11,7 +11,7 @@ import { openingCost } from "../openingCost.js";
 
 /** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
 export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeFromFacedownOnYourTurn", "playMeOrHold", "playMeOrAttack", "discardMe", "playedDiscardedOrKilled", "youRecycleToMainDeck", "opponentMovesToOtherBattlefield", "friendlyMovesFromMyLocation", "playedOrConquer", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
-  "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "unitMovesFromHere", "leaveBoard",
+  "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "friendlyUnitDies", "youKillUnitWithSpell", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies", "youBuffFriendlyUnit",
   "youSpendBuff", "youUseGearAbility", "youPlayFromFacedown", "youPlayCard", "youAttachEquipmentToMe", "iBecomeReady", "youPlaySecondCard", "youPlayFirstCard", "firstFriendlyDiesInBeginningPhase", "youDrawSecondCard", "enemyDiesWhileAtBattlefield", "youMoveEnemyUnit", "youDiscard", "youPlayCardNotFromHand", "enemyDiesHere", "playerPlaysUnitHere", "playerPlaysSpell", "youPlaySpellWhileControlled", "opponentPlaysUnitWhileAtBattlefield", "friendlyUnitBecomesMighty", "youPlayMightyUnit", "myMightBecomesAtLeast", "youBanishOwnCard", "opponentPlaysGear", "firstFriendlyDies", "youRecycleRune", "enemyUnitsDie", "playerChoosesFriendlyHereFirst", "playerPlaysNonTokenUnitHereFirst", "unitHereReturnedToHand"] as const;
 export const CALLER_PLACED = ["attack", "conquerAfterAttack", "defend", "attackOrDefend", "hold", "holdHere", "defendHere", "youDefendAtBattlefield", "winCombat", "endOfYourTurn", "startOfBeginningPhase", "atStartOfBeginningPhase", "youHold", "youOrAllyHold", "youWinCombat", "combatEnds", "startOfEachBeginningPhase", "youHide", "combatStartsHere", "startOfEachFirstBeginningPhase", "showdownBeginsHere"] as const;
@@ -34,7 +34,7 @@ function abilityGaps(a: Ability, spellCard = false): string[] {
       return gaps;
     }
     case "activated":
-      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "exhaustFriendlyUnit", "banishSelf", "oncePerTurn", "spendOwnBuff", "energyReducedByChosenMight", "onlyIfChoseEnemyTimes"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
+      return a.costs.flatMap((c) => (["exhaustSelf", "resources", "killSelf", "discard", "recycleFromTrash", "spendXp", "onlyWhileAtBattlefield", "onlyIfNotEmpowered", "abilityCostsLess", "disempowerSelf", "abilityCostsLessFor", "killFriendlyUnit", "exhaustFriendlyUnit", "banishSelf", "oncePerTurn", "spendOwnBuff", "energyReducedByChosenMight", "onlyIfChoseEnemyTimes", "onlyIfPlayedEquipment"].includes(c.cost) ? [] : [`the engine does not pay "${c.cost}" costs`]));
     case "static": {
       const r = a.rule;
       if (r.rule === "dependent") {
@@ -85,7 +85,7 @@ export function engineGaps(def: CardDefinition): string[] {
     if (def.abilities.some((a, i) => !appended.has(i) && !isRulesTextOfEquipment(a))) gaps.push("an ability of this Equipment is neither its rules text nor effect text the engine appends (136.2)");
     if (def.abilities.some((a, i) => a.kind === "static" && a.rule.rule === "dependent" && !appended.has(i))) gaps.push("a dependent ability on an Equipment (727): the engine does not apply it");
   }
-  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard" || c.cost === "optionalExhaustFriendly").length;
+  const optional = (def.additionalCosts ?? []).filter((c) => c.cost === "optionalAdditional" || c.cost === "spendBuffIgnoringCost" || c.cost === "optionalKillFriendly" || c.cost === "optionalDiscard" || c.cost === "optionalExhaustFriendly" || c.cost === "optionalExhaustLegend").length;
   if (def.keywords.includes("Accelerate") && optional > 0)
     gaps.push("[Accelerate] and another optional additional cost: paidAdditionalCost can't say which was paid");
   return gaps;

@@ -214,6 +214,23 @@ export function ifLegion(run: Run, ins: Op<"ifLegion">): Outcome {
 }
 
 /**
+ * A spell's instruction X followed by a Legion paragraph with Y "instead": Y replaces X (158.2) while Legion is active as it resolves: its controller finalized a card
+ * other than this one this turn (812.1.c; the board's cardsPlayedThisTurn, then those the chain played).
+ */
+export function ifLegionInstead(run: Run, ins: Op<"ifLegionInstead">): Outcome {
+  const { item } = run;
+  const p = run.ctx.state.players.get(item.controller);
+  const others = (p?.playedBefore ?? 0) + (p?.playedIds.filter((id) => id !== item.id && id !== item.sourceId).length ?? 0);
+  const active = others > 0;
+  const branch = active ? ins.then : ins.otherwise;
+  const out = execute(run, { label: branch.op, instruction: branch });
+  const why = active
+    ? `${item.controller} has played ${others} other card${others === 1 ? "" : "s"} this turn: [Legion] is active, so its instruction is followed instead`
+    : `${item.controller} has played no other card this turn: [Legion] is inactive, so the first instruction is followed`;
+  return { ...out, explanation: `${why}: ${out.explanation}`, citations: [...cite("keyword.legion"), ...out.citations] };
+}
+
+/**
  * X only if an opponent has played another spell this turn: part of the effect (383.2.a.1), checked as it resolves against each
  * opponent's spells this turn (the board's count and those the chain finalized), not counting the spells this item chose.
  */

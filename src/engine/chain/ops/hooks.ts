@@ -149,7 +149,7 @@ export function triggerCostUnpayable(ctx: Ctx, item: ChainItem): string | undefi
  * Whether a permanent entering the board is exhausted: units are (359.2) unless something says otherwise. Called once
  * as each played unit enters: a "next unit you play enters ready" waiting for it is used up here.
  */
-export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameState): { exhausted: boolean; why?: string } {
+export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameState, acceleratedBy?: string): { exhausted: boolean; why?: string } {
   const rules = staticRules(o, state);
   const isUnit = o.types.includes("unit");
   if (rules.some((r) => r.rule === "entersExhausted")) return { exhausted: true, why: "it enters exhausted" };
@@ -204,6 +204,7 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
     const n = otherUnitsCounted(o, r.if, state);
     if (n >= r.if.atLeast) return { exhausted: false, why: `"I enter ready if …": its controller has ${n} such other unit${n === 1 ? "" : "s"} as it enters` };
   }
+  if (paidOptionalCost && acceleratedBy) return { exhausted: false, why: `its Accelerate cost, the [Accelerate] ${acceleratedBy} gives it, was paid (805.1.a)` };
   if (paidOptionalCost && rules.some((r) => r.rule === "keyword" && r.keyword === "Accelerate")) return { exhausted: false, why: "its Accelerate cost was paid (805.1.a)" };
   if (paidOptionalCost && o.def?.additionalCosts?.some((c) => c.cost === "optionalAdditional" && c.enterReady)) return { exhausted: false, why: "its optional additional cost was paid (\"If you do, I enter ready.\")" };
   return { exhausted: true };
@@ -221,6 +222,19 @@ export function takeNextUnitReady(p: { nextUnitReady?: string[] } | undefined): 
 export function othersEnterReadyBy(player: string, entering: string, state: GameState): Obj | undefined {
   return [...state.objects.values()].find((x) =>
     x.id !== entering && isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "othersEnterReady"));
+}
+
+/**
+ * A unit not played from a hand (played from facedown, the trash, the deck), whose controller has a permanent on the board
+ * giving such units [Accelerate] (805): its paid additional cost is that Accelerate, unless the unit has its own, or an optional
+ * additional cost of its own that the request's paidAdditionalCost could mean. Looked for only for such a unit with that cost paid.
+ */
+export function acceleratorOf(item: ChainItem, type: string, state: GameState): Obj | undefined {
+  if (item.kind !== "permanent" || !item.paidAdditionalCost || type !== "unit") return undefined;
+  if ((item.input.playedFrom ?? "HAND").toUpperCase() === "HAND" && item.hiddenAt === undefined) return undefined;
+  if (item.def?.keywords.includes("Accelerate") || item.def?.additionalCosts?.length) return undefined;
+  return [...state.objects.values()].find((x) =>
+    isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === item.controller && staticRules(x, state).some((r) => r.rule === "notFromHandHaveAccelerate"));
 }
 
 /** A permanent of `player` on the board whose static makes that player's tokens enter ready (a token it plays enters ready, 369.3). */
@@ -273,6 +287,8 @@ export function activationRestriction(ctx: Ctx, item: ChainItem): string | undef
     const had = ctx.state.players.get(item.controller)?.history.choseEnemyWithSpellOrUnitAbility ?? 0;
     if (had < times.n) return `${item.controller}'s spells and unit abilities chose enemy units or gear ${had} time(s) this turn, and ${label(src)}'s ability can be used only after ${times.n}`;
   }
+  if (ability.costs.some((c) => c.cost === "onlyIfPlayedEquipment") && !ctx.state.players.get(item.controller)?.history.playedEquipment)
+    return `${item.controller} has not played an Equipment this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn" && c.onlyIf === "choseEnemyUnit") && !ctx.state.players.get(item.controller)?.history.choseEnemyUnit)
     return `${item.controller} has not chosen an enemy unit with a spell or ability this turn, and ${label(src)}'s ability can be used only if they have`;
   if (ability.costs.some((c) => c.cost === "oncePerTurn") && (src.usedThisTurn ?? []).includes(item.abilityIndex))

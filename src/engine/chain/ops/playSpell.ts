@@ -60,6 +60,47 @@ export function playSpellFromEffect(run: Run, o: Obj, player: string, how: strin
   };
 }
 
+/**
+ * An Equipment card of its controller's hand up to an Energy cost, played with its cost ignored (chosen as it resolves when several
+ * fit), played as a gear is, to their base (152.2); "it" next is that Equipment.
+ */
+export function playEquipmentFromHand(run: Run, ins: { energyAtMost: number }): Outcome {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  const me = item.controller;
+  const p = state.players.get(me)!;
+  if (!p.hand) return ignored(`The board gives only the size of ${me}'s hand, not its cards, so no Equipment can be chosen from it.`, cite("instructions.impossible-ignored"));
+  const fits = [...new Set(p.hand.filter((name) => {
+    const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, []);
+    return !!r && r.types.includes("gear") && !!r.def?.equipment && (r.energy ?? 0) <= ins.energyAtMost;
+  }))];
+  if (fits.length === 0) return ignored(`${me} has no Equipment with Energy cost no more than {${ins.energyAtMost}} in hand${p.hand.length ? ` (${p.hand.join(", ")})` : ""}, so nothing is played.`, cite("play.during-effect", "instructions.impossible-ignored"));
+  const name = fits.length === 1 ? fits[0]! : ask(run, me, `choose an Equipment with Energy cost no more than {${ins.energyAtMost}} from your hand to play.`, fits).option;
+  if (!name || !fits.includes(name)) return ignored(`The card given is not one of ${fits.join(", ")}.`, cite("instructions.impossible-ignored"));
+  const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
+  let id = `${item.id}.played`;
+  for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;
+  const o: Obj = {
+    id, name: r.name, types: r.types, baseMight: r.might, energy: r.energy, power: r.power, mightBonus: r.mightBonus, tags: r.tags, domains: r.domains,
+    ...(r.def ? { def: r.def } : {}),
+    owner: me, controller: me, zone: "HAND", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
+  };
+  state.objects.set(o.id, o);
+  state.objectOrder.push(o.id);
+  const res = playUnit(run, o, me, "chosen");
+  if (!res || res.forbidden) {
+    state.objects.delete(o.id);
+    state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
+    return ignored(`${res?.forbidden ?? "It can't be played"}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
+  }
+  run.playedEquipment = o;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${me} plays ${name} from their hand as ${o.id}, ignoring its cost, to ${describeLocation(locationOf(o), state)}.`,
+    citations: res.citations,
+  };
+}
+
 /** "play a unit from hand to a battlefield you control, reducing its cost by {N}": the unit card and the battlefield chosen by the player as it resolves. */
 export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; reducedBy: string } | { to: "yourBase"; ignoringEnergy: true }): Outcome {
   const { ctx, item } = run;

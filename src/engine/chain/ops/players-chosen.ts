@@ -109,7 +109,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
 }
 
 /** A new object for a card put into a Main Deck whose cards the board lists. */
-function cardInDeck(ctx: Ctx, name: string, owner: string): Obj {
+export function cardInDeck(ctx: Ctx, name: string, owner: string): Obj {
   const info = ctx.catalog.lookup(name);
   let id = `${owner}.deck.${name}`;
   for (let n = 2; ctx.state.objects.has(id); n++) id = `${owner}.deck.${name}#${n}`;

@@ -351,6 +351,31 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     });
     return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${played.id}).`, citations: cites };
   }
+  if (ins.attachPlayedToMe) {
+    // a reflexive trigger of the unit whose ability this is ("me"), about the Equipment this item played ("it")
+    const eq = run.playedEquipment;
+    const me = item.sourceId !== undefined ? ctx.state.objects.get(item.sourceId) : undefined;
+    if (!eq || !isOnBoard(eq)) return ignored("No Equipment was played, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    if (!me) return ignored("The unit whose ability this is is not known, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: me.id, sourceIncarnation: item.sourceIncarnation ?? me.incarnation, abilityIndex: -1, why: `${item.name} played ${label(eq)} and said "do this"`,
+      delayed: { name: `${me.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, about: { id: eq.id, incarnation: eq.incarnation } },
+    });
+    return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (attaching ${label(eq)} to ${label(me)}).`, citations: cites };
+  }
+  if (ins.aboutMoved) {
+    // a reflexive trigger after a move: about the unit this item moved, where it went (noted now); no move, no trigger
+    const moved = objectsOf(run, { slot: ins.aboutMoved }).objs.find((o) => isOnBoard(o) && item.movedFrom?.has(o.id));
+    if (!moved) return ignored("The unit was not moved, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    const at = locationOf(moved)!;
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} moved ${label(moved)} and said "do this"`,
+      delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, it: { id: moved.id, incarnation: moved.incarnation }, location: at },
+    });
+    return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${label(moved)}, moved to ${describeLocation(at, ctx.state)}).`, citations: cites };
+  }
   // after several tokens ("… for each …"), "of them" names those tokens: chosen among them as the trigger goes on the chain
   const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered"));
   const made = run.madeTokens ?? [];
@@ -445,6 +470,20 @@ export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUn
     explanation: `A delayed triggered ability: for the rest of this turn, ${ins.next ? "the next time" : "each time"} ${run.item.controller} plays a unit (tokens too), it triggers (${lines.map((l) => l.label).join(", ")} that unit).`,
     citations: cite("delayed.trigger"),
   };
+}
+
+/**
+ * A delayed kill: a delayed trigger (390.2) on the chosen unit, which triggers once, the next time it is dealt damage (spells, abilities or units while this request resolves; combat damage is not simulated); a new object is another unit.
+ */
+export function killNextTimeDamaged(run: Run, ins: Op<"killNextTimeDamaged">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  for (const o of t.objs)
+    (run.ctx.state.delayedTriggers ??= []).push({
+      from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "takesDamage", objectId: o.id, incarnation: o.incarnation, once: true,
+      effect: { targets: [], lines: [{ label: "kill the unit that took damage", instruction: { op: "kill", what: { self: true, say: "it" } } }] },
+    });
+  return done(t.objs, t.partial, `A delayed triggered ability: the next time ${names(t.objs)} takes damage this turn, it is killed when the trigger resolves (fully prevented damage is not taken; combat damage is not simulated).`, cite("delayed.trigger"));
 }
 
 /** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */

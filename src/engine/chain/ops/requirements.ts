@@ -3,7 +3,7 @@ import type { Requirement, TargetSpec } from "../../cards/language.js";
 import { describeLocation, inCombat, isOnBoard, locationOf, mightOf } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj, TargetRef } from "../../state/types.js";
 import { chosenBattlefieldNow } from "./battlefieldTargets.js";
-import { keywordsOf, otherFriendlyUnitsAt, tagsOf } from "../../state/continuous.js";
+import { isCalled, keywordsOf, otherFriendlyUnitsAt, tagsOf } from "../../state/continuous.js";
 
 export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
   switch (spec.kind) {
@@ -98,9 +98,9 @@ export function requirementFailsMore(
     case "energyAtMost":
       return o.energy !== null && o.energy <= r.n ? undefined : `its Energy cost must be no more than ${r.n}, but it is ${o.energy ?? "unknown"}`;
     case "tag":
-      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? undefined : `it must be a ${r.tag}`;
+      return isCalled(o, r.tag, state) ? undefined : `it must be a ${r.tag}`;
     case "notTag":
-      return tagsOf(o, state).some((t) => t.toLowerCase() === r.tag.toLowerCase()) ? `it must not be a ${r.tag}` : undefined;
+      return isCalled(o, r.tag, state) ? `it must not be a ${r.tag}` : undefined;
     case "inCombatWithOrChosenByEnemyDomain": {
       const c = state.combat;
       const foes = c && inCombat(o, state) ? [...(c.attackers.has(o.id) ? c.defenders : c.attackers)] : [];
@@ -240,6 +240,15 @@ export function requirementFailsMore(
       const other = (chosen.get(r.slot) ?? []).map((t) => state.objects.get(t.id)).find((x): x is Obj => !!x && isOnBoard(x));
       if (!other) return `the unit chosen for "${r.slot}" is not on the board, so its controller is unknown`;
       return o.controller === other.controller ? undefined : `it must have the same controller as ${other.id} (${other.controller}), but ${o.controller} controls it`;
+    }
+    case "notTriggered": {
+      const t = item.triggerInfo?.object;
+      return t && t.id === o.id ? "it must be another unit than the one the trigger names" : undefined;
+    }
+    case "atTriggeredLocation": {
+      const at = item.triggerInfo?.location;
+      if (!at) return "no destination was noted for the unit moved";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, where the unit was moved, but it is at ${describeLocation(locationOf(o), state)}`;
     }
     case "amongTriggered": {
       const noted = item.triggerInfo?.objects ?? [];

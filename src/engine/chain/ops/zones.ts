@@ -2,7 +2,7 @@
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { changeZone, placeAt, toTrash } from "../../state/actions.js";
-import { isOnBoard, label, mightOf } from "../../state/queries.js";
+import { isOnBoard, label, mightOf, isUnit } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
@@ -11,6 +11,9 @@ import { done, ignored, names, onBoard } from "./common.js";
 import { fireYouBanish, noteDraws, noteRecycled, noteRecycledObjects } from "../triggers.js";
 import { asLookedOrRevealed } from "./revealedFromDeck.js";
 import { inTurnOrder } from "./players.js";
+import { cardInDeck } from "./players-chosen.js";
+import { returnToOwnersHand } from "./returnCost.js";
+import { isCalled } from "../../state/continuous.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -453,6 +456,79 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   run.lookedChosen = found;
   const before = run.looked.length ? `${names(run.looked)}, then ` : "";
   return { outcome: "EXECUTED", explanation: `${me} reveals ${before}${label(found)}, a ${ins.type}, and banishes it.`, citations: cite("reveal.action", "banish.action") };
+}
+
+/**
+ * A unit with a champion's tag (Teemo) that its controller owns, taken back to their hand: one faceup on
+ * the board (it leaves the board: a new object) or the card in their Champion Zone (the board's championZone, a unit card with the
+ * tag), chosen as it resolves when there are several ("champion zone" names the latter).
+ */
+export function championToHand(run: Run, ins: Op<"championToHand">): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const p = state.players.get(me)!;
+  const onBoard = [...state.objects.values()].filter((o) => isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.owner === me && isCalled(o, ins.tag, state));
+  const zoneCard = p.championZone ? run.ctx.catalog.lookup(p.championZone) : undefined;
+  const zoneFits = !!zoneCard && zoneCard.type.toLowerCase() === "unit" && (zoneCard.tags ?? []).some((t) => t.toLowerCase() === ins.tag.toLowerCase());
+  const options = [...onBoard.map((o) => o.id), ...(zoneFits ? [CHAMPION_ZONE] : [])];
+  if (options.length === 0)
+    return ignored(`${me} owns no ${ins.tag} unit on the board${p.championZone ? `, and ${p.championZone} in their Champion Zone is not one` : " and their Champion Zone is empty"}, so nothing is put into their hand.`, cite("instructions.impossible-ignored"));
+  const pick = options.length === 1 ? options[0]! : (() => { const c = ask(run, me, `choose a ${ins.tag} unit you own to put into your hand: a unit on the board, or "${CHAMPION_ZONE}".`, options); return c.option ?? c.objects?.[0]; })();
+  if (!pick || !options.includes(pick)) return ignored(`The choice given is not one of ${options.join(", ")}; nothing is put into the hand.`, cite("instructions.impossible-ignored"));
+  if (pick === CHAMPION_ZONE) {
+    const name = zoneCard!.name;
+    p.championZone = undefined;
+    p.hand?.push(name);
+    p.handSize += 1;
+    return { outcome: "EXECUTED", explanation: `${me} puts ${name} from their Champion Zone into their hand.`, citations: [] };
+  }
+  const o = state.objects.get(pick)!;
+  remember(run, o);
+  returnToOwnersHand(run.ctx, o);
+  return { outcome: "EXECUTED", explanation: `${me} puts ${label(o)} from the board into their hand; it left the board and is a new object.`, citations: cite("zone.new-object") };
+}
+
+const CHAMPION_ZONE = "champion zone";
+
+/**
+ * One card of its controller's hand moved onto either end of their Main Deck: they choose the card (asked when the hand's
+ * cards are given and differ) and the end, as it resolves. With a hand given by its size only, which card is not known: the
+ * deck's cards are then no longer known either.
+ */
+export function handCardToDeckTopOrBottom(run: Run): Outcome {
+  const state = run.ctx.state;
+  const p = state.players.get(run.item.controller)!;
+  if (p.handSize <= 0) return ignored(`${p.id}'s hand is empty, so no card is put on their Main Deck.`, cite("instructions.impossible-ignored"));
+  let name: string | undefined;
+  if (p.hand) {
+    const options = [...new Set(p.hand)];
+    name = options[0];
+    if (options.length > 1) {
+      const c = ask(run, p.id, "choose a card from your hand to put on your Main Deck.", options);
+      name = options.find((o) => o === (c.option ?? c.objects?.[0]));
+      if (!name) return ignored(`The card given ("${c.option ?? c.objects?.[0] ?? ""}") is not one of ${options.join(", ")}; no card is put on the Main Deck.`, cite("instructions.impossible-ignored"));
+    }
+  }
+  const end = ask(run, p.id, `put ${name ?? "the card"} on the "top" or "bottom" of your Main Deck.`, ["top", "bottom"]).option;
+  if (end !== "top" && end !== "bottom") return ignored(`${p.id} must answer "top" or "bottom".`, cite("instructions.impossible-ignored"));
+  p.handSize -= 1;
+  p.deckSize += 1;
+  let note = "";
+  if (p.hand && name) {
+    p.hand.splice(p.hand.indexOf(name), 1);
+    const drawn = [...state.objects.values()].find((x) => x.zone === "HAND" && x.owner === p.id && x.name === name); // a card drawn from a known deck
+    if (drawn) changeZone(drawn, "MAIN_DECK", state);
+    if (p.deck) {
+      const o = drawn ?? cardInDeck(run.ctx, name, p.id);
+      if (end === "top") p.deck.unshift(o.id);
+      else p.deck.push(o.id);
+      p.deckSize = p.deck.length;
+    }
+  } else if (p.deck) {
+    p.deck = undefined;
+    note = " (the board gives only the size of the hand, so which card it is, and the Main Deck's cards, are no longer known here)";
+  } else note = " (the board gives only the size of the hand, so which card it is is not known here)";
+  return { outcome: "EXECUTED", explanation: `${p.id} puts ${name ?? "a card"} from their hand on the ${end} of their Main Deck${note}.`, citations: [] };
 }
 
 /** "Its owner places it on the top or bottom of their Main Deck": the owner chooses; it leaves the board, a new object (124). */

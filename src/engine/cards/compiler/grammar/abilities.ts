@@ -198,6 +198,8 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When another non-Recruit unit you control dies, ", "anotherNonRecruitDies", ["unit"]],
   ["When you ready a friendly unit, ", "youReadyFriendlyUnit", ["unit", "gear", "legend"]],
   ["When a buffed friendly unit dies, ", "friendlyBuffedUnitDies", ["gear", "legend"]],
+  ["When a friendly unit dies, ", "friendlyUnitDies", ["gear", "legend"]],
+  ["When you kill a unit with a spell, ", "youKillUnitWithSpell", ["unit"]], // a unit card's: works from its owner's trash, where it may play itself
   ["When a unit moves from here, ", "unitMovesFromHere", ["battlefield"]],
   ["When this leaves the board, ", "leaveBoard", ["gear"]],
   ["When you play a card from [Hidden], ", "youPlayFromHidden", ["unit", "gear", "legend"]],
@@ -470,6 +472,7 @@ const COST: P<Cost> = alt<Cost>(
 
 /** "… Use this ability only while I'm at a battlefield." after an activated ability's effect. */
 export const CHOSE_ENEMY_TWICE_WORDS = " Use only if you've chosen enemy units and/or gear twice this turn with spells or unit abilities.";
+export const PLAYED_EQUIPMENT_WORDS = " Use only if you've played an Equipment this turn.";
 export const CHOSE_ENEMY_ONCE_WORDS = " Use only if you've chosen an enemy unit this turn and only once each turn.";
 const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use this ability only while I'm at a battlefield."), (): Cost => ({ cost: "onlyWhileAtBattlefield" })),
@@ -477,6 +480,7 @@ const RESTRICTION: P<Cost | undefined> = opt(alt<Cost>(
   map(lit(" Use only once per turn."), (): Cost => ({ cost: "oncePerTurn" })),
   map(lit(CHOSE_ENEMY_ONCE_WORDS), (): Cost => ({ cost: "oncePerTurn", onlyIf: "choseEnemyUnit" })),
   map(lit(CHOSE_ENEMY_TWICE_WORDS), (): Cost => ({ cost: "onlyIfChoseEnemyTimes", n: 2 })),
+  map(lit(PLAYED_EQUIPMENT_WORDS), (): Cost => ({ cost: "onlyIfPlayedEquipment" })),
 ));
 
 const COSTS: P<Cost[]> = sepBy1(COST, lit(", "));
@@ -585,6 +589,9 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
   ["Other friendly units enter ready.", { kind: "static", rule: { rule: "othersEnterReady" } }, ["unit"]],
   ["Your units enter ready.", { kind: "static", rule: { rule: "othersEnterReady", say: "yourUnits" } }, ["legend"]],
+  ["You may pay {1} to hide a card with [Hidden] instead of {any}.", { kind: "static", rule: { rule: "hideForEnergy", pay: "{1}" } }, ["legend"]],
+  ["Sand Soldiers you play have [Weaponmaster].", { kind: "static", rule: { rule: "sandSoldiersHaveWeaponmaster" } }, ["legend"]],
+  ["Friendly units played from anywhere other than a player's hand have [Accelerate].", { kind: "static", rule: { rule: "notFromHandHaveAccelerate" } }, ["unit"]],
   ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
@@ -1031,6 +1038,7 @@ function additionalCost(source: SourceKind): P<ParsedAbility[]> {
     map(phrase`You may kill a friendly ${re(/unit|gear/)} as an additional cost to play ${lit(me)}.`, ([m]) => [{ additionalCost: { cost: "optionalKillFriendly", kind: m[0] as "unit" | "gear" } }]),
     map(phrase`You may kill a friendly unit as an additional cost to play me. If you do, I cost ${SYMBOLS} less for each Energy it costs and ${SYMBOLS} less for each Power it costs.`, ([energy, power]) =>
       source === "unit" ? [{ additionalCost: { cost: "optionalKillFriendly", kind: "unit", costsLess: { energy, power } } }] : undefined),
+    map(lit("You may exhaust your legend as an additional cost to play me."), () => (source === "unit" ? [{ additionalCost: { cost: "optionalExhaustLegend" } }] : undefined)),
     map(lit(`As an additional cost to play ${me}, you may exhaust a friendly unit.`), () => (source === "spell" ? [{ additionalCost: { cost: "optionalExhaustFriendly" } }] : undefined)),
     map(lit(SPEND_BUFF_WORDS), () => (source === "spell" ? [{ additionalCost: { cost: "spendBuffIgnoringCost" } }] : undefined)),
   );

@@ -122,6 +122,50 @@ function thenDoThis(prev: Line, scope: Scope): P<Line> {
 }
 
 /**
+ * A move of one unit followed by "Then do this:" and Y: Y is a reflexive trigger (387.2) about the unit moved ("it"; "its destination" is where it
+ * went, "another" is not that unit), read as an effect of its own with its own targets, chosen as it goes on the chain.
+ */
+function thenDoThisAfterMove(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const ins = prev.instruction;
+    if (ins.op !== "move" || !("slot" in ins.what) || ins.what.say || ins.to !== "chosen" || prev.optional || prev.link || prev.say) return [];
+    const moved = ins.what.slot;
+    const spec = scope.slots.find((t) => t.slot === moved);
+    if (!spec || spec.kind !== "unit" || spec.min !== 1 || spec.max !== 1) return [];
+    const head = lit(". Then do this: ")(s, i, scope);
+    if (head.length === 0) return [];
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, it: { triggered: true }, aboutMoved: true };
+    return clauses()(s, head[0]!.end, inner)
+      .filter((h) => h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .map((h) => ({
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) }, aboutMoved: moved } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+        end: h.end,
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }));
+  };
+}
+
+/** The words of a unit's reflexive trigger attaching the Equipment it just played to it. */
+export const ATTACH_PLAYED_TO_ME = ". If you do, then do this: Attach it to me";
+
+/**
+ * A unit's optional play of an Equipment from the hand, then "if you do", a reflexive trigger (387.2) of the unit, about the
+ * Equipment played ("it"), that attaches it to the unit ("me").
+ */
+function attachPlayedToMe(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    if ((prev.instruction.op as string) !== "playEquipmentFromHand" || !prev.optional || prev.link || scope.source !== "unit") return [];
+    if (s.slice(i, i + ATTACH_PLAYED_TO_ME.length) !== ATTACH_PLAYED_TO_ME) return [];
+    const effect = { targets: [], lines: [{ label: "attach it to me", instruction: { op: "attach", equipment: { triggered: true, say: "it" }, to: { self: true, say: "me" } } }] };
+    return [{
+      v: { label: "", instruction: { op: "thenDoThis", effect, attachPlayedToMe: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis", link: { kind: "ifYouDo", on: scope.lineCount - 1 } },
+      end: i + ATTACH_PLAYED_TO_ME.length,
+      scope: { ...scope, lineCount: scope.lineCount + 1 },
+    }];
+  };
+}
+
+/**
  * "… Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y.": a reflexive trigger whose condition is
  * the card revealed from among the looked-at cards (387.3); Y is an effect of its own, with its own targets.
  */
@@ -246,6 +290,8 @@ function clauses(): P<Line[]> {
       out.push(...frontier);
       frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" ? [] : [
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...thenDoThisAfterMove(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...attachPlayedToMe(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisFromTheirTrash(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),

@@ -160,6 +160,7 @@ const MOVE_TO: P<{ to: Destination; say: string }> = alt(
       : scope.trigger && BATTLEFIELD_TRIGGERS.has(scope.trigger) ? { to: "thatBattlefield" as Destination, say: "there" } : undefined),
   map(lit(" to a location where there's a unit with the same controller"), () => ({ to: "withSameController" as Destination, say: "to a location where there's a unit with the same controller" })),
   map(lit(" to a single location"), () => ({ to: "singleLocation" as Destination, say: "to a single location" })),
+  map(lit(" to an open battlefield"), () => ({ to: "openBattlefield" as Destination, say: "to an open battlefield" })),
   map(lit(" to or from its base"), () => ({ to: "toOrFromBase" as Destination, say: "to or from its base" })),
   map(lit(" to a different battlefield"), () => ({ to: "otherBattlefield" as Destination, say: "to a different battlefield" })),
   // "When I move to a battlefield, … to that battlefield": the battlefield of the trigger condition (359.3.f.3)
@@ -210,6 +211,8 @@ const ZONES: P<Draft> = alt<Draft>(
     "slot" in what ? { v: d({ op: "move", what, to: "base" }, "from a battlefield to its base"), scope: { ...scope, movedFrom: what.slot } } : undefined),
   FROM_HERE,
   map(phrase`kill ${OBJECT}`, ([what]) => d({ op: "kill", what })),
+  map(phrase`kill ${REF_BACK} now`, ([what]) => ("slot" in what && what.say === "it" ? d({ op: "kill", what }, "now") : undefined)),
+  map(phrase`kill ${REF_BACK} the next time it takes damage this turn`, ([what]) => ("slot" in what && what.say === "it" ? d({ op: "killNextTimeDamaged", what }) : undefined)),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
@@ -254,6 +257,7 @@ const ZONES: P<Draft> = alt<Draft>(
   }),
   // "play me" after a discard trigger's opening payment: the card itself, from its owner's trash, for the cost that payment paid
   map(lit("I may be moved with it"), (_, scope) => (scope.trigger === "friendlyMovesFromMyLocation" ? d({ op: "mayMoveSelfWithIt" }) : undefined)),
+  map(lit("play me from your trash"), (_, scope) => (scope.trigger === "youKillUnitWithSpell" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me from your trash") : undefined)),
   map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
@@ -263,6 +267,7 @@ const ZONES: P<Draft> = alt<Draft>(
   // "its owner plays it to the same location, ignoring its cost": where it was as it left the board (a banished unit)
   map(lit("its owner plays it to the same location, ignoring its cost"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "sameLocation", ignoringCost: true }, "same location") : undefined),
+  map(lit("put a card from your hand on the top or bottom of your Main Deck"), () => d({ op: "handCardToDeckTopOrBottom" })),
   map(lit("its owner places it on the top or bottom of their Main Deck"), (_, scope) =>
     scope.it ? d({ op: "toDeckTopOrBottom", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
   // "its owner plays it, ignoring its cost": played as a unit is (355.2: their base or a battlefield they control), chosen by them
@@ -360,6 +365,8 @@ const CARDS: P<Draft> = alt<Draft>(
     "slot" in what && scope.slots.find((t) => t.slot === what.slot)?.kind === "unit" ? d({ op: "moveToBattlefieldYouControl", what }) : undefined),
   map(lit("they move a unit they control to the same battlefield"), (_, scope) =>
     scope.chosenPlayer && scope.it && "slot" in scope.it ? d({ op: "theyMoveUnitToSame", as: scope.it }) : undefined),
+  map(re(/[Pp]ut an? ([A-Z][A-Za-z'-]*) unit you own into your hand from your Champion Zone or the board/), (m) => d({ op: "championToHand", tag: m[1]! })),
+  map(phrase`play an Equipment with Energy cost no more than {${DIGITS}}, ignoring its cost`, ([energyAtMost], scope) => (scope.source === "unit" ? d({ op: "playEquipmentFromHand", energyAtMost }) : undefined)),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>
@@ -455,6 +462,8 @@ function NUMBER_OR_A(): P<{ n: number; words: boolean }> {
 
 const FIGHT: P<Draft> = alt<Draft>(
   map(lit("they deal damage equal to their Mights to each other"), (_, scope) => {
+    // in a reflexive trigger after a move: the unit moved and the one chosen
+    if (scope.aboutMoved) return scope.slots.length === 1 && scope.slots[0]!.max === 1 ? d({ op: "fight", a: { triggered: true }, b: { slot: scope.slots[0]!.slot } }) : undefined;
     const two = scope.slots.slice(-2);
     if (two.length === 2 && two.every((s) => s.max === 1)) return d({ op: "fight", a: { slot: two[0]!.slot }, b: { slot: two[1]!.slot } });
     const pair = scope.slots.at(-1); // "Choose two units. They deal damage …": one slot of exactly two
@@ -705,6 +714,11 @@ const IF_LEVEL_INSTEAD: P<Draft> = (s, i, scope) =>
   scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Level "), DIGITS, lit("][>] "), NOW, lit(" instead")), ([a, , n, , b]) =>
     a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLevel", n, then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
 
+/** A spell's instruction X followed by a Legion paragraph with Y "instead": Y replaces X while Legion is active (158.2). */
+const IF_LEGION_INSTEAD: P<Draft> = (s, i, scope) =>
+  scope.source !== "spell" ? [] : map(seq(NOW, lit(".\n[Legion] - "), NOW, lit(" instead")), ([a, , b]) =>
+    a.ins.op !== "choose" && b.ins.op !== "choose" ? d({ op: "ifLegionInstead", then: b.ins, otherwise: a.ins, says: [b.say, a.say] }) : undefined)(s, i, scope);
+
 /**
  * A spell's paragraph "[Level N][>] X" (X naming its own target): an instruction active only while its controller has N+ XP; a target it
  * names is chosen only if the Level ability is active as the spell is played.
@@ -770,4 +784,4 @@ const IF_IT_FIRST: P<Draft> = map(seq(lit("if it's "), IF_ITS_TEST, lit(", "), N
 const IF_IT_AFTER: P<Draft> = map(seq(NOW, lit(" if it "), OBJECT_TEST), ([a, , test], scope) =>
   scope.it && "slot" in scope.it && a.ins.op !== "choose" ? d({ op: "ifIt", what: { slot: scope.it.slot, say: "it" }, test, then: a.ins, after: true }, a.say) : undefined);
 
-export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, IF_SELF_EMPOWERED_DEAL_INSTEAD, IF_YOUR_TURN, IF_SELF_EMPOWERED_STEP, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW);
+export const INSTRUCTION: P<Draft> = alt(LATER, LATER_STATUS, LATER_LOSE_CONTROL, EITHER, EITHER_VERB, IF_IT_WAS, IF_OTHERWISE, IF_ITS_OTHERWISE, IF_IT_FIRST, IF_IT_AFTER, IF_INSTEAD, IF_FACEDOWN_INSTEAD, IF_RUNES_INSTEAD, IF_BEGINNING_PHASE_INSTEAD, IF_LEVEL_INSTEAD, IF_PAID_INSTEAD, IF_YOU_DO_OTHERWISE, IF_PAID_STEP, IF_SELF_EMPOWERED_INSTEAD, IF_SELF_EMPOWERED_DEAL_INSTEAD, IF_YOUR_TURN, IF_SELF_EMPOWERED_STEP, LEVEL_PARAGRAPH, IF_AFTER, IF_THERES_FIRST, IF_I_AM_AT, IF_FROM_HAND, NOW, IF_LEGION_INSTEAD);

@@ -86,6 +86,7 @@ function postWords(plural: boolean): P<Requirement> {
     // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and Power symbols
     map(seq(lit(" that costs no more than "), ENERGY, lit(" and no more than "), re(/(?:\{any\})+/)), ([, energy, , power]) => (plural ? undefined : { req: "costAtMost", energy, power: power[0].length / 5, say: "thatCosts" })),
     map(lit(" with Energy cost no more than my Might"), (_, scope) => (scope.source === "unit" ? { req: "energyAtMostSourceMight" } : undefined)),
+    map(lit(" at its destination"), (_, scope) => (scope.aboutMoved ? { req: "atTriggeredLocation" } : undefined)),
     map(lit(" at its location"), (_, scope) => (scope.it && "slot" in scope.it ? { req: "atLocationOf", slot: scope.it.slot } : undefined)),
     // "any number of units at a battlefield": one battlefield for the whole group (355.11)
     map(lit(" at a battlefield"), () => (plural ? { req: "atOneBattlefield" } : undefined)),
@@ -139,6 +140,7 @@ function otherReq(scope: Scope): Requirement | undefined {
   if (prev) return { req: "distinctFrom", slot: prev.slot };
   // a battlefield's trigger on a unit played there: another unit than that one
   if (scope.source === "battlefield" && scope.trigger === "playerPlaysNonTokenUnitHereFirst") return { req: "notTriggered" };
+  if (scope.aboutMoved) return { req: "notTriggered" };
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS, PLAYED_EQUIPMENT_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -138,11 +138,12 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
     case "activated": {
       const timing = a.reaction ? "Reaction" : a.action ? "Action" : undefined;
       const last = a.costs.at(-1);
-      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor" || last?.cost === "oncePerTurn" || last?.cost === "onlyIfChoseEnemyTimes";
+      const restricted = last?.cost === "onlyWhileAtBattlefield" || last?.cost === "abilityCostsLessFor" || last?.cost === "oncePerTurn" || last?.cost === "onlyIfChoseEnemyTimes" || last?.cost === "onlyIfPlayedEquipment";
       const costs = a.costs.slice(0, restricted ? -1 : undefined).map(costWords).join(", ");
       const after = last?.cost === "onlyWhileAtBattlefield" ? " Use this ability only while I'm at a battlefield."
         : last?.cost === "abilityCostsLessFor" ? ` This ability costs ${last.amount} less for ${groupWords(last.forEach)}.`
         : last?.cost === "onlyIfChoseEnemyTimes" ? (last.n === 2 ? CHOSE_ENEMY_TWICE_WORDS : bad("chosen enemies N times"))
+        : last?.cost === "onlyIfPlayedEquipment" ? PLAYED_EQUIPMENT_WORDS
         : last?.cost === "oncePerTurn" ? (last.onlyIf === "choseEnemyUnit" ? CHOSE_ENEMY_ONCE_WORDS : " Use only once per turn.") : "";
       if (entry.timingFirst) return timing ? `[${timing}][>] ${costs}: ${effectWords(a.effect)}${after}` : bad("timing first");
       const only = a.effect.lines.length === 1 ? a.effect.lines[0]! : undefined;
@@ -309,6 +310,7 @@ function additionalCostWords(c: Cost, source: SourceKind): string {
     return c.costsLess && (source !== "unit" || c.kind !== "unit") ? bad("costs less") : `You may kill a friendly ${c.kind} as an additional cost to play ${me}.${less}`;
   }
   if (c.cost === "spendBuffIgnoringCost") return source === "spell" ? SPEND_BUFF_WORDS : bad("spend a buff");
+  if (c.cost === "optionalExhaustLegend") return source === "unit" ? "You may exhaust your legend as an additional cost to play me." : bad("exhaust your legend");
   if (c.cost === "optionalExhaustFriendly") return source === "spell" ? `As an additional cost to play ${me}, you may exhaust a friendly unit.` : bad("exhaust a friendly unit");
   return bad(`additional cost ${c.cost}`);
 }

@@ -3,7 +3,7 @@ import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { instructionWords, keywordWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
-import { ELIDABLE, ELIDABLE_WITH_AMOUNT, MODE_HEADS } from "../grammar/effect.js";
+import { ATTACH_PLAYED_TO_ME, ELIDABLE, ELIDABLE_WITH_AMOUNT, MODE_HEADS } from "../grammar/effect.js";
 import { tagListWords } from "../grammar/nouns.js";
 import { article } from "../words.js";
 
@@ -56,12 +56,18 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
-    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true };
+    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true; aboutMoved?: string; attachPlayedToMe?: true };
     const prev = effect.lines[k - 1]?.instruction as { op: string; who?: unknown } | undefined;
     if (ins.theirTrash) {
       if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "millTop" || prev.who !== "chosenPlayer" || k !== effect.lines.length - 1) return bad("then you may do this, their trash");
       const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
       return `then you may do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
+    if (ins.attachPlayedToMe) {
+      const one = ins.effect?.lines.length === 1 && ins.effect.targets.length === 0 ? ins.effect.lines[0]!.instruction : undefined;
+      const fits = one?.op === "attach" && "triggered" in one.equipment && "self" in one.to;
+      if (ins.op !== "thenDoThis" || !fits || line.join !== "sentence" || prev?.op !== "playEquipmentFromHand" || line.link?.kind !== "ifYouDo" || line.link.on !== k - 1 || k !== effect.lines.length - 1) return bad("attach it to me");
+      return ATTACH_PLAYED_TO_ME.slice(2);
     }
     if (ins.aboutPlayed) {
       const one = ins.effect?.lines.length === 1 && ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;
@@ -75,7 +81,9 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
       const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
       return `then, if it had ${had.n} {might} or less, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
-    const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked" : prev?.op === "token";
+    const movedSlot = (effect.lines[k - 1]?.instruction as { what?: ObjectRef } | undefined)?.what;
+    const after = ins.ifRevealedTag ? prev?.op === "recycleLooked" || prev?.op === "trashLooked"
+      : ins.aboutMoved ? prev?.op === "move" && !!movedSlot && "slot" in movedSlot && movedSlot.slot === ins.aboutMoved : prev?.op === "token";
     if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || !after || k !== effect.lines.length - 1) return bad("then do this");
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
     if (ins.ifRevealedTag) return `then if you revealed ${article(ins.ifRevealedTag[0]!)} ${tagListWords(ins.ifRevealedTag, "or")}, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;

@@ -202,7 +202,15 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "recall":
     case "kill":
     case "banish":
-      return `${ins.op} ${r(ins.what)}`;
+      return `${ins.op} ${r(ins.what)}${ins.op === "kill" && say === "now" ? " now" : ""}`;
+    case "killNextTimeDamaged":
+      return `kill ${r(ins.what)} the next time it takes damage this turn`;
+    case "ifLegionInstead": {
+      const [sa, sb] = ins.says ?? [];
+      const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
+      const otherwise = instructionWords({ label: "", instruction: ins.otherwise, ...(sb ? { say: sb } : {}) }, cx);
+      return `${otherwise}.\n[Legion] - ${capital(then)} instead`;
+    }
     case "empower":
     case "disempower":
       return `${ins.op} ${r(ins.what)}`;
@@ -322,7 +330,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "move": {
       const words: Record<string, string> = {
         "to base": "base", "to its base": "base", "to their base": "base", "to my base": "base", "to your base": "yourBase", "to a battlefield": "aBattlefield",
-        "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
+        "to or from its base": "toOrFromBase", "to a location where there's a unit with the same controller": "withSameController", "to a single location": "singleLocation", "to an open battlefield": "openBattlefield", "to a different battlefield": "otherBattlefield", "to that battlefield": "thatBattlefield",
         "to the same battlefield": "thatBattlefield",
       };
       if (say === "to the cost unit") {
@@ -384,6 +392,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       if (ins.hereIfUnit) return bad("play here");
       if (ins.reducedBy) return bad("play reducing its cost");
+      if (say === "me from your trash") return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "self" in ins.what ? "play me from your trash" : bad("play me from your trash");
       if (say === "me") return !ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "self" in ins.what ? "play me" : bad("play me");
       if (say === "revealed") return ins.ignoringCost && ins.by === "you" && ins.to === "chosen" && "looked" in ins.what ? "play it, ignoring its cost" : bad("play the revealed card");
       const ok = ins.ignoringCost && "ownerOf" in (ins.by as object) && JSON.stringify((ins.by as { ownerOf: unknown }).ownerOf) === JSON.stringify(ins.what);
@@ -446,6 +455,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return cx.targets.some((t) => t.requirements.some((q) => q.req === "mightAtMostUnlessPaid")) ? "if you paid the additional cost, choose any enemy unit at a battlefield instead" : bad("any target if paid");
     case "repeatPlayEffect":
       return "repeat this gear's play effect";
+    case "championToHand":
+      return `put ${/^[AEIOU]/.test(ins.tag) ? "an" : "a"} ${ins.tag} unit you own into your hand from your Champion Zone or the board`;
+    case "playEquipmentFromHand":
+      return `play an Equipment with Energy cost no more than {${ins.energyAtMost}}, ignoring its cost`;
     case "playUnitFromHand":
       if (ins.to === "yourBase") return `play a unit from your hand to your base, ${ENERGY_ONLY}`;
       return `play a unit from hand to a battlefield you control, reducing its cost by ${ins.reducedBy}`;
@@ -458,6 +471,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "millTop":
       if (say === "burn") return `${ins.who === "chosenPlayer" ? "they " : ""}[Burn ${ins.n}]`;
       return ins.n > 1 && !ins.who ? `put the top ${ins.n} cards of your Main Deck into your trash` : bad("mill one");
+    case "handCardToDeckTopOrBottom":
+      return "put a card from your hand on the top or bottom of your Main Deck";
     case "toDeckTopOrBottom":
       return "slot" in ins.what && ins.what.say === "it" ? "its owner places it on the top or bottom of their Main Deck" : bad("to deck");
     case "revealUntilBanish":

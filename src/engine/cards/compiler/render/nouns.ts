@@ -76,6 +76,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return "with the named tag";
     case "atBattlefieldMovedToOrFrom":
       return "at a battlefield I moved to or from";
+    case "atTriggeredLocation":
+      return "at its destination";
     case "notAtChosenBattlefield":
     case "notAtSourceLocation":
     case "notAtLocationOf":
