@@ -406,7 +406,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
     log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf!.name ?? bf!.id}'s ability triggers: ${played.controller} played ${label(played)} there. The ability says that player makes its choice, so ${played.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
   }
-  // a battlefield's "The first time a player plays a non-token unit here each turn, they may …": once a turn for each player (190.6.c)
+  // a battlefield's trigger on the first non-token unit a player plays there each turn: once a turn for each player (190.6.c)
   if (bf && !played.token) {
     const first = abilitiesOn(ctx, bf, "playerPlaysNonTokenUnitHereFirst");
     const before = bf.playedNonTokenUnitHere?.includes(played.controller);

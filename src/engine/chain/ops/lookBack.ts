@@ -24,7 +24,7 @@ export function ifItWas(run: Run, ins: Op<"ifItWas">): Outcome {
 }
 
 /**
- * "Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": the branch of the printed type of
+ * Branches by the discarded card's type ("Spell - X.Gear - Y.Unit - Z."): the branch of the printed type of
  * the card this item just discarded; with a hand given by its size the card is not known, and no branch is guessed.
  */
 export function byDiscardedType(run: Run, ins: Op<"byDiscardedType">): Outcome {

@@ -213,7 +213,7 @@ function thenIfItHadDoThis(prev: Line, scope: Scope): P<Line> {
 const DISCARDED_TYPES = ["Spell", "Gear", "Unit"] as const;
 
 /**
- * "…, then discard 1. Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z.": one branch
+ * After a discard, branches by the discarded card's printed type ("Spell - X.Gear - Y.Unit - Z."): one branch
  * followed, the one naming the type of the card just discarded (its printed type); each branch an effect of its own, choosing nothing.
  */
 function byDiscardedType(prev: Line, scope: Scope): P<Line> {

@@ -191,7 +191,7 @@ export const ENERGY_ONLY = "ignoring its Energy cost";
 /** a card played from the trash with its costs paid as usual (outside the engine) */
 export const PAYING_COSTS = "paying its costs";
 
-/** "Exhaust a unit you control, {exhaust}: Move a different unit you control to the location of the unit you exhausted to pay for this ability." */
+/** An activated ability paid by exhausting one of your units that moves another of your units to where the exhausted one is (the words below). */
 const TO_COST_UNIT = "move a different unit you control to the location of the unit you exhausted to pay for this ability";
 const MOVE_TO_COST_UNIT: P<Draft> = bind(lit(TO_COST_UNIT), (_, scope) => {
   if (scope.source !== "gear" && scope.source !== "unit") return undefined;

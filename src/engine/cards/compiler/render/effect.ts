@@ -46,7 +46,7 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     return `this turn, that unit has "When I conquer, ${inner}`;
   }
   if (line.say === "byDiscardedType") {
-    // "… Then, do the following based on the discarded card's type: Spell - X.Gear - Y.Unit - Z": the closing period is the effect's
+    // the branches by the discarded card's type ("Spell - X.Gear - Y.Unit - Z"): the closing period is the effect's
     const ins = line.instruction as unknown as { op: string; branches?: { type: string; effect: Effect }[] };
     const prev = effect.lines[k - 1]?.instruction as { op: string; n?: number } | undefined;
     const types = ins.branches?.map((b) => b.type).join(",");
