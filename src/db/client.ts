@@ -78,7 +78,6 @@ function pgEndpoint(config: Config, url: string, name: string): PgEndpoint {
   const pool = new pg.Pool(poolConfig);
   // An idle client that loses its connection (server restart, pg_terminate_backend) must not crash the process.
   pool.on("error", () => undefined);
-  pool.on("connect", preferLz4);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
   return {
     name,
@@ -90,16 +89,6 @@ function pgEndpoint(config: Config, url: string, name: string): PgEndpoint {
       await pool.end();
     },
   };
-}
-
-/**
- * Large values (a big board's answer is ~250 KB of JSON) are compressed as PostgreSQL stores them: with lz4
- * where the server was built with it, not pglz, which took ~2 ms of the server's CPU for each such answer
- * (lz4: a fifth of that, and no larger here). Set on each new connection, before its first query (a client
- * runs its queries in order); a server without lz4 refuses the setting and keeps pglz. PGlite has only pglz.
- */
-function preferLz4(client: pg.PoolClient): void {
-  client.query("SET default_toast_compression = lz4").catch(() => undefined);
 }
 
 function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {

@@ -11,7 +11,7 @@
 //   (and lists compiled coercion took over, src/graphql/input-coercion.ts, arrive emptied: cheap here);
 // - a document is compiled on its second use (a query asked once is not worth compiling), and one
 //   graphql-jit cannot compile runs on graphql-js.
-import { execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import type { GatewayExecutor, GatewayInterface } from "@apollo/server-gateway-interface";
 
@@ -57,10 +57,9 @@ export function jitGateway(schema: GraphQLSchema, compileAfter = COMPILE_AFTER, 
     if (coerced.errors) return { errors: coerced.errors };
     const query = compiledFor(document, operationName);
     observe(query ? "compiled" : "graphql-js");
-    const result: ExecutionResult = query
-      ? await query.query(undefined, context, variableValues)
-      : await execute({ schema, document, operationName, variableValues, contextValue: context });
-    return result;
+    if (!query) return execute({ schema, document, operationName, variableValues, contextValue: context });
+    const result: ExecutionResult = await query.query(undefined, context, variableValues);
+    return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 
   return {
@@ -73,4 +72,16 @@ export function jitGateway(schema: GraphQLSchema, compileAfter = COMPILE_AFTER, 
     },
     async stop() {},
   };
+}
+
+/**
+ * graphql-jit's errors as graphql-js makes them: the same message, path, locations and original error, and
+ * an extensions object always (graphql-jit leaves it undefined when the original error has none, where
+ * graphql-js gives {}: Apollo's error formatting reads it).
+ */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  const original = error.originalError ?? undefined;
+  const made = new GraphQLError(error.message, { path: error.path, originalError: original, extensions: error.extensions ?? original?.["extensions" as keyof Error] as Record<string, unknown> | undefined });
+  (made as { locations?: GraphQLError["locations"] }).locations = error.locations;
+  return made;
 }
