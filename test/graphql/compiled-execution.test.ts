@@ -60,6 +60,18 @@ describe("a document asked again", () => {
     expect((after["graphql-js"] ?? 0) - (before["graphql-js"] ?? 0)).toBeGreaterThanOrEqual(1);
   });
 
+  it("is run by graphql-js, never compiled, when it is long (compiling one would stall the event loop)", async () => {
+    const fields = Array.from({ length: 40 }, (_, i) => `r${i}: rule(number: "359.3.e", version: "RUP4") { number text }`).join(" ");
+    const document = `query A { ${fields} }\nquery B { ${fields} }`;
+    expect(document.length).toBeGreaterThan(1_000);
+    const before = await executions();
+    const answers = [await ask(document, "A"), await ask(document, "B")];
+    const after = await executions();
+    expect(same(answers[1].body)).toBe(same(answers[0].body));
+    expect((after.compiled ?? 0) - (before.compiled ?? 0)).toBe(0);
+    expect((after["graphql-js"] ?? 0) - (before["graphql-js"] ?? 0)).toBeGreaterThanOrEqual(2);
+  });
+
   it("refuses a bad variable with graphql-js's own words, compiled or not", async () => {
     const document = `query A($n: Int) { cards(first: $n) { totalCount } }\nquery B($n: Int) { cards(first: $n) { totalCount } }`;
     const answers = [await ask(document, "A", { n: "five" }), await ask(document, "B", { n: "five" }), await ask(document, "B", { n: "five" })];
