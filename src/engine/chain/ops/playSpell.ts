@@ -11,7 +11,7 @@ import { changeZone } from "../../state/actions.js";
 import { describeLocation, label, locationOf } from "../../state/queries.js";
 import { resolveCard } from "../../state/setup.js";
 import { playUnit } from "../instructions.js";
-import type { Obj } from "../../state/types.js";
+import type { GameState, Obj } from "../../state/types.js";
 import { assignTargets, itemFromInput } from "../items.js";
 import { finalizeItem } from "../play.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
@@ -77,20 +77,10 @@ export function playEquipmentFromHand(run: Run, ins: { energyAtMost: number }): 
   if (fits.length === 0) return ignored(`${me} has no Equipment with Energy cost no more than {${ins.energyAtMost}} in hand${p.hand.length ? ` (${p.hand.join(", ")})` : ""}, so nothing is played.`, cite("play.during-effect", "instructions.impossible-ignored"));
   const name = fits.length === 1 ? fits[0]! : ask(run, me, `choose an Equipment with Energy cost no more than {${ins.energyAtMost}} from your hand to play.`, fits).option;
   if (!name || !fits.includes(name)) return ignored(`The card given is not one of ${fits.join(", ")}.`, cite("instructions.impossible-ignored"));
-  const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
-  let id = `${item.id}.played`;
-  for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;
-  const o: Obj = {
-    id, name: r.name, types: r.types, baseMight: r.might, energy: r.energy, power: r.power, mightBonus: r.mightBonus, tags: r.tags, domains: r.domains,
-    ...(r.def ? { def: r.def } : {}),
-    owner: me, controller: me, zone: "HAND", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
-  };
-  state.objects.set(o.id, o);
-  state.objectOrder.push(o.id);
+  const o = handCardObject(run, name);
   const res = playUnit(run, o, me, "chosen");
   if (!res || res.forbidden) {
-    state.objects.delete(o.id);
-    state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
+    forgetObject(state, o);
     return ignored(`${res?.forbidden ?? "It can't be played"}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
   }
   run.playedEquipment = o;
@@ -117,6 +107,24 @@ export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; r
   if (!name || !units.includes(name)) return ignored(`The card given is not one of ${units.join(", ")}.`, cite("instructions.impossible-ignored"));
   const bf = toBase ? undefined : bfs.length === 1 ? bfs[0]! : ask(run, me, `choose a battlefield you control to play ${name} to.`, bfs).option;
   if (!toBase && (!bf || !bfs.includes(bf))) return ignored(`The battlefield given is not one ${me} controls (${bfs.join(", ")}).`, cite("instructions.impossible-ignored"));
+  const o = handCardObject(run, name);
+  const res = playUnit(run, o, me, "chosen", toBase ? `base:${me}` : `bf:${bf}`);
+  if (!res || res.forbidden) {
+    forgetObject(state, o);
+    return ignored(`${res?.forbidden ?? `Units can't be played at ${bf}`}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
+  }
+  return {
+    outcome: "EXECUTED",
+    explanation: `${me} plays ${name} from their hand as ${o.id}, ${"reducedBy" in ins ? `its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine)` : "ignoring its Energy cost (its Power cost is paid outside the engine)"}, to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted" : "ready"} as a new object.`,
+    citations: res.citations,
+  };
+}
+
+/** A card of the item's controller's hand, as an object of the state (`<item>.played`), about to be played by an effect. */
+function handCardObject(run: Run, name: string): Obj {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  const me = item.controller;
   const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
   let id = `${item.id}.played`;
   for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;
@@ -127,15 +135,11 @@ export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; r
   };
   state.objects.set(o.id, o);
   state.objectOrder.push(o.id);
-  const res = playUnit(run, o, me, "chosen", toBase ? `base:${me}` : `bf:${bf}`);
-  if (!res || res.forbidden) {
-    state.objects.delete(o.id);
-    state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
-    return ignored(`${res?.forbidden ?? `Units can't be played at ${bf}`}, so ${name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
-  }
-  return {
-    outcome: "EXECUTED",
-    explanation: `${me} plays ${name} from their hand as ${o.id}, ${"reducedBy" in ins ? `its cost reduced by ${ins.reducedBy} (the rest is paid outside the engine)` : "ignoring its Energy cost (its Power cost is paid outside the engine)"}, to ${describeLocation(locationOf(o), state)}; it enters ${o.exhausted ? "exhausted" : "ready"} as a new object.`,
-    citations: res.citations,
-  };
+  return o;
+}
+
+/** Takes back an object made for a play that could not happen. */
+function forgetObject(state: GameState, o: Obj): void {
+  state.objects.delete(o.id);
+  state.objectOrder = state.objectOrder.filter((x) => x !== o.id);
 }
