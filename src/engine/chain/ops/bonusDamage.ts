@@ -11,6 +11,7 @@ import type { Outcome, Run } from "../resolveItem.js";
 import { isOnBoard, label, staticRules } from "../../state/queries.js";
 import { abilitiesOf } from "../../state/abilities.js";
 import { topMost } from "./effectText.js";
+import { controllerMissing } from "./common.js";
 
 export interface Bonus {
   n: number;
@@ -62,7 +63,7 @@ export function bonusDamageFor(state: GameState, controller: string, waiting?: B
 /** "The next spell you play this turn deals N Bonus Damage.": a delayed passive ability waiting for that spell (391). */
 export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellBonusDamage" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
-  if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
+  if (!p) return controllerMissing(run);
   const from = run.item.name;
   p.nextSpellBonus = { n: (p.nextSpellBonus?.n ?? 0) + ins.n, from: [...(p.nextSpellBonus?.from ?? []), from] };
   return {
@@ -75,7 +76,7 @@ export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { o
 /** "The next spell you play this turn costs {N} less.": a delayed passive ability waiting for that spell (391). */
 export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellCostsLess" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
-  if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
+  if (!p) return controllerMissing(run);
   (p.nextSpellCostsLess ??= []).push({ amount: ins.amount, from: run.item.name, ...(ins.card ? { card: true as const } : {}) });
   return {
     outcome: "EXECUTED",
@@ -87,7 +88,7 @@ export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op:
 /** "Your non-token units cost {1} more to play this turn.": a delayed passive ability (391) for the rest of the turn. */
 export function unitsCostMoreThisTurn(run: Run, ins: Extract<MoreInstruction, { op: "unitsCostMoreThisTurn" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
-  if (!p) return { outcome: "IGNORED", explanation: `${run.item.controller} is not a player of this board.`, citations: cite("instructions.impossible-ignored") };
+  if (!p) return controllerMissing(run);
   (p.unitsCostMore ??= []).push({ amount: ins.amount, from: run.item.name });
   return {
     outcome: "EXECUTED",

@@ -8,6 +8,9 @@ import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 
 export const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 
+/** The item's controller is not one of the board's players: what an instruction about that player's state does then. */
+export const controllerMissing = (run: Run): Outcome => ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+
 /** The legal objects of a reference on the board (359.3.e.5–8), or the outcome saying why there are none. */
 export function onBoard(run: Run, ref: ObjectRef, what: string): { objs: Obj[]; partial: string[] } | Outcome {
   const r = objectsOf(run, ref);

@@ -15,7 +15,7 @@ import { changeZone, isLethal } from "../../state/actions.js";
 import { banishIfFlow, playedWithFlow } from "./flow.js";
 import type { DamageReplacement, GameState, Obj } from "../../state/types.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
-import { done, ignored, names, onBoard } from "./common.js";
+import { controllerMissing, done, ignored, names, onBoard } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -215,7 +215,7 @@ export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone
 /** "Buffs give an additional +1 {might} to friendly units this turn.": every buff on the controller's units, wherever they are (a delayed passive ability, 391; 703). */
 export function buffsGiveMore(run: Run, ins: Op<"buffsGiveMore">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
-  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  if (!p) return controllerMissing(run);
   p.buffBonus = (p.buffBonus ?? 0) + ins.n;
   return {
     outcome: "EXECUTED",
@@ -260,7 +260,7 @@ export function unless(run: Run, ins: Op<"unless">): Outcome {
 /** "Friendly units enter ready this turn." / "Units you play this turn enter ready.": replaces how they enter (369.3). */
 export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
-  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  if (!p) return controllerMissing(run);
   (p.unitsEnterReady ??= []).push(run.item.id);
   const who = ins.say === "friendly" ? `units ${p.id} controls (every unit enters the board by being played)` : `units ${p.id} plays, tokens included`;
   return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
@@ -269,7 +269,7 @@ export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
 /** "The next unit you play this turn enters ready.": waits for its controller's next unit entering by being played (369.3). */
 export function nextUnitEntersReady(run: Run): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
-  if (!p) return ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+  if (!p) return controllerMissing(run);
   (p.nextUnitReady ??= []).push(run.item.id);
   return { outcome: "EXECUTED", explanation: `The next unit ${p.id} plays this turn (a unit token too) will enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
 }
