@@ -7,7 +7,8 @@
 // Plugged into Apollo Server through its gateway interface, the one way it lets an executor be supplied:
 // parsing, validation, the limits, the rate limit, the response cache and error formatting stay Apollo's.
 // What each operation sees is what graphql-js would give it:
-// - the variables are coerced by graphql-js first, so a bad variable is reported word for word as before
+// - the variables are coerced by graphql-js before a compiled operation runs (a graphql-js one coerces its
+//   own), so a bad variable is reported word for word as before
 //   (and lists compiled coercion took over, src/graphql/input-coercion.ts, arrive emptied: cheap here);
 // - a document is compiled on its second use (a query asked once is not worth compiling), and one
 //   graphql-jit cannot compile runs on graphql-js;
@@ -59,11 +60,15 @@ export function jitGateway(schema: GraphQLSchema, compileAfter = COMPILE_AFTER, 
       observe("graphql-js");
       return execute({ schema, document, operationName: request.operationName, variableValues, contextValue: context });
     }
+    const query = compiledFor(document, operationName, source);
+    if (!query) {
+      // graphql-js coerces the variables itself, and reports them
+      observe("graphql-js");
+      return execute({ schema, document, operationName, variableValues, contextValue: context });
+    }
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, { maxErrors: 50 });
     if (coerced.errors) return { errors: coerced.errors };
-    const query = compiledFor(document, operationName, source);
-    observe(query ? "compiled" : "graphql-js");
-    if (!query) return execute({ schema, document, operationName, variableValues, contextValue: context });
+    observe("compiled");
     const result: ExecutionResult = await query.query(undefined, context, variableValues);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
