@@ -216,8 +216,8 @@ describe("an opponent's gear banished by banishing itself (VEN-102 Ravenbloom Pr
   });
 });
 
-// "When I become [Empowered], you may choose a unit in your trash with Energy cost no more than {3} and Power cost no more
-// than {any}. Play it to your base, ignoring its cost.": a card of the trash tested by its printed costs (206), optional.
+// On becoming Empowered, an optional choice of a unit card of the trash under printed Energy and Power caps (206), played to
+// its owner's base without paying its cost.
 describe("becoming Empowered plays a cheap unit from the trash to base (VEN-104 Tail-Cloaked Matriarch)", () => {
   const board = (trash: string[]) => ({ players: [{ id: "p1", deckSize: 20, trash }, { id: "p2", deckSize: 20 }] });
   const empower = [{ id: "e", source: "m", ability: 0, controller: "p1" }];

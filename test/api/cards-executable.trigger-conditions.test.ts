@@ -1,8 +1,8 @@
-// Trigger conditions through resolveChain over HTTP: "When you play a spell that costs {5} or more" reads the
-// spell's printed Energy cost, whatever was paid (206); "When you play me, if you control a Poro, …" is checked
-// as the unit is played, and "When you conquer, if you have 4+ units at that battlefield, …" as the battlefield is
-// conquered, each as part of the trigger condition (383.2.a.1); and "When you stun an enemy unit" / "… one or more
-// enemy units". Real cards of the library, compiled
+// Trigger conditions through resolveChain over HTTP: a spell-played trigger with a minimum cost reads the spell's
+// printed Energy cost, whatever was paid (206); a play-me trigger that asks whether its controller has a unit of a tag
+// is checked as the unit is played, and a conquer trigger counting the player's units at that battlefield as the
+// battlefield is conquered, each as part of the trigger condition (383.2.a.1); and the stun triggers, for one enemy
+// unit or for one or more. Real cards of the library, compiled
 // from their text.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
