@@ -97,8 +97,11 @@ export function compileCoercer(type: GraphQLInputType): CompiledCoercer | null {
             if (c === NOT_ACCEPTED) return NOT_ACCEPTED;
             out[f.name] = c;
           }
-          // a key that names no field (every key of a JSON object has a value, so the counts tell)
-          if (Object.keys(source).length !== present) return NOT_ACCEPTED;
+          // a key that names no field (every key of a JSON object has a value, so the counts tell; for…in
+          // counts a parsed object's keys without making an array of them)
+          let keys = 0;
+          for (const _key in source) keys += 1;
+          if (keys !== present) return NOT_ACCEPTED;
           return out;
         };
       }

@@ -64,12 +64,15 @@ export class ResolutionsService {
     const asOf = input.asOf ?? (input.rulesVersion ? release.effectiveFrom : today());
     const catalog = await this.catalogFor(input, asOf);
     const { asOf: _a, rulesVersion: _r, ...rest } = input;
-    const engineRequest = stripNulls(rest) as EngineRequest;
     // The engine is deterministic and a published release never changes: the same question, asked of the
     // same code, release, date and card texts, has the same answer. Each asking is still stored as its own
     // resolution (its own id and time: the permalink a judge shares); only the computation is shared.
-    // The request's JSON is made once: for this key, and for the worker (a string crosses threads as one copy).
-    const requestJson = JSON.stringify(engineRequest);
+    // The request's JSON is made once: for this key, and for the engine (a string crosses threads as one copy).
+    // GraphQL gives null for omitted optional fields and the engine expects them absent. The copy without them
+    // is garbage once its JSON is made: only the JSON is kept (a large board's copy, kept while the request
+    // waits for a worker, was copied again by every collection of the event loop's young generation meanwhile).
+    // (A JSON.stringify replacer leaving nulls out would make no copy, but took twice as long on a large board.)
+    const requestJson = JSON.stringify(stripNulls(rest));
     const key = digest(`${JSON.stringify({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog] })}${requestJson}`);
     await giveWay();
     // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
@@ -78,7 +81,7 @@ export class ResolutionsService {
       "resolution-memo",
       key,
       MEMO_SECONDS,
-      () => this.compute(engineRequest, requestJson, catalog, release, asOf),
+      () => this.compute(requestJson, catalog, release, asOf),
       undefined,
       SHARED_MEMO_MAX_CHARS,
     );
@@ -134,10 +137,10 @@ export class ResolutionsService {
    * Runs the engine, which gives its answer as JSON with the rules it cites by position
    * (src/workers/engine-answer.ts), and writes the pinned release's citations of those rules in front.
    */
-  private async compute(engineRequest: EngineRequest, requestJson: string, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<{ value: MemoValue; json: string }> {
+  private async compute(requestJson: string, catalog: Map<string, CardInfo>, release: RulesReleaseRecord, asOf: string): Promise<{ value: MemoValue; json: string }> {
     // Where releases disagree on the outcome, the pinned release decides (src/engine/profile.ts).
     const { profile } = profileFor(release.version);
-    const answer = await this.engine.run(engineRequest, catalog, profile, requestJson);
+    const answer = await this.engine.run(requestJson, catalog, profile);
     if (!answer.ok) {
       const [first] = answer.errors;
       throw badInput(`input.${first.path}`, first.message, { errors: answer.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
@@ -275,21 +278,22 @@ export async function giveWayIfLarge(input: ResolveChainRequest): Promise<void> 
 
 function checkLimits(input: ResolveChainRequest): void {
   const L = RESOLVE_LIMITS;
-  const over = (field: string, n: number, max: number) => {
-    if (n > max) throw badInput(field, `has ${n} entries; the limit is ${max}`, { limit: max });
+  // the field's name is made only for a list over its limit
+  const over = (n: number, max: number, field: () => string) => {
+    if (n > max) throw badInput(field(), `has ${n} entries; the limit is ${max}`, { limit: max });
   };
-  over("input.board.players", input.board.players.length, L.players);
-  over("input.board.battlefields", input.board.battlefields.length, L.battlefields);
-  over("input.board.objects", input.board.objects.length, L.objects);
-  over("input.chain", input.chain.length, L.chain);
-  over("input.choices", input.choices?.length ?? 0, L.choices);
+  over(input.board.players.length, L.players, () => "input.board.players");
+  over(input.board.battlefields.length, L.battlefields, () => "input.board.battlefields");
+  over(input.board.objects.length, L.objects, () => "input.board.objects");
+  over(input.chain.length, L.chain, () => "input.chain");
+  over(input.choices?.length ?? 0, L.choices, () => "input.choices");
   input.board.players.forEach((p, i) => {
-    over(`input.board.players[${i}].hand`, p.hand?.length ?? 0, L.listLength);
-    over(`input.board.players[${i}].deck`, p.deck?.length ?? 0, L.listLength);
-    over(`input.board.players[${i}].trash`, p.trash?.length ?? 0, L.listLength);
+    over(p.hand?.length ?? 0, L.listLength, () => `input.board.players[${i}].hand`);
+    over(p.deck?.length ?? 0, L.listLength, () => `input.board.players[${i}].deck`);
+    over(p.trash?.length ?? 0, L.listLength, () => `input.board.players[${i}].trash`);
   });
   input.board.objects.forEach((o, i) => {
-    over(`input.board.objects[${i}].banishedWithThis`, o.banishedWithThis?.length ?? 0, L.listLength);
+    over(o.banishedWithThis?.length ?? 0, L.listLength, () => `input.board.objects[${i}].banishedWithThis`);
     if ((o.text?.length ?? 0) > L.textLength) throw badInput(`input.board.objects[${i}].text`, `is ${o.text?.length} characters; the limit is ${L.textLength}`, { limit: L.textLength });
   });
 }
@@ -299,7 +303,7 @@ function stripNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripNulls);
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
       const item = (value as Record<string, unknown>)[key];
       if (item !== null && item !== undefined) out[key] = stripNulls(item);
     }

@@ -15,21 +15,22 @@ interface NestedLists {
 }
 
 export function checkNestedInputSizes(input: NestedLists, limits: NestedInputLimits): void {
-  const list = (field: string, items: unknown[] | null | undefined) => {
-    if ((items?.length ?? 0) > limits.listLength) throw badInput(field, `has ${items!.length} entries; the limit is ${limits.listLength}`, { limit: limits.listLength });
+  // the field's name is made only for a list over the limit (a 400-object board would otherwise name 400 fields to pass them)
+  const list = (items: unknown[] | null | undefined, field: () => string) => {
+    if ((items?.length ?? 0) > limits.listLength) throw badInput(field(), `has ${items!.length} entries; the limit is ${limits.listLength}`, { limit: limits.listLength });
   };
-  list("input.board.combat.attackers", input.board.combat?.attackers);
-  list("input.board.combat.defenders", input.board.combat?.defenders);
-  input.board.players?.forEach((p, i) => list(`input.board.players[${i}].energySpentOnSpellsThisTurn`, p.energySpentOnSpellsThisTurn));
-  input.board.objects?.forEach((o, i) => list(`input.board.objects[${i}].tagsGained`, o.tagsGained));
+  list(input.board.combat?.attackers, () => "input.board.combat.attackers");
+  list(input.board.combat?.defenders, () => "input.board.combat.defenders");
+  input.board.players?.forEach((p, i) => list(p.energySpentOnSpellsThisTurn, () => `input.board.players[${i}].energySpentOnSpellsThisTurn`));
+  input.board.objects?.forEach((o, i) => list(o.tagsGained, () => `input.board.objects[${i}].tagsGained`));
   input.chain.forEach((item, i) => {
-    list(`input.chain[${i}].targets`, item.targets);
-    list(`input.chain[${i}].repeatTargets`, item.repeatTargets);
-    list(`input.chain[${i}].costObjects`, item.costObjects);
+    list(item.targets, () => `input.chain[${i}].targets`);
+    list(item.repeatTargets, () => `input.chain[${i}].repeatTargets`);
+    list(item.costObjects, () => `input.chain[${i}].costObjects`);
   });
   input.choices?.forEach((choice, i) => {
-    list(`input.choices[${i}].objects`, choice.objects);
-    list(`input.choices[${i}].amounts`, choice.amounts);
+    list(choice.objects, () => `input.choices[${i}].objects`);
+    list(choice.amounts, () => `input.choices[${i}].amounts`);
   });
   checkStrings(input, "input", limits.textLength);
 }
@@ -51,7 +52,8 @@ function checkStrings(value: unknown, path: string, max: number): void {
         keys.pop();
       }
     } else if (item && typeof item === "object") {
-      for (const key of Object.keys(item)) {
+      // own keys of a plain object made by the input's coercion: for…in lists them without making an array of them
+      for (const key in item) {
         keys.push(key);
         visit((item as Record<string, unknown>)[key]);
         keys.pop();

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { PROJECT_ROOT } from "../config.js";
-import type { CardInfo, EngineRequest, RulesProfile } from "../engine/index.js";
+import type { CardInfo, RulesProfile } from "../engine/index.js";
 import type { EngineAnswer } from "./engine-answer.js";
 import { engineBusy, engineTimeout } from "./engine-errors.js";
 import type { EngineTask, EngineTaskResult } from "./engine-task.js";
@@ -53,7 +53,7 @@ export class EnginePool implements EngineRunner {
     return { running, waiting: this.inFlight - running, size: this.options.size, queueLimit: this.options.queueLimit };
   }
 
-  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile, requestJson?: string): Promise<EngineAnswer> {
+  async run(requestJson: string, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer> {
     const { size, queueLimit, deadlineMs, stepBudget } = this.options;
     if (this.inFlight >= size + queueLimit) {
       this.observe({ outcome: "busy", engineMs: 0, totalMs: 0, steps: 0 });
@@ -63,7 +63,7 @@ export class EnginePool implements EngineRunner {
     const started = performance.now();
     const signal = AbortSignal.timeout(deadlineMs);
     try {
-      const task: EngineTask = { ...(requestJson === undefined ? { request } : { requestJson }), catalog: [...catalog], stepBudget, ...(profile ? { profile } : {}) };
+      const task: EngineTask = { requestJson, catalog: [...catalog], stepBudget, ...(profile ? { profile } : {}) };
       const { answer, ms } = await this.pool.run(task, { signal });
       this.observe({ outcome: answer.ok ? "ok" : "invalid", engineMs: ms, totalMs: performance.now() - started, steps: stepsOf(answer) });
       return answer;

@@ -1,6 +1,6 @@
 // How the resolutions service runs the engine: through a runner, so the HTTP process can move the CPU
 // work off its event loop (EnginePool) while scripts and in-process tests run it inline.
-import type { CardInfo, EngineRequest, RulesProfile } from "../engine/index.js";
+import type { CardInfo, RulesProfile } from "../engine/index.js";
 import { DEFAULT_STEP_BUDGET } from "../engine/resolveChain.js";
 import type { EngineAnswer } from "./engine-answer.js";
 import { runEngineTask } from "./engine-task.js";
@@ -19,10 +19,10 @@ export type EngineObserver = (event: EngineEvent) => void;
 
 export interface EngineRunner {
   /**
-   * `profile`: the pinned release's behaviour where it differs from RUP4 (RUP4's when absent).
-   * `requestJson`: `request` as JSON, when the caller has it (a worker pool sends it instead of the object).
+   * `requestJson`: the engine request as JSON (made once by the caller, for its cache key too; a worker pool
+   * sends it as it is). `profile`: the pinned release's behaviour where it differs from RUP4 (RUP4's when absent).
    */
-  run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile, requestJson?: string): Promise<EngineAnswer>;
+  run(requestJson: string, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer>;
   close(): Promise<void>;
 }
 
@@ -34,8 +34,8 @@ export function stepsOf(answer: EngineAnswer): number {
 export class InlineEngine implements EngineRunner {
   constructor(private readonly stepBudget = DEFAULT_STEP_BUDGET, private readonly observe: EngineObserver = () => undefined) {}
 
-  async run(request: EngineRequest, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer> {
-    const { answer, ms } = runEngineTask({ request, catalog: [...catalog], stepBudget: this.stepBudget, ...(profile ? { profile } : {}) });
+  async run(requestJson: string, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer> {
+    const { answer, ms } = runEngineTask({ requestJson, catalog: [...catalog], stepBudget: this.stepBudget, ...(profile ? { profile } : {}) });
     this.observe({ outcome: answer.ok ? "ok" : "invalid", engineMs: ms, totalMs: ms, steps: stepsOf(answer) });
     return answer;
   }
