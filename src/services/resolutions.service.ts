@@ -3,7 +3,7 @@
 // and stores the answer as a permalink.
 import { createHash, randomUUID } from "node:crypto";
 import { MAX_VALUE_CHARS, MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
-import { RequestJson, type ResolutionsRepository, type StoredResolution } from "../db/repositories/resolutions.repository.js";
+import { JsonParts, RequestJson, type ResolutionsRepository, type StoredResolution } from "../db/repositories/resolutions.repository.js";
 import { answerOf, PackedJson, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
@@ -89,8 +89,10 @@ export class ResolutionsService {
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
     const record = this.recordOf(memo, own);
     // the request as asked (its date and release as given, then the question: the JSON made above, not made again)
-    const askedJson = `{"asOf":${JSON.stringify(input.asOf ?? null)},"rulesVersion":${JSON.stringify(input.rulesVersion ?? null)},${requestJson.slice(1)}`;
-    await this.repo.insert(record, new RequestJson(askedJson), key, packedJson); // the answer stored once per question
+    const askedJson = new JsonParts(`{"asOf":${JSON.stringify(input.asOf ?? null)},"rulesVersion":${JSON.stringify(input.rulesVersion ?? null)},`, requestJson.slice(1));
+    // the answer stored once per question (in its parts where it was made here: the database joins them)
+    const answerJson = memo instanceof PackedJson && memo.parts ? new JsonParts(...memo.parts) : packedJson;
+    await this.repo.insert(record, new RequestJson(askedJson), key, answerJson);
     // Under its id, this process keeps the resolution's own fields and the key its answer is cached under
     // (not the answer again: a question asked a thousand times is a thousand small entries and one answer).
     // Not the shared cache: most resolutions are never read by id, and a Redis write on every resolveChain
@@ -147,8 +149,10 @@ export class ResolutionsService {
     }
     const citations = await (await this.citer(release))(answer.refs);
     // the engine's JSON is an object: the two fields it leaves out go in front of its first key
-    const json = `{"asOf":${JSON.stringify(asOf)},"citations":${JSON.stringify(citations)},${answer.body.slice(1)}`;
-    return { value: new PackedJson({ asOf, ...answer.head }, json), json };
+    const front = `{"asOf":${JSON.stringify(asOf)},"citations":${JSON.stringify(citations)},`;
+    const rest = answer.body.slice(1);
+    const json = front + rest;
+    return { value: new PackedJson({ asOf, ...answer.head }, json, [front, rest]), json };
   }
 
   async find(id: string): Promise<ResolutionRecord | null> {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryHotCache, ReadThrough } from "../../src/cache/hot-cache.js";
-import { ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
+import { JsonParts, RequestJson, ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
 import { packAnswer } from "../../src/db/repositories/stored-answer.js";
 import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
 import { ResolutionsService } from "../../src/services/resolutions.service.js";
@@ -133,5 +133,17 @@ describe("stored answers", () => {
     expect(stored.chars).toBeGreaterThan(20_000);
     expect(stored.method).toBe(lz4 ? "lz4" : "pglz");
     expect(await repo.find(large.id)).toEqual(large);
+  });
+
+  it("given in parts (a front and the rest), are joined by the database into the JSON they make, request and answer alike", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const parted = record("in parts");
+    const { id, releaseVersion: _r, createdAt: _c, ...answer } = parted;
+    const answerJson = JSON.stringify(packAnswer(answer));
+    const cut = answerJson.indexOf('"steps"'); // a cut anywhere: the parts need not be JSON themselves
+    const requestJson = JSON.stringify({ asOf: null, rulesVersion: "RUP4", board: { objects: [{ id: "u1", text: "ü \"quoted\" ∞" }] } });
+    await repo.insert(parted, new RequestJson(new JsonParts(requestJson.slice(0, 9), requestJson.slice(9))), keyOf(parted), new JsonParts(answerJson.slice(0, cut), answerJson.slice(cut)));
+    expect(await repo.find(id)).toEqual(parted);
+    expect(await repo.findRequest(id)).toEqual(JSON.parse(requestJson));
   });
 });

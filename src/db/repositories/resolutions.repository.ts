@@ -15,19 +15,33 @@ const MAX_BATCH = 32;
 /** Answers this process knows are stored (it stored them, or found them there): not sent again. */
 const KNOWN_ANSWERS = 10_000;
 
+/**
+ * JSON given as the texts that make it when joined (a small front and a large rest, say): sent as they are and
+ * joined by the database, so that a large answer or request is not first copied into one string here.
+ */
+export class JsonParts {
+  readonly parts: readonly string[];
+  constructor(...parts: string[]) {
+    this.parts = parts;
+  }
+}
+
+type JsonText = string | JsonParts;
+
 interface PendingRow {
-  /** id, release, time and request, as sent */
-  values: [string, string, string, string];
+  /** id, release and time, as sent */
+  values: [string, string, string];
+  request: JsonText;
   answerHash: string;
   /** The answer's packed JSON (made only if the answer has to be sent) */
-  answerJson: () => string;
+  answerJson: () => JsonText;
   done: () => void;
   fail: (error: unknown) => void;
 }
 
 /** A request given as its JSON already (the service makes it once, for the cache key and the engine): stored as it is. */
 export class RequestJson {
-  constructor(readonly text: string) {}
+  constructor(readonly text: JsonText) {}
 }
 
 export class ResolutionsRepository {
@@ -47,9 +61,10 @@ export class ResolutionsRepository {
    * trip for many resolutions under load), which also stores the answers not known to be stored yet; each
    * caller's promise settles with its statement, so a failure is every one's.
    */
-  insert(record: ResolutionRecord, request: unknown, answerHash: string, packedJson?: string): Promise<void> {
+  insert(record: ResolutionRecord, request: unknown, answerHash: string, packedJson?: JsonText): Promise<void> {
     const { id, releaseVersion, createdAt } = record;
-    const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString(), request instanceof RequestJson ? request.text : JSON.stringify(request)];
+    const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString()];
+    const requestJson = request instanceof RequestJson ? request.text : JSON.stringify(request);
     // the caller's packed JSON when it has it (the service's cache keeps answers packed), else made here; the
     // record is not read further unless it must be (the service's reads its transcript only when asked to)
     const answerJson =
@@ -60,7 +75,7 @@ export class ResolutionsRepository {
           }
         : () => packedJson;
     return new Promise<void>((done, fail) => {
-      this.pending.push({ values, answerHash, answerJson, done, fail });
+      this.pending.push({ values, request: requestJson, answerHash, answerJson, done, fail });
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -87,13 +102,15 @@ export class ResolutionsRepository {
   private async writeBatch(batch: PendingRow[]): Promise<string[]> {
     const params: string[] = [];
     const param = (value: string) => `$${params.push(value)}`;
+    // JSON in parts is joined by the database (text || text), then read as JSON like any other
+    const json = (value: JsonText) => (typeof value === "string" ? `${param(value)}::json` : `(${value.parts.map((part) => `${param(part)}::text`).join(" || ")})::json`);
     // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
-    const answers = new Map<string, () => string>();
+    const answers = new Map<string, () => JsonText>();
     for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answerJson);
-    const answerRows = [...answers].map(([hash, json]) => `(${param(hash)}, ${param(json())}::json)`);
+    const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${json(answer())})`);
     const resolutionRows = batch.map(
-      ({ values: [id, release, createdAt, request], answerHash }) =>
-        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${param(request)}::json, ${param(answerHash)})`,
+      ({ values: [id, release, createdAt], request, answerHash }) =>
+        `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${json(request)}, ${param(answerHash)})`,
     );
     // one statement: the foreign key is checked at its end, when the answers it inserts are there
     const storeAnswers = answerRows.length

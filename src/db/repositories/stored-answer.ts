@@ -32,6 +32,8 @@ export class PackedJson {
   constructor(
     readonly head: AnswerHead,
     readonly json: string,
+    /** The texts `json` was joined from, where it was (a database joins them itself: no copy of a large answer into one string here). */
+    readonly parts?: readonly [string, string],
   ) {}
 
   get packed(): PackedAnswer {
