@@ -109,6 +109,8 @@ export interface Player {
   trashKnown: boolean;
   /** the card in the player's Champion Zone, by name (none: empty) */
   championZone?: string;
+  /** the player's team in a mode of play with teams (489.8): players of the same team are allies; none, no allies */
+  team?: string;
   /** XP (729), public information */
   xp: number;
   /** points scored (194), public information */

@@ -9,7 +9,7 @@ import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
 import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
+import { drawFor, drawForBattlefields, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
@@ -97,6 +97,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return playUnitFromHand(run, ins);
     case "drawFor":
       return drawFor(run, ins);
+    case "drawForBattlefields":
+      return drawForBattlefields(run, ins);
     case "either":
       return either(run, ins);
     case "shieldDeath":

@@ -298,6 +298,8 @@ const IF_REVEALED_ELSE: P<{ what: "recycle" | "trash"; also?: Instruction }> = a
 );
 
 const CARDS: P<Draft> = alt<Draft>(
+  map(phrase`draw ${DIGITS} for each battlefield you or allies control`, ([n]) => d({ op: "drawForBattlefields", n })),
+  map(phrase`draw ${DIGITS} for each other battlefield you or allies control`, ([n], scope) => (scope.source === "battlefield" ? d({ op: "drawForBattlefields", n, other: true }) : undefined)),
   map(phrase`draw ${DIGITS} for each of ${GROUP}`, ([n, g]) => ("all" in g && g.all.say === "your" ? d({ op: "drawFor", n, per: g.all }) : undefined)),
   map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
   map(phrase`${PLAYER} draws ${DIGITS}`, ([who, n]) => d({ op: "draw", who, n })),

@@ -104,6 +104,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.group.say === "your" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if ${groupWords(ins.group)} have total Might ${ins.atLeast} or more` : bad("if total Might");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
+    case "drawForBattlefields":
+      return `draw ${ins.n} for each ${ins.other ? "other " : ""}battlefield you or allies control`;
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
     case "ifRunes": {
