@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { check, resolve } from "../helpers/scenario-http.js";
+import { card, check, resolve, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const hand = (r: { finalBoard: { players: { id: string; handSize: number }[] } }, p: string) => r.finalBoard.players.find((x) => x.id === p)?.handSize;
@@ -63,5 +63,64 @@ describe("SFD-217 Seat of Power: a draw for each other battlefield its conqueror
       chain: [{ id: "t", source: "sp", ability: 0, controller: "p1" }],
       expect: { instructions: { t: ["IGNORED"] }, players: { p1: { handSize: 0 } } },
     });
+  });
+});
+
+// A unit in the showdown in progress (308.1) giving its controller's spells one more instance of Repeat (820.3), read as each
+// spell is played; its cost is paid outside the engine (the item's repeat / repeatCount).
+describe("UNL-146 Syndra, Transcendent: her controller's spells have Repeat while she is in a showdown", () => {
+  const objects = (at = "bf1") => [card("sy", "Syndra, Transcendent", "p1", at), unit("a", "p2", "bf1", { might: 9 }), unit("b", "p2", "bf2", { might: 9 })];
+  const showdown = { phase: "SHOWDOWN", showdownBattlefield: "bf1" };
+  const seeker = (controller = "p1") => ({ id: "vs", card: "Void Seeker", controller, targets: ["a"], repeat: true, repeatTargets: ["b"] });
+
+  it("is executable", async () => {
+    await executable("UNL-146");
+  });
+
+  it("in the showdown: a spell without Repeat of its own is repeated with new targets (4 damage to each unit, two cards)", async () => {
+    const r = await check({
+      name: "",
+      board: showdown,
+      objects: objects(),
+      chain: [seeker()],
+      expect: { instructions: { vs: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"] }, objects: { a: { damage: 4 }, b: { damage: 4 } }, players: { p1: { handSize: 2 } } },
+    });
+    expect(text(r)).toMatch(/in the showdown at .*: it has \[Repeat\] \{2\}\{chaos\} from/);
+  });
+
+  it("a spell with Repeat of its own has two instances: both paid, its effect runs three times", async () => {
+    const r = await resolve({
+      board: showdown,
+      objects: [card("sy", "Syndra, Transcendent", "p1", "bf1"), unit("c", "p2", "base", { might: 20 })],
+      chain: [{ id: "rb", card: "Rocket Barrage", controller: "p1", targets: ["c"], repeat: true, repeatCount: 2, repeatTargets: ["c", "c"] }],
+      choices: [{ item: "rb", index: 0, option: "1" }, { item: "rb", index: 1, option: "1" }, { item: "rb", index: 2, option: "1" }],
+    });
+    expect(r.finalBoard.objects.find((o) => o.id === "c")?.damage).toBe(12);
+    expect(text(r)).not.toMatch(/each paid at most once/);
+  });
+
+  it("Syndra at another battlefield than the showdown's, or no showdown: the spell has no Repeat and runs once", async () => {
+    for (const [board, at] of [[showdown, "bf2"], [{}, "bf1"]] as const) {
+      const r = await check({
+        name: "",
+        board,
+        objects: objects(at),
+        chain: [seeker()],
+        expect: { instructions: { vs: ["EXECUTED", "EXECUTED"] }, objects: { a: { damage: 4 }, b: { damage: 0 } }, players: { p1: { handSize: 1 } } },
+      });
+      expect(text(r)).toMatch(/is not in a showdown/);
+      expect(text(r)).toMatch(/has no \[Repeat\], so it can't be repeated/);
+    }
+  });
+
+  it("an opponent's spell gets no Repeat from her", async () => {
+    const r = await check({
+      name: "",
+      board: showdown,
+      objects: objects(),
+      chain: [{ ...seeker("p2"), targets: ["sy"], repeatTargets: ["sy"] }],
+      expect: { instructions: { vs: ["EXECUTED", "EXECUTED"] }, objects: { sy: { damage: 4 } }, players: { p2: { handSize: 1 } } },
+    });
+    expect(text(r)).toMatch(/has no \[Repeat\]/);
   });
 });

@@ -325,6 +325,7 @@ export type MoreStaticRule =
   | { rule: "mightWhileStunnedEnemyHere"; n: number } // +N Might while a stunned unit of another player is at its location
   | { rule: "deckAnyNumberNamed"; name: string } // a deck-building permission for any number of cards of a name (outside chain resolution; the engine takes the decks as given)
   | { rule: "combatDamageHere"; ignore: "Tank" } // its controller ignores Tank as combat damage is assigned at its battlefield: combat damage is assigned outside chain resolution, which the engine does not simulate
+  | { rule: "spellsHaveRepeatInShowdown"; cost: string } // "While I'm in a showdown, your spells have [Repeat] {2}{chaos}.": each spell its controller plays while the unit is at the battlefield of the showdown in progress has one more instance of Repeat with that cost (820.3; paid outside the engine, the item's repeat/repeatCount)
   | { rule: "channelPhaseRunes"; n: number } // while the unit is at a battlefield, N runes channeled in each Channel Phase: the Channel Phase is outside chain resolution, which the engine does not simulate
   | { rule: "mightIncreasedBy"; by: "yourPoints" | "cardsInYourTrash" } // its own Might increased by its controller's points (194) or by the number of cards in their trash, read whenever the Might is
   | { rule: "mightWhileAnotherHere"; n: number } // "While you have another unit here, I have +1 {might}.": another unit of its controller at its location
