@@ -124,3 +124,65 @@ describe("UNL-146 Syndra, Transcendent: her controller's spells have Repeat whil
     expect(text(r)).toMatch(/has no \[Repeat\]/);
   });
 });
+
+// Two restrictions of a unit while it is at a battlefield ("can't" beats "can", 054.1), honoured where the chain does what they
+// forbid: a unit its controller's opponent would play to a battlefield (a card, or a token an effect plays) is not played there,
+// and a ready instruction of any spell or ability leaves exhausted the units and gear of its controller's opponents.
+describe("OGN-070 Mageseeker Warden: opponents play units only to their base; enemy units and gear can't be readied", () => {
+  const warden = (at = "bf1") => card("mw", "Mageseeker Warden", "p1", at);
+  const officer = (controller: string, destination: string) => ({ id: "po", card: "Petty Officer", controller, destination });
+
+  it("is executable", async () => {
+    await executable("OGN-070");
+  });
+
+  it("an opponent's unit card played to a battlefield: the play is undone; to their base it is played", async () => {
+    const r = await check({ name: "", objects: [warden()], chain: [officer("p2", "bf2")], expect: { kinds: { po: { PLAY_ILLEGAL: true, ITEM_BEGINS: false } } } });
+    expect(text(r)).toMatch(/its opponents can only play units to their base/);
+    expect(r.finalBoard.objects.find((o) => o.id === "po")).toBeUndefined();
+    const ok = await resolve({ objects: [warden()], chain: [officer("p2", "base")] });
+    expect(ok.finalBoard.objects.find((o) => o.id === "po")?.zone).toBe("BASE");
+  });
+
+  it("its controller's own units, or the Warden in its base: units are played to battlefields", async () => {
+    const own = await resolve({ objects: [warden()], chain: [officer("p1", "bf2")] });
+    expect(own.finalBoard.objects.find((o) => o.id === "po")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2" });
+    const inBase = await resolve({ objects: [warden("base")], chain: [officer("p2", "bf2")] });
+    expect(inBase.finalBoard.objects.find((o) => o.id === "po")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2" });
+  });
+
+  it("a spell's ready instruction on an enemy unit: it stays exhausted (whoever's spell it is); a friendly unit of the Warden is readied", async () => {
+    const objects = [warden(), unit("e", "p2", "bf2", { exhausted: true }), unit("f", "p1", "bf2", { exhausted: true })];
+    for (const controller of ["p1", "p2"]) {
+      const r = await check({
+        name: "", objects, chain: [{ id: "uc", card: "Upstage Comedy", controller, targets: ["e"] }],
+        expect: { instructions: { uc: ["IGNORED"] }, objects: { e: { exhausted: true } } },
+      });
+      expect(text(r)).toMatch(/spells and abilities can't ready units and gear of p1's opponents/);
+    }
+    await check({ name: "", objects, chain: [{ id: "uc", card: "Upstage Comedy", controller: "p2", targets: ["f"] }], expect: { instructions: { uc: ["EXECUTED"] }, objects: { f: { exhausted: false } } } });
+    await check({
+      name: "", objects: [warden("base"), unit("e", "p2", "bf2", { exhausted: true })], chain: [{ id: "uc", card: "Upstage Comedy", controller: "p2", targets: ["e"] }],
+      expect: { instructions: { uc: ["EXECUTED"] }, objects: { e: { exhausted: false } } },
+    });
+  });
+
+  it("an ability readying an enemy gear (a battlefield's conquest trigger of p2): the gear stays exhausted", async () => {
+    const board = { battlefields: [{ id: "vt", card: "Veiled Temple", controller: "p2" }, { id: "bf2" }] };
+    const gear = { id: "g", owner: "p2", type: "gear", location: "BASE", exhausted: true } as const;
+    const chain = [{ id: "t", source: "vt", ability: 0, controller: "p2", targets: ["g"] }];
+    const r = await check({ name: "", board, objects: [warden("bf2"), gear], chain, choices: [{ item: "t", index: 0, accept: true }], expect: { instructions: { t: ["IGNORED", "IGNORED"] }, objects: { g: { exhausted: true } } } });
+    expect(text(r)).toMatch(/can't ready units and gear of p1's opponents such as g/);
+    await check({ name: "", board, objects: [warden("base"), gear], chain, choices: [{ item: "t", index: 0, accept: true }], expect: { objects: { g: { exhausted: false } } } });
+  });
+
+  it("unit tokens an opponent's spell plays: not at a battlefield, but in their base", async () => {
+    const board = { battlefields: [{ id: "bf1" }, { id: "bf2", controller: "p2" }] };
+    const chain = [{ id: "rv", card: "Recruit the Vanguard", controller: "p2" }];
+    const r = await check({ name: "", board, objects: [warden()], chain, choices: [{ item: "rv", index: 0, option: "bf2" }], expect: { instructions: { rv: ["IGNORED"] } } });
+    expect(text(r)).toMatch(/its opponents can only play units to their base, so the token is not played/);
+    expect(r.finalBoard.objects.filter((o) => o.id.startsWith("rv.token"))).toHaveLength(0);
+    const base = await resolve({ board, objects: [warden()], chain, choices: [{ item: "rv", index: 0, option: "base" }] });
+    expect(base.finalBoard.objects.filter((o) => o.id.startsWith("rv.token") && o.zone === "BASE")).toHaveLength(4);
+  });
+});

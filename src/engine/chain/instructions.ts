@@ -13,7 +13,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
-import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeReadied } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -168,10 +168,6 @@ function noDestination(d: Destination): string {
   return "no destination was chosen";
 }
 
-/** "I can't be readied." (054.1: a can't beats a can) */
-function cantBeReadied(o: Obj, state: import("../state/types.js").GameState): boolean {
-  return staticRules(o, state).some((r) => r.rule === "cantBeReadied");
-}
 
 export function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   const state = run.ctx.state;
@@ -199,7 +195,8 @@ export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at
   let where = at ?? (gearToBase ? `base:${player}` : destinationOf(run, dest, o, player));
   if (!where) return undefined;
   const noUnits = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."
-  const forbidden = noUnits ? `Units can't be played at ${noUnits}` : cardCantBePlayedAt(state, o.def, player, where); // "Play me only to …"
+  const onlyToBase = isUnit(o) ? unitsOnlyToBaseFor(state, player, where) : undefined; // an opponent's unit allows only their base
+  const forbidden = noUnits ? `Units can't be played at ${noUnits}` : onlyToBase ? `${onlyToBase[0]!.toUpperCase()}${onlyToBase.slice(1)}` : cardCantBePlayedAt(state, o.def, player, where); // "Play me only to …"
   if (forbidden) return { where, citations: cite("cant-beats-can", "instructions.impossible-ignored"), forbidden };
   const citations = cite("play.during-effect", "permanent.enters-board", ...(gearToBase ? (["gear.played-to-base"] as const) : []));
   if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
@@ -439,7 +436,8 @@ export function execute(run: Run, line: Line): Outcome {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       // noticed as it happens (only units that were exhausted are readied); put on the chain after this item
-      const unreadiable = ins.op === "ready" ? t.objs.filter((o) => o.exhausted && cantBeReadied(o, state)) : [];
+      const why = new Map(ins.op === "ready" ? t.objs.flatMap((o) => { const w = o.exhausted ? whyCantBeReadied(o, state) : undefined; return w ? [[o, w] as const] : []; }) : []);
+      const unreadiable = [...why.keys()];
       if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted && !unreadiable.includes(o)));
       for (const o of t.objs) {
         if (ins.op === "ready") o.exhausted = o.exhausted && unreadiable.includes(o);
@@ -449,7 +447,7 @@ export function execute(run: Run, line: Line): Outcome {
       const verb = ins.op === "ready" ? "Readies" : ins.op === "exhaust" ? "Exhausts" : "Heals";
       if (unreadiable.length) {
         const readied = t.objs.filter((o) => !unreadiable.includes(o));
-        const note = `${unreadiable.map(label).join(", ")} can't be readied, so ${unreadiable.length === 1 ? "it stays" : "they stay"} exhausted.`;
+        const note = `${unreadiable.map((o) => why.get(o)).join("; ")}, so ${unreadiable.length === 1 ? `${label(unreadiable[0]!)} stays` : `${unreadiable.map(label).join(", ")} stay`} exhausted.`;
         if (!readied.length) return ignored(note, cite("cant-beats-can", "instructions.impossible-ignored"));
         return { outcome: "PARTIAL", explanation: `Readies ${readied.map(label).join(", ")}. ${note}${restNote(t.partial)}`, citations: [...cite("ready.action", "cant-beats-can"), ...restCites(t.partial)] };
       }

@@ -17,7 +17,7 @@ import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, take
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
-import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt, unitsOnlyToBaseFor } from "./ops/playRestrictions.js";
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
@@ -310,6 +310,8 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
   if (name) return `units can't be played at ${name}`;
+  const onlyToBase = unitsOnlyToBaseFor(ctx.state, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
+  if (onlyToBase) return onlyToBase;
   return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
 }
 

@@ -604,6 +604,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
   ["I can't be readied.", { kind: "static", rule: { rule: "cantBeReadied" } }, ["unit"]],
+  ["While I'm at a battlefield, opponents can only play units to their base.", { kind: "static", rule: { rule: "opponentsPlayUnitsOnlyToBase" } }, ["unit"]],
+  ["While I'm at a battlefield, spells and abilities can't ready enemy units and gear.", { kind: "static", rule: { rule: "cantReadyEnemiesWhileAtBattlefield" } }, ["unit"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],
