@@ -186,3 +186,31 @@ describe("OGN-070 Mageseeker Warden: opponents play units only to their base; en
     expect(base.finalBoard.objects.filter((o) => o.id.startsWith("rv.token") && o.zone === "BASE")).toHaveLength(4);
   });
 });
+
+// An Equipment whose Equip keyword is printed without brackets, and whose effect text (136.2) keeps its unit from being moved by
+// spells and abilities of the unit's controller's opponents (054.1): their move instructions leave it where it is.
+describe("VEN-073 Jagged Cutlass: Equip; its unit can't be moved by enemy spells and abilities", () => {
+  const cutlass = (extra: Record<string, unknown> = { attachedTo: "u" }) => card("jc", "Jagged Cutlass", "p1", extra.attachedTo ? "bf1" : "base", extra);
+  const charm = { id: "ch", card: "Charm", controller: "p2", targets: ["u"], destination: "base" };
+
+  it("is executable", async () => {
+    await executable("VEN-073");
+  });
+
+  it("an opponent's spell moving the equipped unit: ignored, it stays at the battlefield", async () => {
+    const r = await check({ name: "", objects: [unit("u", "p1", "bf1"), cutlass()], chain: [charm], expect: { instructions: { ch: ["IGNORED"] }, objects: { u: { zone: "BATTLEFIELD", battlefield: "bf1" } } } });
+    expect(text(r)).toMatch(/can't be moved by enemy spells and abilities \(the effect text of an Equipment attached to it\)/);
+  });
+
+  it("unattached, the same spell moves the unit; its controller's own spell moves it while equipped", async () => {
+    await check({ name: "", objects: [unit("u", "p1", "bf1"), cutlass({})], chain: [charm], expect: { instructions: { ch: ["EXECUTED"] }, objects: { u: { zone: "BASE" } } } });
+    await check({
+      name: "", objects: [unit("u", "p1", "bf1", { exhausted: true }), cutlass()], chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["u"], destination: "bf2" }],
+      expect: { objects: { u: { zone: "BATTLEFIELD", battlefield: "bf2", exhausted: false } } },
+    });
+  });
+
+  it("its Equip ability attaches it to a unit its controller controls", async () => {
+    await check({ name: "", objects: [unit("u", "p1", "base"), cutlass({})], chain: [{ id: "eq", source: "jc", ability: 0, controller: "p1", targets: ["u"] }], expect: { objects: { jc: { attachedTo: "u" }, u: { might: 5 } } } });
+  });
+});

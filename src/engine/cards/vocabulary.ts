@@ -301,6 +301,7 @@ export type MoreStaticRule =
   | { rule: "replaceOwnDeathKillThis"; name: string } // an Equipment's effect text: its unit would die, the Equipment (named) is killed instead and the unit recalled (136.2, 370)
   | { rule: "opponentsPlayUnitsOnlyToBase" } // "While I'm at a battlefield, opponents can only play units to their base.": a unit (card, one an effect plays, or a token) its controller's opponent would play to a battlefield is not played there (054.1)
   | { rule: "cantReadyEnemiesWhileAtBattlefield" } // "While I'm at a battlefield, spells and abilities can't ready enemy units and gear.": a ready instruction does not ready a unit or gear of an opponent of its controller (054.1)
+  | { rule: "cantBeMovedByEnemy" } // "I can't be moved by enemy spells and abilities." (a unit's, or an Equipment's effect text): a move instruction of an item controlled by another player than the unit's controller does not move it (054.1)
   | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine

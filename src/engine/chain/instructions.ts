@@ -13,7 +13,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
-import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeReadied } from "./ops/playRestrictions.js";
+import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeMovedBy, whyCantBeReadied } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -174,6 +174,8 @@ export function moveImpossible(run: Run, o: Obj, to: string): string | undefined
   const from = locationOf(o);
   if (from === to) return `${label(o)} is already at ${describeLocation(to, state)}`;
   if (o.noMoveBy && o.noMoveBy.player === run.item.controller) return `${o.noMoveBy.player} can't move ${label(o)} this turn (${o.noMoveBy.from})`;
+  const byEnemy = whyCantBeMovedBy(o, run.item.controller, state);
+  if (byEnemy) return byEnemy;
   if (o.zone === "BATTLEFIELD" && to.startsWith("base:")) {
     const bf = state.battlefields.get(o.battlefield!);
     if (bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noMoveFromHereToBase"))

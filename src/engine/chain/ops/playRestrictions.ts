@@ -5,7 +5,7 @@
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { isGear, isUnit, label, staticRules } from "../../state/queries.js";
 import type { CardDefinition } from "../../cards/language.js";
-import { staticSources } from "../../state/continuous.js";
+import { effectTextRules, staticSources } from "../../state/continuous.js";
 import { abilitiesOf } from "../../state/abilities.js";
 
 /** The battlefield's name if units can't be played at this location key ("bf:<id>"). */
@@ -84,4 +84,12 @@ export function whyCantBeReadied(o: Obj, state: GameState): string | undefined {
       return `${label(w)} is at a battlefield, and spells and abilities can't ready units and gear of ${w.controller}'s opponents such as ${label(o)}`;
   }
   return undefined;
+}
+
+/** Why a spell or ability of `player` can't move this object (054.1): it can't be moved by enemy spells and abilities (its own text, or its Equipment's effect text). */
+export function whyCantBeMovedBy(o: Obj, player: string, state: GameState): string | undefined {
+  if (o.controller === player) return undefined;
+  const own = staticRules(o, state).some((r) => r.rule === "cantBeMovedByEnemy");
+  if (!own && !effectTextRules(o, state).some((r) => r.rule === "cantBeMovedByEnemy")) return undefined;
+  return `${label(o)} can't be moved by enemy spells and abilities${own ? "" : " (the effect text of an Equipment attached to it)"}, and this is ${player}'s, an opponent of ${o.controller}`;
 }

@@ -90,6 +90,8 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
 export const EQUIP_REDUCED_WORDS = "This ability's Energy cost is reduced by the Might of the unit you choose.";
 const EQUIP: P<ParsedAbility[]> = alt(
   map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
+  // printed without brackets (its reminder text explains the keyword all the same)
+  map(phrase`Equip ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip", bare: true }]),
   // an Equip cost lowered by the chosen unit's Might (EQUIP_REDUCED_WORDS): paid outside the engine (recorded)
   map(seq(phrase`[Equip] ${SYMBOLS}. `, lit(EQUIP_REDUCED_WORDS)), ([[cost]]) => [{ ability: equipAbility([{ cost: "resources", label: cost }, { cost: "energyReducedByChosenMight" }]), keyword: "Equip" }]),
   map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
@@ -604,6 +606,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
   ["I can't be readied.", { kind: "static", rule: { rule: "cantBeReadied" } }, ["unit"]],
+  ["I can't be moved by enemy spells and abilities.", { kind: "static", rule: { rule: "cantBeMovedByEnemy" } }, ["unit", "gear"]],
   ["While I'm at a battlefield, opponents can only play units to their base.", { kind: "static", rule: { rule: "opponentsPlayUnitsOnlyToBase" } }, ["unit"]],
   ["While I'm at a battlefield, spells and abilities can't ready enemy units and gear.", { kind: "static", rule: { rule: "cantReadyEnemiesWhileAtBattlefield" } }, ["unit"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],

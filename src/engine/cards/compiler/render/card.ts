@@ -110,7 +110,7 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
-  if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\]$/, "$1"); // printed without brackets
+  if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\](?= |$)/, "$1"); // printed without brackets
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
   if (entry.innerKeyword) // "[Empowered][>] [>>][Deathknell] - X": the keyword ability a dependent keyword wraps
     return a.kind === "static" && a.rule.rule === "dependent" && a.rule.when.length === 1 && a.rule.ability.kind === "triggered"
