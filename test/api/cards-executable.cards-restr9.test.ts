@@ -214,3 +214,21 @@ describe("VEN-073 Jagged Cutlass: Equip; its unit can't be moved by enemy spells
     await check({ name: "", objects: [unit("u", "p1", "base"), cutlass({})], chain: [{ id: "eq", source: "jc", ability: 0, controller: "p1", targets: ["u"] }], expect: { objects: { jc: { attachedTo: "u" }, u: { might: 5 } } } });
   });
 });
+
+// A static that acts only at the start of a Beginning Phase (on Temporary's trigger, 816.1.b), outside chain resolution: the engine,
+// given the board and the chain, has nothing to apply, as for Temporary itself; the unit plays and resolves like any other.
+describe("UNL-090 LeBlanc, Everywhere at Once: its static acts only outside the chain", () => {
+  it("is executable", async () => {
+    await executable("UNL-090");
+  });
+
+  it("played to a battlefield beside a Temporary unit of her controller's: she enters, nothing is unsupported, the other unit stays", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("sp", "Sprite", "p1", "bf1")],
+      chain: [{ id: "lb", card: "LeBlanc, Everywhere at Once", controller: "p1", destination: "bf1" }],
+      expect: { objects: { lb: { zone: "BATTLEFIELD", battlefield: "bf1", might: 4 }, sp: { zone: "BATTLEFIELD", battlefield: "bf1" } } },
+    });
+    expect(r.unsupported).toEqual([]);
+  });
+});
