@@ -232,3 +232,39 @@ describe("UNL-090 LeBlanc, Everywhere at Once: its static acts only outside the 
     expect(r.unsupported).toEqual([]);
   });
 });
+
+// Each player but the spell's controller picks one of two words as it resolves (in turn order from the turn player, 303.2.a); for each
+// player who picked a word, the controller and that player each follow the instruction that goes with it.
+describe("OGN-071 Party Favors: each other player chooses Cards or Runes", () => {
+  const board = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };
+  const chain = [{ id: "pf", card: "Party Favors", controller: "p1" }];
+  const pick = (index: number, option: string) => ({ item: "pf", index, option });
+
+  it("is executable", async () => {
+    await executable("OGN-071");
+  });
+
+  it("asks each other player in turn order", async () => {
+    const r = await resolve({ board, chain });
+    expect(r.status).toBe("NEEDS_CHOICE");
+    expect(r.pendingChoice).toMatchObject({ player: "p2", options: ["Cards", "Runes"] });
+    const next = await resolve({ board, chain, choices: [pick(0, "Cards")] });
+    expect(next.pendingChoice).toMatchObject({ player: "p3", index: 1 });
+  });
+
+  it("one chooses Cards, one Runes: the caster and the first each draw 1; the caster and the second each channel a rune exhausted", async () => {
+    const r = await check({
+      name: "", board, chain, choices: [pick(0, "Cards"), pick(1, "Runes")],
+      expect: { instructions: { pf: ["EXECUTED", "EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 }, p2: { handSize: 1 }, p3: { handSize: 0 } } },
+    });
+    expect(text(r)).toMatch(/p2 chooses Cards, p3 chooses Runes/);
+    expect(text(r)).toMatch(/p3 chose Runes; p1 and that player each: p1: .*channel.*p3: .*channel/i);
+  });
+
+  it("both choose Cards: the caster draws twice, once for each of them; nobody channels", async () => {
+    await check({
+      name: "", board, chain, choices: [pick(0, "Cards"), pick(1, "Cards")],
+      expect: { instructions: { pf: ["EXECUTED", "EXECUTED", "IGNORED"] }, players: { p1: { handSize: 2 }, p2: { handSize: 1 }, p3: { handSize: 1 } } },
+    });
+  });
+});

@@ -25,6 +25,7 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
+import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
 import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
@@ -65,6 +66,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return playTokens(run, ins);
     case "eachPlayerMayToken":
       return eachPlayerMayToken(run, ins);
+    case "eachOtherPlayerChooses":
+      return eachOtherPlayerChooses(run, ins);
+    case "forEachWhoChose":
+      return forEachWhoChose(run, ins);
     case "tokenPerOpponentWhoDid":
       return tokenPerOpponentWhoDid(run, ins);
     case "resource":

@@ -439,6 +439,17 @@ const EACH_MAY_TOKEN: P<Draft> = alt<Draft>(
     scope.eachMayToken && t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? d({ op: "tokenPerOpponentWhoDid", token: t.ins as never }) : undefined),
 );
 
+/** "Each other player chooses Cards or Runes." / "For each player that chooses Cards, you and that player each draw 1." (the line before offered the words) */
+const EACH_CHOOSES: P<Draft> = alt<Draft>(
+  bind(re(/[Ee]ach other player chooses ([A-Z][a-z]+) or ([A-Z][a-z]+)/), (m, scope) =>
+    m[1] === m[2] ? undefined : { v: d({ op: "eachOtherPlayerChooses", options: [m[1]!, m[2]!] }), scope: { ...scope, eachChooses: [m[1]!, m[2]!] as [string, string] } }),
+  map(seq(re(/[Ff]or each player that chooses ([A-Z][a-z]+), you and that player each /), alt<Draft>(
+    map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
+    map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
+  )), ([m, then], scope) =>
+    scope.eachChooses?.includes(m[1]!) ? d({ op: "forEachWhoChose", choice: m[1]!, then: then.ins as never }) : undefined),
+);
+
 /** A Tentacle token has the Bilgewater tag (187.10); some cards say where it is from after its name. */
 export const TENTACLE_REGION = " from Bilgewater";
 
@@ -554,7 +565,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
 );
 
 /** Every instruction the compiler knows, in the order they are tried. */
-const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, FIGHT, REPLACE, PLAYERS);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, EACH_CHOOSES, FIGHT, REPLACE, PLAYERS);
 
 /** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
 const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(

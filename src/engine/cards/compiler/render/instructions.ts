@@ -369,6 +369,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
     case "eachPlayerMayToken":
       return `you and each opponent may ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
+    case "eachOtherPlayerChooses":
+      return `each other player chooses ${ins.options[0]} or ${ins.options[1]}`;
+    case "forEachWhoChose":
+      return `for each player that chooses ${ins.choice}, you and that player each ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "tokenPerOpponentWhoDid":
       return `for each opponent who did, you ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
     case "recycleUnit":
