@@ -268,3 +268,35 @@ describe("OGN-071 Party Favors: each other player chooses Cards or Runes", () =>
     });
   });
 });
+
+// Any damage its controller's spells, abilities or units deal to a unit of another player is lethal (checked with lethal damage in
+// each cleanup, 142.4.b), and its play effect chooses a group of enemy units with at most one at each location (355.11), 1 damage each.
+describe("UNL-118 Elder Dragon: any amount of its controller's damage kills enemy units; 1 to up to one enemy unit at each location", () => {
+  const dragon = { id: "ed", card: "Elder Dragon", controller: "p1" };
+  const enemies = [unit("a", "p2", "bf1", { might: 6 }), unit("b", "p2", "base", { might: 7 }), unit("c", "p2", "bf1", { might: 8 }), unit("f", "p1", "bf2", { might: 2 })];
+
+  it("is executable", async () => {
+    await executable("UNL-118");
+  });
+
+  it("its play effect: 1 damage to one enemy unit at each of two locations, and both die of it", async () => {
+    const r = await check({
+      name: "", objects: enemies, chain: [dragon], choices: [{ item: "ed.a1", index: 0, objects: ["a", "b"] }],
+      expect: { instructions: { "ed.a1": ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, c: { zone: "BATTLEFIELD", damage: 0 } } },
+    });
+    expect(text(r)).toMatch(/1 damage dealt by p1, whose Elder Dragon \(ed\) makes any amount of their damage enough to kill enemy units/);
+  });
+
+  it("two enemy units at the same location can't both be chosen", async () => {
+    const r = await resolve({ objects: enemies, chain: [dragon], choices: [{ item: "ed.a1", index: 0, objects: ["a", "c"] }] });
+    expect(text(r)).toMatch(/at most one may be chosen at each location/);
+    expect(r.finalBoard.objects.find((o) => o.id === "c")?.zone).toBe("BATTLEFIELD");
+  });
+
+  it("a spell of its controller's dealing 1: the enemy unit dies; an opponent's damage, or damage given with the board, only by Might", async () => {
+    const objects = [card("ed", "Elder Dragon", "p1", "base"), unit("e", "p2", "bf1", { might: 9 }), unit("g", "p2", "bf2", { might: 9, damage: 3 })];
+    await check({ name: "", objects, chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["e"] }], expect: { objects: { e: { zone: "TRASH" }, g: { zone: "BATTLEFIELD", damage: 3 } } } });
+    await check({ name: "", objects: [...objects, unit("h", "p1", "bf1", { might: 9 })], chain: [{ id: "vs", card: "Void Seeker", controller: "p2", targets: ["h"] }], expect: { objects: { h: { zone: "BATTLEFIELD", damage: 4 } } } });
+    await check({ name: "", objects: [unit("e", "p2", "bf1", { might: 9 })], chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["e"] }], expect: { objects: { e: { zone: "BATTLEFIELD", damage: 4 } } } });
+  });
+});

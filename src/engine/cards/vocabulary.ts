@@ -49,6 +49,7 @@ export type MoreRequirement =
   | { req: "atOneBattlefield"; say?: "the same" } // "any number of units at a battlefield" / "two units at the same battlefield": each at a battlefield, all at the same one (355.11)
   | { req: "totalMightAtMost"; n: number; say?: "and a total Might of" } // "with total Might 4 or less": the chosen group's Might summed (355.11)
   | { req: "sameControllerAs"; slot: string } // "up to one Equipment with the same controller" (as the unit chosen for `slot`, which "it" names after)
+  | { req: "oneAtEachLocation" } // "up to one enemy unit at each location": a group of targets (355.11) with at most one at each location (a base or a battlefield)
   | { req: "sameControllerGroup" } // "any number of enemy units with the same controller": one controller for the whole group (355.11)
   | { req: "atChosenBattlefield"; bf: string; say: "atA" | "there" | "atThat" } // at the battlefield chosen for target slot `bf`
   | { req: "mightAtMostUnlessPaid"; n: number } // "with 3 {might} or less", then "If you paid the additional cost, choose any … instead": the Might limit holds only if the item's additional cost was not paid
@@ -304,6 +305,7 @@ export type MoreStaticRule =
   | { rule: "opponentsPlayUnitsOnlyToBase" } // "While I'm at a battlefield, opponents can only play units to their base.": a unit (card, one an effect plays, or a token) its controller's opponent would play to a battlefield is not played there (054.1)
   | { rule: "cantReadyEnemiesWhileAtBattlefield" } // "While I'm at a battlefield, spells and abilities can't ready enemy units and gear.": a ready instruction does not ready a unit or gear of an opponent of its controller (054.1)
   | { rule: "cantBeMovedByEnemy" } // "I can't be moved by enemy spells and abilities." (a unit's, or an Equipment's effect text): a move instruction of an item controlled by another player than the unit's controller does not move it (054.1)
+  | { rule: "anyDamageKillsEnemies" } // "Any amount of your damage is enough to kill enemy units.": a unit of another player with any damage its controller's spells, abilities or units dealt it is lethally damaged (142.4.b), checked with lethal damage in each cleanup
   | { rule: "cantBeReadied" } // "I can't be readied.": a ready instruction does not ready the unit (can't beats can, 054.1); entering the board ready is not readying
   | { rule: "cantMoveToBase"; who: "me" | "units" } // "I can't move to base." / "Units can't move to base." (a recall is not a move, 456.3)
   | { rule: "selfCostPerTag"; amount: string; tags: string[] } // its own cost reduced by `amount` for each listed tag among its controller's units: costs are paid outside the engine

@@ -5,7 +5,7 @@
 import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
-import { changeZone, enterBoard, moveOnBoard, placeAt, snapshot, toTrash } from "../state/actions.js";
+import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
@@ -313,6 +313,8 @@ export function execute(run: Run, line: Line): Outcome {
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
       units.forEach((u, i) => replaced[i]!.n > 0 && fireDelayed(ctx, "takesDamage", u)); // only valid damage is dealt (417.1.e.1)
       units.forEach((u, i) => { if (replaced[i]!.n > 0) u.damagedBy = item.id; }); // a death in the next cleanup is attributed to this item (428.5.c)
+      const dealer = ins.source ? (objectsOf(run, ins.source).objs[0]?.controller ?? item.controller) : item.controller; // a unit told to deal damage: its controller's
+      units.forEach((u, i) => { if (replaced[i]!.n > 0) noteDamageFrom(u, dealer); });
       ctx.cleanupOutstanding = true;
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
@@ -444,7 +446,10 @@ export function execute(run: Run, line: Line): Outcome {
       for (const o of t.objs) {
         if (ins.op === "ready") o.exhausted = o.exhausted && unreadiable.includes(o);
         else if (ins.op === "exhaust") o.exhausted = true;
-        else o.damage = 0;
+        else {
+          o.damage = 0;
+          delete o.damageFrom;
+        }
       }
       const verb = ins.op === "ready" ? "Readies" : ins.op === "exhaust" ? "Exhausts" : "Heals";
       if (unreadiable.length) {

@@ -37,6 +37,8 @@ export interface Obj {
   /** bumps every time the object moves on the board */
   /** the chain item whose Deal action last dealt damage to it (428.5.c: a cleanup's kill is attributed to it) */
   damagedBy?: string;
+  /** the players whose spells, abilities or units dealt it the damage marked on it during this request (damage given with the board has no known dealer) */
+  damageFrom?: string[];
   moves: number;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;

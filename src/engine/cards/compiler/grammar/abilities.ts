@@ -606,6 +606,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
   ["I can't be readied.", { kind: "static", rule: { rule: "cantBeReadied" } }, ["unit"]],
+  ["Any amount of your damage is enough to kill enemy units.", { kind: "static", rule: { rule: "anyDamageKillsEnemies" } }, ["unit"]],
   ["Your [Temporary] effects at my battlefield don't trigger.", { kind: "static", rule: { rule: "temporaryDoesntTriggerHere" } }, ["unit"]],
   ["I can't be moved by enemy spells and abilities.", { kind: "static", rule: { rule: "cantBeMovedByEnemy" } }, ["unit", "gear"]],
   ["While I'm at a battlefield, opponents can only play units to their base.", { kind: "static", rule: { rule: "opponentsPlayUnitsOnlyToBase" } }, ["unit"]],
