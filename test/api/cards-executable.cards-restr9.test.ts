@@ -300,3 +300,47 @@ describe("UNL-118 Elder Dragon: any amount of its controller's damage kills enem
     await check({ name: "", objects: [unit("e", "p2", "bf1", { might: 9 })], chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["e"] }], expect: { objects: { e: { zone: "BATTLEFIELD", damage: 4 } } } });
   });
 });
+
+// An opponent (chosen as the spell is played, 355.9.a) reveals their hand (the board must give its cards); the spell's controller may
+// choose a unit card from it, which that player plays to the chosen battlefield ignoring its costs (419.3); only if they did, a
+// reflexive trigger (387.2) about that unit stuns it.
+describe("UNL-139 Bone Skewer: an opponent's unit card played from their revealed hand to a chosen battlefield, then stunned", () => {
+  const board = (hand: string[] | undefined) => ({ players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20, ...(hand ? { hand } : { handSize: 3 }) }] });
+  const skewer = { id: "bs", card: "Bone Skewer", controller: "p1", targets: ["bf2"] };
+  const accept = { item: "bs", index: 0, accept: true };
+
+  it("is executable", async () => {
+    await executable("UNL-139");
+  });
+
+  it("the chosen unit card leaves p2's hand for bf2 under p2's control, and the reflexive trigger stuns it", async () => {
+    const r = await check({
+      name: "", board: board(["Petty Officer", "Void Seeker", "Maddened Marauder"]), chain: [skewer],
+      choices: [accept, { item: "bs", index: 1, option: "Petty Officer" }],
+      expect: {
+        instructions: { bs: ["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"], "bs.delayed": ["EXECUTED"] },
+        objects: { "bs.played": { zone: "BATTLEFIELD", battlefield: "bf2", controller: "p2" } },
+        players: { p2: { handSize: 2 } },
+      },
+    });
+    expect(r.finalBoard.players.find((p) => p.id === "p2")?.hand).toEqual(["Void Seeker", "Maddened Marauder"]);
+    expect(text(r)).toMatch(/p2 plays Petty Officer from their hand as bs\.played to .*ignoring all its costs/);
+    expect(r.steps.some((s) => s.chainItem === "bs.delayed" && /stun/i.test(s.explanation) && s.outcome === "EXECUTED")).toBe(true);
+  });
+
+  it("only unit cards are offered; declined, nothing is played and nothing is stunned", async () => {
+    const r = await resolve({ board: board(["Petty Officer", "Void Seeker", "Maddened Marauder"]), chain: [skewer], choices: [accept] });
+    expect(r.pendingChoice?.options).toEqual(["Petty Officer", "Maddened Marauder"]);
+    const no = await check({
+      name: "", board: board(["Petty Officer"]), chain: [skewer], choices: [{ item: "bs", index: 0, accept: false }],
+      expect: { instructions: { bs: ["EXECUTED", "EXECUTED", "IGNORED", "IGNORED", "IGNORED"] }, players: { p2: { handSize: 1 } } },
+    });
+    expect(no.finalBoard.objects.find((o) => o.id === "bs.played")).toBeUndefined();
+  });
+
+  it("a hand given by its size alone: no card can be chosen, nothing is played", async () => {
+    const r = await resolve({ board: board(undefined), chain: [skewer], choices: [accept] });
+    expect(r.finalBoard.objects.find((o) => o.id === "bs.played")).toBeUndefined();
+    expect(text(r)).toMatch(/gives only its size/);
+  });
+});

@@ -66,6 +66,8 @@ export interface Run {
   openBattlefield?: string;
   /** "play an Equipment …": the Equipment this item played from the hand, which "it" names next */
   playedEquipment?: Obj;
+  /** "They play that unit …": the unit the chosen player played from their hand, for "If they do, then do this: … it" */
+  unitPlayedByChosen?: Obj;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

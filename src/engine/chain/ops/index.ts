@@ -26,7 +26,7 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
-import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
+import { chosenPlaysChosenUnit, playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
@@ -310,6 +310,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return forEachBuffSpent(run, ins);
     case "pay":
       return payResources(run, ins);
+    case "chosenPlaysChosenUnit":
+      return chosenPlaysChosenUnit(run, ins);
     case "chooseFromHand":
       return chooseFromHand(run, ins);
     case "discardChosen":

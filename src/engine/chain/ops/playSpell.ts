@@ -14,7 +14,7 @@ import { playUnit } from "../instructions.js";
 import type { GameState, Obj } from "../../state/types.js";
 import { assignTargets, itemFromInput } from "../items.js";
 import { finalizeItem } from "../play.js";
-import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { ask, chosenBattlefield, type Outcome, type Run } from "../resolveItem.js";
 import { candidateTargets } from "../triggers.js";
 import { ignored } from "./common.js";
 
@@ -120,11 +120,39 @@ export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; r
   };
 }
 
-/** A card of the item's controller's hand, as an object of the state (`<item>.played`), about to be played by an effect. */
-function handCardObject(run: Run, name: string): Obj {
+/**
+ * "They play that unit to that battlefield, ignoring any and all costs.": the chosen player plays the unit card chosen from their
+ * revealed hand (run.handCard) to the battlefield the item chose (419.3; costs are not paid, outside the engine or here). The unit
+ * played is what the reflexive trigger after it ("If they do, then do this") is about.
+ */
+export function chosenPlaysChosenUnit(run: Run, ins: { bf: string }): Outcome {
+  const { ctx } = run;
+  const state = ctx.state;
+  const chosen = run.handCard;
+  if (!chosen) return ignored("No unit card was chosen from their hand, so nothing is played.", cite("instructions.impossible-ignored"));
+  const p = state.players.get(chosen.player)!;
+  if (!p.hand?.includes(chosen.name)) return ignored(`${chosen.name} is no longer in ${p.id}'s hand, so it is not played.`, cite("instructions.impossible-ignored"));
+  const bf = chosenBattlefield(run, ins.bf);
+  if (!bf) return ignored("The chosen battlefield is not a legal target any more, so \"that battlefield\" is none and nothing is played.", cite("illegal-targets.unaffected", "instructions.impossible-ignored"));
+  const o = handCardObject(run, chosen.name, p.id);
+  const res = playUnit(run, o, p.id, "chosen", `bf:${bf}`);
+  if (!res || res.forbidden) {
+    forgetObject(state, o);
+    return ignored(`${res?.forbidden ?? `Units can't be played at ${bf}`}, so ${chosen.name} is not played.`, res?.citations ?? cite("instructions.impossible-ignored"));
+  }
+  run.unitPlayedByChosen = o;
+  return {
+    outcome: "EXECUTED",
+    explanation: `${p.id} plays ${chosen.name} from their hand as ${o.id} to ${describeLocation(locationOf(o), state)}, ignoring all its costs; it enters ${o.exhausted ? "exhausted" : "ready"} as a new object under ${p.id}'s control.`,
+    citations: res.citations,
+  };
+}
+
+/** A card of a player's hand (by default the item's controller's), as an object of the state (`<item>.played`), about to be played by an effect. */
+function handCardObject(run: Run, name: string, owner?: string): Obj {
   const { ctx, item } = run;
   const state = ctx.state;
-  const me = item.controller;
+  const me = owner ?? item.controller;
   const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
   let id = `${item.id}.played`;
   for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;

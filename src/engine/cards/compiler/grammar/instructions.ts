@@ -542,6 +542,9 @@ const REPLACE: P<Draft> = alt<Draft>(
 /** "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card." */
 const PLAYERS: P<Draft> = alt<Draft>(
   bind(re(/choose (an opponent|a player)/i), (m, scope) => ({ v: d({ op: "choosePlayer", opponent: m[1]!.toLowerCase() === "an opponent" }), scope: { ...scope, chosenPlayer: true } })),
+  bind(lit("an opponent reveals their hand"), (_, scope) => (scope.chosenPlayer ? undefined : { v: d({ op: "revealHand", who: "chosenPlayer", say: "anOpponent" }), scope: { ...scope, chosenPlayer: true, revealedHand: true } })),
+  bind(lit("choose a unit from it"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer", unit: true, say: "fromIt" }), scope: { ...scope, handCard: true } } : undefined)),
+  map(lit("they play that unit to that battlefield, ignoring any and all costs"), (_, scope) => (scope.handCard && scope.battlefield ? d({ op: "chosenPlaysChosenUnit", bf: scope.battlefield }) : undefined)),
   bind(lit("they reveal their hand"), (_, scope) => (scope.chosenPlayer ? { v: d({ op: "revealHand", who: "chosenPlayer" }), scope: { ...scope, revealedHand: true } } : undefined)),
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
   map(lit("you can hide cards ignoring costs this turn"), () => d({ op: "hideIgnoringCosts" })),

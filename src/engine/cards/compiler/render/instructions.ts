@@ -219,6 +219,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "choosePlayer":
       return `choose ${ins.opponent ? "an opponent" : "a player"}`;
     case "revealHand":
+      if (ins.say === "anOpponent") return ins.who === "chosenPlayer" ? "an opponent reveals their hand" : bad("reveal a hand");
       return ins.who === "chosenPlayer" ? "they reveal their hand" : bad("reveal a hand");
     case "takeFromHand":
       if (ins.who !== "chosenPlayer") return bad("take from a hand");
@@ -261,8 +262,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `for each buff spent, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "chooseFromHand":
       if (ins.who !== "chosenPlayer") return bad("choose from a hand");
+      if (ins.say === "fromIt") return ins.unit && !ins.domain ? "choose a unit from it" : bad("choose from it");
+      if (ins.unit) return bad("choose a unit");
       if (ins.say === "youFromIt") return ins.domain ? `you choose ${article(ins.domain)} ${ins.domain} card from it` : bad("choose from it");
       return ins.domain ? bad("choose a card of a domain") : "choose a card from their hand";
+    case "chosenPlaysChosenUnit":
+      return "they play that unit to that battlefield, ignoring any and all costs";
     case "recycleChosen":
       return ins.who === "chosenPlayer" ? "they recycle that card" : bad("recycle the chosen card");
     case "discardChosen":
