@@ -344,3 +344,46 @@ describe("UNL-139 Bone Skewer: an opponent's unit card played from their reveale
     expect(text(r)).toMatch(/gives only its size/);
   });
 });
+
+// An attack trigger (placed by the caller) whose opening payment is asked as it goes on the chain (383.3.b), then a card with Hidden
+// printed, from its controller's hand, played ignoring its cost (419.3): a unit at the source's battlefield, a gear in their base,
+// a spell onto the chain after the trigger.
+describe("OGN-107 Ava Achiever: when she attacks, a card with Hidden played from the hand ignoring its cost; a unit here", () => {
+  const board = (hand: string[]) => ({ players: [{ id: "p1", deckSize: 20, hand, trash: [] }, { id: "p2", deckSize: 20 }] });
+  const ava = card("ava", "Ava Achiever", "p1", "bf1");
+  const attack = [{ id: "t", source: "ava", ability: 0, controller: "p1" }];
+  const pay = { item: "t", index: 0, accept: true };
+
+  it("is executable", async () => {
+    await executable("OGN-107");
+  });
+
+  it("a unit with Hidden: played to her battlefield (only cards with Hidden are offered)", async () => {
+    const ask = await resolve({ board: board(["Pakaa Cub", "Petty Officer", "Zhonya's Hourglass"]), objects: [ava], chain: attack, choices: [pay] });
+    expect(ask.pendingChoice?.options).toEqual(["Pakaa Cub", "Zhonya's Hourglass"]);
+    const r = await check({
+      name: "", board: board(["Pakaa Cub", "Petty Officer", "Zhonya's Hourglass"]), objects: [ava], chain: attack, choices: [pay, { item: "t", index: 1, option: "Pakaa Cub" }],
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { "t.played": { zone: "BATTLEFIELD", battlefield: "bf1", controller: "p1" } }, players: { p1: { handSize: 2 } } },
+    });
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.hand).toEqual(["Petty Officer", "Zhonya's Hourglass"]);
+  });
+
+  it("a gear with Hidden goes to her controller's base; a spell with Hidden goes on the chain and resolves after the trigger", async () => {
+    await check({
+      name: "", board: board(["Zhonya's Hourglass"]), objects: [ava], chain: attack, choices: [pay],
+      expect: { objects: { "t.played": { zone: "BASE" } }, players: { p1: { handSize: 0 } } },
+    });
+    const r = await check({
+      name: "", board: board(["Bushwhack", "Petty Officer"]), objects: [ava], chain: attack, choices: [pay],
+      expect: { instructions: { "t.play": ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.trash).toContain("Bushwhack");
+  });
+
+  it("the payment declined: the ability did not trigger and nothing is played", async () => {
+    await check({
+      name: "", board: board(["Pakaa Cub"]), objects: [ava], chain: attack, choices: [{ item: "t", index: 0, accept: false }],
+      expect: { players: { p1: { handSize: 1 } } },
+    });
+  });
+});

@@ -26,7 +26,7 @@ import { payResources } from "./pay.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
-import { chosenPlaysChosenUnit, playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
+import { chosenPlaysChosenUnit, playEquipmentFromHand, playHiddenFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
@@ -294,6 +294,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return championToHand(run, ins);
     case "playEquipmentFromHand":
       return playEquipmentFromHand(run, ins);
+    case "playHiddenFromHand":
+      return playHiddenFromHand(run);
     case "mayPlayGearFromHandThisTurn":
       return {
         outcome: "EXECUTED",

@@ -17,6 +17,9 @@ export interface Draft {
 
 const d = (ins: Instruction | MoreInstruction, say?: string): Draft => ({ ins: ins as Instruction, ...(say ? { say } : {}) });
 
+/** A card with Hidden from the hand, its cost ignored; a unit to the source's battlefield (one instruction across the two sentences). */
+export const PLAY_HIDDEN_WORDS = "play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here";
+
 /** "[Assault 2] and [Ganking]", "[Shield 3] and [Tank]". */
 export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
   map(seq(KEYWORD, lit(", "), KEYWORD, lit(", and "), KEYWORD), ([a, , b, , c]) => [a, b, c]), // a series of three
@@ -368,6 +371,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("they move a unit they control to the same battlefield"), (_, scope) =>
     scope.chosenPlayer && scope.it && "slot" in scope.it ? d({ op: "theyMoveUnitToSame", as: scope.it }) : undefined),
   map(re(/[Pp]ut an? ([A-Z][A-Za-z'-]*) unit you own into your hand from your Champion Zone or the board/), (m) => d({ op: "championToHand", tag: m[1]! })),
+  map(lit(PLAY_HIDDEN_WORDS), (_, scope) => (scope.source === "unit" ? d({ op: "playHiddenFromHand" }) : undefined)),
   map(phrase`play an Equipment with Energy cost no more than {${DIGITS}}, ignoring its cost`, ([energyAtMost], scope) => (scope.source === "unit" ? d({ op: "playEquipmentFromHand", energyAtMost }) : undefined)),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),

@@ -2,7 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { ANY_NUMBER, article, numberWord, runesControlledWords } from "../words.js";
-import { ENERGY_ONLY, PAYING_COSTS, TENTACLE_REGION } from "../grammar/instructions.js";
+import { ENERGY_ONLY, PAYING_COSTS, PLAY_HIDDEN_WORDS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
 
@@ -468,6 +468,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "repeat this gear's play effect";
     case "championToHand":
       return `put ${/^[AEIOU]/.test(ins.tag) ? "an" : "a"} ${ins.tag} unit you own into your hand from your Champion Zone or the board`;
+    case "playHiddenFromHand":
+      return PLAY_HIDDEN_WORDS;
     case "playEquipmentFromHand":
       return `play an Equipment with Energy cost no more than {${ins.energyAtMost}}, ignoring its cost`;
     case "playUnitFromHand":
