@@ -48,6 +48,8 @@ export interface PlayerInput {
   timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
   /** The card in the player's Champion Zone (their Chosen Champion, 103.2, until it is played), by name; default: the zone is empty. */
   championZone?: string;
+  /** The player's team, in a mode of play with teams (489.8): players with the same team are allies. Default: none (no allies). */
+  team?: string;
   /** The player played an Equipment earlier this turn, before the chain. */
   playedEquipmentThisTurn?: boolean;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */

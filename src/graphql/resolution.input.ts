@@ -32,6 +32,7 @@ export class PlayerInput {
   @Field(() => Boolean, { nullable: true, description: "A spell or ability of the player chose (targeted, 355.7) an enemy unit earlier this turn, before the chain. Default false." }) choseEnemyUnitThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The spells and unit abilities of the player that chose (targeted, 355.7) enemy units and/or gear earlier this turn, before the chain, each counted once. Default 0." }) timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
   @Field(() => String, { nullable: true, description: "The card in the player's Champion Zone (their Chosen Champion, until it is played), by name. Default: the zone is empty." }) championZone?: string;
+  @Field(() => String, { nullable: true, description: "The player's team, in a mode of play with teams (489.8): players with the same team are allies, read by cards that count what 'you or allies' control. Default: none (no allies)." }) team?: string;
   @Field(() => Boolean, { nullable: true, description: "The player played an Equipment earlier this turn, before the chain (an Equipment the chain plays counts too). Default false." }) playedEquipmentThisTurn?: boolean;
   @Field(() => [String], { nullable: true, description: "The battlefields (ids) the player conquered earlier this turn, before the chain. Default none." }) battlefieldsConqueredThisTurn?: string[];
 }

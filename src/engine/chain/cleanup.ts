@@ -5,7 +5,7 @@
 import { abilitiesOf } from "../state/abilities.js";
 import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
-import { isLethal, placeAt, snapshot } from "../state/actions.js";
+import { anyDamageKiller, isLethal, placeAt, snapshot } from "../state/actions.js";
 import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
 import type { Obj } from "../state/types.js";
@@ -47,11 +47,16 @@ function cleanupOnce(ctx: Ctx): boolean {
   ctx.dying = new Map(lethal.map((o) => [o.id, snapshot(o, state)])); // they die together: each notes the others still here (323.4, 370.1.a.2)
   // the kill is attributed to the item that resolved just before this cleanup, if it dealt damage to the unit (428.5.c)
   const lastResolved = state.lastResolved;
+  const lethalWhy = (o: Obj): string => {
+    const w = anyDamageKiller(o, state);
+    return w ? `${o.damage} damage dealt by ${w.controller}, whose ${label(w)} makes any amount of their damage enough to kill enemy units` : `${o.damage} damage, ${mightOf(o, state)} Might`;
+  };
+  const whys = new Map(lethal.map((o) => [o.id, lethalWhy(o)])); // read before any of them dies (they die together)
   for (const o of lethal) {
     const deathTrigger = abilitiesOf(o, state).some((a) => a.kind === "triggered" && a.on === "die");
     log(ctx, {
       kind: "CLEANUP",
-      explanation: `${label(o)} has lethal damage (${o.damage} damage, ${mightOf(o, state)} Might), so it dies in this cleanup, not while the spell resolved.${deathTrigger ? " Its death trigger is added as a pending item; nothing on the chain is finalized or resolved until the cleanups are over." : ""}`,
+      explanation: `${label(o)} has lethal damage (${whys.get(o.id)}), so it dies in this cleanup, not while the spell resolved.${deathTrigger ? " Its death trigger is added as a pending item; nothing on the chain is finalized or resolved until the cleanups are over." : ""}`,
       citations: [
         ...cite("cleanup.outstanding-after-resolution", "lethal.damage", "cleanup.deathknell-first", "cleanup.lethal-damage-kills"),
         ...(deathTrigger ? cite("cleanup.no-resolve-during-cleanup") : []),

@@ -73,6 +73,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
     const replacement = instead.gear;
     toTrash(replacement, ctx.state);
     o.damage = 0;
+    delete o.damageFrom;
     o.exhausted = true;
     placeAt(o, `base:${o.controller}`, ctx.state);
     log(ctx, {
@@ -201,6 +202,7 @@ function recalledByPaying(ctx: Ctx, o: Obj, recaller: Obj, pay: string, cause: s
   recaller.exhausted = true;
   spendBuffOf(ctx, o.controller, o);
   o.damage = 0;
+  delete o.damageFrom;
   o.exhausted = true;
   placeAt(o, `base:${o.controller}`, ctx.state);
   log(ctx, {
@@ -225,6 +227,7 @@ function unitsSaving(ctx: Ctx, o: Obj): Obj[] {
 
 function savedBy(ctx: Ctx, o: Obj, saver: Obj, cause: string): KillResult {
   o.damage = 0;
+  delete o.damageFrom;
   o.exhausted = true;
   placeAt(o, `base:${o.controller}`, ctx.state);
   log(ctx, {
@@ -252,6 +255,7 @@ function banishedInstead(ctx: Ctx, o: Obj, cause: string): KillResult {
 function shieldedDeath(ctx: Ctx, o: Obj, cause: string): KillResult {
   delete o.deathShield;
   o.damage = 0;
+  delete o.damageFrom;
   o.exhausted = true;
   placeAt(o, `base:${o.controller}`, ctx.state);
   log(ctx, {

@@ -5,7 +5,7 @@
 import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
-import { changeZone, enterBoard, moveOnBoard, placeAt, snapshot, toTrash } from "../state/actions.js";
+import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
@@ -13,7 +13,7 @@ import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
-import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeMovedBy, whyCantBeReadied } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
@@ -168,16 +168,14 @@ function noDestination(d: Destination): string {
   return "no destination was chosen";
 }
 
-/** "I can't be readied." (054.1: a can't beats a can) */
-function cantBeReadied(o: Obj, state: import("../state/types.js").GameState): boolean {
-  return staticRules(o, state).some((r) => r.rule === "cantBeReadied");
-}
 
 export function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   const state = run.ctx.state;
   const from = locationOf(o);
   if (from === to) return `${label(o)} is already at ${describeLocation(to, state)}`;
   if (o.noMoveBy && o.noMoveBy.player === run.item.controller) return `${o.noMoveBy.player} can't move ${label(o)} this turn (${o.noMoveBy.from})`;
+  const byEnemy = whyCantBeMovedBy(o, run.item.controller, state);
+  if (byEnemy) return byEnemy;
   if (o.zone === "BATTLEFIELD" && to.startsWith("base:")) {
     const bf = state.battlefields.get(o.battlefield!);
     if (bf?.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "noMoveFromHereToBase"))
@@ -199,7 +197,8 @@ export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at
   let where = at ?? (gearToBase ? `base:${player}` : destinationOf(run, dest, o, player));
   if (!where) return undefined;
   const noUnits = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."
-  const forbidden = noUnits ? `Units can't be played at ${noUnits}` : cardCantBePlayedAt(state, o.def, player, where); // "Play me only to …"
+  const onlyToBase = isUnit(o) ? unitsOnlyToBaseFor(state, player, where) : undefined; // an opponent's unit allows only their base
+  const forbidden = noUnits ? `Units can't be played at ${noUnits}` : onlyToBase ? `${onlyToBase[0]!.toUpperCase()}${onlyToBase.slice(1)}` : cardCantBePlayedAt(state, o.def, player, where); // "Play me only to …"
   if (forbidden) return { where, citations: cite("cant-beats-can", "instructions.impossible-ignored"), forbidden };
   const citations = cite("play.during-effect", "permanent.enters-board", ...(gearToBase ? (["gear.played-to-base"] as const) : []));
   if (staticRules(o, state).some((r) => r.rule === "enterInBase") && !where.startsWith("base:")) {
@@ -314,6 +313,8 @@ export function execute(run: Run, line: Line): Outcome {
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
       units.forEach((u, i) => replaced[i]!.n > 0 && fireDelayed(ctx, "takesDamage", u)); // only valid damage is dealt (417.1.e.1)
       units.forEach((u, i) => { if (replaced[i]!.n > 0) u.damagedBy = item.id; }); // a death in the next cleanup is attributed to this item (428.5.c)
+      const dealer = ins.source ? (objectsOf(run, ins.source).objs[0]?.controller ?? item.controller) : item.controller; // a unit told to deal damage: its controller's
+      units.forEach((u, i) => { if (replaced[i]!.n > 0) noteDamageFrom(u, dealer); });
       ctx.cleanupOutstanding = true;
       const repNote = replaced.map((r, i) => (r.note ? ` ${label(units[i]!)}: ${r.note}.` : "")).join("");
       return {
@@ -439,17 +440,21 @@ export function execute(run: Run, line: Line): Outcome {
       const t = targetsOrIgnore(run, ins.what, "unit");
       if ("outcome" in t) return t;
       // noticed as it happens (only units that were exhausted are readied); put on the chain after this item
-      const unreadiable = ins.op === "ready" ? t.objs.filter((o) => o.exhausted && cantBeReadied(o, state)) : [];
+      const why = new Map(ins.op === "ready" ? t.objs.flatMap((o) => { const w = o.exhausted ? whyCantBeReadied(o, state) : undefined; return w ? [[o, w] as const] : []; }) : []);
+      const unreadiable = [...why.keys()];
       if (ins.op === "ready") fireReadied(ctx, item, t.objs.filter((o) => o.exhausted && !unreadiable.includes(o)));
       for (const o of t.objs) {
         if (ins.op === "ready") o.exhausted = o.exhausted && unreadiable.includes(o);
         else if (ins.op === "exhaust") o.exhausted = true;
-        else o.damage = 0;
+        else {
+          o.damage = 0;
+          delete o.damageFrom;
+        }
       }
       const verb = ins.op === "ready" ? "Readies" : ins.op === "exhaust" ? "Exhausts" : "Heals";
       if (unreadiable.length) {
         const readied = t.objs.filter((o) => !unreadiable.includes(o));
-        const note = `${unreadiable.map(label).join(", ")} can't be readied, so ${unreadiable.length === 1 ? "it stays" : "they stay"} exhausted.`;
+        const note = `${unreadiable.map((o) => why.get(o)).join("; ")}, so ${unreadiable.length === 1 ? `${label(unreadiable[0]!)} stays` : `${unreadiable.map(label).join(", ")} stay`} exhausted.`;
         if (!readied.length) return ignored(note, cite("cant-beats-can", "instructions.impossible-ignored"));
         return { outcome: "PARTIAL", explanation: `Readies ${readied.map(label).join(", ")}. ${note}${restNote(t.partial)}`, citations: [...cite("ready.action", "cant-beats-can"), ...restCites(t.partial)] };
       }

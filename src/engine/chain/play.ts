@@ -17,7 +17,7 @@ import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, take
 import { payOpeningCost } from "./ops/pay.js";
 import { payAnyNumberAsPlayed } from "./ops/variableCost.js";
 import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
-import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt } from "./ops/playRestrictions.js";
+import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt, unitsOnlyToBaseFor } from "./ops/playRestrictions.js";
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 
@@ -310,6 +310,8 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
   if (name) return `units can't be played at ${name}`;
+  const onlyToBase = unitsOnlyToBaseFor(ctx.state, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
+  if (onlyToBase) return onlyToBase;
   return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
 }
 
@@ -458,7 +460,7 @@ function repeatWithoutKeyword(ctx: Ctx, item: ChainItem): void {
   const instances = (item.def?.abilities ?? []).reduce((n, a) => {
     const inner = innerAbility(a);
     return n + (inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat" ? inner.rule.instances ?? 1 : 0);
-  }, 0) + (ctx.state.players.get(item.controller)?.nextSpellRepeat ? 1 : 0);
+  }, 0) + (ctx.state.players.get(item.controller)?.nextSpellRepeat ? 1 : 0) + showdownRepeats(ctx, item);
   if (item.moreRepeats && 1 + item.moreRepeats.length > instances) {
     item.moreRepeats = instances > 1 ? item.moreRepeats.slice(0, instances - 1) : undefined;
     log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has ${instances} Repeat cost${instances === 1 ? "" : "s"}, each paid at most once: its effect is repeated ${instances} time${instances === 1 ? "" : "s"}, not more.`, citations: cite("keyword.repeat-each-instance") });
@@ -466,6 +468,32 @@ function repeatWithoutKeyword(ctx: Ctx, item: ChainItem): void {
   if (instances > 0) return;
   item.repeat = false;
   log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has no [Repeat], so it can't be repeated: its effect runs once.`, citations: cite("keyword.repeat") });
+}
+
+/**
+ * A unit of the spell's controller in the showdown in progress (308.1: a non-combat one at the board's showdownBattlefield,
+ * else the combat's battlefield) that gives its controller's spells [Repeat] with a cost: one more instance of Repeat each
+ * (820.3), read as the spell is played (its costs are paid then, outside the engine). Returns how many.
+ */
+function showdownRepeats(ctx: Ctx, item: ChainItem): number {
+  const state = ctx.state;
+  const at = state.phase === "SHOWDOWN" && state.showdownAt ? state.showdownAt : state.phase === "SHOWDOWN" || state.phase === "COMBAT" ? state.combat?.battlefield : undefined;
+  const grants: string[] = [];
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id);
+    if (!o || !isUnit(o) || o.controller !== item.controller || o.zone !== "BATTLEFIELD" || !o.def) continue;
+    for (const r of staticRules(o, state)) {
+      if (r.rule !== "spellsHaveRepeatInShowdown") continue;
+      if (at === undefined || o.battlefield !== at) {
+        log(ctx, { kind: "COST", chainItem: item.id, explanation: `${label(o)} is not in a showdown (${at === undefined ? `no showdown is in progress, phase ${state.phase}` : `the showdown is at ${describeLocation(`bf:${at}`, state)}`}), so it gives ${item.name} no [Repeat].`, citations: cite("state.showdown", "keyword.repeat") });
+        continue;
+      }
+      grants.push(`${r.cost} from ${label(o)}`);
+    }
+  }
+  if (grants.length)
+    log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} is played while ${grants.length === 1 ? "a unit" : "units"} of ${item.controller} ${grants.length === 1 ? "is" : "are"} in the showdown at ${describeLocation(`bf:${at}`, state)}: it has [Repeat] ${grants.join(" and [Repeat] ")} (an instance of Repeat each, paid or not outside the engine; ${item.repeat ? "the request says Repeat was paid" : "Repeat is not paid"}).`, citations: cite("state.showdown", "keyword.repeat", "keyword.repeat-each-instance") });
+  return grants.length;
 }
 
 /** "[Repeat] - Discard 1": the Repeat cost (820.1.d) paid as the spell is played; not paid, the effect is not repeated. */

@@ -52,6 +52,8 @@ export interface Run {
   discarded?: string[] | "unknown";
   /** the players who played a token after "you and each opponent may play …" ("for each opponent who did") */
   playersWhoDid?: string[];
+  /** what each player picked after "Each other player chooses A or B" (player → word), for "For each player that chooses A" */
+  playersChose?: Map<string, string>;
   /** the tokens this item's last token instruction played ("Then do this: … it") */
   madeTokens?: Obj[];
   /** a card was revealed from a Main Deck whose contents were not given */
@@ -64,6 +66,8 @@ export interface Run {
   openBattlefield?: string;
   /** "play an Equipment …": the Equipment this item played from the hand, which "it" names next */
   playedEquipment?: Obj;
+  /** "They play that unit …": the unit the chosen player played from their hand, for "If they do, then do this: … it" */
+  unitPlayedByChosen?: Obj;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

@@ -1,6 +1,6 @@
 /** Game actions that change the board. Each returns what happened; callers log and cite. */
 import type { Obj, GameState } from "./types.js";
-import { isOnBoard, isUnit, locationOf, mightOf } from "./queries.js";
+import { isOnBoard, isUnit, locationOf, mightOf, staticRules } from "./queries.js";
 import type { Zone } from "../api.js";
 
 export interface Snapshot {
@@ -57,6 +57,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   o.incarnation += 1;
   delete o.movedThisTurn; // a new object has not moved
   o.damage = 0;
+  delete o.damageFrom;
   o.tempMight = 0;
   o.exhausted = false;
   delete o.controlUntil;
@@ -103,9 +104,26 @@ export function toTrash(o: Obj, state: GameState): void {
   if (p) p.trash.push(o.name);
 }
 
+/** Notes which player's spell, ability or unit dealt damage to the object (for "any amount of your damage is enough to kill"). */
+export function noteDamageFrom(o: Obj, player: string): void {
+  if (!(o.damageFrom ??= []).includes(player)) o.damageFrom.push(player);
+}
+
+/** A unit of another player whose static makes any amount of its controller's damage lethal to the object, if that player damaged it. */
+export function anyDamageKiller(o: Obj, state: GameState): Obj | undefined {
+  if (!o.damageFrom?.length || o.damage <= 0) return undefined;
+  for (const id of state.objectOrder) {
+    const w = state.objects.get(id);
+    if (!w || w.controller === o.controller || !o.damageFrom.includes(w.controller) || !isOnBoard(w) || w.zone === "FACEDOWN" || !isUnit(w)) continue;
+    if (staticRules(w, state).some((r) => r.rule === "anyDamageKillsEnemies")) return w;
+  }
+  return undefined;
+}
+
 export function isLethal(o: Obj, state: GameState): boolean {
   // damage first: an undamaged unit is never lethal, and its Might (every static ability on the board) is not cheap
   if (o.damage <= 0 || !isOnBoard(o) || !isUnit(o)) return false;
+  if (anyDamageKiller(o, state)) return true;
   const m = mightOf(o, state);
   return m !== null && o.damage >= m;
 }

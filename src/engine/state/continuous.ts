@@ -182,6 +182,14 @@ function attachedGear(o: Obj, state: GameState): Obj[] {
   return out;
 }
 
+/** The static rules a unit has from the effect text of the Equipment attached to it (136.2; a dependent one while its condition holds). */
+export function effectTextRules(o: Obj, state: GameState): StaticRule[] {
+  return attachedGear(o, state).flatMap((g) => (g.def?.abilities ?? []).flatMap((printed, i) => {
+    const a = g.def?.effectText?.includes(i) ? activeAbility(o, printed, state) : undefined;
+    return a?.kind === "static" ? [a.rule] : [];
+  }));
+}
+
 /** Keywords an object has from its own text, from attached Equipment's effect text, from effects and from other cards' static abilities. */
 export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): KeywordGrant[] {
   const out: KeywordGrant[] = [];

@@ -130,6 +130,7 @@ export function buildState(
       trash: [...(p.trash ?? [])],
       trashKnown: p.trash !== undefined,
       ...(p.championZone ? { championZone: p.championZone } : {}),
+      ...(p.team ? { team: p.team } : {}),
       xp: p.xp ?? 0,
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,

@@ -37,6 +37,8 @@ export interface Obj {
   /** bumps every time the object moves on the board */
   /** the chain item whose Deal action last dealt damage to it (428.5.c: a cleanup's kill is attributed to it) */
   damagedBy?: string;
+  /** the players whose spells, abilities or units dealt it the damage marked on it during this request (damage given with the board has no known dealer) */
+  damageFrom?: string[];
   moves: number;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
@@ -109,6 +111,8 @@ export interface Player {
   trashKnown: boolean;
   /** the card in the player's Champion Zone, by name (none: empty) */
   championZone?: string;
+  /** the player's team in a mode of play with teams (489.8): players of the same team are allies; none, no allies */
+  team?: string;
   /** XP (729), public information */
   xp: number;
   /** points scored (194), public information */

@@ -48,6 +48,8 @@ export interface Scope {
   othersChose?: boolean;
   /** an earlier "you and each opponent may play …" ("for each opponent who did" counts them) */
   eachMayToken?: boolean;
+  /** the two words "Each other player chooses A or B" offered, for "For each player that chooses A, …" */
+  eachChooses?: [string, string];
   /** inside "Then do this:" after several tokens were played: "of them" names those tokens */
   madeTokens?: boolean;
   /** in a reflexive trigger after a move: "it" is the unit moved, its destination where it went, "another" not that unit */

@@ -40,6 +40,7 @@ export function stripReminders(text: string, keepEffect = false): string {
     prev = out;
     out = out.replace(/\s*\([^()]*\)/g, "");
   }
+  out = out.replace(/(?<!\.)\.\.(?!\.)/g, "."); // a doubled full stop (a typo of a printed text) ends one sentence, as the verifier compares it
   return (keepEffect ? out : out.replace(/\[Effect\]\s*/g, ""))
     .split("\n")
     .map((l) => l.replace(/[ \t]+/g, " ").trim())

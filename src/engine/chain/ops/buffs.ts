@@ -7,7 +7,8 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import type { Instruction } from "../../cards/language.js";
 import type { Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
-import { isOnBoard, isUnit, label, staticRules } from "../../state/queries.js";
+import { isOnBoard, isUnit, label } from "../../state/queries.js";
+import { whyCantBeReadied } from "./playRestrictions.js";
 import type { Obj } from "../../state/types.js";
 import { fireBuffSpent, fireReadied } from "../triggers.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
@@ -74,10 +75,10 @@ export function spendBuffs(run: Run, ins: Op<"spendBuffs">): Outcome {
   run.buffsSpent = spent.length;
   if (!each) return { outcome: "EXECUTED", explanation: spent.length ? `${player} spends ${spent.length} buff(s): ${spent.map(label).join(", ")}.` : `${player} spends no buff.`, citations: cite("buff.spend") };
   if (spent.length === 0) return { outcome: "EXECUTED", explanation: `${player} spends no buff, so no unit is readied this way.`, citations: cite("buff.spend") };
-  const cant = spent.filter((o) => o.exhausted && staticRules(o, ctx.state).some((r) => r.rule === "cantBeReadied")); // "I can't be readied." (054.1)
+  const cant = spent.filter((o) => o.exhausted && whyCantBeReadied(o, ctx.state) !== undefined); // a "can't" beats a "can" (054.1)
   fireReadied(ctx, run.item, spent.filter((o) => o.exhausted && !cant.includes(o)));
   for (const o of spent) if (!cant.includes(o)) o.exhausted = false;
-  if (cant.length) return { outcome: "EXECUTED", explanation: `${player} spends the buff of ${spent.map(label).join(", ")} and readies each of them that can be readied (${cant.map(label).join(", ")} can't be readied).`, citations: cite("buff.spend", "ready.action", "cant-beats-can") };
+  if (cant.length) return { outcome: "EXECUTED", explanation: `${player} spends the buff of ${spent.map(label).join(", ")} and readies each of them that can be readied (${cant.map((o) => whyCantBeReadied(o, ctx.state)).join("; ")}).`, citations: cite("buff.spend", "ready.action", "cant-beats-can") };
   return { outcome: "EXECUTED", explanation: `${player} spends the buff of ${spent.map(label).join(", ")} and readies ${spent.length === 1 ? "it" : "each of them"}.`, citations: cite("buff.spend", "ready.action") };
 }
 

@@ -10,6 +10,7 @@ import { selectAll } from "./select.js";
 import { cite } from "../../rules.js";
 import { BEGINNING_PHASES } from "../../state/history.js";
 import { runesHold } from "../../state/runes.js";
+import { hereOf } from "../targets.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -18,6 +19,22 @@ export function drawFor(run: Run, ins: Op<"drawFor">): Outcome {
   if (count === 0) return ignored("None match, so nothing is drawn.", cite("instructions.impossible-ignored"));
   const out = execute(run, { label: `draw ${ins.n * count}`, instruction: { op: "draw", who: "you", n: ins.n * count } });
   return { ...out, explanation: `${count} match: ${out.explanation}` };
+}
+
+/** "draw 1 for each [other] battlefield you or allies control": the battlefields controlled as it resolves by the
+ * item's controller or a teammate (the players' `team`; no team, no allies); "other" leaves out the source battlefield. */
+export function drawForBattlefields(run: Run, ins: Op<"drawForBattlefields">): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const team = state.players.get(me)?.team;
+  const allies = [...state.players.values()].filter((p) => p.id !== me && team !== undefined && p.team === team).map((p) => p.id);
+  const here = ins.other ? hereOf(run.item, state) : undefined;
+  const counted = [...state.battlefields.values()].filter((b) => b.controller !== undefined && (b.controller === me || allies.includes(b.controller)) && `bf:${b.id}` !== here);
+  const whose = allies.length ? `${me} or an ally (${allies.join(", ")})` : `${me} (no ally on the board)`;
+  const which = `${counted.length} ${ins.other ? "other " : ""}battlefield${counted.length === 1 ? "" : "s"} controlled by ${whose}${counted.length ? ` (${counted.map((b) => b.id).join(", ")})` : ""}`;
+  if (ins.n * counted.length === 0) return ignored(`${which}, so nothing is drawn.`, cite("instructions.impossible-ignored", "referents.checked-on-execution"));
+  const out = execute(run, { label: `draw ${ins.n * counted.length}`, instruction: { op: "draw", who: "you", n: ins.n * counted.length } });
+  return { ...out, explanation: `${which}: ${out.explanation}`, citations: [...cite("referents.checked-on-execution"), ...out.citations] };
 }
 
 /** "gain 1 XP for each friendly unit": the objects matching as it resolves are counted (the XP is on the board). */

@@ -6,6 +6,7 @@ import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { damageAfterReplacements } from "./replacements.js";
 import { fireDelayed } from "../triggers.js";
+import { noteDamageFrom } from "../../state/actions.js";
 
 type FightOp = Extract<MoreInstruction, { op: "fight" }>;
 
@@ -27,6 +28,8 @@ export function fight(run: Run, ins: FightOp): Outcome {
   const toA = mb > 0 ? damageAfterReplacements(run, a, mb, false) : { n: 0, note: "", citations: [] };
   b.damage += toB.n;
   a.damage += toA.n;
+  if (toB.n > 0) noteDamageFrom(b, a.controller);
+  if (toA.n > 0) noteDamageFrom(a, b.controller);
   if (toB.n > 0) fireDelayed(run.ctx, "takesDamage", b);
   if (toA.n > 0) fireDelayed(run.ctx, "takesDamage", a);
   run.ctx.cleanupOutstanding = true;

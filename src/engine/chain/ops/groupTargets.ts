@@ -8,7 +8,7 @@ import { describeLocation, locationOf, mightOf } from "../../state/queries.js";
 import type { GameState, Obj } from "../../state/types.js";
 
 export function hasGroupRequirement(spec: TargetSpec): boolean {
-  return spec.requirements.some((r) => r.req === "atOneBattlefield" || r.req === "totalMightAtMost" || r.req === "sameControllerGroup");
+  return spec.requirements.some((r) => r.req === "atOneBattlefield" || r.req === "totalMightAtMost" || r.req === "sameControllerGroup" || r.req === "oneAtEachLocation");
 }
 
 /** Why these objects, together, do not meet the slot's group requirements (undefined: they do). */
@@ -21,6 +21,14 @@ export function groupFails(objs: readonly Obj[], spec: TargetSpec, state: GameSt
   if (spec.requirements.some((r) => r.req === "sameControllerGroup")) {
     const controllers = [...new Set(objs.map((o) => o.controller))];
     if (controllers.length > 1) return `they must have the same controller, but are controlled by ${controllers.join(" and ")}`;
+  }
+  if (spec.requirements.some((r) => r.req === "oneAtEachLocation")) {
+    const seen = new Map<string, string>();
+    for (const o of objs) {
+      const at = locationOf(o) ?? "";
+      if (seen.has(at)) return `at most one may be chosen at each location, but ${seen.get(at)} and ${o.id} are both at ${describeLocation(at, state)}`;
+      seen.set(at, o.id);
+    }
   }
   const total = spec.requirements.find((r) => r.req === "totalMightAtMost");
   if (total && total.req === "totalMightAtMost") {

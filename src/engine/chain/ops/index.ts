@@ -9,7 +9,7 @@ import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
 import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
-import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
+import { drawFor, drawForBattlefields, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
 import { forEachBuffSpent, spendBuffs } from "./buffs.js";
@@ -25,7 +25,8 @@ import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleCho
 import { payResources } from "./pay.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
-import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
+import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
+import { chosenPlaysChosenUnit, playEquipmentFromHand, playHiddenFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
@@ -65,6 +66,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return playTokens(run, ins);
     case "eachPlayerMayToken":
       return eachPlayerMayToken(run, ins);
+    case "eachOtherPlayerChooses":
+      return eachOtherPlayerChooses(run, ins);
+    case "forEachWhoChose":
+      return forEachWhoChose(run, ins);
     case "tokenPerOpponentWhoDid":
       return tokenPerOpponentWhoDid(run, ins);
     case "resource":
@@ -97,6 +102,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return playUnitFromHand(run, ins);
     case "drawFor":
       return drawFor(run, ins);
+    case "drawForBattlefields":
+      return drawForBattlefields(run, ins);
     case "either":
       return either(run, ins);
     case "shieldDeath":
@@ -287,6 +294,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return championToHand(run, ins);
     case "playEquipmentFromHand":
       return playEquipmentFromHand(run, ins);
+    case "playHiddenFromHand":
+      return playHiddenFromHand(run);
     case "mayPlayGearFromHandThisTurn":
       return {
         outcome: "EXECUTED",
@@ -303,6 +312,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return forEachBuffSpent(run, ins);
     case "pay":
       return payResources(run, ins);
+    case "chosenPlaysChosenUnit":
+      return chosenPlaysChosenUnit(run, ins);
     case "chooseFromHand":
       return chooseFromHand(run, ins);
     case "discardChosen":

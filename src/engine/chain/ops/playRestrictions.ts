@@ -2,9 +2,10 @@
  * A battlefield that forbids playing units there: no unit, card or token, is played to it (a "can't" beats a "can", 054.1).
  * Checked wherever a unit would be played: a unit card put on the chain, a unit played by an effect, a unit token.
  */
-import type { ChainItem, GameState } from "../../state/types.js";
+import type { ChainItem, GameState, Obj } from "../../state/types.js";
+import { isGear, isUnit, label, staticRules } from "../../state/queries.js";
 import type { CardDefinition } from "../../cards/language.js";
-import { staticSources } from "../../state/continuous.js";
+import { effectTextRules, staticSources } from "../../state/continuous.js";
 import { abilitiesOf } from "../../state/abilities.js";
 
 /** The battlefield's name if units can't be played at this location key ("bf:<id>"). */
@@ -52,4 +53,43 @@ export function cantBeCounteredBy(target: ChainItem, state: GameState): string |
   if (target.kind === "permanent") return undefined; // "your spells and abilities": a unit or gear being played is neither
   const src = staticSources(state).find((s) => s.controller === target.controller && s.rules.some((r) => r.rule === "cantBeCountered" && r.who === "yourSpellsAndAbilities"));
   return src ? (state.objects.get(src.id)?.name ?? src.id) : undefined;
+}
+
+/**
+ * A unit at a battlefield whose static lets its controller's opponents play units only to their base: why `player` can't play
+ * a unit at this location key ("bf:<id>" or "base:<player>"), or undefined (their own base is always allowed; 054.1).
+ */
+export function unitsOnlyToBaseFor(state: GameState, player: string, where: string | undefined): string | undefined {
+  if (where === undefined || where === `base:${player}`) return undefined;
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id);
+    if (!o || o.zone !== "BATTLEFIELD" || o.controller === player || !isUnit(o)) continue;
+    if (staticRules(o, state).some((r) => r.rule === "opponentsPlayUnitsOnlyToBase"))
+      return `${label(o)}, controlled by ${o.controller}, an opponent of ${player}, is at a battlefield: its opponents can only play units to their base`;
+  }
+  return undefined;
+}
+
+/**
+ * Why a ready instruction can't ready this object (a "can't" beats a "can", 054.1), or undefined: its own "I can't be readied.",
+ * or a unit at a battlefield forbidding spells and abilities to ready units and gear of its controller's opponents.
+ */
+export function whyCantBeReadied(o: Obj, state: GameState): string | undefined {
+  if (staticRules(o, state).some((r) => r.rule === "cantBeReadied")) return `${label(o)} can't be readied`;
+  if (!isUnit(o) && !isGear(o)) return undefined;
+  for (const id of state.objectOrder) {
+    const w = state.objects.get(id);
+    if (!w || w.zone !== "BATTLEFIELD" || w.controller === o.controller || !isUnit(w)) continue;
+    if (staticRules(w, state).some((r) => r.rule === "cantReadyEnemiesWhileAtBattlefield"))
+      return `${label(w)} is at a battlefield, and spells and abilities can't ready units and gear of ${w.controller}'s opponents such as ${label(o)}`;
+  }
+  return undefined;
+}
+
+/** Why a spell or ability of `player` can't move this object (054.1): it can't be moved by enemy spells and abilities (its own text, or its Equipment's effect text). */
+export function whyCantBeMovedBy(o: Obj, player: string, state: GameState): string | undefined {
+  if (o.controller === player) return undefined;
+  const own = staticRules(o, state).some((r) => r.rule === "cantBeMovedByEnemy");
+  if (!own && !effectTextRules(o, state).some((r) => r.rule === "cantBeMovedByEnemy")) return undefined;
+  return `${label(o)} can't be moved by enemy spells and abilities${own ? "" : " (the effect text of an Equipment attached to it)"}, and this is ${player}'s, an opponent of ${o.controller}`;
 }

@@ -20,7 +20,10 @@ import { noteDiscards, noteRecycled } from "../triggers.js";
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
 function choosePlayerLine(effect: Effect | undefined): Op<"choosePlayer"> | undefined {
-  return effect?.lines.map((l) => l.instruction as MoreInstruction).find((i): i is Op<"choosePlayer"> => i.op === "choosePlayer");
+  const lines = effect?.lines.map((l) => l.instruction as MoreInstruction) ?? [];
+  // "An opponent reveals their hand.": the opponent is chosen as for "Choose an opponent." (355.9.a)
+  if (lines.some((i) => i.op === "revealHand" && i.say === "anOpponent")) return { op: "choosePlayer", opponent: true };
+  return lines.find((i): i is Op<"choosePlayer"> => i.op === "choosePlayer");
 }
 
 /** Asks which player an item chooses, as it is put on the chain; the only possible one is taken without asking. */
@@ -152,8 +155,8 @@ export function chooseFromHand(run: Run, ins: Op<"chooseFromHand">): Outcome {
   const p = run.ctx.state.players.get(who.player)!;
   if (!p.hand) return ignored(`The board gives only the size of ${p.id}'s hand, not its cards, so choosing a card from it is not modelled.`, cite("instructions.impossible-ignored"));
   const domain = ins.domain;
-  const options = [...new Set(p.hand.filter((n) => domain === undefined || hasDomain(run.ctx.catalog.lookup(n)?.domains, domain)))];
-  const kind = domain ? `${domain} card` : "card";
+  const options = [...new Set(p.hand.filter((n) => (domain === undefined || hasDomain(run.ctx.catalog.lookup(n)?.domains, domain)) && (!ins.unit || (run.ctx.catalog.lookup(n)?.type ?? "").toLowerCase() === "unit")))];
+  const kind = domain ? `${domain} card` : ins.unit ? "unit card" : "card";
   if (options.length === 0)
     return ignored(p.hand.length ? `${p.id}'s hand (${p.hand.join(", ")}) has no ${kind} to choose.` : `${p.id}'s hand is empty: there is no card to choose.`, cite("instructions.impossible-ignored", ...(domain ? ["card.domain" as const] : [])));
   let name = options[0]!;

@@ -351,6 +351,17 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     });
     return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${played.id}).`, citations: cites };
   }
+  if (ins.aboutChosenPlayed) {
+    // "If they do, then do this: …": only if the chosen player played the unit; about that unit ("it")
+    const played = run.unitPlayedByChosen;
+    if (!played || !isOnBoard(played)) return ignored("They did not play the unit, so the reflexive trigger is not created.", [...cites, ...cite("instructions.impossible-ignored")]);
+    const id = delayedTriggerId(ctx, item.id);
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "if they do, then do this"`,
+      delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, it: { id: played.id, incarnation: played.incarnation } },
+    });
+    return { outcome: "EXECUTED", explanation: `${label(played)} was played, so the reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${label(played)}).`, citations: cites };
+  }
   if (ins.attachPlayedToMe) {
     // a reflexive trigger of the unit whose ability this is ("me"), about the Equipment this item played ("it")
     const eq = run.playedEquipment;

@@ -170,6 +170,7 @@ export function requirementFailsMore(
       return o.zone === "BATTLEFIELD" ? undefined : `it must be at a battlefield, but it is at ${describeLocation(locationOf(o), state)}`;
     case "totalMightAtMost":
     case "sameControllerGroup":
+    case "oneAtEachLocation":
       return undefined; // a requirement of the group as a whole (355.11): checked on the chosen objects together
     case "atChosenBattlefield":
     case "notAtChosenBattlefield": {

@@ -6,7 +6,7 @@ import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { inTurnOrder } from "./players.js";
 import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
-import { unitsCantBePlayedAt } from "./playRestrictions.js";
+import { unitsCantBePlayedAt, unitsOnlyToBaseFor } from "./playRestrictions.js";
 import { describeLocation, label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
@@ -119,6 +119,8 @@ export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
   if (!p.where) return ignored(`The token can't be played: ${p.why}.`, cite("instructions.impossible-ignored"));
   const forbidden = ins.kind === "unit" ? unitsCantBePlayedAt(state, p.where) : undefined; // "Units can't be played here."
   if (forbidden) return ignored(`Units can't be played at ${forbidden}, so the token is not played.`, cite("cant-beats-can", "instructions.impossible-ignored"));
+  const onlyToBase = ins.kind === "unit" ? unitsOnlyToBaseFor(state, player, p.where) : undefined;
+  if (onlyToBase) return ignored(`${onlyToBase}, so the token is not played.`, cite("cant-beats-can", "instructions.impossible-ignored"));
   const def = tokenDef(ins);
   const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];

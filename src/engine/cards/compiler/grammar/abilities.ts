@@ -90,6 +90,8 @@ function deathknell(source: SourceKind): P<ParsedAbility[]> {
 export const EQUIP_REDUCED_WORDS = "This ability's Energy cost is reduced by the Might of the unit you choose.";
 const EQUIP: P<ParsedAbility[]> = alt(
   map(phrase`[Equip] ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip" }]),
+  // printed without brackets (its reminder text explains the keyword all the same)
+  map(phrase`Equip ${SYMBOLS}`, ([cost]) => [{ ability: equipAbility([{ cost: "resources", label: cost }]), keyword: "Equip", bare: true }]),
   // an Equip cost lowered by the chosen unit's Might (EQUIP_REDUCED_WORDS): paid outside the engine (recorded)
   map(seq(phrase`[Equip] ${SYMBOLS}. `, lit(EQUIP_REDUCED_WORDS)), ([[cost]]) => [{ ability: equipAbility([{ cost: "resources", label: cost }, { cost: "energyReducedByChosenMight" }]), keyword: "Equip" }]),
   map(seq(lit("[Equip] - "), ((s, i, sc) => COSTS(s, i, sc)) as P<Cost[]>), ([, costs]) => [{ ability: equipAbility(costs), keyword: "Equip", dash: true }]),
@@ -604,6 +606,11 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
   ["I can't be readied.", { kind: "static", rule: { rule: "cantBeReadied" } }, ["unit"]],
+  ["Any amount of your damage is enough to kill enemy units.", { kind: "static", rule: { rule: "anyDamageKillsEnemies" } }, ["unit"]],
+  ["Your [Temporary] effects at my battlefield don't trigger.", { kind: "static", rule: { rule: "temporaryDoesntTriggerHere" } }, ["unit"]],
+  ["I can't be moved by enemy spells and abilities.", { kind: "static", rule: { rule: "cantBeMovedByEnemy" } }, ["unit", "gear"]],
+  ["While I'm at a battlefield, opponents can only play units to their base.", { kind: "static", rule: { rule: "opponentsPlayUnitsOnlyToBase" } }, ["unit"]],
+  ["While I'm at a battlefield, spells and abilities can't ready enemy units and gear.", { kind: "static", rule: { rule: "cantReadyEnemiesWhileAtBattlefield" } }, ["unit"]],
   ["I can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "me" } }, ["unit"]],
   ["Units can't move to base.", { kind: "static", rule: { rule: "cantMoveToBase", who: "units" } }, ["unit"]],
   ["You may play me to its battlefield.", { kind: "static", rule: { rule: "playPermission", where: "killedUnitsBattlefield" } }, ["unit"]],
@@ -747,6 +754,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While there's a stunned enemy unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileStunnedEnemyHere", n } } }]),
   map(re(/Your deck can have any number of cards named ([A-Z][A-Za-z' -]*)\./), (m) => [{ ability: { kind: "static", rule: { rule: "deckAnyNumberNamed", name: m[1]! } } }]),
   map(lit(IGNORE_TANK_WORDS), () => [{ ability: { kind: "static", rule: { rule: "combatDamageHere", ignore: "Tank" } } }]),
+  map(phrase`While I'm in a showdown, your spells have [Repeat] ${SYMBOLS}.`, ([cost]) => [{ ability: { kind: "static", rule: { rule: "spellsHaveRepeatInShowdown", cost } } }]),
   map(phrase`While I'm at a battlefield, players only channel ${DIGITS} ${re(/runes?/)} at the start of their Channel Phase.`, ([n, m]) =>
     m[0] === (n === 1 ? "rune" : "runes") ? [{ ability: { kind: "static", rule: { rule: "channelPhaseRunes", n } } }] : undefined),
   map(phrase`I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "selfHas", grants } } }]),

@@ -145,6 +145,28 @@ function thenDoThisAfterMove(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/** The words that open the reflexive trigger about a unit the chosen player played from their hand (after chosenPlaysChosenUnit). */
+export const IF_THEY_DO_THEN = ". If they do, then do this: ";
+
+/**
+ * "They play that unit to that battlefield, …. If they do, then do this: [Stun] it.": a reflexive trigger (387.2) created only if
+ * the unit was played, about that unit ("it"); one instruction choosing nothing.
+ */
+function ifTheyDoAboutPlayed(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    if ((prev.instruction.op as string) !== "chosenPlaysChosenUnit" || prev.optional || prev.link) return [];
+    if (s.slice(i, i + IF_THEY_DO_THEN.length) !== IF_THEY_DO_THEN) return [];
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, it: { triggered: true } };
+    return clauses()(s, i + IF_THEY_DO_THEN.length, inner)
+      .filter((h) => h.scope.slots.length === 0 && h.v.length === 1 && !h.v[0]!.optional && (h.v[0]!.instruction.op as string) !== "thenDoThis")
+      .map((h) => ({
+        v: { label: "", instruction: { op: "thenDoThis", effect: { targets: [], lines: addReferenceLinks(h.v, h.scope) }, aboutChosenPlayed: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis", link: { kind: "ifYouDo", on: scope.lineCount - 1 } },
+        end: h.end,
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }));
+  };
+}
+
 /** The words of a unit's reflexive trigger attaching the Equipment it just played to it. */
 export const ATTACH_PLAYED_TO_ME = ". If you do, then do this: Attach it to me";
 
@@ -292,6 +314,7 @@ function clauses(): P<Line[]> {
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenDoThisAfterMove(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...attachPlayedToMe(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...ifTheyDoAboutPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfRevealedDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisFromTheirTrash(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),

@@ -17,6 +17,9 @@ export interface Draft {
 
 const d = (ins: Instruction | MoreInstruction, say?: string): Draft => ({ ins: ins as Instruction, ...(say ? { say } : {}) });
 
+/** A card with Hidden from the hand, its cost ignored; a unit to the source's battlefield (one instruction across the two sentences). */
+export const PLAY_HIDDEN_WORDS = "play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here";
+
 /** "[Assault 2] and [Ganking]", "[Shield 3] and [Tank]". */
 export const KEYWORD_LIST: P<KeywordGrant[]> = alt(
   map(seq(KEYWORD, lit(", "), KEYWORD, lit(", and "), KEYWORD), ([a, , b, , c]) => [a, b, c]), // a series of three
@@ -298,6 +301,8 @@ const IF_REVEALED_ELSE: P<{ what: "recycle" | "trash"; also?: Instruction }> = a
 );
 
 const CARDS: P<Draft> = alt<Draft>(
+  map(phrase`draw ${DIGITS} for each battlefield you or allies control`, ([n]) => d({ op: "drawForBattlefields", n })),
+  map(phrase`draw ${DIGITS} for each other battlefield you or allies control`, ([n], scope) => (scope.source === "battlefield" ? d({ op: "drawForBattlefields", n, other: true }) : undefined)),
   map(phrase`draw ${DIGITS} for each of ${GROUP}`, ([n, g]) => ("all" in g && g.all.say === "your" ? d({ op: "drawFor", n, per: g.all }) : undefined)),
   map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
   map(phrase`${PLAYER} draws ${DIGITS}`, ([who, n]) => d({ op: "draw", who, n })),
@@ -366,6 +371,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("they move a unit they control to the same battlefield"), (_, scope) =>
     scope.chosenPlayer && scope.it && "slot" in scope.it ? d({ op: "theyMoveUnitToSame", as: scope.it }) : undefined),
   map(re(/[Pp]ut an? ([A-Z][A-Za-z'-]*) unit you own into your hand from your Champion Zone or the board/), (m) => d({ op: "championToHand", tag: m[1]! })),
+  map(lit(PLAY_HIDDEN_WORDS), (_, scope) => (scope.source === "unit" ? d({ op: "playHiddenFromHand" }) : undefined)),
   map(phrase`play an Equipment with Energy cost no more than {${DIGITS}}, ignoring its cost`, ([energyAtMost], scope) => (scope.source === "unit" ? d({ op: "playEquipmentFromHand", energyAtMost }) : undefined)),
   map(phrase`you may play a gear with Energy cost no more than {${DIGITS}} from hand this turn, ${lit(ENERGY_ONLY)}`, ([energyAtMost]) => d({ op: "mayPlayGearFromHandThisTurn", energyAtMost })),
   map(lit("draw any you didn't banish"), (_, scope) => (scope.revealedChosen ? d({ op: "drawLookedRest" }) : undefined)),
@@ -435,6 +441,17 @@ const EACH_MAY_TOKEN: P<Draft> = alt<Draft>(
     t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? { v: d({ op: "eachPlayerMayToken", token: t.ins as never }), scope: { ...scope, eachMayToken: true } } : undefined),
   map(seq(lit("for each opponent who did, you "), (s, i, sc) => TOKENS(s, i, sc)), ([, t], scope) =>
     scope.eachMayToken && t.ins.op === "token" && !t.say && !(t.ins as { by?: unknown }).by && !(t.ins as { per?: unknown }).per ? d({ op: "tokenPerOpponentWhoDid", token: t.ins as never }) : undefined),
+);
+
+/** "Each other player chooses Cards or Runes." / "For each player that chooses Cards, you and that player each draw 1." (the line before offered the words) */
+const EACH_CHOOSES: P<Draft> = alt<Draft>(
+  bind(re(/[Ee]ach other player chooses ([A-Z][a-z]+) or ([A-Z][a-z]+)/), (m, scope) =>
+    m[1] === m[2] ? undefined : { v: d({ op: "eachOtherPlayerChooses", options: [m[1]!, m[2]!] }), scope: { ...scope, eachChooses: [m[1]!, m[2]!] as [string, string] } }),
+  map(seq(re(/[Ff]or each player that chooses ([A-Z][a-z]+), you and that player each /), alt<Draft>(
+    map(phrase`draw ${DIGITS}`, ([n]) => d({ op: "draw", who: "you", n })),
+    map(phrase`channel ${DIGITS} ${re(/runes?/)} exhausted`, ([n, m]) => (m[0] === (n === 1 ? "rune" : "runes") ? d({ op: "resource", action: "channel", n, who: "you", exhausted: true }) : undefined)),
+  )), ([m, then], scope) =>
+    scope.eachChooses?.includes(m[1]!) ? d({ op: "forEachWhoChose", choice: m[1]!, then: then.ins as never }) : undefined),
 );
 
 /** A Tentacle token has the Bilgewater tag (187.10); some cards say where it is from after its name. */
@@ -529,6 +546,9 @@ const REPLACE: P<Draft> = alt<Draft>(
 /** "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card." */
 const PLAYERS: P<Draft> = alt<Draft>(
   bind(re(/choose (an opponent|a player)/i), (m, scope) => ({ v: d({ op: "choosePlayer", opponent: m[1]!.toLowerCase() === "an opponent" }), scope: { ...scope, chosenPlayer: true } })),
+  bind(lit("an opponent reveals their hand"), (_, scope) => (scope.chosenPlayer ? undefined : { v: d({ op: "revealHand", who: "chosenPlayer", say: "anOpponent" }), scope: { ...scope, chosenPlayer: true, revealedHand: true } })),
+  bind(lit("choose a unit from it"), (_, scope) => (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer", unit: true, say: "fromIt" }), scope: { ...scope, handCard: true } } : undefined)),
+  map(lit("they play that unit to that battlefield, ignoring any and all costs"), (_, scope) => (scope.handCard && scope.battlefield ? d({ op: "chosenPlaysChosenUnit", bf: scope.battlefield }) : undefined)),
   bind(lit("they reveal their hand"), (_, scope) => (scope.chosenPlayer ? { v: d({ op: "revealHand", who: "chosenPlayer" }), scope: { ...scope, revealedHand: true } } : undefined)),
   map(lit("choose a card from it, and they discard that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", then: "discard" }) : undefined)),
   map(lit("you can hide cards ignoring costs this turn"), () => d({ op: "hideIgnoringCosts" })),
@@ -552,7 +572,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
 );
 
 /** Every instruction the compiler knows, in the order they are tried. */
-const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, FIGHT, REPLACE, PLAYERS);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, EACH_CHOOSES, FIGHT, REPLACE, PLAYERS);
 
 /** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
 const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(

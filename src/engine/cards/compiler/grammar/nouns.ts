@@ -93,6 +93,7 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at the same battlefield"), () => (plural ? { req: "atOneBattlefield", say: "the same" } : undefined)),
     map(seq(lit(" with total Might "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n } : undefined)),
     map(lit(" with the same controller"), () => (plural ? { req: "sameControllerGroup" } : undefined)),
+    map(lit(" at each location"), () => (plural ? undefined : { req: "oneAtEachLocation" })), // "up to one … at each location": a group (355.11), see TARGET_Q
     map(lit(" with the same controller"), (_, scope) => (!plural && scope.it && "slot" in scope.it ? { req: "sameControllerAs", slot: scope.it.slot } : undefined)),
     map(seq(lit(" and a total Might of "), DIGITS, lit(" or less")), ([, n]) => (plural ? { req: "totalMightAtMost", n, say: "and a total Might of" } : undefined)),
     map(lit(" with less Might than me"), (_, scope) => (scope.source === "unit" ? { req: "mightLessThanSource" } : undefined)),
@@ -201,15 +202,18 @@ const TARGET_Q: P<ObjectRef> = (s, i, scope) =>
         for (const p of pres) reqs.push(p === "other" ? o : ({ req: p } as Requirement));
       } else for (const p of pres) reqs.push({ req: p } as Requirement);
       reqs.push(...noun.extra, ...posts);
+      // "up to one enemy unit at each location": any number of targets, at most one at each location, named "them" after
+      const eachLocation = posts.some((r) => r.req === "oneAtEachLocation");
+      if (eachLocation && (q.min !== 0 || q.max !== 1 || q.plural || !q.words)) return [];
       const spec: TargetSpec = {
-        slot: nextSlotName(h.scope), kind: noun.kind, min: q.min, max: q.max, requirements: reqs,
+        slot: nextSlotName(h.scope), kind: noun.kind, min: q.min, max: eachLocation ? ANY_NUMBER : q.max, requirements: reqs,
         ...(reqs.some((r) => NEVER_HERE.has(r.req)) ? { hiddenRestricted: false } : {}),
         ...(q.words ? { words: true } : {}),
         ...(q.eachOf ? { eachOf: true } : {}),
       };
       const ref: ObjectRef = { slot: spec.slot };
       const next = withSlot(h.scope, spec);
-      return [{ v: ref, end: h.end, scope: q.plural ? { ...next, them: [ref] } : { ...next, it: ref } }];
+      return [{ v: ref, end: h.end, scope: q.plural || eachLocation ? { ...next, them: [ref] } : { ...next, it: ref } }];
     }),
   );
 
@@ -394,7 +398,7 @@ function groupNoun(): P<Noun & { gk: Selector["kind"] }> {
 }
 
 /** Requirements of a group of targets as a whole (355.11): nothing is chosen for a group picked on execution. */
-const GROUP_TARGET_ONLY: ReadonlySet<string> = new Set(["atOneBattlefield", "totalMightAtMost", "sameControllerGroup"]);
+const GROUP_TARGET_ONLY: ReadonlySet<string> = new Set(["atOneBattlefield", "totalMightAtMost", "sameControllerGroup", "oneAtEachLocation"]);
 
 /** A group chosen on execution: "all enemy units here", "friendly units", "your other units here". */
 export const GROUP: P<ObjectRef> = (s, i, scope) =>

@@ -110,7 +110,7 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
 }
 
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
-  if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\]$/, "$1"); // printed without brackets
+  if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\](?= |$)/, "$1"); // printed without brackets
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
   if (entry.innerKeyword) // "[Empowered][>] [>>][Deathknell] - X": the keyword ability a dependent keyword wraps
     return a.kind === "static" && a.rule.rule === "dependent" && a.rule.when.length === 1 && a.rule.ability.kind === "triggered"
@@ -238,6 +238,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "mightWhileStunnedEnemyHere") return source === "unit" ? `While there's a stunned enemy unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while a stunned enemy here");
       if (r.rule === "deckAnyNumberNamed") return source === "unit" ? `Your deck can have any number of cards named ${r.name}.` : bad("deck building");
       if (r.rule === "combatDamageHere") return source === "unit" ? IGNORE_TANK_WORDS : bad("combat damage here");
+      if (r.rule === "spellsHaveRepeatInShowdown") return source === "unit" ? `While I'm in a showdown, your spells have [Repeat] ${r.cost}.` : bad("spells have Repeat");
       if (r.rule === "channelPhaseRunes") return source === "unit" ? `While I'm at a battlefield, players only channel ${r.n} rune${r.n === 1 ? "" : "s"} at the start of their Channel Phase.` : bad("channel phase");
       if (r.rule === "mightIncreasedBy") return source === "unit" ? `My Might is increased by ${r.by === "yourPoints" ? "your points" : "the number of cards in your trash"}.` : bad("might increased by");
       if (r.rule === "mightWhileAnotherHere") return source === "unit" ? `While you have another unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while another here");

@@ -3,7 +3,7 @@ import type { Effect, Line, ObjectRef } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { instructionWords, keywordWords } from "./instructions.js";
 import { bad, refWords } from "./nouns.js";
-import { ATTACH_PLAYED_TO_ME, ELIDABLE, ELIDABLE_WITH_AMOUNT, MODE_HEADS } from "../grammar/effect.js";
+import { ATTACH_PLAYED_TO_ME, ELIDABLE, ELIDABLE_WITH_AMOUNT, IF_THEY_DO_THEN, MODE_HEADS } from "../grammar/effect.js";
 import { tagListWords } from "../grammar/nouns.js";
 import { article } from "../words.js";
 
@@ -56,7 +56,7 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   }
   if (line.say === "thenDoThis") {
     // "… token. Then do this: Y": Y said back as an effect of its own, after the colon
-    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true; aboutMoved?: string; attachPlayedToMe?: true };
+    const ins = line.instruction as unknown as { op: string; effect?: Effect; ifRevealedTag?: string[]; aboutPlayed?: true; theirTrash?: true; aboutMoved?: string; attachPlayedToMe?: true; aboutChosenPlayed?: true };
     const prev = effect.lines[k - 1]?.instruction as { op: string; who?: unknown } | undefined;
     if (ins.theirTrash) {
       if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "millTop" || prev.who !== "chosenPlayer" || k !== effect.lines.length - 1) return bad("then you may do this, their trash");
@@ -68,6 +68,11 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
       const fits = one?.op === "attach" && "triggered" in one.equipment && "self" in one.to;
       if (ins.op !== "thenDoThis" || !fits || line.join !== "sentence" || prev?.op !== "playEquipmentFromHand" || line.link?.kind !== "ifYouDo" || line.link.on !== k - 1 || k !== effect.lines.length - 1) return bad("attach it to me");
       return ATTACH_PLAYED_TO_ME.slice(2);
+    }
+    if (ins.aboutChosenPlayed) {
+      const one = ins.effect?.lines.length === 1 && !ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;
+      if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "chosenPlaysChosenUnit" || line.link?.kind !== "ifYouDo" || line.link.on !== k - 1 || k !== effect.lines.length - 1) return bad("if they do, then do this");
+      return `${IF_THEY_DO_THEN.slice(2)}${capitalise(lineWords(one, 0, ins.effect!, voice)).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
     if (ins.aboutPlayed) {
       const one = ins.effect?.lines.length === 1 && ins.effect.lines[0]!.optional && ins.effect.targets.length === 0 ? ins.effect.lines[0]! : undefined;

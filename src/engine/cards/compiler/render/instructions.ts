@@ -2,7 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { ANY_NUMBER, article, numberWord, runesControlledWords } from "../words.js";
-import { ENERGY_ONLY, PAYING_COSTS, TENTACLE_REGION } from "../grammar/instructions.js";
+import { ENERGY_ONLY, PAYING_COSTS, PLAY_HIDDEN_WORDS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
 
@@ -104,6 +104,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.group.say === "your" ? `${instructionWords({ label: "", instruction: ins.then, ...(say ? { say } : {}) }, cx)} if ${groupWords(ins.group)} have total Might ${ins.atLeast} or more` : bad("if total Might");
     case "gainXpFor":
       return ins.per.say === "each" ? `gain ${ins.n} XP for ${groupWords(ins.per)}` : bad("gain XP for each");
+    case "drawForBattlefields":
+      return `draw ${ins.n} for each ${ins.other ? "other " : ""}battlefield you or allies control`;
     case "drawFor":
       return ins.per.say === "your" ? `draw ${ins.n} for each of ${groupWords(ins.per)}` : bad("draw for each");
     case "ifRunes": {
@@ -217,6 +219,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "choosePlayer":
       return `choose ${ins.opponent ? "an opponent" : "a player"}`;
     case "revealHand":
+      if (ins.say === "anOpponent") return ins.who === "chosenPlayer" ? "an opponent reveals their hand" : bad("reveal a hand");
       return ins.who === "chosenPlayer" ? "they reveal their hand" : bad("reveal a hand");
     case "takeFromHand":
       if (ins.who !== "chosenPlayer") return bad("take from a hand");
@@ -259,8 +262,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `for each buff spent, ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "chooseFromHand":
       if (ins.who !== "chosenPlayer") return bad("choose from a hand");
+      if (ins.say === "fromIt") return ins.unit && !ins.domain ? "choose a unit from it" : bad("choose from it");
+      if (ins.unit) return bad("choose a unit");
       if (ins.say === "youFromIt") return ins.domain ? `you choose ${article(ins.domain)} ${ins.domain} card from it` : bad("choose from it");
       return ins.domain ? bad("choose a card of a domain") : "choose a card from their hand";
+    case "chosenPlaysChosenUnit":
+      return "they play that unit to that battlefield, ignoring any and all costs";
     case "recycleChosen":
       return ins.who === "chosenPlayer" ? "they recycle that card" : bad("recycle the chosen card");
     case "discardChosen":
@@ -367,6 +374,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return say === "its owner's hand" || say === "their owners' hands" ? `return ${r(ins.what)} to ${say}` : bad("return words");
     case "eachPlayerMayToken":
       return `you and each opponent may ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
+    case "eachOtherPlayerChooses":
+      return `each other player chooses ${ins.options[0]} or ${ins.options[1]}`;
+    case "forEachWhoChose":
+      return `for each player that chooses ${ins.choice}, you and that player each ${instructionWords({ label: "", instruction: ins.then }, cx)}`;
     case "tokenPerOpponentWhoDid":
       return `for each opponent who did, you ${instructionWords({ label: "", instruction: ins.token as never }, cx)}`;
     case "recycleUnit":
@@ -457,6 +468,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "repeat this gear's play effect";
     case "championToHand":
       return `put ${/^[AEIOU]/.test(ins.tag) ? "an" : "a"} ${ins.tag} unit you own into your hand from your Champion Zone or the board`;
+    case "playHiddenFromHand":
+      return PLAY_HIDDEN_WORDS;
     case "playEquipmentFromHand":
       return `play an Equipment with Energy cost no more than {${ins.energyAtMost}}, ignoring its cost`;
     case "playUnitFromHand":

@@ -47,6 +47,8 @@ function post(r: Requirement, plural: boolean): string | undefined {
       return r.say === "the same" ? "at the same battlefield" : "at a battlefield";
     case "totalMightAtMost":
       return r.say ? `${r.say} ${r.n} or less` : `with total Might ${r.n} or less`;
+    case "oneAtEachLocation":
+      return "at each location";
     case "sameControllerGroup":
     case "sameControllerAs":
       return "with the same controller";
@@ -174,6 +176,8 @@ export function targetWords(spec: TargetSpec): string {
   if (spec.anyOfYour)
     return spec.min === 0 && spec.max === ANY_NUMBER && first?.req === "friendly" ? `any number of your ${describe(spec.kind, spec.requirements.slice(1), true, false)}` : bad("any number of your");
   const another = spec.min === 1 && spec.max === 1 && first !== undefined && (first.req === "other" || first.req === "distinctFrom" || first.req === "notTriggered");
+  if (spec.requirements.some((r) => r.req === "oneAtEachLocation"))
+    return spec.min === 0 && spec.max === ANY_NUMBER && spec.words ? `up to one ${describe(spec.kind, spec.requirements, false, false)}` : bad("one at each location");
   const plural = spec.max > 1;
   const body = describe(spec.kind, spec.requirements, plural, another);
   if (another) return `another ${body}`;
