@@ -927,6 +927,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     ...(d.fromItem ? { fromItem: d.fromItem } : {}),
     ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
+  if (d.copyOf) item.triggerInfo = { ...item.triggerInfo, copyOf: d.copyOf }; // the object its copy effect copies (477.1.b)
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite(d.granted === "Weaponmaster" ? "keyword.weaponmaster" : "keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });

@@ -267,7 +267,8 @@ export function buildState(
     if (!playerIds.has(c.controller)) err(`${path}.controller`, `controller "${c.controller}" is not a player`);
     if (c.card === undefined && c.source === undefined) err(path, "chain item needs a card or a source");
     if (c.card !== undefined && !resolveCard(c.card, catalog, extra, [])) err(`${path}.card`, `unknown card "${c.card}": not in the card catalog and the engine has no definition`);
-    if (c.source !== undefined && !state.objects.has(c.source) && !bfIds.has(c.source)) err(`${path}.source`, `no object with id "${c.source}"`);
+    const sourceMadeBy = c.source !== undefined ? /^(.+)\.token\d+$/.exec(c.source)?.[1] : undefined; // a token an earlier item of the request plays, using an ability it has then
+    if (c.source !== undefined && !state.objects.has(c.source) && !bfIds.has(c.source) && !(sourceMadeBy !== undefined && itemIds.has(sourceMadeBy) && c.playedAfter !== undefined)) err(`${path}.source`, `no object with id "${c.source}"`);
     (c.targets ?? []).forEach((t, j) => {
       const madeByItem = /^(.+)\.token\d+$/.exec(t)?.[1]; // a token an earlier item of the request plays (`<item>.token<k>`), named by an item played after it
       if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t) && !(madeByItem !== undefined && itemIds.has(madeByItem) && c.playedAfter !== undefined)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);

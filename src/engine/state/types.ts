@@ -85,6 +85,8 @@ export interface Obj {
   named?: string;
   /** a card in banishment banished by an ability of this object ("banished with this"): that object, as it was then */
   banishedWith?: { id: string; incarnation: number };
+  /** a copy effect made it a copy (477.1.b): the name of the object first copied (a copy of a copy copies the same one) */
+  copyOf?: string;
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }
@@ -243,7 +245,7 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
+  triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[]; copyOf?: { id: string; incarnation: number } }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names; copyOf: the object its copy effect copies, noted as the trigger was created
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;

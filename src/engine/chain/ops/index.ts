@@ -9,6 +9,7 @@ import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
 import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
+import { becomeCopy } from "./copy.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
@@ -231,6 +232,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThisKillsDoThis(run, ins);
     case "thenDoThis":
       return thenDoThis(run, ins);
+    case "becomeCopy":
+      return becomeCopy(run, ins);
     case "byDiscardedType":
       return byDiscardedType(run, ins);
     case "banishFromYourTrash":

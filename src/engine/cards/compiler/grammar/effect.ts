@@ -110,7 +110,8 @@ function thenDoThis(prev: Line, scope: Scope): P<Line> {
     const one = t.count === 1 && !t.per; // "it" is the one token; after several, "of them" names them
     const head = lit(". Then do this: ")(s, i, scope);
     if (head.length === 0) return [];
-    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, ...(one ? { it: { triggered: true } } : { madeTokens: true }) };
+    const chosenUnit = [...scope.slots].reverse().find((spec) => spec.kind === "unit" && spec.max === 1); // "that unit": the unit the effect chose
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, ...(one ? { it: { triggered: true } } : { madeTokens: true }), ...(chosenUnit ? { copyOfOuter: { slot: chosenUnit.slot } } : {}) };
     return clauses()(s, head[0]!.end, inner)
       .filter((h) => h.scope.slots.every((spec) => spec.requirements.some((r) => r.req === "amongTriggered")) && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
       .map((h) => ({

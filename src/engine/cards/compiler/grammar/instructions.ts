@@ -449,6 +449,12 @@ const TOKENS: P<Draft> = alt<Draft>(
         ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), ...(region ? { fromTagRegion: true as const } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
         : undefined,
   ),
+  // "Play a ready Reflection unit token to your base.": a token whose Might 187 fixes (a Reflection has 0 Might, 187.6) may be printed without it
+  map(seq(lit("play "), NUMBER_OR_A(), opt(lit("ready ")), lit("Reflection"), re(/ unit tokens?/), TOKEN_PLACE), ([, count, ready, name, noun, to]) =>
+    noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
+      ? d({ op: "token", count: count.n, name, kind: "unit", ...(ready ? { ready: true } : {}), to, ...(count.words ? { words: true } : {}) })
+      : undefined,
+  ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
     noun[0] === (count.n === 1 ? " gear token" : " gear tokens")
       ? d({ op: "token", count: count.n, name, kind: "gear", exhausted: true, to: "default", ...(count.words ? { words: true } : {}) })
@@ -551,8 +557,20 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
 );
 
+/**
+ * Copy effects (477.1.b) in a reflexive trigger after tokens were played: "It becomes a copy of that unit." (the unit the effect
+ * before chose) and "They become copies of me." (the unit whose ability played them); the object copied is noted as the trigger is
+ * created, so it is no target of the trigger.
+ */
+const COPY: P<Draft> = alt<Draft>(
+  map(lit("it becomes a copy of that unit"), (_, scope) =>
+    scope.copyOfOuter && scope.it && "triggered" in scope.it ? d({ op: "becomeCopy", what: { triggered: true, say: "it" }, of: { ...scope.copyOfOuter, say: "that unit" } as ObjectRef, noted: true }) : undefined),
+  map(lit("they become copies of me"), (_, scope) =>
+    scope.madeTokens && scope.source === "unit" ? d({ op: "becomeCopy", what: { triggered: true, say: "they" }, of: { self: true, say: "me" }, noted: true }) : undefined),
+);
+
 /** Every instruction the compiler knows, in the order they are tried. */
-const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, FIGHT, REPLACE, PLAYERS);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, FIGHT, REPLACE, PLAYERS, COPY);
 
 /** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
 const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(
