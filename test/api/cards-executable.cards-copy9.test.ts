@@ -93,3 +93,69 @@ describe("UNL-081 Keeper of Masks: two Reflection tokens here that become copies
     expect(r.finalBoard.objects.filter((o) => o.id.includes("token"))).toHaveLength(2);
   });
 });
+
+// A legend's trigger on its controller conquering (noticed by the engine) or holding (placed by the caller, with the battlefield):
+// its opening cost (discard 1 and exhaust it, 383.3.b) paid as it goes on the chain, a ready Reflection token played at that
+// battlefield, then a reflexive trigger choosing another unit there as it goes on the chain: the token becomes a copy of it and
+// gets [Temporary].
+describe("UNL-199 Deceiver: on a conquest or hold, a Reflection token there becomes a copy of another unit there", () => {
+  const board = (hand: string[]) => ({ players: [{ id: "p1", deckSize: 20, hand }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2" }] });
+
+  it("is executable", async () => {
+    await executable("UNL-199");
+  });
+
+  it("a hold at bf1 (placed by the caller): the cost is paid, the token at bf1 becomes a copy of the enemy unit there", async () => {
+    const r = await check({
+      name: "",
+      board: board(["Flash"]),
+      objects: [card("leb", "Deceiver", "p1", "base"), card("cd", "Cloud Drake", "p2", "bf1"), unit("mine", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "h", source: "leb", ability: 0, controller: "p1", battlefield: "bf1" }],
+      choices: [{ item: "h", index: 0, option: "accept" }, { item: "h.delayed", index: 0, objects: ["cd"] }],
+      expect: {
+        instructions: { "h.delayed": ["EXECUTED", "EXECUTED"] },
+        objects: { leb: { exhausted: true }, "h.token1": { zone: "BATTLEFIELD", battlefield: "bf1", might: 5, exhausted: false, controller: "p1" } },
+        players: { p1: { handSize: 0 } },
+      },
+    });
+    expect(text(r)).toMatch(/becomes a copy of Cloud Drake \(cd\)/);
+    expect(text(r)).toMatch(/Gives Cloud Drake \(h\.token1\) \[Temporary\]/);
+  });
+
+  it("\"another unit there\": the units at that battlefield other than the token are offered, not a unit elsewhere", async () => {
+    const r = await resolve({
+      board: board(["Flash"]),
+      objects: [card("leb", "Deceiver", "p1", "base"), card("cd", "Cloud Drake", "p2", "bf1"), unit("mine", "p1", "bf1", { might: 2 }), unit("far", "p2", "bf2")],
+      chain: [{ id: "h", source: "leb", ability: 0, controller: "p1", battlefield: "bf1" }],
+      choices: [{ item: "h", index: 0, option: "accept" }],
+    });
+    expect(r.status).toBe("NEEDS_CHOICE");
+    expect(r.pendingChoice?.item).toBe("h.delayed");
+    expect([...(r.pendingChoice?.options ?? [])].sort()).toEqual(["cd", "mine"]);
+  });
+
+  it("declined: no cost paid, no token", async () => {
+    const r = await resolve({
+      board: board(["Flash"]),
+      objects: [card("leb", "Deceiver", "p1", "base"), card("cd", "Cloud Drake", "p2", "bf1")],
+      chain: [{ id: "h", source: "leb", ability: 0, controller: "p1", battlefield: "bf1" }],
+      choices: [{ item: "h", index: 0, option: "decline" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "leb")?.exhausted).toBe(false);
+    expect(obj(r, "h.token1")).toBeUndefined();
+    expect(r.finalBoard.players.find((p) => p.id === "p1")?.handSize).toBe(1);
+  });
+
+  it("a conquest (noticed by the engine): the token is played at the battlefield conquered and copies the unit that conquered it", async () => {
+    const r = await resolve({
+      board: { players: [{ id: "p1", deckSize: 20, hand: ["Flash"] }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+      objects: [card("leb", "Deceiver", "p1", "base"), card("cd", "Cloud Drake", "p1", "base")],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["cd"], destination: "bf1" }],
+      choices: [{ item: "leb.a0", index: 0, option: "accept" }, { item: "leb.a0.delayed", index: 0, objects: ["cd"] }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "leb.a0.token1")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1", might: 5, exhausted: false });
+    expect(obj(r, "leb")?.exhausted).toBe(true);
+  });
+});

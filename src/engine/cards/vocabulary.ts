@@ -66,7 +66,7 @@ export type MoreRequirement =
   | { req: "namedTag" } // "a unit with the named tag": has the tag its source's controller named as the source was played (the source's `named`)
   | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
   | { req: "notTriggered" } // "another" in a reflexive trigger after a move: not the unit the trigger names (the one moved)
-  | { req: "atTriggeredLocation" } // "at its destination": where the unit the reflexive trigger names was moved to (noted as it moved)
+  | { req: "atTriggeredLocation"; say?: "there" } // "at its destination": where the unit the reflexive trigger names was moved to (noted as it moved); "there": in the reflexive trigger after a token played "there", the battlefield its parent's trigger condition noted
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" | "inYourTrash" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
@@ -463,6 +463,7 @@ export type MoreTriggerEvent =
   | "startOfBeginningPhase"
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
+  | "youConquerOrHold" // "When you conquer or hold" (a legend's): its controller conquers any battlefield (fired by the engine's conquest) or holds one (placed by the caller, with the item's battlefield); "there" is that battlefield
   | "youOrAllyHold" // "When you or an ally hold" (a legend's or gear's: its controller or a teammate holds; placed by the caller, who knows the teams)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place

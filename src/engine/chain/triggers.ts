@@ -841,7 +841,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
     const all = abilitiesOf(o, ctx.state);
-    for (const i of abilitiesOn(ctx, o, "youConquer")) {
+    for (const i of [...abilitiesOn(ctx, o, "youConquer"), ...abilitiesOn(ctx, o, "youConquerOrHold")]) {
       const a = all[i]!;
       const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "unitsThereAtLeast" in a.condition ? a.condition.unitsThereAtLeast : undefined;
       if (atLeast !== undefined) {

@@ -385,6 +385,9 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   // a copy effect in it copies an object this item names ("that unit" it chose, "me"): noted now, as the trigger is created (359.3.f.1)
   const copy = ins.effect.lines.map((l) => l.instruction as MoreInstruction).find((x): x is Extract<MoreInstruction, { op: "becomeCopy" }> => x.op === "becomeCopy" && x.noted === true);
   const copied = copy ? objectsOf(run, copy.of).objs[0] : undefined;
+  // "another unit there": the trigger's target is at the battlefield this item's trigger condition noted (a caller-placed trigger: its battlefield)
+  const wantsThere = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "atTriggeredLocation"));
+  const there = wantsThere ? (item.triggerInfo?.location ?? (item.callerPlaced && item.input.battlefield ? `bf:${item.input.battlefield}` : undefined)) : undefined;
   const id = delayedTriggerId(ctx, item.id);
   ctx.pendingTriggers.push({
     id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "do this"`,
@@ -392,6 +395,7 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
       name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true,
       ...(token ? { it: { id: token.id, incarnation: token.incarnation } } : { them: made.map((o) => ({ id: o.id, incarnation: o.incarnation })) }),
       ...(copied ? { copyOf: { id: copied.id, incarnation: copied.incarnation } } : {}),
+      ...(there ? { location: there } : {}),
     },
   });
   return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token ? token.id : made.map((o) => o.id).join(", ")}${copy ? `; the unit to copy is ${copied ? label(copied) : "none: it is no longer a legal target"}` : ""}).`, citations: [...cites, ...(copy ? cite("referents.source-or-target") : [])] };

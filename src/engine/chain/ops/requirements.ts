@@ -247,8 +247,8 @@ export function requirementFailsMore(
     }
     case "atTriggeredLocation": {
       const at = item.triggerInfo?.location;
-      if (!at) return "no destination was noted for the unit moved";
-      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, where the unit was moved, but it is at ${describeLocation(locationOf(o), state)}`;
+      if (!at) return r.say === "there" ? "no battlefield was noted for \"there\"" : "no destination was noted for the unit moved";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, ${r.say === "there" ? "the battlefield the trigger condition named" : "where the unit was moved"}, but it is at ${describeLocation(locationOf(o), state)}`;
     }
     case "amongTriggered": {
       const noted = item.triggerInfo?.objects ?? [];

@@ -88,8 +88,9 @@ function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: stri
     return here ? { where: here } : { why: "\"here\" has no location any more: the source left the board" };
   }
   if (ins.to === "there") {
-    const noted = run.item.triggerInfo?.location; // noted as the trigger condition was met (359.3.f.3)
-    return noted ? { where: noted } : { why: "the trigger condition noted no location, so \"there\" is none" };
+    // noted as the trigger condition was met (359.3.f.3); a trigger the caller places names its battlefield itself (the item's battlefield)
+    const noted = run.item.triggerInfo?.location ?? (run.item.callerPlaced && run.item.input.battlefield ? `bf:${run.item.input.battlefield}` : undefined);
+    return noted ? { where: noted } : { why: "the trigger condition noted no location (a trigger the caller places names it as its battlefield), so \"there\" is none" };
   }
   if (ins.to !== "default" || ins.kind === "gear") return { where: `base:${me}` };
   // A unit played without a location goes to its player's base or a battlefield they control (hidden: there, 811.1.d.3).

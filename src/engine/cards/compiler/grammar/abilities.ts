@@ -191,6 +191,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
+  ["When you conquer or hold, ", "youConquerOrHold", ["legend"]],
   ["When you or an ally hold, ", "youOrAllyHold", ["gear", "legend"]],
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],

@@ -425,7 +425,7 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
   map(lit(" in your base"), () => "inYourBase"),
   map(lit(" into your base"), () => "intoYourBase"),
   map(lit(" at your base"), () => "atYourBase"),
-  map(lit(" there"), (_, scope) => (scope.trigger === "moveFromLocation" ? "there" : undefined)),
+  map(lit(" there"), (_, scope) => (scope.trigger === "moveFromLocation" || scope.trigger === "youConquerOrHold" ? "there" : undefined)),
   map(lit(""), () => "default"),
 );
 
@@ -565,6 +565,10 @@ const PLAYERS: P<Draft> = alt<Draft>(
 const COPY: P<Draft> = alt<Draft>(
   map(lit("it becomes a copy of that unit"), (_, scope) =>
     scope.copyOfOuter && scope.it && "triggered" in scope.it ? d({ op: "becomeCopy", what: { triggered: true, say: "it" }, of: { ...scope.copyOfOuter, say: "that unit" } as ObjectRef, noted: true }) : undefined),
+  // "It becomes a copy of another unit there.": a unit the reflexive trigger chooses as it goes on the chain
+  // "it" stays the token after it ("Give it [Temporary]."), not the unit chosen
+  bind(phrase`it becomes a copy of ${TARGET}`, ([of], scope) =>
+    scope.tokenThere && "slot" in of && !of.say ? { v: d({ op: "becomeCopy", what: { triggered: true, say: "it" }, of }), scope: { ...scope, it: { triggered: true } } } : undefined),
   map(lit("they become copies of me"), (_, scope) =>
     scope.madeTokens && scope.source === "unit" ? d({ op: "becomeCopy", what: { triggered: true, say: "they" }, of: { self: true, say: "me" }, noted: true }) : undefined),
 );

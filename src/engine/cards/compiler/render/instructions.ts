@@ -179,8 +179,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "becomeCopy": {
       // "It becomes a copy of that unit." / "They become copies of me." (477.1.b)
-      if (!("triggered" in ins.what) || !ins.noted) return bad("become a copy");
-      const of = "self" in ins.of ? (ins.of.say === "me" ? "me" : bad("copy of self")) : "slot" in ins.of && ins.of.say === "that unit" ? "that unit" : bad("copy of what");
+      if (!("triggered" in ins.what)) return bad("become a copy");
+      const of = !ins.noted ? ("slot" in ins.of && !ins.of.say ? r(ins.of) : bad("copy of a target")) : "self" in ins.of ? (ins.of.say === "me" ? "me" : bad("copy of self")) : "slot" in ins.of && ins.of.say === "that unit" ? "that unit" : bad("copy of what");
       if (cx.voice === "engine") return `${ins.what.say === "they" ? "the tokens become copies" : "the token becomes a copy"} of ${"self" in ins.of ? "me" : "the chosen unit"}`;
       return ins.what.say === "they" ? `they become copies of ${of}` : ins.what.say === "it" ? `it becomes a copy of ${of}` : bad("become a copy");
     }
