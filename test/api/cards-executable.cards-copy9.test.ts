@@ -159,3 +159,71 @@ describe("UNL-199 Deceiver: on a conquest or hold, a Reflection token there beco
     expect(obj(r, "leb")?.exhausted).toBe(true);
   });
 });
+
+// An optional replacement of its controller's (371.2.a), once each turn (371.1), while the unit is at a battlefield: a unit token
+// they would play is played with an additional copy of it, the same way (375: ready, at the same place), and a reflexive trigger
+// about "it" then acts on both (the Unleashed FAQ's Deceiver and Zilean example).
+describe("UNL-086 Zilean, Time Mage: once each turn, a token played with an additional copy", () => {
+  const zilean = (extra = {}) => card("z", "Zilean, Time Mage", "p1", "bf1", extra);
+  const ask = (item: string, index: number, option: string) => ({ item, index, option });
+
+  it("is executable", async () => {
+    await executable("UNL-086");
+  });
+
+  it("accepted for Mirror Image: two ready tokens in base, both copies of the chosen unit", async () => {
+    const r = await check({
+      name: "",
+      objects: [zilean(), card("cd", "Cloud Drake", "p2", "bf2")],
+      chain: [{ id: "mi", card: "Mirror Image", controller: "p1", targets: ["cd"] }],
+      choices: [ask("mi", 0, "accept")],
+      expect: {
+        objects: {
+          "mi.token1": { zone: "BASE", might: 5, exhausted: false, controller: "p1" },
+          "mi.token2": { zone: "BASE", might: 5, exhausted: false, controller: "p1" },
+        },
+      },
+    });
+    expect(text(r)).toMatch(/applies Zilean, Time Mage \(z\)'s replacement/);
+    expect(text(r)).toMatch(/Gives Cloud Drake \(mi\.token1\), Cloud Drake \(mi\.token2\) \[Temporary\]/);
+  });
+
+  it("declined for the first token, it is still available for the next one this turn; then used up", async () => {
+    const r = await resolve({
+      objects: [zilean(), card("cd", "Cloud Drake", "p2", "bf2")],
+      chain: [
+        { id: "a", card: "Mirror Image", controller: "p1", targets: ["cd"] },
+        { id: "b", card: "Mirror Image", controller: "p1", targets: ["cd"], playedAfter: "a.delayed" },
+        { id: "c", card: "Mirror Image", controller: "p1", targets: ["cd"], playedAfter: "b.delayed" },
+      ],
+      choices: [ask("a", 0, "decline"), ask("b", 0, "accept")],
+    });
+    expect(r.status).toBe("COMPLETE");
+    const tokens = r.finalBoard.objects.filter((o) => o.id.includes(".token")).map((o) => o.id).sort();
+    expect(tokens).toEqual(["a.token1", "b.token1", "b.token2", "c.token1"]);
+    expect(text(r)).toMatch(/already applied this turn/);
+  });
+
+  it("already used this turn before the request, or Zilean in base, or an opponent's token: one token, nothing asked", async () => {
+    for (const objects of [[zilean({ abilitiesUsedThisTurn: [0] })], [card("z", "Zilean, Time Mage", "p1", "base")], [card("z", "Zilean, Time Mage", "p2", "bf1")]]) {
+      const r = await resolve({
+        objects: [...objects, card("cd", "Cloud Drake", "p2", "bf2")],
+        chain: [{ id: "mi", card: "Mirror Image", controller: "p1", targets: ["cd"] }],
+      });
+      expect(r.status).toBe("COMPLETE");
+      expect(r.finalBoard.objects.filter((o) => o.id.includes(".token"))).toHaveLength(1);
+    }
+  });
+
+  it("with Keeper of Masks: three tokens at the battlefield, all copies of Keeper", async () => {
+    const r = await resolve({
+      objects: [zilean()],
+      chain: [{ id: "k", card: "Keeper of Masks", controller: "p1", destination: "bf1" }],
+      choices: [ask("k.a2", 0, "accept")],
+    });
+    expect(r.status).toBe("COMPLETE");
+    const tokens = r.finalBoard.objects.filter((o) => o.id.includes(".token"));
+    expect(tokens).toHaveLength(3);
+    for (const t of tokens) expect(t).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1", might: 1 });
+  });
+});

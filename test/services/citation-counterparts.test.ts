@@ -79,6 +79,9 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
   "replacement.once-per-event": [null, null, null, "370.2"], // 370.2 (2025-10 and v1.2's 370.2 is another rule)
   "replacement.order-by-controller": ["575", "368", "368", "372"], // 372 (earlier: the owner, not the controller, orders them)
+  "replacement.once-each-turn": [null, null, null, null], // 371.1 (v1.3's 371 only introduces "once each turn")
+  "replacement.may-apply": [null, null, null, "371.1"], // 371.2.a
+  "replacement.inherits-modifications": [null, null, null, "375"], // 375
   "delayed.replacement": [null, "383.3", "383.3", "390.3"], // 390.3
   "prevent.replaces-damage": [null, null, null, "437.2"], // 437.2
   "prevent.zero-is-none": [null, null, null, "437.2.a"], // 437.2.a

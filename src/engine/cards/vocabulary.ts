@@ -265,6 +265,7 @@ export type MoreStaticRule =
   | { rule: "hideForEnergy"; pay: string } // a legend's other cost for hiding a card (811), which is not part of chain resolution: nothing for the engine to apply
   | { rule: "sandSoldiersHaveWeaponmaster" } // a legend's grant of [Weaponmaster] to Sand Soldiers: a Sand Soldier unit its controller plays (tokens too) gets the keyword's play trigger (821.1.c) as it is played
   | { rule: "notFromHandHaveAccelerate" } // [Accelerate] (805) for its controller's units that are not played from a hand: checked as such a unit is played, its paid additional cost then being that Accelerate
+  | { rule: "extraTokenCopyOnceATurn" } // once each turn, while the source is at a battlefield, its controller playing a unit token may play an additional copy of it instead (an optional replacement, 371.1–2; the copy inherits how the token is played, 375)
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff

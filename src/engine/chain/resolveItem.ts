@@ -90,6 +90,12 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
   if ("triggered" in ref) {
     // the object the trigger condition named: the same object while it stays on the board (359.3.f.3)
     const noted = run.item.triggerInfo?.object;
+    const tokens = noted ? undefined : run.item.triggerInfo?.objects;
+    if (tokens?.length) {
+      // "it" in a reflexive trigger after a token played with an additional copy of it (375): the tokens it names, still on the board
+      const objs = tokens.map((t) => state.objects.get(t.id)).filter((o): o is Obj => !!o && isOnBoard(o) && tokens.some((t) => t.id === o.id && t.incarnation === o.incarnation));
+      return { objs, chosen: tokens.length, illegal: tokens.filter((t) => !objs.some((o) => o.id === t.id)).map((t) => t.id) };
+    }
     const o = noted ? state.objects.get(noted.id) : undefined;
     const ok = !!o && o.incarnation === noted!.incarnation && isOnBoard(o);
     return { objs: ok ? [o!] : [], chosen: 1, illegal: ok ? [] : [noted?.id ?? "the object the trigger named"] };

@@ -922,7 +922,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it, ...(d.location ? { location: d.location } : {}) } } : {}),
-    ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
+    ...(d.them ? { triggerInfo: { objects: d.them, ...(d.location ? { location: d.location } : {}) } } : {}),
     ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
     ...(d.fromItem ? { fromItem: d.fromItem } : {}),
     ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),

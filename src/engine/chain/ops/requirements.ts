@@ -243,7 +243,8 @@ export function requirementFailsMore(
     }
     case "notTriggered": {
       const t = item.triggerInfo?.object;
-      return t && t.id === o.id ? "it must be another unit than the one the trigger names" : undefined;
+      const tokens = item.triggerInfo?.objects ?? []; // the tokens a reflexive trigger names (a token and an additional copy of it, 375)
+      return (t && t.id === o.id) || tokens.some((x) => x.id === o.id) ? "it must be another unit than the one the trigger names" : undefined;
     }
     case "atTriggeredLocation": {
       const at = item.triggerInfo?.location;
