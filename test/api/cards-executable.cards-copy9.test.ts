@@ -227,3 +227,69 @@ describe("UNL-086 Zilean, Time Mage: once each turn, a token played with an addi
     for (const t of tokens) expect(t).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1", might: 1 });
   });
 });
+
+// A dependent keyword (727) wrapping an activated ability printed with its timing keyword first after the "[>>]" glyph: the ability
+// exists only while its controller has 6 or more XP (Level 6); its resources are recorded (the rune pool is not modelled).
+describe("UNL-049 Honeyfruit: a Level 6 Reaction ability nested under the dependent keyword", () => {
+  const at = (xp: number) => ({ players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20 }] });
+
+  it("is executable", async () => {
+    await executable("UNL-049");
+  });
+
+  it("with 6 XP: the Level ability exhausts it and adds {1}{any}", async () => {
+    const r = await check({
+      name: "",
+      board: at(6),
+      objects: [card("h", "Honeyfruit", "p1", "base")],
+      chain: [{ id: "a", source: "h", ability: 2, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { h: { exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/\{1\}\{any\}/);
+  });
+
+  it("with 5 XP: the Level ability is not active, so it can't be used; the first ability still can", async () => {
+    const r = await resolve({ board: at(5), objects: [card("h", "Honeyfruit", "p1", "base")], chain: [{ id: "a", source: "h", ability: 2, controller: "p1" }] });
+    expect(r.finalBoard.objects.find((o) => o.id === "h")?.exhausted).toBe(false);
+    expect(r.steps.some((s) => s.chainItem === "a" && s.kind === "INSTRUCTION" && s.outcome === "EXECUTED")).toBe(false);
+    expect(text(r)).toMatch(/inactive/);
+    await check({
+      name: "",
+      board: at(5),
+      objects: [card("h", "Honeyfruit", "p1", "base")],
+      chain: [{ id: "b", source: "h", ability: 1, controller: "p1" }],
+      expect: { instructions: { b: ["EXECUTED"] }, objects: { h: { exhausted: true } } },
+    });
+  });
+});
+
+// A unit's ability moving itself and a chosen Shadow Clone (a token of that name, 187.11) its controller controls to each other's
+// locations: two moves (420), each to where the other is as it executes.
+describe("VEN-112 Zed, Without a Sound: Zed and a Shadow Clone swap locations", () => {
+  it("is executable", async () => {
+    await executable("VEN-112");
+  });
+
+  it("Zed conquers bf1 and plays a Shadow Clone to base; his ability then swaps them; a unit of another name can't be chosen", async () => {
+    const r = await resolve({
+      board: { battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+      objects: [card("z", "Zed, Without a Sound", "p1", "base")],
+      chain: [
+        { id: "rw", card: "Ride the Wind", controller: "p1", targets: ["z"], destination: "bf1" },
+        { id: "a", source: "z", ability: 1, controller: "p1", targets: ["z.a0.token1"], playedAfter: "z.a0" },
+      ],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "z")).toMatchObject({ zone: "BASE" });
+    expect(obj(r, "z.a0.token1")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1" });
+    expect(text(r)).toMatch(/\(z\) moves to [^.]*base and Shadow Clone token \(z\.a0\.token1\) moves to battlefield bf1/);
+    // a unit of another name can't be chosen
+    const bad = await resolve({
+      objects: [card("z", "Zed, Without a Sound", "p1", "base"), unit("u", "p1", "bf2")],
+      chain: [{ id: "a", source: "z", ability: 1, controller: "p1", targets: ["u"] }],
+    });
+    expect(text(bad)).toMatch(/must be a Shadow Clone/);
+    expect(obj(bad, "z")).toMatchObject({ zone: "BASE" });
+    expect(obj(bad, "u")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2" });
+  });
+});

@@ -29,7 +29,7 @@ import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens
 import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
-import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
+import { moveToBattlefieldYouControl, swapIfEitherHas, swapLocations, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, handCardToDeckTopOrBottom, championToHand, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
@@ -282,6 +282,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return theyMoveUnitToSame(run, ins);
     case "swapIfEitherHas":
       return swapIfEitherHas(run, ins);
+    case "swapLocations":
+      return swapLocations(run, ins);
     case "anyTargetIfPaid":
       return { outcome: "EXECUTED", explanation: run.item.paidAdditionalCost ? "The additional cost was paid, so the unit chosen needed no Might limit." : "The additional cost was not paid, so the unit chosen had the Might limit.", citations: [] };
     case "repeatPlayEffect":

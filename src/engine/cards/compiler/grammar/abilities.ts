@@ -945,6 +945,14 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
         const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [h.v[0]], ability: inner[0]!.ability } };
         return [{ v: [{ ability, innerKeyword: inner[0]!.keyword }], end: h.end, scope }];
       }),
+      // "[Level 6][>] [>>][Reaction][>] {exhaust}: X": an activated ability with its timing keyword first, nested under the dependent keyword
+      seq(DEPENDENT, lit("[>>]"), activated(source))(s, i, scope).flatMap((h) => {
+        const inner = h.v[2];
+        const a = inner[0]?.ability;
+        if (inner.length !== 1 || !a || a.kind !== "activated" || !inner[0]!.timingFirst || !(a.reaction || a.action)) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [h.v[0]], ability: a } };
+        return [{ v: [{ ability, innerKeyword: a.reaction ? "Reaction" : "Action" }], end: h.end, scope }];
+      }),
     );
 }
 

@@ -346,6 +346,8 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
   map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
   map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
+  // "Move me and a Shadow Clone you control to each other's locations." (a unit's ability)
+  map(phrase`move me and ${TARGET} to each other's locations`, ([b], scope) => (scope.source === "unit" && "slot" in b && !b.say ? d({ op: "swapLocations", a: { self: true, say: "me" }, b }) : undefined)),
   map(phrase`if at least one of them has [${re(/[A-Z][A-Za-z-]*/)}], move each to the other's location`, ([m], scope) => {
     const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.min === 1);
     return scope.source === "spell" && units.length === 2 ? d({ op: "swapIfEitherHas", a: { slot: units[0]!.slot }, b: { slot: units[1]!.slot }, keyword: m[0] }) : undefined;

@@ -456,6 +456,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `move ${r(ins.what)} to a battlefield you control`;
     case "theyMoveUnitToSame":
       return "they move a unit they control to the same battlefield";
+    case "swapLocations":
+      return "self" in ins.a && ins.a.say === "me" ? `move me and ${r(ins.b)} to each other's locations` : bad("swap locations");
     case "swapIfEitherHas":
       return `if at least one of them has [${ins.keyword}], move each to the other's location`;
     case "anyTargetIfPaid":
