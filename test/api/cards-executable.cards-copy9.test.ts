@@ -1,7 +1,7 @@
 // Phrases made executable on the cards-copy9 branch: Reflection unit tokens and copy effects (477.1.b). Real cards of the
 // library, compiled from their text; the card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
-import { executable } from "../helpers/executable.js";
+import { executable, executableCard } from "../helpers/executable.js";
 import { card, check, resolve, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
@@ -291,5 +291,63 @@ describe("VEN-112 Zed, Without a Sound: Zed and a Shadow Clone swap locations", 
     expect(text(bad)).toMatch(/must be a Shadow Clone/);
     expect(obj(bad, "z")).toMatchObject({ zone: "BASE" });
     expect(obj(bad, "u")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2" });
+  });
+});
+
+// A spell card of its controller's trash, by printed Energy cost (206), played by a triggered ability as it resolves (419.3), its
+// Power cost paid outside the engine; "Then recycle it" (390.3.a): as that spell leaves the chain it goes to the bottom of its
+// owner's Main Deck instead of the trash.
+describe("SFD-140 Fizz, Trickster and OGN-112 Kai'Sa, Evolutionary: a spell played from the trash, then recycled", () => {
+  const me = (trash: string[], extra = {}) => ({ players: [{ id: "p1", deckSize: 20, hand: [], trash, ...extra }, { id: "p2", deckSize: 20 }] });
+  const p1 = (r: { finalBoard: { players: { id: string; handSize: number; trash: string[] | null }[] } }) => r.finalBoard.players.find((p) => p.id === "p1")!;
+
+  // Fizz's text in force from 2026-09-03 (the corpus): "Then recycle it." (its earlier wording is not read)
+  const FIZZ_AS_OF = "2026-09-03";
+
+  it("both are executable (Fizz with its text in force from 2026-09-03)", async () => {
+    await executableCard("SFD-140", FIZZ_AS_OF);
+    await executable("OGN-112");
+  });
+
+  it("Fizz: Premonition ({2}) is played from the trash and draws 3, then goes to the bottom of the deck; Disintegrate ({4}) can't be chosen", async () => {
+    const r = await resolve({
+      asOf: FIZZ_AS_OF,
+      board: me(["Premonition", "Disintegrate"]),
+      chain: [{ id: "f", card: "Fizz, Trickster", controller: "p1" }],
+      choices: [{ item: "f.a0", index: 0, option: "accept" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(p1(r).handSize).toBe(3);
+    expect(p1(r).trash).toEqual(["Disintegrate"]);
+    expect(text(r)).toMatch(/Premonition finishes resolving and is recycled instead of going to the trash/);
+  });
+
+  it("Fizz declined, or no spell cheap enough: nothing is played", async () => {
+    const declined = await resolve({ asOf: FIZZ_AS_OF, board: me(["Premonition"]), chain: [{ id: "f", card: "Fizz, Trickster", controller: "p1" }], choices: [{ item: "f.a0", index: 0, option: "decline" }] });
+    expect(p1(declined).trash).toEqual(["Premonition"]);
+    expect(p1(declined).handSize).toBe(0);
+    const none = await resolve({ asOf: FIZZ_AS_OF, board: me(["Disintegrate"]), chain: [{ id: "f", card: "Fizz, Trickster", controller: "p1" }], choices: [{ item: "f.a0", index: 0, option: "accept" }] });
+    expect(p1(none).trash).toEqual(["Disintegrate"]);
+    expect(text(none)).toMatch(/has no spell with Energy cost no more than \{3\}/);
+  });
+
+  it("Kai'Sa conquers with 3 points: a spell costing less than 3 (Premonition, or Ride the Wind just played) may be played; with 2 points Premonition can't", async () => {
+    const conquest = (points: number, choices: { item: string; index: number; option: string }[]) => resolve({
+      board: { ...me(["Premonition"], { points }), battlefields: [{ id: "bf1", controller: "p2" }, { id: "bf2" }] },
+      objects: [card("k", "Kai'Sa, Evolutionary", "p1", "base")],
+      chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["k"], destination: "bf1" }],
+      choices,
+    });
+    const r = await conquest(3, [{ item: "k.a1", index: 0, option: "accept" }, { item: "k.a1", index: 1, option: "Premonition" }]);
+    expect(r.status).toBe("COMPLETE");
+    expect(p1(r).handSize).toBe(3);
+    expect(p1(r).trash).toEqual(["Ride the Wind"]);
+    const asked = await conquest(3, [{ item: "k.a1", index: 0, option: "accept" }]);
+    expect(asked.status).toBe("NEEDS_CHOICE");
+    expect([...(asked.pendingChoice?.options ?? [])].sort()).toEqual(["Premonition", "Ride the Wind"]);
+    const two = await conquest(2, [{ item: "k.a1", index: 0, option: "accept" }]);
+    expect(two.status).toBe("COMPLETE");
+    expect(p1(two).handSize).toBe(0);
+    expect(text(two)).toMatch(/less than p1's points \(2\)/);
   });
 });

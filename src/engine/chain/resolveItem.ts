@@ -17,6 +17,7 @@ import { fireSpellPlayed, fireYouBanish, noticeBecameMighty } from "./triggers.j
 import { selectAll } from "./ops/select.js";
 import { declinedOptional } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
+import { recycleIfSaid } from "./ops/playFromTrash.js";
 import { keepGroupSubset } from "./ops/groupSubset.js";
 import { hasGroupRequirement } from "./ops/groupTargets.js";
 
@@ -350,9 +351,10 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
   state.lastResolved = item;
-  const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
+  const recycled = wasOn && !item.selfBanished && recycleIfSaid(item, state); // "Then recycle it." (390.3.a)
+  const banished = wasOn && !recycled && banishIfFlow(item, state); // Flow (829.1.b.1)
   if (banished) fireYouBanish(ctx, item.controller, [{ owner: (item.sourceId ? state.objects.get(item.sourceId)?.owner : undefined) ?? item.controller, name: item.name }]);
-  if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {
+  if (item.kind === "spell" && wasOn && !banished && !recycled && !item.selfBanished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);
     else {
@@ -363,7 +365,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${recycled ? ` and is recycled instead of going to the trash (${item.recycleOnLeave} said "then recycle it")` : banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;

@@ -249,6 +249,8 @@ export interface ChainItem {
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
+  /** "Then recycle it.": the item whose delayed replacement recycles this spell as it leaves the chain instead of the trash (390.3.a) */
+  recycleOnLeave?: string;
   /** a spell that banished itself: its card was banished as it resolved, so it does not go to the trash */
   selfBanished?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */

@@ -10,6 +10,7 @@ import { byDiscardedType, ifItWas } from "./lookBack.js";
 import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
 import { becomeCopy } from "./copy.js";
+import { playSpellFromTrashThenRecycle } from "./playFromTrash.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
@@ -282,6 +283,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return theyMoveUnitToSame(run, ins);
     case "swapIfEitherHas":
       return swapIfEitherHas(run, ins);
+    case "playSpellFromTrashThenRecycle":
+      return playSpellFromTrashThenRecycle(run, ins);
     case "swapLocations":
       return swapLocations(run, ins);
     case "anyTargetIfPaid":

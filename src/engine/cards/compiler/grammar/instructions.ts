@@ -7,7 +7,7 @@ import { nextSlotName, withSlot } from "../scope.js";
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { ANY_NUMBER, TOKEN_NAMES } from "../words.js";
-import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
+import { DIGITS, ENERGY, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, THEIR_TRASH_UNIT, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
@@ -346,6 +346,9 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
   map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
   map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
+  // a spell of its controller's trash played as it resolves, recycled instead of going to the trash as it leaves the chain (390.3.a)
+  map(phrase`play a spell from your trash with Energy cost no more than ${ENERGY}, ${lit(ENERGY_ONLY)}. Then recycle it`, ([n]) => d({ op: "playSpellFromTrashThenRecycle", energy: { atMost: n }, say: "ignoring" })),
+  map(lit("play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it"), () => d({ op: "playSpellFromTrashThenRecycle", energy: "lessThanYourPoints", say: "withoutPaying" })),
   // "Move me and a Shadow Clone you control to each other's locations." (a unit's ability)
   map(phrase`move me and ${TARGET} to each other's locations`, ([b], scope) => (scope.source === "unit" && "slot" in b && !b.say ? d({ op: "swapLocations", a: { self: true, say: "me" }, b }) : undefined)),
   map(phrase`if at least one of them has [${re(/[A-Z][A-Za-z-]*/)}], move each to the other's location`, ([m], scope) => {

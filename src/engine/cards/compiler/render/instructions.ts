@@ -456,6 +456,9 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `move ${r(ins.what)} to a battlefield you control`;
     case "theyMoveUnitToSame":
       return "they move a unit they control to the same battlefield";
+    case "playSpellFromTrashThenRecycle":
+      return typeof ins.energy === "object" && ins.say === "ignoring" ? `play a spell from your trash with Energy cost no more than {${ins.energy.atMost}}, ${ENERGY_ONLY}. Then recycle it`
+        : ins.energy === "lessThanYourPoints" && ins.say === "withoutPaying" ? "play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it" : bad("play a spell from your trash");
     case "swapLocations":
       return "self" in ins.a && ins.a.say === "me" ? `move me and ${r(ins.b)} to each other's locations` : bad("swap locations");
     case "swapIfEitherHas":
