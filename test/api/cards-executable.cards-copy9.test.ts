@@ -351,3 +351,36 @@ describe("SFD-140 Fizz, Trickster and OGN-112 Kai'Sa, Evolutionary: a spell play
     expect(text(two)).toMatch(/less than p1's points \(2\)/);
   });
 });
+
+// A unit that has every activated ability with an exhaust cost of its controller's other legends, units and gear, numbered after
+// its own abilities (board order, each object's in printed order): it pays the exhaust cost itself, and "me" is that unit.
+describe("OGN-111 Heimerdinger, Inventor: the exhaust abilities of friendly legends, units and gear", () => {
+  it("is executable", async () => {
+    await executable("OGN-111");
+  });
+
+  it("uses a friendly Arena Kingpin's exhaust ability: Heimerdinger is exhausted, the Kingpin stays ready", async () => {
+    await check({
+      name: "",
+      objects: [card("h", "Heimerdinger, Inventor", "p1", "base"), card("ak", "Arena Kingpin", "p1", "base"), unit("x", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "a", source: "h", ability: 1, controller: "p1", targets: ["x"] }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { x: { might: 5 }, h: { exhausted: true }, ak: { exhausted: false } } },
+    });
+  });
+
+  it("an enemy's exhaust ability is not his, and a friendly Level ability only while it is active", async () => {
+    const enemy = await resolve({
+      objects: [card("h", "Heimerdinger, Inventor", "p1", "base"), card("ak", "Arena Kingpin", "p2", "base"), unit("x", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "a", source: "h", ability: 1, controller: "p1", targets: ["x"] }],
+    });
+    expect(obj(enemy, "x")?.might).toBe(2);
+    expect(obj(enemy, "h")?.exhausted).toBe(false);
+    // Honeyfruit's abilities 1 ({exhaust}: add) and 2 (Level 6): Heimerdinger's 1 and 2
+    const at = (xp: number) => ({ players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20 }] });
+    const objects = [card("h", "Heimerdinger, Inventor", "p1", "base"), card("hf", "Honeyfruit", "p1", "base")];
+    const low = await resolve({ board: at(2), objects, chain: [{ id: "a", source: "h", ability: 2, controller: "p1" }] });
+    expect(text(low)).toMatch(/inactive/);
+    expect(obj(low, "h")?.exhausted).toBe(false);
+    await check({ name: "", board: at(6), objects, chain: [{ id: "a", source: "h", ability: 2, controller: "p1" }], expect: { instructions: { a: ["EXECUTED"] }, objects: { h: { exhausted: true }, hf: { exhausted: false } } } });
+  });
+});

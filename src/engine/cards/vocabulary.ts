@@ -267,6 +267,7 @@ export type MoreStaticRule =
   | { rule: "hideForEnergy"; pay: string } // a legend's other cost for hiding a card (811), which is not part of chain resolution: nothing for the engine to apply
   | { rule: "sandSoldiersHaveWeaponmaster" } // a legend's grant of [Weaponmaster] to Sand Soldiers: a Sand Soldier unit its controller plays (tokens too) gets the keyword's play trigger (821.1.c) as it is played
   | { rule: "notFromHandHaveAccelerate" } // [Accelerate] (805) for its controller's units that are not played from a hand: checked as such a unit is played, its paid additional cost then being that Accelerate
+  | { rule: "exhaustAbilitiesOfFriendly" } // "I have all {exhaust} abilities of all friendly legends, units, and gear.": the unit has each other such object's activated abilities with an exhaust cost, numbered after its own (state/granted.ts), as they are when it plays one
   | { rule: "extraTokenCopyOnceATurn" } // once each turn, while the source is at a battlefield, its controller playing a unit token may play an additional copy of it instead (an optional replacement, 371.1–2; the copy inherits how the token is played, 375)
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."

@@ -199,7 +199,7 @@ export interface TargetRef {
 export interface ChainItem {
   id: string;
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
-  granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
+  granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true; hasAll?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
   eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";

@@ -594,6 +594,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Sand Soldiers you play have [Weaponmaster].", { kind: "static", rule: { rule: "sandSoldiersHaveWeaponmaster" } }, ["legend"]],
   ["Friendly units played from anywhere other than a player's hand have [Accelerate].", { kind: "static", rule: { rule: "notFromHandHaveAccelerate" } }, ["unit"]],
   ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],
+  ["I have all {exhaust} abilities of all friendly legends, units, and gear.", { kind: "static", rule: { rule: "exhaustAbilitiesOfFriendly" } }, ["unit"]],
   ["Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and an additional copy of it instead.", { kind: "static", rule: { rule: "extraTokenCopyOnceATurn" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
