@@ -79,6 +79,9 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
   "replacement.once-per-event": [null, null, null, "370.2"], // 370.2 (2025-10 and v1.2's 370.2 is another rule)
   "replacement.order-by-controller": ["575", "368", "368", "372"], // 372 (earlier: the owner, not the controller, orders them)
+  "replacement.once-each-turn": [null, null, null, null], // 371.1 (v1.3's 371 only introduces "once each turn")
+  "replacement.may-apply": [null, null, null, "371.1"], // 371.2.a
+  "replacement.inherits-modifications": [null, null, null, "375"], // 375
   "delayed.replacement": [null, "383.3", "383.3", "390.3"], // 390.3
   "prevent.replaces-damage": [null, null, null, "437.2"], // 437.2
   "prevent.zero-is-none": [null, null, null, "437.2.a"], // 437.2.a
@@ -87,6 +90,9 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "cant-beats-can": [null, "054.1", "054.1", "054.1"], // 054.1
   "layer.might-assigned": ["637.1.a.1", "450.1.a.1", "454.1.a.1", "472.1.a.1"], // 477.1.a.1
   "layer.abilities-granted": ["637.2.a", "450.2.a", "454.2.a", "472.2.a"], // 477.2.a
+  "copy.becomes-copy": ["637.1.b.1", "450.1.b.1", "454.1.b.1", "472.1.b.1"], // 477.1.b.1 (earlier: "all Traits" are copied, not a list of copyable ones)
+  "copy.copyable-traits": [null, null, null, "472.1.b.3"], // 477.1.b.1.b (new in v1.3)
+  "token.nature-kept": [null, null, null, null], // 185.1.a (new in RUP4)
   "layer.snapshot": [null, "450.3.b", "454.3.b", "472.3.b"], // 477.3.b (earlier: any arithmetic effect, not only from a source that is not passive)
   "layer.no-negative-increase": [null, null, null, null], // 477.3.c
   "buff.might": ["703", "703", "703", "703"], // 703

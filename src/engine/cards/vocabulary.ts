@@ -67,7 +67,7 @@ export type MoreRequirement =
   | { req: "namedTag" } // "a unit with the named tag": has the tag its source's controller named as the source was played (the source's `named`)
   | { req: "inAnyTrash" } // "a card from any trash": any player's trash (the words; the target kind says the rest)
   | { req: "notTriggered" } // "another" in a reflexive trigger after a move: not the unit the trigger names (the one moved)
-  | { req: "atTriggeredLocation" } // "at its destination": where the unit the reflexive trigger names was moved to (noted as it moved)
+  | { req: "atTriggeredLocation"; say?: "there" } // "at its destination": where the unit the reflexive trigger names was moved to (noted as it moved); "there": in the reflexive trigger after a token played "there", the battlefield its parent's trigger condition noted
   | { req: "amongTriggered" } // "up to two of them" after "Then do this:": one of the tokens the line before played (noted by the reflexive trigger)
   | { req: "anywhere" } // "a friendly unit anywhere": at any location (no restriction; the words are printed)
   | { req: "costAtMost"; energy: number; power: number; say?: "thatCosts" | "costing" | "inYourTrash" } // say: "a spell that costs no more than …", "a unit costing no more than …"; a card with cost no more than {E} and no more than P {any} symbols: its printed costs (Power: how many symbols)
@@ -135,6 +135,8 @@ export type MoreInstruction =
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)
   | { op: "playUnitFromHand"; to: "battlefieldYouControl"; reducedBy: string } // "play a unit from hand to a battlefield you control, reducing its cost by {3}": a unit card of the player's hand (the board must give its cards), chosen as it resolves, played there (419.3; the reduced cost is paid outside the engine)
   | { op: "playUnitFromHand"; to: "yourBase"; ignoringEnergy: true } // "play a unit from your hand to your base, ignoring its Energy cost": as above, to its player's base (its Power cost is paid outside the engine)
+  | { op: "playSpellFromTrashThenRecycle"; energy: { atMost: number } | "lessThanYourPoints"; say: "ignoring" | "withoutPaying" } // "play a spell from your trash with Energy cost no more than {3}, ignoring its Energy cost. Then recycle it." / "… less than your points without paying its Energy cost. …": a spell card of its controller's trash (printed Energy cost, 206), chosen as it resolves, played on the chain (419.3; its Power cost paid outside the engine); "then recycle it" is a delayed replacement (390.3.a): as it leaves the chain it is recycled instead of going to the trash
+  | { op: "swapLocations"; a: ObjectRef; b: ObjectRef } // "Move me and a Shadow Clone you control to each other's locations.": each moves to where the other is (two moves, 420), as it executes
   | { op: "swapIfEitherHas"; a: ObjectRef; b: ObjectRef; keyword: string } // "if at least one of them has [Temporary], move each to the other's location": the two units chosen before swap locations (each a move) if either has the keyword as this executes
   | { op: "anyTargetIfPaid" } // with the additional cost paid, the target chosen before may be any enemy unit at a battlefield: it has no Might limit then (its requirement mightAtMostUnlessPaid); nothing to do as it resolves
   | { op: "repeatPlayEffect" } // "Repeat this gear's play effect.": the instructions of its source's own play effect (383.4.a, one without targets), followed again as this resolves
@@ -202,6 +204,7 @@ export type MoreInstruction =
   | { op: "playBanishedWithThis"; all?: true; ignoringCost?: true } // "Play a unit banished with this." (one of them, chosen as it resolves; its costs paid outside the engine) / "Play all units banished with this, ignoring their costs.": cards in banishment an ability of this object banished, each to a location its controller chooses
   | { op: "mayPlayThisFromTrash"; cost: string } // a spell's reflexive trigger: "You may play this from your trash for {any}": its controller may play the spell card from their trash now, the cost paid outside the engine (a request item played right after the trigger, playedFrom TRASH)
   | { op: "recycleCards"; what: ObjectRef; say?: "theirOwners" } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c); theirOwners: "Their owners recycle them." (the same)
+  | { op: "becomeCopy"; what: ObjectRef; of: ObjectRef; noted?: true } // "It becomes a copy of that unit." / "They become copies of me." in a reflexive trigger after tokens were played: each token named takes the copyable traits of the object (477.1.b); noted: the object is one the item that made the trigger named (its target "that unit", or "me"), noted as the trigger is created
   | { op: "eachPlayerMayToken"; token: Extract<MoreInstruction, { op: "token" }> } // "you and each opponent may play <token>": each decides and plays their own, in turn order (303.2.a)
   | { op: "eachOtherPlayerChooses"; options: [string, string] } // "Each other player chooses Cards or Runes.": each player but its controller, in turn order (303.2.a), picks one of the two words, asked as it resolves
   | { op: "forEachWhoChose"; choice: string; then: Extract<Instruction, { op: "draw" | "resource" }> } // "For each player that chooses Cards, you and that player each draw 1.": after eachOtherPlayerChooses, for each player who chose it, its controller and that player each follow the instruction (written for "you")
@@ -270,6 +273,8 @@ export type MoreStaticRule =
   | { rule: "hideForEnergy"; pay: string } // a legend's other cost for hiding a card (811), which is not part of chain resolution: nothing for the engine to apply
   | { rule: "sandSoldiersHaveWeaponmaster" } // a legend's grant of [Weaponmaster] to Sand Soldiers: a Sand Soldier unit its controller plays (tokens too) gets the keyword's play trigger (821.1.c) as it is played
   | { rule: "notFromHandHaveAccelerate" } // [Accelerate] (805) for its controller's units that are not played from a hand: checked as such a unit is played, its paid additional cost then being that Accelerate
+  | { rule: "exhaustAbilitiesOfFriendly" } // "I have all {exhaust} abilities of all friendly legends, units, and gear.": the unit has each other such object's activated abilities with an exhaust cost, numbered after its own (state/granted.ts), as they are when it plays one
+  | { rule: "extraTokenCopyOnceATurn" } // once each turn, while the source is at a battlefield, its controller playing a unit token may play an additional copy of it instead (an optional replacement, 371.1–2; the copy inherits how the token is played, 375)
   | { rule: "tokensEnterReady" } // its controller's tokens, unit and gear, enter the board ready (a replacement as they enter, 369.3), even one played exhausted
   | { rule: "whileWithExactlyOneOther"; grants: KeywordGrant[]; might?: number } // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
   | { rule: "whileBuffed"; might?: number; grants: KeywordGrant[] } // "While I'm buffed, I have an additional +1 {might}." / "… I have [Ganking].": only while the unit has a buff
@@ -474,6 +479,7 @@ export type MoreTriggerEvent =
   | "startOfBeginningPhase"
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
+  | "youConquerOrHold" // "When you conquer or hold" (a legend's): its controller conquers any battlefield (fired by the engine's conquest) or holds one (placed by the caller, with the item's battlefield); "there" is that battlefield
   | "youOrAllyHold" // "When you or an ally hold" (a legend's or gear's: its controller or a teammate holds; placed by the caller, who knows the teams)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place

@@ -16,6 +16,7 @@ import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeMovedBy, whyCantBeReadied } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
+import { recycleIfSaid } from "./ops/playFromTrash.js";
 import { noteMove } from "./ops/moveTriggers.js";
 import { asLookedOrRevealed } from "./ops/revealedFromDeck.js";
 import { playSpellFromEffect } from "./ops/playSpell.js";
@@ -545,7 +546,7 @@ export function execute(run: Run, line: Line): Outcome {
         return ignored(`${target.name} (${target.id}) can't be countered (${protectedBy === target.name ? "its own static ability" : `a static ability of ${protectedBy}`}), and a "can't" beats a "can": it stays on the chain.`, cite("cant-beats-can", "instructions.impossible-ignored"));
       state.chain = state.chain.filter((c) => c !== target);
       state.removedItems.set(target.id, target);
-      if (target.kind === "spell" && !banishIfFlow(target, state)) {
+      if (target.kind === "spell" && !recycleIfSaid(target, state) && !banishIfFlow(target, state)) {
         const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
         if (card && card.zone === "CHAIN") toTrash(card, state);
         else state.players.get(target.controller)?.trash.push(target.name);

@@ -17,6 +17,7 @@ import { fireSpellPlayed, fireYouBanish, noticeBecameMighty } from "./triggers.j
 import { selectAll } from "./ops/select.js";
 import { declinedOptional } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
+import { recycleIfSaid } from "./ops/playFromTrash.js";
 import { keepGroupSubset } from "./ops/groupSubset.js";
 import { hasGroupRequirement } from "./ops/groupTargets.js";
 
@@ -94,6 +95,12 @@ export function objectsOf(run: Run, ref: ObjectRef): { objs: Obj[]; chosen: numb
   if ("triggered" in ref) {
     // the object the trigger condition named: the same object while it stays on the board (359.3.f.3)
     const noted = run.item.triggerInfo?.object;
+    const tokens = noted ? undefined : run.item.triggerInfo?.objects;
+    if (tokens?.length) {
+      // "it" in a reflexive trigger after a token played with an additional copy of it (375): the tokens it names, still on the board
+      const objs = tokens.map((t) => state.objects.get(t.id)).filter((o): o is Obj => !!o && isOnBoard(o) && tokens.some((t) => t.id === o.id && t.incarnation === o.incarnation));
+      return { objs, chosen: tokens.length, illegal: tokens.filter((t) => !objs.some((o) => o.id === t.id)).map((t) => t.id) };
+    }
     const o = noted ? state.objects.get(noted.id) : undefined;
     const ok = !!o && o.incarnation === noted!.incarnation && isOnBoard(o);
     return { objs: ok ? [o!] : [], chosen: 1, illegal: ok ? [] : [noted?.id ?? "the object the trigger named"] };
@@ -348,9 +355,10 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   state.chain = state.chain.filter((c) => c !== item);
   state.removedItems.set(item.id, item);
   state.lastResolved = item;
-  const banished = wasOn && banishIfFlow(item, state); // Flow (829.1.b.1)
+  const recycled = wasOn && !item.selfBanished && recycleIfSaid(item, state); // "Then recycle it." (390.3.a)
+  const banished = wasOn && !recycled && banishIfFlow(item, state); // Flow (829.1.b.1)
   if (banished) fireYouBanish(ctx, item.controller, [{ owner: (item.sourceId ? state.objects.get(item.sourceId)?.owner : undefined) ?? item.controller, name: item.name }]);
-  if (item.kind === "spell" && wasOn && !banished && !item.selfBanished) {
+  if (item.kind === "spell" && wasOn && !banished && !recycled && !item.selfBanished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);
     else {
@@ -361,7 +369,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${recycled ? ` and is recycled instead of going to the trash (${item.recycleOnLeave} said "then recycle it")` : banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;

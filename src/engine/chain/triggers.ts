@@ -841,7 +841,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
     const o = ctx.state.objects.get(id)!;
     if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
     const all = abilitiesOf(o, ctx.state);
-    for (const i of abilitiesOn(ctx, o, "youConquer")) {
+    for (const i of [...abilitiesOn(ctx, o, "youConquer"), ...abilitiesOn(ctx, o, "youConquerOrHold")]) {
       const a = all[i]!;
       const atLeast = a.kind === "triggered" && typeof a.condition === "object" && "unitsThereAtLeast" in a.condition ? a.condition.unitsThereAtLeast : undefined;
       if (atLeast !== undefined) {
@@ -922,11 +922,12 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     id: t.id, kind: "triggered", name: d.name, controller: t.controller, effect: d.effect,
     targets: new Map(), input: { id: t.id, controller: t.controller }, costObjects: [], paidAdditionalCost: false, repeat: false, decisionCount: 0,
     ...(d.it ? { selfId: d.it.id, selfIncarnation: d.it.incarnation, triggerInfo: { object: d.it, ...(d.location ? { location: d.location } : {}) } } : {}),
-    ...(d.them ? { triggerInfo: { objects: d.them } } : {}),
+    ...(d.them ? { triggerInfo: { objects: d.them, ...(d.location ? { location: d.location } : {}) } } : {}),
     ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
     ...(d.fromItem ? { fromItem: d.fromItem } : {}),
     ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
+  if (d.copyOf) item.triggerInfo = { ...item.triggerInfo, copyOf: d.copyOf }; // the object its copy effect copies (477.1.b)
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)
   const citations = d.reflexive ? cite("reflexive.trigger", "reflexive.uses-chain") : d.granted ? cite(d.granted === "Weaponmaster" ? "keyword.weaponmaster" : "keyword.quick-draw", "layer.abilities-granted", "trigger.play-effect") : cite("delayed.trigger", "trigger.placed-on-chain");
   log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} triggers (${t.why}) and goes on the chain as ${item.id}.`, citations });

@@ -263,15 +263,18 @@ export function buildState(
   }
 
   const itemIds = new Set(req.chain.map((c) => c.id));
+  // what plays the tokens a later item may name (`<maker>.token<k>`): an item of the request, its reflexive trigger, or a triggered ability of an object
+  const knownMaker = (maker: string) => itemIds.has(maker) || itemIds.has(/^(.+)\.delayed(?:#\d+)?$/.exec(maker)?.[1] ?? "") || state.objects.has(/^(.+)\.a\d+(?:#\d+)?$/.exec(maker)?.[1] ?? "");
   req.chain.forEach((c, i) => {
     const path = `chain[${i}]`;
     if (!playerIds.has(c.controller)) err(`${path}.controller`, `controller "${c.controller}" is not a player`);
     if (c.card === undefined && c.source === undefined) err(path, "chain item needs a card or a source");
     if (c.card !== undefined && !resolveCard(c.card, catalog, extra, [])) err(`${path}.card`, `unknown card "${c.card}": not in the card catalog and the engine has no definition`);
-    if (c.source !== undefined && !state.objects.has(c.source) && !bfIds.has(c.source)) err(`${path}.source`, `no object with id "${c.source}"`);
+    const sourceMadeBy = c.source !== undefined ? /^(.+)\.token\d+$/.exec(c.source)?.[1] : undefined; // a token an earlier item of the request plays, using an ability it has then
+    if (c.source !== undefined && !state.objects.has(c.source) && !bfIds.has(c.source) && !(sourceMadeBy !== undefined && knownMaker(sourceMadeBy) && c.playedAfter !== undefined)) err(`${path}.source`, `no object with id "${c.source}"`);
     (c.targets ?? []).forEach((t, j) => {
       const madeByItem = /^(.+)\.token\d+$/.exec(t)?.[1]; // a token an earlier item of the request plays (`<item>.token<k>`), named by an item played after it
-      if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t) && !(madeByItem !== undefined && itemIds.has(madeByItem) && c.playedAfter !== undefined)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);
+      if (!state.objects.has(t) && !itemIds.has(t) && !bfIds.has(t) && !(madeByItem !== undefined && knownMaker(madeByItem) && c.playedAfter !== undefined)) err(`${path}.targets[${j}]`, `no object, battlefield or chain item with id "${t}"`);
       if (t === c.id) err(`${path}.targets[${j}]`, "a spell or ability cannot target itself (355.9.c)");
     });
     if (c.repeatCount !== undefined && (!Number.isInteger(c.repeatCount) || c.repeatCount < 1)) err(`${path}.repeatCount`, "the number of Repeat costs paid must be a whole number, 1 or more");

@@ -87,6 +87,8 @@ export interface Obj {
   named?: string;
   /** a card in banishment banished by an ability of this object ("banished with this"): that object, as it was then */
   banishedWith?: { id: string; incarnation: number };
+  /** a copy effect made it a copy (477.1.b): the name of the object first copied (a copy of a copy copies the same one) */
+  copyOf?: string;
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }
@@ -201,7 +203,7 @@ export interface TargetRef {
 export interface ChainItem {
   id: string;
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
-  granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
+  granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true; hasAll?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */
   eachChose?: string[];
   kind: "spell" | "activated" | "triggered" | "permanent";
@@ -247,10 +249,12 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
-  triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
+  triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[]; copyOf?: { id: string; incarnation: number } }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names; copyOf: the object its copy effect copies, noted as the trigger was created
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */
   openingCostPaid?: boolean;
+  /** "Then recycle it.": the item whose delayed replacement recycles this spell as it leaves the chain instead of the trash (390.3.a) */
+  recycleOnLeave?: string;
   /** a spell that banished itself: its card was banished as it resolved, so it does not go to the trash */
   selfBanished?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */

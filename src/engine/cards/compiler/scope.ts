@@ -56,6 +56,10 @@ export interface Scope {
   aboutMoved?: boolean;
   /** a card banished from among the looked-at cards was played ("Then you may do this: Empower it" names it) */
   playedLooked?: boolean;
+  /** inside "Then do this:" after a token played "there": "there" is still the battlefield the trigger condition noted, "another" not the token */
+  tokenThere?: boolean;
+  /** inside "Then do this:" after tokens were played: the unit the effect before chose ("that unit" it becomes a copy of) */
+  copyOfOuter?: ObjectRef;
   /** the event of the triggered ability being read ("that battlefield" names the battlefield of its condition) */
   trigger?: string;
 }

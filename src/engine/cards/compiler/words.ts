@@ -47,7 +47,7 @@ export const POST_WORDS: ReadonlyArray<[Requirement["req"], string, string]> = [
 export const TOKEN_NAMES = ["Recruit", "Sprite", "Sand Soldier", "Mech", "Bird", "Gold", "Reflection", "Tentacle", "Shadow Clone"] as const;
 
 /** Tags a group or target can be named by ("your Mechs", "another friendly Mech"). */
-export const TAG_NOUNS = ["Mech", "Dragon", "Poro", "Bird", "Cat", "Dog", "Recruit", "Sprite", "Sand Soldier"] as const;
+export const TAG_NOUNS = ["Mech", "Dragon", "Poro", "Bird", "Cat", "Dog", "Recruit", "Sprite", "Sand Soldier", "Shadow Clone"] as const; // "Shadow Clone": no tag (187.11), the token's name (isCalled)
 
 /** The six domains (134.2) as card text names them ("an enemy Chaos unit"). */
 export const DOMAIN_NAMES = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"] as const;

@@ -266,7 +266,7 @@ export function declinedOptional(run: Run, line: Line): Outcome | undefined {
 export function activationRestriction(ctx: Ctx, item: ChainItem): string | undefined {
   if ((item.kind !== "activated" && !(item.kind === "triggered" && item.callerPlaced)) || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);
-  if (src && item.granted && !item.granted.thisTurn) {
+  if (src && item.granted && !item.granted.thisTurn && !item.granted.hasAll) {
     // a battlefield's grant to its controller's legends: only while the legend's controller controls it
     const bf = ctx.state.battlefields.get(item.granted.from);
     const holder = bf?.controller;

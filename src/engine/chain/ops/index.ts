@@ -9,6 +9,8 @@ import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
 import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
+import { becomeCopy } from "./copy.js";
+import { playSpellFromTrashThenRecycle } from "./playFromTrash.js";
 import { drawFor, drawForBattlefields, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
@@ -29,7 +31,7 @@ import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
 import { chosenPlaysChosenUnit, playEquipmentFromHand, playHiddenFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
-import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
+import { moveToBattlefieldYouControl, swapIfEitherHas, swapLocations, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, handCardToDeckTopOrBottom, championToHand, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
@@ -238,6 +240,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifThisKillsDoThis(run, ins);
     case "thenDoThis":
       return thenDoThis(run, ins);
+    case "becomeCopy":
+      return becomeCopy(run, ins);
     case "byDiscardedType":
       return byDiscardedType(run, ins);
     case "banishFromYourTrash":
@@ -286,6 +290,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return theyMoveUnitToSame(run, ins);
     case "swapIfEitherHas":
       return swapIfEitherHas(run, ins);
+    case "playSpellFromTrashThenRecycle":
+      return playSpellFromTrashThenRecycle(run, ins);
+    case "swapLocations":
+      return swapLocations(run, ins);
     case "anyTargetIfPaid":
       return { outcome: "EXECUTED", explanation: run.item.paidAdditionalCost ? "The additional cost was paid, so the unit chosen needed no Might limit." : "The additional cost was not paid, so the unit chosen had the Might limit.", citations: [] };
     case "repeatPlayEffect":

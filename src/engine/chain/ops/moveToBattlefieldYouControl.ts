@@ -59,6 +59,27 @@ export function theyMoveUnitToSame(run: Run, ins: Op<"theyMoveUnitToSame">): Out
 }
 
 /** "If at least one of them has [K], move each to the other's location.": the two units chosen swap locations (each a move). */
+/** "Move me and a Shadow Clone you control to each other's locations.": two moves (420), each unit to where the other is as it executes. */
+export function swapLocations(run: Run, ins: Op<"swapLocations">): Outcome {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  const a = objectsOf(run, ins.a).objs[0];
+  const b = objectsOf(run, ins.b).objs[0];
+  if (!a || !b || !isOnBoard(a) || !isOnBoard(b)) return ignored(`${!a || !isOnBoard(a) ? "The unit whose ability this is is no longer on the board" : "The other unit is no longer a legal target"}, so they don't move.`, cite("instructions.impossible-ignored"));
+  const at = locationOf(a)!;
+  const bt = locationOf(b)!;
+  if (at === bt) return ignored(`${label(a)} and ${label(b)} are both at ${describeLocation(at, state)}: neither can move to where it already is.`, cite("instructions.impossible-ignored"));
+  const why = moveImpossible(run, a, bt) ?? moveImpossible(run, b, at);
+  if (why) return ignored(`The moves can't be followed (${why}), so they are ignored.`, cite("instructions.impossible-ignored", "move.valid-destination"));
+  noteMove(ctx, a, bt, item.controller);
+  noteMove(ctx, b, at, item.controller);
+  (item.movedFrom ??= new Map()).set(a.id, at).set(b.id, bt);
+  moveOnBoard(a, bt, state);
+  moveOnBoard(b, at, state);
+  ctx.cleanupOutstanding = true;
+  return { outcome: "EXECUTED", explanation: `${label(a)} moves to ${describeLocation(bt, state)} and ${label(b)} moves to ${describeLocation(at, state)}.`, citations: cite("move.action") };
+}
+
 export function swapIfEitherHas(run: Run, ins: Op<"swapIfEitherHas">): Outcome {
   const { ctx, item } = run;
   const state = ctx.state;

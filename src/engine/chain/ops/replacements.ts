@@ -388,20 +388,28 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${label(moved)}, moved to ${describeLocation(at, ctx.state)}).`, citations: cites };
   }
   // after several tokens ("… for each …"), "of them" names those tokens: chosen among them as the trigger goes on the chain
-  const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered"));
   const made = run.madeTokens ?? [];
+  const several = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "amongTriggered")) || made.length > 1; // "They become copies of me." after two tokens
   const token = !several && made.length === 1 ? made[0]! : undefined;
   if (several ? made.length === 0 : !token)
     return ignored(`No token was played, so the reflexive trigger has no object for "${several ? "them" : "it"}".`, [...cites, ...cite("instructions.impossible-ignored")]);
+  // a copy effect in it copies an object this item names ("that unit" it chose, "me"): noted now, as the trigger is created (359.3.f.1)
+  const copy = ins.effect.lines.map((l) => l.instruction as MoreInstruction).find((x): x is Extract<MoreInstruction, { op: "becomeCopy" }> => x.op === "becomeCopy" && x.noted === true);
+  const copied = copy ? objectsOf(run, copy.of).objs[0] : undefined;
+  // "another unit there": the trigger's target is at the battlefield this item's trigger condition noted (a caller-placed trigger: its battlefield)
+  const wantsThere = ins.effect.targets.some((t) => t.requirements.some((r) => r.req === "atTriggeredLocation"));
+  const there = wantsThere ? (item.triggerInfo?.location ?? (item.callerPlaced && item.input.battlefield ? `bf:${item.input.battlefield}` : undefined)) : undefined;
   const id = delayedTriggerId(ctx, item.id);
   ctx.pendingTriggers.push({
     id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.name} said "do this"`,
     delayed: {
       name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true,
       ...(token ? { it: { id: token.id, incarnation: token.incarnation } } : { them: made.map((o) => ({ id: o.id, incarnation: o.incarnation })) }),
+      ...(copied ? { copyOf: { id: copied.id, incarnation: copied.incarnation } } : {}),
+      ...(there ? { location: there } : {}),
     },
   });
-  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token ? token.id : made.map((o) => o.id).join(", ")}).`, citations: cites };
+  return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token ? token.id : made.map((o) => o.id).join(", ")}${copy ? `; the unit to copy is ${copied ? label(copied) : "none: it is no longer a legal target"}` : ""}).`, citations: [...cites, ...(copy ? cite("referents.source-or-target") : [])] };
 }
 
 /**

@@ -244,12 +244,13 @@ export function requirementFailsMore(
     }
     case "notTriggered": {
       const t = item.triggerInfo?.object;
-      return t && t.id === o.id ? "it must be another unit than the one the trigger names" : undefined;
+      const tokens = item.triggerInfo?.objects ?? []; // the tokens a reflexive trigger names (a token and an additional copy of it, 375)
+      return (t && t.id === o.id) || tokens.some((x) => x.id === o.id) ? "it must be another unit than the one the trigger names" : undefined;
     }
     case "atTriggeredLocation": {
       const at = item.triggerInfo?.location;
-      if (!at) return "no destination was noted for the unit moved";
-      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, where the unit was moved, but it is at ${describeLocation(locationOf(o), state)}`;
+      if (!at) return r.say === "there" ? "no battlefield was noted for \"there\"" : "no destination was noted for the unit moved";
+      return locationOf(o) === at ? undefined : `it must be at ${describeLocation(at, state)}, ${r.say === "there" ? "the battlefield the trigger condition named" : "where the unit was moved"}, but it is at ${describeLocation(locationOf(o), state)}`;
     }
     case "amongTriggered": {
       const noted = item.triggerInfo?.objects ?? [];

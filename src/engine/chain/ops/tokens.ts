@@ -8,6 +8,7 @@ import { cite } from "../../rules.js";
 import { placeAt } from "../../state/actions.js";
 import { unitsCantBePlayedAt, unitsOnlyToBaseFor } from "./playRestrictions.js";
 import { describeLocation, label } from "../../state/queries.js";
+import { abilitiesOf } from "../../state/abilities.js";
 import type { Obj } from "../../state/types.js";
 import { hereOf } from "../targets.js";
 import { ignored } from "./common.js";
@@ -88,8 +89,9 @@ function place(run: Run, ins: TokenOp, me: string): { where?: string; why?: stri
     return here ? { where: here } : { why: "\"here\" has no location any more: the source left the board" };
   }
   if (ins.to === "there") {
-    const noted = run.item.triggerInfo?.location; // noted as the trigger condition was met (359.3.f.3)
-    return noted ? { where: noted } : { why: "the trigger condition noted no location, so \"there\" is none" };
+    // noted as the trigger condition was met (359.3.f.3); a trigger the caller places names its battlefield itself (the item's battlefield)
+    const noted = run.item.triggerInfo?.location ?? (run.item.callerPlaced && run.item.input.battlefield ? `bf:${run.item.input.battlefield}` : undefined);
+    return noted ? { where: noted } : { why: "the trigger condition noted no location (a trigger the caller places names it as its battlefield), so \"there\" is none" };
   }
   if (ins.to !== "default" || ins.kind === "gear") return { where: `base:${me}` };
   // A unit played without a location goes to its player's base or a battlefield they control (hidden: there, 811.1.d.3).
@@ -121,11 +123,15 @@ export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
   if (forbidden) return ignored(`Units can't be played at ${forbidden}, so the token is not played.`, cite("cant-beats-can", "instructions.impossible-ignored"));
   const onlyToBase = ins.kind === "unit" ? unitsOnlyToBaseFor(state, player, p.where) : undefined;
   if (onlyToBase) return ignored(`${onlyToBase}, so the token is not played.`, cite("cant-beats-can", "instructions.impossible-ignored"));
+  // a permanent's once-a-turn option to play an extra copy of a unit token its controller would play: an optional replacement of the
+  // player's (371.2.a), each such permanent once a turn (371.1); the copy is played the same way, ready or exhausted, at the same place (375)
+  const copies = ins.kind === "unit" ? extraCopies(run, player, ins.name) : { n: 0, said: [] as string[] };
+  const count = ins.count + copies.n;
   const def = tokenDef(ins);
   const mine = state.players.get(player); // "units you play this turn enter ready": the player who plays the token
   const made: Obj[] = [];
   const readier = tokensEnterReadyBy(player, state); // a static of the player's: replaces entering exhausted, however it was to enter (369.3)
-  for (let k = 0; k < ins.count; k++) {
+  for (let k = 0; k < count; k++) {
     let id = `${item.id}.token${k + 1}`;
     for (let n = 2; state.objects.has(id); n++) id = `${item.id}.token${k + 1}#${n}`;
     const next = ins.kind === "unit" ? takeNextUnitReady(mine) : undefined; // "the next unit you play this turn": the first token (used up even by a ready one)
@@ -143,12 +149,42 @@ export function playTokens(run: Run, asPrinted: TokenOp): Outcome {
   ctx.cleanupOutstanding = true;
   run.madeTokens = made;
   for (const o of made) firePermanentPlayed(ctx, o); // playing a token is playing a permanent
-  const what = `${ins.count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}`;
+  const what = `${count} ${ins.might !== undefined ? `${ins.might} Might ` : ""}${ins.name} ${ins.kind} token${count > 1 ? "s" : ""}`;
   return {
     outcome: "EXECUTED",
-    explanation: `${matching !== undefined ? `${matching} match: ` : ""}${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}${readier ? ` (${label(readier)} makes ${player}'s tokens enter ready)` : ""}.`,
-    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : []), ...(readier ? cite("replacement.as-enters") : [])],
+    explanation: `${matching !== undefined ? `${matching} match: ` : ""}${copies.said.length ? `${copies.said.join(" ")} ` : ""}${player} plays ${what} (${made.map((o) => o.id).join(", ")}) at ${describeLocation(p.where, state)}, ${made[0]!.exhausted ? "exhausted" : "ready"}${readier ? ` (${label(readier)} makes ${player}'s tokens enter ready)` : ""}.`,
+    citations: [...cite("token.created", "token.characteristics"), ...(ins.to === "there" ? cite("referents.trigger-condition") : []), ...(readier ? cite("replacement.as-enters") : []), ...(copies.said.length ? cite("replacement.may-apply", "replacement.once-each-turn", ...(copies.n ? (["replacement.inherits-modifications"] as const) : [])) : [])],
   };
+}
+
+/**
+ * The player's permanents at a battlefield with the once-a-turn replacement adding a copy of a unit token they play, not yet applied
+ * this turn (the board's abilitiesUsedThisTurn, then this request): each asks its controller whether to apply it (371.2.a); one
+ * not applied stays available for a later token this turn (371.2.b).
+ */
+function extraCopies(run: Run, player: string, name: string): { n: number; said: string[] } {
+  const { state } = run.ctx;
+  let n = 0;
+  const said: string[] = [];
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id)!;
+    if (o.zone !== "BATTLEFIELD" || o.controller !== player) continue;
+    const index = abilitiesOf(o, state).findIndex((a) => a.kind === "static" && a.rule.rule === "extraTokenCopyOnceATurn");
+    if (index < 0) continue;
+    if ((o.usedThisTurn ?? []).includes(index)) {
+      said.push(`${label(o)}'s replacement was already applied this turn.`);
+      continue;
+    }
+    const c = ask(run, player, `${label(o)}: play the ${name} token and an additional copy of it instead (once each turn) — accept or decline?`, ["accept", "decline"]);
+    if (!(c.accept === true || c.option === "accept")) {
+      said.push(`${player} does not apply ${label(o)}'s replacement (it stays available for a later token this turn).`);
+      continue;
+    }
+    o.usedThisTurn = [...(o.usedThisTurn ?? []), index];
+    n++;
+    said.push(`${player} applies ${label(o)}'s replacement: an additional copy of the ${name} token is played, the same way.`);
+  }
+  return { n, said };
 }
 
 /** "Units you play this turn enter ready.", "Friendly units enter ready this turn.": a unit token is played (185) and enters ready too. */

@@ -193,6 +193,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
+  ["When you conquer or hold, ", "youConquerOrHold", ["legend"]],
   ["When you or an ally hold, ", "youOrAllyHold", ["gear", "legend"]],
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
   ["When an opponent scores, ", "opponentScores", ["unit", "gear", "legend"]],
@@ -595,6 +596,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Sand Soldiers you play have [Weaponmaster].", { kind: "static", rule: { rule: "sandSoldiersHaveWeaponmaster" } }, ["legend"]],
   ["Friendly units played from anywhere other than a player's hand have [Accelerate].", { kind: "static", rule: { rule: "notFromHandHaveAccelerate" } }, ["unit"]],
   ["Your tokens enter ready.", { kind: "static", rule: { rule: "tokensEnterReady" } }, ["unit"]],
+  ["I have all {exhaust} abilities of all friendly legends, units, and gear.", { kind: "static", rule: { rule: "exhaustAbilitiesOfFriendly" } }, ["unit"]],
+  ["Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and an additional copy of it instead.", { kind: "static", rule: { rule: "extraTokenCopyOnceATurn" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
@@ -950,6 +953,14 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
         if (inner.length !== 1 || !inner[0]!.ability || !inner[0]!.keyword) return [];
         const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [h.v[0]], ability: inner[0]!.ability } };
         return [{ v: [{ ability, innerKeyword: inner[0]!.keyword }], end: h.end, scope }];
+      }),
+      // "[Level 6][>] [>>][Reaction][>] {exhaust}: X": an activated ability with its timing keyword first, nested under the dependent keyword
+      seq(DEPENDENT, lit("[>>]"), activated(source))(s, i, scope).flatMap((h) => {
+        const inner = h.v[2];
+        const a = inner[0]?.ability;
+        if (inner.length !== 1 || !a || a.kind !== "activated" || !inner[0]!.timingFirst || !(a.reaction || a.action)) return [];
+        const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [h.v[0]], ability: a } };
+        return [{ v: [{ ability, innerKeyword: a.reaction ? "Reaction" : "Action" }], end: h.end, scope }];
       }),
     );
 }

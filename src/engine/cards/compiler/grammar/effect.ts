@@ -4,7 +4,7 @@
  * refer back ("it", "its controller") to the instruction that named the object are added afterwards
  * (359.3.e.14.a).
  */
-import type { Effect, Line, ObjectRef } from "../../language.js";
+import type { Effect, Line, ObjectRef, TargetSpec } from "../../language.js";
 import type { Join } from "../../vocabulary.js";
 import { alt, lit, map, opt, re, sepBy1, seq, type P } from "../parser.js";
 import { DIGITS, KEYWORD } from "./basics.js";
@@ -105,14 +105,18 @@ function elided(prev: Line): P<Line> {
  */
 function thenDoThis(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
-    const t = prev.instruction as { op: string; count?: number; kind?: string; per?: unknown };
-    if (t.op !== "token" || t.kind !== "unit" || prev.optional || prev.link || prev.say) return [];
+    const t = prev.instruction as { op: string; count?: number; kind?: string; per?: unknown; to?: string };
+    const afterCost = prev.join === "to" && prev.link?.kind === "its"; // "you may discard 1 and exhaust me to play … token there": the opening cost was paid
+    if (t.op !== "token" || t.kind !== "unit" || prev.optional || (prev.link && !afterCost) || prev.say) return [];
     const one = t.count === 1 && !t.per; // "it" is the one token; after several, "of them" names them
     const head = lit(". Then do this: ")(s, i, scope);
     if (head.length === 0) return [];
-    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, ...(one ? { it: { triggered: true } } : { madeTokens: true }) };
+    const chosenUnit = [...scope.slots].reverse().find((spec) => spec.kind === "unit" && spec.max === 1); // "that unit": the unit the effect chose
+    const there = one && t.to === "there"; // "another unit there": a target of the trigger at the battlefield noted, not the token
+    const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, ...(one ? { it: { triggered: true } } : { madeTokens: true }), ...(chosenUnit ? { copyOfOuter: { slot: chosenUnit.slot } } : {}), ...(there ? { tokenThere: true } : {}) };
+    const ownTarget = (spec: TargetSpec) => there && spec.min === 1 && spec.max === 1 && spec.requirements.some((r) => r.req === "atTriggeredLocation") && spec.requirements.some((r) => r.req === "notTriggered");
     return clauses()(s, head[0]!.end, inner)
-      .filter((h) => h.scope.slots.every((spec) => spec.requirements.some((r) => r.req === "amongTriggered")) && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+      .filter((h) => h.scope.slots.every((spec) => spec.requirements.some((r) => r.req === "amongTriggered") || ownTarget(spec)) && h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
       .map((h) => ({
         v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) } } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
         end: h.end,

@@ -7,7 +7,7 @@ import { nextSlotName, withSlot } from "../scope.js";
 import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { ANY_NUMBER, TOKEN_NAMES } from "../words.js";
-import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
+import { DIGITS, ENERGY, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
 import { BATTLEFIELD_TARGET, FOR_EACH, GROUP, TAG_ALL, THERE_IS, THERES, OBJECT, POSSESSIVE, REF_BACK, TARGET, THEIR_TRASH_UNIT, TRASH_TARGET } from "./nouns.js";
 
 export interface Draft {
@@ -351,6 +351,11 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("play it"), (_, scope) => (scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false }, "looked") : undefined)),
   map(phrase`play a unit from hand to a battlefield you control, reducing its cost by ${SYMBOLS}`, ([reducedBy]) => d({ op: "playUnitFromHand", to: "battlefieldYouControl", reducedBy })),
   map(phrase`play a unit from your hand to your base, ${lit(ENERGY_ONLY)}`, () => d({ op: "playUnitFromHand", to: "yourBase", ignoringEnergy: true })),
+  // a spell of its controller's trash played as it resolves, recycled instead of going to the trash as it leaves the chain (390.3.a)
+  map(phrase`play a spell from your trash with Energy cost no more than ${ENERGY}, ${lit(ENERGY_ONLY)}. Then recycle it`, ([n]) => d({ op: "playSpellFromTrashThenRecycle", energy: { atMost: n }, say: "ignoring" })),
+  map(lit("play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it"), () => d({ op: "playSpellFromTrashThenRecycle", energy: "lessThanYourPoints", say: "withoutPaying" })),
+  // "Move me and a Shadow Clone you control to each other's locations." (a unit's ability)
+  map(phrase`move me and ${TARGET} to each other's locations`, ([b], scope) => (scope.source === "unit" && "slot" in b && !b.say ? d({ op: "swapLocations", a: { self: true, say: "me" }, b }) : undefined)),
   map(phrase`if at least one of them has [${re(/[A-Z][A-Za-z-]*/)}], move each to the other's location`, ([m], scope) => {
     const units = scope.slots.filter((t) => t.kind === "unit" && t.max === 1 && t.min === 1);
     return scope.source === "spell" && units.length === 2 ? d({ op: "swapIfEitherHas", a: { slot: units[0]!.slot }, b: { slot: units[1]!.slot }, keyword: m[0] }) : undefined;
@@ -431,7 +436,7 @@ const TOKEN_PLACE: P<TokenPlace> = alt<TokenPlace>(
   map(lit(" in your base"), () => "inYourBase"),
   map(lit(" into your base"), () => "intoYourBase"),
   map(lit(" at your base"), () => "atYourBase"),
-  map(lit(" there"), (_, scope) => (scope.trigger === "moveFromLocation" ? "there" : undefined)),
+  map(lit(" there"), (_, scope) => (scope.trigger === "moveFromLocation" || scope.trigger === "youConquerOrHold" ? "there" : undefined)),
   map(lit(""), () => "default"),
 );
 
@@ -465,6 +470,12 @@ const TOKENS: P<Draft> = alt<Draft>(
       noun[0] === (count.n === 1 ? " unit token" : " unit tokens") && (!per || (count.n === 1 && per[1].say === "each")) && (!region || name === "Tentacle")
         ? d({ op: "token", count: count.n, might: m.n, ...(m.braced ? { mightBraced: true } : {}), ...(region ? { fromTagRegion: true as const } : {}), name, kind: "unit", ...(ready ? { ready: true } : {}), ...(grants ? { grants: grants[0] } : {}), to, ...(count.words ? { words: true } : {}), ...(play.toLowerCase() === "they play " ? { by: "chosenPlayer" as const } : {}), ...(per ? { per: per[1] } : {}) })
         : undefined,
+  ),
+  // "Play a ready Reflection unit token to your base.": a token whose Might 187 fixes (a Reflection has 0 Might, 187.6) may be printed without it
+  map(seq(lit("play "), NUMBER_OR_A(), opt(lit("ready ")), lit("Reflection"), re(/ unit tokens?/), TOKEN_PLACE), ([, count, ready, name, noun, to]) =>
+    noun[0] === (count.n === 1 ? " unit token" : " unit tokens")
+      ? d({ op: "token", count: count.n, name, kind: "unit", ...(ready ? { ready: true } : {}), to, ...(count.words ? { words: true } : {}) })
+      : undefined,
   ),
   map(seq(lit("play "), NUMBER_OR_A(), TOKEN_NAME, re(/ gear tokens?/), lit(" exhausted")), ([, count, name, noun]) =>
     noun[0] === (count.n === 1 ? " gear token" : " gear tokens")
@@ -571,8 +582,24 @@ const PLAYERS: P<Draft> = alt<Draft>(
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
 );
 
+/**
+ * Copy effects (477.1.b) in a reflexive trigger after tokens were played: "It becomes a copy of that unit." (the unit the effect
+ * before chose) and "They become copies of me." (the unit whose ability played them); the object copied is noted as the trigger is
+ * created, so it is no target of the trigger.
+ */
+const COPY: P<Draft> = alt<Draft>(
+  map(lit("it becomes a copy of that unit"), (_, scope) =>
+    scope.copyOfOuter && scope.it && "triggered" in scope.it ? d({ op: "becomeCopy", what: { triggered: true, say: "it" }, of: { ...scope.copyOfOuter, say: "that unit" } as ObjectRef, noted: true }) : undefined),
+  // "It becomes a copy of another unit there.": a unit the reflexive trigger chooses as it goes on the chain
+  // "it" stays the token after it ("Give it [Temporary]."), not the unit chosen
+  bind(phrase`it becomes a copy of ${TARGET}`, ([of], scope) =>
+    scope.tokenThere && "slot" in of && !of.say ? { v: d({ op: "becomeCopy", what: { triggered: true, say: "it" }, of }), scope: { ...scope, it: { triggered: true } } } : undefined),
+  map(lit("they become copies of me"), (_, scope) =>
+    scope.madeTokens && scope.source === "unit" ? d({ op: "becomeCopy", what: { triggered: true, say: "they" }, of: { self: true, say: "me" }, noted: true }) : undefined),
+);
+
 /** Every instruction the compiler knows, in the order they are tried. */
-const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, EACH_CHOOSES, FIGHT, REPLACE, PLAYERS);
+const BASIC: P<Draft> = alt(CHOOSE, SWAP, DEAL, MIGHT, STATUS, ZONES, CARDS, RESOURCES, TOKENS, EACH_MAY_TOKEN, EACH_CHOOSES, FIGHT, REPLACE, PLAYERS, COPY);
 
 /** "… unless its controller pays {2}", "… unless its controller has you draw 2": what that player may do instead. */
 const UNLESS_ALT: P<{ pays: string } | { hasYouDraw: number }> = alt<{ pays: string } | { hasYouDraw: number }>(

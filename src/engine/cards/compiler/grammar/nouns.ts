@@ -100,7 +100,8 @@ function postWords(plural: boolean): P<Requirement> {
     map(lit(" at my battlefield"), (_, scope) => (scope.source === "unit" ? { req: "atSourceBattlefield" } : undefined)),
     // the battlefield chosen earlier ("Choose a battlefield. … enemy units there")
     map(lit(" there"), (_, scope) =>
-      scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : scope.thereIsMine ? { req: "atSourceBattlefield", say: "there" } : undefined),
+      scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "there" } : scope.thereIsMine ? { req: "atSourceBattlefield", say: "there" }
+        : scope.tokenThere ? { req: "atTriggeredLocation", say: "there" } : undefined),
     map(lit(" at that battlefield"), (_, scope) =>
       scope.battlefield ? { req: "atChosenBattlefield", bf: scope.battlefield, say: "atThat" }
         : scope.movedFrom ? { req: "atMovedFrom", slot: scope.movedFrom, say: "atThatBattlefield" } : undefined),
@@ -141,7 +142,7 @@ function otherReq(scope: Scope): Requirement | undefined {
   if (prev) return { req: "distinctFrom", slot: prev.slot };
   // a battlefield's trigger on a unit played there: another unit than that one
   if (scope.source === "battlefield" && scope.trigger === "playerPlaysNonTokenUnitHereFirst") return { req: "notTriggered" };
-  if (scope.aboutMoved) return { req: "notTriggered" };
+  if (scope.aboutMoved || scope.tokenThere) return { req: "notTriggered" }; // after a move: not the unit moved; after a token played there: not the token
   return scope.source === "spell" ? undefined : { req: "other" };
 }
 

@@ -112,6 +112,12 @@ function scopeWords(who: StaticScope, verbPhrase: string): string {
 function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number }>, source: SourceKind): string {
   if (entry.keyword && entry.bare) return keywordForm(a, entry.keyword, source, false).replace(/^\[([A-Za-z-]+)\](?= |$)/, "$1"); // printed without brackets
   if (entry.keyword) return keywordForm(a, entry.keyword, source, entry.dash === true);
+  if (entry.innerKeyword && a.kind === "static" && a.rule.rule === "dependent" && a.rule.when.length === 1 && a.rule.ability.kind === "activated") {
+    // "[Level 6][>] [>>][Reaction][>] {exhaust}: X": an activated ability with its timing keyword first, wrapped by the dependent keyword
+    const inner = a.rule.ability;
+    const timing = inner.reaction ? "Reaction" : inner.action ? "Action" : undefined;
+    return timing === entry.innerKeyword ? `${dependentWords(a.rule.when[0]!)} [>>]${abilityWords(inner, { ability: entry.ability, timingFirst: true }, source)}` : bad("nested timing");
+  }
   if (entry.innerKeyword) // "[Empowered][>] [>>][Deathknell] - X": the keyword ability a dependent keyword wraps
     return a.kind === "static" && a.rule.rule === "dependent" && a.rule.when.length === 1 && a.rule.ability.kind === "triggered"
       ? `${dependentWords(a.rule.when[0]!)} [>>]${keywordForm(a.rule.ability, entry.innerKeyword, source, false)}` : bad("nested keyword");

@@ -179,6 +179,13 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       }
       return `${instructionWords({ label: "", instruction: a, ...(sa ? { say: sa } : {}) }, cx)} or ${instructionWords({ label: "", instruction: b, ...(sb ? { say: sb } : {}) }, cx)}`;
     }
+    case "becomeCopy": {
+      // "It becomes a copy of that unit." / "They become copies of me." (477.1.b)
+      if (!("triggered" in ins.what)) return bad("become a copy");
+      const of = !ins.noted ? ("slot" in ins.of && !ins.of.say ? r(ins.of) : bad("copy of a target")) : "self" in ins.of ? (ins.of.say === "me" ? "me" : bad("copy of self")) : "slot" in ins.of && ins.of.say === "that unit" ? "that unit" : bad("copy of what");
+      if (cx.voice === "engine") return `${ins.what.say === "they" ? "the tokens become copies" : "the token becomes a copy"} of ${"self" in ins.of ? "me" : "the chosen unit"}`;
+      return ins.what.say === "they" ? `they become copies of ${of}` : ins.what.say === "it" ? `it becomes a copy of ${of}` : bad("become a copy");
+    }
     case "grantKeyword":
       if (ins.thisCombat) return say === "gains" && !ins.thisTurn ? `${r(ins.what)} gains ${keywordWords(ins.grants)} this combat` : bad("this combat");
       return `give ${r(ins.what)} ${keywordWords(ins.grants)}${ins.thisTurn ? " this turn" : ""}`;
@@ -460,6 +467,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `move ${r(ins.what)} to a battlefield you control`;
     case "theyMoveUnitToSame":
       return "they move a unit they control to the same battlefield";
+    case "playSpellFromTrashThenRecycle":
+      return typeof ins.energy === "object" && ins.say === "ignoring" ? `play a spell from your trash with Energy cost no more than {${ins.energy.atMost}}, ${ENERGY_ONLY}. Then recycle it`
+        : ins.energy === "lessThanYourPoints" && ins.say === "withoutPaying" ? "play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it" : bad("play a spell from your trash");
+    case "swapLocations":
+      return "self" in ins.a && ins.a.say === "me" ? `move me and ${r(ins.b)} to each other's locations` : bad("swap locations");
     case "swapIfEitherHas":
       return `if at least one of them has [${ins.keyword}], move each to the other's location`;
     case "anyTargetIfPaid":
@@ -543,6 +555,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       const count = ins.count === 1 ? "a" : ins.words ? numberWord(ins.count) : String(ins.count);
       const places: Record<string, string> = { default: "", here: " here", yourBase: " to your base", inYourBase: " in your base", intoYourBase: " into your base", atYourBase: " at your base", there: " there" };
       if (ins.kind === "gear") return !ins.by && ins.exhausted && ins.to === "default" && ins.might === undefined ? `play ${count} ${ins.name} gear ${plural(ins.count, "token", "tokens")} exhausted` : bad("gear token");
+      if (ins.might === undefined && ins.name === "Reflection" && !ins.exhausted && !ins.grants && !ins.per && !ins.by) // its Might is fixed by 187.6
+        return `play ${count} ${ins.ready ? "ready " : ""}Reflection unit ${plural(ins.count, "token", "tokens")}${places[ins.to]}`;
       if (ins.might === undefined || ins.exhausted) return bad("unit token");
       const grants = ins.grants?.length ? ` with ${keywordWords(ins.grants)}` : "";
       if (ins.by !== undefined && ins.by !== "chosenPlayer") return bad("token by another player");

@@ -79,7 +79,7 @@ function post(r: Requirement, plural: boolean): string | undefined {
     case "atBattlefieldMovedToOrFrom":
       return "at a battlefield I moved to or from";
     case "atTriggeredLocation":
-      return "at its destination";
+      return r.say === "there" ? "there" : "at its destination";
     case "notAtChosenBattlefield":
     case "notAtSourceLocation":
     case "notAtLocationOf":
