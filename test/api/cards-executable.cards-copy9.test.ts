@@ -368,6 +368,15 @@ describe("OGN-111 Heimerdinger, Inventor: the exhaust abilities of friendly lege
     });
   });
 
+  it("two Heimerdingers: each has the Kingpin's ability (not each other's grants), numbered after its own", async () => {
+    await check({
+      name: "",
+      objects: [card("h", "Heimerdinger, Inventor", "p1", "base"), card("h2", "Heimerdinger, Inventor", "p1", "base"), card("ak", "Arena Kingpin", "p1", "base"), unit("x", "p1", "bf1", { might: 2 })],
+      chain: [{ id: "a", source: "h2", ability: 1, controller: "p1", targets: ["x"] }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { x: { might: 5 }, h2: { exhausted: true }, h: { exhausted: false }, ak: { exhausted: false } } },
+    });
+  });
+
   it("an enemy's exhaust ability is not his, and a friendly Level ability only while it is active", async () => {
     const enemy = await resolve({
       objects: [card("h", "Heimerdinger, Inventor", "p1", "base"), card("ak", "Arena Kingpin", "p2", "base"), unit("x", "p1", "bf1", { might: 2 })],
