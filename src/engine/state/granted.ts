@@ -12,7 +12,7 @@ export function grantedAbilities(state: GameState, o: Obj, withHasAll = true): {
   if (o.types.includes("legend"))
     for (const bf of state.battlefields.values())
       for (const a of bf.def?.abilities ?? []) if (a.kind === "static" && a.rule.rule === "legendsHave") out.push({ ability: a.rule.ability, from: bf.id });
-  // "I have all {exhaust} abilities of all friendly legends, units, and gear.": then, in board order, each other such object's
+  // a unit having every exhaust ability of its controller's other legends, units and gear: then, in board order, each other such object's
   // activated abilities with an exhaust cost (its printed ones, dependent ones as printed, and those it has this turn or from a
   // battlefield), numbered after those; not abilities it has from such a static itself (nothing has them twice over)
   if (withHasAll && o.def?.abilities.some((a) => a.kind === "static" && a.rule.rule === "exhaustAbilitiesOfFriendly") && o.zone !== "FACEDOWN")

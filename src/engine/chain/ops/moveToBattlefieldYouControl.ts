@@ -59,7 +59,7 @@ export function theyMoveUnitToSame(run: Run, ins: Op<"theyMoveUnitToSame">): Out
 }
 
 /** "If at least one of them has [K], move each to the other's location.": the two units chosen swap locations (each a move). */
-/** "Move me and a Shadow Clone you control to each other's locations.": two moves (420), each unit to where the other is as it executes. */
+/** The source and a named unit of its controller trading locations: two moves (420), each unit to where the other is as it executes. */
 export function swapLocations(run: Run, ins: Op<"swapLocations">): Outcome {
   const { ctx, item } = run;
   const state = ctx.state;

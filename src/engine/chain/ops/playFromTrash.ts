@@ -1,6 +1,5 @@
 /**
- * "You may play a spell from your trash with Energy cost no more than {3}, ignoring its Energy cost. Then recycle it." (and "…
- * less than your points without paying its Energy cost"): a spell card of its controller's trash, by its printed Energy cost (206),
+ * A spell of the trash played without its Energy cost, up to a printed Energy cost (a number, or less than its controller's points): a spell card of its controller's trash, by its printed Energy cost (206),
  * chosen as it resolves, played by the effect (419.3, playSpell.ts: its Power cost paid outside the engine). "Then recycle it" is a
  * delayed replacement (390.3.a): as that spell leaves the chain, other than by its own instruction, it is recycled instead of going
  * to the trash.
