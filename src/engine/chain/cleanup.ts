@@ -10,7 +10,7 @@ import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
 import type { Obj } from "../state/types.js";
 import { endDying, killObject } from "./death.js";
-import { fireConquer, fireKilledWithSpell } from "./triggers.js";
+import { fireConquer, fireKilledStunnedEnemy, fireKilledWithSpell } from "./triggers.js";
 
 /** One cleanup pass; returns whether anything changed. */
 function cleanupOnce(ctx: Ctx): boolean {
@@ -58,7 +58,11 @@ function cleanupOnce(ctx: Ctx): boolean {
       ],
     });
     const killer = lastResolved && o.damagedBy === lastResolved.id ? lastResolved : undefined;
-    if (killObject(ctx, o, "lethal damage in a cleanup").performed && killer && isUnit(o)) fireKilledWithSpell(ctx, killer, o);
+    const wasStunned = o.stunned === true;
+    if (killObject(ctx, o, "lethal damage in a cleanup").performed && killer && isUnit(o)) {
+      fireKilledWithSpell(ctx, killer, o);
+      fireKilledStunnedEnemy(ctx, killer, o, wasStunned);
+    }
     changed = true;
   }
   endDying(ctx);

@@ -591,6 +591,10 @@ export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]):
  */
 function deathConditionFails(ctx: Ctx, ability: Ability, o: Obj, snap: Snapshot): string | undefined {
   if (ability.kind !== "triggered" || !ability.condition || typeof ability.condition !== "string" || ability.condition === "paidAdditionalCost") return undefined;
+  if (ability.condition === "diedInCombat") {
+    const c = ctx.state.combat;
+    return snap.inCombat ? undefined : `it was not in combat as it died (${c ? `the board's combat is at ${describeLocation(`bf:${c.battlefield}`, ctx.state)}, and it was ${snap.location ? `at ${describeLocation(snap.location, ctx.state)}` : "not at a battlefield"}${snap.location === `bf:${c.battlefield}` ? " without a combat designation" : ""}` : "the board gives no combat"})`;
+  }
   if (ability.condition === "wasMighty")
     return snap.might !== null && snap.might >= 5 ? undefined : `it was not Mighty as it died (${snap.might ?? "no"} Might; Mighty is 5 or more)`;
   const others = new Set<string>();
@@ -640,8 +644,9 @@ function fireDeathOnce(ctx: Ctx, o: Obj, snap: Snapshot): void {
     const fails = deathConditionFails(ctx, ability, o, snap);
     if (fails) {
       const alone = ability.kind === "triggered" && (ability.condition === "diedAlone" || ability.condition === "diedNotAlone");
-      const citations = cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(alone ? (["unit.alone"] as const) : []), ...(ctx.dying?.size ? (["events.simultaneous"] as const) : []));
-      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Deathknell does not trigger: ${fails}.`, citations });
+      const combat = ability.kind === "triggered" && ability.condition === "diedInCombat";
+      const citations = cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(alone ? (["unit.alone"] as const) : []), ...(combat ? (["unit.in-combat"] as const) : []), ...(ctx.dying?.size ? (["events.simultaneous"] as const) : []));
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ${combat ? "\"When I die in combat\" ability" : "Deathknell"} does not trigger: ${fails}.`, citations });
       continue;
     }
     queue(ctx, {
@@ -725,6 +730,23 @@ export function fireKilledWithSpell(ctx: Ctx, killer: ChainItem, killed: Obj): v
     if (o.zone !== "TRASH" || o.owner !== player || o.id === killed.id || !o.def) continue;
     for (const i of abilitiesOn(ctx, o, "youKillUnitWithSpell"))
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} killed ${label(killed)} with a spell (${killer.name})` });
+  }
+}
+
+/**
+ * "When you kill a stunned enemy unit": a kill attributed to a spell or ability (428.5.b, 428.5.c), whose controller is responsible
+ * for it (428.5.c.1), of a unit stunned as it died and controlled then by an opponent of that player; noticed by that player's
+ * permanents on the board, face up.
+ */
+export function fireKilledStunnedEnemy(ctx: Ctx, killer: ChainItem, killed: Obj, wasStunned: boolean): void {
+  const player = killer.controller;
+  const was = killed.leftController ?? killed.controller;
+  if (!wasStunned || was === player) return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, o, "youKillStunnedEnemy"))
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} killed ${label(killed)}, a stunned unit of ${was}, with ${killer.name}` });
   }
 }
 

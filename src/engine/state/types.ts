@@ -38,6 +38,8 @@ export interface Obj {
   /** the chain item whose Deal action last dealt damage to it (428.5.c: a cleanup's kill is attributed to it) */
   damagedBy?: string;
   moves: number;
+  /** it was dealt damage this turn: the board's dealtDamageThisTurn (or its damage), then damage dealt while the request resolves (a new object was not) */
+  dealtDamageThisTurn?: boolean;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
   newObject: boolean;

@@ -27,8 +27,8 @@ export function fight(run: Run, ins: FightOp): Outcome {
   const toA = mb > 0 ? damageAfterReplacements(run, a, mb, false) : { n: 0, note: "", citations: [] };
   b.damage += toB.n;
   a.damage += toA.n;
-  if (toB.n > 0) fireDelayed(run.ctx, "takesDamage", b);
-  if (toA.n > 0) fireDelayed(run.ctx, "takesDamage", a);
+  if (toB.n > 0) { b.dealtDamageThisTurn = true; fireDelayed(run.ctx, "takesDamage", b); }
+  if (toA.n > 0) { a.dealtDamageThisTurn = true; fireDelayed(run.ctx, "takesDamage", a); }
   run.ctx.cleanupOutstanding = true;
   const notes = [toB.note ? ` ${label(b)}: ${toB.note}.` : "", toA.note ? ` ${label(a)}: ${toA.note}.` : ""].join("");
   return {

@@ -190,6 +190,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["While you control this battlefield, when you play a spell, ", "youPlaySpellWhileControlled", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
+  ["When you kill a stunned enemy unit, ", "youKillStunnedEnemy", ["unit", "gear", "legend"]],
+  ["When a friendly unit attacks or defends alone, ", "friendlyAttacksOrDefendsAlone", ["gear", "legend"]],
+  ["When an enemy unit attacks a battlefield you control, ", "enemyAttacksYourBattlefield", ["gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
   ["When you or an ally hold, ", "youOrAllyHold", ["gear", "legend"]],
   ["When you win a combat, ", "youWinCombat", ["gear", "legend"]],
@@ -260,6 +263,12 @@ const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
 
 /** "The first time I conquer each turn, ": the conquest event, only the first one of the turn. */
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
+/** "The first time I win a combat each turn, ": the caller-placed win, only the first one of the turn. */
+const FIRST_WIN_WORDS = "The first time I win a combat each turn, ";
+/** "When I die in combat, ": the death event (808.1.d), only if the unit was in combat as it died (740.2.c). */
+const DIE_IN_COMBAT_WORDS = "When I die in combat, ";
+/** "When I attack or defend one on one, ": the caller-placed attack or defence, only one on one (740.2.b), checked as it is placed. */
+const ONE_ON_ONE_WORDS = "When I attack or defend one on one, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
 /** "The third time I move in a turn, ": the move event, only the Nth move of the turn. */
@@ -296,6 +305,7 @@ const SELF_AT_BATTLEFIELD_WORDS = "if I'm at a battlefield, ";
 const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battlefield, ";
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
+const NOT_DEALT_DAMAGE_WORDS = "if I haven't been dealt damage this turn, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
@@ -308,6 +318,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
   map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
   map(lit(ENEMY_ALONE_HERE_WORDS), (): TriggerCondition => ({ enemyAloneHere: true })),
+  map(lit(NOT_DEALT_DAMAGE_WORDS), (): TriggerCondition => ({ notDealtDamageThisTurn: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
@@ -335,6 +346,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
+  if ("notDealtDamageThisTurn" in c) return on === "combatEnds"; // placed by the caller: checked as it is placed
   if ("spentAtLeast" in c) return on === "youPlaySpell" || on === "youPlaySpellWhileControlled";
   if ("excessDamageAtLeast" in c) return CONQUESTS.includes(on);
   if ("runes" in c) return !c.say && RUNE_CONDITION_EVENTS.includes(on);
@@ -349,6 +361,9 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (on): [TriggerEvent, TriggerCondition | undefined] => [on, { onOpponentsTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(FIRST_WIN_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["winCombat", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(ONE_ON_ONE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["attackOrDefend", { oneOnOne: true }])] : []),
+    ...(source === "unit" ? [map(lit(DIE_IN_COMBAT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["die", "diedInCombat"])] : []),
     ...(source === "unit" ? [map(NTH_MOVE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["move", c])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
@@ -392,7 +407,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
-        const it = on === "youReadyFriendlyUnit" || on === "opponentPlaysGear" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "opponentPlaysGear" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" || on === "friendlyAttacksOrDefendsAlone" || on === "enemyAttacksYourBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -412,7 +427,9 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
   if (condition && typeof condition !== "string" && "nthMoveThisTurn" in condition) return on === "move" && source === "unit" ? NTH_MOVE_WORDS(condition.nthMoveThisTurn) : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
-    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
+    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "winCombat" ? FIRST_WIN_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "oneOnOne" in condition) return on === "attackOrDefend" && source === "unit" ? ONE_ON_ONE_WORDS : undefined;
+  if (condition === "diedInCombat") return on === "die" && source === "unit" ? DIE_IN_COMBAT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
@@ -439,6 +456,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
+  if ("notDealtDamageThisTurn" in condition) return `${head}${NOT_DEALT_DAMAGE_WORDS}`;
   if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
   if ("excessDamageAtLeast" in condition) return `${head}${EXCESS_WORDS(condition.excessDamageAtLeast, condition.toEnemyUnits)}`;
   if ("runes" in condition) return `${head}if ${runesControlledWords(condition.runes)}, `;

@@ -75,6 +75,7 @@ const MIGHT: P<Draft> = alt<Draft>(
   }),
   map(phrase`this turn, double ${OBJECT}'s Might and give it "${SYMBOLS}: Ready me`, ([what, cost]) => d({ op: "doubleMightAndGiveReady", what, cost })),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
+  map(lit("double my Might this combat"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: false, thisCombat: true }, "my") : undefined)),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
   // "increase my Might to its Might this turn": the source unit's Might raised to the chosen unit's (477.3.b)
@@ -409,6 +410,8 @@ const RESOURCES: P<Draft> = alt<Draft>(
     d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
   map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),
   map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
+  // "Choose an opponent. They score 1 point.": the player chosen before
+  map(phrase`they score ${DIGITS} ${re(/points?/)}`, ([n, m], scope) => (scope.chosenPlayer && m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "chosenPlayer" }) : undefined)),
   map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
   map(phrase`[Add] ${SYMBOLS}`, ([symbols]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols })),
   ...["{any}", "Energy"].map((symbols) => map(lit(`[Add] that much ${symbols}`), () => d({ op: "resource", action: "add", n: 1, who: "you", symbols, thatMuch: true }))),
