@@ -248,3 +248,36 @@ describe("OGN-072 Solari Shrine: killing a stunned enemy unit, its controller ma
     await check({ ...kill(unit("e", "p2", "bf1", { stunned: true }), vengeance("p1"), undefined, { exhausted: true }), expect: { objects: { e: { zone: "TRASH" } }, players: { p1: { handSize: 0 } } } });
   });
 });
+
+// Altar of Blood: a battlefield's optional death replacement (371.2), for a unit there while the board's combat is there (combat
+// damage is not simulated; a kill by a spell during the combat is). The unit's controller is asked; the payment is recorded.
+describe("UNL-206 Altar of Blood: a unit there that would die during combat may be healed, exhausted and recalled instead", () => {
+  const kill = (combatAt: string | undefined, answer?: "accept" | "decline") => ({
+    name: "",
+    board: {
+      battlefields: [{ id: "bf1", card: "Altar of Blood" }, { id: "bf2" }],
+      ...(combatAt ? { phase: "COMBAT", combat: { battlefield: combatAt, attackers: combatAt === "bf1" ? ["u"] : ["x"], defenders: [] } } : {}),
+    },
+    objects: [unit("u", "p1", "bf1", { damage: 1 }), unit("x", "p1", "bf2")],
+    chain: [{ id: "v", card: "Vengeance", controller: "p2", targets: ["u"] }],
+    ...(answer ? { choices: [{ item: "v", index: 0, option: answer }] } : {}),
+  });
+
+  it("is executable", async () => {
+    await executable("UNL-206");
+  });
+
+  it("killed during the combat there: its controller is asked; paying recalls it healed and exhausted, declining it dies", async () => {
+    const ask = await resolve(kill("bf1"));
+    expect(ask.status).toBe("NEEDS_CHOICE");
+    expect(ask.pendingChoice).toMatchObject({ item: "v", index: 0, player: "p1", options: ["accept", "decline"] });
+    const r = await check({ ...kill("bf1", "accept"), expect: { objects: { u: { zone: "BASE", damage: 0, exhausted: true } }, cites: { "*": ["370.1.b"] } } });
+    expect(text(r)).toMatch(/applies Altar of Blood's replacement: they pay \{any\}\{any\}\{any\}/);
+    await check({ ...kill("bf1", "decline"), expect: { objects: { u: { zone: "TRASH" } } } });
+  });
+
+  it("no combat there (the combat is elsewhere, or none): it dies, nobody is asked", async () => {
+    await check({ ...kill("bf2"), expect: { objects: { u: { zone: "TRASH" } } } });
+    await check({ ...kill(undefined), expect: { objects: { u: { zone: "TRASH" } } } });
+  });
+});

@@ -307,6 +307,7 @@ export type MoreStaticRule =
   | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
   | { rule: "playMeFromTrash"; cost: string } // "You may play me from your trash for {3}{fury}.": a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
+  | { rule: "mayRecallDyingHereInCombat"; pay: string } // a battlefield's: a unit there would die while a combat is ongoing there: its controller may pay (recorded) to heal, exhaust and recall it instead (370, 371.2)
   | { rule: "mayRecallBuffedInstead"; pay: string } // a buffed unit its controller controls would die: they may pay (recorded), exhaust the source and spend the unit's buff to heal, exhaust and recall it instead (370, 702.2.b)
   | { rule: "saveLesserUnitHere" } // another friendly unit here with less Might would die: it is healed, exhausted and recalled instead (370)
   | { rule: "preventEnemyDamageToMe" } // a unit's static prevention (437) of the damage its controller's opponents' spells and abilities deal to the unit (not a unit told to deal it)

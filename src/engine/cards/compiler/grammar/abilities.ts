@@ -868,6 +868,12 @@ export const RECALL_BUFFED_WORDS = (pay: string): string =>
 const RECALL_BUFFED: P<ParsedAbility[]> = map(phrase`If a buffed unit you control would die, you may pay ${SYMBOLS}, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.`, ([pay]) =>
   [{ ability: { kind: "static", rule: { rule: "mayRecallBuffedInstead", pay } } }]);
 
+/** A battlefield's optional death replacement for a unit there during combat, paid by the unit's controller, that recalls the unit. */
+export const RECALL_IN_COMBAT_HERE_WORDS = (pay: string): string =>
+  `If a unit here would die during combat, its controller may pay ${pay} to heal it, exhaust it, and recall it instead.`;
+const RECALL_IN_COMBAT_HERE: P<ParsedAbility[]> = map(phrase`If a unit here would die during combat, its controller may pay ${SYMBOLS} to heal it, exhaust it, and recall it instead.`, ([pay]) =>
+  [{ ability: { kind: "static", rule: { rule: "mayRecallDyingHereInCombat", pay } } }]);
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -931,7 +937,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE, PAY_TO_PLAY_HERE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE, PAY_TO_PLAY_HERE, RECALL_IN_COMBAT_HERE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------
