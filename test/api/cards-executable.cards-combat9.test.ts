@@ -281,3 +281,35 @@ describe("UNL-206 Altar of Blood: a unit there that would die during combat may 
     await check({ ...kill(undefined), expect: { objects: { u: { zone: "TRASH" } } } });
   });
 });
+
+// Void Hatchling: a replacement on its controller's reveals from a deck (370, 424): the top card of the Main Deck is looked at
+// first and may be recycled (asked), then the reveal goes on from the top as it is then.
+describe("SFD-018 Void Hatchling: before revealing from a deck, its controller looks at the top card and may recycle it", () => {
+  const reveal = (hatchlingOwner: string | undefined, answer?: "accept" | "decline") => ({
+    name: "",
+    board: { players: [{ id: "p1", deck: ["Vengeance", "Solari Shrine", "Vengeance"], hand: [] }, { id: "p2", deckSize: 20 }] },
+    objects: [card("as", "Apprentice Smith", "p1", "base"), ...(hatchlingOwner ? [card("vh", "Void Hatchling", hatchlingOwner, "bf1")] : [])],
+    chain: [{ id: "t", source: "as", ability: 0, controller: "p1" }],
+    ...(answer ? { choices: [{ item: "t", index: 0, option: answer }] } : {}),
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-018");
+  });
+
+  it("recycling the top card: the next card (a gear) is revealed and drawn", async () => {
+    const ask = await resolve(reveal("p1"));
+    expect(ask.status).toBe("NEEDS_CHOICE");
+    expect(ask.pendingChoice).toMatchObject({ item: "t", index: 0, player: "p1", options: ["accept", "decline"] });
+    const r = await check({ ...reveal("p1", "accept"), expect: { players: { p1: { hand: ["Solari Shrine"] } } } });
+    expect(text(r)).toMatch(/looks at Vengeance.* and recycles it/);
+  });
+
+  it("keeping it: the same card is revealed (not a gear: recycled); without a Hatchling of the revealing player, nobody is asked", async () => {
+    await check({ ...reveal("p1", "decline"), expect: { players: { p1: { handSize: 0 } } } });
+    const none = await check({ ...reveal(undefined), expect: { players: { p1: { handSize: 0 } } } });
+    expect(text(none)).toMatch(/reveals Vengeance/);
+    const theirs = await check({ ...reveal("p2"), expect: { players: { p1: { handSize: 0 } } } });
+    expect(text(theirs)).not.toMatch(/before revealing/);
+  });
+});

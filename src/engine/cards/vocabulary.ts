@@ -253,6 +253,7 @@ export type MoreStaticRule =
   | { rule: "legendsHave"; ability: Ability } // a battlefield giving an activated ability to its controller's legends while that player controls it (played by the caller as the legend's ability after its own, state/granted.ts)
   | { rule: "addAsRevealed"; symbols: string } // a replacement: as the card is revealed from its owner's Main Deck, its owner adds the symbols (recorded)
   | { rule: "mayBanishAsLookedOrRevealed"; playFor: string } // a replacement: as its owner looks at or reveals it on top of their Main Deck, they may banish it, then may play it for playFor (paid outside the engine)
+  | { rule: "lookTopBeforeReveal" } // a unit's replacement: as its controller would reveal cards from a deck, they look at the top card first and may recycle it, then reveal (370, 424)
   | { rule: "opponentsHiddenNotRevealedHere" } // a unit's static: its controller's opponents can't reveal their hidden cards at its battlefield, so can't play them from facedown there (811.1.c.3)
   | { rule: "deathknellAgain" } // a unit's static: each Deathknell of its controller's that triggers goes on the chain once more (per such unit on the board)
   | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)

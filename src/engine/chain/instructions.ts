@@ -18,6 +18,7 @@ import { entersExhausted } from "./ops/hooks.js";
 import { banishIfFlow } from "./ops/flow.js";
 import { noteMove } from "./ops/moveTriggers.js";
 import { asLookedOrRevealed } from "./ops/revealedFromDeck.js";
+import { lookTopBeforeReveal } from "./ops/zones.js";
 import { playSpellFromEffect } from "./ops/playSpell.js";
 import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
@@ -631,6 +632,7 @@ export function execute(run: Run, line: Line): Outcome {
     case "lookAtTop": {
       const p = state.players.get(item.controller)!;
       const verb = ins.reveal ? "reveals" : "looks at";
+      if (ins.reveal) lookTopBeforeReveal(run, p.id); // a replacement on revealing from a deck (370)
       if (!p.deck) {
         run.looked = [];
         if (ins.reveal) run.revealUnknown = true;

@@ -618,6 +618,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3, 4].map((n): [string, Ability, SourceKind[]] => [`As I'm revealed from your deck, [Add] {${n}}.`, { kind: "static", rule: { rule: "addAsRevealed", symbols: `{${n}}` } }, ["unit"]]),
   ["As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for {any}.", { kind: "static", rule: { rule: "mayBanishAsLookedOrRevealed", playFor: "{any}" } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [`Spells and abilities deal ${n} Bonus Damage to units here.`, { kind: "static", rule: { rule: "bonusDamageToUnitsHere", n } }, ["battlefield"]]),
+  ["If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those cards.", { kind: "static", rule: { rule: "lookTopBeforeReveal" } }, ["unit"]],
   ["Your opponents' [Hidden] cards can't be revealed here.", { kind: "static", rule: { rule: "opponentsHiddenNotRevealedHere" } }, ["unit"]],
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
