@@ -313,3 +313,44 @@ describe("SFD-018 Void Hatchling: before revealing from a deck, its controller l
     expect(text(theirs)).not.toMatch(/before revealing/);
   });
 });
+
+// Virtuoso: "When you play a spell" triggers as the spell resolves (359.3.e.10), so "it" is the spell's card in its owner's trash;
+// banished, it is banished with the legend. The spells banished with it (the board's banishedWithThis and the request's) are
+// counted as the rest resolves.
+describe("UNL-181 Virtuoso: a spell its controller spent 4 or more on may be banished with it; at four, they go to the trash, 4 runes are channeled and 1 card drawn", () => {
+  const play = (answer: "accept" | "decline" | undefined, before: string[] = [], energySpent?: number) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, trash: [], runes: 2 }, { id: "p2", deckSize: 20 }] },
+    objects: [card("vi", "Virtuoso", "p1", "base", before.length ? { banishedWithThis: before } : {}), unit("e", "p2", "bf1")],
+    chain: [{ id: "v", card: "Vengeance", controller: "p1", targets: ["e"], ...(energySpent !== undefined ? { energySpent } : {}) }],
+    ...(answer ? { choices: [{ item: "vi.a0", index: 0, option: answer }] } : {}),
+  });
+
+  it("is executable", async () => {
+    await executable("UNL-181");
+  });
+
+  it("banished: the spell's card leaves the trash; with fewer than four banished with it, nothing more", async () => {
+    const ask = await resolve(play(undefined));
+    expect(ask.status).toBe("NEEDS_CHOICE");
+    expect(ask.pendingChoice).toMatchObject({ item: "vi.a0", player: "p1" });
+    const r = await check({ ...play("accept"), expect: { objects: { e: { zone: "TRASH" } }, players: { p1: { trash: [], handSize: 0 } } } });
+    expect(text(r)).toMatch(/banishes Vengeance \(v\), which has resolved, from p1's trash; it is banished with Virtuoso/);
+    expect(text(r)).toMatch(/1 spell is banished with Virtuoso/);
+  });
+
+  it("the fourth spell banished with it: all four go to their owner's trash, p1 channels 4 runes and draws 1", async () => {
+    const r = await check({ ...play("accept", ["Falling Star", "Vengeance", "Void Seeker"]), expect: { players: { p1: { handSize: 1 } } } });
+    const trash = r.finalBoard.players.find((p) => p.id === "p1")?.trash ?? [];
+    expect([...trash].sort()).toEqual(["Falling Star", "Vengeance", "Vengeance", "Void Seeker"]);
+    expect(text(r)).toMatch(/There are 4 spells banished with Virtuoso/);
+    expect(text(r)).toMatch(/p1 channels 4 runes \(now controls 6 runes\)/);
+  });
+
+  it("declined: the spell stays in the trash, three banished is not four; spent 3: it does not trigger", async () => {
+    const r = await check({ ...play("decline", ["Falling Star", "Vengeance", "Void Seeker"]), expect: { players: { p1: { trash: ["Vengeance"], handSize: 0 } } } });
+    expect(text(r)).toMatch(/3 spells are banished with Virtuoso/);
+    const cheap = await check({ ...play(undefined, [], 3), expect: { players: { p1: { trash: ["Vengeance"] } } } });
+    expect(text(cheap)).not.toMatch(/banishes Vengeance/);
+  });
+});

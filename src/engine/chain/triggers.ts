@@ -218,9 +218,15 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
         log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability triggers: ${item.name}'s printed Energy cost is ${energy}, ${atLeast} or more (what was paid for it does not matter).`, citations: cite("cost.printed") });
         why += ` with printed Energy cost ${energy}`;
       }
-      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why });
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, spell: playedSpellOf(ctx, item) });
     }
   }
+}
+
+/** The spell a "When you play a spell" trigger names: its card, in its owner's trash once it has resolved (an object, or a name there). */
+function playedSpellOf(ctx: Ctx, item: ChainItem): NonNullable<PendingTrigger["spell"]> {
+  const card = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  return { item: item.id, name: item.name, owner: card?.owner ?? item.controller, ...(card ? { cardId: card.id } : {}) };
 }
 
 /**
@@ -984,6 +990,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
       ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.movedFrom ? { movedFrom: t.movedFrom } : {}), ...(t.object ? { object: t.object } : {}) } }
       : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
+    ...(t.spell ? { playedSpell: t.spell } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : t.self ? { selfId: t.self.id, selfIncarnation: t.self.incarnation } : {}),
   };
   if (ability.effect.modes) {

@@ -245,6 +245,8 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
+  /** "When you play a spell, … banish it": the spell that triggered it (noted as it triggered, 359.3.f.3) */
+  playedSpell?: { item: string; name: string; owner: string; cardId?: string };
   triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[] }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */

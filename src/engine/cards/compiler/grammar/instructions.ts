@@ -205,6 +205,9 @@ const ZONES: P<Draft> = alt<Draft>(
   MOVE_TO_COST_UNIT,
   // "banish all units from your trash": not targets; the cards are then "banished with this" (the source)
   map(lit("banish all units from your trash"), (_, scope) => (scope.source === "gear" ? d({ op: "banishFromYourTrash", type: "unit" }) : undefined)),
+  map(lit("banish it"), (_, scope) => (scope.source === "legend" && scope.trigger === "youPlaySpell" && !scope.it ? d({ op: "banishPlayedSpell" }) : undefined)),
+  map(phrase`if there are ${WORD_NUMBER} spells banished with me, put each in its trash, channel ${DIGITS} runes, and draw ${DIGITS}`, ([n, channel, draw], scope) =>
+    (scope.source === "legend" && n > 1 && channel > 1 ? d({ op: "flushBanishedSpells", n, channel, draw }) : undefined)),
   map(lit("play a unit banished with this"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis" }) : undefined)),
   map(lit("play all units banished with this, ignoring their costs"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis", all: true, ignoringCost: true }) : undefined)),
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),

@@ -225,6 +225,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "banishFromYourTrash":
       return "banish all units from your trash";
+    case "banishPlayedSpell":
+      return "banish it";
+    case "flushBanishedSpells":
+      return `if there are ${numberWord(ins.n)} spells banished with me, put each in its trash, channel ${ins.channel} runes, and draw ${ins.draw}`;
     case "playBanishedWithThis":
       return ins.all ? (ins.ignoringCost ? "play all units banished with this, ignoring their costs" : bad("play all banished")) : ins.ignoringCost ? bad("play one banished ignoring its cost") : "play a unit banished with this";
     case "mayPlayThisFromTrash":
