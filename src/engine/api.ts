@@ -58,6 +58,8 @@ export interface BattlefieldInput {
   id: string;
   card?: string;
   controller?: string;
+  /** Nobody controls it (without this and without a controller, who controls it is not known). */
+  uncontrolled?: boolean;
   /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
   choseFriendlyUnitWithSpellThisTurn?: string[];
   /** The players who played a non-token unit here earlier this turn, before the chain. */

@@ -2,7 +2,7 @@
 // card text itself is read from the datasets at test time, never copied here. Combat is not simulated: the caller
 // describes the combat on the board (`combat`) and places the triggers of its events (an attack, a win, its end).
 import { describe, expect, it } from "vitest";
-import { executable } from "../helpers/executable.js";
+import { executable, executableCard } from "../helpers/executable.js";
 import { card, check, reject, resolve, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
@@ -352,5 +352,49 @@ describe("UNL-181 Virtuoso: a spell its controller spent 4 or more on may be ban
     expect(text(r)).toMatch(/3 spells are banished with Virtuoso/);
     const cheap = await check({ ...play(undefined, [], 3), expect: { players: { p1: { trash: ["Vengeance"] } } } });
     expect(text(cheap)).not.toMatch(/banishes Vengeance/);
+  });
+});
+
+// Yone, Blademaster: its conquest is noticed by the engine (a unit arriving where no other player has units) or placed by the
+// caller (after a combat); "that was uncontrolled" is the battlefield's control just before the conquest: the board's new
+// `uncontrolled` (without it and without a controller, its control is not known and the ability does not trigger).
+describe("SFD-116 Yone, Blademaster: conquering a battlefield that was uncontrolled, it deals damage equal to its Might to an enemy unit in a base", () => {
+  const moved = async (bf1: Record<string, unknown>) => ({
+    name: "",
+    board: { battlefields: [{ id: "bf1", ...bf1 }, { id: "bf2" }] },
+    objects: [card("yo", "Yone, Blademaster", "p1", "base"), unit("e", "p2", "base", { might: 7 })],
+    chain: [{ id: "rw", card: await executableCard("OGN-173"), controller: "p1", targets: ["yo"], destination: "bf1" }],
+  });
+  const placed = (bf1: Record<string, unknown>) => ({
+    name: "",
+    board: { battlefields: [{ id: "bf1", ...bf1 }, { id: "bf2" }] },
+    objects: [card("yo", "Yone, Blademaster", "p1", "bf1"), unit("e", "p2", "base", { might: 7 })],
+    chain: [{ id: "t", source: "yo", ability: 1, controller: "p1", targets: ["e"] }],
+  });
+
+  it("is executable", async () => {
+    await executable("SFD-116");
+  });
+
+  it("moved to an uncontrolled battlefield, it conquers it: 5 damage to the enemy unit in a base", async () => {
+    const r = await check({ ...(await moved({ uncontrolled: true })), choices: [{ item: "yo.a1", index: 0, objects: ["e"] }], expect: { objects: { yo: { zone: "BATTLEFIELD" }, e: { damage: 5 } } } });
+    expect(text(r)).toMatch(/conquers it/);
+  });
+
+  it("moved to a battlefield p2 controlled: it conquers it, but the ability does not trigger", async () => {
+    const r = await check({ ...(await moved({ controller: "p2" })), expect: { objects: { e: { damage: 0 } } } });
+    expect(text(r)).toMatch(/was not uncontrolled just before the conquest/);
+  });
+
+  it("placed by the caller: the board's battlefield as it was before the conquest decides", async () => {
+    await check({ ...placed({ uncontrolled: true }), expect: { instructions: { t: ["EXECUTED"] }, objects: { e: { damage: 5 } } } });
+    await check({ ...placed({ controller: "p2" }), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { damage: 0 } } } });
+    const unknown = await check({ ...placed({}), expect: { kinds: { t: { INSTRUCTION: false } }, objects: { e: { damage: 0 } } } });
+    expect(text(unknown)).toMatch(/does not say that .* was uncontrolled/);
+  });
+
+  it("a battlefield both controlled and uncontrolled is refused", async () => {
+    const r = await reject(placed({ controller: "p2", uncontrolled: true }));
+    expect(JSON.stringify(r)).toMatch(/uncontrolled/);
   });
 });

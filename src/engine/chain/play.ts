@@ -352,6 +352,13 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     const n = ctx.state.players.get(item.controller)?.excessDamageAssigned ?? 0;
     return n >= ability.condition.excessDamageAtLeast ? undefined : `${item.controller} assigned ${n} excess damage in the combat of the conquest (the board's excessDamageAssigned), ${ability.condition.excessDamageAtLeast} or more needed`;
   }
+  // "When I conquer a battlefield that was uncontrolled, …" placed by the caller: the board's battlefield as it was before the conquest
+  if ("wasUncontrolled" in ability.condition) {
+    const bf = src.zone === "BATTLEFIELD" && src.battlefield !== undefined ? ctx.state.battlefields.get(src.battlefield) : undefined;
+    if (!bf) return `${label(src)} is not at a battlefield, so it did not conquer one`;
+    if (bf.uncontrolled) return undefined;
+    return bf.controller !== undefined ? `${bf.name ?? bf.id} was controlled by ${bf.controller} (the board's battlefield, as it was before the conquest)` : `the board does not say that ${bf.name ?? bf.id} was uncontrolled (give it uncontrolled: true; without a controller its control is not known)`;
+  }
   // "When I attack or defend one on one, …": it is alone, and so is the one enemy unit at its location (740.2.b)
   if ("oneOnOne" in ability.condition) {
     const here = locationOf(src);

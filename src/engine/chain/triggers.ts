@@ -804,8 +804,14 @@ function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj
 }
 
 /** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
-function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string): void {
+function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string, wasUncontrolled: boolean): void {
   for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
+    // "When I conquer a battlefield that was uncontrolled": its control just before the conquest (part of the trigger condition)
+    const a = abilitiesOf(o, ctx.state)[i];
+    if (a?.kind === "triggered" && typeof a.condition === "object" && "wasUncontrolled" in a.condition && !wasUncontrolled) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${where} was not uncontrolled just before ${why.includes("activated") ? "its conquer effects were activated (no conquest happens: its control as it is)" : "the conquest"}, and that is part of its trigger condition.`, citations: cite("trigger.condition-in-effect") });
+      continue;
+    }
     if (!firstTimeThisTurn(ctx, o, i)) continue;
     if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, location: `bf:${battlefield}` });
@@ -826,15 +832,15 @@ export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
   for (const o of here) {
     const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
     if (!unit || !units.includes(unit)) continue;
-    queueOwnConquerEffects(ctx, o, battlefield, where, `the conquer effects of units at ${where} were activated`);
+    queueOwnConquerEffects(ctx, o, battlefield, where, `the conquer effects of units at ${where} were activated`, bf?.uncontrolled === true); // no conquest: its control as it is
   }
   return units;
 }
 
-export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
+export function fireConquer(ctx: Ctx, battlefield: string, player: string, wasUncontrolled = false): void {
   noteConquered(ctx.state, player, battlefield);
   const before = ctx.pendingTriggers.length;
-  fireConquerOnce(ctx, battlefield, player);
+  fireConquerOnce(ctx, battlefield, player, wasUncontrolled);
   // conquer effects triggering once more for each such unit there
   const again = conquerAgainSources(ctx, battlefield, player);
   if (again.length === 0) return;
@@ -849,7 +855,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
   }
 }
 
-function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
+function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncontrolled: boolean): void {
   const bf = ctx.state.battlefields.get(battlefield);
   for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
     if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
@@ -861,7 +867,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}`);
+    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}${wasUncontrolled ? ", which was uncontrolled" : ""}`, wasUncontrolled);
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;

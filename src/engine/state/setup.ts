@@ -167,7 +167,8 @@ export function buildState(
         def = r.def;
       }
     }
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
+    if (f.uncontrolled && f.controller) err(`board.battlefields[${i}].uncontrolled`, "a battlefield with a controller is not uncontrolled");
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.uncontrolled && !f.controller ? { uncontrolled: true } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {

@@ -181,6 +181,8 @@ export interface BattlefieldState {
   name?: string;
   def?: CardDefinition;
   controller?: string;
+  /** nobody controls it (the board says so); without it and without a controller, its control is not known */
+  uncontrolled?: boolean;
   /** players whose spell chose a unit of theirs here this turn (the board's, then as it happens) */
   choseFriendlyWithSpell?: string[];
   /** players who played a non-token unit here this turn (the board's, then as it happens) */

@@ -265,6 +265,8 @@ const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
 /** "The first time I win a combat each turn, ": the caller-placed win, only the first one of the turn. */
 const FIRST_WIN_WORDS = "The first time I win a combat each turn, ";
+/** "When I conquer a battlefield that was uncontrolled, ": the conquest, only of a battlefield nobody controlled just before it. */
+const CONQUER_UNCONTROLLED_WORDS = "When I conquer a battlefield that was uncontrolled, ";
 /** "When I die in combat, ": the death event (808.1.d), only if the unit was in combat as it died (740.2.c). */
 const DIE_IN_COMBAT_WORDS = "When I die in combat, ";
 /** "When I attack or defend one on one, ": the caller-placed attack or defence, only one on one (740.2.b), checked as it is placed. */
@@ -362,6 +364,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_WIN_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["winCombat", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(CONQUER_UNCONTROLLED_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { wasUncontrolled: true }])] : []),
     ...(source === "unit" ? [map(lit(ONE_ON_ONE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["attackOrDefend", { oneOnOne: true }])] : []),
     ...(source === "unit" ? [map(lit(DIE_IN_COMBAT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["die", "diedInCombat"])] : []),
     ...(source === "unit" ? [map(NTH_MOVE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["move", c])] : []),
@@ -428,6 +431,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if (condition && typeof condition !== "string" && "nthMoveThisTurn" in condition) return on === "move" && source === "unit" ? NTH_MOVE_WORDS(condition.nthMoveThisTurn) : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
     return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "winCombat" ? FIRST_WIN_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "wasUncontrolled" in condition) return on === "conquer" && source === "unit" ? CONQUER_UNCONTROLLED_WORDS : undefined;
   if (condition && typeof condition !== "string" && "oneOnOne" in condition) return on === "attackOrDefend" && source === "unit" ? ONE_ON_ONE_WORDS : undefined;
   if (condition === "diedInCombat") return on === "die" && source === "unit" ? DIE_IN_COMBAT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
