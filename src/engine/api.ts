@@ -60,6 +60,8 @@ export interface BattlefieldInput {
   id: string;
   card?: string;
   controller?: string;
+  /** Nobody controls it (without this and without a controller, who controls it is not known). */
+  uncontrolled?: boolean;
   /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
   choseFriendlyUnitWithSpellThisTurn?: string[];
   /** The players who played a non-token unit here earlier this turn, before the chain. */
@@ -99,6 +101,9 @@ export interface GameObjectInput {
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */
   movesThisTurn?: number;
+  /** A unit was dealt damage earlier this turn, before the request (damage marked on it says so; give true for one healed since).
+   * Default: true if it has damage, else false. */
+  dealtDamageThisTurn?: boolean;
   /** The modes (1-based, in printed order) its modal ability that remembers its choices ("Choose one you've not chosen this turn -")
    * chose earlier this turn, before the request. Default none. */
   modesChosenThisTurn?: number[];
@@ -149,6 +154,9 @@ export interface ChainItemInput {
    * each additional execution in turn. */
   repeatCount?: number;
   repeatTargets?: string[];
+  /** For a trigger the caller places whose condition names another object ("When a friendly unit attacks or defends alone, give it …"):
+   * that object, "it" in its effect. */
+  subject?: string;
   /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */
   costObjects?: string[];
   /** The Energy spent to play this card (costs are paid outside the engine); default: its printed Energy cost. */

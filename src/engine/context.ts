@@ -52,6 +52,8 @@ export interface PendingTrigger {
   movedFrom?: string;
   /** the object the trigger condition named, "it" in its effect ("When you choose / ready a friendly unit", "When a unit moves from here": that unit) (359.3.f.3) */
   object?: { id: string; incarnation: number };
+  /** "When you play a spell": the spell that triggered it (its card is in the trash once it has resolved), "it" of "banish it" */
+  spell?: { item: string; name: string; owner: string; cardId?: string };
   /** a Deathknell trigger: the unit has already left the board */
   lookBack?: { might: number | null; location?: string };
   /** "me" of an attached Equipment's effect text that triggered as its unit died (136.2.c): that unit's card, now off the board */

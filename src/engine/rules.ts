@@ -131,6 +131,8 @@ const table = {
   "keyword.deathknell-notes": "808.1.d.3",
   "events.simultaneous": "370.1.a.2",
   "unit.alone": "740.2.a",
+  "unit.one-on-one": "740.2.b",
+  "unit.in-combat": "740.2.c",
   "trigger.cost-within-instructions": "383.3.b",
   "trigger.may-declined": "383.3.a.2",
   "keyword.deflect": "809.1",

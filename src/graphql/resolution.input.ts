@@ -42,6 +42,7 @@ export class BattlefieldInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true, description: "Battlefield card name or code, e.g. Vilemaw's Lair." }) card?: string;
   @Field(() => ID, { nullable: true }) controller?: string;
+  @Field(() => Boolean, { nullable: true, description: "Nobody controls it (without this and without a controller, who controls it is not known). Default false." }) uncontrolled?: boolean;
   @Field(() => [ID], { nullable: true, description: "The players whose spell chose (targeted, 355.7) a unit of theirs here earlier this turn, before the chain. Default none." }) choseFriendlyUnitWithSpellThisTurn?: string[];
   @Field(() => [ID], { nullable: true, description: "The players who played a non-token unit here earlier this turn, before the chain (for a battlefield's trigger on the first time each turn). Default none." }) playedNonTokenUnitHereThisTurn?: string[];
 }
@@ -70,6 +71,7 @@ export class GameObjectInput {
   @Field(() => String, { nullable: true, description: "The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). Default none." }) named?: string;
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
+  @Field(() => Boolean, { nullable: true, description: "A unit was dealt damage earlier this turn, before the request (its damage says so; give true for one healed since; false with damage is an error). Default: true if it has damage, else false." }) dealtDamageThisTurn?: boolean;
   @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
   @Field(() => [String], { nullable: true, description: "Cards (names or codes) banished earlier by its own abilities ('banished with this'), owned by its controller; in banishment as <id>:banished:<i>. Default none." }) banishedWithThis?: string[];
 }
@@ -111,6 +113,7 @@ export class ChainItemInput {
   @Field(() => Int, { nullable: true, description: "With repeat: how many of the spell's Repeat costs were paid (820.3; default 1). repeatTargets then lists the targets of each additional execution in turn." }) repeatCount?: number;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
+  @Field(() => ID, { nullable: true, description: "For a trigger the caller places whose condition names another object ('When a friendly unit attacks or defends alone, give it ...'): that object, 'it' in its effect. Default none." }) subject?: string;
   @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;
   @Field(() => Int, { nullable: true, description: "The Power spent to play this card or ability (costs are paid outside the engine). Default: a card's printed Power cost, plus one for a paid [Accelerate]; an activated ability's Power symbols in its cost." }) powerSpent?: number;
 }

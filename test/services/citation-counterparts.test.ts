@@ -148,6 +148,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1
   "keyword.deathknell-notes": [null, null, "734.1.d.3", "808.1.d.3"], // 808.1.d.3 (v1.2 and v1.3 say "the card with Deathknell"; 2025-10 has no such note)
   "events.simultaneous": [null, null, null, null],
+  "unit.one-on-one": [null, null, null, "741.2"], // 740.2.b (v1.3 741.2, the same sentence; earlier releases define it nowhere)
+  "unit.in-combat": [null, null, null, "741.3"], // 740.2.c (v1.3 741.3, the same sentence; earlier releases define it nowhere)
   "unit.alone": [null, null, null, "741.1"], // 740.2.a (v1.3 741.1, the same sentence; earlier releases define "alone" nowhere) // 370.1.a.2 (new in RUP4: no earlier release says when events are simultaneous)
   "play.optional-cost-chosen": [null, null, null, null], // 355.1.a (new in RUP4: earlier releases don't place the choice to pay an optional additional cost)
   "reveal.whole-zone": [null, null, null, null], // 424.3.a (new in RUP4: earlier releases don't say what revealing a whole zone means)

@@ -146,7 +146,7 @@ export type TriggerEvent =
  * Deathknell's are read from what was noted as the unit died (808.1.d.3): "alone" means no other friendly
  * unit was at its location, counting those that died with it (370.1.a.2); "mighty": 5+ Might (706).
  */
-export type TriggerCondition = "paidAdditionalCost" | "diedAlone" | "diedNotAlone" | "wasMighty" | MoreTriggerCondition;
+export type TriggerCondition = "paidAdditionalCost" | "diedAlone" | "diedNotAlone" | "wasMighty" | "diedInCombat" /* "When I die in combat, ": in combat as it died (740.2.c) */ | MoreTriggerCondition;
 
 export type Ability =
   | { kind: "activated"; costs: Cost[]; effect: Effect; reaction?: boolean; action?: boolean }

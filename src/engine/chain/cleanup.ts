@@ -10,7 +10,7 @@ import { isGear, isOnBoard, isUnit, label, mightOf } from "../state/queries.js";
 import { withStaticSourcesFixed } from "../state/continuous.js";
 import type { Obj } from "../state/types.js";
 import { endDying, killObject } from "./death.js";
-import { fireConquer, fireKilledWithSpell } from "./triggers.js";
+import { fireConquer, fireKilledStunnedEnemy, fireKilledWithSpell } from "./triggers.js";
 
 /** One cleanup pass; returns whether anything changed. */
 function cleanupOnce(ctx: Ctx): boolean {
@@ -63,7 +63,11 @@ function cleanupOnce(ctx: Ctx): boolean {
       ],
     });
     const killer = lastResolved && o.damagedBy === lastResolved.id ? lastResolved : undefined;
-    if (killObject(ctx, o, "lethal damage in a cleanup").performed && killer && isUnit(o)) fireKilledWithSpell(ctx, killer, o);
+    const wasStunned = o.stunned === true;
+    if (killObject(ctx, o, "lethal damage in a cleanup").performed && killer && isUnit(o)) {
+      fireKilledWithSpell(ctx, killer, o);
+      fireKilledStunnedEnemy(ctx, killer, o, wasStunned);
+    }
     changed = true;
   }
   endDying(ctx);
@@ -95,15 +99,17 @@ function cleanupOnce(ctx: Ctx): boolean {
       const here = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === bf.id);
       const owners = [...new Set(here.map((o) => o.controller))];
       // Only battlefields whose controller is known take part: an unknown controller is never guessed.
-      if (bf.controller !== undefined && owners.length === 1 && bf.controller !== owners[0] && !(state.combat && state.combat.battlefield === bf.id)) {
+      if ((bf.controller !== undefined || bf.uncontrolled) && owners.length === 1 && bf.controller !== owners[0] && !(state.combat && state.combat.battlefield === bf.id)) {
+        const wasUncontrolled = bf.controller === undefined;
         bf.controller = owners[0]!;
+        delete bf.uncontrolled;
         changed = true;
         log(ctx, {
           kind: "CLEANUP",
           explanation: `${owners[0]} has the only units at ${bf.name ?? bf.id} and conquers it (showdowns are not simulated: an uncontested arrival is treated as a conquest).`,
           citations: cite("cleanup.contested-conquer"),
         });
-        fireConquer(ctx, bf.id, owners[0]!);
+        fireConquer(ctx, bf.id, owners[0]!, wasUncontrolled);
       }
     }
   }

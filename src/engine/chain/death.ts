@@ -69,6 +69,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   if (instead === "banish") return banishedInstead(ctx, o, cause);
   if (instead && "save" in instead) return savedBy(ctx, o, instead.save, cause);
   if (instead && "recaller" in instead) return recalledByPaying(ctx, o, instead.recaller, instead.pay, cause);
+  if (instead && "altar" in instead) return recalledAtBattlefield(ctx, o, instead.altar, instead.pay, cause);
   if (instead) {
     const replacement = instead.gear;
     toTrash(replacement, ctx.state);
@@ -132,7 +133,8 @@ export function endDying(ctx: Ctx): void {
  * no longer dies, so the others do not apply. In a cleanup there is no item to ask for: the first is applied, and
  * the transcript says so.
  */
-type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj } | { recaller: Obj; pay: string };
+type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj } | { recaller: Obj; pay: string } | { altar: string; pay: string };
+type Optional = { recaller: Obj; pay: string } | { altar: string; pay: string };
 
 function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Instead | undefined {
   if (!isOnBoard(o) || !isUnit(o)) return undefined;
@@ -142,10 +144,11 @@ function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): I
     ...unitsSaving(ctx, o).map((u) => ({ save: u })),
     ...replacingGear(ctx, o).map((g) => ({ gear: g })),
     ...payingRecallers(ctx, o), // optional (371.2): last, so a cleanup that can't ask applies a mandatory one first
+    ...payingBattlefields(ctx, o),
   ];
-  if (options.length === 1 && typeof options[0] === "object" && "recaller" in options[0]) return mayApply(ctx, o, options[0], decisionItem);
+  if (options.length === 1 && typeof options[0] === "object" && ("recaller" in options[0] || "altar" in options[0])) return mayApply(ctx, o, options[0], decisionItem);
   if (options.length <= 1) return options[0];
-  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : "recaller" in k ? k.recaller.id : k.gear.id);
+  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : "recaller" in k ? k.recaller.id : "altar" in k ? k.altar : k.gear.id);
   const names = options.map(name);
   if (!decisionItem) {
     log(ctx, {
@@ -183,18 +186,22 @@ function payingRecallers(ctx: Ctx, o: Obj): { recaller: Obj; pay: string }[] {
  * The only replacement that applies is optional: its controller (the unit's) chooses whether to apply it (371.2.a). Asked for the
  * item whose kill it is, or, in a cleanup, for a decision of its own (`<source>:replace`).
  */
-function mayApply(ctx: Ctx, o: Obj, k: { recaller: Obj; pay: string }, decisionItem: string | undefined): Instead | undefined {
+function mayApply(ctx: Ctx, o: Obj, k: Optional, decisionItem: string | undefined): Instead | undefined {
   const item = decisionItem ? (ctx.state.chain.find((c) => c.id === decisionItem) ?? ctx.state.removedItems.get(decisionItem)) : undefined;
-  const own = `${k.recaller.id}:replace`;
+  const sourceId = "recaller" in k ? k.recaller.id : k.altar;
+  const sourceName = "recaller" in k ? label(k.recaller) : ctx.state.battlefields.get(k.altar)?.name ?? k.altar;
+  const own = `${sourceId}:replace`;
   const index = item ? item.decisionCount++ : (ctx.orderDecisions.get(own) ?? 0);
   if (!item) ctx.orderDecisions.set(own, index + 1);
   const choice = decide(ctx, {
     item: item ? item.id : own, index, player: o.controller,
-    prompt: `${label(o)} would die: you may pay ${k.pay} (paid outside the engine), exhaust ${label(k.recaller)} and spend ${label(o)}'s buff, so that the unit is healed, exhausted and recalled instead — accept or decline?`,
+    prompt: "recaller" in k
+      ? `${label(o)} would die: you may pay ${k.pay} (paid outside the engine), exhaust ${label(k.recaller)} and spend ${label(o)}'s buff, so that the unit is healed, exhausted and recalled instead — accept or decline?`
+      : `${label(o)} would die during the combat at ${sourceName}: you may pay ${k.pay} (paid outside the engine) so that the unit is healed, exhausted and recalled instead — accept or decline?`,
     options: ["accept", "decline"],
   });
   if (choice.accept === true || choice.option === "accept") return k;
-  log(ctx, { kind: "REPLACEMENT", explanation: `${o.controller} chooses not to apply ${label(k.recaller)}'s replacement to the death of ${label(o)}.`, citations: cite("replacement.applies") });
+  log(ctx, { kind: "REPLACEMENT", explanation: `${o.controller} chooses not to apply ${sourceName}'s replacement to the death of ${label(o)}.`, citations: cite("replacement.applies") });
   return undefined;
 }
 
@@ -209,6 +216,32 @@ function recalledByPaying(ctx: Ctx, o: Obj, recaller: Obj, pay: string, cause: s
     kind: "REPLACEMENT",
     explanation: `${label(o)} would die (${cause}), but ${o.controller} applies ${label(recaller)}'s replacement: they pay ${pay} (recorded; paid outside the engine), exhaust ${label(recaller)} and spend ${label(o)}'s buff, and ${label(o)} is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
     citations: cite("replacement.applies", "buff.spend", "keyword.deathknell-replaced"),
+  });
+  ctx.cleanupOutstanding = true;
+  return { performed: false };
+}
+
+/**
+ * A battlefield's optional replacement for the death of a unit there during combat (`mayRecallDyingHereInCombat`): the board's combat
+ * is at that battlefield, so a combat is ongoing there (combat damage is not simulated; deaths by spells and abilities during the
+ * combat are). The unit's controller may pay.
+ */
+function payingBattlefields(ctx: Ctx, o: Obj): { altar: string; pay: string }[] {
+  if (o.zone !== "BATTLEFIELD" || o.battlefield === undefined) return [];
+  const bf = ctx.state.battlefields.get(o.battlefield);
+  if (!bf || ctx.state.combat?.battlefield !== bf.id) return [];
+  return (bf.def?.abilities ?? []).flatMap((a) => (a.kind === "static" && a.rule.rule === "mayRecallDyingHereInCombat" ? [{ altar: bf.id, pay: a.rule.pay }] : []));
+}
+
+function recalledAtBattlefield(ctx: Ctx, o: Obj, altar: string, pay: string, cause: string): KillResult {
+  const where = ctx.state.battlefields.get(altar)?.name ?? altar;
+  o.damage = 0;
+  o.exhausted = true;
+  placeAt(o, `base:${o.controller}`, ctx.state);
+  log(ctx, {
+    kind: "REPLACEMENT",
+    explanation: `${label(o)} would die (${cause}) during the combat at ${where}, but ${o.controller}, its controller, applies ${where}'s replacement: they pay ${pay} (recorded; paid outside the engine), and ${label(o)} is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
+    citations: cite("replacement.applies", "keyword.deathknell-replaced"),
   });
   ctx.cleanupOutstanding = true;
   return { performed: false };

@@ -11,7 +11,7 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
-import { fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
+import { fireKilledStunnedEnemy, fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeMovedBy, whyCantBeReadied } from "./ops/playRestrictions.js";
 import { entersExhausted } from "./ops/hooks.js";
@@ -19,6 +19,7 @@ import { banishIfFlow } from "./ops/flow.js";
 import { recycleIfSaid } from "./ops/playFromTrash.js";
 import { noteMove } from "./ops/moveTriggers.js";
 import { asLookedOrRevealed } from "./ops/revealedFromDeck.js";
+import { lookTopBeforeReveal } from "./ops/zones.js";
 import { playSpellFromEffect } from "./ops/playSpell.js";
 import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
@@ -313,7 +314,7 @@ export function execute(run: Run, line: Line): Outcome {
       const replaced = units.map((u, i) => damageAfterReplacements(run, u, split[i]!, !ins.source));
       units.forEach((u, i) => (u.damage += replaced[i]!.n));
       units.forEach((u, i) => replaced[i]!.n > 0 && fireDelayed(ctx, "takesDamage", u)); // only valid damage is dealt (417.1.e.1)
-      units.forEach((u, i) => { if (replaced[i]!.n > 0) u.damagedBy = item.id; }); // a death in the next cleanup is attributed to this item (428.5.c)
+      units.forEach((u, i) => { if (replaced[i]!.n > 0) { u.damagedBy = item.id; u.dealtDamageThisTurn = true; } }); // a death in the next cleanup is attributed to this item (428.5.c)
       const dealer = ins.source ? (objectsOf(run, ins.source).objs[0]?.controller ?? item.controller) : item.controller; // a unit told to deal damage: its controller's
       units.forEach((u, i) => { if (replaced[i]!.n > 0) noteDamageFrom(u, dealer); });
       ctx.cleanupOutstanding = true;
@@ -332,9 +333,11 @@ export function execute(run: Run, line: Line): Outcome {
       if (t.objs.length > 1) ctx.dying = new Map(t.objs.map((o) => [o.id, snapshot(o, state)])); // one kill action: they die together (370.1.a.2)
       for (const o of t.objs) {
         remember(run, o);
+        const wasStunned = o.stunned === true;
         if (killObject(ctx, o, `by ${item.name}`, item.id).performed) {
           performed = true;
           if (isUnit(o)) fireKilledWithSpell(ctx, item, o); // the kill is attributed to this item (428.5.b)
+          if (isUnit(o)) fireKilledStunnedEnemy(ctx, item, o, wasStunned);
         }
       }
       endDying(ctx);
@@ -635,6 +638,7 @@ export function execute(run: Run, line: Line): Outcome {
     case "lookAtTop": {
       const p = state.players.get(item.controller)!;
       const verb = ins.reveal ? "reveals" : "looks at";
+      if (ins.reveal) lookTopBeforeReveal(run, p.id); // a replacement on revealing from a deck (370)
       if (!p.deck) {
         run.looked = [];
         if (ins.reveal) run.revealUnknown = true;

@@ -77,6 +77,9 @@ export function itemFromInput(ctx: Ctx, input: ChainItemInput): ChainItem {
       }
     }
     base.callerPlaced = true;
+    // the object its trigger condition names, given by the caller ("When a friendly unit attacks …, give it …": 359.3.f.3)
+    const subject = input.subject !== undefined ? state.objects.get(input.subject) : undefined;
+    if (subject && ability?.kind === "triggered") base.triggerInfo = { object: { id: subject.id, incarnation: subject.incarnation } };
     base.kind = ability?.kind === "triggered" ? "triggered" : "activated";
     base.name = `${src?.name ?? bf?.name ?? input.source} ability ${idx}`;
     base.sourceId = input.source;

@@ -38,7 +38,9 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   }
   const notTriggered = callerPlacedConditionFails(ctx, item);
   if (notTriggered) {
-    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} does not trigger: ${notTriggered}, and that conditional statement is part of its trigger condition. It is not put on the chain.`, citations: cite("trigger.condition-in-effect") });
+    // "one on one" is in the Condition itself (740.2.b); the other checks are conditional statements after it (383.2.a.1)
+    const oneOnOne = notTriggered.endsWith("not one on one") || notTriggered.endsWith("not one on one with an enemy unit");
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} does not trigger: ${notTriggered}${oneOnOne ? ", and its trigger condition is an attack or defence one on one" : ", and that conditional statement is part of its trigger condition"}. It is not put on the chain.`, citations: oneOnOne ? cite("unit.one-on-one", "unit.alone") : cite("trigger.condition-in-effect") });
     state.removedItems.set(item.id, item);
     return false;
   }
@@ -331,6 +333,8 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
   }
   if (!src) return undefined;
+  // "When a friendly unit attacks or defends alone", "When an enemy unit attacks a battlefield you control": the unit the caller names
+  if (ability.on === "friendlyAttacksOrDefendsAlone" || ability.on === "enemyAttacksYourBattlefield") return subjectConditionFails(ctx, item, src, ability.on);
   // "When I conquer after an attack": the conquest ends a combat at its battlefield in which its controller attacked
   if (ability.on === "conquerAfterAttack") {
     const c = ctx.state.combat;
@@ -338,11 +342,38 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     if (!attacked) return `the board has no combat at ${describeLocation(locationOf(src), ctx.state)} in which ${src.controller} attacked, so this is not a conquest after an attack`;
   }
   if (typeof ability.condition !== "object") return undefined;
+  // "The first time I win a combat each turn, …": only if it has not triggered this turn (the board's abilitiesUsedThisTurn for
+  // before the request, and an earlier placement in it); it is then noted as used
+  if ("firstTimeEachTurn" in ability.condition && ability.on === "winCombat") {
+    if ((src.usedThisTurn ?? []).includes(item.abilityIndex)) return `${label(src)}'s ability already triggered this turn (the board's abilitiesUsedThisTurn, or an earlier item of the request), and it triggers only the first time each turn`;
+    src.usedThisTurn = [...(src.usedThisTurn ?? []), item.abilityIndex];
+    return undefined;
+  }
   // "…, if you assigned 3 or more excess damage, …": what its controller assigned beyond lethal in that combat (465.2.c.4)
   if ("excessDamageAtLeast" in ability.condition) {
     const n = ctx.state.players.get(item.controller)?.excessDamageAssigned ?? 0;
     return n >= ability.condition.excessDamageAtLeast ? undefined : `${item.controller} assigned ${n} excess damage in the combat of the conquest (the board's excessDamageAssigned), ${ability.condition.excessDamageAtLeast} or more needed`;
   }
+  // "When I conquer a battlefield that was uncontrolled, …" placed by the caller: the board's battlefield as it was before the conquest
+  if ("wasUncontrolled" in ability.condition) {
+    const bf = src.zone === "BATTLEFIELD" && src.battlefield !== undefined ? ctx.state.battlefields.get(src.battlefield) : undefined;
+    if (!bf) return `${label(src)} is not at a battlefield, so it did not conquer one`;
+    if (bf.uncontrolled) return undefined;
+    return bf.controller !== undefined ? `${bf.name ?? bf.id} was controlled by ${bf.controller} (the board's battlefield, as it was before the conquest)` : `the board does not say that ${bf.name ?? bf.id} was uncontrolled (give it uncontrolled: true; without a controller its control is not known)`;
+  }
+  // "When I attack or defend one on one, …": it is alone, and so is the one enemy unit at its location (740.2.b)
+  if ("oneOnOne" in ability.condition) {
+    const here = locationOf(src);
+    const enemies = [...ctx.state.objects.values()].filter((o) =>
+      isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== src.controller && here !== undefined && locationOf(o) === here);
+    const friends = otherFriendlyUnitsAt(src, ctx.state).filter((o) => isOnBoard(o));
+    if (friends.length > 0) return `${label(src)} is not alone at ${describeLocation(here, ctx.state)} (${friends.map((o) => o.id).join(", ")} there too), so it is not one on one`;
+    if (enemies.length !== 1) return `${enemies.length === 0 ? "no enemy unit is" : `${enemies.length} enemy units (${enemies.map((o) => o.id).join(", ")}) are`} at ${describeLocation(here, ctx.state)}, so ${label(src)} is not one on one with an enemy unit`;
+    return undefined;
+  }
+  // "When a combat that I was in ends, if I haven't been dealt damage this turn, …": the unit as the combat ends
+  if ("notDealtDamageThisTurn" in ability.condition)
+    return src.dealtDamageThisTurn ? `${label(src)} has been dealt damage this turn (${src.damage > 0 ? `it has ${src.damage} damage` : "the board's dealtDamageThisTurn, or damage dealt while the request resolves"})` : undefined;
   if ("enemyAloneHere" in ability.condition) {
     const here = locationOf(src);
     const alone = [...ctx.state.objects.values()].find((o) =>
@@ -366,6 +397,26 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   if (!("exactlyOneOtherHere" in ability.condition)) return undefined;
   const others = otherFriendlyUnitsAt(src, ctx.state);
   return others.length === 1 ? undefined : `${others.length} other unit(s) ${src.controller} controls are at ${describeLocation(locationOf(src), ctx.state)}, not exactly one`;
+}
+
+/**
+ * A caller-placed trigger on another unit's attack or defence: the unit (the item's subject) must fit the Condition as the trigger is
+ * placed: a friendly unit alone at its battlefield (740.2.a), or an enemy unit at a battlefield the source's controller controls.
+ */
+function subjectConditionFails(ctx: Ctx, item: ChainItem, src: Obj, on: "friendlyAttacksOrDefendsAlone" | "enemyAttacksYourBattlefield"): string | undefined {
+  const id = item.input.subject;
+  const u = id !== undefined ? ctx.state.objects.get(id) : undefined;
+  if (!u) return `the request names no unit that ${on === "friendlyAttacksOrDefendsAlone" ? "attacks or defends" : "attacks"} (give it as the item's subject)`;
+  if (!isUnit(u) || !isOnBoard(u) || u.zone !== "BATTLEFIELD") return `${label(u)} is not a unit at a battlefield`;
+  const where = describeLocation(locationOf(u), ctx.state);
+  if (on === "friendlyAttacksOrDefendsAlone") {
+    if (u.controller !== src.controller) return `${label(u)} is not a friendly unit (it is ${u.controller}'s, and ${label(src)} is ${src.controller}'s)`;
+    const others = otherFriendlyUnitsAt(u, ctx.state).filter((o) => isOnBoard(o));
+    return others.length === 0 ? undefined : `${label(u)} is not alone at ${where} (${others.map((o) => o.id).join(", ")} there too, 740.2.a)`;
+  }
+  if (u.controller === src.controller) return `${label(u)} is not an enemy unit (it is ${u.controller}'s, like ${label(src)})`;
+  const bf = ctx.state.battlefields.get(u.battlefield!);
+  return bf?.controller === src.controller ? undefined : `${src.controller} does not control ${where}, where ${label(u)} attacks (${bf?.controller ? `${bf.controller} does` : "nobody does"})`;
 }
 
 /** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */

@@ -218,9 +218,15 @@ export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
         log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability triggers: ${item.name}'s printed Energy cost is ${energy}, ${atLeast} or more (what was paid for it does not matter).`, citations: cite("cost.printed") });
         why += ` with printed Energy cost ${energy}`;
       }
-      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why });
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, spell: playedSpellOf(ctx, item) });
     }
   }
+}
+
+/** The spell a "When you play a spell" trigger names: its card, in its owner's trash once it has resolved (an object, or a name there). */
+function playedSpellOf(ctx: Ctx, item: ChainItem): NonNullable<PendingTrigger["spell"]> {
+  const card = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
+  return { item: item.id, name: item.name, owner: card?.owner ?? item.controller, ...(card ? { cardId: card.id } : {}) };
 }
 
 /**
@@ -591,6 +597,10 @@ export function fireYouEmpowerOther(ctx: Ctx, player: string, empowered: Obj[]):
  */
 function deathConditionFails(ctx: Ctx, ability: Ability, o: Obj, snap: Snapshot): string | undefined {
   if (ability.kind !== "triggered" || !ability.condition || typeof ability.condition !== "string" || ability.condition === "paidAdditionalCost") return undefined;
+  if (ability.condition === "diedInCombat") {
+    const c = ctx.state.combat;
+    return snap.inCombat ? undefined : `it was not in combat as it died (${c ? `the board's combat is at ${describeLocation(`bf:${c.battlefield}`, ctx.state)}, and it was ${snap.location ? `at ${describeLocation(snap.location, ctx.state)}` : "not at a battlefield"}${snap.location === `bf:${c.battlefield}` ? " without a combat designation" : ""}` : "the board gives no combat"})`;
+  }
   if (ability.condition === "wasMighty")
     return snap.might !== null && snap.might >= 5 ? undefined : `it was not Mighty as it died (${snap.might ?? "no"} Might; Mighty is 5 or more)`;
   const others = new Set<string>();
@@ -640,8 +650,9 @@ function fireDeathOnce(ctx: Ctx, o: Obj, snap: Snapshot): void {
     const fails = deathConditionFails(ctx, ability, o, snap);
     if (fails) {
       const alone = ability.kind === "triggered" && (ability.condition === "diedAlone" || ability.condition === "diedNotAlone");
-      const citations = cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(alone ? (["unit.alone"] as const) : []), ...(ctx.dying?.size ? (["events.simultaneous"] as const) : []));
-      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s Deathknell does not trigger: ${fails}.`, citations });
+      const combat = ability.kind === "triggered" && ability.condition === "diedInCombat";
+      const citations = cite("trigger.condition-in-effect", "keyword.deathknell-notes", ...(alone ? (["unit.alone"] as const) : []), ...(combat ? (["unit.in-combat"] as const) : []), ...(ctx.dying?.size ? (["events.simultaneous"] as const) : []));
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ${combat ? "\"When I die in combat\" ability" : "Deathknell"} does not trigger: ${fails}.`, citations });
       continue;
     }
     queue(ctx, {
@@ -728,6 +739,23 @@ export function fireKilledWithSpell(ctx: Ctx, killer: ChainItem, killed: Obj): v
   }
 }
 
+/**
+ * "When you kill a stunned enemy unit": a kill attributed to a spell or ability (428.5.b, 428.5.c), whose controller is responsible
+ * for it (428.5.c.1), of a unit stunned as it died and controlled then by an opponent of that player; noticed by that player's
+ * permanents on the board, face up.
+ */
+export function fireKilledStunnedEnemy(ctx: Ctx, killer: ChainItem, killed: Obj, wasStunned: boolean): void {
+  const player = killer.controller;
+  const was = killed.leftController ?? killed.controller;
+  if (!wasStunned || was === player) return;
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (!isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== player) continue;
+    for (const i of abilitiesOn(ctx, o, "youKillStunnedEnemy"))
+      queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} killed ${label(killed)}, a stunned unit of ${was}, with ${killer.name}` });
+  }
+}
+
 /** "When an opponent scores": noticed as a spell or ability makes a player score (471), by the other players' permanents. */
 export function fireOpponentScored(ctx: Ctx, player: string): void {
   for (const id of ctx.state.objectOrder) {
@@ -776,8 +804,14 @@ function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj
 }
 
 /** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
-function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string): void {
+function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string, wasUncontrolled: boolean): void {
   for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
+    // "When I conquer a battlefield that was uncontrolled": its control just before the conquest (part of the trigger condition)
+    const a = abilitiesOf(o, ctx.state)[i];
+    if (a?.kind === "triggered" && typeof a.condition === "object" && "wasUncontrolled" in a.condition && !wasUncontrolled) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${where} was not uncontrolled just before ${why.includes("activated") ? "its conquer effects were activated (no conquest happens: its control as it is)" : "the conquest"}, and that is part of its trigger condition.`, citations: cite("trigger.condition-in-effect") });
+      continue;
+    }
     if (!firstTimeThisTurn(ctx, o, i)) continue;
     if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, location: `bf:${battlefield}` });
@@ -798,15 +832,15 @@ export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
   for (const o of here) {
     const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
     if (!unit || !units.includes(unit)) continue;
-    queueOwnConquerEffects(ctx, o, battlefield, where, `the conquer effects of units at ${where} were activated`);
+    queueOwnConquerEffects(ctx, o, battlefield, where, `the conquer effects of units at ${where} were activated`, bf?.uncontrolled === true); // no conquest: its control as it is
   }
   return units;
 }
 
-export function fireConquer(ctx: Ctx, battlefield: string, player: string): void {
+export function fireConquer(ctx: Ctx, battlefield: string, player: string, wasUncontrolled = false): void {
   noteConquered(ctx.state, player, battlefield);
   const before = ctx.pendingTriggers.length;
-  fireConquerOnce(ctx, battlefield, player);
+  fireConquerOnce(ctx, battlefield, player, wasUncontrolled);
   // conquer effects triggering once more for each such unit there
   const again = conquerAgainSources(ctx, battlefield, player);
   if (again.length === 0) return;
@@ -821,7 +855,7 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string): void
   }
 }
 
-function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
+function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncontrolled: boolean): void {
   const bf = ctx.state.battlefields.get(battlefield);
   for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
     if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
@@ -833,7 +867,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
-    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}`);
+    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}${wasUncontrolled ? ", which was uncontrolled" : ""}`, wasUncontrolled);
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -963,6 +997,7 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
       ? { triggerInfo: { ...(t.location || t.lookBack?.location ? { location: (t.location ?? t.lookBack?.location)! } : {}), ...(t.movedFrom ? { movedFrom: t.movedFrom } : {}), ...(t.object ? { object: t.object } : {}) } }
       : {}),
     ...(t.hiddenAt ? { hiddenAt: t.hiddenAt } : {}),
+    ...(t.spell ? { playedSpell: t.spell } : {}),
     ...(unit ? { selfId: unit.id, selfIncarnation: unit.incarnation } : t.self ? { selfId: t.self.id, selfIncarnation: t.self.incarnation } : {}),
   };
   if (ability.effect.modes) {

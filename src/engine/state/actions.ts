@@ -1,6 +1,6 @@
 /** Game actions that change the board. Each returns what happened; callers log and cite. */
 import type { Obj, GameState } from "./types.js";
-import { isOnBoard, isUnit, locationOf, mightOf, staticRules } from "./queries.js";
+import { inCombat, isOnBoard, isUnit, locationOf, mightOf, staticRules } from "./queries.js";
 import type { Zone } from "../api.js";
 
 export interface Snapshot {
@@ -18,10 +18,12 @@ export interface Snapshot {
   firstInBeginningPhase?: true;
   /** it was the first unit of its controller to die this turn (state/history.ts) */
   firstOfTurn?: true;
+  /** it was in combat (740.2.c): at the battlefield of the board's combat with a combat designation */
+  inCombat?: true;
 }
 
 export function snapshot(o: Obj, state: GameState): Snapshot {
-  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone, ...(o.buffs ? { buffs: o.buffs } : {}), ...(o.tags?.length ? { tags: [...o.tags] } : {}) };
+  return { id: o.id, controller: o.controller, owner: o.owner, might: mightOf(o, state), location: locationOf(o), zone: o.zone, ...(o.buffs ? { buffs: o.buffs } : {}), ...(o.tags?.length ? { tags: [...o.tags] } : {}), ...(inCombat(o, state) ? { inCombat: true as const } : {}) };
 }
 
 /** Put an object at a board location key ("bf:<id>" or "base:<player>"). Attached gear follows its unit. */
@@ -56,6 +58,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.baseOwner;
   o.incarnation += 1;
   delete o.movedThisTurn; // a new object has not moved
+  delete o.dealtDamageThisTurn; // nor been dealt damage
   o.damage = 0;
   delete o.damageFrom;
   o.tempMight = 0;

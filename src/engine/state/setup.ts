@@ -168,7 +168,8 @@ export function buildState(
         def = r.def;
       }
     }
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
+    if (f.uncontrolled && f.controller) err(`board.battlefields[${i}].uncontrolled`, "a battlefield with a controller is not uncontrolled");
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.uncontrolled && !f.controller ? { uncontrolled: true } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {
@@ -186,6 +187,7 @@ export function buildState(
     if (o.timesEmpowered !== undefined && (!Number.isInteger(o.timesEmpowered) || o.timesEmpowered < 0)) err(`${path}.timesEmpowered`, "timesEmpowered must be a whole number, 0 or more");
     if (o.timesEmpowered === 0 && o.empowered) err(`${path}.timesEmpowered`, "an object Empowered 0 times is not Empowered");
     if (o.movesThisTurn !== undefined && (!Number.isInteger(o.movesThisTurn) || o.movesThisTurn < 0)) err(`${path}.movesThisTurn`, "movesThisTurn must be a whole number, 0 or more");
+    if (o.dealtDamageThisTurn === false && (o.damage ?? 0) > 0) err(`${path}.dealtDamageThisTurn`, "an object with damage was dealt damage this turn (damage is removed at the end of each turn)");
     if (o.modesChosenThisTurn?.some((n) => !Number.isInteger(n) || n < 1)) err(`${path}.modesChosenThisTurn`, "modesChosenThisTurn must list mode numbers, 1 or more");
     let r: Resolved | undefined;
     if (o.card !== undefined) {
@@ -233,6 +235,7 @@ export function buildState(
       ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
+      ...(o.dealtDamageThisTurn || (o.damage ?? 0) > 0 ? { dealtDamageThisTurn: true } : {}),
       ...(o.modesChosenThisTurn?.length ? { modesChosen: [...o.modesChosenThisTurn] } : {}),
       ...(o.named?.trim() ? { named: o.named.trim() } : {}),
       incarnation: 0,
@@ -280,6 +283,8 @@ export function buildState(
     if (c.repeatCount !== undefined && (!Number.isInteger(c.repeatCount) || c.repeatCount < 1)) err(`${path}.repeatCount`, "the number of Repeat costs paid must be a whole number, 1 or more");
     (c.repeatTargets ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.repeatTargets[${j}]`, `no object with id "${t}"`); });
     (c.costObjects ?? []).forEach((t, j) => { if (!state.objects.has(t)) err(`${path}.costObjects[${j}]`, `no object with id "${t}"`); });
+    if (c.subject !== undefined && !state.objects.has(c.subject)) err(`${path}.subject`, `no object with id "${c.subject}"`);
+    if (c.subject !== undefined && c.source === undefined) err(`${path}.subject`, "a subject is given only for a triggered ability the caller places (a source and its ability)");
     if (c.energySpent !== undefined && (!Number.isInteger(c.energySpent) || c.energySpent < 0)) err(`${path}.energySpent`, "the Energy spent must be a whole number, 0 or more");
     if (c.powerSpent !== undefined && (!Number.isInteger(c.powerSpent) || c.powerSpent < 0)) err(`${path}.powerSpent`, "the Power spent must be a whole number, 0 or more");
     if (c.battlefield !== undefined && !bfIds.has(c.battlefield)) err(`${path}.battlefield`, `no battlefield with id "${c.battlefield}"`);

@@ -40,6 +40,8 @@ export interface Obj {
   /** the players whose spells, abilities or units dealt it the damage marked on it during this request (damage given with the board has no known dealer) */
   damageFrom?: string[];
   moves: number;
+  /** it was dealt damage this turn: the board's dealtDamageThisTurn (or its damage), then damage dealt while the request resolves (a new object was not) */
+  dealtDamageThisTurn?: boolean;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
   newObject: boolean;
@@ -185,6 +187,8 @@ export interface BattlefieldState {
   name?: string;
   def?: CardDefinition;
   controller?: string;
+  /** nobody controls it (the board says so); without it and without a controller, its control is not known */
+  uncontrolled?: boolean;
   /** players whose spell chose a unit of theirs here this turn (the board's, then as it happens) */
   choseFriendlyWithSpell?: string[];
   /** players who played a non-token unit here this turn (the board's, then as it happens) */
@@ -249,6 +253,8 @@ export interface ChainItem {
   /** where this item moved objects from, by object id ("… from a battlefield to its base. … at that battlefield") */
   movedFrom?: Map<string, string>;
   /** notes for triggered abilities: information referenced from the trigger condition (359.3.f.3) */
+  /** "When you play a spell, … banish it": the spell that triggered it (noted as it triggered, 359.3.f.3) */
+  playedSpell?: { item: string; name: string; owner: string; cardId?: string };
   triggerInfo?: { location?: string; movedFrom?: string; object?: { id: string; incarnation: number }; objects?: { id: string; incarnation: number }[]; copyOf?: { id: string; incarnation: number } }; // object: the one the trigger condition named; objects: the tokens a reflexive trigger's "of them" names; copyOf: the object its copy effect copies, noted as the trigger was created
   decisionCount: number;
   /** a triggered ability's opening "you may pay {1} to …": paid as it went on the chain (383.3.b) */

@@ -5,9 +5,10 @@
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { describeLocation, label, locationOf } from "../../state/queries.js";
-import { changeZone } from "../../state/actions.js";
+import { changeZone, toTrash } from "../../state/actions.js";
+import { offBoardCardObject, resolveCard } from "../../state/setup.js";
 import type { Obj } from "../../state/types.js";
-import { playUnit } from "../instructions.js";
+import { execute, playUnit } from "../instructions.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { fireYouBanish } from "../triggers.js";
 import { ignored } from "./common.js";
@@ -34,6 +35,63 @@ export function banishFromYourTrash(run: Run, ins: Op<"banishFromYourTrash">): O
     outcome: "EXECUTED",
     explanation: `${p.id} banishes ${cards.map(label).join(", ")} from their trash${src ? `; ${cards.length === 1 ? "it is" : "they are"} banished with ${label(src)}` : ""}.`,
     citations: cite("banish.action"),
+  };
+}
+
+/**
+ * "When you play a spell, … you may banish it": the card of the spell that triggered the ability. "When you play a spell" triggers as
+ * the spell resolves (359.3.e.10), so its card is in its owner's trash by now; it is banished from there, with the source (a card
+ * known only by its name in the trash becomes an object in banishment).
+ */
+export function banishPlayedSpell(run: Run): Outcome {
+  const { ctx, item } = run;
+  const state = ctx.state;
+  const s = item.playedSpell;
+  if (!s) return ignored("Its trigger condition names no spell (the ability was not triggered by a spell being played), so nothing is banished.", cite("instructions.impossible-ignored"));
+  const p = state.players.get(s.owner);
+  let card = s.cardId !== undefined ? state.objects.get(s.cardId) : undefined;
+  if (card && card.zone !== "TRASH") return ignored(`${s.name} (${s.item}) is no longer in ${s.owner}'s trash, so it is not banished.`, cite("instructions.impossible-ignored"));
+  if (!card) {
+    if (!p || p.trash.lastIndexOf(s.name) < 0) return ignored(`${s.name} (${s.item}) is not in ${s.owner}'s trash, so it is not banished.`, cite("instructions.impossible-ignored"));
+    let id = `${s.owner}:banished:${s.item}`;
+    for (let k = 2; state.objects.has(id); k++) id = `${s.owner}:banished:${s.item}#${k}`;
+    card = offBoardCardObject(resolveCard(s.name, ctx.catalog, ctx.extraDefinitions, []), id, s.name, s.owner, "TRASH");
+    state.objects.set(id, card);
+    state.objectOrder.push(id);
+  }
+  const k = p?.trash.lastIndexOf(card.name) ?? -1;
+  if (p && k >= 0) p.trash.splice(k, 1);
+  changeZone(card, "BANISHMENT", state);
+  const src = item.sourceId !== undefined ? state.objects.get(item.sourceId) : undefined;
+  if (src) card.banishedWith = { id: src.id, incarnation: item.sourceIncarnation ?? src.incarnation };
+  fireYouBanish(ctx, item.controller, [{ owner: card.owner, name: card.name }]);
+  return {
+    outcome: "EXECUTED",
+    explanation: `${item.controller} banishes ${s.name} (${s.item}), which has resolved, from ${s.owner}'s trash${src ? `; it is banished with ${label(src)}` : ""} (${card.id}).`,
+    citations: cite("banish.action"),
+  };
+}
+
+/**
+ * "if there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1": the spells banished with the source
+ * (as it is: the board's banishedWithThis and those its abilities banished in the request), counted as it resolves.
+ */
+export function flushBanishedSpells(run: Run, ins: Op<"flushBanishedSpells">): Outcome {
+  const { ctx, item } = run;
+  const spells = banishedWithSource(run).filter((o) => o.types.includes("spell"));
+  const src = item.sourceId !== undefined ? ctx.state.objects.get(item.sourceId) : undefined;
+  const me = src ? label(src) : "its source";
+  if (spells.length < ins.n)
+    return ignored(`${spells.length} spell${spells.length === 1 ? " is" : "s are"} banished with ${me}${spells.length ? ` (${spells.map(label).join(", ")})` : ""}, not ${ins.n}: nothing more happens.`, cite("instructions.impossible-ignored"));
+  const names = spells.map(label).join(", ");
+  for (const o of spells) toTrash(o, ctx.state);
+  const channel = execute(run, { label: `channel ${ins.channel} runes`, instruction: { op: "resource", action: "channel", n: ins.channel, who: "you" } });
+  const draw = execute(run, { label: `draw ${ins.draw}`, instruction: { op: "draw", who: "you", n: ins.draw } });
+  const partial = channel.outcome !== "EXECUTED" || draw.outcome !== "EXECUTED";
+  return {
+    outcome: partial ? "PARTIAL" : "EXECUTED",
+    explanation: `There are ${spells.length} spells banished with ${me} (${names}): each is put into its owner's trash. ${channel.explanation} ${draw.explanation}`,
+    citations: [...cite("zone.new-object"), ...channel.citations, ...draw.citations],
   };
 }
 

@@ -28,8 +28,8 @@ export function fight(run: Run, ins: FightOp): Outcome {
   const toA = mb > 0 ? damageAfterReplacements(run, a, mb, false) : { n: 0, note: "", citations: [] };
   b.damage += toB.n;
   a.damage += toA.n;
-  if (toB.n > 0) noteDamageFrom(b, a.controller);
-  if (toA.n > 0) noteDamageFrom(a, b.controller);
+  if (toB.n > 0) { noteDamageFrom(b, a.controller); b.dealtDamageThisTurn = true; }
+  if (toA.n > 0) { noteDamageFrom(a, b.controller); a.dealtDamageThisTurn = true; }
   if (toB.n > 0) fireDelayed(run.ctx, "takesDamage", b);
   if (toA.n > 0) fireDelayed(run.ctx, "takesDamage", a);
   run.ctx.cleanupOutstanding = true;

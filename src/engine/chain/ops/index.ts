@@ -7,7 +7,7 @@ import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
-import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
+import { banishFromYourTrash, banishPlayedSpell, flushBanishedSpells, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
 import { becomeCopy } from "./copy.js";
 import { playSpellFromTrashThenRecycle } from "./playFromTrash.js";
@@ -248,6 +248,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return banishFromYourTrash(run, ins);
     case "playBanishedWithThis":
       return playBanishedWithThis(run, ins);
+    case "banishPlayedSpell":
+      return banishPlayedSpell(run);
+    case "flushBanishedSpells":
+      return flushBanishedSpells(run, ins);
     case "mayPlayThisFromTrash":
       return mayPlayThisFromTrash(run, ins);
     case "grantConquerTrigger":

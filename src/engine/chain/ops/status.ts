@@ -66,7 +66,8 @@ export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
     o.tempMight += m;
     return `${o.id} ${m} → ${mightOf(o, state)}`;
   });
-  return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${ins.thisTurn ? " this turn" : ""}.`, cite("double.action"));
+  const lasting = ins.thisTurn ? " this turn" : ins.thisCombat ? " this combat (the end of combat is not simulated: it lasts for the rest of this request)" : "";
+  return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${lasting}.`, cite("double.action"));
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Cards moving between the trash, the hand and the Main Deck, and control changes. */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
+import { log } from "../../context.js";
 import { changeZone, placeAt, toTrash } from "../../state/actions.js";
-import { isOnBoard, label, mightOf, isUnit } from "../../state/queries.js";
+import { isOnBoard, label, mightOf, isUnit, staticRules } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
 import { execute } from "../instructions.js";
 import { leaveBoardHooks } from "../death.js";
@@ -283,6 +284,40 @@ function recycle(run: Run, o: Obj): void {
   p.deckSize = p.deck.length;
 }
 
+/**
+ * A unit's replacement on its controller's reveals from a deck (`lookTopBeforeReveal`): before revealing, they look at the top card
+ * of their Main Deck and may recycle it; then the cards are revealed from the top as it is then (370, 424). Each such unit applies
+ * once (370.2). Returns what was done, for the reveal's explanation ("" when no such unit).
+ */
+export function lookTopBeforeReveal(run: Run, player: string): string {
+  const state = run.ctx.state;
+  const units = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) =>
+    isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === player && staticRules(o, state).some((r) => r.rule === "lookTopBeforeReveal"));
+  if (units.length === 0) return "";
+  const p = state.players.get(player)!;
+  const said: string[] = [];
+  for (const u of units) {
+    if (!p.deck) {
+      said.push(`${label(u)}: ${player} would reveal cards from their Main Deck, so they first look at its top card and may recycle it (the deck's contents were not given: the card, and whether it is recycled, are not known here).`);
+      continue;
+    }
+    const top = p.deck[0];
+    if (top === undefined) {
+      said.push(`${label(u)}: ${player}'s Main Deck is empty, so there is no top card to look at first.`);
+      continue;
+    }
+    const o = state.objects.get(top)!;
+    const c = ask(run, player, `${label(u)}: before revealing, you look at ${label(o)}, the top card of your Main Deck: you may recycle it — accept or decline?`, ["accept", "decline"]);
+    if (c.accept === true || c.option === "accept") {
+      recycle(run, o);
+      noteRecycledObjects(run.ctx, [o]);
+      said.push(`${label(u)}: before revealing, ${player} looks at ${label(o)} on top of their Main Deck and recycles it (put under the Main Deck).`);
+    } else said.push(`${label(u)}: before revealing, ${player} looks at ${label(o)} on top of their Main Deck and keeps it there.`);
+  }
+  log(run.ctx, { kind: "REPLACEMENT", chainItem: run.item.id, explanation: `${said.join(" ")} Then the cards are revealed.`, citations: cite("replacement.applies", "replacement.once-per-event", "recycle.action") });
+  return said.join(" ");
+}
+
 /** "Put the rest into your trash": the looked-at cards nobody took. */
 export function trashLooked(run: Run, _ins: Op<"trashLooked">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller)!;
@@ -335,6 +370,7 @@ function burnOut(done: string): Outcome {
 /** "Reveal the top card of your Main Deck" (424): the card "it" then refers to. */
 export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller)!;
+  lookTopBeforeReveal(run, p.id);
   if (!p.deck) {
     run.looked = [];
     run.revealUnknown = true;
@@ -356,6 +392,7 @@ export function eachOpponentRevealsTop(run: Run): Outcome {
   let unknown = false;
   for (const id of inTurnOrder(run).filter((x) => x !== run.item.controller)) {
     const p = state.players.get(id)!;
+    lookTopBeforeReveal(run, id);
     if (!p.deck) {
       unknown = true;
       said.push(`${id} reveals the top card of their Main Deck (its contents were not given, so the card is not known here).`);
@@ -436,6 +473,7 @@ export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outco
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
   run.looked = [];
+  lookTopBeforeReveal(run, me);
   if (!p.deck) {
     run.revealUnknown = true;
     return { outcome: "PARTIAL", explanation: `${me} reveals cards from the top of their Main Deck until a ${ins.type} (the deck's contents were not given, so the cards are not known here and nothing is banished).`, citations: cite("reveal.action") };

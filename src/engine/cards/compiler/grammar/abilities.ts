@@ -192,6 +192,9 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["While you control this battlefield, when you play a spell, ", "youPlaySpellWhileControlled", ["battlefield"]],
   ["When you defend here, ", "defendHere", ["battlefield"]],
   ["When you defend at a battlefield, ", "youDefendAtBattlefield", ["unit", "gear", "legend"]],
+  ["When you kill a stunned enemy unit, ", "youKillStunnedEnemy", ["unit", "gear", "legend"]],
+  ["When a friendly unit attacks or defends alone, ", "friendlyAttacksOrDefendsAlone", ["gear", "legend"]],
+  ["When an enemy unit attacks a battlefield you control, ", "enemyAttacksYourBattlefield", ["gear", "legend"]],
   ["When you hold, ", "youHold", ["gear", "legend"]],
   ["When you conquer or hold, ", "youConquerOrHold", ["legend"]],
   ["When you or an ally hold, ", "youOrAllyHold", ["gear", "legend"]],
@@ -263,6 +266,14 @@ const DURING_SHOWDOWN_KINDS: readonly SourceKind[] = ["gear", "legend"];
 
 /** "The first time I conquer each turn, ": the conquest event, only the first one of the turn. */
 const FIRST_CONQUER_WORDS = "The first time I conquer each turn, ";
+/** "The first time I win a combat each turn, ": the caller-placed win, only the first one of the turn. */
+const FIRST_WIN_WORDS = "The first time I win a combat each turn, ";
+/** "When I conquer a battlefield that was uncontrolled, ": the conquest, only of a battlefield nobody controlled just before it. */
+const CONQUER_UNCONTROLLED_WORDS = "When I conquer a battlefield that was uncontrolled, ";
+/** "When I die in combat, ": the death event (808.1.d), only if the unit was in combat as it died (740.2.c). */
+const DIE_IN_COMBAT_WORDS = "When I die in combat, ";
+/** "When I attack or defend one on one, ": the caller-placed attack or defence, only one on one (740.2.b), checked as it is placed. */
+const ONE_ON_ONE_WORDS = "When I attack or defend one on one, ";
 /** "The first time I move each turn, ": the move event, only the first one of the turn. */
 const FIRST_MOVE_WORDS = "The first time I move each turn, ";
 /** "The third time I move in a turn, ": the move event, only the Nth move of the turn. */
@@ -299,6 +310,7 @@ const SELF_AT_BATTLEFIELD_WORDS = "if I'm at a battlefield, ";
 const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battlefield, ";
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
+const NOT_DEALT_DAMAGE_WORDS = "if I haven't been dealt damage this turn, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
@@ -311,6 +323,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
   map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
   map(lit(ENEMY_ALONE_HERE_WORDS), (): TriggerCondition => ({ enemyAloneHere: true })),
+  map(lit(NOT_DEALT_DAMAGE_WORDS), (): TriggerCondition => ({ notDealtDamageThisTurn: true })),
   map(phrase`if you control ${DIGITS} or more other gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n, other: true })),
   map(phrase`if you control ${WORD_NUMBER} or more gear, `, ([n]): TriggerCondition => ({ youControlGearAtLeast: n })),
   map(lit(SELF_AT_BATTLEFIELD_WORDS), (): TriggerCondition => ({ selfAtBattlefield: true })),
@@ -338,6 +351,7 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
   if ("enemyAloneHere" in c) return on === "attackOrDefend";
+  if ("notDealtDamageThisTurn" in c) return on === "combatEnds"; // placed by the caller: checked as it is placed
   if ("spentAtLeast" in c) return on === "youPlaySpell" || on === "youPlaySpellWhileControlled";
   if ("excessDamageAtLeast" in c) return CONQUESTS.includes(on);
   if ("runes" in c) return !c.say && RUNE_CONDITION_EVENTS.includes(on);
@@ -352,6 +366,10 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (on): [TriggerEvent, TriggerCondition | undefined] => [on, { onOpponentsTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_MOVE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["move", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(FIRST_WIN_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["winCombat", { firstTimeEachTurn: true }])] : []),
+    ...(source === "unit" ? [map(lit(CONQUER_UNCONTROLLED_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { wasUncontrolled: true }])] : []),
+    ...(source === "unit" ? [map(lit(ONE_ON_ONE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["attackOrDefend", { oneOnOne: true }])] : []),
+    ...(source === "unit" ? [map(lit(DIE_IN_COMBAT_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["die", "diedInCombat"])] : []),
     ...(source === "unit" ? [map(NTH_MOVE_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["move", c])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesWhileAtBattlefield", { firstTimeEachTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(ONCE_ENEMY_DIES_HERE_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["enemyDiesHere", { firstTimeEachTurn: true }])] : []),
@@ -395,7 +413,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
           return seq(EFFECT)(swapped, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) =>
             h.end === hd.end + swappedLine.length ? [{ v: [{ ability: { kind: "triggered", on, effect: h.v[0] } as Ability }], end: hd.end + line.length, scope }] : []);
         }
-        const it = on === "youReadyFriendlyUnit" || on === "opponentPlaysGear" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
+        const it = on === "youReadyFriendlyUnit" || on === "opponentPlaysGear" || on === "youBuffFriendlyUnit" || on === "friendlyUnitBecomesMighty" || on === "unitMovesFromHere" || on === "youChooseFriendlyUnit" || on === "youMoveEnemyUnit" || on === "opponentPlaysUnitWhileAtBattlefield" || on === "friendlyAttacksOrDefendsAlone" || on === "enemyAttacksYourBattlefield" ? { it: { triggered: true } as ObjectRef } : on === "playMeFromFacedown" ? { it: { self: true } as ObjectRef } : {};
         return seq(opt(TRIGGER_IF), alt(EFFECT, MODAL, MODAL_GIVE_ME))(s, hd.end, { ...newScope(source), trigger: on, ...it }).flatMap((h) => {
           const follows = h.v[0];
           if (narrowed && follows) return [];
@@ -415,7 +433,10 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
   if (condition && typeof condition !== "string" && "nthMoveThisTurn" in condition) return on === "move" && source === "unit" ? NTH_MOVE_WORDS(condition.nthMoveThisTurn) : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
-    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
+    return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "winCombat" ? FIRST_WIN_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "wasUncontrolled" in condition) return on === "conquer" && source === "unit" ? CONQUER_UNCONTROLLED_WORDS : undefined;
+  if (condition && typeof condition !== "string" && "oneOnOne" in condition) return on === "attackOrDefend" && source === "unit" ? ONE_ON_ONE_WORDS : undefined;
+  if (condition === "diedInCombat") return on === "die" && source === "unit" ? DIE_IN_COMBAT_WORDS : undefined;
   if (condition && typeof condition !== "string" && "powerAtLeast" in condition)
     return on === "youPlayCard" && SPELL_COST_KINDS.includes(source) ? POWER_WORDS(condition.powerAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "onOpponentsTurn" in condition)
@@ -442,6 +463,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
   if ("enemyAloneHere" in condition) return `${head}${ENEMY_ALONE_HERE_WORDS}`;
+  if ("notDealtDamageThisTurn" in condition) return `${head}${NOT_DEALT_DAMAGE_WORDS}`;
   if ("spentAtLeast" in condition) return `${head}if you spent {${condition.spentAtLeast}} or more, `;
   if ("excessDamageAtLeast" in condition) return `${head}${EXCESS_WORDS(condition.excessDamageAtLeast, condition.toEnemyUnits)}`;
   if ("runes" in condition) return `${head}if ${runesControlledWords(condition.runes)}, `;
@@ -605,6 +627,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ...[1, 2, 3, 4].map((n): [string, Ability, SourceKind[]] => [`As I'm revealed from your deck, [Add] {${n}}.`, { kind: "static", rule: { rule: "addAsRevealed", symbols: `{${n}}` } }, ["unit"]]),
   ["As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for {any}.", { kind: "static", rule: { rule: "mayBanishAsLookedOrRevealed", playFor: "{any}" } }, ["unit"]],
   ...[1, 2, 3].map((n): [string, Ability, SourceKind[]] => [`Spells and abilities deal ${n} Bonus Damage to units here.`, { kind: "static", rule: { rule: "bonusDamageToUnitsHere", n } }, ["battlefield"]]),
+  ["If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those cards.", { kind: "static", rule: { rule: "lookTopBeforeReveal" } }, ["unit"]],
   ["Your opponents' [Hidden] cards can't be revealed here.", { kind: "static", rule: { rule: "opponentsHiddenNotRevealedHere" } }, ["unit"]],
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
@@ -861,6 +884,12 @@ export const RECALL_BUFFED_WORDS = (pay: string): string =>
 const RECALL_BUFFED: P<ParsedAbility[]> = map(phrase`If a buffed unit you control would die, you may pay ${SYMBOLS}, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.`, ([pay]) =>
   [{ ability: { kind: "static", rule: { rule: "mayRecallBuffedInstead", pay } } }]);
 
+/** A battlefield's optional death replacement for a unit there during combat, paid by the unit's controller, that recalls the unit. */
+export const RECALL_IN_COMBAT_HERE_WORDS = (pay: string): string =>
+  `If a unit here would die during combat, its controller may pay ${pay} to heal it, exhaust it, and recall it instead.`;
+const RECALL_IN_COMBAT_HERE: P<ParsedAbility[]> = map(phrase`If a unit here would die during combat, its controller may pay ${SYMBOLS} to heal it, exhaust it, and recall it instead.`, ([pay]) =>
+  [{ ability: { kind: "static", rule: { rule: "mayRecallDyingHereInCombat", pay } } }]);
+
 /** "Your spells and abilities deal 1 Bonus Damage." (712–715) */
 const BONUS_DAMAGE: P<ParsedAbility[]> = map(phrase`Your spells and abilities deal ${DIGITS} Bonus Damage.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "bonusDamage", n } } }]);
 
@@ -924,7 +953,7 @@ function statics(source: SourceKind): P<ParsedAbility[]> {
     if (!g.all.requirements.every((r) => ["friendly", "here", "mightLessThanSource"].includes(r.req))) return undefined;
     return [{ ability: { kind: "static", rule: { rule: "groupUntargetableByEnemy", who: { group: g.all } } } as Ability }];
   });
-  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE, PAY_TO_PLAY_HERE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
+  return alt(...simple, scoped(true), scoped(false), ...(source === "unit" ? [protect, whileAt] : []), ...(source === "gear" ? [empoweredInstead] : []), ...(source === "battlefield" ? [defendingAlone, LEGENDS_HAVE, PAY_TO_PLAY_HERE, RECALL_IN_COMBAT_HERE] : []), selfCost(source), outsideChain(source), ...(source === "unit" ? [SELF_HAS, NO_DAMAGE, NO_DAMAGE_IF_MOVED, TAG_STATICS] : []), ...(source === "gear" ? [KILL_THIS_INSTEAD] : []), ...(source === "legend" ? [FRIENDLY_ALONE, RECALL_BUFFED] : []), ...(source === "unit" || source === "gear" ? [MIGHT_WITH_EXACTLY_ONE_OTHER, ADDITIONAL_MIGHT] : []), ...(source === "battlefield" ? [] : [BONUS_DAMAGE, EQUIPMENT_GIVE]));
 }
 
 // ---- dependent keywords (727) ------------------------------------------------------------------

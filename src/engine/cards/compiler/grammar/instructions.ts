@@ -78,6 +78,7 @@ const MIGHT: P<Draft> = alt<Draft>(
   }),
   map(phrase`this turn, double ${OBJECT}'s Might and give it "${SYMBOLS}: Ready me`, ([what, cost]) => d({ op: "doubleMightAndGiveReady", what, cost })),
   map(phrase`double ${OBJECT}'s Might this turn`, ([what]) => d({ op: "doubleMight", what, thisTurn: true })),
+  map(lit("double my Might this combat"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: false, thisCombat: true }, "my") : undefined)),
   map(lit("double my Might this turn"), (_, scope) => (scope.source === "unit" ? d({ op: "doubleMight", what: { self: true, say: "me" }, thisTurn: true }, "my") : undefined)),
   map(phrase`${POSSESSIVE} base Might becomes ${DIGITS} this turn`, ([what, n]) => ("slot" in what && what.say === "it" ? d({ op: "mightBecomes", what, n }) : undefined)),
   // "increase my Might to its Might this turn": the source unit's Might raised to the chosen unit's (477.3.b)
@@ -207,6 +208,9 @@ const ZONES: P<Draft> = alt<Draft>(
   MOVE_TO_COST_UNIT,
   // "banish all units from your trash": not targets; the cards are then "banished with this" (the source)
   map(lit("banish all units from your trash"), (_, scope) => (scope.source === "gear" ? d({ op: "banishFromYourTrash", type: "unit" }) : undefined)),
+  map(lit("banish it"), (_, scope) => (scope.source === "legend" && scope.trigger === "youPlaySpell" && !scope.it ? d({ op: "banishPlayedSpell" }) : undefined)),
+  map(phrase`if there are ${WORD_NUMBER} spells banished with me, put each in its trash, channel ${DIGITS} runes, and draw ${DIGITS}`, ([n, channel, draw], scope) =>
+    (scope.source === "legend" && n > 1 && channel > 1 ? d({ op: "flushBanishedSpells", n, channel, draw }) : undefined)),
   map(lit("play a unit banished with this"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis" }) : undefined)),
   map(lit("play all units banished with this, ignoring their costs"), (_, scope) => (scope.source === "gear" ? d({ op: "playBanishedWithThis", all: true, ignoringCost: true }) : undefined)),
   map(phrase`move ${OBJECT}${MOVE_TO}`, ([what, m]) => d({ op: "move", what, to: m.to }, m.say || undefined)),
@@ -420,6 +424,8 @@ const RESOURCES: P<Draft> = alt<Draft>(
     d({ op: "gainXpFor", n, per: { kind: "unit", requirements: [{ req: m[0] as "friendly" | "enemy" }], say: "each" } })),
   map(phrase`gain ${DIGITS} XP`, ([n]) => d({ op: "resource", action: "gainXp", n, who: "you" })),
   map(phrase`you score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }, "you") : undefined)),
+  // "Choose an opponent. They score 1 point.": the player chosen before
+  map(phrase`they score ${DIGITS} ${re(/points?/)}`, ([n, m], scope) => (scope.chosenPlayer && m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "chosenPlayer" }) : undefined)),
   map(phrase`score ${DIGITS} ${re(/points?/)}`, ([n, m]) => (m[0] === (n === 1 ? "point" : "points") ? d({ op: "resource", action: "score", n, who: "you" }) : undefined)),
   map(phrase`[Add] ${SYMBOLS}`, ([symbols]) => d({ op: "resource", action: "add", n: 1, who: "you", symbols })),
   ...["{any}", "Energy"].map((symbols) => map(lit(`[Add] that much ${symbols}`), () => d({ op: "resource", action: "add", n: 1, who: "you", symbols, thatMuch: true }))),

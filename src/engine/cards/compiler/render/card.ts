@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS, PLAYED_EQUIPMENT_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, RECALL_IN_COMBAT_HERE_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS, PLAYED_EQUIPMENT_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -216,6 +216,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "chooseTagAsPlayed") return source === "unit" ? `As you play me, choose ${tagListWords(r.tags, "or")}. I gain that tag.` : bad("choose a tag");
       if (r.rule === "playFor") return source === "unit" ? `you may play me for ${r.cost}.` : bad("play for");
       if (r.rule === "bonusDamage") return `Your spells and abilities deal ${r.n} Bonus Damage.`;
+      if (r.rule === "mayRecallDyingHereInCombat") return source === "battlefield" ? RECALL_IN_COMBAT_HERE_WORDS(r.pay) : bad("recall here in combat instead");
       if (r.rule === "mayRecallBuffedInstead") return source === "legend" ? RECALL_BUFFED_WORDS(r.pay) : bad("recall buffed instead");
       if (r.rule === "replaceOwnDeathKillThis") return source === "gear" && entry.effectText ? `If I would die, kill ${r.name} instead. Heal me, exhaust me, and recall me.` : bad("kill this instead");
       if (r.rule === "whileWithExactlyOneOther" && r.might !== undefined)

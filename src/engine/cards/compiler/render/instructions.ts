@@ -77,8 +77,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `give ${r(ins.what)}${say === "each" ? " each" : ""} ${signed(n)} {might} this turn${min}`;
     }
     case "doubleMight":
-      if (say === "my") return ins.thisTurn && "self" in ins.what ? "double my Might this turn" : bad("double my");
-      return ins.thisTurn ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
+      if (say === "my") return !("self" in ins.what) ? bad("double my") : ins.thisCombat ? (ins.thisTurn ? bad("double this turn and combat") : "double my Might this combat") : ins.thisTurn ? "double my Might this turn" : bad("double my");
+      return ins.thisTurn && !ins.thisCombat ? `double ${r(ins.what)}'s Might this turn` : bad("double forever");
     case "ifYouControlFacedown": {
       const [sa, sb] = ins.says ?? [];
       const then = instructionWords({ label: "", instruction: ins.then, ...(sa ? { say: sa } : {}) }, cx);
@@ -235,6 +235,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return bad("take from a hand");
     case "banishFromYourTrash":
       return "banish all units from your trash";
+    case "banishPlayedSpell":
+      return "banish it";
+    case "flushBanishedSpells":
+      return `if there are ${numberWord(ins.n)} spells banished with me, put each in its trash, channel ${ins.channel} runes, and draw ${ins.draw}`;
     case "playBanishedWithThis":
       return ins.all ? (ins.ignoringCost ? "play all units banished with this, ignoring their costs" : bad("play all banished")) : ins.ignoringCost ? bad("play one banished ignoring its cost") : "play a unit banished with this";
     case "mayPlayThisFromTrash":
@@ -524,6 +528,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if (ins.who === "attackerAndDefender") return ins.action === "add" && ins.symbols && !ins.only ? `the attacker and defender each [Add] ${ins.symbols}` : bad("the attacker and defender");
       if (ins.who !== "you") {
         if (ins.who === "thatPlayer" && ins.action === "channel" && !ins.exhausted) return `that player channels ${ins.n} ${plural(ins.n, "rune", "runes")}`;
+        if (ins.who === "chosenPlayer" && ins.action === "score") return `they score ${ins.n} ${plural(ins.n, "point", "points")}`;
         if (ins.who === "thatPlayer" && ins.action === "gainPoints") return `that player gains ${ins.n} ${plural(ins.n, "point", "points")}`;
         return ins.action === "channel" && ins.exhausted ? `${playerWords(ins.who)} channels ${ins.n} ${plural(ins.n, "rune", "runes")} exhausted` : bad("resource of another player");
       }
