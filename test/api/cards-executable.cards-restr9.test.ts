@@ -261,6 +261,11 @@ describe("OGN-071 Party Favors: each other player chooses Cards or Runes", () =>
     expect(text(r)).toMatch(/p3 chose Runes; p1 and that player each: p1: .*channel.*p3: .*channel/i);
   });
 
+  it("the caster and the chooser act in turn order from the turn player", async () => {
+    const r = await resolve({ board: { ...board, turnPlayer: "p2" }, chain, choices: [pick(0, "Cards"), pick(1, "Runes")] });
+    expect(text(r)).toMatch(/p2 chose Cards; p1 and that player each: p2: .* p1: /);
+  });
+
   it("both choose Cards: the caster draws twice, once for each of them; nobody channels", async () => {
     await check({
       name: "", board, chain, choices: [pick(0, "Cards"), pick(1, "Cards")],
