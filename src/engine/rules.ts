@@ -221,6 +221,7 @@ const table = {
   "battlefield.open": "170.11.c",
   "mighty.becomes": "709",
   "gear.played-to-base": "152.2",
+  "cost.applied-not-paid": "204.4.c",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

@@ -261,6 +261,11 @@ describe("OGN-071 Party Favors: each other player chooses Cards or Runes", () =>
     expect(text(r)).toMatch(/p3 chose Runes; p1 and that player each: p1: .*channel.*p3: .*channel/i);
   });
 
+  it("the caster and the chooser act in turn order from the turn player", async () => {
+    const r = await resolve({ board: { ...board, turnPlayer: "p2" }, chain, choices: [pick(0, "Cards"), pick(1, "Runes")] });
+    expect(text(r)).toMatch(/p2 chose Cards; p1 and that player each: p2: .* p1: /);
+  });
+
   it("both choose Cards: the caster draws twice, once for each of them; nobody channels", async () => {
     await check({
       name: "", board, chain, choices: [pick(0, "Cards"), pick(1, "Cards")],
@@ -385,5 +390,42 @@ describe("OGN-107 Ava Achiever: when she attacks, a card with Hidden played from
       name: "", board: board(["Pakaa Cub"]), objects: [ava], chain: attack, choices: [{ item: "t", index: 0, accept: false }],
       expect: { players: { p1: { handSize: 1 } } },
     });
+  });
+});
+
+// An applied cost (204.4): as a move instruction of an opponent's spell moves several units to the unit's battlefield at the same
+// time, that opponent is asked to pay for each unit beyond the first (paid outside the engine); declined, that move is not performed.
+describe("UNL-163 Mageseeker Investigator: opponents pay to move several units to its battlefield at once", () => {
+  const investigator = card("mi", "Mageseeker Investigator", "p1", "bf1");
+  const tentacles = (controller: string, targets: string[]) => ({ id: "tt", card: "Tricksy Tentacles", controller, targets, destination: "bf1" });
+  const mine = [unit("u1", "p1", "bf2", { might: 2 }), unit("u2", "p1", "base", { might: 2 })];
+
+  it("is executable", async () => {
+    await executable("UNL-163");
+  });
+
+  it("an opponent's spell moving two units there: asked to pay one {any}; paid, both move", async () => {
+    const ask = await resolve({ objects: [investigator, ...mine], chain: [tentacles("p2", ["u1", "u2"])] });
+    expect(ask.pendingChoice).toMatchObject({ item: "tt", player: "p2", options: ["accept", "decline"] });
+    expect(ask.pendingChoice?.prompt).toMatch(/pay \{any\} to move these 2 units/);
+    await check({
+      name: "", objects: [investigator, ...mine], chain: [tentacles("p2", ["u1", "u2"])], choices: [{ item: "tt", index: 0, accept: true }],
+      expect: { instructions: { tt: ["EXECUTED"] }, objects: { u1: { battlefield: "bf1" }, u2: { battlefield: "bf1" } } },
+    });
+  });
+
+  it("declined: neither unit moves", async () => {
+    const r = await check({
+      name: "", objects: [investigator, ...mine], chain: [tentacles("p2", ["u1", "u2"])], choices: [{ item: "tt", index: 0, accept: false }],
+      expect: { instructions: { tt: ["IGNORED"] }, objects: { u1: { battlefield: "bf2" }, u2: { zone: "BASE" } }, cites: { tt: ["204.4.c"] } },
+    });
+    expect(text(r)).toMatch(/did not pay \{any\}/);
+  });
+
+  it("one unit, or its controller's own spell, or the Investigator elsewhere: no cost is asked", async () => {
+    await check({ name: "", objects: [investigator, ...mine], chain: [tentacles("p2", ["u1"])], expect: { objects: { u1: { battlefield: "bf1" } } } });
+    const theirs = [unit("e1", "p2", "bf2", { might: 2 }), unit("e2", "p2", "base", { might: 2 })];
+    await check({ name: "", objects: [investigator, ...theirs], chain: [tentacles("p1", ["e1", "e2"])], expect: { objects: { e1: { battlefield: "bf1" }, e2: { battlefield: "bf1" } } } });
+    await check({ name: "", objects: [card("mi", "Mageseeker Investigator", "p1", "base"), ...mine], chain: [tentacles("p2", ["u1", "u2"])], expect: { objects: { u1: { battlefield: "bf1" }, u2: { battlefield: "bf1" } } } });
   });
 });

@@ -229,6 +229,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "buff.multiple": [null, null, null, null], // 426.1.b.2
   "gear.played-to-base": [null, null, null, "151.2"], // 152.2
   "mighty.becomes": ["709", "709", "709", "709"], // 709
+  "cost.applied-not-paid": [null, null, null, null], // 204.4.c (applied costs are new in RUP4)
 };
 
 describe("counterparts of the cited rules in the earlier releases", () => {

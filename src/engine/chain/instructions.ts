@@ -5,6 +5,7 @@
 import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
+import { log } from "../context.js";
 import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash } from "../state/actions.js";
 import { chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
@@ -170,6 +171,37 @@ function noDestination(d: Destination): string {
   return "no destination was chosen";
 }
 
+
+/**
+ * Applied costs on moving several units to one battlefield at the same time (204.4): a unit there whose static makes its controller's
+ * opponents pay for each unit beyond the first. The item's controller, that unit's opponent, is asked as the move is performed
+ * (204.4.b; the payment is made outside the engine); declined, the move of those units is not performed (204.4.c).
+ * Returns, for each destination whose cost was not paid, why its units don't move.
+ */
+function appliedMoveCosts(run: Run, moves: { o: Obj; to: string }[]): Map<string, string> {
+  const state = run.ctx.state;
+  const out = new Map<string, string>();
+  const player = run.item.controller;
+  for (const to of new Set(moves.map((m) => m.to))) {
+    const n = moves.filter((m) => m.to === to).length;
+    if (n < 2 || !to.startsWith("bf:")) continue;
+    for (const id of state.objectOrder) {
+      const w = state.objects.get(id);
+      if (!w || w.zone !== "BATTLEFIELD" || `bf:${w.battlefield}` !== to || w.controller === player || !isUnit(w)) continue;
+      const rule = staticRules(w, state).find((r) => r.rule === "opponentsPayToMoveSeveralHere");
+      if (!rule || rule.rule !== "opponentsPayToMoveSeveralHere") continue;
+      const cost = rule.each.repeat(n - 1);
+      const c = ask(run, player, `${label(w)} makes its controller's opponents pay ${rule.each} for each unit beyond the first to move several units to ${describeLocation(to, state)} at the same time: pay ${cost} to move these ${n} units there (accept), or don't (decline: they don't move)?`, ["accept", "decline"]);
+      if (c.accept === true || c.option === "accept") {
+        log(run.ctx, { kind: "COST", chainItem: run.item.id, explanation: `${player} pays ${cost} (${rule.each} for each of the ${n - 1} units beyond the first) to move ${n} units to ${describeLocation(to, state)} at the same time, as ${label(w)} requires; the payment is made outside the engine.`, citations: cite("cost.applied-not-paid") });
+        continue;
+      }
+      out.set(to, `${player} did not pay ${cost}, the cost ${label(w)} applies to moving ${n} units to ${describeLocation(to, state)} at the same time, so that move is not performed`);
+      break;
+    }
+  }
+  return out;
+}
 
 export function moveImpossible(run: Run, o: Obj, to: string): string | undefined {
   const state = run.ctx.state;
@@ -396,9 +428,13 @@ export function execute(run: Run, line: Line): Outcome {
       if ("outcome" in t) return t;
       const moved: string[] = [];
       const blocked: string[] = [];
-      for (const o of t.objs) {
+      const plan = t.objs.map((o) => {
         const to = destinationOf(run, ins.to, o, item.controller);
-        const why = to ? moveImpossible(run, o, to) : noDestination(ins.to);
+        return { o, to, why: to ? moveImpossible(run, o, to) : noDestination(ins.to) };
+      });
+      const paid = appliedMoveCosts(run, plan.flatMap((p) => (p.to && !p.why ? [{ o: p.o, to: p.to }] : [])));
+      for (const { o, to, why: cant } of plan) {
+        const why = cant ?? (to ? paid.get(to) : undefined);
         if (why || !to) {
           blocked.push(`${label(o)}: ${why}`);
           continue;
@@ -410,11 +446,11 @@ export function execute(run: Run, line: Line): Outcome {
       }
       ctx.cleanupOutstanding = true;
       if (moved.length === 0)
-        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to), ...(blocked.some((b) => /can't move to base|can't move .* this turn/.test(b)) ? cite("cant-beats-can") : [])]);
+        return ignored(`The move can't be followed (${blocked.join("; ")}), so it is ignored.${restNote(t.partial)}`, [...cite("instructions.impossible-ignored", "move.valid-destination"), ...destinationCites(ins.to), ...(blocked.some((b) => /can't move to base|can't move .* this turn/.test(b)) ? cite("cant-beats-can") : []), ...(paid.size ? cite("cost.applied-not-paid") : [])]);
       return {
         outcome: blocked.length || t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Moves ${moved.join(", ")}.${blocked.length ? ` Not moved: ${blocked.join("; ")}.` : ""}${restNote(t.partial)}`,
-        citations: [...cite("move.action"), ...destinationCites(ins.to), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : [])],
+        citations: [...cite("move.action"), ...destinationCites(ins.to), ...restCites(t.partial), ...(blocked.length ? cite("instructions.impossible-ignored") : []), ...(paid.size ? cite("cost.applied-not-paid") : [])],
       };
     }
     case "swapWithSelf": {

@@ -1,7 +1,7 @@
 /**
  * "Each other player chooses A or B." and "For each player that chooses A, you and that player each X.": every player but the item's
  * controller picks one of two words as it resolves, in turn order starting with the turn player (303.2.a); then, for each player who
- * picked a word, the controller and that player each follow X, the controller first.
+ * picked a word, the controller and that player each follow X, in turn order.
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import type { Instruction } from "../../cards/language.js";
@@ -39,7 +39,8 @@ export function forEachWhoChose(run: Run, ins: Op<"forEachWhoChose">): Outcome {
   const citations = [...cite("actions.turn-order")];
   let done = false;
   for (const p of who) {
-    for (const player of [run.item.controller, p]) {
+    const order = inTurnOrder(run);
+    for (const player of [run.item.controller, p].sort((a, b) => order.indexOf(a) - order.indexOf(b))) { // one after the other in turn order (303.2.a)
       const out = execute(run, { label: ins.then.op, instruction: { ...ins.then, who: { player } } as Instruction });
       if (out.outcome !== "IGNORED") done = true;
       said.push(`${player}: ${out.explanation}`);

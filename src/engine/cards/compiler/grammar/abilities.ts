@@ -780,6 +780,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While there's a stunned enemy unit here, I have ${SIGNED} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightWhileStunnedEnemyHere", n } } }]),
   map(re(/Your deck can have any number of cards named ([A-Z][A-Za-z' -]*)\./), (m) => [{ ability: { kind: "static", rule: { rule: "deckAnyNumberNamed", name: m[1]! } } }]),
   map(lit(IGNORE_TANK_WORDS), () => [{ ability: { kind: "static", rule: { rule: "combatDamageHere", ignore: "Tank" } } }]),
+  map(phrase`Opponents must pay ${SYMBOLS} for each unit beyond the first to move multiple units to my battlefield at the same time.`, ([each]) => [{ ability: { kind: "static", rule: { rule: "opponentsPayToMoveSeveralHere", each } } }]),
   map(phrase`While I'm in a showdown, your spells have [Repeat] ${SYMBOLS}.`, ([cost]) => [{ ability: { kind: "static", rule: { rule: "spellsHaveRepeatInShowdown", cost } } }]),
   map(phrase`While I'm at a battlefield, players only channel ${DIGITS} ${re(/runes?/)} at the start of their Channel Phase.`, ([n, m]) =>
     m[0] === (n === 1 ? "rune" : "runes") ? [{ ability: { kind: "static", rule: { rule: "channelPhaseRunes", n } } }] : undefined),

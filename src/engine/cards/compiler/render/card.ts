@@ -245,6 +245,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "mightWhileStunnedEnemyHere") return source === "unit" ? `While there's a stunned enemy unit here, I have ${r.n < 0 ? r.n : `+${r.n}`} {might}.` : bad("while a stunned enemy here");
       if (r.rule === "deckAnyNumberNamed") return source === "unit" ? `Your deck can have any number of cards named ${r.name}.` : bad("deck building");
       if (r.rule === "combatDamageHere") return source === "unit" ? IGNORE_TANK_WORDS : bad("combat damage here");
+      if (r.rule === "opponentsPayToMoveSeveralHere") return source === "unit" ? `Opponents must pay ${r.each} for each unit beyond the first to move multiple units to my battlefield at the same time.` : bad("applied cost to move here");
       if (r.rule === "spellsHaveRepeatInShowdown") return source === "unit" ? `While I'm in a showdown, your spells have [Repeat] ${r.cost}.` : bad("spells have Repeat");
       if (r.rule === "channelPhaseRunes") return source === "unit" ? `While I'm at a battlefield, players only channel ${r.n} rune${r.n === 1 ? "" : "s"} at the start of their Channel Phase.` : bad("channel phase");
       if (r.rule === "mightIncreasedBy") return source === "unit" ? `My Might is increased by ${r.by === "yourPoints" ? "your points" : "the number of cards in your trash"}.` : bad("might increased by");
