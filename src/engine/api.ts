@@ -154,7 +154,7 @@ export interface ChainItemInput {
    * each additional execution in turn. */
   repeatCount?: number;
   repeatTargets?: string[];
-  /** For a trigger the caller places whose condition names another object ("When a friendly unit attacks or defends alone, give it …"):
+  /** For a trigger the caller places whose condition names another object (a friendly unit that attacks alone, say):
    * that object, "it" in its effect. */
   subject?: string;
   /** Objects used to pay costs, e.g. the unit killed for Heedless Resurrection. */

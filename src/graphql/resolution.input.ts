@@ -113,7 +113,7 @@ export class ChainItemInput {
   @Field(() => Int, { nullable: true, description: "With repeat: how many of the spell's Repeat costs were paid (820.3; default 1). repeatTargets then lists the targets of each additional execution in turn." }) repeatCount?: number;
   @Field(() => [ID], { nullable: true }) repeatTargets?: string[];
   @Field(() => [ID], { nullable: true, description: "Objects used to pay costs." }) costObjects?: string[];
-  @Field(() => ID, { nullable: true, description: "For a trigger the caller places whose condition names another object ('When a friendly unit attacks or defends alone, give it ...'): that object, 'it' in its effect. Default none." }) subject?: string;
+  @Field(() => ID, { nullable: true, description: "For a trigger the caller places whose condition names another object (a friendly unit that attacks alone, say): that object, 'it' in its effect. Default none." }) subject?: string;
   @Field(() => Int, { nullable: true, description: "The Energy spent to play this card (costs are paid outside the engine). Default: its printed Energy cost." }) energySpent?: number;
   @Field(() => Int, { nullable: true, description: "The Power spent to play this card or ability (costs are paid outside the engine). Default: a card's printed Power cost, plus one for a paid [Accelerate]; an activated ability's Power symbols in its cost." }) powerSpent?: number;
 }
