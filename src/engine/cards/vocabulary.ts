@@ -166,7 +166,7 @@ export type MoreInstruction =
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
   | { op: "unitsCostMoreThisTurn"; amount: string } // "your non-token units cost {1} more to play this turn": a delayed passive ability (391) for the rest of the turn; the cost is paid outside the engine; card: "the next card you play" (a unit, gear or spell), so it is recorded as each such unit is played
   | { op: "nextSpellCostsLess"; amount: string; card?: true } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
-  | { op: "nextSpellRepeatOwnCost" } // the next spell its controller plays this turn gets [Repeat] with its own cost as the Repeat cost (a delayed passive ability, 391; 820): that cost is paid outside the engine (the item's repeat)
+  | { op: "nextSpellRepeatOwnCost"; base?: true } // base: "… equal to its base cost" (its printed cost, 204.1.a, not altered by modifications, 206.1), said "your next spell this turn"; the next spell its controller plays this turn gets [Repeat] with its own cost as the Repeat cost (a delayed passive ability, 391; 820): that cost is paid outside the engine (the item's repeat)
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)
   | { op: "preventSpellDamage" } // "Prevent all spell and ability damage this turn." (437.1.b.1.b)

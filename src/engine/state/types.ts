@@ -136,6 +136,8 @@ export interface Player {
   nextSpellBonus?: { n: number; from: string[] };
   /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
   nextSpellRepeat?: string[];
+  /** of those, the items whose Repeat cost is the spell's base cost (204.1.a, 206.1) */
+  nextSpellRepeatBase?: string[];
   /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
   mayPlayFromTrash?: { name: string; after: string; cost: string }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */

@@ -198,7 +198,7 @@ export function executeMore(run: Run, line: Line): Outcome {
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "nextSpellRepeatOwnCost":
-      return nextSpellRepeat(run);
+      return nextSpellRepeat(run, ins.base);
     case "nextSpellCostsLess":
       return nextSpellCostsLess(run, ins);
     case "replaceDamage":

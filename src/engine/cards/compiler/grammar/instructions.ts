@@ -402,6 +402,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
   map(lit("give the next spell you play this turn [Repeat] equal to its cost"), () => d({ op: "nextSpellRepeatOwnCost" })),
+  map(lit("give your next spell this turn [Repeat] equal to its base cost"), () => d({ op: "nextSpellRepeatOwnCost", base: true })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
   map(phrase`the next card you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount, card: true })),
   map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),

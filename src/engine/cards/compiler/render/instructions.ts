@@ -280,7 +280,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
-      return "give the next spell you play this turn [Repeat] equal to its cost";
+      return ins.base ? "give your next spell this turn [Repeat] equal to its base cost" : "give the next spell you play this turn [Repeat] equal to its cost";
     case "replaceDamage": {
       const it = "slot" in ins.what && (ins.what.say === "it" || ins.what.say === "that unit") ? r(ins.what) : bad("replacement object");
       if (ins.kind === "prevent") return ins.n !== undefined ? `prevent the next ${ins.n} damage that would be dealt to ${it} this turn` : bad("prevent value");
