@@ -70,6 +70,7 @@ const table = {
   "referents.trigger-condition": "359.3.f.3",
   "replacement.applies": "370.1.b",
   "replacement.once-per-event": "370.2",
+  "replacement.may-apply": "371.2.a",
   "replacement.order-by-controller": "372",
   "delayed.replacement": "390.3",
   "prevent.replaces-damage": "437.2",

@@ -78,6 +78,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
   "replacement.once-per-event": [null, null, null, "370.2"], // 370.2 (2025-10 and v1.2's 370.2 is another rule)
+  "replacement.may-apply": [null, null, null, "371.1"], // 371.2.a (v1.3 numbers the same text 371.1)
   "replacement.order-by-controller": ["575", "368", "368", "372"], // 372 (earlier: the owner, not the controller, orders them)
   "delayed.replacement": [null, "383.3", "383.3", "390.3"], // 390.3
   "prevent.replaces-damage": [null, null, null, "437.2"], // 437.2

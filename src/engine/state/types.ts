@@ -58,7 +58,7 @@ export interface Obj {
   /** a token (179) */
   token?: boolean;
   /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
-  deathShield?: boolean;
+  deathShield?: boolean | { pay: string; payer: string; from: string } /* optional: only if `payer` pays `pay` (371.2.a) */;
   /** the Empowered status (441.1.a) */
   /** abilities (indices) used this turn: given for before the request, added to as they are used (once-a-turn abilities) */
   usedThisTurn?: number[];

@@ -136,6 +136,8 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "mayAttachOneOf", from: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" } }) : undefined),
   map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(phrase`the next time it would die this turn, you may pay ${SYMBOLS} to heal it, exhaust it, and recall it instead`, ([pay], scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef, pay }) : undefined),
 );
 
 const MOVE_TO: P<{ to: Destination; say: string }> = alt(

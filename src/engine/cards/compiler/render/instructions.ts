@@ -465,7 +465,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
     case "shieldDeath":
-      return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
+      if (!("slot" in ins.what) || ins.what.say !== "it") return bad("shield");
+      return ins.pay ? `the next time it would die this turn, you may pay ${ins.pay} to heal it, exhaust it, and recall it instead` : "the next time it would die this turn, heal it, exhaust it, and recall it instead";
     case "trashLooked":
       return "put the rest into your trash";
     case "millTop":
