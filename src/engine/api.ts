@@ -50,6 +50,8 @@ export interface PlayerInput {
   championZone?: string;
   /** The player played an Equipment earlier this turn, before the chain. */
   playedEquipmentThisTurn?: boolean;
+  /** How many turns the player has begun in this game, the current one included when it is theirs (1 during their first turn); Additional Turns count. Default: not known. */
+  turnsTaken?: number;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
   battlefieldsConqueredThisTurn?: string[];
 }
@@ -123,6 +125,8 @@ export interface BoardInput {
   victoryScore?: number;
   /** The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. */
   showdownBattlefield?: string;
+  /** The Additional Turns already queued after the current turn (735), in the order they will be taken: each its owner's id. Default none. */
+  additionalTurns?: string[];
 }
 
 export interface ChainItemInput {
@@ -263,6 +267,10 @@ export interface PlayerState {
 export interface BoardState {
   players: PlayerState[];
   objects: ObjectState[];
+  /** the Additional Turns queued after the current turn (735, 737), in the order they will be taken: the board's and those the chain inserted (738) */
+  additionalTurns: string[];
+  /** the player an effect made win the game (195); the game ended there (196) */
+  winner?: string;
 }
 
 export interface InputError {

@@ -32,6 +32,7 @@ export class PlayerInput {
   @Field(() => Boolean, { nullable: true, description: "A spell or ability of the player chose (targeted, 355.7) an enemy unit earlier this turn, before the chain. Default false." }) choseEnemyUnitThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The spells and unit abilities of the player that chose (targeted, 355.7) enemy units and/or gear earlier this turn, before the chain, each counted once. Default 0." }) timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
   @Field(() => String, { nullable: true, description: "The card in the player's Champion Zone (their Chosen Champion, until it is played), by name. Default: the zone is empty." }) championZone?: string;
+  @Field(() => Int, { nullable: true, description: "How many turns the player has begun in this game, the current one included when it is theirs (1 during their first turn); Additional Turns count. For cards that can't be played on a player's first turns. Default: not known." }) turnsTaken?: number;
   @Field(() => Boolean, { nullable: true, description: "The player played an Equipment earlier this turn, before the chain (an Equipment the chain plays counts too). Default false." }) playedEquipmentThisTurn?: boolean;
   @Field(() => [String], { nullable: true, description: "The battlefields (ids) the player conquered earlier this turn, before the chain. Default none." }) battlefieldsConqueredThisTurn?: string[];
 }
@@ -90,6 +91,7 @@ export class BoardInput {
   @Field(() => String, { nullable: true, description: "Turn phase, e.g. ACTION, SHOWDOWN, COMBAT, ENDING, ENDING_STEP." }) phase?: string;
   @Field(() => Int, { nullable: true, description: "The points a player must reach to win (194.3; a mode of play may change it). Default 8." }) victoryScore?: number;
   @Field(() => ID, { nullable: true, description: "The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. Default none." }) showdownBattlefield?: string;
+  @Field(() => [ID], { nullable: true, description: "The Additional Turns already queued after the current turn (735), in the order they will be taken: each its owner's player id. Default none." }) additionalTurns?: string[];
 }
 
 @InputType({ description: "A spell (card) or an ability of a board object (source + ability) on the chain." })

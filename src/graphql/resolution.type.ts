@@ -70,6 +70,9 @@ export class ObjectState {
 export class BoardState {
   @Field(() => [PlayerState]) players!: PlayerState[];
   @Field(() => [ObjectState]) objects!: ObjectState[];
+  @Field(() => [ID], { nullable: true, description: "The Additional Turns queued after the current turn (735, 737), in the order they will be taken (each its owner's player id): the board's, with those the chain inserted (738). Null in resolutions stored before Additional Turns were part of the board." })
+  additionalTurns!: string[] | null;
+  @Field(() => ID, { nullable: true, description: "The player an effect made win the game (195); the game ended there (196), and nothing after it was resolved. Null when nobody won." }) winner!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: "A stored, step-by-step chain resolution, pinned to a rules release." })

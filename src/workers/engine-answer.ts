@@ -52,6 +52,8 @@ export function engineAnswer(result: EngineResult): EngineAnswer {
         id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
         controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null, empowered: o.empowered ?? false,
       })),
+      additionalTurns: result.finalBoard.additionalTurns,
+      winner: result.finalBoard.winner ?? null,
     },
   };
   return { ok: true, head, refs, body: JSON.stringify(packed), steps: result.steps.length };

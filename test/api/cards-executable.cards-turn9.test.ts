@@ -3,7 +3,8 @@
 // time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, resolve, unit } from "../helpers/scenario-http.js";
+import { data, gql } from "../helpers/api.js";
+import { card, check, input, RESOLVE, resolve, unit } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 
@@ -92,5 +93,149 @@ describe("OGN-023 Unlicensed Armory: the next death this turn replaced if its co
   it("an opponent's unit can't be chosen (a friendly unit only)", async () => {
     const r = await resolve({ objects: [card("ua", "Unlicensed Armory", "p1", "base"), unit("e", "p2", "bf1")], chain: [{ id: "a", source: "ua", ability: 0, controller: "p1", targets: ["e"] }] });
     expect(r.finalBoard.objects.find((o) => o.id === "ua")?.exhausted).toBe(false);
+  });
+});
+
+// Effects that land after the request, reported in the final board: an Additional Turn queued right after the current turn, in
+// front of those already queued (735, 738), and a player winning the game (195), which ends it at once (196).
+const TURN_FIELDS = `status steps { kind chainItem outcome explanation citations { rup4 } } finalBoard { additionalTurns winner objects { id zone } players { id handSize } }`;
+interface TurnAnswer {
+  status: string;
+  steps: { kind: string; chainItem: string | null; outcome: string | null; explanation: string; citations: { rup4: string }[] }[];
+  finalBoard: { additionalTurns: string[] | null; winner: string | null; objects: { id: string; zone: string }[] };
+}
+async function resolveTurn(r: Parameters<typeof input>[0]): Promise<TurnAnswer> {
+  return (await data<{ resolveChain: TurnAnswer }>(`mutation($input: ResolveChainInput!) { resolveChain(input: $input) { ${TURN_FIELDS} } }`, { input: input(r) })).resolveChain;
+}
+const rup4Of = (r: TurnAnswer, item: string) => r.steps.filter((s) => s.chainItem === item).flatMap((s) => s.citations.map((c) => c.rup4));
+
+describe("OGN-122 Time Warp: an Additional Turn for its controller, reported in the final board", () => {
+  it("is executable", async () => {
+    await executable("OGN-122");
+  });
+
+  it("queues p1's turn after this one and banishes itself", async () => {
+    const r = await resolveTurn({ chain: [{ id: "tw", card: "Time Warp", controller: "p1" }] });
+    expect(r.status).toBe("COMPLETE");
+    expect(r.finalBoard.additionalTurns).toEqual(["p1"]);
+    expect(r.finalBoard.winner).toBeNull();
+    expect(r.steps.filter((s) => s.kind === "INSTRUCTION" && s.chainItem === "tw").map((s) => s.outcome)).toEqual(["EXECUTED", "EXECUTED"]);
+    expect(rup4Of(r, "tw")).toEqual(expect.arrayContaining(["735", "738"]));
+    expect(r.steps.find((s) => s.kind === "ITEM_ENDS" && s.chainItem === "tw")?.explanation).toMatch(/banished itself/);
+  });
+
+  it("the newest goes first: in front of a queued turn and of an earlier Time Warp of the same chain", async () => {
+    const r = await resolveTurn({
+      board: { additionalTurns: ["p2"] },
+      chain: [{ id: "a", card: "Time Warp", controller: "p1" }, { id: "b", card: "Time Warp", controller: "p2" }],
+    });
+    // b resolves first (p2's turn goes to the front), then a (p1's turn in front of it)
+    expect(r.finalBoard.additionalTurns).toEqual(["p1", "p2", "p2"]);
+  });
+
+  it("an unknown player in the board's queue is the client's error", async () => {
+    const res = await gql(RESOLVE, { input: input({ board: { additionalTurns: ["p9"] }, chain: [{ id: "tw", card: "Time Warp", controller: "p1" }] }) });
+    expect(JSON.stringify(res.errors ?? res.data)).toMatch(/additionalTurns/);
+  });
+});
+
+describe("OGN-293 The Grand Plaza: holding it with 7 or more units wins the game", () => {
+  const plaza = (n: number, extra: object[] = []) => ({
+    board: { battlefields: [{ id: "gp", card: "The Grand Plaza", controller: "p1" }, { id: "bf2" }] },
+    objects: [...Array.from({ length: n }, (_, i) => unit(`u${i}`, "p1", "gp", { might: 1 })), unit("e", "p2", "bf2"), ...(extra as never[])],
+  });
+
+  it("is executable", async () => {
+    await executable("OGN-293");
+  });
+
+  it("seven units: p1 wins, and the game ends before anything else resolves or is played", async () => {
+    const r = await resolveTurn({
+      ...plaza(7),
+      chain: [
+        { id: "vs", card: "Void Seeker", controller: "p1", targets: ["e"] },
+        { id: "h", source: "gp", ability: 0, controller: "p1" },
+        { id: "tw", card: "Time Warp", controller: "p1", playedAfter: "h" },
+      ],
+    });
+    expect(r.finalBoard.winner).toBe("p1");
+    expect(r.steps.filter((s) => s.kind === "INSTRUCTION" && s.chainItem === "h").map((s) => s.outcome)).toEqual(["EXECUTED"]);
+    expect(rup4Of(r, "h")).toEqual(expect.arrayContaining(["195", "196"]));
+    const end = r.steps.find((s) => s.kind === "GAME_ENDS");
+    expect(end?.explanation).toMatch(/vs is never resolved/);
+    expect(r.steps.some((s) => s.chainItem === "vs" && s.kind === "INSTRUCTION")).toBe(false);
+    expect(r.steps.some((s) => s.chainItem === "tw" && s.kind === "ITEM_ADDED")).toBe(false);
+    expect(r.finalBoard.additionalTurns).toEqual([]);
+  });
+
+  it("six units (an opponent's unit there does not count): the ability does not trigger", async () => {
+    const r = await resolveTurn({ ...plaza(6, [unit("x", "p2", "gp")]), chain: [{ id: "h", source: "gp", ability: 0, controller: "p1" }] });
+    expect(r.finalBoard.winner).toBeNull();
+    expect(r.steps.find((s) => s.kind === "TRIGGER" && s.chainItem === "h")?.explanation).toMatch(/6 units at The Grand Plaza, 7 or more needed/);
+    expect(rup4Of(r, "h")).toContain("383.2.a.1");
+  });
+});
+
+describe("UNL-088 Gutter Palace: exactly 4 cards in hand and 4 units at battlefields at the start of the Beginning Phase wins", () => {
+  const palace = (hand: number, units: number) => ({
+    board: { players: [{ id: "p1", deckSize: 20, handSize: hand }, { id: "p2", deckSize: 20 }] },
+    objects: [card("gp", "Gutter Palace", "p1", "base"), ...Array.from({ length: units }, (_, i) => unit(`u${i}`, "p1", i % 2 ? "bf1" : "bf2")), unit("b", "p1", "base"), unit("e", "p2", "bf1")],
+    chain: [{ id: "s", source: "gp", ability: 0, controller: "p1" }],
+  });
+
+  it("is executable", async () => {
+    await executable("UNL-088");
+  });
+
+  it("4 and 4 (a unit in base and an enemy unit not counted): p1 wins", async () => {
+    const r = await resolveTurn(palace(4, 4));
+    expect(r.finalBoard.winner).toBe("p1");
+    expect(r.steps.find((s) => s.kind === "GAME_ENDS")?.explanation).toMatch(/p1 has won the game/);
+  });
+
+  it("5 cards in hand, or 3 units at battlefields: it does not trigger", async () => {
+    for (const [hand, units] of [[5, 4], [4, 3]] as const) {
+      const r = await resolveTurn(palace(hand, units));
+      expect(r.finalBoard.winner).toBeNull();
+      expect(r.steps.find((s) => s.kind === "TRIGGER" && s.chainItem === "s")?.explanation).toMatch(new RegExp(`${hand} cards in hand and ${units} units at battlefields, not exactly 4 and 4`));
+    }
+  });
+});
+
+// A unit that can't be played on its player's first three turns ("can't" beats "can", 054.1): the board's turnsTaken says which of
+// that player's turns the current one is.
+describe("VEN-029 Ol' Poro: not on its player's first three turns", () => {
+  const poro = (turnsTaken: number | undefined, turnPlayer = "p1") => ({
+    board: { turnPlayer, players: [{ id: "p1", deckSize: 20, ...(turnsTaken !== undefined ? { turnsTaken } : {}) }, { id: "p2", deckSize: 20, turnsTaken: 5 }] },
+    chain: [{ id: "op", card: "Ol' Poro", controller: "p1" }],
+  });
+
+  it("is executable", async () => {
+    await executable("VEN-029");
+  });
+
+  it("on p1's third turn the play is undone; on the fourth it enters", async () => {
+    const third = await resolve(poro(3));
+    expect(third.steps.filter((s) => s.kind === "PLAY_ILLEGAL").map((s) => s.chainItem)).toEqual(["op"]);
+    expect(text(third)).toMatch(/can't be played on p1's first 3 turns, and this is their turn 3/);
+    expect(third.finalBoard.objects.some((o) => o.zone === "BASE")).toBe(false);
+    const fourth = await resolve(poro(4));
+    expect(fourth.steps.some((s) => s.kind === "PLAY_ILLEGAL")).toBe(false);
+    expect(fourth.finalBoard.objects.filter((o) => o.zone === "BASE" && o.controller === "p1")).toHaveLength(1);
+    expect(text(fourth)).toMatch(/p1 has begun 4 turns \(this one included\): not one of their first 3/);
+  });
+
+  it("on an opponent's turn, or with turnsTaken not given, it is not forbidden (and the transcript says why)", async () => {
+    const theirs = await resolve(poro(1, "p2"));
+    expect(theirs.steps.some((s) => s.kind === "PLAY_ILLEGAL")).toBe(false);
+    expect(text(theirs)).toMatch(/this is p2's turn, not p1's/);
+    const unknown = await resolve(poro(undefined));
+    expect(unknown.steps.some((s) => s.kind === "PLAY_ILLEGAL")).toBe(false);
+    expect(text(unknown)).toMatch(/does not say how many turns p1 has begun/);
+  });
+
+  it("turnsTaken 0 for the turn player is the client's error", async () => {
+    const res = await gql(RESOLVE, { input: input(poro(0)) });
+    expect(JSON.stringify(res.errors ?? res.data)).toMatch(/turnsTaken/);
   });
 });

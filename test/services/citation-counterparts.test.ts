@@ -171,6 +171,10 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "combat.attacker-defender": ["625.1.a", "438.1.a", "442.1.a", "459.2.b"], // 464.2.c
   "score.action": ["632", "444", "448", "466"], // 471
   "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
+  "win.by-effect": [null, null, null, null], // 195 (new in RUP4: no earlier release says an effect can make a player win)
+  "win.game-ends": [null, null, null, null], // 196 (new in RUP4)
+  "turn.additional": [null, null, null, "735"], // 735 (Additional Turns are new in v1.3)
+  "turn.additional-queue": [null, null, null, "738"], // 738
   "combat.excess-damage": [null, "439.1.d.4", "443.1.d.4", "460.2.c.4"], // 465.2.c.4 (damage assigned beyond lethal only once no other unit is left)
   "trigger.conquer-effect": [null, "376.4.b", "376.4.b", "383.4.c"], // 383.4.c
   "trigger.activate": [null, null, null, null], // 383.4.g.1 (activating named triggered abilities: new in RUP4)

@@ -301,6 +301,31 @@ function battlefieldCostUnpayable(ctx: Ctx, item: ChainItem): string | undefined
   return undefined;
 }
 
+/**
+ * A unit that can't be played on its player's first N turns ("can't" beats "can", 054.1): on that player's own turn, the board's
+ * turnsTaken says which of their turns it is. Not known (no turnsTaken): it is not forbidden, and the transcript says why.
+ */
+function firstTurnsRestriction(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "permanent") return undefined;
+  const found = (item.def?.abilities ?? []).find((a) => a.kind === "static" && a.rule.rule === "cantBePlayedOnYourFirstTurns");
+  const rule = found?.kind === "static" && found.rule.rule === "cantBePlayedOnYourFirstTurns" ? found.rule : undefined;
+  if (!rule) return undefined;
+  const p = ctx.state.players.get(item.controller);
+  const own = ctx.state.turnPlayer === item.controller;
+  const n = p?.turnsTaken;
+  const forbidden = own && n !== undefined && n <= rule.n;
+  log(ctx, {
+    kind: "PLAY_CHECK", chainItem: item.id,
+    explanation: !own
+      ? `${item.name} can't be played on its player's first ${rule.n} turns, but this is ${ctx.state.turnPlayer}'s turn, not ${item.controller}'s, so that does not forbid it.`
+      : n === undefined
+        ? `${item.name} can't be played on its player's first ${rule.n} turns; the board does not say how many turns ${item.controller} has begun (turnsTaken), so the play is not forbidden by it.`
+        : `${item.controller} has begun ${n} turn${n === 1 ? "" : "s"} (this one included): ${forbidden ? `this is one of their first ${rule.n}` : `not one of their first ${rule.n}`}.`,
+    citations: cite("cant-beats-can", "play.check-legality"),
+  });
+  return forbidden ? `it can't be played on ${item.controller}'s first ${rule.n} turns, and this is their turn ${n}` : undefined;
+}
+
 function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind === "spell" && item.input.card !== undefined) return namedSpellForbidden(ctx.state, item.name, item.controller);
   if (item.kind !== "permanent") return undefined;
@@ -310,6 +335,8 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   const loc = facedown?.battlefield ?? item.hiddenAt ?? item.input.battlefieldCostPaid ?? item.input.battlefield ?? item.input.destination;
   const name = loc && loc.toLowerCase() !== "base" ? unitsCantBePlayedAt(ctx.state, `bf:${loc}`) : undefined;
   if (name) return `units can't be played at ${name}`;
+  const early = firstTurnsRestriction(ctx, item);
+  if (early) return early;
   return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
 }
 
@@ -327,6 +354,20 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   if (typeof ability.condition === "object" && "runes" in ability.condition) {
     const r = runesHold(ctx.state, item.controller, ability.condition.runes);
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
+  }
+  const c = ability.condition;
+  // a battlefield's "When you hold here, if you have 7+ units here, …": the holder's units there as the trigger is placed
+  if (typeof c === "object" && "unitsHereAtLeast" in c) {
+    const units = [...ctx.state.objects.values()].filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === item.sourceId && o.controller === item.controller);
+    const where = ctx.state.battlefields.get(item.sourceId)?.name ?? item.sourceId;
+    return units.length >= c.unitsHereAtLeast ? undefined : `${item.controller} has ${units.length} unit${units.length === 1 ? "" : "s"} at ${where}, ${c.unitsHereAtLeast} or more needed`;
+  }
+  // "…, if you have exactly 4 cards in hand and exactly 4 units at battlefields, …": the board's hand size and units as it is placed
+  if (typeof c === "object" && "handAndUnitsAtBattlefieldsExactly" in c) {
+    const [hand, n] = c.handAndUnitsAtBattlefieldsExactly;
+    const size = ctx.state.players.get(item.controller)?.handSize ?? 0;
+    const units = [...ctx.state.objects.values()].filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.controller === item.controller).length;
+    return size === hand && units === n ? undefined : `${item.controller} has ${size} card${size === 1 ? "" : "s"} in hand and ${units} unit${units === 1 ? "" : "s"} at battlefields, not exactly ${hand} and ${n}`;
   }
   if (!src) return undefined;
   // "When I conquer after an attack": the conquest ends a combat at its battlefield in which its controller attacked

@@ -39,5 +39,5 @@ function project(state: GameState): BoardState {
       ...(p.trashKnown ? { trash: [...p.trash] } : {}),
     };
   });
-  return { players, objects };
+  return { players, objects, additionalTurns: [...state.additionalTurns], ...(state.winner !== undefined ? { winner: state.winner } : {}) };
 }

@@ -102,6 +102,7 @@ export function buildState(
     ...(b.showdownBattlefield !== undefined ? { showdownAt: b.showdownBattlefield } : {}),
     chain: [],
     delayed: [],
+    additionalTurns: [...(b.additionalTurns ?? [])],
     removedItems: new Map(),
     arrivals: new Set(),
   };
@@ -130,6 +131,7 @@ export function buildState(
       trash: [...(p.trash ?? [])],
       trashKnown: p.trash !== undefined,
       ...(p.championZone ? { championZone: p.championZone } : {}),
+      ...(p.turnsTaken !== undefined ? { turnsTaken: p.turnsTaken } : {}),
       xp: p.xp ?? 0,
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,
@@ -142,6 +144,8 @@ export function buildState(
   });
 
   b.players.forEach((p, i) => {
+    if (p.turnsTaken !== undefined && (!Number.isInteger(p.turnsTaken) || p.turnsTaken < 0)) err(`board.players[${i}].turnsTaken`, "must be a whole number, 0 or more");
+    if (p.turnsTaken === 0 && p.id === b.turnPlayer) err(`board.players[${i}].turnsTaken`, "the turn player has begun at least the current turn (1 or more)");
     (p.energySpentOnSpellsThisTurn ?? []).forEach((v, j) => {
       if (!Number.isInteger(v) || v < 0) err(`board.players[${i}].energySpentOnSpellsThisTurn[${j}]`, "the Energy spent must be a whole number, 0 or more");
     });
@@ -153,6 +157,9 @@ export function buildState(
   });
 
   if (b.victoryScore !== undefined && (!Number.isInteger(b.victoryScore) || b.victoryScore < 1)) err("board.victoryScore", "the Victory Score must be a whole number, 1 or more");
+  (b.additionalTurns ?? []).forEach((p, i) => {
+    if (!playerIds.has(p)) err(`board.additionalTurns[${i}]`, `"${p}" is not a player`);
+  });
   if (b.showdownBattlefield !== undefined && !bfIds.has(b.showdownBattlefield)) err("board.showdownBattlefield", `"${b.showdownBattlefield}" is not a battlefield of the board`);
   b.battlefields.forEach((f, i) => {
     if (f.controller !== undefined && !playerIds.has(f.controller))

@@ -109,6 +109,8 @@ export interface Player {
   trashKnown: boolean;
   /** the card in the player's Champion Zone, by name (none: empty) */
   championZone?: string;
+  /** the turns the player has begun, the current one included when it is theirs (the board's turnsTaken; absent: not known) */
+  turnsTaken?: number;
   /** XP (729), public information */
   xp: number;
   /** points scored (194), public information */
@@ -295,6 +297,10 @@ export interface GameState {
   victoryScore: number;
   chain: ChainItem[]; // bottom first
   delayed: DelayedAbility[];
+  /** the Additional Turns queued after the current turn, in the order they will be taken (735, 738): their owners */
+  additionalTurns: string[];
+  /** the player an effect made win the game (195): the game has ended (196) */
+  winner?: string;
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
   /** the item that finished resolving last (the cleanup after it attributes lethal damage it dealt, 428.5.c) */

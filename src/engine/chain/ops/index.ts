@@ -27,6 +27,7 @@ import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, 
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
+import { takeTurnAfterThis, winGame } from "./turns.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
@@ -195,6 +196,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifLegion(run, ins);
     case "nextUnitEntersReady":
       return nextUnitEntersReady(run);
+    case "takeTurnAfterThis":
+      return takeTurnAfterThis(run);
+    case "winGame":
+      return winGame(run);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "nextSpellRepeatOwnCost":

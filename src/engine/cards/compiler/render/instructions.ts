@@ -277,6 +277,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "they gain control of this and recall it";
     case "nextSpellCostsLess":
       return `the next ${ins.card ? "card" : "spell"} you play this turn costs ${ins.amount} less`;
+    case "takeTurnAfterThis":
+      return "take a turn after this one";
+    case "winGame":
+      return "you win the game";
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
