@@ -271,6 +271,21 @@ export interface BoardState {
   additionalTurns: string[];
   /** the player an effect made win the game (195); the game ended there (196) */
   winner?: string;
+  /** delayed abilities (390) created by the chain that act after it: at the end of this turn, or at the start of a player's next Main Phase */
+  delayed: DelayedAbilityState[];
+}
+
+export interface DelayedAbilityState {
+  /** `<item>.delayed` */
+  id: string;
+  controller: string;
+  /** the object or chain item whose ability created it */
+  source: string;
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** what it will do, in the engine's words */
+  describe: string;
+  /** the battlefield it names, fixed as it was created */
+  battlefield?: string;
 }
 
 export interface InputError {

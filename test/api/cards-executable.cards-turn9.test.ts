@@ -98,11 +98,14 @@ describe("OGN-023 Unlicensed Armory: the next death this turn replaced if its co
 
 // Effects that land after the request, reported in the final board: an Additional Turn queued right after the current turn, in
 // front of those already queued (735, 738), and a player winning the game (195), which ends it at once (196).
-const TURN_FIELDS = `status steps { kind chainItem outcome explanation citations { rup4 } } finalBoard { additionalTurns winner objects { id zone } players { id handSize } }`;
+const TURN_FIELDS = `status steps { kind chainItem outcome explanation citations { rup4 } } finalBoard { additionalTurns winner delayed { id controller source when describe battlefield } objects { id zone battlefield } players { id handSize } }`;
 interface TurnAnswer {
   status: string;
   steps: { kind: string; chainItem: string | null; outcome: string | null; explanation: string; citations: { rup4: string }[] }[];
-  finalBoard: { additionalTurns: string[] | null; winner: string | null; objects: { id: string; zone: string }[] };
+  finalBoard: {
+    additionalTurns: string[] | null; winner: string | null; objects: { id: string; zone: string; battlefield: string | null }[];
+    delayed: { id: string; controller: string; source: string; when: string; describe: string; battlefield: string | null }[] | null;
+  };
 }
 async function resolveTurn(r: Parameters<typeof input>[0]): Promise<TurnAnswer> {
   return (await data<{ resolveChain: TurnAnswer }>(`mutation($input: ResolveChainInput!) { resolveChain(input: $input) { ${TURN_FIELDS} } }`, { input: input(r) })).resolveChain;
@@ -238,4 +241,39 @@ describe("VEN-029 Ol' Poro: not on its player's first three turns", () => {
     const res = await gql(RESOLVE, { input: input(poro(0)) });
     expect(JSON.stringify(res.errors ?? res.data)).toMatch(/turnsTaken/);
   });
+});
+
+// A unit's hold effect creating a delayed trigger (390.2) for the start of its controller's next Main Phase: it acts after the
+// request, so the final board reports it, with the battlefield it names fixed as it was created; nothing moves now.
+describe("UNL-050 Iascylla: a delayed move of an enemy unit at the next Main Phase, reported in the final board", () => {
+  const objects = [card("ia", "Iascylla", "p1", "bf1"), unit("e", "p2", "bf2"), unit("f", "p1", "bf1")];
+
+  it("is executable", async () => {
+    await executable("UNL-050");
+  });
+
+  it("held at bf1: a pending delayed trigger naming bf1; the enemy unit stays where it is", async () => {
+    const r = await resolveTurn({ objects, chain: [{ id: "h", source: "ia", ability: 0, controller: "p1" }] });
+    expect(r.status).toBe("COMPLETE");
+    expect(r.finalBoard.delayed).toEqual([{ id: "h.delayed", controller: "p1", source: "ia", when: "START_OF_NEXT_MAIN_PHASE", describe: "p1 may move an enemy unit (chosen then) to bf1", battlefield: "bf1" }]);
+    expect(r.finalBoard.objects.find((o) => o.id === "e")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2" });
+    expect(rup4Of(r, "h")).toEqual(expect.arrayContaining(["390.2"]));
+    expect(r.steps.find((s) => s.kind === "DELAYED")?.explanation).toMatch(/start of p1's next Main Phase/);
+  });
+
+  it("moved to base in response: the battlefield the trigger names is kept; none named, the delayed trigger is not created", async () => {
+    const chain = (extra: object) => [{ id: "h", source: "ia", ability: 0, controller: "p1", ...extra }, { id: "fl", card: "Flash", controller: "p1", targets: ["ia"] }];
+    const named = await resolveTurn({ objects, chain: chain({ battlefield: "bf1" }) });
+    expect(named.finalBoard.objects.find((o) => o.id === "ia")?.zone).toBe("BASE");
+    expect(named.finalBoard.delayed?.map((d) => d.battlefield)).toEqual(["bf1"]);
+    const unnamed = await resolveTurn({ objects, chain: chain({}) });
+    expect(unnamed.finalBoard.delayed).toEqual([]);
+    expect(unnamed.steps.find((s) => s.kind === "INSTRUCTION" && s.chainItem === "h")?.outcome).toBe("IGNORED");
+  });
+
+  it("an end-of-turn delayed ability is reported too (VEN-035 Sanction's first mode)", async () => {
+    const r = await resolveTurn({ objects, chain: [{ id: "s", card: "Sanction", controller: "p1", targets: ["f"] }], choices: [{ item: "s", index: 0, option: "1" }] });
+    expect(r.finalBoard.delayed).toEqual([expect.objectContaining({ id: "s.delayed", controller: "p1", source: "s", when: "END_OF_TURN", battlefield: null })]);
+  });
+
 });

@@ -168,6 +168,7 @@ export type MoreInstruction =
   | { op: "nextSpellCostsLess"; amount: string; card?: true } // "the next spell you play this turn costs {N} less": a delayed passive ability (391) taken by that spell as it is played; the cost is paid outside the engine
   | { op: "nextSpellRepeatOwnCost"; base?: true } // base: "… equal to its base cost" (its printed cost, 204.1.a, not altered by modifications, 206.1), said "your next spell this turn"; the next spell its controller plays this turn gets [Repeat] with its own cost as the Repeat cost (a delayed passive ability, 391; 820): that cost is paid outside the engine (the item's repeat)
   | { op: "takeTurnAfterThis" } // "Take a turn after this one.": an Additional Turn for its controller, queued right after the current turn (735, 738); reported in the final board
+  | { op: "nextMainPhaseMayMoveEnemyHere" } // a unit's hold effect: a delayed trigger (390.2) for the start of its controller's next Main Phase, which may then move an enemy unit (chosen then) to the battlefield where it held; outlasting the request, it is reported in the final board's delayed
   | { op: "winGame" } // "you win the game" (195): the game ends (196); reported in the final board
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)

@@ -39,5 +39,6 @@ function project(state: GameState): BoardState {
       ...(p.trashKnown ? { trash: [...p.trash] } : {}),
     };
   });
-  return { players, objects, additionalTurns: [...state.additionalTurns], ...(state.winner !== undefined ? { winner: state.winner } : {}) };
+  const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}) }));
+  return { players, objects, additionalTurns: [...state.additionalTurns], delayed, ...(state.winner !== undefined ? { winner: state.winner } : {}) };
 }

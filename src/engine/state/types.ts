@@ -280,6 +280,10 @@ export interface DelayedAbility {
   controller: string;
   describe: string;
   source: string;
+  /** when it acts: at the end of this turn, or at the start of its controller's next Main Phase */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** the battlefield it names, fixed as it was created */
+  battlefield?: string;
 }
 
 export interface GameState {

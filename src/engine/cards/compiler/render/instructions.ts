@@ -277,6 +277,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "they gain control of this and recall it";
     case "nextSpellCostsLess":
       return `the next ${ins.card ? "card" : "spell"} you play this turn costs ${ins.amount} less`;
+    case "nextMainPhaseMayMoveEnemyHere":
+      return "at the start of your next Main Phase, you may move an enemy unit to this battlefield";
     case "takeTurnAfterThis":
       return "take a turn after this one";
     case "winGame":
