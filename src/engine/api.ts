@@ -50,6 +50,10 @@ export interface PlayerInput {
   championZone?: string;
   /** The player played an Equipment earlier this turn, before the chain. */
   playedEquipmentThisTurn?: boolean;
+  /** The player played a non-token unit earlier this turn, before the chain (from a hand or by an effect). */
+  playedNonTokenUnitThisTurn?: boolean;
+  /** The player played a non-token gear (an Equipment too) earlier this turn, before the chain. */
+  playedNonTokenGearThisTurn?: boolean;
   /** How many turns the player has begun in this game, the current one included when it is theirs (1 during their first turn); Additional Turns count. Default: not known. */
   turnsTaken?: number;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */

@@ -277,3 +277,43 @@ describe("UNL-050 Iascylla: a delayed move of an enemy unit at the next Main Pha
   });
 
 });
+
+// A conquer trigger whose condition (383.2.a.1) looks back over the turn: a non-token unit, a non-token gear and a spell played by its
+// controller this turn (the board's playedNonTokenUnitThisTurn, playedNonTokenGearThisTurn and spellsPlayedThisTurn, with what the
+// chain plays), checked as the engine fires the conquest and as the caller places the trigger.
+describe("VEN-065 Swain, Visionary: conquering after a non-token unit, a non-token gear and a spell this turn scores 1", () => {
+  const swain = (p1: object, chain: { id: string; controller: string; [k: string]: unknown }[], at = "base") => ({
+    board: {
+      players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }],
+      battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }],
+    },
+    objects: [card("sw", "Swain, Visionary", "p1", at)],
+    chain,
+  });
+  const ride = [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["sw"], destination: "bf2" }];
+
+  it("is executable", async () => {
+    await executable("VEN-065");
+  });
+
+  it("a conquest by a move: the spell that moved him counts; with the unit and gear given, p1 scores", async () => {
+    const r = await resolve(swain({ playedNonTokenUnitThisTurn: true, playedNonTokenGearThisTurn: true }, ride));
+    expect(r.steps.find((s) => s.kind === "INSTRUCTION" && s.chainItem === "sw.a1")?.explanation).toMatch(/p1 scores 1 point \(now 1\)/);
+  });
+
+  it("no gear played this turn: the conquest does not trigger it", async () => {
+    const r = await resolve(swain({ playedNonTokenUnitThisTurn: true }, ride));
+    expect(r.steps.some((s) => s.chainItem === "sw.a1")).toBe(false);
+    expect(text(r)).toMatch(/does not trigger: p1 has not played a non-token gear this turn/);
+  });
+
+  it("placed by the caller: a gear the chain plays first counts; no spell played this turn, it does not trigger", async () => {
+    const placed = await resolve(swain({ spellsPlayedThisTurn: 1, playedNonTokenUnitThisTurn: true }, [
+      { id: "g", card: "Unlicensed Armory", controller: "p1" },
+      { id: "c", source: "sw", ability: 1, controller: "p1", playedAfter: "g" },
+    ], "bf1"));
+    expect(placed.steps.find((s) => s.kind === "INSTRUCTION" && s.chainItem === "c")?.explanation).toMatch(/p1 scores 1 point/);
+    const none = await resolve(swain({ playedNonTokenUnitThisTurn: true, playedNonTokenGearThisTurn: true }, [{ id: "c", source: "sw", ability: 1, controller: "p1" }], "bf1"));
+    expect(none.steps.find((s) => s.kind === "TRIGGER" && s.chainItem === "c")?.explanation).toMatch(/p1 has not played a spell this turn/);
+  });
+});

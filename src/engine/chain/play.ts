@@ -10,7 +10,7 @@ import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abiliti
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { definitionChanged } from "../state/objectIndex.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards, playedUnitGearAndSpellFails } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { acceleratorOf, activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
@@ -356,6 +356,8 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
   }
   const c = ability.condition;
+  const notPlayed = playedUnitGearAndSpellFails(ctx, ability, item.controller);
+  if (notPlayed) return notPlayed;
   // a battlefield's "When you hold here, if you have 7+ units here, …": the holder's units there as the trigger is placed
   if (typeof c === "object" && "unitsHereAtLeast" in c) {
     const units = [...ctx.state.objects.values()].filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === item.sourceId && o.controller === item.controller);

@@ -389,6 +389,12 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
   if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // noted for abilities usable only after an Equipment was played this turn
+  if (!played.token) {
+    // noted for "if you've played a non-token unit, a non-token gear, and a spell this turn"
+    const h = ctx.state.players.get(played.controller)?.history;
+    if (h && played.types.includes("unit")) h.playedNonTokenUnit = true;
+    if (h && (played.types.includes("gear") || isEquipment(played))) h.playedNonTokenGear = true;
+  }
   const unit = played.types.includes("unit");
   if (unit) fireGrantedWeaponmaster(ctx, played);
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
@@ -757,6 +763,19 @@ function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: str
  * "…, if you assigned 3 or more excess damage, …": the engine's own conquests are arrivals at a battlefield without a combat
  * (323.11), so no combat damage was assigned and the condition, part of the trigger condition (383.2.a.1), does not hold.
  */
+/**
+ * "…, if you've played a non-token unit, a non-token gear, and a spell this turn, …" (383.2.a.1): the player's turn history as the
+ * trigger condition is met (the board's, with what the chain played). Why it fails, or undefined when it holds (or is not that condition).
+ */
+export function playedUnitGearAndSpellFails(ctx: Ctx, a: Ability | undefined, player: string): string | undefined {
+  const inner = a ? innerAbility(a) : undefined;
+  const c = inner?.kind === "triggered" ? inner.condition : undefined;
+  if (!c || typeof c !== "object" || !("playedUnitGearAndSpell" in c)) return undefined;
+  const h = ctx.state.players.get(player)?.history;
+  const missing = [...(h?.playedNonTokenUnit ? [] : ["a non-token unit"]), ...(h?.playedNonTokenGear ? [] : ["a non-token gear"]), ...((h?.spellsPlayed ?? 0) > 0 ? [] : ["a spell"])];
+  return missing.length ? `${player} has not played ${missing.join(", ")} this turn` : undefined;
+}
+
 function excessConditionFails(ctx: Ctx, a: Ability | undefined, who: string, where: string): boolean {
   const inner = a ? innerAbility(a) : undefined;
   const c = inner?.kind === "triggered" ? inner.condition : undefined;
@@ -780,6 +799,11 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
   for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
     if (!firstTimeThisTurn(ctx, o, i)) continue;
     if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
+    const played = playedUnitGearAndSpellFails(ctx, abilitiesOf(o, ctx.state)[i], o.controller);
+    if (played) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${played}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+      continue;
+    }
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, location: `bf:${battlefield}` });
   }
   fireDelayed(ctx, "conquers", o, where); // a "When I conquer" ability it has this turn (477.2.a)

@@ -176,6 +176,9 @@ export interface TurnHistory {
   conquered: string[];
   /** the player played an Equipment this turn (the board's, then an Equipment the chain plays as it enters) */
   playedEquipment?: boolean;
+  /** the player played a non-token unit / a non-token gear this turn (the board's, then each the chain plays as it enters) */
+  playedNonTokenUnit?: boolean;
+  playedNonTokenGear?: boolean;
 }
 
 export interface BattlefieldState {
