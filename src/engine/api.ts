@@ -103,6 +103,8 @@ export interface GameObjectInput {
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */
   movesThisTurn?: number;
+  /** A unit: it conquered earlier this turn, before the request (it was among its controller's units at a battlefield they conquered). */
+  conqueredThisTurn?: boolean;
   /** The modes (1-based, in printed order) its modal ability that remembers its choices ("Choose one you've not chosen this turn -")
    * chose earlier this turn, before the request. Default none. */
   modesChosenThisTurn?: number[];

@@ -72,6 +72,7 @@ export class GameObjectInput {
   @Field(() => String, { nullable: true, description: "The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). Default none." }) named?: string;
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
+  @Field(() => Boolean, { nullable: true, description: "A unit: it conquered earlier this turn, before the request (it was among its controller's units at a battlefield they conquered); a conquest while the request resolves counts too. Default false." }) conqueredThisTurn?: boolean;
   @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
   @Field(() => [String], { nullable: true, description: "Cards (names or codes) banished earlier by its own abilities ('banished with this'), owned by its controller; in banishment as <id>:banished:<i>. Default none." }) banishedWithThis?: string[];
 }

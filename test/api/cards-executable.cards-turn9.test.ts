@@ -317,3 +317,44 @@ describe("VEN-065 Swain, Visionary: conquering after a non-token unit, a non-tok
     expect(none.steps.find((s) => s.kind === "TRIGGER" && s.chainItem === "c")?.explanation).toMatch(/p1 has not played a spell this turn/);
   });
 });
+
+// An Equipment's effect-text trigger at the end of its unit's controller's turn, placed by the caller, whose condition (383.2.a.1) asks
+// whether the unit conquered this turn (the board's conqueredThisTurn, or a conquest while the request resolves): the Equipment is
+// unattached (435; an unattached gear at a battlefield is then recalled) and the unit, "me" (136.2), is dealt 4.
+describe("UNL-019 Blighted Battleaxe: at the end of the turn, if its unit didn't conquer, unattach it and deal 4 to the unit", () => {
+  const axe = (u: object, chain: { id: string; controller: string; [k: string]: unknown }[] = [{ id: "e", source: "ba", ability: 1, controller: "p1" }]) => ({
+    board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p2" }] },
+    objects: [unit("u", "p1", "bf1", { might: 3, ...u }), card("ba", "Blighted Battleaxe", "p1", "bf1", { attachedTo: "u" })],
+    chain,
+  });
+
+  it("is executable", async () => {
+    await executable("UNL-019");
+  });
+
+  it("no conquest this turn: unattached and recalled to base; the unit, back to 3 Might, dies of the 4 damage", async () => {
+    const r = await check({
+      name: "",
+      ...axe({}),
+      expect: { instructions: { e: ["EXECUTED", "EXECUTED"] }, objects: { ba: { zone: "BASE", attachedTo: null }, u: { zone: "TRASH" } } },
+    });
+    expect(text(r)).toMatch(/Unattaches Blighted Battleaxe \(ba\) from u/);
+  });
+
+  it("a unit with more Might survives the damage, without the Battleaxe's +4", async () => {
+    await check({ name: "", ...axe({ might: 5 }), expect: { objects: { u: { zone: "BATTLEFIELD", damage: 4, might: 5 }, ba: { zone: "BASE" } } } });
+  });
+
+  it("the unit conquered this turn (given, or by moving to an empty battlefield in the request): it does not trigger", async () => {
+    const given = await resolve(axe({ conqueredThisTurn: true }));
+    expect(given.steps.find((s) => s.kind === "TRIGGER" && s.chainItem === "e")?.explanation).toMatch(/u conquered this turn/);
+    expect(given.finalBoard.objects.find((o) => o.id === "ba")?.attachedTo).toBe("u");
+    const moved = await resolve(axe({}, [
+      { id: "rw", card: "Ride the Wind", controller: "p1", targets: ["u"], destination: "bf2" },
+      { id: "e", source: "ba", ability: 1, controller: "p1", playedAfter: "rw" },
+    ]));
+    expect(text(moved)).toMatch(/p1 has the only units at bf2 and conquers it/);
+    expect(moved.steps.find((s) => s.kind === "TRIGGER" && s.chainItem === "e")?.explanation).toMatch(/u conquered this turn/);
+    expect(moved.finalBoard.objects.find((o) => o.id === "u")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2", damage: 0 });
+  });
+});

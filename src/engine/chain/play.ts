@@ -356,6 +356,11 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
   }
   const c = ability.condition;
+  // an Equipment's "At the end of your turn, if I didn't conquer this turn, …": "I" is its unit (136.2)
+  if (typeof c === "object" && "selfDidNotConquerThisTurn" in c) {
+    const unit = item.selfId !== undefined ? ctx.state.objects.get(item.selfId) : undefined;
+    if (unit?.conqueredThisTurn) return `${label(unit)} conquered this turn (the board's conqueredThisTurn or a conquest in this request)`;
+  }
   const notPlayed = playedUnitGearAndSpellFails(ctx, ability, item.controller);
   if (notPlayed) return notPlayed;
   // a battlefield's "When you hold here, if you have 7+ units here, …": the holder's units there as the trigger is placed

@@ -857,6 +857,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
+    if (isUnit(o)) o.conqueredThisTurn = true; // "if I didn't conquer this turn"
     queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}`);
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).

@@ -56,6 +56,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.baseOwner;
   o.incarnation += 1;
   delete o.movedThisTurn; // a new object has not moved
+  delete o.conqueredThisTurn; // nor conquered
   o.damage = 0;
   o.tempMight = 0;
   o.exhausted = false;

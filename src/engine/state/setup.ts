@@ -239,6 +239,7 @@ export function buildState(
       ...(o.abilitiesUsedThisTurn?.length ? { usedThisTurn: [...o.abilitiesUsedThisTurn] } : {}),
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
+      ...(o.conqueredThisTurn ? { conqueredThisTurn: true } : {}),
       ...(o.modesChosenThisTurn?.length ? { modesChosen: [...o.modesChosenThisTurn] } : {}),
       ...(o.named?.trim() ? { named: o.named.trim() } : {}),
       incarnation: 0,

@@ -40,6 +40,8 @@ export interface Obj {
   moves: number;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
+  /** a unit that conquered this turn: the board's conqueredThisTurn, then each conquest while the request resolves (a new object has not) */
+  conqueredThisTurn?: boolean;
   newObject: boolean;
   /** came from the request's objects (reported in finalBoard) */
   fromInput: boolean;

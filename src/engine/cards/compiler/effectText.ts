@@ -7,7 +7,7 @@ import type { Ability, CardDefinition } from "../language.js";
 import type { LayoutEntry } from "../vocabulary.js";
 
 const UNIT_KEYWORDS = new Set(["Tank", "Ganking", "Backline"]);
-const UNIT_EVENTS = new Set(["attack", "defend", "attackOrDefend", "conquer", "hold", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "die", "winCombat"]);
+const UNIT_EVENTS = new Set(["attack", "defend", "attackOrDefend", "conquer", "hold", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "die", "winCombat", "endOfYourTurn"]); // endOfYourTurn: "your" is the unit's controller, placed by the caller
 
 export function appendable(a: Ability): boolean {
   if (a.kind === "triggered") return UNIT_EVENTS.has(a.on);

@@ -5,7 +5,7 @@
 import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { controllerMissing, ignored } from "./common.js";
-import { label } from "../../state/queries.js";
+import { isOnBoard, label } from "../../state/queries.js";
 
 /**
  * "Take a turn after this one": an Additional Turn owned by the item's controller, inserted into the turn queue right after the
@@ -51,4 +51,16 @@ export function nextMainPhaseMayMoveEnemyHere(run: Run): Outcome {
     explanation: `Creates a delayed trigger for the start of ${run.item.controller}'s next Main Phase: ${describe}. It acts after this request, whether or not its source is still on the board then; the final board reports it.`,
     citations: cite("delayed.trigger", "delayed.abilities"),
   };
+}
+
+/** "Unattach this": the Equipment whose ability this is is detached from the unit it is attached to (435); it stays where it is. */
+export function detachThis(run: Run): Outcome {
+  const state = run.ctx.state;
+  const eq = run.item.sourceId !== undefined ? state.objects.get(run.item.sourceId) : undefined;
+  if (!eq || eq.incarnation !== run.item.sourceIncarnation || !isOnBoard(eq)) return ignored(`${run.item.name}'s Equipment is no longer on the board, so there is nothing to unattach.`, cite("instructions.impossible-ignored"));
+  if (!eq.attachedTo) return ignored(`${label(eq)} is not attached to a unit, so it is not unattached.`, cite("instructions.impossible-ignored", "detach.action"));
+  const unit = state.objects.get(eq.attachedTo);
+  delete eq.attachedTo;
+  run.ctx.cleanupOutstanding = true;
+  return { outcome: "EXECUTED", explanation: `Unattaches ${label(eq)} from ${unit ? label(unit) : "its unit"}.`, citations: cite("detach.action") };
 }

@@ -296,6 +296,7 @@ const SELF_AT_BATTLEFIELD_WORDS = "if I'm at a battlefield, ";
 const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battlefield, ";
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
+const NOT_CONQUERED_WORDS = "if I didn't conquer this turn, ";
 const PLAYED_UNIT_GEAR_SPELL_WORDS = "if you've played a non-token unit, a non-token gear, and a spell this turn, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
@@ -308,6 +309,7 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
   map(lit(PLAYED_UNIT_GEAR_SPELL_WORDS), (): TriggerCondition => ({ playedUnitGearAndSpell: true })),
+  map(lit(NOT_CONQUERED_WORDS), (): TriggerCondition => ({ selfDidNotConquerThisTurn: true })),
   map(phrase`if you have ${DIGITS}+ units here, `, ([n]): TriggerCondition => ({ unitsHereAtLeast: n })),
   map(phrase`if you have exactly ${DIGITS} cards in hand and exactly ${DIGITS} units at battlefields, `, ([h, u]): TriggerCondition => ({ handAndUnitsAtBattlefieldsExactly: [h, u] })),
   map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
@@ -336,7 +338,8 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if ("youControlTag" in c || "youControlGearAtLeast" in c || "opponentWithinOfVictory" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
   if ("unitsHereAtLeast" in c) return on === "holdHere";
-  if ("playedUnitGearAndSpell" in c) return on === "conquer"; // fired by the engine or placed by the caller: checked as it triggers // placed by the caller: checked as it is placed
+  if ("playedUnitGearAndSpell" in c) return on === "conquer";
+  if ("selfDidNotConquerThisTurn" in c) return on === "endOfYourTurn"; // placed by the caller: checked as it is placed // fired by the engine or placed by the caller: checked as it triggers // placed by the caller: checked as it is placed
   if ("handAndUnitsAtBattlefieldsExactly" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("selfAtBattlefield" in c) return on === "endOfYourTurn" || on === "youPlayFirstCard"; // a unit's, placed by the caller: checked as it is placed
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
@@ -442,6 +445,7 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("opponentWithinOfVictory" in condition) return `${head}${NEAR_VICTORY_WORDS(condition.opponentWithinOfVictory)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
+  if ("selfDidNotConquerThisTurn" in condition) return source === "gear" ? `${head}${NOT_CONQUERED_WORDS}` : undefined;
   if ("playedUnitGearAndSpell" in condition) return source === "unit" ? `${head}${PLAYED_UNIT_GEAR_SPELL_WORDS}` : undefined;
   if ("unitsHereAtLeast" in condition) return source === "battlefield" ? `${head}if you have ${condition.unitsHereAtLeast}+ units here, ` : undefined;
   if ("handAndUnitsAtBattlefieldsExactly" in condition) return `${head}if you have exactly ${condition.handAndUnitsAtBattlefieldsExactly[0]} cards in hand and exactly ${condition.handAndUnitsAtBattlefieldsExactly[1]} units at battlefields, `;

@@ -283,6 +283,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "take a turn after this one";
     case "winGame":
       return "you win the game";
+    case "detachThis":
+      return "unattach this";
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
