@@ -358,3 +358,33 @@ describe("UNL-019 Blighted Battleaxe: at the end of the turn, if its unit didn't
     expect(moved.finalBoard.objects.find((o) => o.id === "u")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf2", damage: 0 });
   });
 });
+
+// An Equipment's effect text making its unit's hold effects conquer effects too (and the reverse): the engine fires conquests, so a
+// conquest in the request triggers the unit's "When I hold" abilities, their conditional statement checked then (383.2.a.1); holds
+// are placed by the caller, who places the unit's conquer effects for a hold.
+describe("SFD-030 Skyfall of Areion: the unit's hold effects trigger when it conquers", () => {
+  const conquer = (objects: object[]) => ({
+    board: { battlefields: [{ id: "bf1" }, { id: "bf2", controller: "p2" }] },
+    objects: objects as never[],
+    chain: [{ id: "rw", card: "Ride the Wind", controller: "p1", targets: ["d"], destination: "bf2" }],
+  });
+  const sky = card("sk", "Skyfall of Areion", "p1", "base", { attachedTo: "d" });
+
+  it("is executable", async () => {
+    await executable("SFD-030");
+  });
+
+  it("a unit that draws 2 when it holds draws 2 as it conquers with Skyfall attached; without it, nothing", async () => {
+    const r = await check({ name: "", ...conquer([card("d", "Dunebreaker", "p1", "base"), sky]), expect: { instructions: { "d.a1": ["EXECUTED"] }, players: { p1: { handSize: 2 } }, objects: { d: { battlefield: "bf2" } } } });
+    expect(text(r)).toMatch(/makes Dunebreaker \(d\)'s hold effects conquer effects too/);
+    await check({ name: "", ...conquer([card("d", "Dunebreaker", "p1", "base")]), expect: { players: { p1: { handSize: 0 } }, kinds: { "d.a1": { INSTRUCTION: false } } } });
+  });
+
+  it("a hold effect's condition is checked as it conquers: exactly one other friendly unit there", async () => {
+    const shen = (others: number) => conquer([card("d", "Shen, Scourge of Shadows", "p1", "base"), sky, ...Array.from({ length: others }, (_, i) => unit(`o${i}`, "p1", "bf2"))]);
+    await check({ name: "", ...shen(1), expect: { instructions: { "d.a0": ["EXECUTED"] }, players: { p1: { handSize: 1 } } } });
+    const two = await resolve(shen(2));
+    expect(two.finalBoard.players.find((p) => p.id === "p1")?.handSize).toBe(0);
+    expect(text(two)).toMatch(/2 other units there, exactly one needed/);
+  });
+});

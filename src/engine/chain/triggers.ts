@@ -796,7 +796,11 @@ function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj
 
 /** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
 function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string): void {
-  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
+  // a unit whose hold effects are also conquer effects (an Equipment's effect text on it): its "When I hold" abilities too
+  const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
+  const swap = unit ? appendedAbilities(unit, ctx.state).find((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap") : undefined;
+  const holds = swap ? abilitiesOn(ctx, o, "hold").filter((i) => holdAsConquerFits(ctx, o, unit!, i, swap.gear)) : [];
+  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...holds]) {
     if (!firstTimeThisTurn(ctx, o, i)) continue;
     if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
     const played = playedUnitGearAndSpellFails(ctx, abilitiesOf(o, ctx.state)[i], o.controller);
@@ -807,6 +811,29 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, location: `bf:${battlefield}` });
   }
   fireDelayed(ctx, "conquers", o, where); // a "When I conquer" ability it has this turn (477.2.a)
+}
+
+/**
+ * A "When I hold" ability of a unit (or of its Equipment's effect text) that is also a conquer effect: it triggers on the conquest,
+ * its conditional statement checked now (383.2.a.1): "if there is exactly one other unit you control here".
+ */
+function holdAsConquerFits(ctx: Ctx, o: Obj, unit: Obj, i: number, gear: Obj): boolean {
+  const a = abilitiesOf(o, ctx.state)[i];
+  const c = a?.kind === "triggered" ? a.condition : undefined;
+  let fits = true;
+  let seen = "";
+  if (c !== undefined) {
+    if (typeof c === "object" && "exactlyOneOtherHere" in c) {
+      const others = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((x) => x.id !== unit.id && isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === unit.battlefield && x.controller === unit.controller);
+      fits = others.length === 1;
+      seen = `; ${unit.controller} has ${others.length} other unit${others.length === 1 ? "" : "s"} there, exactly one needed (part of its trigger condition, 383.2.a.1)`;
+    } else {
+      fits = false;
+      seen = "; its conditional statement is not one the engine checks for a conquest, so it is not put on the chain";
+    }
+  }
+  log(ctx, { kind: "TRIGGER", explanation: `${label(gear)} makes ${label(unit)}'s hold effects conquer effects too: ${label(o)}'s ability ${i} (a hold effect) ${fits ? "triggers on this conquest" : "does not trigger"}${seen}.`, citations: cite("trigger.conquer-effect", ...(c !== undefined ? (["trigger.condition-in-effect"] as const) : [])) });
+  return fits;
 }
 
 /**

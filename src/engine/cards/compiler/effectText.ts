@@ -15,7 +15,7 @@ export function appendable(a: Ability): boolean {
   const r = a.rule;
   // "[Level N][>] <static>": a Level condition (the XP of the unit's controller) on a static the unit gets
   if (r.rule === "dependent") return r.when.every((c) => c.on === "level") && r.ability.kind === "static" && appendable(r.ability);
-  return r.rule === "selfTag" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "selfHas" && r.additional === true) || r.rule === "mightIfAttachedThisTurn" || (r.rule === "whileWithExactlyOneOther" && r.might !== undefined && r.grants.length === 0) || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword)) || (r.rule === "grantKeywords" && !!r.who.group && !r.who.self && !r.who.eachHave && !r.who.everywhere && !r.who.whileAtBattlefield);
+  return r.rule === "selfTag" || r.rule === "holdAndConquerEffectsSwap" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "selfHas" && r.additional === true) || r.rule === "mightIfAttachedThisTurn" || (r.rule === "whileWithExactlyOneOther" && r.might !== undefined && r.grants.length === 0) || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword)) || (r.rule === "grantKeywords" && !!r.who.group && !r.who.self && !r.who.eachHave && !r.who.everywhere && !r.who.whileAtBattlefield);
 }
 
 /**

@@ -823,6 +823,7 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 /** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
 export const HIDE_ONE_MORE = "an additional card";
 export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
+export const HOLD_CONQUER_SWAP_WORDS = "My hold effects are also conquer effects, and vice versa.";
 export const FIRST_THREE_TURNS_WORDS = "I can't be played on your first, second, or third turns.";
 export const NO_SCORE_HERE_WORDS = "Players can't score here until their third turn.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
@@ -847,6 +848,7 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(seq(GROUP, lit(" can be played to an occupied battlefield if an enemy unit is alone there.")), ([g]) =>
       "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "enemyAloneBattlefield" }) : undefined),
     map(phrase`You may play me from your trash for ${SYMBOLS}.`, ([cost]) => (source === "unit" ? st({ rule: "playMeFromTrash", cost }) : undefined)),
+    map(lit(HOLD_CONQUER_SWAP_WORDS), () => (source === "gear" ? st({ rule: "holdAndConquerEffectsSwap" }) : undefined)),
     map(lit(FIRST_THREE_TURNS_WORDS), () => (source === "unit" ? st({ rule: "cantBePlayedOnYourFirstTurns", n: 3 }) : undefined)),
     map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
     map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
