@@ -54,6 +54,8 @@ export interface PlayerInput {
   playedNonTokenUnitThisTurn?: boolean;
   /** The player played a non-token gear (an Equipment too) earlier this turn, before the chain. */
   playedNonTokenGearThisTurn?: boolean;
+  /** The name of the player's Chosen Champion (103.2.a): any card of that exact name counts as it (103.2.a.3). Default: not known. */
+  chosenChampion?: string;
   /** How many turns the player has begun in this game, the current one included when it is theirs (1 during their first turn); Additional Turns count. Default: not known. */
   turnsTaken?: number;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
@@ -243,6 +245,7 @@ export type Zone =
   | "MAIN_DECK"
   | "TRASH"
   | "BANISHMENT"
+  | "CHAMPION_ZONE"
   | "CHAIN";
 
 export interface ObjectState {
@@ -268,6 +271,8 @@ export interface PlayerState {
   trash?: string[];
   /** XP (729): given in the board, changed by gaining and spending it */
   xp: number;
+  /** the card in the player's Champion Zone, by name (absent: empty) */
+  championZone?: string;
 }
 
 export interface BoardState {

@@ -163,6 +163,7 @@ const table = {
   "combat.attacker-defender": "464.2.c",
   "score.action": "471",
   "score.victory-score": "194.3",
+  "champion.chosen": "103.2.a.3",
   "win.by-effect": "195",
   "win.game-ends": "196",
   "turn.additional": "735",

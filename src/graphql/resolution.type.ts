@@ -48,12 +48,13 @@ export class PlayerState {
   @Field(() => [String], { nullable: true }) hand!: string[] | null;
   @Field(() => [String], { nullable: true }) trash!: string[] | null;
   @Field(() => Int, { nullable: true, description: "XP (729), as given in the board and changed by gaining or spending it. Null in resolutions stored before XP was part of the board." }) xp!: number | null;
+  @Field(() => String, { nullable: true, description: "The card in the player's Champion Zone, by name (as given in the board, changed by what the chain puts there or takes from there); null when it is empty." }) championZone!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
 export class ObjectState {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT or CHAIN." }) zone!: string;
+  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT, CHAMPION_ZONE or CHAIN." }) zone!: string;
   @Field(() => ID, { nullable: true }) battlefield!: string | null;
   @Field(() => Int) damage!: number;
   @Field(() => Int, { nullable: true }) might!: number | null;

@@ -47,7 +47,7 @@ export function engineAnswer(result: EngineResult): EngineAnswer {
       citations: cite(step.citations),
     })),
     finalBoard: {
-      players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null, xp: p.xp })),
+      players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null, xp: p.xp, championZone: p.championZone ?? null })),
       objects: result.finalBoard.objects.map((o) => ({
         id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
         controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null, empowered: o.empowered ?? false,

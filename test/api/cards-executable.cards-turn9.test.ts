@@ -388,3 +388,40 @@ describe("SFD-030 Skyfall of Areion: the unit's hold effects trigger when it con
     expect(text(two)).toMatch(/2 other units there, exactly one needed/);
   });
 });
+
+// A battlefield's hold effect returning its holder's Chosen Champion (any card of that exact name, 103.2.a.3; the board's
+// chosenChampion) from their trash to their Champion Zone if it is empty, if they accept: the final board reports the zone.
+describe("OGN-281 Hallowed Tomb: the Chosen Champion back from the trash to an empty Champion Zone", () => {
+  const CZ = `mutation($input: ResolveChainInput!) { resolveChain(input: $input) { status steps { kind chainItem outcome explanation citations { rup4 } } finalBoard { players { id trash championZone } objects { id zone } } } }`;
+  interface CzAnswer { status: string; steps: { kind: string; chainItem: string | null; outcome: string | null; explanation: string; citations: { rup4: string }[] }[]; finalBoard: { players: { id: string; trash: string[] | null; championZone: string | null }[]; objects: { id: string; zone: string }[] } }
+  const tomb = async (p1: object, answer = "accept") =>
+    (await data<{ resolveChain: CzAnswer }>(CZ, { input: input({
+      board: { players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }], battlefields: [{ id: "ht", card: "Hallowed Tomb", controller: "p1" }, { id: "bf2" }] },
+      chain: [{ id: "h", source: "ht", ability: 0, controller: "p1" }],
+      choices: [{ item: "h", index: 0, option: answer }],
+    }) })).resolveChain;
+  const p1Of = (r: CzAnswer) => r.finalBoard.players.find((p) => p.id === "p1")!;
+
+  it("is executable", async () => {
+    await executable("OGN-281");
+  });
+
+  it("accepted: a copy of the Chosen Champion leaves the trash for the Champion Zone", async () => {
+    const r = await tomb({ chosenChampion: "Jinx, Rebel", trash: ["Flash", "jinx rebel"] });
+    expect(r.status).toBe("COMPLETE");
+    expect(p1Of(r)).toMatchObject({ trash: ["Flash"], championZone: "jinx rebel" });
+    expect(r.finalBoard.objects).toContainEqual({ id: "p1:trash:1", zone: "CHAMPION_ZONE" });
+    expect(r.steps.filter((s) => s.chainItem === "h" && s.kind === "INSTRUCTION").flatMap((s) => s.citations.map((c) => c.rup4))).toContain("103.2.a.3");
+  });
+
+  it("declined, the zone not empty, no such card in the trash, or no Chosen Champion given: nothing is returned", async () => {
+    expect(p1Of(await tomb({ chosenChampion: "Jinx, Rebel", trash: ["Jinx, Rebel"] }, "decline"))).toMatchObject({ trash: ["Jinx, Rebel"], championZone: null });
+    const full = await tomb({ chosenChampion: "Jinx, Rebel", trash: ["Jinx, Rebel"], championZone: "Jinx, Rebel" });
+    expect(p1Of(full)).toMatchObject({ trash: ["Jinx, Rebel"], championZone: "Jinx, Rebel" });
+    expect(full.steps.find((s) => s.chainItem === "h" && s.outcome === "IGNORED")?.explanation).toMatch(/Champion Zone is not empty/);
+    const other = await tomb({ chosenChampion: "Jinx, Rebel", trash: ["Jinx, Demolitionist"] });
+    expect(p1Of(other)).toMatchObject({ trash: ["Jinx, Demolitionist"], championZone: null });
+    const unknown = await tomb({ trash: ["Jinx, Rebel"] });
+    expect(unknown.steps.find((s) => s.chainItem === "h" && s.outcome === "IGNORED")?.explanation).toMatch(/does not name p1's Chosen Champion/);
+  });
+});

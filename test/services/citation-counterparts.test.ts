@@ -171,6 +171,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "combat.attacker-defender": ["625.1.a", "438.1.a", "442.1.a", "459.2.b"], // 464.2.c
   "score.action": ["632", "444", "448", "466"], // 471
   "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
+  "champion.chosen": [null, "103.2.a.3", "103.2.a.3", "103.2.a.3"], // 103.2.a.3
   "win.by-effect": [null, null, null, null], // 195 (new in RUP4: no earlier release says an effect can make a player win)
   "win.game-ends": [null, null, null, null], // 196 (new in RUP4)
   "turn.additional": [null, null, null, "735"], // 735 (Additional Turns are new in v1.3)

@@ -170,6 +170,7 @@ export type MoreInstruction =
   | { op: "takeTurnAfterThis" } // "Take a turn after this one.": an Additional Turn for its controller, queued right after the current turn (735, 738); reported in the final board
   | { op: "nextMainPhaseMayMoveEnemyHere" } // a unit's hold effect: a delayed trigger (390.2) for the start of its controller's next Main Phase, which may then move an enemy unit (chosen then) to the battlefield where it held; outlasting the request, it is reported in the final board's delayed
   | { op: "detachThis" } // "unattach this": the Equipment whose ability it is is detached from its unit (435)
+  | { op: "returnChampionToZone" } // "return your Chosen Champion from your trash to your Champion Zone if it is empty": a card of its controller's trash named as their Chosen Champion (103.2.a.3; the board's chosenChampion), while that zone is empty
   | { op: "winGame" } // "you win the game" (195): the game ends (196); reported in the final board
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
   | { op: "replaceDamage"; what: ObjectRef; kind: "prevent" | "preventNext" | "double"; n?: number } // delayed replacements on a unit's damage this turn (390.3, 437)

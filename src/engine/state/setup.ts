@@ -132,6 +132,7 @@ export function buildState(
       trashKnown: p.trash !== undefined,
       ...(p.championZone ? { championZone: p.championZone } : {}),
       ...(p.turnsTaken !== undefined ? { turnsTaken: p.turnsTaken } : {}),
+      ...(p.chosenChampion?.trim() ? { chosenChampion: p.chosenChampion.trim() } : {}),
       xp: p.xp ?? 0,
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,

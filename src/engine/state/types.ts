@@ -111,6 +111,8 @@ export interface Player {
   trashKnown: boolean;
   /** the card in the player's Champion Zone, by name (none: empty) */
   championZone?: string;
+  /** the name of the player's Chosen Champion (the board's chosenChampion; absent: not known) */
+  chosenChampion?: string;
   /** the turns the player has begun, the current one included when it is theirs (the board's turnsTaken; absent: not known) */
   turnsTaken?: number;
   /** XP (729), public information */

@@ -27,7 +27,7 @@ import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, 
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { playEquipmentFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
-import { detachThis, nextMainPhaseMayMoveEnemyHere, takeTurnAfterThis, winGame } from "./turns.js";
+import { detachThis, returnChampionToZone, nextMainPhaseMayMoveEnemyHere, takeTurnAfterThis, winGame } from "./turns.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
@@ -200,6 +200,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeTurnAfterThis(run);
     case "winGame":
       return winGame(run);
+    case "returnChampionToZone":
+      return returnChampionToZone(run);
     case "detachThis":
       return detachThis(run);
     case "nextMainPhaseMayMoveEnemyHere":

@@ -6,6 +6,7 @@ import { cite } from "../../rules.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { controllerMissing, ignored } from "./common.js";
 import { isOnBoard, label } from "../../state/queries.js";
+import { changeZone } from "../../state/actions.js";
 
 /**
  * "Take a turn after this one": an Additional Turn owned by the item's controller, inserted into the turn queue right after the
@@ -63,4 +64,27 @@ export function detachThis(run: Run): Outcome {
   delete eq.attachedTo;
   run.ctx.cleanupOutstanding = true;
   return { outcome: "EXECUTED", explanation: `Unattaches ${label(eq)} from ${unit ? label(unit) : "its unit"}.`, citations: cite("detach.action") };
+}
+
+/**
+ * "Return your Chosen Champion from your trash to your Champion Zone if it is empty" (its "you may" asked as an optional line): a card
+ * of the controller's trash with the exact name of their Chosen Champion (any copy counts, 103.2.a.3; the board's chosenChampion), put
+ * into their Champion Zone while it is empty (the board's championZone). The final board reports the zone (the player's championZone).
+ */
+export function returnChampionToZone(run: Run): Outcome {
+  const state = run.ctx.state;
+  const me = run.item.controller;
+  const p = state.players.get(me);
+  if (!p) return controllerMissing(run);
+  const name = p.chosenChampion;
+  if (!name) return ignored(`The board does not name ${me}'s Chosen Champion (chosenChampion), so which card of their trash is it is not known; nothing is returned.`, cite("instructions.impossible-ignored", "champion.chosen"));
+  if (p.championZone) return ignored(`${me}'s Champion Zone is not empty (${p.championZone}), so nothing is returned.`, cite("instructions.impossible-ignored"));
+  const full = (n: string) => run.ctx.catalog.lookup(n)?.name ?? n; // names as the card library spells them (given names match without regard to case)
+  const k = p.trash.findIndex((t) => full(t) === full(name));
+  if (k < 0) return ignored(`${me}'s trash${p.trashKnown ? "" : " (not given in the board)"} holds no ${name}, their Chosen Champion, so nothing is returned.`, cite("instructions.impossible-ignored", "champion.chosen"));
+  const [card] = p.trash.splice(k, 1);
+  const o = [...state.objects.values()].find((x) => x.zone === "TRASH" && x.owner === me && full(x.name) === full(name));
+  if (o) changeZone(o, "CHAMPION_ZONE", state);
+  p.championZone = card!;
+  return { outcome: "EXECUTED", explanation: `${me} returns ${card}${o ? ` (${o.id})` : ""}, a card with their Chosen Champion's name, from their trash to their Champion Zone.`, citations: cite("champion.chosen") };
 }

@@ -404,6 +404,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
   map(lit("take a turn after this one"), () => d({ op: "takeTurnAfterThis" })),
   map(lit("you win the game"), () => d({ op: "winGame" })),
+  map(lit("return your Chosen Champion from your trash to your Champion Zone if it is empty"), () => d({ op: "returnChampionToZone" })),
   map(lit("unattach this"), (_, scope) => (scope.source === "gear" ? d({ op: "detachThis" }) : undefined)),
   map(lit("at the start of your next Main Phase, you may move an enemy unit to this battlefield"), (_, scope) =>
     scope.source === "unit" && scope.trigger === "hold" ? d({ op: "nextMainPhaseMayMoveEnemyHere" }) : undefined),

@@ -283,6 +283,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "take a turn after this one";
     case "winGame":
       return "you win the game";
+    case "returnChampionToZone":
+      return "return your Chosen Champion from your trash to your Champion Zone if it is empty";
     case "detachThis":
       return "unattach this";
     case "nextSpellBonusDamage":
