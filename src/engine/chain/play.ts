@@ -356,20 +356,20 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
   }
   const c = ability.condition;
-  // an Equipment's "At the end of your turn, if I didn't conquer this turn, …": "I" is its unit (136.2)
+  // an Equipment's end-of-turn condition on its unit not having conquered this turn: "I" is its unit (136.2)
   if (typeof c === "object" && "selfDidNotConquerThisTurn" in c) {
     const unit = item.selfId !== undefined ? ctx.state.objects.get(item.selfId) : undefined;
     if (unit?.conqueredThisTurn) return `${label(unit)} conquered this turn (the board's conqueredThisTurn or a conquest in this request)`;
   }
   const notPlayed = playedUnitGearAndSpellFails(ctx, ability, item.controller);
   if (notPlayed) return notPlayed;
-  // a battlefield's "When you hold here, if you have 7+ units here, …": the holder's units there as the trigger is placed
+  // a battlefield's hold trigger conditioned on a number of the holder's units there: counted as the trigger is placed
   if (typeof c === "object" && "unitsHereAtLeast" in c) {
     const units = [...ctx.state.objects.values()].filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === item.sourceId && o.controller === item.controller);
     const where = ctx.state.battlefields.get(item.sourceId)?.name ?? item.sourceId;
     return units.length >= c.unitsHereAtLeast ? undefined : `${item.controller} has ${units.length} unit${units.length === 1 ? "" : "s"} at ${where}, ${c.unitsHereAtLeast} or more needed`;
   }
-  // "…, if you have exactly 4 cards in hand and exactly 4 units at battlefields, …": the board's hand size and units as it is placed
+  // a condition on an exact hand size and an exact number of units at battlefields: the board's, as it is placed
   if (typeof c === "object" && "handAndUnitsAtBattlefieldsExactly" in c) {
     const [hand, n] = c.handAndUnitsAtBattlefieldsExactly;
     const size = ctx.state.players.get(item.controller)?.handSize ?? 0;

@@ -390,7 +390,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
   if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // noted for abilities usable only after an Equipment was played this turn
   if (!played.token) {
-    // noted for "if you've played a non-token unit, a non-token gear, and a spell this turn"
+    // noted for conditions on the non-token units and gear a player played this turn
     const h = ctx.state.players.get(played.controller)?.history;
     if (h && played.types.includes("unit")) h.playedNonTokenUnit = true;
     if (h && (played.types.includes("gear") || isEquipment(played))) h.playedNonTokenGear = true;
@@ -764,7 +764,7 @@ function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: str
  * (323.11), so no combat damage was assigned and the condition, part of the trigger condition (383.2.a.1), does not hold.
  */
 /**
- * "…, if you've played a non-token unit, a non-token gear, and a spell this turn, …" (383.2.a.1): the player's turn history as the
+ * A trigger condition (383.2.a.1) that its controller played a non-token unit, a non-token gear and a spell this turn: their turn history as the
  * trigger condition is met (the board's, with what the chain played). Why it fails, or undefined when it holds (or is not that condition).
  */
 export function playedUnitGearAndSpellFails(ctx: Ctx, a: Ability | undefined, player: string): string | undefined {
@@ -796,7 +796,7 @@ function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj
 
 /** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
 function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string): void {
-  // a unit whose hold effects are also conquer effects (an Equipment's effect text on it): its "When I hold" abilities too
+  // a unit whose hold effects are also conquer effects (an Equipment's effect text on it): its hold triggers too
   const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
   const swap = unit ? appendedAbilities(unit, ctx.state).find((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap") : undefined;
   const holds = swap ? abilitiesOn(ctx, o, "hold").filter((i) => holdAsConquerFits(ctx, o, unit!, i, swap.gear)) : [];
@@ -814,8 +814,8 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
 }
 
 /**
- * A "When I hold" ability of a unit (or of its Equipment's effect text) that is also a conquer effect: it triggers on the conquest,
- * its conditional statement checked now (383.2.a.1): "if there is exactly one other unit you control here".
+ * A hold trigger of a unit (or of its Equipment's effect text) that is also a conquer effect: it triggers on the conquest,
+ * its conditional statement checked now (383.2.a.1): the one on exactly one other friendly unit there is the only one checked.
  */
 function holdAsConquerFits(ctx: Ctx, o: Obj, unit: Obj, i: number, gear: Obj): boolean {
   const a = abilitiesOf(o, ctx.state)[i];

@@ -9,7 +9,7 @@ import { isOnBoard, label } from "../../state/queries.js";
 import { changeZone } from "../../state/actions.js";
 
 /**
- * "Take a turn after this one": an Additional Turn owned by the item's controller, inserted into the turn queue right after the
+ * An Additional Turn owned by the item's controller, inserted into the turn queue right after the
  * current turn (735), in front of those queued earlier (738: the newest effect's turn comes first). Turn Order does not change (737).
  */
 export function takeTurnAfterThis(run: Run): Outcome {
@@ -24,7 +24,7 @@ export function takeTurnAfterThis(run: Run): Outcome {
   };
 }
 
-/** "You win the game": the item's controller wins (195) and the game ends (196): nothing else is resolved. */
+/** The item's controller wins (195) and the game ends (196): nothing else is resolved. */
 export function winGame(run: Run): Outcome {
   const state = run.ctx.state;
   const who = run.item.controller;
@@ -54,7 +54,7 @@ export function nextMainPhaseMayMoveEnemyHere(run: Run): Outcome {
   };
 }
 
-/** "Unattach this": the Equipment whose ability this is is detached from the unit it is attached to (435); it stays where it is. */
+/** The Equipment whose ability this is is detached from the unit it is attached to (435); it stays where it is. */
 export function detachThis(run: Run): Outcome {
   const state = run.ctx.state;
   const eq = run.item.sourceId !== undefined ? state.objects.get(run.item.sourceId) : undefined;
@@ -67,7 +67,7 @@ export function detachThis(run: Run): Outcome {
 }
 
 /**
- * "Return your Chosen Champion from your trash to your Champion Zone if it is empty" (its "you may" asked as an optional line): a card
+ * The Chosen Champion back from the trash to an empty Champion Zone (its "you may" asked as an optional line): a card
  * of the controller's trash with the exact name of their Chosen Champion (any copy counts, 103.2.a.3; the board's chosenChampion), put
  * into their Champion Zone while it is empty (the board's championZone). The final board reports the zone (the player's championZone).
  */
