@@ -52,6 +52,14 @@ export interface PlayerInput {
   team?: string;
   /** The player played an Equipment earlier this turn, before the chain. */
   playedEquipmentThisTurn?: boolean;
+  /** The player played a non-token unit earlier this turn, before the chain (from a hand or by an effect). */
+  playedNonTokenUnitThisTurn?: boolean;
+  /** The player played a non-token gear (an Equipment too) earlier this turn, before the chain. */
+  playedNonTokenGearThisTurn?: boolean;
+  /** The name of the player's Chosen Champion (103.2.a): any card of that exact name counts as it (103.2.a.3). Default: not known. */
+  chosenChampion?: string;
+  /** How many turns the player has begun in this game, the current one included when it is theirs (1 during their first turn); Additional Turns count. Default: not known. */
+  turnsTaken?: number;
   /** The battlefields (ids) the player conquered earlier this turn, before the chain. */
   battlefieldsConqueredThisTurn?: string[];
 }
@@ -104,6 +112,8 @@ export interface GameObjectInput {
   /** A unit was dealt damage earlier this turn, before the request (damage marked on it says so; give true for one healed since).
    * Default: true if it has damage, else false. */
   dealtDamageThisTurn?: boolean;
+  /** A unit: it conquered earlier this turn, before the request (it was among its controller's units at a battlefield they conquered). */
+  conqueredThisTurn?: boolean;
   /** The modes (1-based, in printed order) its modal ability that remembers its choices ("Choose one you've not chosen this turn -")
    * chose earlier this turn, before the request. Default none. */
   modesChosenThisTurn?: number[];
@@ -130,6 +140,8 @@ export interface BoardInput {
   victoryScore?: number;
   /** The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. */
   showdownBattlefield?: string;
+  /** The Additional Turns already queued after the current turn (735), in the order they will be taken: each its owner's id. Default none. */
+  additionalTurns?: string[];
 }
 
 export interface ChainItemInput {
@@ -243,6 +255,7 @@ export type Zone =
   | "MAIN_DECK"
   | "TRASH"
   | "BANISHMENT"
+  | "CHAMPION_ZONE"
   | "CHAIN";
 
 export interface ObjectState {
@@ -268,11 +281,32 @@ export interface PlayerState {
   trash?: string[];
   /** XP (729): given in the board, changed by gaining and spending it */
   xp: number;
+  /** the card in the player's Champion Zone, by name (absent: empty) */
+  championZone?: string;
 }
 
 export interface BoardState {
   players: PlayerState[];
   objects: ObjectState[];
+  /** the Additional Turns queued after the current turn (735, 737), in the order they will be taken: the board's and those the chain inserted (738) */
+  additionalTurns: string[];
+  /** the player an effect made win the game (195); the game ended there (196) */
+  winner?: string;
+  /** delayed abilities (390) created by the chain that act after it: at the end of this turn, or at the start of a player's next Main Phase */
+  delayed: DelayedAbilityState[];
+}
+
+export interface DelayedAbilityState {
+  /** `<item>.delayed` */
+  id: string;
+  controller: string;
+  /** the object or chain item whose ability created it */
+  source: string;
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** what it will do, in the engine's words */
+  describe: string;
+  /** the battlefield it names, fixed as it was created */
+  battlefield?: string;
 }
 
 export interface InputError {

@@ -33,6 +33,10 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "The spells and unit abilities of the player that chose (targeted, 355.7) enemy units and/or gear earlier this turn, before the chain, each counted once. Default 0." }) timesChoseEnemyWithSpellOrUnitAbilityThisTurn?: number;
   @Field(() => String, { nullable: true, description: "The card in the player's Champion Zone (their Chosen Champion, until it is played), by name. Default: the zone is empty." }) championZone?: string;
   @Field(() => String, { nullable: true, description: "The player's team, in a mode of play with teams (489.8): players with the same team are allies, read by cards that count what 'you or allies' control. Default: none (no allies)." }) team?: string;
+  @Field(() => Boolean, { nullable: true, description: "The player played a non-token unit earlier this turn, before the chain (from a hand or by an effect); a non-token unit the chain plays counts as it enters. Default false." }) playedNonTokenUnitThisTurn?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "The player played a non-token gear (an Equipment too) earlier this turn, before the chain; one the chain plays counts as it enters. Default false." }) playedNonTokenGearThisTurn?: boolean;
+  @Field(() => String, { nullable: true, description: "The name of the player's Chosen Champion (103.2.a); any card of that exact name counts as it (103.2.a.3). For cards that return it. Default: not known." }) chosenChampion?: string;
+  @Field(() => Int, { nullable: true, description: "How many turns the player has begun in this game, the current one included when it is theirs (1 during their first turn); Additional Turns count. For cards that can't be played on a player's first turns. Default: not known." }) turnsTaken?: number;
   @Field(() => Boolean, { nullable: true, description: "The player played an Equipment earlier this turn, before the chain (an Equipment the chain plays counts too). Default false." }) playedEquipmentThisTurn?: boolean;
   @Field(() => [String], { nullable: true, description: "The battlefields (ids) the player conquered earlier this turn, before the chain. Default none." }) battlefieldsConqueredThisTurn?: string[];
 }
@@ -72,6 +76,7 @@ export class GameObjectInput {
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
   @Field(() => Boolean, { nullable: true, description: "A unit was dealt damage earlier this turn, before the request (its damage says so; give true for one healed since; false with damage is an error). Default: true if it has damage, else false." }) dealtDamageThisTurn?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "A unit: it conquered earlier this turn, before the request (it was among its controller's units at a battlefield they conquered); a conquest while the request resolves counts too. Default false." }) conqueredThisTurn?: boolean;
   @Field(() => [Int], { nullable: true, description: "The modes (1-based, in printed order) its modal ability that remembers its choices ('Choose one you've not chosen this turn -') chose earlier this turn, before the request. Default none." }) modesChosenThisTurn?: number[];
   @Field(() => [String], { nullable: true, description: "Cards (names or codes) banished earlier by its own abilities ('banished with this'), owned by its controller; in banishment as <id>:banished:<i>. Default none." }) banishedWithThis?: string[];
 }
@@ -93,6 +98,7 @@ export class BoardInput {
   @Field(() => String, { nullable: true, description: "Turn phase, e.g. ACTION, SHOWDOWN, COMBAT, ENDING, ENDING_STEP." }) phase?: string;
   @Field(() => Int, { nullable: true, description: "The points a player must reach to win (194.3; a mode of play may change it). Default 8." }) victoryScore?: number;
   @Field(() => ID, { nullable: true, description: "The battlefield where a showdown is in progress (a non-combat showdown, with phase SHOWDOWN); a combat's showdown is at the combat's battlefield. Default none." }) showdownBattlefield?: string;
+  @Field(() => [ID], { nullable: true, description: "The Additional Turns already queued after the current turn (735), in the order they will be taken: each its owner's player id. Default none." }) additionalTurns?: string[];
 }
 
 @InputType({ description: "A spell (card) or an ability of a board object (source + ability) on the chain." })

@@ -48,12 +48,13 @@ export class PlayerState {
   @Field(() => [String], { nullable: true }) hand!: string[] | null;
   @Field(() => [String], { nullable: true }) trash!: string[] | null;
   @Field(() => Int, { nullable: true, description: "XP (729), as given in the board and changed by gaining or spending it. Null in resolutions stored before XP was part of the board." }) xp!: number | null;
+  @Field(() => String, { nullable: true, description: "The card in the player's Champion Zone, by name (as given in the board, changed by what the chain puts there or takes from there); null when it is empty." }) championZone!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
 export class ObjectState {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT or CHAIN." }) zone!: string;
+  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT, CHAMPION_ZONE or CHAIN." }) zone!: string;
   @Field(() => ID, { nullable: true }) battlefield!: string | null;
   @Field(() => Int) damage!: number;
   @Field(() => Int, { nullable: true }) might!: number | null;
@@ -66,10 +67,25 @@ export class ObjectState {
   @Field(() => Boolean, { nullable: true, description: "True when it has the Empowered status (441). Null in resolutions stored before Empowered was part of the board." }) empowered!: boolean | null;
 }
 
+@ObjectType({ simpleResolvers: true, description: "A delayed ability (390) the chain created that acts after it." })
+export class DelayedAbilityState {
+  @Field(() => ID, { description: "<item>.delayed: the item whose instruction created it." }) id!: string;
+  @Field(() => ID) controller!: string;
+  @Field(() => ID, { description: "The object or chain item whose ability created it." }) source!: string;
+  @Field(() => String, { description: "When it acts: END_OF_TURN (this turn's end) or START_OF_NEXT_MAIN_PHASE (the start of its controller's next Main Phase)." }) when!: string;
+  @Field(() => String, { description: "What it will do, in the engine's words." }) describe!: string;
+  @Field(() => ID, { nullable: true, description: "The battlefield it names, fixed as it was created." }) battlefield!: string | null;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class BoardState {
   @Field(() => [PlayerState]) players!: PlayerState[];
   @Field(() => [ObjectState]) objects!: ObjectState[];
+  @Field(() => [ID], { nullable: true, description: "The Additional Turns queued after the current turn (735, 737), in the order they will be taken (each its owner's player id): the board's, with those the chain inserted (738). Null in resolutions stored before Additional Turns were part of the board." })
+  additionalTurns!: string[] | null;
+  @Field(() => [DelayedAbilityState], { nullable: true, description: "Delayed abilities (390) the chain created that act after it: at the end of this turn, or at the start of a player's next Main Phase. Null in resolutions stored before they were part of the board." })
+  delayed!: DelayedAbilityState[] | null;
+  @Field(() => ID, { nullable: true, description: "The player an effect made win the game (195); the game ended there (196), and nothing after it was resolved. Null when nobody won." }) winner!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: "A stored, step-by-step chain resolution, pinned to a rules release." })

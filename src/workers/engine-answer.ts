@@ -47,11 +47,14 @@ export function engineAnswer(result: EngineResult): EngineAnswer {
       citations: cite(step.citations),
     })),
     finalBoard: {
-      players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null, xp: p.xp })),
+      players: result.finalBoard.players.map((p) => ({ id: p.id, handSize: p.handSize, hand: p.hand ?? null, trash: p.trash ?? null, xp: p.xp, championZone: p.championZone ?? null })),
       objects: result.finalBoard.objects.map((o) => ({
         id: o.id, zone: o.zone, battlefield: o.battlefield ?? null, damage: o.damage, might: o.might, exhausted: o.exhausted,
         controller: o.controller, newObject: o.newObject ?? false, attachedTo: o.attachedTo ?? null, baseOwner: o.baseOwner ?? null, empowered: o.empowered ?? false,
       })),
+      additionalTurns: result.finalBoard.additionalTurns,
+      winner: result.finalBoard.winner ?? null,
+      delayed: result.finalBoard.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, battlefield: d.battlefield ?? null })),
     },
   };
   return { ok: true, head, refs, body: JSON.stringify(packed), steps: result.steps.length };

@@ -78,9 +78,9 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "referents.null-if-illegal": [null, null, null, null], // 359.3.f.2.a
   "replacement.applies": [null, null, null, "370.1.a"], // 370.1.b
   "replacement.once-per-event": [null, null, null, "370.2"], // 370.2 (2025-10 and v1.2's 370.2 is another rule)
+  "replacement.may-apply": [null, null, null, "371.1"], // 371.2.a (v1.3 numbers the same text 371.1)
   "replacement.order-by-controller": ["575", "368", "368", "372"], // 372 (earlier: the owner, not the controller, orders them)
   "replacement.once-each-turn": [null, null, null, null], // 371.1 (v1.3's 371 only introduces "once each turn")
-  "replacement.may-apply": [null, null, null, "371.1"], // 371.2.a
   "replacement.inherits-modifications": [null, null, null, "375"], // 375
   "delayed.replacement": [null, "383.3", "383.3", "390.3"], // 390.3
   "prevent.replaces-damage": [null, null, null, "437.2"], // 437.2
@@ -178,6 +178,11 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "combat.attacker-defender": ["625.1.a", "438.1.a", "442.1.a", "459.2.b"], // 464.2.c
   "score.action": ["632", "444", "448", "466"], // 471
   "score.victory-score": [null, null, null, null], // 194.3 (new in RUP4; before, each mode of play stated its own Victory Score)
+  "champion.chosen": [null, "103.2.a.3", "103.2.a.3", "103.2.a.3"], // 103.2.a.3
+  "win.by-effect": [null, null, null, null], // 195 (new in RUP4: no earlier release says an effect can make a player win)
+  "win.game-ends": [null, null, null, null], // 196 (new in RUP4)
+  "turn.additional": [null, null, null, "735"], // 735 (Additional Turns are new in v1.3)
+  "turn.additional-queue": [null, null, null, "738"], // 738
   "combat.excess-damage": [null, "439.1.d.4", "443.1.d.4", "460.2.c.4"], // 465.2.c.4 (damage assigned beyond lethal only once no other unit is left)
   "trigger.conquer-effect": [null, "376.4.b", "376.4.b", "383.4.c"], // 383.4.c
   "trigger.activate": [null, null, null, null], // 383.4.g.1 (activating named triggered abilities: new in RUP4)

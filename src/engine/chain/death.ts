@@ -66,6 +66,7 @@ function fireKilledMe(ctx: Ctx, killed: Obj): void {
 export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: string): KillResult {
   const instead = deathReplacement(ctx, o, decisionItem);
   if (instead === "shield") return shieldedDeath(ctx, o, cause); // a one-shot "the next time it would die" replacement
+  if (instead && typeof instead === "object" && "shieldPay" in instead) return shieldedDeath(ctx, o, cause, instead);
   if (instead === "banish") return banishedInstead(ctx, o, cause);
   if (instead && "save" in instead) return savedBy(ctx, o, instead.save, cause);
   if (instead && "recaller" in instead) return recalledByPaying(ctx, o, instead.recaller, instead.pay, cause);
@@ -133,22 +134,24 @@ export function endDying(ctx: Ctx): void {
  * no longer dies, so the others do not apply. In a cleanup there is no item to ask for: the first is applied, and
  * the transcript says so.
  */
-type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj } | { recaller: Obj; pay: string } | { altar: string; pay: string };
+type Instead = "shield" | "banish" | { save: Obj } | { gear: Obj } | { recaller: Obj; pay: string } | { altar: string; pay: string } | { shieldPay: string; payer: string; from: string };
 type Optional = { recaller: Obj; pay: string } | { altar: string; pay: string };
 
 function deathReplacement(ctx: Ctx, o: Obj, decisionItem: string | undefined): Instead | undefined {
   if (!isOnBoard(o) || !isUnit(o)) return undefined;
   const options: Instead[] = [
-    ...(o.deathShield ? (["shield"] as const) : []),
+    ...(o.deathShield === true ? (["shield"] as const) : []),
     ...(o.banishIfDies ? (["banish"] as const) : []),
     ...unitsSaving(ctx, o).map((u) => ({ save: u })),
     ...replacingGear(ctx, o).map((g) => ({ gear: g })),
     ...payingRecallers(ctx, o), // optional (371.2): last, so a cleanup that can't ask applies a mandatory one first
     ...payingBattlefields(ctx, o),
+    ...(typeof o.deathShield === "object" ? [{ shieldPay: o.deathShield.pay, payer: o.deathShield.payer, from: o.deathShield.from }] : []), // optional too (371.2.a)
   ];
   if (options.length === 1 && typeof options[0] === "object" && ("recaller" in options[0] || "altar" in options[0])) return mayApply(ctx, o, options[0], decisionItem);
+  if (options.length === 1 && typeof options[0] === "object" && "shieldPay" in options[0]) return mayPayShield(ctx, o, options[0], decisionItem);
   if (options.length <= 1) return options[0];
-  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : "recaller" in k ? k.recaller.id : "altar" in k ? k.altar : k.gear.id);
+  const name = (k: Instead) => (k === "shield" ? "recall" : k === "banish" ? "banish" : "save" in k ? k.save.id : "recaller" in k ? k.recaller.id : "altar" in k ? k.altar : "shieldPay" in k ? `pay ${k.shieldPay} (${k.from})` : k.gear.id);
   const names = options.map(name);
   if (!decisionItem) {
     log(ctx, {
@@ -202,6 +205,28 @@ function mayApply(ctx: Ctx, o: Obj, k: Optional, decisionItem: string | undefine
   });
   if (choice.accept === true || choice.option === "accept") return k;
   log(ctx, { kind: "REPLACEMENT", explanation: `${o.controller} chooses not to apply ${sourceName}'s replacement to the death of ${label(o)}.`, citations: cite("replacement.applies") });
+  return undefined;
+}
+
+/**
+ * The only replacement that applies is "the next time it would die this turn, you may pay … to heal it, exhaust it, and recall it
+ * instead": the player who controls that delayed replacement (the controller of the item that made it) chooses whether to apply it,
+ * paying the cost outside the engine (371.2.a). Asked for the item whose kill it is, or, in a cleanup, for a decision of its own
+ * (`<item that made it>:replace`).
+ */
+function mayPayShield(ctx: Ctx, o: Obj, k: { shieldPay: string; payer: string; from: string }, decisionItem: string | undefined): Instead | undefined {
+  const item = decisionItem ? (ctx.state.chain.find((c) => c.id === decisionItem) ?? ctx.state.removedItems.get(decisionItem)) : undefined;
+  const own = `${k.from}:replace`;
+  const index = item ? item.decisionCount++ : (ctx.orderDecisions.get(own) ?? 0);
+  if (!item) ctx.orderDecisions.set(own, index + 1);
+  const choice = decide(ctx, {
+    item: item ? item.id : own, index, player: k.payer,
+    prompt: `${label(o)} would die: you may pay ${k.shieldPay} (paid outside the engine) so that it is healed, exhausted and recalled instead (${k.from}) — accept or decline?`,
+    options: ["accept", "decline"],
+  });
+  if (choice.accept === true || choice.option === "accept") return k;
+  delete o.deathShield; // the next time it would die has come: it dies, and the replacement is not applied (371.2.b)
+  log(ctx, { kind: "REPLACEMENT", explanation: `${k.payer} chooses not to pay ${k.shieldPay}: ${k.from}'s replacement is not applied to the death of ${label(o)}.`, citations: cite("replacement.may-apply", "delayed.replacement") });
   return undefined;
 }
 
@@ -285,16 +310,17 @@ function banishedInstead(ctx: Ctx, o: Obj, cause: string): KillResult {
   return { performed: false };
 }
 
-function shieldedDeath(ctx: Ctx, o: Obj, cause: string): KillResult {
+function shieldedDeath(ctx: Ctx, o: Obj, cause: string, paid?: { shieldPay: string; payer: string; from: string }): KillResult {
   delete o.deathShield;
   o.damage = 0;
   delete o.damageFrom;
   o.exhausted = true;
   placeAt(o, `base:${o.controller}`, ctx.state);
+  const by = paid ? `${paid.payer} pays ${paid.shieldPay} (recorded; paid outside the engine) to apply ${paid.from}'s replacement` : "an earlier effect replaces that";
   log(ctx, {
     kind: "REPLACEMENT",
-    explanation: `${label(o)} would die (${cause}), but an earlier effect replaces that: it is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
-    citations: cite("replacement.applies", "keyword.deathknell-replaced"),
+    explanation: `${label(o)} would die (${cause}), but ${by}: it is healed, exhausted and recalled to base instead (a recall is not a move). The unit did not die.`,
+    citations: cite("replacement.applies", ...(paid ? (["replacement.may-apply", "delayed.replacement"] as const) : []), "keyword.deathknell-replaced"),
   });
   ctx.cleanupOutstanding = true;
   return { performed: false };

@@ -746,7 +746,7 @@ export function execute(run: Run, line: Line): Outcome {
       const inner = ins.effect[0];
       const about = inner && "what" in inner && inner.what && typeof inner.what === "object" ? objectsOf(run, inner.what as ObjectRef).objs.map(label) : [];
       const describe = about.length ? `${ins.describe} (${about.join(", ")})` : ins.describe;
-      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe, source: item.sourceId ?? item.id });
+      state.delayed.push({ id: `${item.id}.delayed`, controller: item.controller, describe, source: item.sourceId ?? item.id, when: "END_OF_TURN" });
       return { outcome: "EXECUTED", explanation: `Creates a delayed trigger for the end of this turn: ${describe}. (It fires after this chain${about.length ? "" : "; runes are not modelled"}.)`, citations: cite("delayed.abilities") };
     }
     case "readyRunes":

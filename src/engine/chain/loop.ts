@@ -47,6 +47,12 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
   while (ctx.state.chain.length > 0) {
     const top = ctx.state.chain[ctx.state.chain.length - 1]!;
     resolveItem(ctx, top);
+    if (ctx.state.winner !== undefined) {
+      // an effect made a player win (195): the game ends at once (196), with no cleanup, nothing else resolved and nothing else played
+      const left = ctx.state.chain.filter((c) => c !== top).map((c) => c.id);
+      log(ctx, { kind: "GAME_ENDS", chainItem: top.id, explanation: `${ctx.state.winner} has won the game, so the game ends here${left.length ? `: ${left.join(", ")} ${left.length === 1 ? "is" : "are"} never resolved` : ""}${later.size ? ", and the items to be played later are not played" : ""}.`, citations: cite("win.by-effect", "win.game-ends") });
+      return;
+    }
     log(ctx, { kind: "CLEANUP", chainItem: top.id, explanation: "Tasks incurred while the item resolved are handled now that it has finished.", citations: cite("cleanup.not-during-resolution", "chain.tasks-first") });
     handleTasks(ctx);
     endReflexiveTriggers(ctx.state, top.id); // "If this kills it, …": only a death in that cleanup
@@ -59,6 +65,6 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
   log(ctx, { kind: "CHAIN_EMPTY", explanation: "The chain is empty; play continues in an open state.", citations: cite("chain.empty-open-state") });
   if (ctx.state.delayed.length) {
     for (const d of ctx.state.delayed)
-      log(ctx, { kind: "DELAYED", explanation: `Waiting for the end of the turn: ${d.describe} (${d.controller}).`, citations: cite("delayed.abilities") });
+      log(ctx, { kind: "DELAYED", explanation: `Waiting for ${d.when === "END_OF_TURN" ? "the end of the turn" : `the start of ${d.controller}'s next Main Phase`}: ${d.describe} (${d.controller}). The final board reports it.`, citations: cite("delayed.abilities") });
   }
 }

@@ -10,7 +10,7 @@ import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abiliti
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { definitionChanged } from "../state/objectIndex.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards, playedUnitGearAndSpellFails } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { acceleratorOf, activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
@@ -303,6 +303,31 @@ function battlefieldCostUnpayable(ctx: Ctx, item: ChainItem): string | undefined
   return undefined;
 }
 
+/**
+ * A unit that can't be played on its player's first N turns ("can't" beats "can", 054.1): on that player's own turn, the board's
+ * turnsTaken says which of their turns it is. Not known (no turnsTaken): it is not forbidden, and the transcript says why.
+ */
+function firstTurnsRestriction(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "permanent") return undefined;
+  const found = (item.def?.abilities ?? []).find((a) => a.kind === "static" && a.rule.rule === "cantBePlayedOnYourFirstTurns");
+  const rule = found?.kind === "static" && found.rule.rule === "cantBePlayedOnYourFirstTurns" ? found.rule : undefined;
+  if (!rule) return undefined;
+  const p = ctx.state.players.get(item.controller);
+  const own = ctx.state.turnPlayer === item.controller;
+  const n = p?.turnsTaken;
+  const forbidden = own && n !== undefined && n <= rule.n;
+  log(ctx, {
+    kind: "PLAY_CHECK", chainItem: item.id,
+    explanation: !own
+      ? `${item.name} can't be played on its player's first ${rule.n} turns, but this is ${ctx.state.turnPlayer}'s turn, not ${item.controller}'s, so that does not forbid it.`
+      : n === undefined
+        ? `${item.name} can't be played on its player's first ${rule.n} turns; the board does not say how many turns ${item.controller} has begun (turnsTaken), so the play is not forbidden by it.`
+        : `${item.controller} has begun ${n} turn${n === 1 ? "" : "s"} (this one included): ${forbidden ? `this is one of their first ${rule.n}` : `not one of their first ${rule.n}`}.`,
+    citations: cite("cant-beats-can", "play.check-legality"),
+  });
+  return forbidden ? `it can't be played on ${item.controller}'s first ${rule.n} turns, and this is their turn ${n}` : undefined;
+}
+
 function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.kind === "spell" && item.input.card !== undefined) return namedSpellForbidden(ctx.state, item.name, item.controller);
   if (item.kind !== "permanent") return undefined;
@@ -314,6 +339,8 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
   if (name) return `units can't be played at ${name}`;
   const onlyToBase = unitsOnlyToBaseFor(ctx.state, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
   if (onlyToBase) return onlyToBase;
+  const early = firstTurnsRestriction(ctx, item);
+  if (early) return early;
   return cardCantBePlayedAt(ctx.state, item.def, item.controller, loc && loc.toLowerCase() !== "base" ? `bf:${loc}` : `base:${item.controller}`);
 }
 
@@ -331,6 +358,27 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   if (typeof ability.condition === "object" && "runes" in ability.condition) {
     const r = runesHold(ctx.state, item.controller, ability.condition.runes);
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
+  }
+  const c = ability.condition;
+  // an Equipment's end-of-turn condition on its unit not having conquered this turn: "I" is its unit (136.2)
+  if (typeof c === "object" && "selfDidNotConquerThisTurn" in c) {
+    const unit = item.selfId !== undefined ? ctx.state.objects.get(item.selfId) : undefined;
+    if (unit?.conqueredThisTurn) return `${label(unit)} conquered this turn (the board's conqueredThisTurn or a conquest in this request)`;
+  }
+  const notPlayed = playedUnitGearAndSpellFails(ctx, ability, item.controller);
+  if (notPlayed) return notPlayed;
+  // a battlefield's hold trigger conditioned on a number of the holder's units there: counted as the trigger is placed
+  if (typeof c === "object" && "unitsHereAtLeast" in c) {
+    const units = [...ctx.state.objects.values()].filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.battlefield === item.sourceId && o.controller === item.controller);
+    const where = ctx.state.battlefields.get(item.sourceId)?.name ?? item.sourceId;
+    return units.length >= c.unitsHereAtLeast ? undefined : `${item.controller} has ${units.length} unit${units.length === 1 ? "" : "s"} at ${where}, ${c.unitsHereAtLeast} or more needed`;
+  }
+  // a condition on an exact hand size and an exact number of units at battlefields: the board's, as it is placed
+  if (typeof c === "object" && "handAndUnitsAtBattlefieldsExactly" in c) {
+    const [hand, n] = c.handAndUnitsAtBattlefieldsExactly;
+    const size = ctx.state.players.get(item.controller)?.handSize ?? 0;
+    const units = [...ctx.state.objects.values()].filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.controller === item.controller).length;
+    return size === hand && units === n ? undefined : `${item.controller} has ${size} card${size === 1 ? "" : "s"} in hand and ${units} unit${units === 1 ? "" : "s"} at battlefields, not exactly ${hand} and ${n}`;
   }
   if (!src) return undefined;
   // "When a friendly unit attacks or defends alone", "When an enemy unit attacks a battlefield you control": the unit the caller names

@@ -268,6 +268,7 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
   const { ctx, item } = run;
   run.results = [];
   for (const [i, line] of lines.entries()) {
+    if (ctx.state.winner !== undefined) return false; // the game has ended (196): nothing more is done
     if (!ctx.state.chain.includes(item)) {
       log(ctx, {
         kind: "INSTRUCTION", chainItem: item.id, instruction: line.label, outcome: "IGNORED",
@@ -346,6 +347,7 @@ export function resolveItem(ctx: Ctx, item: ChainItem): void {
       stillOn = runLines(run, more.effect.lines, k + 2);
     }
   }
+  if (ctx.state.winner !== undefined) return; // the game ended as it resolved (196): it never finishes resolving
   finish(ctx, item, anyExecuted || run.results.some((r) => r.executed));
 }
 

@@ -395,6 +395,12 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
   if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // noted for abilities usable only after an Equipment was played this turn
+  if (!played.token) {
+    // noted for conditions on the non-token units and gear a player played this turn
+    const h = ctx.state.players.get(played.controller)?.history;
+    if (h && played.types.includes("unit")) h.playedNonTokenUnit = true;
+    if (h && (played.types.includes("gear") || isEquipment(played))) h.playedNonTokenGear = true;
+  }
   const unit = played.types.includes("unit");
   if (unit) fireGrantedWeaponmaster(ctx, played);
   if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
@@ -785,6 +791,19 @@ function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: str
  * "…, if you assigned 3 or more excess damage, …": the engine's own conquests are arrivals at a battlefield without a combat
  * (323.11), so no combat damage was assigned and the condition, part of the trigger condition (383.2.a.1), does not hold.
  */
+/**
+ * A trigger condition (383.2.a.1) that its controller played a non-token unit, a non-token gear and a spell this turn: their turn history as the
+ * trigger condition is met (the board's, with what the chain played). Why it fails, or undefined when it holds (or is not that condition).
+ */
+export function playedUnitGearAndSpellFails(ctx: Ctx, a: Ability | undefined, player: string): string | undefined {
+  const inner = a ? innerAbility(a) : undefined;
+  const c = inner?.kind === "triggered" ? inner.condition : undefined;
+  if (!c || typeof c !== "object" || !("playedUnitGearAndSpell" in c)) return undefined;
+  const h = ctx.state.players.get(player)?.history;
+  const missing = [...(h?.playedNonTokenUnit ? [] : ["a non-token unit"]), ...(h?.playedNonTokenGear ? [] : ["a non-token gear"]), ...((h?.spellsPlayed ?? 0) > 0 ? [] : ["a spell"])];
+  return missing.length ? `${player} has not played ${missing.join(", ")} this turn` : undefined;
+}
+
 function excessConditionFails(ctx: Ctx, a: Ability | undefined, who: string, where: string): boolean {
   const inner = a ? innerAbility(a) : undefined;
   const c = inner?.kind === "triggered" ? inner.condition : undefined;
@@ -805,7 +824,11 @@ function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj
 
 /** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
 function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string, wasUncontrolled: boolean): void {
-  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer")]) {
+  // a unit whose hold effects are also conquer effects (an Equipment's effect text on it): its hold triggers too
+  const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
+  const swap = unit ? appendedAbilities(unit, ctx.state).find((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap") : undefined;
+  const holds = swap ? abilitiesOn(ctx, o, "hold").filter((i) => holdAsConquerFits(ctx, o, unit!, i, swap.gear)) : [];
+  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...holds]) {
     // "When I conquer a battlefield that was uncontrolled": its control just before the conquest (part of the trigger condition)
     const a = abilitiesOf(o, ctx.state)[i];
     if (a?.kind === "triggered" && typeof a.condition === "object" && "wasUncontrolled" in a.condition && !wasUncontrolled) {
@@ -814,9 +837,37 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
     }
     if (!firstTimeThisTurn(ctx, o, i)) continue;
     if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
+    const played = playedUnitGearAndSpellFails(ctx, abilitiesOf(o, ctx.state)[i], o.controller);
+    if (played) {
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${played}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+      continue;
+    }
     queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why, location: `bf:${battlefield}` });
   }
   fireDelayed(ctx, "conquers", o, where); // a "When I conquer" ability it has this turn (477.2.a)
+}
+
+/**
+ * A hold trigger of a unit (or of its Equipment's effect text) that is also a conquer effect: it triggers on the conquest,
+ * its conditional statement checked now (383.2.a.1): the one on exactly one other friendly unit there is the only one checked.
+ */
+function holdAsConquerFits(ctx: Ctx, o: Obj, unit: Obj, i: number, gear: Obj): boolean {
+  const a = abilitiesOf(o, ctx.state)[i];
+  const c = a?.kind === "triggered" ? a.condition : undefined;
+  let fits = true;
+  let seen = "";
+  if (c !== undefined) {
+    if (typeof c === "object" && "exactlyOneOtherHere" in c) {
+      const others = ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((x) => x.id !== unit.id && isUnit(x) && x.zone === "BATTLEFIELD" && x.battlefield === unit.battlefield && x.controller === unit.controller);
+      fits = others.length === 1;
+      seen = `; ${unit.controller} has ${others.length} other unit${others.length === 1 ? "" : "s"} there, exactly one needed (part of its trigger condition, 383.2.a.1)`;
+    } else {
+      fits = false;
+      seen = "; its conditional statement is not one the engine checks for a conquest, so it is not put on the chain";
+    }
+  }
+  log(ctx, { kind: "TRIGGER", explanation: `${label(gear)} makes ${label(unit)}'s hold effects conquer effects too: ${label(o)}'s ability ${i} (a hold effect) ${fits ? "triggers on this conquest" : "does not trigger"}${seen}.`, citations: cite("trigger.conquer-effect", ...(c !== undefined ? (["trigger.condition-in-effect"] as const) : [])) });
+  return fits;
 }
 
 /**
@@ -867,6 +918,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncon
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
+    if (isUnit(o)) o.conqueredThisTurn = true; // "if I didn't conquer this turn"
     queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}${wasUncontrolled ? ", which was uncontrolled" : ""}`, wasUncontrolled);
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).

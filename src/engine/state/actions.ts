@@ -59,6 +59,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   o.incarnation += 1;
   delete o.movedThisTurn; // a new object has not moved
   delete o.dealtDamageThisTurn; // nor been dealt damage
+  delete o.conqueredThisTurn; // nor conquered
   o.damage = 0;
   delete o.damageFrom;
   o.tempMight = 0;

@@ -37,7 +37,9 @@ function project(state: GameState): BoardState {
       xp: p.xp,
       ...(p.hand ? { hand: [...p.hand] } : {}),
       ...(p.trashKnown ? { trash: [...p.trash] } : {}),
+      ...(p.championZone ? { championZone: p.championZone } : {}),
     };
   });
-  return { players, objects };
+  const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}) }));
+  return { players, objects, additionalTurns: [...state.additionalTurns], delayed, ...(state.winner !== undefined ? { winner: state.winner } : {}) };
 }

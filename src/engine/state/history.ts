@@ -25,6 +25,8 @@ export function turnHistory(p: PlayerInput): TurnHistory {
     choseEnemyWithSpellOrUnitAbility: p.timesChoseEnemyWithSpellOrUnitAbilityThisTurn ?? 0,
     conquered: [...(p.battlefieldsConqueredThisTurn ?? [])],
     playedEquipment: p.playedEquipmentThisTurn === true,
+    playedNonTokenUnit: p.playedNonTokenUnitThisTurn === true,
+    playedNonTokenGear: p.playedNonTokenGearThisTurn === true,
   };
 }
 

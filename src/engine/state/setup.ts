@@ -102,6 +102,7 @@ export function buildState(
     ...(b.showdownBattlefield !== undefined ? { showdownAt: b.showdownBattlefield } : {}),
     chain: [],
     delayed: [],
+    additionalTurns: [...(b.additionalTurns ?? [])],
     removedItems: new Map(),
     arrivals: new Set(),
   };
@@ -131,6 +132,8 @@ export function buildState(
       trashKnown: p.trash !== undefined,
       ...(p.championZone ? { championZone: p.championZone } : {}),
       ...(p.team ? { team: p.team } : {}),
+      ...(p.turnsTaken !== undefined ? { turnsTaken: p.turnsTaken } : {}),
+      ...(p.chosenChampion?.trim() ? { chosenChampion: p.chosenChampion.trim() } : {}),
       xp: p.xp ?? 0,
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,
@@ -143,6 +146,8 @@ export function buildState(
   });
 
   b.players.forEach((p, i) => {
+    if (p.turnsTaken !== undefined && (!Number.isInteger(p.turnsTaken) || p.turnsTaken < 0)) err(`board.players[${i}].turnsTaken`, "must be a whole number, 0 or more");
+    if (p.turnsTaken === 0 && p.id === b.turnPlayer) err(`board.players[${i}].turnsTaken`, "the turn player has begun at least the current turn (1 or more)");
     (p.energySpentOnSpellsThisTurn ?? []).forEach((v, j) => {
       if (!Number.isInteger(v) || v < 0) err(`board.players[${i}].energySpentOnSpellsThisTurn[${j}]`, "the Energy spent must be a whole number, 0 or more");
     });
@@ -154,6 +159,9 @@ export function buildState(
   });
 
   if (b.victoryScore !== undefined && (!Number.isInteger(b.victoryScore) || b.victoryScore < 1)) err("board.victoryScore", "the Victory Score must be a whole number, 1 or more");
+  (b.additionalTurns ?? []).forEach((p, i) => {
+    if (!playerIds.has(p)) err(`board.additionalTurns[${i}]`, `"${p}" is not a player`);
+  });
   if (b.showdownBattlefield !== undefined && !bfIds.has(b.showdownBattlefield)) err("board.showdownBattlefield", `"${b.showdownBattlefield}" is not a battlefield of the board`);
   b.battlefields.forEach((f, i) => {
     if (f.controller !== undefined && !playerIds.has(f.controller))
@@ -236,6 +244,7 @@ export function buildState(
       ...(o.attachedThisTurn && o.attachedTo !== undefined ? { attachedThisTurnTo: [o.attachedTo] } : {}),
       ...(o.movesThisTurn ? { movedThisTurn: o.movesThisTurn } : {}),
       ...(o.dealtDamageThisTurn || (o.damage ?? 0) > 0 ? { dealtDamageThisTurn: true } : {}),
+      ...(o.conqueredThisTurn ? { conqueredThisTurn: true } : {}),
       ...(o.modesChosenThisTurn?.length ? { modesChosen: [...o.modesChosenThisTurn] } : {}),
       ...(o.named?.trim() ? { named: o.named.trim() } : {}),
       incarnation: 0,

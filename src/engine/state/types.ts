@@ -44,6 +44,8 @@ export interface Obj {
   dealtDamageThisTurn?: boolean;
   /** the times it moved this turn: the board's movesThisTurn, then each move while the request resolves (a new object has not moved) */
   movedThisTurn?: number;
+  /** a unit that conquered this turn: the board's conqueredThisTurn, then each conquest while the request resolves (a new object has not) */
+  conqueredThisTurn?: boolean;
   newObject: boolean;
   /** came from the request's objects (reported in finalBoard) */
   fromInput: boolean;
@@ -62,7 +64,7 @@ export interface Obj {
   /** a token (179) */
   token?: boolean;
   /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
-  deathShield?: boolean;
+  deathShield?: boolean | { pay: string; payer: string; from: string } /* optional: only if `payer` pays `pay` (371.2.a) */;
   /** the Empowered status (441.1.a) */
   /** abilities (indices) used this turn: given for before the request, added to as they are used (once-a-turn abilities) */
   usedThisTurn?: number[];
@@ -117,6 +119,10 @@ export interface Player {
   championZone?: string;
   /** the player's team in a mode of play with teams (489.8): players of the same team are allies; none, no allies */
   team?: string;
+  /** the name of the player's Chosen Champion (the board's chosenChampion; absent: not known) */
+  chosenChampion?: string;
+  /** the turns the player has begun, the current one included when it is theirs (the board's turnsTaken; absent: not known) */
+  turnsTaken?: number;
   /** XP (729), public information */
   xp: number;
   /** points scored (194), public information */
@@ -144,6 +150,8 @@ export interface Player {
   nextSpellBonus?: { n: number; from: string[] };
   /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
   nextSpellRepeat?: string[];
+  /** of those, the items whose Repeat cost is the spell's base cost (204.1.a, 206.1) */
+  nextSpellRepeatBase?: string[];
   /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
   mayPlayFromTrash?: { name: string; after: string; cost: string }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
@@ -180,6 +188,9 @@ export interface TurnHistory {
   conquered: string[];
   /** the player played an Equipment this turn (the board's, then an Equipment the chain plays as it enters) */
   playedEquipment?: boolean;
+  /** the player played a non-token unit / a non-token gear this turn (the board's, then each the chain plays as it enters) */
+  playedNonTokenUnit?: boolean;
+  playedNonTokenGear?: boolean;
 }
 
 export interface BattlefieldState {
@@ -290,6 +301,10 @@ export interface DelayedAbility {
   controller: string;
   describe: string;
   source: string;
+  /** when it acts: at the end of this turn, or at the start of its controller's next Main Phase */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** the battlefield it names, fixed as it was created */
+  battlefield?: string;
 }
 
 export interface GameState {
@@ -307,6 +322,10 @@ export interface GameState {
   victoryScore: number;
   chain: ChainItem[]; // bottom first
   delayed: DelayedAbility[];
+  /** the Additional Turns queued after the current turn, in the order they will be taken (735, 738): their owners */
+  additionalTurns: string[];
+  /** the player an effect made win the game (195): the game has ended (196) */
+  winner?: string;
   /** items played in this request, by id (still referable after they leave the chain) */
   removedItems: Map<string, ChainItem>;
   /** the item that finished resolving last (the cleanup after it attributes lethal damage it dealt, 428.5.c) */

@@ -7,7 +7,7 @@ import type { Ability, CardDefinition } from "../language.js";
 import type { LayoutEntry } from "../vocabulary.js";
 
 const UNIT_KEYWORDS = new Set(["Tank", "Ganking", "Backline"]);
-const UNIT_EVENTS = new Set(["attack", "defend", "attackOrDefend", "conquer", "hold", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "die", "winCombat"]);
+const UNIT_EVENTS = new Set(["attack", "defend", "attackOrDefend", "conquer", "hold", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "die", "winCombat", "endOfYourTurn"]); // endOfYourTurn: "your" is the unit's controller, placed by the caller
 
 export function appendable(a: Ability): boolean {
   if (a.kind === "triggered") return UNIT_EVENTS.has(a.on);
@@ -15,7 +15,7 @@ export function appendable(a: Ability): boolean {
   const r = a.rule;
   // "[Level N][>] <static>": a Level condition (the XP of the unit's controller) on a static the unit gets
   if (r.rule === "dependent") return r.when.every((c) => c.on === "level") && r.ability.kind === "static" && appendable(r.ability);
-  return r.rule === "selfTag" || r.rule === "cantBeMovedByEnemy" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "selfHas" && r.additional === true) || r.rule === "mightIfAttachedThisTurn" || (r.rule === "whileWithExactlyOneOther" && r.might !== undefined && r.grants.length === 0) || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword)) || (r.rule === "grantKeywords" && !!r.who.group && !r.who.self && !r.who.eachHave && !r.who.everywhere && !r.who.whileAtBattlefield);
+  return r.rule === "selfTag" || r.rule === "cantBeMovedByEnemy" || r.rule === "holdAndConquerEffectsSwap" || r.rule === "assault" || r.rule === "shield" || r.rule === "deflect" || r.rule === "bonusDamage" || r.rule === "replaceOwnDeathKillThis" || (r.rule === "selfHas" && r.additional === true) || r.rule === "mightIfAttachedThisTurn" || (r.rule === "whileWithExactlyOneOther" && r.might !== undefined && r.grants.length === 0) || (r.rule === "keyword" && UNIT_KEYWORDS.has(r.keyword)) || (r.rule === "grantKeywords" && !!r.who.group && !r.who.self && !r.who.eachHave && !r.who.everywhere && !r.who.whileAtBattlefield);
 }
 
 /**

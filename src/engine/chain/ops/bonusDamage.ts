@@ -131,10 +131,12 @@ export function takeNextSpellCostReduction(ctx: Ctx, item: ChainItem): void {
 }
 
 /** The next spell its controller plays this turn gets [Repeat] with its own cost (a delayed passive ability, 391). */
-export function nextSpellRepeat(run: Run): Outcome {
+export function nextSpellRepeat(run: Run, base?: true): Outcome {
   const p = run.ctx.state.players.get(run.item.controller)!;
   p.nextSpellRepeat = [...(p.nextSpellRepeat ?? []), run.item.id];
-  return { outcome: "EXECUTED", explanation: `The next spell ${p.id} plays this turn will have [Repeat] with its own cost as the Repeat cost (a delayed passive ability).`, citations: cite("delayed.passive", "keyword.repeat") };
+  if (base) p.nextSpellRepeatBase = [...(p.nextSpellRepeatBase ?? []), run.item.id];
+  const cost = base ? "its base cost (the cost printed on it, unaltered by cost modifications)" : "its own cost";
+  return { outcome: "EXECUTED", explanation: `The next spell ${p.id} plays this turn will have [Repeat] with ${cost} as the Repeat cost (a delayed passive ability).`, citations: cite("delayed.passive", "keyword.repeat", ...(base ? (["cost.printed"] as const) : [])) };
 }
 
 /** A spell its controller plays takes the [Repeat] waiting for "the next spell you play this turn" (391): its Repeat cost is its own cost, paid outside the engine (the item's repeat). */
@@ -143,10 +145,12 @@ export function takeNextSpellRepeat(ctx: Ctx, item: ChainItem): void {
   const p = ctx.state.players.get(item.controller);
   if (!p?.nextSpellRepeat) return;
   const from = p.nextSpellRepeat;
+  const base = from.some((id) => p.nextSpellRepeatBase?.includes(id));
   delete p.nextSpellRepeat;
+  delete p.nextSpellRepeatBase;
   log(ctx, {
     kind: "DELAYED", chainItem: item.id,
-    explanation: `${item.name} is the next spell ${p.id} plays this turn: it has [Repeat] with its own cost (${from.join(", ")}); ${item.repeat ? "that cost is paid (outside the engine), so its effect is repeated" : "the Repeat cost is not paid"}.`,
+    explanation: `${item.name} is the next spell ${p.id} plays this turn: it has [Repeat] with ${base ? "its base cost" : "its own cost"} (${from.join(", ")}); ${item.repeat ? "that cost is paid (outside the engine), so its effect is repeated" : "the Repeat cost is not paid"}.`,
     citations: cite("delayed.passive", "keyword.repeat"),
   });
 }

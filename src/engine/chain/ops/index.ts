@@ -30,6 +30,7 @@ import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
 import { chosenPlaysChosenUnit, playEquipmentFromHand, playHiddenFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
+import { detachThis, returnChampionToZone, nextMainPhaseMayMoveEnemyHere, takeTurnAfterThis, winGame } from "./turns.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, swapLocations, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
@@ -204,10 +205,20 @@ export function executeMore(run: Run, line: Line): Outcome {
       return ifLegion(run, ins);
     case "nextUnitEntersReady":
       return nextUnitEntersReady(run);
+    case "takeTurnAfterThis":
+      return takeTurnAfterThis(run);
+    case "winGame":
+      return winGame(run);
+    case "returnChampionToZone":
+      return returnChampionToZone(run);
+    case "detachThis":
+      return detachThis(run);
+    case "nextMainPhaseMayMoveEnemyHere":
+      return nextMainPhaseMayMoveEnemyHere(run);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "nextSpellRepeatOwnCost":
-      return nextSpellRepeat(run);
+      return nextSpellRepeat(run, ins.base);
     case "nextSpellCostsLess":
       return nextSpellCostsLess(run, ins);
     case "replaceDamage":

@@ -91,6 +91,8 @@ export function doubleMightAndGiveReady(run: Run, ins: Op<"doubleMightAndGiveRea
 export function shieldDeath(run: Run, ins: Op<"shieldDeath">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
-  for (const o of t.objs) o.deathShield = true;
+  for (const o of t.objs) o.deathShield = ins.pay ? { pay: ins.pay, payer: run.item.controller, from: run.item.id } : true;
+  if (ins.pay)
+    return done(t.objs, t.partial, `The next time ${names(t.objs)} would die this turn, ${run.item.controller} may pay ${ins.pay} (paid outside the engine) to have it healed, exhausted and recalled instead (an optional delayed replacement).`, cite("delayed.replacement", "replacement.may-apply"));
   return done(t.objs, t.partial, `The next time ${names(t.objs)} would die this turn, it is healed, exhausted and recalled instead.`, cite("replacement.applies"));
 }

@@ -311,6 +311,8 @@ const FACEDOWN_AT_BATTLEFIELD_WORDS = "if you control a facedown card at a battl
 const EXACTLY_ONE_OTHER_HERE_WORDS = "if there is exactly one other unit you control here, ";
 const ENEMY_ALONE_HERE_WORDS = "if an enemy unit is alone here, ";
 const NOT_DEALT_DAMAGE_WORDS = "if I haven't been dealt damage this turn, ";
+const NOT_CONQUERED_WORDS = "if I didn't conquer this turn, ";
+const PLAYED_UNIT_GEAR_SPELL_WORDS = "if you've played a non-token unit, a non-token gear, and a spell this turn, ";
 const UNITS_THERE_WORDS = (n: number): string => `if you have ${n}+ units at that battlefield, `;
 const NEAR_VICTORY_WORDS = (n: number): string => `if an opponent's score is within ${n} points of the Victory Score, `;
 const GEAR_AT_LEAST_WORDS = (n: number): string => `if you control ${numberWord(n)} or more gear, `;
@@ -321,6 +323,10 @@ const TRIGGER_IF: P<TriggerCondition> = alt<TriggerCondition>(
   map(lit("if you paid the additional cost, "), (): TriggerCondition => "paidAdditionalCost"),
   ...TAG_NOUNS.map((tag) => map(lit(YOU_CONTROL_TAG_WORDS(tag)), (): TriggerCondition => ({ youControlTag: tag }))),
   map(phrase`if you have ${DIGITS}+ units at that battlefield, `, ([n]): TriggerCondition => ({ unitsThereAtLeast: n })),
+  map(lit(PLAYED_UNIT_GEAR_SPELL_WORDS), (): TriggerCondition => ({ playedUnitGearAndSpell: true })),
+  map(lit(NOT_CONQUERED_WORDS), (): TriggerCondition => ({ selfDidNotConquerThisTurn: true })),
+  map(phrase`if you have ${DIGITS}+ units here, `, ([n]): TriggerCondition => ({ unitsHereAtLeast: n })),
+  map(phrase`if you have exactly ${DIGITS} cards in hand and exactly ${DIGITS} units at battlefields, `, ([h, u]): TriggerCondition => ({ handAndUnitsAtBattlefieldsExactly: [h, u] })),
   map(lit(EXACTLY_ONE_OTHER_HERE_WORDS), (): TriggerCondition => ({ exactlyOneOtherHere: true })),
   map(lit(ENEMY_ALONE_HERE_WORDS), (): TriggerCondition => ({ enemyAloneHere: true })),
   map(lit(NOT_DEALT_DAMAGE_WORDS), (): TriggerCondition => ({ notDealtDamageThisTurn: true })),
@@ -347,6 +353,10 @@ function conditionFits(c: TriggerCondition, on: TriggerEvent): boolean {
   if (typeof c === "string") return true;
   if ("youControlTag" in c || "youControlGearAtLeast" in c || "opponentWithinOfVictory" in c) return on === "playMe";
   if ("unitsThereAtLeast" in c) return on === "youConquer";
+  if ("unitsHereAtLeast" in c) return on === "holdHere";
+  if ("playedUnitGearAndSpell" in c) return on === "conquer";
+  if ("selfDidNotConquerThisTurn" in c) return on === "endOfYourTurn"; // placed by the caller: checked as it is placed // fired by the engine or placed by the caller: checked as it triggers // placed by the caller: checked as it is placed
+  if ("handAndUnitsAtBattlefieldsExactly" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("selfAtBattlefield" in c) return on === "endOfYourTurn" || on === "youPlayFirstCard"; // a unit's, placed by the caller: checked as it is placed
   if ("youControlFacedownAtBattlefield" in c) return on === "startOfBeginningPhase"; // placed by the caller: checked as it is placed
   if ("exactlyOneOtherHere" in c) return on === "hold";
@@ -459,6 +469,10 @@ export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition |
   if ("youControlTag" in condition) return `${head}${YOU_CONTROL_TAG_WORDS(condition.youControlTag)}`;
   if ("opponentWithinOfVictory" in condition) return `${head}${NEAR_VICTORY_WORDS(condition.opponentWithinOfVictory)}`;
   if ("unitsThereAtLeast" in condition) return `${head}${UNITS_THERE_WORDS(condition.unitsThereAtLeast)}`;
+  if ("selfDidNotConquerThisTurn" in condition) return source === "gear" ? `${head}${NOT_CONQUERED_WORDS}` : undefined;
+  if ("playedUnitGearAndSpell" in condition) return source === "unit" ? `${head}${PLAYED_UNIT_GEAR_SPELL_WORDS}` : undefined;
+  if ("unitsHereAtLeast" in condition) return source === "battlefield" ? `${head}if you have ${condition.unitsHereAtLeast}+ units here, ` : undefined;
+  if ("handAndUnitsAtBattlefieldsExactly" in condition) return `${head}if you have exactly ${condition.handAndUnitsAtBattlefieldsExactly[0]} cards in hand and exactly ${condition.handAndUnitsAtBattlefieldsExactly[1]} units at battlefields, `;
   if ("selfAtBattlefield" in condition) return source === "unit" ? `${head}${SELF_AT_BATTLEFIELD_WORDS}` : undefined;
   if ("youControlFacedownAtBattlefield" in condition) return `${head}${FACEDOWN_AT_BATTLEFIELD_WORDS}`;
   if ("exactlyOneOtherHere" in condition) return `${head}${EXACTLY_ONE_OTHER_HERE_WORDS}`;
@@ -844,6 +858,8 @@ const FRIENDLY_ALONE: P<ParsedAbility[]> = map(phrase`While a friendly unit defe
 /** Permissions and game rules that act outside chain resolution (where units may be played, the points needed to win, hiding). */
 export const HIDE_ONE_MORE = "an additional card";
 export const MOVE_FROM_ANYWHERE_WORDS = "Units can move here from anywhere.";
+export const HOLD_CONQUER_SWAP_WORDS = "My hold effects are also conquer effects, and vice versa.";
+export const FIRST_THREE_TURNS_WORDS = "I can't be played on your first, second, or third turns.";
 export const NO_SCORE_HERE_WORDS = "Players can't score here until their third turn.";
 const HIDE_COUNT: P<1> = map(lit(HIDE_ONE_MORE), () => 1 as const);
 /** 'Units here have "…"': a battlefield's activated ability each unit at it has, read as a unit's (its "me" the unit). */
@@ -867,6 +883,8 @@ function outsideChain(source: SourceKind): P<ParsedAbility[]> {
     map(seq(GROUP, lit(" can be played to an occupied battlefield if an enemy unit is alone there.")), ([g]) =>
       "all" in g && g.all.kind === "unit" && g.all.say === "plain" && source !== "spell" ? st({ rule: "groupPlayPermission", who: g.all, where: "enemyAloneBattlefield" }) : undefined),
     map(phrase`You may play me from your trash for ${SYMBOLS}.`, ([cost]) => (source === "unit" ? st({ rule: "playMeFromTrash", cost }) : undefined)),
+    map(lit(HOLD_CONQUER_SWAP_WORDS), () => (source === "gear" ? st({ rule: "holdAndConquerEffectsSwap" }) : undefined)),
+    map(lit(FIRST_THREE_TURNS_WORDS), () => (source === "unit" ? st({ rule: "cantBePlayedOnYourFirstTurns", n: 3 }) : undefined)),
     map(lit("I can have any number of buffs."), () => (source === "unit" ? st({ rule: "anyNumberOfBuffs" }) : undefined)),
     map(phrase`Increase the points needed to win the game by ${DIGITS}.`, ([n]) => (source === "battlefield" ? st({ rule: "victoryScorePlus", n }) : undefined)),
     map(phrase`You may hide ${HIDE_COUNT} here.`, ([n]) => (source === "battlefield" ? st({ rule: "hideAdditional", n }) : undefined)),

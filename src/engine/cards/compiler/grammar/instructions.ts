@@ -140,6 +140,8 @@ const STATUS: P<Draft> = alt<Draft>(
     scope.source === "unit" && scope.it && "slot" in scope.it ? d({ op: "mayAttachOneOf", from: { ...scope.it, say: "it" } as ObjectRef, to: { self: true, say: "me" } }) : undefined),
   map(lit("the next time it would die this turn, heal it, exhaust it, and recall it instead"), (_, scope) =>
     scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef }) : undefined),
+  map(phrase`the next time it would die this turn, you may pay ${SYMBOLS} to heal it, exhaust it, and recall it instead`, ([pay], scope) =>
+    scope.it && "slot" in scope.it ? d({ op: "shieldDeath", what: { ...scope.it, say: "it" } as ObjectRef, pay }) : undefined),
 );
 
 const MOVE_TO: P<{ to: Destination; say: string }> = alt(
@@ -415,8 +417,15 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(phrase`ready up to ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true })),
   map(phrase`ready up to ${DIGITS} friendly runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you", upTo: true }, "friendly")),
   map(phrase`ready ${DIGITS} runes`, ([n]) => d({ op: "resource", action: "readyRunes", n, who: "you" })),
+  map(lit("take a turn after this one"), () => d({ op: "takeTurnAfterThis" })),
+  map(lit("you win the game"), () => d({ op: "winGame" })),
+  map(lit("return your Chosen Champion from your trash to your Champion Zone if it is empty"), () => d({ op: "returnChampionToZone" })),
+  map(lit("unattach this"), (_, scope) => (scope.source === "gear" ? d({ op: "detachThis" }) : undefined)),
+  map(lit("at the start of your next Main Phase, you may move an enemy unit to this battlefield"), (_, scope) =>
+    scope.source === "unit" && scope.trigger === "hold" ? d({ op: "nextMainPhaseMayMoveEnemyHere" }) : undefined),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
   map(lit("give the next spell you play this turn [Repeat] equal to its cost"), () => d({ op: "nextSpellRepeatOwnCost" })),
+  map(lit("give your next spell this turn [Repeat] equal to its base cost"), () => d({ op: "nextSpellRepeatOwnCost", base: true })),
   map(phrase`the next spell you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount })),
   map(phrase`the next card you play this turn costs ${SYMBOLS} less`, ([amount]) => d({ op: "nextSpellCostsLess", amount, card: true })),
   map(phrase`your non-token units cost ${SYMBOLS} more to play this turn`, ([amount]) => d({ op: "unitsCostMoreThisTurn", amount })),

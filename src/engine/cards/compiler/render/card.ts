@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, Cost } from "../../language.js";
 import type { DependentCondition, LayoutEntry, StaticScope } from "../../vocabulary.js";
-import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, RECALL_IN_COMBAT_HERE_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS, PLAYED_EQUIPMENT_WORDS } from "../grammar/abilities.js";
+import { IGNORE_TANK_WORDS, ENEMY_ALONE_PLAY_WORDS, EQUIP_REDUCED_WORDS, MOVE_FROM_ANYWHERE_WORDS, THEY_EVENTS, THEY_MUST_EVENTS, THAT_PLAYER_EVENTS, HIDE_ONE_MORE, RECALL_BUFFED_WORDS, RECALL_IN_COMBAT_HERE_WORDS, COST_IF_WORDS, DEATH_CONDITIONS, energyCostReductionWords, costChangeWords, costChangeKinds, BONUS_PER_NAMED_WORDS, SPEND_BUFF_WORDS, empowerAbility, equipAbility, staticWords, triggerHeadWords, turnConditionWords, timesWords, CHOSE_ENEMY_ONCE_WORDS, CHOSE_ENEMY_TWICE_WORDS, LEGENDS_HAVE_WORDS, NO_SCORE_HERE_WORDS, FIRST_THREE_TURNS_WORDS, HOLD_CONQUER_SWAP_WORDS, PLAYED_EQUIPMENT_WORDS } from "../grammar/abilities.js";
 import { expandKeyword } from "../keywords.js";
 import { effectTextOf } from "../effectText.js";
 import { COST_CONDITIONS, article, numberWord, runeCountWords, runesControlledWords } from "../words.js";
@@ -234,6 +234,8 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
       if (r.rule === "anyNumberOfBuffs") return source === "unit" ? "I can have any number of buffs." : bad("any number of buffs");
       if (r.rule === "victoryScorePlus") return source === "battlefield" ? `Increase the points needed to win the game by ${r.n}.` : bad("victory score");
       if (r.rule === "moveHereFromAnywhere") return source === "battlefield" ? MOVE_FROM_ANYWHERE_WORDS : bad("move from anywhere");
+      if (r.rule === "holdAndConquerEffectsSwap") return source === "gear" ? HOLD_CONQUER_SWAP_WORDS : bad("hold and conquer");
+      if (r.rule === "cantBePlayedOnYourFirstTurns") return source === "unit" && r.n === 3 ? FIRST_THREE_TURNS_WORDS : bad("first turns");
       if (r.rule === "noScoreHereBeforeThirdTurn") return source === "battlefield" ? NO_SCORE_HERE_WORDS : bad("no score here");
       if (r.rule === "hideAdditional") return source === "battlefield" ? `You may hide ${HIDE_ONE_MORE} here.` : bad("hide an additional card");
       if (r.rule === "mightWhileAlone") {

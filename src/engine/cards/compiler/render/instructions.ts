@@ -295,10 +295,20 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "they gain control of this and recall it";
     case "nextSpellCostsLess":
       return `the next ${ins.card ? "card" : "spell"} you play this turn costs ${ins.amount} less`;
+    case "nextMainPhaseMayMoveEnemyHere":
+      return "at the start of your next Main Phase, you may move an enemy unit to this battlefield";
+    case "takeTurnAfterThis":
+      return "take a turn after this one";
+    case "winGame":
+      return "you win the game";
+    case "returnChampionToZone":
+      return "return your Chosen Champion from your trash to your Champion Zone if it is empty";
+    case "detachThis":
+      return "unattach this";
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
-      return "give the next spell you play this turn [Repeat] equal to its cost";
+      return ins.base ? "give your next spell this turn [Repeat] equal to its base cost" : "give the next spell you play this turn [Repeat] equal to its cost";
     case "replaceDamage": {
       const it = "slot" in ins.what && (ins.what.say === "it" || ins.what.say === "that unit") ? r(ins.what) : bad("replacement object");
       if (ins.kind === "prevent") return ins.n !== undefined ? `prevent the next ${ins.n} damage that would be dealt to ${it} this turn` : bad("prevent value");
@@ -494,7 +504,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     case "recycleLooked":
       return say === "the other" ? "recycle the other" : say === "the revealed cards" ? "recycle the revealed cards" : say === "the remaining cards" ? "recycle the remaining cards" : "recycle the rest";
     case "shieldDeath":
-      return "slot" in ins.what && ins.what.say === "it" ? "the next time it would die this turn, heal it, exhaust it, and recall it instead" : bad("shield");
+      if (!("slot" in ins.what) || ins.what.say !== "it") return bad("shield");
+      return ins.pay ? `the next time it would die this turn, you may pay ${ins.pay} to heal it, exhaust it, and recall it instead` : "the next time it would die this turn, heal it, exhaust it, and recall it instead";
     case "trashLooked":
       return "put the rest into your trash";
     case "millTop":
