@@ -24,6 +24,14 @@ const RULE: Record<ResourceOp["action"], RuleId> = {
   gainPoints: "points.gain-by-instruction",
 };
 
+/** What added Energy or Power may be spent on (the rune pool is recorded, not modelled). */
+const ONLY: Record<NonNullable<ResourceOp["only"]>, string> = {
+  spells: "to play spells",
+  gear: "to play gear or use gear abilities",
+  showdowns: "during showdowns",
+  unitsOrUnitAbilities: "to play units or activated abilities of units",
+};
+
 function words(ins: ResourceOp): string {
   const n = ins.upTo ? `up to ${ins.n}` : `${ins.n}`;
   switch (ins.action) {
@@ -37,7 +45,7 @@ function words(ins: ResourceOp): string {
       return `gains ${n} XP`;
     case "add":
       if (ins.thatMuch) return `adds as much ${ins.symbols === "Energy" ? "Energy" : "Power ({any})"} as was paid to their rune pool`;
-      return `adds ${ins.symbols ?? ins.n} to their rune pool`;
+      return `adds ${ins.symbols ?? ins.n} to their rune pool${ins.only ? `, to be spent only ${ONLY[ins.only]}` : ""}`;
     case "gainPoints":
       return `gains ${n} point${ins.n === 1 ? "" : "s"}`;
     case "recycleRune":

@@ -4,7 +4,7 @@
  */
 import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement, TargetSpec } from "../../language.js";
 import { nextSlotName, withSlot } from "../scope.js";
-import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
+import type { AddRestriction, KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { ANY_NUMBER, TOKEN_NAMES } from "../words.js";
 import { DIGITS, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -378,10 +378,11 @@ const CARDS: P<Draft> = alt<Draft>(
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN), ([, type, , then], scope) => (scope.revealed ? d({ op: "ifRevealed", type, then }) : undefined)),
 );
 
-const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(
+const ADD_ONLY: P<{ only: AddRestriction; say: string }> = alt<{ only: AddRestriction; say: string }>(
   map(lit(". Use only to play spells"), () => ({ only: "spells" as const, say: "use only to play spells" })),
   map(lit(". Use only to play gear or use gear abilities"), () => ({ only: "gear" as const, say: "use only to play gear or use gear abilities" })),
   map(lit(". Spend this Energy only during showdowns"), () => ({ only: "showdowns" as const, say: "spend this Energy only during showdowns" })),
+  map(lit(". Spend this Energy only to play units or activated abilities of units"), () => ({ only: "unitsOrUnitAbilities" as const, say: "spend this Energy only to play units or activated abilities of units" })),
 );
 
 const RESOURCES: P<Draft> = alt<Draft>(

@@ -519,7 +519,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         case "add": {
           if (!ins.symbols) return bad("add");
           if (ins.thatMuch) return ins.only ? bad("add that much with a restriction") : `[Add] that much ${ins.symbols}`;
-          const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns" };
+          const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns", unitsOrUnitAbilities: "spend this Energy only to play units or activated abilities of units" };
           if (ins.only) return say === only[ins.only] ? `[Add] ${ins.symbols}. ${capital(say)}` : bad("add restriction");
           return `[Add] ${ins.symbols}`;
         }

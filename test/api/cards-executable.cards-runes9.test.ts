@@ -1,0 +1,87 @@
+// Phrases made executable on the cards-runes9 branch (runes, the rune deck and readying). Real cards of the library,
+// compiled from their text; the card text itself is read from the datasets at test time, never copied here.
+import { describe, expect, it } from "vitest";
+import { executable } from "../helpers/executable.js";
+import { card, check, resolve, unit } from "../helpers/scenario-http.js";
+
+type Steps = { steps: { chainItem: string | null; kind: string; outcome: string | null; explanation: string }[] };
+const said = (r: Steps, item: string) => r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
+
+describe("VEN-141 Butcher of the Sands: Energy added that may be spent only on units and abilities of units", () => {
+  it("is executable", async () => {
+    await executable("VEN-141");
+  });
+
+  it("its ability exhausts the legend and adds {2} with the restriction recorded", async () => {
+    const r = await check({
+      name: "",
+      objects: [card("b", "Butcher of the Sands", "p1", "base")],
+      chain: [{ id: "a", source: "b", ability: 0, controller: "p1" }],
+      expect: { instructions: { a: ["EXECUTED"] }, objects: { b: { exhausted: true } } },
+    });
+    expect(said(r, "a")).toMatch(/adds \{2\} to their rune pool, to be spent only to play units or activated abilities of units/);
+  });
+});
+
+// A legend's trigger on a unit, a gear or an activated ability its controller plays with an Energy cost of 7 or more: a card's
+// printed Energy cost (206), an ability's Energy in its cost; its opening "you may exhaust me" is asked as it resolves.
+describe("VEN-145 Curator of the Sands: a play with Energy cost 7 or more readies up to 2 runes for an exhaust of the legend", () => {
+  const legend = card("cs", "Curator of the Sands", "p1", "base");
+
+  it("is executable", async () => {
+    await executable("VEN-145");
+  });
+
+  it("a unit with printed Energy cost 7 triggers it; accepted, the legend is exhausted and the runes' readying is recorded", async () => {
+    const r = await check({
+      name: "",
+      objects: [legend],
+      chain: [{ id: "mm", card: "Mega-Mech", controller: "p1", destination: "base" }],
+      choices: [{ item: "cs.a0", index: 0, accept: true }],
+      expect: { objects: { cs: { exhausted: true }, mm: { zone: "BASE" } } },
+    });
+    expect(r.steps.some((s) => s.kind === "TRIGGER" && /Curator of the Sands \(cs\)'s ability triggers: p1 played Mega-Mech, whose Energy cost is 7, 7 or more/.test(s.explanation))).toBe(true);
+    expect(said(r, "cs.a0")).toMatch(/readies up to 2 runes/);
+  });
+
+  it("declined, the legend stays ready and no rune is readied", async () => {
+    const r = await check({
+      name: "",
+      objects: [legend],
+      chain: [{ id: "mm", card: "Mega-Mech", controller: "p1", destination: "base" }],
+      choices: [{ item: "cs.a0", index: 0, accept: false }],
+      expect: { objects: { cs: { exhausted: false } } },
+    });
+    expect(r.steps.some((s) => s.kind === "TRIGGER" && s.chainItem === "cs.a0" && /chooses not to exhaust .* considered not to have triggered/.test(s.explanation))).toBe(true);
+    expect(said(r, "cs.a0")).toBe("");
+  });
+
+  it("a unit with a lower Energy cost, or an opponent's unit, does not trigger it", async () => {
+    const low = await check({
+      name: "",
+      objects: [legend],
+      chain: [{ id: "u", card: "Playful Phantom", controller: "p1", destination: "base" }, { id: "v", card: "Mega-Mech", controller: "p2", destination: "base" }],
+      expect: { objects: { cs: { exhausted: false } } },
+    });
+    expect(low.steps.some((s) => s.chainItem === "cs.a0")).toBe(false);
+  });
+
+  it("an activated ability with {7} in its cost triggers it; one with {6} does not", async () => {
+    const gear = (id: string, n: number) => ({ id, owner: "p1", type: "gear", text: `{${n}}, {exhaust}: Draw 1.`, location: "BASE" as const });
+    const seven = await check({
+      name: "",
+      objects: [legend, gear("g7", 7)],
+      chain: [{ id: "a", source: "g7", ability: 0, controller: "p1" }],
+      choices: [{ item: "cs.a0", index: 0, accept: true }],
+      expect: { objects: { cs: { exhausted: true }, g7: { exhausted: true } }, players: { p1: { handSize: 1 } } },
+    });
+    expect(said(seven, "cs.a0")).toMatch(/readies up to 2 runes/);
+    const six = await check({
+      name: "",
+      objects: [legend, gear("g6", 6)],
+      chain: [{ id: "a", source: "g6", ability: 0, controller: "p1" }],
+      expect: { objects: { cs: { exhausted: false } } },
+    });
+    expect(six.steps.some((s) => s.kind === "TRIGGER" && /does not trigger: p1 played an activated ability of .*, whose Energy cost is 6, less than 7/.test(s.explanation))).toBe(true);
+  });
+});
