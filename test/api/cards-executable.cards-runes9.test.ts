@@ -2,7 +2,7 @@
 // compiled from their text; the card text itself is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, resolve, unit } from "../helpers/scenario-http.js";
+import { card, check, reject, resolve, unit } from "../helpers/scenario-http.js";
 
 type Steps = { steps: { chainItem: string | null; kind: string; outcome: string | null; explanation: string }[] };
 const said = (r: Steps, item: string) => r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
@@ -83,5 +83,65 @@ describe("VEN-145 Curator of the Sands: a play with Energy cost 7 or more readie
       expect: { objects: { cs: { exhausted: false } } },
     });
     expect(six.steps.some((s) => s.kind === "TRIGGER" && /does not trigger: p1 played an activated ability of .*, whose Energy cost is 6, less than 7/.test(s.explanation))).toBe(true);
+  });
+});
+
+// A channel that falls short: as many runes as the Rune Deck holds (430.3), from the board's runeDeck or runeDeckSize; the card's
+// "if you can't" / "if you couldn't … this way" draw follows only then, and is not known (PARTIAL) without a Rune Deck.
+describe("OGN-134 Mobilize and OGN-138 Catalyst of Aeons: a draw when the channel falls short", () => {
+  const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 10, runes: 3, ...p1 }, { id: "p2", deckSize: 10 }], battlefields: [{ id: "bf1" }] });
+
+  it("are executable", async () => {
+    await executable("OGN-134", "OGN-138");
+  });
+
+  it("Catalyst of Aeons with two or more runes in the Rune Deck: both channeled from its top, no draw", async () => {
+    const r = await check({
+      name: "",
+      board: players({ runeDeck: ["Fury Rune", "Calm Rune", "Mind Rune"] }),
+      chain: [{ id: "c", card: "Catalyst of Aeons", controller: "p1" }],
+      expect: { instructions: { c: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } } },
+    });
+    expect(said(r, "c")).toMatch(/p1 channels 2 runes exhausted \(Fury Rune, Calm Rune\): now controls 5 runes, 1 left in their Rune Deck/);
+  });
+
+  it("Catalyst of Aeons with one rune left: that one is channeled, and p1 draws 1", async () => {
+    const r = await check({
+      name: "",
+      board: players({ runeDeckSize: 1 }),
+      chain: [{ id: "c", card: "Catalyst of Aeons", controller: "p1" }],
+      expect: { instructions: { c: ["EXECUTED", "EXECUTED"] }, players: { p1: { handSize: 1 } }, cites: { c: ["430.3"] } },
+    });
+    expect(said(r, "c")).toMatch(/channel as many as possible, 1 exhausted, and now control 4 runes/);
+  });
+
+  it("Mobilize with an empty Rune Deck: nothing is channeled, p1 draws 1; with a rune there, no draw", async () => {
+    await check({
+      name: "",
+      board: players({ runeDeck: [] }),
+      chain: [{ id: "m", card: "Mobilize", controller: "p1" }],
+      expect: { instructions: { m: ["IGNORED", "EXECUTED"] }, players: { p1: { handSize: 1 } } },
+    });
+    await check({
+      name: "",
+      board: players({ runeDeckSize: 4 }),
+      chain: [{ id: "m", card: "Mobilize", controller: "p1" }],
+      expect: { instructions: { m: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } } },
+    });
+  });
+
+  it("without a Rune Deck given, whether the channel fell short is not known: the draw is PARTIAL and not done", async () => {
+    const r = await check({
+      name: "",
+      board: players({}),
+      chain: [{ id: "m", card: "Mobilize", controller: "p1" }],
+      expect: { instructions: { m: ["EXECUTED", "PARTIAL"] }, players: { p1: { handSize: 0 } } },
+    });
+    expect(said(r, "m")).toMatch(/not known/);
+  });
+
+  it("a Rune Deck holds runes only", async () => {
+    const e = await reject({ board: players({ runeDeck: ["Mega-Mech"] }), chain: [{ id: "m", card: "Mobilize", controller: "p1" }] });
+    expect(e.message).toMatch(/is not a rune card/);
   });
 });

@@ -26,6 +26,8 @@ export interface Outcome {
   citations: RuleRef[];
   /** the game action itself happened (not replaced) — for "if you do" (359.3.e.14.b) */
   performed?: boolean;
+  /** the action was done in full (all the runes it says channeled, 430.3): false when not, null when not known — for "if you can't" */
+  complete?: boolean | null;
 }
 
 export interface SlotState {
@@ -39,7 +41,7 @@ export interface Run {
   ctx: Ctx;
   item: ChainItem;
   slots: Map<string, SlotState>;
-  results: { executed: boolean; performed: boolean }[];
+  results: { executed: boolean; performed: boolean; complete?: boolean | null }[];
   /** last known information of objects this item moved out of the board (359.3.e.13) */
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
@@ -229,6 +231,18 @@ function linkGate(run: Run, lines: readonly Line[], line: Line): { stop?: Outcom
   if (!earlier) return { whenExecuted };
   const { linkedInstructions: rules, release } = run.ctx.profile;
   const what = `"${lines[link.on]!.label}"`;
+  if (link.kind === "ifYouCant") {
+    // the card's own condition on the channel before: this happens only if it channeled fewer runes than it says (430.3)
+    if (earlier.complete === false) return { note: ` (${what} did not channel as many runes as it says, so this happens.)`, citations: cite("channel.as-many-as-possible") };
+    if (earlier.complete === true) return { stop: { outcome: "IGNORED" as const, explanation: `${what} channeled every rune it says, so this does not happen.`, citations: cite("channel.action") } };
+    return {
+      stop: {
+        outcome: "PARTIAL" as const,
+        explanation: `Whether ${what} channeled every rune it says is not known: the board gives no Rune Deck for that player (runeDeck or runeDeckSize), so this is not done here.`,
+        citations: cite("channel.as-many-as-possible"),
+      },
+    };
+  }
   const stop = (explanation: string, citations: RuleRef[]) => ({ stop: { outcome: "IGNORED" as const, explanation, citations } });
   if (!earlier.executed) {
     if (rules !== "none") return stop(`Linked to ${what}, which did not execute, so this is ignored too.`, cite("linked.definition", "linked.needs-earlier"));
@@ -273,7 +287,7 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
       if (gate.citations) out.citations = [...out.citations, ...gate.citations];
       if (gate.whenExecuted && out.outcome !== "IGNORED") out.citations = [...out.citations, ...gate.whenExecuted];
     }
-    run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED" });
+    run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED", ...(out.complete !== undefined ? { complete: out.complete } : {}) });
     log(ctx, {
       kind: "INSTRUCTION", chainItem: item.id, instruction: pass > 0 ? `${line.label} (repeat)` : line.label, outcome: out.outcome,
       explanation: out.explanation, citations: out.citations,

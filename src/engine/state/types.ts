@@ -117,6 +117,10 @@ export interface Player {
   excessDamageAssigned: number;
   /** runes on the board the player controls (161.1.a), ready or exhausted: the request's count, plus those the chain channels (430.1) */
   runes: number;
+  /** the Rune Deck's runes, top first, by card name, when the request gives them (161.2) */
+  runeDeck?: string[];
+  /** how many runes the Rune Deck holds: the request's (or its runes'), less those channeled; undefined when not known */
+  runeDeckSize?: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];

@@ -63,11 +63,30 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
   }
   if (ins.action === "channel" && p) {
-    p.runes += ins.n;
+    if (p.runeDeckSize === undefined) {
+      p.runes += ins.n;
+      return {
+        outcome: "EXECUTED",
+        explanation: `${who.player} ${words(ins)} (now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}). (The runes themselves are not part of the board given to the engine, nor is the Rune Deck: this action is recorded here.)`,
+        citations: [...cite(RULE[ins.action]), ...who.citations],
+        complete: null,
+      };
+    }
+    // the Rune Deck is known: as many as it holds (430.3), from its top (430.1)
+    const k = Math.min(ins.n, p.runeDeckSize);
+    const taken = p.runeDeck ? p.runeDeck.splice(0, k) : [];
+    p.runeDeckSize -= k;
+    p.runes += k;
+    const which = taken.length ? ` (${taken.join(", ")})` : "";
+    const left = `${p.runeDeckSize} left in their Rune Deck`;
+    const said = k === ins.n
+      ? `${who.player} ${words(ins)}${which}: now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}, ${left}.`
+      : `${who.player}'s Rune Deck holds ${k} rune${k === 1 ? "" : "s"}, fewer than ${ins.n}: they channel as many as possible, ${k}${which}${ins.exhausted ? " exhausted" : ""}, and now control ${p.runes} rune${p.runes === 1 ? "" : "s"}, ${left}.`;
     return {
-      outcome: "EXECUTED",
-      explanation: `${who.player} ${words(ins)} (now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}). (The runes themselves are not part of the board given to the engine; this action is recorded here.)`,
-      citations: [...cite(RULE[ins.action]), ...who.citations],
+      outcome: k > 0 ? "EXECUTED" : "IGNORED",
+      explanation: k > 0 ? said : `${who.player}'s Rune Deck is empty: no rune is channeled.`,
+      citations: [...cite(RULE[ins.action]), ...(k < ins.n ? cite("channel.as-many-as-possible") : []), ...(k === 0 ? cite("instructions.impossible-ignored") : []), ...who.citations],
+      complete: k === ins.n,
     };
   }
   if (ins.action === "score" || ins.action === "gainPoints") {

@@ -92,6 +92,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
   let prefix = "";
   const inherited = line.join === "then" && line.link?.kind === "ifYouDo" && effect.lines[k - 1]?.link?.kind === "ifYouDo" && effect.lines[k - 1]!.link!.on === line.link.on; // "If you do, X, then Y"
   if (line.link?.kind === "ifYouDo" && !inherited) prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
+  if (line.link?.kind === "ifYouCant") {
+    // only after a channel of the line before, whose shortfall the engine knows (430.3)
+    const before = effect.lines[k - 1]?.instruction as { op: string; action?: string; n?: number; who?: unknown } | undefined;
+    const channel = line.link.on === k - 1 && line.join === "sentence" && before?.op === "resource" && before.action === "channel" && before.who === "you" && !line.optional;
+    if (!channel) return bad("if you can't");
+    prefix += line.link.words === "couldntThisWay" ? `if you couldn't channel ${before.n} ${before.n === 1 ? "rune" : "runes"} this way, ` : "if you can't, ";
+  }
   if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");
   if (line.optional) prefix += "you may ";
   return prefix + instructionWords(line, { targets: effect.targets, voice });
