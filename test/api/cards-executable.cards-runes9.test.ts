@@ -145,3 +145,38 @@ describe("OGN-134 Mobilize and OGN-138 Catalyst of Aeons: a draw when the channe
     expect(e.message).toMatch(/is not a rune card/);
   });
 });
+
+// "Pay any amount of {any} to deal that much damage": its controller says the amount as it is paid (444.1, a decision of the item),
+// and that much is dealt to each enemy unit at the battlefield chosen as it was played.
+describe("OGN-268 Bullet Time: damage equal to the amount paid, to all enemy units at a battlefield", () => {
+  const objects = [unit("a", "p2", "bf1", { might: 3 }), unit("b", "p2", "bf1", { might: 5 }), unit("c", "p2", "bf2"), unit("m", "p1", "bf1")];
+  const chain = [{ id: "bt", card: "Bullet Time", controller: "p1", targets: ["bf1"] }];
+
+  it("is executable", async () => {
+    await executable("OGN-268");
+  });
+
+  it("3 paid: 3 damage to each enemy unit at bf1 (one dies), none to p1's unit there or to enemy units elsewhere", async () => {
+    const r = await check({
+      name: "",
+      objects,
+      chain,
+      choices: [{ item: "bt", index: 0, amounts: [3] }],
+      expect: { instructions: { bt: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "TRASH" }, b: { damage: 3 }, c: { damage: 0 }, m: { damage: 0 } }, cites: { bt: ["444.1"] } },
+    });
+    expect(said(r, "bt")).toMatch(/p1 pays 3 \{any\}/);
+  });
+
+  it("the amount is asked as it is paid; 0 paid deals nothing", async () => {
+    const r = await resolve({ objects, chain });
+    expect(r.status).toBe("NEEDS_CHOICE");
+    expect(r.pendingChoice?.player).toBe("p1");
+    await check({
+      name: "",
+      objects,
+      chain,
+      choices: [{ item: "bt", index: 0, amounts: [0] }],
+      expect: { instructions: { bt: ["EXECUTED", "IGNORED"] }, objects: { a: { damage: 0 }, b: { damage: 0 } } },
+    });
+  });
+});

@@ -42,6 +42,8 @@ export interface Run {
   item: ChainItem;
   slots: Map<string, SlotState>;
   results: { executed: boolean; performed: boolean; complete?: boolean | null }[];
+  /** "Pay any amount of {any} to …": the amount its controller paid as that line resolved, for "that much" */
+  paid?: number;
   /** last known information of objects this item moved out of the board (359.3.e.13) */
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
@@ -144,6 +146,11 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     const o = objectsOf(run, a.damageOn).objs[0];
     if (!o) return { n: null, note: "the unit is no longer on the board, so the damage marked on it is null", citations: cite("referents.null-if-illegal", "information.null") };
     return { n: o.damage, note: `${label(o)} has ${o.damage} damage marked on it as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
+  if ("paid" in a) {
+    // "Pay any amount of {any} to …that much": the amount its controller paid as the payment line resolved
+    if (run.paid === undefined) return { n: null, note: "no amount was paid", citations: cite("information.null") };
+    return { n: run.paid, note: `${run.item.controller} paid ${run.paid}`, citations: cite("information.available") };
   }
   if ("excessDamage" in a) {
     // "that much": the excess damage its controller assigned in the combat of the conquest (the board's excessDamageAssigned)

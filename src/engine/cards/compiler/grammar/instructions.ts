@@ -39,6 +39,8 @@ const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
   // "deal that much to X" after "if you assigned N or more excess damage": that excess damage (checked where the condition is read)
   map(phrase`deal that much to ${OBJECT}`, ([to], scope) => (scope.trigger ? d({ op: "deal", amount: { excessDamage: true }, to }) : undefined)),
+  // "Pay any amount of {any} to deal that much damage to X": the amount paid (the renderer checks the payment before it)
+  map(phrase`deal that much damage to ${OBJECT}`, ([to]) => d({ op: "deal", amount: { paid: true }, to })),
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),

@@ -89,6 +89,13 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     if (ins.ifRevealedTag) return `then if you revealed ${article(ins.ifRevealedTag[0]!)} ${tagListWords(ins.ifRevealedTag, "or")}, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     return `then do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
   }
+  // "that much damage": only right after "Pay any amount of … to" (the amount paid there)
+  const dealt = line.instruction as { op: string; amount?: unknown };
+  const paidAmount = dealt.op === "deal" && typeof dealt.amount === "object" && dealt.amount !== null && "paid" in dealt.amount;
+  if (paidAmount) {
+    const before = effect.lines[k - 1]?.instruction as { op: string; anyAmount?: boolean } | undefined;
+    if (line.join !== "to" || before?.op !== "pay" || !before.anyAmount || line.link?.kind !== "its" || line.link.on !== k - 1) return bad("that much damage");
+  }
   let prefix = "";
   const inherited = line.join === "then" && line.link?.kind === "ifYouDo" && effect.lines[k - 1]?.link?.kind === "ifYouDo" && effect.lines[k - 1]!.link!.on === line.link.on; // "If you do, X, then Y"
   if (line.link?.kind === "ifYouDo" && !inherited) prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");

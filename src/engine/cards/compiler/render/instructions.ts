@@ -46,6 +46,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if ("tagsAmongYourUnits" in ins.amount) return bad("deal for each tag");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
       if ("excessDamage" in ins.amount) return `deal that much to ${r(ins.to)}`;
+      if ("paid" in ins.amount) return `deal that much damage to ${r(ins.to)}`;
       if ("damageOn" in ins.amount)
         return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
