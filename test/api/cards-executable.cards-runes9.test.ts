@@ -180,3 +180,49 @@ describe("OGN-268 Bullet Time: damage equal to the amount paid, to all enemy uni
     });
   });
 });
+
+// A gear's trigger as it is played or at the start of its controller's Beginning Phase (placed by the caller) that burns, and a
+// reflexive trigger (387.3) for a unit card burned this way: a friendly unit chosen as it goes on the chain gets +Might equal to the
+// burned card's printed Might this turn. The burned card is known only from a Main Deck given by its cards.
+describe("VEN-108 Forgotten Relic: Burn 1, and a burned unit card's Might to a friendly unit", () => {
+  const board = (deck: unknown) => ({ players: [{ id: "p1", ...(Array.isArray(deck) ? { deck } : { deckSize: deck }) }, { id: "p2", deckSize: 10 }], battlefields: [{ id: "bf1" }] });
+  const friend = unit("u", "p1", "base", { might: 3 });
+
+  it("is executable", async () => {
+    await executable("VEN-108");
+  });
+
+  it("played, it burns Mega-Mech (8 Might): the friendly unit chosen gets +8 Might this turn", async () => {
+    await check({
+      name: "",
+      board: board(["Mega-Mech", "Playful Phantom"]),
+      objects: [friend],
+      chain: [{ id: "fr", card: "Forgotten Relic", controller: "p1" }],
+      choices: [{ item: "fr.a0.delayed", index: 0, objects: ["u"] }],
+      expect: { instructions: { "fr.a0": ["EXECUTED", "EXECUTED"], "fr.a0.delayed": ["EXECUTED"] }, objects: { u: { might: 11 }, "p1:deck:0": { zone: "TRASH" } } },
+    });
+  });
+
+  it("at the start of the Beginning Phase (placed by the caller) a burned spell is no unit: no reflexive trigger", async () => {
+    const r = await check({
+      name: "",
+      board: board(["Mobilize", "Mega-Mech"]),
+      objects: [friend, card("fr", "Forgotten Relic", "p1", "base")],
+      chain: [{ id: "t", source: "fr", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["EXECUTED", "IGNORED"] }, objects: { u: { might: 3 }, "p1:deck:0": { zone: "TRASH" } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "t.delayed")).toBe(false);
+    expect(said(r, "t")).toMatch(/is not a unit/);
+  });
+
+  it("with a Main Deck given by its size, which card was burned is not known: no trigger, PARTIAL", async () => {
+    const r = await check({
+      name: "",
+      board: board(5),
+      objects: [friend, card("fr", "Forgotten Relic", "p1", "base")],
+      chain: [{ id: "t", source: "fr", ability: 0, controller: "p1" }],
+      expect: { instructions: { t: ["PARTIAL", "PARTIAL"] }, objects: { u: { might: 3 } } },
+    });
+    expect(r.steps.some((s) => s.chainItem === "t.delayed")).toBe(false);
+  });
+});

@@ -44,6 +44,8 @@ export interface Run {
   results: { executed: boolean; performed: boolean; complete?: boolean | null }[];
   /** "Pay any amount of {any} to …": the amount its controller paid as that line resolved, for "that much" */
   paid?: number;
+  /** the cards this item's Burn put into the trash (undefined: none burned, or which is not known) */
+  burned?: Obj[];
   /** last known information of objects this item moved out of the board (359.3.e.13) */
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
@@ -146,6 +148,12 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     const o = objectsOf(run, a.damageOn).objs[0];
     if (!o) return { n: null, note: "the unit is no longer on the board, so the damage marked on it is null", citations: cite("referents.null-if-illegal", "information.null") };
     return { n: o.damage, note: `${label(o)} has ${o.damage} damage marked on it as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
+  }
+  if ("mightOfBurned" in a) {
+    // "the burned card's Might": the unit card the Burn put into the trash, its printed Might
+    const b = run.item.burnedCard;
+    if (!b || b.might === null) return { n: null, note: "the burned card's Might is not known", citations: cite("information.null") };
+    return { n: b.might, note: `${b.name}, the burned card, has ${b.might} Might`, citations: cite("information.look-back") };
   }
   if ("paid" in a) {
     // "Pay any amount of {any} to …that much": the amount its controller paid as the payment line resolved

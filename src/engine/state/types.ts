@@ -200,6 +200,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** a reflexive trigger on a unit card a Burn put into the trash: that card ("the burned card"), its printed Might */
+  burnedCard?: { name: string; might: number | null };
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
   granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */

@@ -14,6 +14,8 @@ export interface Scope {
   slotLine: Record<string, number>;
   /** how many lines the effect has so far */
   lineCount: number;
+  /** a reflexive trigger on a unit card burned just before ("the burned card" names it) */
+  burnedCard?: boolean;
   /** what "it" / "its" refers to now */
   it?: ObjectRef;
   /** what "them" / "they" refers to now (several objects, or two slots) */

@@ -139,6 +139,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When combat starts here, ", "combatStartsHere", ["battlefield"]],
   ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
+  ["When you play this or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["gear"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
   ["When I defend, ", "defend", ["unit", "gear"]],

@@ -191,6 +191,27 @@ function thenIfRevealedDoThis(prev: Line, scope: Scope): P<Line> {
 }
 
 /**
+ * "[Burn N]. When you burn a unit this way, do this: Y": a reflexive trigger (387.3) for each unit card the Burn put into the trash;
+ * "the burned card" in Y is that card. Y chooses its own targets as it goes on the chain (388).
+ */
+function whenBurnUnitDoThis(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const burn = prev.instruction as { op: string; who?: unknown };
+    if (burn.op !== "millTop" || burn.who !== undefined || prev.say !== "burn" || prev.optional || prev.link) return [];
+    return lit(". When you burn a unit this way, do this: ")(s, i, scope).flatMap((head) => {
+      const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, burnedCard: true };
+      return clauses()(s, head.end, inner)
+        .filter((h) => h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+        .map((h) => ({
+          v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) }, ifBurnedUnit: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+          end: h.end,
+          scope: { ...scope, lineCount: scope.lineCount + 1 },
+        }));
+    });
+  };
+}
+
+/**
  * "Kill a unit …. Then, if it had N {might} or less, do this: Y": a reflexive trigger (387.3) whose condition is the killed unit's
  * Might as it was killed (its last known information); Y is an effect of its own, choosing nothing.
  */
@@ -300,6 +321,7 @@ function clauses(): P<Line[]> {
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisFromTheirTrash(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfItHadDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...whenBurnUnitDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...byDiscardedType(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {

@@ -69,6 +69,8 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
   map(phrase`give ${OBJECT} +{might} equal to ${REF_BACK}'s Energy cost this turn`, ([what, spell]) =>
     "slot" in spell && spell.say === "that spell" ? d({ op: "buffMight", what, amount: { energyOf: spell }, thisTurn: true }, "energy") : undefined),
+  map(phrase`give ${OBJECT} +{might} equal to the burned card's Might this turn`, ([what], scope) =>
+    scope.burnedCard ? d({ op: "buffMight", what, amount: { mightOfBurned: true }, thisTurn: true }, "burned") : undefined),
   map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
     d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
   map(phrase`swap the Might of ${TARGET} this turn`, ([what], scope) => {

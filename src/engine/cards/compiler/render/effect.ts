@@ -74,6 +74,12 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");
       return `then you may do this: ${capitalise(lineWords({ ...one, optional: false }, 0, ins.effect!, voice)).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
+    if ((ins as { ifBurnedUnit?: true }).ifBurnedUnit) {
+      const burn = effect.lines[k - 1];
+      if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "millTop" || prev.who !== undefined || burn?.say !== "burn" || k !== effect.lines.length - 1) return bad("when you burn a unit this way");
+      const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+      return `when you burn a unit this way, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
     const had = (ins as { ifItHadMightAtMost?: { what: ObjectRef; n: number } }).ifItHadMightAtMost;
     if (had) {
       const prevWhat = (prev as { what?: ObjectRef } | undefined)?.what;

@@ -50,6 +50,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if ("damageOn" in ins.amount)
         return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
+      if ("mightOfBurned" in ins.amount) return bad("deal the burned card's Might");
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
     }
@@ -60,6 +61,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         return `give ${r(ins.what)} +{might} equal to ${r(ins.amount.energyOf)}'s Energy cost this turn`;
       }
       if (typeof ins.amount !== "number" && "energyOf" in ins.amount) return bad("energy amount words");
+      if (typeof ins.amount !== "number" && "mightOfBurned" in ins.amount)
+        return say === "burned" && ins.minimum === undefined ? `give ${r(ins.what)} +{might} equal to the burned card's Might this turn` : bad("burned card's Might");
       if (say === "equalFirst") {
         if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
