@@ -226,3 +226,66 @@ describe("VEN-108 Forgotten Relic: Burn 1, and a burned unit card's Might to a f
     expect(r.steps.some((s) => s.chainItem === "t.delayed")).toBe(false);
   });
 });
+
+// The top rune of the Rune Deck (the board's runeDeck) revealed and recycled under it, then a reflexive trigger (387) doing the branch
+// of that rune's domain, its targets chosen as it goes on the chain; "here" is where the unit is. The attack trigger is placed by
+// the caller (combat is not simulated).
+describe("OGN-200 Twisted Fate, Gambler: the top rune's domain decides what its attack does", () => {
+  const board = (runes: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 5, ...runes }, { id: "p2", deckSize: 5 }], battlefields: [{ id: "bf1" }, { id: "bf2" }] });
+  const objects = [card("tf", "Twisted Fate, Gambler", "p1", "bf1"), unit("a", "p2", "bf1"), unit("b", "p2", "bf1"), unit("c", "p2", "bf2")];
+  const chain = [{ id: "t", source: "tf", ability: 0, controller: "p1" }];
+
+  it("is executable", async () => {
+    await executable("OGN-200");
+  });
+
+  it("a Fury Rune: 2 to the enemy unit chosen here and 1 to each other enemy unit here (none elsewhere)", async () => {
+    const r = await check({
+      name: "",
+      board: board({ runeDeck: ["Fury Rune", "Mind Rune"] }),
+      objects,
+      chain,
+      choices: [{ item: "t.delayed", index: 0, objects: ["a"] }],
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED"], "t.delayed": ["EXECUTED", "EXECUTED"] }, objects: { a: { damage: 2 }, b: { damage: 1 }, c: { damage: 0 } } },
+    });
+    expect(said(r, "t")).toMatch(/p1 reveals Fury Rune, the top rune of their Rune Deck, and recycles it/);
+  });
+
+  it("a Mind Rune: p1 draws 1; an Order Rune: the enemy unit chosen (anywhere) is stunned", async () => {
+    await check({
+      name: "",
+      board: board({ runeDeck: ["Mind Rune", "Fury Rune"] }),
+      objects,
+      chain,
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED"], "t.delayed": ["EXECUTED"] }, players: { p1: { handSize: 1 } }, objects: { a: { damage: 0 } } },
+    });
+    const r = await check({
+      name: "",
+      board: board({ runeDeck: ["Order Rune"] }),
+      objects,
+      chain,
+      choices: [{ item: "t.delayed", index: 0, objects: ["c"] }],
+      expect: { instructions: { "t.delayed": ["EXECUTED"] }, players: { p1: { handSize: 0 } } },
+    });
+    expect(said(r, "t.delayed")).toMatch(/Stuns c\b/);
+  });
+
+  it("a Calm Rune has no branch; a Rune Deck given by its size only: the rune and its domain are not known", async () => {
+    const calm = await check({
+      name: "",
+      board: board({ runeDeck: ["Calm Rune"] }),
+      objects,
+      chain,
+      expect: { instructions: { t: ["EXECUTED", "IGNORED"] }, players: { p1: { handSize: 0 } } },
+    });
+    expect(calm.steps.some((s) => s.chainItem === "t.delayed")).toBe(false);
+    const unknown = await check({
+      name: "",
+      board: board({ runeDeckSize: 3 }),
+      objects,
+      chain,
+      expect: { instructions: { t: ["PARTIAL", "PARTIAL"] }, players: { p1: { handSize: 0 } } },
+    });
+    expect(unknown.steps.some((s) => s.chainItem === "t.delayed")).toBe(false);
+  });
+});

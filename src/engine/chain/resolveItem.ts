@@ -44,6 +44,8 @@ export interface Run {
   results: { executed: boolean; performed: boolean; complete?: boolean | null }[];
   /** "Pay any amount of {any} to …": the amount its controller paid as that line resolved, for "that much" */
   paid?: number;
+  /** the rune this item revealed from the top of the Rune Deck (its card name), "unknown" when the Rune Deck's runes were not given */
+  revealedRune?: string;
   /** the cards this item's Burn put into the trash (undefined: none burned, or which is not known) */
   burned?: Obj[];
   /** last known information of objects this item moved out of the board (359.3.e.13) */

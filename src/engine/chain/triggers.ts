@@ -926,6 +926,7 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
     ...(d.fromItem ? { fromItem: d.fromItem } : {}),
     ...(d.burned ? { burnedCard: d.burned } : {}),
+    ...(d.ofSource ? { sourceId: t.sourceId, sourceIncarnation: t.sourceIncarnation, selfId: t.sourceId, selfIncarnation: t.sourceIncarnation } : {}),
     ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
   if (d.effect.targets.length) chooseTargetsOnChain(ctx, item, t); // a reflexive trigger's own targets, "up to two of them" among tokens (388, 355.5.b)

@@ -74,7 +74,7 @@ export function segment(text: string): Unit[] {
 }
 
 /** A modal ability whose head remembers its choices ends its paragraph with the dash: its modes are the next paragraph. */
-const MEMORY_MODAL_HEAD = /(?:(?:you've not chosen|that hasn't been chosen) this turn|you haven't already chosen) -$|based on the discarded card's type:$/;
+const MEMORY_MODAL_HEAD = /(?:(?:you've not chosen|that hasn't been chosen) this turn|you haven't already chosen) -$|based on the discarded card's type:$|based on its domain:$/;
 
 function segmentPart(text: string): Unit[] {
   const units: Unit[] = [];

@@ -7,6 +7,7 @@ import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
+import { byRevealedDomain, revealTopRuneRecycle } from "./runeDeck.js";
 import { banishFromYourTrash, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
 import { drawFor, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
@@ -233,6 +234,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return thenDoThis(run, ins);
     case "byDiscardedType":
       return byDiscardedType(run, ins);
+    case "revealTopRuneRecycle":
+      return revealTopRuneRecycle(run);
+    case "byRevealedDomain":
+      return byRevealedDomain(run, ins);
     case "banishFromYourTrash":
       return banishFromYourTrash(run, ins);
     case "playBanishedWithThis":

@@ -269,6 +269,44 @@ function byDiscardedType(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/** The domains a branch on a revealed rune's domain may name, as printed before the dash. */
+const DOMAINS = ["fury", "calm", "mind", "body", "chaos", "order"] as const;
+
+/**
+ * After the top rune of the Rune Deck is revealed and recycled, "Do one of the following based on its domain:" and branches
+ * "{fury} - X{mind} - Y…": a reflexive trigger (387) doing the branch of the revealed rune's domain; each branch an effect of its
+ * own, its targets chosen as the trigger goes on the chain.
+ */
+function byRevealedDomain(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    if ((prev.instruction.op as string) !== "revealTopRuneRecycle" || !scope.revealedRune || prev.optional || prev.say || prev.link) return [];
+    return re(/\. Do one of the following based on its domain:[ \n]/)(s, i, scope).flatMap((head) => {
+      const branches: { domain: string; effect: Effect }[] = [];
+      let at = head.end;
+      for (;;) {
+        const m = /^\{(fury|calm|mind|body|chaos|order)\} - /.exec(s.slice(at));
+        if (!m) break;
+        const domain = m[1]!;
+        if (branches.some((b) => b.domain === domain)) return [];
+        const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+        // the branch ends at its period; the next branch (or the end) follows right after it
+        const hit = EFFECT(s, at + m[0].length, inner)
+          .filter((h) => h.v.lines.every((l) => l.join !== "paragraph" && (l.instruction.op as string) !== "thenDoThis") && (h.end === s.length || /^\{(?:fury|calm|mind|body|chaos|order)\} - /.test(s.slice(h.end))))
+          .sort((a, b) => b.end - a.end)[0];
+        if (!hit) return [];
+        branches.push({ domain, effect: hit.v });
+        at = hit.end;
+      }
+      if (branches.length < 2 || at !== s.length) return [];
+      return [{
+        v: { label: "", instruction: { op: "byRevealedDomain", branches } as unknown as Line["instruction"], join: "sentence" as Join, say: "byRevealedDomain" },
+        end: at - 1, // the closing period is the effect's
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }];
+    });
+  };
+}
+
 /** "… Recycle the rest. Then you may do this: Y": a reflexive trigger (387.2) about the card banished and played from among the looked-at cards ("it"). */
 function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
@@ -313,7 +351,8 @@ function clauses(): P<Line[]> {
     let frontier = CLAUSE(s, i, scope).map((h) => ({ v: [h.v.line], end: h.end, scope: h.scope }));
     while (frontier.length) {
       out.push(...frontier);
-      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" ? [] : [
+      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" || h.v.at(-1)!.say === "byRevealedDomain" ? [] : [
+        ...byRevealedDomain(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenDoThisAfterMove(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...attachPlayedToMe(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),

@@ -376,6 +376,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked") : undefined),
   map(lit("recycle the remaining cards"), (_, scope) => (scope.lookedAt ? d({ op: "recycleLooked" }, "the remaining cards") : undefined)),
+  bind(lit("reveal the top rune of your rune deck, then recycle it"), (_, scope) => ({ v: d({ op: "revealTopRuneRecycle" }), scope: { ...scope, revealedRune: true } })),
   bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
     scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),

@@ -45,6 +45,14 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect, voice)).join("");
     return `this turn, that unit has "When I conquer, ${inner}`;
   }
+  if (line.say === "byRevealedDomain") {
+    // the branches by the revealed rune's domain ("{fury} - X{mind} - Y"): the closing period is the effect's
+    const ins = line.instruction as unknown as { op: string; branches?: { domain: string; effect: Effect }[] };
+    const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
+    if (ins.op !== "byRevealedDomain" || !ins.branches || ins.branches.length < 2 || prev?.op !== "revealTopRuneRecycle" || line.join !== "sentence" || k !== effect.lines.length - 1) return bad("based on its domain");
+    const said = ins.branches.map((b) => `{${b.domain}} - ${effectWords(b.effect)}`).join("");
+    return `do one of the following based on its domain: ${said.slice(0, -1)}`;
+  }
   if (line.say === "byDiscardedType") {
     // the branches by the discarded card's type ("Spell - X.Gear - Y.Unit - Z"): the closing period is the effect's
     const ins = line.instruction as unknown as { op: string; branches?: { type: string; effect: Effect }[] };

@@ -483,6 +483,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `reveal cards from the top of your Main Deck until you reveal a ${ins.type} and banish it`;
     case "revealTop":
       return "reveal the top card of your Main Deck";
+    case "revealTopRuneRecycle":
+      return "reveal the top rune of your rune deck, then recycle it";
     case "ifRevealed": {
       const then = ins.then === "draw" ? "draw it" : "put it in your hand";
       const also = ins.also ? ` and ${instructionWords({ label: "", instruction: ins.also }, cx)}` : "";
