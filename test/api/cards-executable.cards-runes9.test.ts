@@ -24,7 +24,7 @@ describe("VEN-141 Butcher of the Sands: Energy added that may be spent only on u
 });
 
 // A legend's trigger on a unit, a gear or an activated ability its controller plays with an Energy cost of 7 or more: a card's
-// printed Energy cost (206), an ability's Energy in its cost; its opening "you may exhaust me" is asked as it resolves.
+// printed Energy cost (206), an ability's Energy in its cost; its optional exhaust of the legend is asked as it goes on the chain.
 describe("VEN-145 Curator of the Sands: a play with Energy cost 7 or more readies up to 2 runes for an exhaust of the legend", () => {
   const legend = card("cs", "Curator of the Sands", "p1", "base");
 
@@ -86,8 +86,8 @@ describe("VEN-145 Curator of the Sands: a play with Energy cost 7 or more readie
   });
 });
 
-// A channel that falls short: as many runes as the Rune Deck holds (430.3), from the board's runeDeck or runeDeckSize; the card's
-// "if you can't" / "if you couldn't … this way" draw follows only then, and is not known (PARTIAL) without a Rune Deck.
+// A channel that falls short: as many runes as the Rune Deck holds (430.3), from the board's runeDeck or runeDeckSize; the cards'
+// draw, linked to the channel falling short, follows only then, and is not known (PARTIAL) without a Rune Deck.
 describe("OGN-134 Mobilize and OGN-138 Catalyst of Aeons: a draw when the channel falls short", () => {
   const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 10, runes: 3, ...p1 }, { id: "p2", deckSize: 10 }], battlefields: [{ id: "bf1" }] });
 
@@ -146,8 +146,8 @@ describe("OGN-134 Mobilize and OGN-138 Catalyst of Aeons: a draw when the channe
   });
 });
 
-// "Pay any amount of {any} to deal that much damage": its controller says the amount as it is paid (444.1, a decision of the item),
-// and that much is dealt to each enemy unit at the battlefield chosen as it was played.
+// A payment of any amount of Power followed by damage of the amount paid: its controller says the amount as it is paid (444.1, a
+// decision of the item), and that much is dealt to each enemy unit at the battlefield chosen as it was played.
 describe("OGN-268 Bullet Time: damage equal to the amount paid, to all enemy units at a battlefield", () => {
   const objects = [unit("a", "p2", "bf1", { might: 3 }), unit("b", "p2", "bf1", { might: 5 }), unit("c", "p2", "bf2"), unit("m", "p1", "bf1")];
   const chain = [{ id: "bt", card: "Bullet Time", controller: "p1", targets: ["bf1"] }];
