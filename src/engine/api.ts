@@ -23,6 +23,11 @@ export interface PlayerInput {
   excessDamageAssigned?: number;
   /** Runes the player controls on the board, ready or exhausted (161.1.a; public information). Default 0. */
   runes?: number;
+  /** The player's Rune Deck (161.2), top first, by rune card name: channeling takes runes from its top (430.1), a rune recycled goes
+   * under it (416.1.b). Default: not known (channeling then takes as many as it says). */
+  runeDeck?: string[];
+  /** The number of runes in the player's Rune Deck, when which runes is not given. */
+  runeDeckSize?: number;
   /** Cards the player played earlier this turn, before the chain (for Legion, 812). Default 0. */
   cardsPlayedThisTurn?: number;
   /** What happened earlier this turn, before the chain (each default 0 / none); the chain adds what it does. */

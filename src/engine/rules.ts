@@ -166,6 +166,8 @@ const table = {
   "token.ceases-off-board": "186.1",
   "add.action": "429.1",
   "channel.action": "430.1",
+  "channel.as-many-as-possible": "430.3",
+  "pay.action": "444.1",
   "rune.stays-on-board": "161.1.a",
   "combat.attacker-defender": "464.2.c",
   "score.action": "471",

@@ -20,6 +20,8 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "Points the player has scored (194). Default 0." }) points?: number;
   @Field(() => Int, { nullable: true, description: "Excess damage the player assigned in the combat being resolved: combat damage assigned to units beyond lethal (465.2.c.4), read by the conquest triggers placed for that combat. Default 0." }) excessDamageAssigned?: number;
   @Field(() => Int, { nullable: true, description: "Runes the player controls on the board, ready or exhausted (161.1.a). Default 0." }) runes?: number;
+  @Field(() => [String], { nullable: true, description: "The player's Rune Deck (161.2), top first, by rune card name (e.g. Fury Rune): channeling takes runes from its top (430.1). Default: not known." }) runeDeck?: string[];
+  @Field(() => Int, { nullable: true, description: "The number of runes in the player's Rune Deck, when which runes is not given (channeling takes as many as possible, 430.3). Default: not known." }) runeDeckSize?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
   @Field(() => Int, { nullable: true, description: "Spells the player played earlier this turn, before the chain. Default 0." }) spellsPlayedThisTurn?: number;
   @Field(() => [Int], { nullable: true, description: "The Energy the player spent to play each spell earlier this turn, before the chain (one number a spell). Default none." }) energySpentOnSpellsThisTurn?: number[];

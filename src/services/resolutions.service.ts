@@ -197,7 +197,7 @@ export class ResolutionsService {
       (o.banishedWithThis ?? []).forEach((n) => names.add(n));
     });
     input.chain.forEach((c) => c.card && names.add(c.card));
-    for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? []), ...(p.championZone ? [p.championZone] : [])].forEach((n) => names.add(n));
+    for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? []), ...(p.championZone ? [p.championZone] : []), ...(p.runeDeck ?? [])].forEach((n) => names.add(n));
     // a card named by a decision ("name a spell"): an answer that is not a card's name finds nothing
     (input.choices ?? []).forEach((c) => c.option && /[A-Za-z]{3}/.test(c.option) && !["accept", "decline", "none", "top", "bottom", "base"].includes(c.option) && names.add(c.option));
     const catalog = new Map<string, CardInfo>();

@@ -174,6 +174,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "token.characteristics": ["178", "178", "181", "184"], // 187
   "add.action": ["605.1", "416.1", "416.1", "429.1"], // 429.1
   "channel.action": ["606.1", "417.1", "417.1", "430.1"], // 430.1
+  "channel.as-many-as-possible": [null, null, null, null], // 430.3 (older releases say it only of the Channel Phase, 315.3.b.1)
+  "pay.action": [null, null, null, null], // 444.1 (the Pay action is defined from RUP4 on)
   "rune.stays-on-board": ["154.1.a", "154.1.a", "157.1.a", "160.1.a"], // 161.1.a
   "combat.attacker-defender": ["625.1.a", "438.1.a", "442.1.a", "459.2.b"], // 464.2.c
   "score.action": ["632", "444", "448", "466"], // 471

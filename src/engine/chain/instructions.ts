@@ -258,7 +258,7 @@ export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at
   run.ctx.cleanupOutstanding = true;
   firePlayMe(run.ctx, o, undefined, false);
   firePermanentPlayed(run.ctx, o);
-  fireCardPlayed(run.ctx, player, label(o), o.power, from);
+  fireCardPlayed(run.ctx, player, label(o), o.power, from, o.types.includes("unit") || o.types.includes("gear") ? { energy: o.energy } : undefined);
   return { where, citations };
 }
 

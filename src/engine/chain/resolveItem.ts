@@ -27,6 +27,8 @@ export interface Outcome {
   citations: RuleRef[];
   /** the game action itself happened (not replaced) — for "if you do" (359.3.e.14.b) */
   performed?: boolean;
+  /** the action was done in full (all the runes it says channeled, 430.3): false when not, null when not known — for "if you can't" */
+  complete?: boolean | null;
 }
 
 export interface SlotState {
@@ -40,7 +42,13 @@ export interface Run {
   ctx: Ctx;
   item: ChainItem;
   slots: Map<string, SlotState>;
-  results: { executed: boolean; performed: boolean }[];
+  results: { executed: boolean; performed: boolean; complete?: boolean | null }[];
+  /** "Pay any amount of {any} to …": the amount its controller paid as that line resolved, for "that much" */
+  paid?: number;
+  /** the rune this item revealed from the top of the Rune Deck (its card name), "unknown" when the Rune Deck's runes were not given */
+  revealedRune?: string;
+  /** the cards this item's Burn put into the trash (undefined: none burned, or which is not known) */
+  burned?: Obj[];
   /** last known information of objects this item moved out of the board (359.3.e.13) */
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
@@ -154,6 +162,17 @@ export function amountOf(run: Run, a: Amount): { n: number | null; note?: string
     if (!o) return { n: null, note: "the unit is no longer on the board, so the damage marked on it is null", citations: cite("referents.null-if-illegal", "information.null") };
     return { n: o.damage, note: `${label(o)} has ${o.damage} damage marked on it as the instruction executes`, citations: cite("referents.checked-on-execution", "information.available") };
   }
+  if ("mightOfBurned" in a) {
+    // "the burned card's Might": the unit card the Burn put into the trash, its printed Might
+    const b = run.item.burnedCard;
+    if (!b || b.might === null) return { n: null, note: "the burned card's Might is not known", citations: cite("information.null") };
+    return { n: b.might, note: `${b.name}, the burned card, has ${b.might} Might`, citations: cite("information.look-back") };
+  }
+  if ("paid" in a) {
+    // "Pay any amount of {any} to …that much": the amount its controller paid as the payment line resolved
+    if (run.paid === undefined) return { n: null, note: "no amount was paid", citations: cite("information.null") };
+    return { n: run.paid, note: `${run.item.controller} paid ${run.paid}`, citations: cite("information.available") };
+  }
   if ("excessDamage" in a) {
     // "that much": the excess damage its controller assigned in the combat of the conquest (the board's excessDamageAssigned)
     const n = run.ctx.state.players.get(run.item.controller)?.excessDamageAssigned ?? 0;
@@ -240,6 +259,18 @@ function linkGate(run: Run, lines: readonly Line[], line: Line): { stop?: Outcom
   if (!earlier) return { whenExecuted };
   const { linkedInstructions: rules, release } = run.ctx.profile;
   const what = `"${lines[link.on]!.label}"`;
+  if (link.kind === "ifYouCant") {
+    // the card's own condition on the channel before: this happens only if it channeled fewer runes than it says (430.3)
+    if (earlier.complete === false) return { note: ` (${what} did not channel as many runes as it says, so this happens.)`, citations: cite("channel.as-many-as-possible") };
+    if (earlier.complete === true) return { stop: { outcome: "IGNORED" as const, explanation: `${what} channeled every rune it says, so this does not happen.`, citations: cite("channel.action") } };
+    return {
+      stop: {
+        outcome: "PARTIAL" as const,
+        explanation: `Whether ${what} channeled every rune it says is not known: the board gives no Rune Deck for that player (runeDeck or runeDeckSize), so this is not done here.`,
+        citations: cite("channel.as-many-as-possible"),
+      },
+    };
+  }
   const stop = (explanation: string, citations: RuleRef[]) => ({ stop: { outcome: "IGNORED" as const, explanation, citations } });
   if (!earlier.executed) {
     if (rules !== "none") return stop(`Linked to ${what}, which did not execute, so this is ignored too.`, cite("linked.definition", "linked.needs-earlier"));
@@ -285,7 +316,7 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
       if (gate.citations) out.citations = [...out.citations, ...gate.citations];
       if (gate.whenExecuted && out.outcome !== "IGNORED") out.citations = [...out.citations, ...gate.whenExecuted];
     }
-    run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED" });
+    run.results.push({ executed: out.outcome !== "IGNORED", performed: out.performed ?? out.outcome !== "IGNORED", ...(out.complete !== undefined ? { complete: out.complete } : {}) });
     log(ctx, {
       kind: "INSTRUCTION", chainItem: item.id, instruction: pass > 0 ? `${line.label} (repeat)` : line.label, outcome: out.outcome,
       explanation: out.explanation, citations: out.citations,

@@ -1011,6 +1011,8 @@ function addDelayedTrigger(ctx: Ctx, t: PendingTrigger, d: NonNullable<PendingTr
     ...(d.them ? { triggerInfo: { objects: d.them, ...(d.location ? { location: d.location } : {}) } } : {}),
     ...(d.chosenPlayer ? { chosenPlayer: d.chosenPlayer } : {}),
     ...(d.fromItem ? { fromItem: d.fromItem } : {}),
+    ...(d.burned ? { burnedCard: d.burned } : {}),
+    ...(d.ofSource ? { sourceId: t.sourceId, sourceIncarnation: t.sourceIncarnation, selfId: t.sourceId, selfIncarnation: t.sourceIncarnation } : {}),
     ...(d.about && t.sourceId !== undefined ? { selfId: t.sourceId, selfIncarnation: t.sourceIncarnation, triggerInfo: { object: d.about } } : {}),
   };
   if (d.copyOf) item.triggerInfo = { ...item.triggerInfo, copyOf: d.copyOf }; // the object its copy effect copies (477.1.b)
@@ -1268,8 +1270,36 @@ function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, 
   }
 }
 
+/**
+ * "When you play a unit, gear, or activated ability with Energy cost {N} or more": a unit or gear card its controller played, by its
+ * printed Energy cost (206; what was paid does not matter), or an activated ability of theirs, by the Energy its cost names (costs
+ * are paid outside the engine). Part of the trigger condition (383.2.a.1): logged when it does not hold.
+ */
+export function fireEnergyCostPlayed(ctx: Ctx, player: string, what: string, energy: number | null | undefined): void {
+  for (const p of faceupOf(ctx, player)) {
+    const all = abilitiesOf(p, ctx.state);
+    for (const i of abilitiesOn(ctx, p, "youPlayUnitGearOrAbility")) {
+      const a = all[i]!;
+      const n = a.kind === "triggered" && typeof a.condition === "object" && "energyCostAtLeast" in a.condition ? a.condition.energyCostAtLeast : 0;
+      const holds = energy !== null && energy !== undefined && energy >= n;
+      const seen = energy === null || energy === undefined ? "whose Energy cost is not known" : `whose Energy cost is ${energy}, ${holds ? `${n} or more` : `less than ${n}`}`;
+      log(ctx, { kind: "TRIGGER", explanation: `${label(p)}'s ability ${holds ? "triggers" : "does not trigger"}: ${player} played ${what}, ${seen}.`, citations: cite("cost.printed", "trigger.condition-in-effect") });
+      if (holds) queue(ctx, { controller: p.controller, sourceId: p.id, sourceIncarnation: p.incarnation, abilityIndex: i, why: `${player} played ${what} with Energy cost ${energy}` });
+    }
+  }
+}
+
+/** The Energy an activated ability's costs name ({N} symbols; Power and other costs are not Energy, 131.2). */
+export function abilityEnergyCost(a: Ability | undefined): number {
+  if (a?.kind !== "activated") return 0;
+  let n = 0;
+  for (const c of a.costs) if (c.cost === "resources") for (const m of c.label.matchAll(/\{(\d+)\}/g)) n += Number(m[1]);
+  return n;
+}
+
 /** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
-export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string): void {
+export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string, unitOrGear?: { energy: number | null | undefined }): void {
+  if (unitOrGear) fireEnergyCostPlayed(ctx, player, name, unitOrGear.energy);
   eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a, o) => {
     const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
     return (power ?? 0) >= c && onOpponentsTurn(ctx, o, a); // "When you play a card on an opponent's turn"
@@ -1282,6 +1312,10 @@ export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: nu
 export function fireFinalized(ctx: Ctx, item: ChainItem): void {
   const src = item.sourceId ? ctx.state.objects.get(item.sourceId) : undefined;
   if (item.kind === "activated" && src && isGear(src)) eachOfPlayers(ctx, item.controller, "youUseGearAbility", `${item.controller} used an activated ability of ${label(src)}`);
+  if (item.kind === "activated" && src) {
+    const ability = item.granted?.ability ?? (item.abilityIndex !== undefined ? abilitiesOf(src, ctx.state)[item.abilityIndex] : undefined);
+    fireEnergyCostPlayed(ctx, item.controller, `an activated ability of ${label(src)}`, abilityEnergyCost(ability));
+  }
   if (item.kind !== "spell" && item.kind !== "permanent") return;
   // a card played from facedown, wherever the request names it (a facedown object, or playedFrom FACEDOWN): "When you play a
   // card from face down" and "… from [Hidden]" are one event in two wordings (811.1.c)
@@ -1291,7 +1325,9 @@ export function fireFinalized(ctx: Ctx, item: ChainItem): void {
   }
   const info = ctx.catalog.lookup(item.input.card ?? item.name);
   const from = item.hiddenAt !== undefined ? "FACEDOWN" : (item.input.playedFrom?.toUpperCase() ?? "HAND");
-  fireCardPlayed(ctx, item.controller, item.name, info?.power, ["HAND", "TRASH", "DECK"].includes(from) ? from : "FACEDOWN");
+  const type = (info?.type ?? item.def?.type ?? "").toLowerCase(); // a permanent item's object is made as it resolves
+  const unitOrGear = item.kind === "permanent" && (type === "unit" || type === "gear") ? { energy: info?.energy } : undefined;
+  fireCardPlayed(ctx, item.controller, item.name, info?.power, ["HAND", "TRASH", "DECK"].includes(from) ? from : "FACEDOWN", unitOrGear);
 }
 
 /** "When you attach an Equipment to me": a spell or ability of the unit's controller attached an Equipment to it. */

@@ -118,7 +118,13 @@ export function buildState(
       (p[zone] ?? []).forEach((card, j) => {
         if (!resolveCard(card, catalog, extra, [])) err(`board.players[${i}].${zone}[${j}]`, `unknown card "${card}": not in the card catalog and the engine has no definition`);
       });
-    for (const field of ["xp", "points", "excessDamageAssigned", "runes", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn", "powerSpentThisTurn"] as const) {
+    (p.runeDeck ?? []).forEach((card, j) => {
+      const info = catalog.lookup(card);
+      if (!info) err(`board.players[${i}].runeDeck[${j}]`, `unknown card "${card}": not in the card catalog`);
+      else if (info.type.toLowerCase() !== "rune") err(`board.players[${i}].runeDeck[${j}]`, `"${card}" is not a rune card (a Rune Deck holds runes only, 161.2)`);
+    });
+    if (p.runeDeck && p.runeDeckSize !== undefined && p.runeDeckSize !== p.runeDeck.length) err(`board.players[${i}].runeDeckSize`, "must be the number of runes in runeDeck when both are given");
+    for (const field of ["xp", "points", "excessDamageAssigned", "runes", "runeDeckSize", "cardsPlayedThisTurn", "spellsPlayedThisTurn", "xpGainedThisTurn", "cardsDrawnThisTurn", "cardsDiscardedThisTurn", "unitsDiedThisTurn", "unitsDiedInBeginningPhaseThisTurn", "powerSpentThisTurn"] as const) {
       const v = p[field];
       if (v !== undefined && (!Number.isInteger(v) || v < 0)) err(`board.players[${i}].${field}`, `${field} must be a whole number, 0 or more`);
     }
@@ -138,6 +144,7 @@ export function buildState(
       points: p.points ?? 0,
       excessDamageAssigned: p.excessDamageAssigned ?? 0,
       runes: p.runes ?? 0,
+      ...(p.runeDeck ? { runeDeck: p.runeDeck.map((c) => catalog.lookup(c)?.name ?? c), runeDeckSize: p.runeDeck.length } : p.runeDeckSize !== undefined ? { runeDeckSize: p.runeDeckSize } : {}),
       playedBefore: p.cardsPlayedThisTurn ?? 0,
       playedIds: [],
       history: turnHistory(p),

@@ -131,6 +131,10 @@ export interface Player {
   excessDamageAssigned: number;
   /** runes on the board the player controls (161.1.a), ready or exhausted: the request's count, plus those the chain channels (430.1) */
   runes: number;
+  /** the Rune Deck's runes, top first, by card name, when the request gives them (161.2) */
+  runeDeck?: string[];
+  /** how many runes the Rune Deck holds: the request's (or its runes'), less those channeled; undefined when not known */
+  runeDeckSize?: number;
   /** cards played this turn: a count from the request, then the ids of those played during it (812.1.c) */
   playedBefore: number;
   playedIds: string[];
@@ -217,6 +221,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** a reflexive trigger on a unit card a Burn put into the trash: that card ("the burned card"), its printed Might */
+  burnedCard?: { name: string; might: number | null };
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
   granted?: { ability: import("../cards/language.js").Ability; from: string; thisTurn?: true; hasAll?: true }; // thisTurn: given to the object this turn (not a battlefield's grant)
   /** "Each player chooses a unit they control.": the units chosen as it resolved ("the rest" are the others) */

@@ -14,6 +14,10 @@ export interface Scope {
   slotLine: Record<string, number>;
   /** how many lines the effect has so far */
   lineCount: number;
+  /** an earlier line revealed the top rune of the Rune Deck ("its domain" is that rune's) */
+  revealedRune?: boolean;
+  /** a reflexive trigger on a unit card burned just before ("the burned card" names it) */
+  burnedCard?: boolean;
   /** what "it" / "its" refers to now */
   it?: ObjectRef;
   /** what "them" / "they" refers to now (several objects, or two slots) */

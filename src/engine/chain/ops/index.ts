@@ -7,6 +7,7 @@ import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
 import { mayAttachOneOf, mayDetachIfEquipment } from "./attachments.js";
 import { byDiscardedType, ifItWas } from "./lookBack.js";
+import { byRevealedDomain, revealTopRuneRecycle } from "./runeDeck.js";
 import { banishFromYourTrash, banishPlayedSpell, flushBanishedSpells, playBanishedWithThis } from "./banishedWith.js";
 import { swapMight } from "./swap.js";
 import { becomeCopy } from "./copy.js";
@@ -255,6 +256,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return becomeCopy(run, ins);
     case "byDiscardedType":
       return byDiscardedType(run, ins);
+    case "revealTopRuneRecycle":
+      return revealTopRuneRecycle(run);
+    case "byRevealedDomain":
+      return byRevealedDomain(run, ins);
     case "banishFromYourTrash":
       return banishFromYourTrash(run, ins);
     case "playBanishedWithThis":

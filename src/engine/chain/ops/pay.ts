@@ -17,7 +17,8 @@ import { changeZone, killObject, leaveBoardHooks } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
 import { buffedUnitsOf, spendBuffOf } from "./buffs.js";
 import { fireYouBanish, noteDiscards } from "../triggers.js";
-import type { Outcome, Run } from "../resolveItem.js";
+import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { ignored } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -207,10 +208,23 @@ export function paidOpeningLine(run: Run, line: Line): Outcome | undefined {
   return { outcome: "EXECUTED", explanation: `This cost (${line.label || parts[k]!.kind}) was paid as ${run.item.name} went on the chain.`, citations: cite("trigger.cost-within-instructions") };
 }
 
+/** Whether a later instruction of the resolving effect reads the amount paid ("that much damage"). */
+function usesPaidAmount(run: Run): boolean {
+  return (run.item.effect?.lines ?? []).some((l) => l.instruction.op === "deal" && typeof l.instruction.amount === "object" && "paid" in l.instruction.amount);
+}
+
 /** "pay {1}": paid as it resolves (energy and runes are outside the engine), or already paid as the ability went on the chain. */
 export function payResources(run: Run, ins: Op<"pay">): Outcome {
   if (run.item.openingCostPaid && openingPayment(run.item.effect) !== undefined)
     return { outcome: "EXECUTED", explanation: `${ins.symbols} was paid as ${run.item.name} went on the chain.`, citations: cite("trigger.cost-within-instructions") };
+  if (ins.anyAmount && usesPaidAmount(run)) {
+    // "… to deal that much damage": the amount matters to the engine, so its controller says it as it is paid (444.1)
+    const c = ask(run, run.item.controller, `how much ${ins.symbols} do you pay? (one amount, 0 or more)`, []);
+    const n = c.amounts?.[0];
+    if (c.amounts?.length !== 1 || n === undefined || !Number.isInteger(n) || n < 0) return ignored(`The amount given (${(c.amounts ?? []).join(", ") || "none"}) is not one whole number, 0 or more: nothing is paid.`, cite("pay.action"));
+    run.paid = n;
+    return { outcome: "EXECUTED", explanation: `${run.item.controller} pays ${n} ${ins.symbols} (energy and runes are not part of the board: the payment is recorded).`, citations: cite("pay.action") };
+  }
   if (ins.anyAmount) return { outcome: "EXECUTED", explanation: `${run.item.controller} pays any amount of ${ins.symbols}, chosen as it is paid (energy and runes are not part of the board: the payment is recorded).`, citations: [] };
   return { outcome: "EXECUTED", explanation: `${run.item.controller} pays ${ins.symbols} (energy and runes are not part of the board: the payment is recorded).`, citations: [] };
 }

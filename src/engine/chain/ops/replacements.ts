@@ -328,6 +328,7 @@ export function ifThisKillsDoThis(run: Run, ins: Op<"ifThisKillsDoThis">): Outco
 export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   const { ctx, item } = run;
   if (ins.ifRevealedTag) return thenIfRevealedDoThis(run, ins, ins.ifRevealedTag);
+  if (ins.ifBurnedUnit) return whenBurnUnitDoThis(run, ins);
   if (ins.ifItHadMightAtMost) return thenIfItHadDoThis(run, ins, ins.ifItHadMightAtMost);
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
   if (ins.theirTrash) {
@@ -410,6 +411,29 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
     },
   });
   return { outcome: "EXECUTED", explanation: `The reflexive trigger is created; it goes on the chain as ${id} after ${item.name} resolves (about ${token ? token.id : made.map((o) => o.id).join(", ")}${copy ? `; the unit to copy is ${copied ? label(copied) : "none: it is no longer a legal target"}` : ""}).`, citations: [...cites, ...(copy ? cite("referents.source-or-target") : [])] };
+}
+
+/**
+ * "[Burn N]. When you burn a unit this way, do this: Y": a reflexive trigger (387.3) for each unit card the Burn put into the trash,
+ * going on the chain once this item has resolved, choosing Y's targets then (388); "the burned card" is that card. With a Main Deck
+ * given by its size, which cards were burned is not known: no trigger is created (PARTIAL).
+ */
+function whenBurnUnitDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
+  const { ctx, item } = run;
+  const cites = cite("reflexive.trigger", "reflexive.uses-chain");
+  if (!run.burned) return { outcome: "PARTIAL", explanation: "Which cards were burned is not known (the Main Deck's contents were not given), so whether a unit was burned is not known: no reflexive trigger is created here.", citations: cites };
+  const units = run.burned.filter((o) => o.types.includes("unit"));
+  if (!units.length) return ignored(`${run.burned.length ? `The card burned (${run.burned.map(label).join(", ")}) is not a unit` : "No card was burned"}, so the reflexive trigger is not created.`, cites);
+  const ids: string[] = [];
+  for (const u of units) {
+    const id = delayedTriggerId(ctx, item.id);
+    ids.push(id);
+    ctx.pendingTriggers.push({
+      id, controller: item.controller, sourceId: item.id, sourceIncarnation: 0, abilityIndex: -1, why: `${item.controller} burned ${label(u)}, a unit`,
+      delayed: { name: `${item.name}'s reflexive trigger`, effect: ins.effect, reflexive: true, burned: { name: u.name, might: u.baseMight } },
+    });
+  }
+  return { outcome: "EXECUTED", explanation: `${units.map(label).join(", ")} burned ${units.length === 1 ? "is a unit" : "are units"}: the reflexive trigger goes on the chain as ${ids.join(", ")} after ${item.name} resolves.`, citations: cites };
 }
 
 /**

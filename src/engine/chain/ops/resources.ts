@@ -24,6 +24,14 @@ const RULE: Record<ResourceOp["action"], RuleId> = {
   gainPoints: "points.gain-by-instruction",
 };
 
+/** What added Energy or Power may be spent on (the rune pool is recorded, not modelled). */
+const ONLY: Record<NonNullable<ResourceOp["only"]>, string> = {
+  spells: "to play spells",
+  gear: "to play gear or use gear abilities",
+  showdowns: "during showdowns",
+  unitsOrUnitAbilities: "to play units or activated abilities of units",
+};
+
 function words(ins: ResourceOp): string {
   const n = ins.upTo ? `up to ${ins.n}` : `${ins.n}`;
   switch (ins.action) {
@@ -37,7 +45,7 @@ function words(ins: ResourceOp): string {
       return `gains ${n} XP`;
     case "add":
       if (ins.thatMuch) return `adds as much ${ins.symbols === "Energy" ? "Energy" : "Power ({any})"} as was paid to their rune pool`;
-      return `adds ${ins.symbols ?? ins.n} to their rune pool`;
+      return `adds ${ins.symbols ?? ins.n} to their rune pool${ins.only ? `, to be spent only ${ONLY[ins.only]}` : ""}`;
     case "gainPoints":
       return `gains ${n} point${ins.n === 1 ? "" : "s"}`;
     case "recycleRune":
@@ -55,11 +63,30 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)} (now ${p.xp} XP).`, citations: [...cite("xp.gain"), ...who.citations] };
   }
   if (ins.action === "channel" && p) {
-    p.runes += ins.n;
+    if (p.runeDeckSize === undefined) {
+      p.runes += ins.n;
+      return {
+        outcome: "EXECUTED",
+        explanation: `${who.player} ${words(ins)} (now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}). (The runes themselves are not part of the board given to the engine, nor is the Rune Deck: this action is recorded here.)`,
+        citations: [...cite(RULE[ins.action]), ...who.citations],
+        complete: null,
+      };
+    }
+    // the Rune Deck is known: as many as it holds (430.3), from its top (430.1)
+    const k = Math.min(ins.n, p.runeDeckSize);
+    const taken = p.runeDeck ? p.runeDeck.splice(0, k) : [];
+    p.runeDeckSize -= k;
+    p.runes += k;
+    const which = taken.length ? ` (${taken.join(", ")})` : "";
+    const left = `${p.runeDeckSize} left in their Rune Deck`;
+    const said = k === ins.n
+      ? `${who.player} ${words(ins)}${which}: now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}, ${left}.`
+      : `${who.player}'s Rune Deck holds ${k} rune${k === 1 ? "" : "s"}, fewer than ${ins.n}: they channel as many as possible, ${k}${which}${ins.exhausted ? " exhausted" : ""}, and now control ${p.runes} rune${p.runes === 1 ? "" : "s"}, ${left}.`;
     return {
-      outcome: "EXECUTED",
-      explanation: `${who.player} ${words(ins)} (now controls ${p.runes} rune${p.runes === 1 ? "" : "s"}). (The runes themselves are not part of the board given to the engine; this action is recorded here.)`,
-      citations: [...cite(RULE[ins.action]), ...who.citations],
+      outcome: k > 0 ? "EXECUTED" : "IGNORED",
+      explanation: k > 0 ? said : `${who.player}'s Rune Deck is empty: no rune is channeled.`,
+      citations: [...cite(RULE[ins.action]), ...(k < ins.n ? cite("channel.as-many-as-possible") : []), ...(k === 0 ? cite("instructions.impossible-ignored") : []), ...who.citations],
+      complete: k === ins.n,
     };
   }
   if (ins.action === "score" || ins.action === "gainPoints") {

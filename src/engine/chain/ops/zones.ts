@@ -353,6 +353,7 @@ export function millTop(run: Run, ins: Op<"millTop">): Outcome {
     fromDeck(run, o);
     toTrash(o, run.ctx.state);
   }
+  run.burned = top; // "When you burn a unit this way": the cards burned
   const which = top.length > 0 ? `${p.id} puts ${names(top)} from the top of their Main Deck into their trash` : `${p.id}'s Main Deck is empty`;
   if (top.length < ins.n) return burnOut(which);
   return { outcome: "EXECUTED", explanation: `${which}.`, citations: cite("zone.new-object") };

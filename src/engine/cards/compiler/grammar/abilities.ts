@@ -141,6 +141,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When combat starts here, ", "combatStartsHere", ["battlefield"]],
   ["When I'm played and when I conquer, ", "playedOrConquer", ["unit"]],
   ["When you play me or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["unit"]],
+  ["When you play this or at the start of your Beginning Phase, ", "playMeOrBeginningPhase", ["gear"]],
   ["When you play me to a battlefield, ", "playMeToBattlefield", ["unit"]],
   ["When I attack, ", "attack", ["unit", "gear"]],
   ["When I defend, ", "defend", ["unit", "gear"]],
@@ -250,6 +251,11 @@ export function triggerWords(on: TriggerEvent, source: SourceKind): string | und
 /** "When you play a spell that costs {5} or more, ": the event narrowed by the spell's printed Energy cost (206). */
 const SPELL_COST_KINDS: readonly SourceKind[] = ["unit", "gear", "legend", "battlefield"];
 const SPELL_COST_HEAD: P<TriggerCondition> = map(phrase`When you play a spell that costs ${ENERGY} or more, `, ([n]): TriggerCondition => ({ spellCostsAtLeast: n }));
+
+/** "When you play a unit, gear, or activated ability with Energy cost {7} or more, ": those plays narrowed by their Energy cost. */
+const ENERGY_PLAY_KINDS: readonly SourceKind[] = ["unit", "gear", "legend"];
+const ENERGY_PLAY_WORDS = (n: number): string => `When you play a unit, gear, or activated ability with Energy cost {${n}} or more, `;
+const ENERGY_PLAY_HEAD: P<TriggerCondition> = map(phrase`When you play a unit, gear, or activated ability with Energy cost ${ENERGY} or more, `, ([n]): TriggerCondition => ({ energyCostAtLeast: n }));
 
 /** "When you conquer here with one or more [Mighty] units, ": a battlefield's conquest narrowed by the conqueror's units there. */
 /** "When you play a spell on an opponent's turn, ": the event narrowed by whose turn it is as the spell is played. */
@@ -372,6 +378,7 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
   const heads: P<[TriggerEvent, TriggerCondition | undefined]>[] = [
     ...TRIGGERS.filter(([, , kinds]) => kinds.includes(source)).map(([words, on]) => map(lit(words), (): [TriggerEvent, TriggerCondition | undefined] => [on, undefined])),
     ...(SPELL_COST_KINDS.includes(source) ? [map(SPELL_COST_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlaySpell", c])] : []),
+    ...(ENERGY_PLAY_KINDS.includes(source) ? [map(ENERGY_PLAY_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlayUnitGearOrAbility", c])] : []),
     ...(SPELL_COST_KINDS.includes(source) ? [map(POWER_HEAD, (c): [TriggerEvent, TriggerCondition | undefined] => ["youPlayCard", c])] : []),
     ...(SPELL_COST_KINDS.includes(source) ? [map(OPPONENTS_TURN_HEAD, (on): [TriggerEvent, TriggerCondition | undefined] => [on, { onOpponentsTurn: true }])] : []),
     ...(source === "unit" ? [map(lit(FIRST_CONQUER_WORDS), (): [TriggerEvent, TriggerCondition | undefined] => ["conquer", { firstTimeEachTurn: true }])] : []),
@@ -441,6 +448,8 @@ function triggered(source: SourceKind): P<ParsedAbility[]> {
 export function triggerHeadWords(on: TriggerEvent, condition: TriggerCondition | undefined, source: SourceKind): string | undefined {
   if (condition && typeof condition !== "string" && "spellCostsAtLeast" in condition)
     return on === "youPlaySpell" && SPELL_COST_KINDS.includes(source) ? `When you play a spell that costs {${condition.spellCostsAtLeast}} or more, ` : undefined;
+  if (condition && typeof condition !== "string" && "energyCostAtLeast" in condition)
+    return on === "youPlayUnitGearOrAbility" && ENERGY_PLAY_KINDS.includes(source) ? ENERGY_PLAY_WORDS(condition.energyCostAtLeast) : undefined;
   if (condition && typeof condition !== "string" && "nthMoveThisTurn" in condition) return on === "move" && source === "unit" ? NTH_MOVE_WORDS(condition.nthMoveThisTurn) : undefined;
   if (condition && typeof condition !== "string" && "firstTimeEachTurn" in condition)
     return source !== "unit" ? undefined : on === "conquer" ? FIRST_CONQUER_WORDS : on === "move" ? FIRST_MOVE_WORDS : on === "winCombat" ? FIRST_WIN_WORDS : on === "enemyDiesWhileAtBattlefield" ? ONCE_ENEMY_DIES_WORDS : on === "enemyDiesHere" ? ONCE_ENEMY_DIES_HERE_WORDS : undefined;

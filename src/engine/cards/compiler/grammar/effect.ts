@@ -28,7 +28,10 @@ interface ClauseDraft {
   line: Line;
 }
 
-const PREFIX: P<{ optional: boolean; ifYouDo: boolean }> = alt<{ optional: boolean; ifYouDo: boolean }>(
+const PREFIX: P<{ optional: boolean; ifYouDo: boolean; ifYouCant?: "cant" | "couldntThisWay" }> = alt<{ optional: boolean; ifYouDo: boolean; ifYouCant?: "cant" | "couldntThisWay" }>(
+  // "If you can't, X" after a channel; "If you couldn't channel N runes this way, X" (the renderer says N back from the channel before)
+  map(lit("if you can't, "), () => ({ optional: false, ifYouDo: false, ifYouCant: "cant" as const })),
+  map(re(/if you couldn't channel \d+ runes? this way, /i), () => ({ optional: false, ifYouDo: false, ifYouCant: "couldntThisWay" as const })),
   map(lit("if you do, you may "), () => ({ optional: true, ifYouDo: true })),
   map(lit("if you do, "), () => ({ optional: false, ifYouDo: true })),
   map(lit("you may "), () => ({ optional: true, ifYouDo: false })),
@@ -58,11 +61,12 @@ const CLAUSE: P<ClauseDraft> = (s, i, scope) => [
   ...GRANTED_TRIGGER(s, i, scope),
   ...seq(PREFIX, INSTRUCTION)(s, i, scope).flatMap((h) => {
     const [pre, draft] = h.v;
-    if (pre.ifYouDo && scope.lineCount === 0) return [];
+    if ((pre.ifYouDo || pre.ifYouCant) && scope.lineCount === 0) return [];
     const line: Line = { label: "", instruction: draft.ins };
     if (draft.say) line.say = draft.say;
     if (pre.optional) line.optional = true;
     if (pre.ifYouDo) line.link = { kind: "ifYouDo", on: scope.lineCount - 1 };
+    if (pre.ifYouCant) line.link = { kind: "ifYouCant", on: scope.lineCount - 1, ...(pre.ifYouCant === "couldntThisWay" ? { words: "couldntThisWay" as const } : {}) };
     return [{ v: { line }, end: h.end, scope: { ...h.scope, lineCount: h.scope.lineCount + 1 } }];
   }),
 ];
@@ -213,6 +217,27 @@ function thenIfRevealedDoThis(prev: Line, scope: Scope): P<Line> {
 }
 
 /**
+ * "[Burn N]. When you burn a unit this way, do this: Y": a reflexive trigger (387.3) for each unit card the Burn put into the trash;
+ * "the burned card" in Y is that card. Y chooses its own targets as it goes on the chain (388).
+ */
+function whenBurnUnitDoThis(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    const burn = prev.instruction as { op: string; who?: unknown };
+    if (burn.op !== "millTop" || burn.who !== undefined || prev.say !== "burn" || prev.optional || prev.link) return [];
+    return lit(". When you burn a unit this way, do this: ")(s, i, scope).flatMap((head) => {
+      const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0, burnedCard: true };
+      return clauses()(s, head.end, inner)
+        .filter((h) => h.v.every((l) => (l.instruction.op as string) !== "thenDoThis"))
+        .map((h) => ({
+          v: { label: "", instruction: { op: "thenDoThis", effect: { targets: h.scope.slots, lines: addReferenceLinks(h.v, h.scope) }, ifBurnedUnit: true } as unknown as Line["instruction"], join: "sentence" as Join, say: "thenDoThis" },
+          end: h.end,
+          scope: { ...scope, lineCount: scope.lineCount + 1 },
+        }));
+    });
+  };
+}
+
+/**
  * "Kill a unit …. Then, if it had N {might} or less, do this: Y": a reflexive trigger (387.3) whose condition is the killed unit's
  * Might as it was killed (its last known information); Y is an effect of its own, choosing nothing.
  */
@@ -270,6 +295,44 @@ function byDiscardedType(prev: Line, scope: Scope): P<Line> {
   };
 }
 
+/** The domains a branch on a revealed rune's domain may name, as printed before the dash. */
+const DOMAINS = ["fury", "calm", "mind", "body", "chaos", "order"] as const;
+
+/**
+ * After the top rune of the Rune Deck is revealed and recycled, "Do one of the following based on its domain:" and branches
+ * "{fury} - X{mind} - Y…": a reflexive trigger (387) doing the branch of the revealed rune's domain; each branch an effect of its
+ * own, its targets chosen as the trigger goes on the chain.
+ */
+function byRevealedDomain(prev: Line, scope: Scope): P<Line> {
+  return (s, i) => {
+    if ((prev.instruction.op as string) !== "revealTopRuneRecycle" || !scope.revealedRune || prev.optional || prev.say || prev.link) return [];
+    return re(/\. Do one of the following based on its domain:[ \n]/)(s, i, scope).flatMap((head) => {
+      const branches: { domain: string; effect: Effect }[] = [];
+      let at = head.end;
+      for (;;) {
+        const m = /^\{(fury|calm|mind|body|chaos|order)\} - /.exec(s.slice(at));
+        if (!m) break;
+        const domain = m[1]!;
+        if (branches.some((b) => b.domain === domain)) return [];
+        const inner: Scope = { source: scope.source, slots: [], slotLine: {}, lineCount: 0 };
+        // the branch ends at its period; the next branch (or the end) follows right after it
+        const hit = EFFECT(s, at + m[0].length, inner)
+          .filter((h) => h.v.lines.every((l) => l.join !== "paragraph" && (l.instruction.op as string) !== "thenDoThis") && (h.end === s.length || /^\{(?:fury|calm|mind|body|chaos|order)\} - /.test(s.slice(h.end))))
+          .sort((a, b) => b.end - a.end)[0];
+        if (!hit) return [];
+        branches.push({ domain, effect: hit.v });
+        at = hit.end;
+      }
+      if (branches.length < 2 || at !== s.length) return [];
+      return [{
+        v: { label: "", instruction: { op: "byRevealedDomain", branches } as unknown as Line["instruction"], join: "sentence" as Join, say: "byRevealedDomain" },
+        end: at - 1, // the closing period is the effect's
+        scope: { ...scope, lineCount: scope.lineCount + 1 },
+      }];
+    });
+  };
+}
+
 /** "… Recycle the rest. Then you may do this: Y": a reflexive trigger (387.2) about the card banished and played from among the looked-at cards ("it"). */
 function thenMayDoThisToPlayed(prev: Line, scope: Scope): P<Line> {
   return (s, i) => {
@@ -314,7 +377,8 @@ function clauses(): P<Line[]> {
     let frontier = CLAUSE(s, i, scope).map((h) => ({ v: [h.v.line], end: h.end, scope: h.scope }));
     while (frontier.length) {
       out.push(...frontier);
-      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" ? [] : [
+      frontier = frontier.flatMap((h) => h.v.at(-1)!.say === "thenDoThis" || h.v.at(-1)!.say === "byDiscardedType" || h.v.at(-1)!.say === "byRevealedDomain" ? [] : [
+        ...byRevealedDomain(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenDoThisAfterMove(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...attachPlayedToMe(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
@@ -323,6 +387,7 @@ function clauses(): P<Line[]> {
         ...thenMayDoThisToPlayed(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenMayDoThisFromTheirTrash(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...thenIfItHadDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
+        ...whenBurnUnitDoThis(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...byDiscardedType(h.v.at(-1)!, h.scope)(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })),
         ...CONNECTOR(s, h.end, h.scope).flatMap((c) => [
           ...CLAUSE(s, c.end, c.scope).map((n) => {

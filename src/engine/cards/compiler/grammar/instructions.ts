@@ -4,7 +4,7 @@
  */
 import type { Destination, Instruction, ObjectRef, PlayerRef, Requirement, TargetSpec } from "../../language.js";
 import { nextSlotName, withSlot } from "../scope.js";
-import type { KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
+import type { AddRestriction, KeywordGrant, MoreInstruction, Selector, TokenPlace } from "../../vocabulary.js";
 import { alt, bind, lit, map, opt, phrase, re, sepBy1, seq, type P } from "../parser.js";
 import { ANY_NUMBER, TOKEN_NAMES } from "../words.js";
 import { DIGITS, ENERGY, KEYWORD, NUMBER, RUNES_CONTROLLED, SIGNED, SYMBOLS, WORD_NUMBER } from "./basics.js";
@@ -42,6 +42,8 @@ const DEAL: P<Draft> = alt<Draft>(
   map(phrase`deal ${DIGITS} to ${OBJECT}`, ([n, to]) => d({ op: "deal", amount: n, to })),
   // "deal that much to X" after "if you assigned N or more excess damage": that excess damage (checked where the condition is read)
   map(phrase`deal that much to ${OBJECT}`, ([to], scope) => (scope.trigger ? d({ op: "deal", amount: { excessDamage: true }, to }) : undefined)),
+  // "Pay any amount of {any} to deal that much damage to X": the amount paid (the renderer checks the payment before it)
+  map(phrase`deal that much damage to ${OBJECT}`, ([to]) => d({ op: "deal", amount: { paid: true }, to })),
   // "Discard 1. Deal its Energy cost as damage to X.": the Energy cost of the card discarded (its Power cost is not counted)
   map(phrase`deal its Energy cost as damage to ${OBJECT}`, ([to], scope) => (scope.discarded ? d({ op: "deal", amount: { energyOfDiscarded: true }, to }) : undefined)),
   map(phrase`deal damage equal to ${POSSESSIVE} Might to ${OBJECT}`, ([who, to]) => d({ op: "deal", amount: { mightOf: who }, to })),
@@ -70,6 +72,8 @@ const MIGHT: P<Draft> = alt<Draft>(
   map(phrase`give ${OBJECT} each ${SIGNED} {might} this turn`, ([what, n]) => d({ op: "buffMight", what, amount: n, thisTurn: true }, "each")),
   map(phrase`give ${OBJECT} +{might} equal to ${REF_BACK}'s Energy cost this turn`, ([what, spell]) =>
     "slot" in spell && spell.say === "that spell" ? d({ op: "buffMight", what, amount: { energyOf: spell }, thisTurn: true }, "energy") : undefined),
+  map(phrase`give ${OBJECT} +{might} equal to the burned card's Might this turn`, ([what], scope) =>
+    scope.burnedCard ? d({ op: "buffMight", what, amount: { mightOfBurned: true }, thisTurn: true }, "burned") : undefined),
   map(phrase`give +{might} equal to ${POSSESSIVE} Might to ${OBJECT} this turn`, ([who, what]) =>
     d({ op: "buffMight", what, amount: { mightOf: who }, thisTurn: true }, "equalFirst")),
   map(phrase`swap the Might of ${TARGET} this turn`, ([what], scope) => {
@@ -389,16 +393,18 @@ const CARDS: P<Draft> = alt<Draft>(
   map(phrase`play it, reducing its cost by ${SYMBOLS}`, ([reducedBy], scope) =>
     scope.revealedChosen ? d({ op: "play", what: { looked: true }, by: "you", to: "chosen", ignoringCost: false, reducedBy }, "looked") : undefined),
   map(lit("recycle the remaining cards"), (_, scope) => (scope.lookedAt ? d({ op: "recycleLooked" }, "the remaining cards") : undefined)),
+  bind(lit("reveal the top rune of your rune deck, then recycle it"), (_, scope) => ({ v: d({ op: "revealTopRuneRecycle" }), scope: { ...scope, revealedRune: true } })),
   bind(lit("reveal the top card of your Main Deck"), (_, scope) => ({ v: d({ op: "revealTop" }), scope: { ...scope, revealed: true } })),
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN, lit(". Otherwise, "), IF_REVEALED_ELSE), ([, type, , then, , otherwise], scope) =>
     scope.revealed ? d({ op: "ifRevealed", type, then, otherwise: otherwise.what, ...(otherwise.also ? { also: otherwise.also } : {}) }) : undefined),
   map(seq(lit("if it's a "), REVEALED_TYPE, lit(", "), IF_REVEALED_THEN), ([, type, , then], scope) => (scope.revealed ? d({ op: "ifRevealed", type, then }) : undefined)),
 );
 
-const ADD_ONLY: P<{ only: "spells" | "gear" | "showdowns"; say: string }> = alt<{ only: "spells" | "gear" | "showdowns"; say: string }>(
+const ADD_ONLY: P<{ only: AddRestriction; say: string }> = alt<{ only: AddRestriction; say: string }>(
   map(lit(". Use only to play spells"), () => ({ only: "spells" as const, say: "use only to play spells" })),
   map(lit(". Use only to play gear or use gear abilities"), () => ({ only: "gear" as const, say: "use only to play gear or use gear abilities" })),
   map(lit(". Spend this Energy only during showdowns"), () => ({ only: "showdowns" as const, say: "spend this Energy only during showdowns" })),
+  map(lit(". Spend this Energy only to play units or activated abilities of units"), () => ({ only: "unitsOrUnitAbilities" as const, say: "spend this Energy only to play units or activated abilities of units" })),
 );
 
 const RESOURCES: P<Draft> = alt<Draft>(

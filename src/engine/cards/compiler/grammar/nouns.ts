@@ -419,7 +419,10 @@ export const GROUP: P<ObjectRef> = (s, i, scope) =>
     if (located.some((r) => GROUP_TARGET_ONLY.has(r.req))) return []; // a chosen group's requirements (355.11), not a selector's
     const reqs: Requirement[] = [];
     if (say === "your") reqs.push({ req: "friendly" });
-    for (const p of pres) reqs.push({ req: p } as Requirement);
+    // "all other enemy units here" after an enemy unit chosen: other than that unit (the source is no enemy of its controller)
+    const prevEnemy = scope.slots.at(-1);
+    const otherThanChosen = pres.includes("enemy") && prevEnemy?.kind === "unit" && prevEnemy.max === 1 && prevEnemy.requirements.some((r) => r.req === "enemy");
+    for (const p of pres) reqs.push(p === "other" && otherThanChosen ? { req: "distinctFrom", slot: prevEnemy!.slot } : ({ req: p } as Requirement));
     reqs.push(...noun.extra, ...located);
     const ref: ObjectRef = { all: { kind: noun.gk, requirements: reqs, say } };
     return [{ v: ref, end: h.end, scope: { ...scope, them: [ref] } }];

@@ -45,6 +45,14 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect, voice)).join("");
     return `this turn, that unit has "When I conquer, ${inner}`;
   }
+  if (line.say === "byRevealedDomain") {
+    // the branches by the revealed rune's domain ("{fury} - X{mind} - Y"): the closing period is the effect's
+    const ins = line.instruction as unknown as { op: string; branches?: { domain: string; effect: Effect }[] };
+    const prev = effect.lines[k - 1]?.instruction as { op: string } | undefined;
+    if (ins.op !== "byRevealedDomain" || !ins.branches || ins.branches.length < 2 || prev?.op !== "revealTopRuneRecycle" || line.join !== "sentence" || k !== effect.lines.length - 1) return bad("based on its domain");
+    const said = ins.branches.map((b) => `{${b.domain}} - ${effectWords(b.effect)}`).join("");
+    return `do one of the following based on its domain: ${said.slice(0, -1)}`;
+  }
   if (line.say === "byDiscardedType") {
     // the branches by the discarded card's type ("Spell - X.Gear - Y.Unit - Z"): the closing period is the effect's
     const ins = line.instruction as unknown as { op: string; branches?: { type: string; effect: Effect }[] };
@@ -79,6 +87,12 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
       if (ins.op !== "thenDoThis" || !one || line.join !== "sentence" || prev?.op !== "recycleLooked" || k !== effect.lines.length - 1) return bad("then you may do this");
       return `then you may do this: ${capitalise(lineWords({ ...one, optional: false }, 0, ins.effect!, voice)).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     }
+    if ((ins as { ifBurnedUnit?: true }).ifBurnedUnit) {
+      const burn = effect.lines[k - 1];
+      if (ins.op !== "thenDoThis" || !ins.effect || line.join !== "sentence" || prev?.op !== "millTop" || prev.who !== undefined || burn?.say !== "burn" || k !== effect.lines.length - 1) return bad("when you burn a unit this way");
+      const inner = ins.effect.lines.map((l, j) => (j === 0 ? "" : JOIN[l.join ?? "sentence"]) + lineWords(l, j, ins.effect!, voice)).join("");
+      return `when you burn a unit this way, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
+    }
     const had = (ins as { ifItHadMightAtMost?: { what: ObjectRef; n: number } }).ifItHadMightAtMost;
     if (had) {
       const prevWhat = (prev as { what?: ObjectRef } | undefined)?.what;
@@ -94,9 +108,23 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     if (ins.ifRevealedTag) return `then if you revealed ${article(ins.ifRevealedTag[0]!)} ${tagListWords(ins.ifRevealedTag, "or")}, do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
     return `then do this: ${capitalise(inner).replace(/^[a-z]/, (c) => c.toUpperCase())}`;
   }
+  // "that much damage": only right after "Pay any amount of … to" (the amount paid there)
+  const dealt = line.instruction as { op: string; amount?: unknown };
+  const paidAmount = dealt.op === "deal" && typeof dealt.amount === "object" && dealt.amount !== null && "paid" in dealt.amount;
+  if (paidAmount) {
+    const before = effect.lines[k - 1]?.instruction as { op: string; anyAmount?: boolean } | undefined;
+    if (line.join !== "to" || before?.op !== "pay" || !before.anyAmount || line.link?.kind !== "its" || line.link.on !== k - 1) return bad("that much damage");
+  }
   let prefix = "";
   const inherited = line.join === "then" && line.link?.kind === "ifYouDo" && effect.lines[k - 1]?.link?.kind === "ifYouDo" && effect.lines[k - 1]!.link!.on === line.link.on; // "If you do, X, then Y"
   if (line.link?.kind === "ifYouDo" && !inherited) prefix += line.link.on === k - 1 && line.join !== "to" ? "if you do, " : bad("if you do");
+  if (line.link?.kind === "ifYouCant") {
+    // only after a channel of the line before, whose shortfall the engine knows (430.3)
+    const before = effect.lines[k - 1]?.instruction as { op: string; action?: string; n?: number; who?: unknown } | undefined;
+    const channel = line.link.on === k - 1 && line.join === "sentence" && before?.op === "resource" && before.action === "channel" && before.who === "you" && !line.optional;
+    if (!channel) return bad("if you can't");
+    prefix += line.link.words === "couldntThisWay" ? `if you couldn't channel ${before.n} ${before.n === 1 ? "rune" : "runes"} this way, ` : "if you can't, ";
+  }
   if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");
   if (line.optional) prefix += "you may ";
   return prefix + instructionWords(line, { targets: effect.targets, voice });

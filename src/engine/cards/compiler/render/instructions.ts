@@ -46,9 +46,11 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       if ("tagsAmongYourUnits" in ins.amount) return bad("deal for each tag");
       if ("energyOfDiscarded" in ins.amount) return `deal its Energy cost as damage to ${r(ins.to)}`;
       if ("excessDamage" in ins.amount) return `deal that much to ${r(ins.to)}`;
+      if ("paid" in ins.amount) return `deal that much damage to ${r(ins.to)}`;
       if ("damageOn" in ins.amount)
         return say === "damageOnIt" && "slot" in ins.to && "slot" in ins.amount.damageOn && ins.amount.damageOn.slot === ins.to.slot ? `deal damage to ${r(ins.to)} equal to the damage marked on it` : bad("damage marked on");
       if ("keywordOf" in ins.amount) return `deal damage equal to ${possessive(ins.amount.keywordOf)} [${ins.amount.keyword}] to ${r(ins.to)}`;
+      if ("mightOfBurned" in ins.amount) return bad("deal the burned card's Might");
       if (ins.amount.plus) return bad("deal might plus");
       return `deal damage equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.to)}`;
     }
@@ -59,6 +61,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         return `give ${r(ins.what)} +{might} equal to ${r(ins.amount.energyOf)}'s Energy cost this turn`;
       }
       if (typeof ins.amount !== "number" && "energyOf" in ins.amount) return bad("energy amount words");
+      if (typeof ins.amount !== "number" && "mightOfBurned" in ins.amount)
+        return say === "burned" && ins.minimum === undefined ? `give ${r(ins.what)} +{might} equal to the burned card's Might this turn` : bad("burned card's Might");
       if (say === "equalFirst") {
         if (typeof ins.amount === "number" || !("mightOf" in ins.amount) || ins.amount.plus) return bad("equalFirst");
         return `give +{might} equal to ${possessive(ins.amount.mightOf)} Might to ${r(ins.what)} this turn`;
@@ -519,6 +523,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return `reveal cards from the top of your Main Deck until you reveal a ${ins.type} and banish it`;
     case "revealTop":
       return "reveal the top card of your Main Deck";
+    case "revealTopRuneRecycle":
+      return "reveal the top rune of your rune deck, then recycle it";
     case "ifRevealed": {
       const then = ins.then === "draw" ? "draw it" : "put it in your hand";
       const also = ins.also ? ` and ${instructionWords({ label: "", instruction: ins.also }, cx)}` : "";
@@ -560,7 +566,7 @@ export function instructionWords(line: Line, cx: RenderCx): string {
         case "add": {
           if (!ins.symbols) return bad("add");
           if (ins.thatMuch) return ins.only ? bad("add that much with a restriction") : `[Add] that much ${ins.symbols}`;
-          const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns" };
+          const only: Record<string, string> = { spells: "use only to play spells", gear: "use only to play gear or use gear abilities", showdowns: "spend this Energy only during showdowns", unitsOrUnitAbilities: "spend this Energy only to play units or activated abilities of units" };
           if (ins.only) return say === only[ins.only] ? `[Add] ${ins.symbols}. ${capital(say)}` : bad("add restriction");
           return `[Add] ${ins.symbols}`;
         }
