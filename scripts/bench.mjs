@@ -134,7 +134,7 @@ try {
   }
 
   const catalog = await fetchCatalog(server.url);
-  const engine = await benchEngine(ROOT, catalog);
+  const engine = await benchEngine(ROOT, catalog, saturatingBody().variables.input);
   console.log("\nthe engine alone, on a board of 30 units, by chain length:");
   const base = engine.byLength[0];
   console.log(
@@ -145,6 +145,7 @@ try {
   );
   console.log("\nthe engine alone, a 3-item chain, by board size:");
   console.log(table(["objects", "steps", "median ms"], engine.byBoard.map((r) => [r.units, r.steps, fixed(r.ms, 3)])));
+  console.log(`\nthe engine alone, the isolation case's request (400 damaged units, 100 spells, units dying): ${fixed(engine.largest.ms, 1)} ms median, ${engine.largest.steps} steps`);
 } finally {
   await server.stop();
 }

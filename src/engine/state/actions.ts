@@ -2,6 +2,7 @@
 import type { Obj, GameState } from "./types.js";
 import { inCombat, isOnBoard, isUnit, locationOf, mightOf, staticRules } from "./queries.js";
 import type { Zone } from "../api.js";
+import { mayBeStaticSources } from "./objectIndex.js";
 
 export interface Snapshot {
   id: string;
@@ -116,9 +117,9 @@ export function noteDamageFrom(o: Obj, player: string): void {
 /** A unit of another player whose static makes any amount of its controller's damage lethal to the object, if that player damaged it. */
 export function anyDamageKiller(o: Obj, state: GameState): Obj | undefined {
   if (!o.damageFrom?.length || o.damage <= 0) return undefined;
-  for (const id of state.objectOrder) {
-    const w = state.objects.get(id);
-    if (!w || w.controller === o.controller || !o.damageFrom.includes(w.controller) || !isOnBoard(w) || w.zone === "FACEDOWN" || !isUnit(w)) continue;
+  // only an object with a static ability can have this one (objectIndex.ts): a large board is not walked for each damaged unit
+  for (const w of mayBeStaticSources(state)) {
+    if (w.controller === o.controller || !o.damageFrom.includes(w.controller) || !isOnBoard(w) || w.zone === "FACEDOWN" || !isUnit(w)) continue;
     if (staticRules(w, state).some((r) => r.rule === "anyDamageKillsEnemies")) return w;
   }
   return undefined;
