@@ -33,7 +33,10 @@ export function CoercedArg(name: string, type: TypeOf): ReturnType<typeof create
     ({ args }) => {
       const kept = setAside.get(args);
       if (!kept?.has(name)) throw new Error(`CoercedArg("${name}") needs the keepCoerced("${name}") middleware on its resolver`);
-      return kept.get(name);
+      // given to the resolver once: not kept here after (a large board would be, for as long as the request lasts)
+      const value = kept.get(name);
+      kept.delete(name);
+      return value;
     },
     { arg: { name, typeFunc: type } },
   );

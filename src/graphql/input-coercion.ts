@@ -23,6 +23,8 @@ import {
   isNonNullType,
   Kind,
   typeFromAST,
+  visit,
+  type DocumentNode,
   type GraphQLInputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
@@ -144,19 +146,44 @@ export function emptiedLists(value: unknown, type: GraphQLInputType): unknown {
   return value;
 }
 
-/** Variables coerced here, by the context of the request they came with. */
-const coercedByContext = new WeakMap<object, Map<string, unknown>>();
+/**
+ * Variables coerced here, by the context of the request they came with: each value with the number of places
+ * the document uses it, so that it is let go once the last of them has taken it. A large board's value would
+ * otherwise be kept until the request ends, while it waits for a worker, and copied by every collection of
+ * the event loop's young generation meanwhile.
+ */
+const coercedByContext = new WeakMap<object, Map<string, { value: unknown; uses: number }>>();
+
+/** How many times a document uses each variable (not counting its definition): fragments and all. */
+const usesByDocument = new WeakMap<DocumentNode, Map<string, number>>();
+function variableUses(document: DocumentNode): Map<string, number> {
+  let uses = usesByDocument.get(document);
+  if (!uses) {
+    const counted = new Map<string, number>();
+    visit(document, {
+      VariableDefinition: () => false, // the definition names it: not a use (and a default value holds no variable)
+      Variable: (node) => void counted.set(node.name.value, (counted.get(node.name.value) ?? 0) + 1),
+    });
+    usesByDocument.set(document, (uses = counted));
+  }
+  return uses;
+}
 
 /**
  * The value of the variable an argument refers to, as coerced by this plugin, or `undefined` if the
  * argument is not a variable or graphql-js coerced it (then the resolver's argument is the value).
+ * Each use of the variable takes it once (a resolver's middleware, once per field it resolves).
  */
 export function precoercedVariable(context: object, info: GraphQLResolveInfo, argument: string): unknown {
   const kept = coercedByContext.get(context);
   if (!kept) return undefined;
   const node = info.fieldNodes[0]?.arguments?.find((a) => a.name.value === argument);
   if (node?.value.kind !== Kind.VARIABLE) return undefined;
-  return kept.get(node.value.name.value);
+  const entry = kept.get(node.value.name.value);
+  if (!entry) return undefined;
+  entry.uses -= 1;
+  if (entry.uses <= 0) kept.delete(node.value.name.value);
+  return entry.value;
 }
 
 /** The plugin: variables whose type names one of the input object types in `types` are coerced by compiled coercers. */
@@ -173,7 +200,7 @@ export function compiledInputCoercionPlugin<TContext extends object>(types: read
   return {
     async requestDidStart() {
       return {
-        async executionDidStart({ operation, request, schema, contextValue }) {
+        async executionDidStart({ operation, document, request, schema, contextValue }) {
           const variables = request.variables;
           if (!variables || !operation?.variableDefinitions?.length) return;
           let replaced: Record<string, unknown> | null = null;
@@ -189,11 +216,17 @@ export function compiledInputCoercionPlugin<TContext extends object>(types: read
             if (coerced === NOT_ACCEPTED) continue;
             let kept = coercedByContext.get(contextValue);
             if (!kept) coercedByContext.set(contextValue, (kept = new Map()));
-            kept.set(name, coerced);
+            kept.set(name, { value: coerced, uses: variableUses(document).get(name) ?? 1 });
             replaced ??= { ...variables };
             replaced[name] = emptiedLists(value, type);
           }
-          if (replaced) request.variables = replaced;
+          if (replaced) {
+            // the request's JSON body holds the variables as sent: it gets the emptied ones too, so that the large
+            // value sent is not kept for as long as the request lasts
+            const body = request.http?.body as { variables?: unknown } | null | undefined;
+            if (body && typeof body === "object" && body.variables === variables) body.variables = replaced;
+            request.variables = replaced;
+          }
         },
       };
     },

@@ -52,6 +52,9 @@ export class ResolutionsService {
   ) {}
 
   async resolve(input: ResolveChainRequest): Promise<ResolutionRecord> {
+    // the date and release as asked, for the stored request: `input` itself is not used after its JSON is made,
+    // so a large board is not kept while the request waits for a worker
+    const asked = { asOf: input.asOf ?? null, rulesVersion: input.rulesVersion ?? null };
     const giveWay = breather(input);
     await giveWay();
     checkLimits(input);
@@ -89,7 +92,7 @@ export class ResolutionsService {
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
     const record = this.recordOf(memo, own);
     // the request as asked (its date and release as given, then the question: the JSON made above, not made again)
-    const askedJson = new JsonParts(`{"asOf":${JSON.stringify(input.asOf ?? null)},"rulesVersion":${JSON.stringify(input.rulesVersion ?? null)},`, requestJson.slice(1));
+    const askedJson = new JsonParts(`{"asOf":${JSON.stringify(asked.asOf)},"rulesVersion":${JSON.stringify(asked.rulesVersion)},`, requestJson.slice(1));
     // the answer stored once per question (in its parts where it was made here: the database joins them)
     const answerJson = memo instanceof PackedJson && memo.parts ? new JsonParts(...memo.parts) : packedJson;
     await this.repo.insert(record, new RequestJson(askedJson), key, answerJson);

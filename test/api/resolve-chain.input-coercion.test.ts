@@ -41,6 +41,19 @@ describe("resolveChain's input, coerced by compiled code", () => {
     expect(both.b).toEqual(alone);
   });
 
+  it("one variable used by two resolveChain fields of a fragment, and one field the document skips, answers each field in full", async () => {
+    const input = typicalChain();
+    const alone = (await data(RESOLVE, { input })).resolveChain;
+    // each field takes the coerced value once; a use that never runs (skipped) only keeps it longer
+    const viaFragment = await data(
+      `mutation($input: ResolveChainInput!) { ...Both c: resolveChain(input: $input) @skip(if: true) { id } } fragment Both on Mutation { a: resolveChain(input: $input) { ${FIELDS} } b: resolveChain(input: $input) { ${FIELDS} } }`,
+      { input },
+    );
+    expect(viaFragment.a).toEqual(alone);
+    expect(viaFragment.b).toEqual(alone);
+    expect(viaFragment.c).toBeUndefined();
+  });
+
   it("a field that does not exist, deep in a large board, is graphql-js's 400 naming its path", async () => {
     const input = heavyChain();
     (input.board.objects[123] as Record<string, unknown>).colour = "red";
