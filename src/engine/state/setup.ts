@@ -51,7 +51,7 @@ export function resolveCard(
 }
 
 /** A card in a player's trash or Main Deck as an object (its printed facts and behaviour), owned and controlled by that player. */
-export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK" | "BANISHMENT"): Obj {
+export function offBoardCardObject(r: Resolved | undefined, id: string, card: string, owner: string, zone: "TRASH" | "MAIN_DECK" | "BANISHMENT" | "HAND"): Obj {
   return {
     id, name: r?.name ?? card, types: r?.types ?? [], baseMight: r?.might ?? null, energy: r?.energy ?? null, power: r?.power ?? null, mightBonus: r?.mightBonus ?? null, tags: r?.tags ?? [], domains: r?.domains ?? [],
     ...(r?.def ? { def: r.def } : {}),

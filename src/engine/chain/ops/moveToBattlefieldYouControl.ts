@@ -58,31 +58,23 @@ export function theyMoveUnitToSame(run: Run, ins: Op<"theyMoveUnitToSame">): Out
   return { ...out, explanation: `${who} moves a unit they control: ${out.explanation}` };
 }
 
-/** "If at least one of them has [K], move each to the other's location.": the two units chosen swap locations (each a move). */
 /** The source and a named unit of its controller trading locations: two moves (420), each unit to where the other is as it executes. */
 export function swapLocations(run: Run, ins: Op<"swapLocations">): Outcome {
-  const { ctx, item } = run;
-  const state = ctx.state;
+  const state = run.ctx.state;
   const a = objectsOf(run, ins.a).objs[0];
   const b = objectsOf(run, ins.b).objs[0];
   if (!a || !b || !isOnBoard(a) || !isOnBoard(b)) return ignored(`${!a || !isOnBoard(a) ? "The unit whose ability this is is no longer on the board" : "The other unit is no longer a legal target"}, so they don't move.`, cite("instructions.impossible-ignored"));
   const at = locationOf(a)!;
   const bt = locationOf(b)!;
   if (at === bt) return ignored(`${label(a)} and ${label(b)} are both at ${describeLocation(at, state)}: neither can move to where it already is.`, cite("instructions.impossible-ignored"));
-  const why = moveImpossible(run, a, bt) ?? moveImpossible(run, b, at);
-  if (why) return ignored(`The moves can't be followed (${why}), so they are ignored.`, cite("instructions.impossible-ignored", "move.valid-destination"));
-  noteMove(ctx, a, bt, item.controller);
-  noteMove(ctx, b, at, item.controller);
-  (item.movedFrom ??= new Map()).set(a.id, at).set(b.id, bt);
-  moveOnBoard(a, bt, state);
-  moveOnBoard(b, at, state);
-  ctx.cleanupOutstanding = true;
+  const refused = swap(run, a, b);
+  if (refused) return refused;
   return { outcome: "EXECUTED", explanation: `${label(a)} moves to ${describeLocation(bt, state)} and ${label(b)} moves to ${describeLocation(at, state)}.`, citations: cite("move.action") };
 }
 
+/** "If at least one of them has [K], move each to the other's location.": the two units chosen swap locations (each a move). */
 export function swapIfEitherHas(run: Run, ins: Op<"swapIfEitherHas">): Outcome {
-  const { ctx, item } = run;
-  const state = ctx.state;
+  const state = run.ctx.state;
   const a = objectsOf(run, ins.a).objs[0];
   const b = objectsOf(run, ins.b).objs[0];
   if (!a || !b || !isOnBoard(a) || !isOnBoard(b)) return ignored("One of the two units is no longer a legal target, so they don't move.", cite("instructions.impossible-ignored"));
@@ -90,13 +82,23 @@ export function swapIfEitherHas(run: Run, ins: Op<"swapIfEitherHas">): Outcome {
   if (has.length === 0) return ignored(`Neither ${label(a)} nor ${label(b)} has [${ins.keyword}], so they don't move.`, cite("instructions.impossible-ignored"));
   const at = locationOf(a)!;
   const bt = locationOf(b)!;
+  const refused = swap(run, a, b);
+  if (refused) return refused;
+  return { outcome: "EXECUTED", explanation: `${has.map(label).join(" and ")} ${has.length === 1 ? "has" : "have"} [${ins.keyword}]: ${label(a)} moves to ${describeLocation(bt, state)} and ${label(b)} moves to ${describeLocation(at, state)}.`, citations: cite("move.action") };
+}
+
+/** Moves each of two units to the other's location (two moves, 420), or the outcome refusing both when either move can't be followed. */
+function swap(run: Run, a: Obj, b: Obj): Outcome | undefined {
+  const { ctx, item } = run;
+  const at = locationOf(a)!;
+  const bt = locationOf(b)!;
   const why = moveImpossible(run, a, bt) ?? moveImpossible(run, b, at);
   if (why) return ignored(`The moves can't be followed (${why}), so they are ignored.`, cite("instructions.impossible-ignored", "move.valid-destination"));
   noteMove(ctx, a, bt, item.controller);
   noteMove(ctx, b, at, item.controller);
   (item.movedFrom ??= new Map()).set(a.id, at).set(b.id, bt);
-  moveOnBoard(a, bt, state);
-  moveOnBoard(b, at, state);
+  moveOnBoard(a, bt, ctx.state);
+  moveOnBoard(b, at, ctx.state);
   ctx.cleanupOutstanding = true;
-  return { outcome: "EXECUTED", explanation: `${has.map(label).join(" and ")} ${has.length === 1 ? "has" : "have"} [${ins.keyword}]: ${label(a)} moves to ${describeLocation(bt, state)} and ${label(b)} moves to ${describeLocation(at, state)}.`, citations: cite("move.action") };
+  return undefined;
 }

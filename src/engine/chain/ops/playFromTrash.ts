@@ -11,7 +11,7 @@ import { label } from "../../state/queries.js";
 import type { ChainItem, GameState, Obj } from "../../state/types.js";
 import { ask, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
-import { resolveCard } from "../../state/setup.js";
+import { offBoardCardObject, resolveCard } from "../../state/setup.js";
 import { playSpellFromEffect } from "./playSpell.js";
 
 type Op = Extract<MoreInstruction, { op: "playSpellFromTrashThenRecycle" }>;
@@ -48,14 +48,9 @@ function trashObject(run: Run, name: string): Obj {
   const me = item.controller;
   const known = state.objectOrder.map((id) => state.objects.get(id)!).find((o) => o.zone === "TRASH" && o.owner === me && o.name === name);
   if (known) return known;
-  const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
   let id = `${item.id}.fromTrash`;
   for (let n = 2; state.objects.has(id); n++) id = `${item.id}.fromTrash#${n}`;
-  const o: Obj = {
-    id, name: r.name, types: r.types, baseMight: r.might, energy: r.energy, power: r.power, mightBonus: r.mightBonus, tags: r.tags, domains: r.domains,
-    ...(r.def ? { def: r.def } : {}),
-    owner: me, controller: me, zone: "TRASH", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
-  };
+  const o = offBoardCardObject(resolveCard(name, ctx.catalog, ctx.extraDefinitions, []), id, name, me, "TRASH");
   state.objects.set(o.id, o);
   state.objectOrder.push(o.id);
   return o;

@@ -10,7 +10,7 @@ import { cite } from "../../rules.js";
 import { changeZone } from "../../state/actions.js";
 import { describeLocation, isGear, isUnit, label, locationOf } from "../../state/queries.js";
 import { sourceBattlefield } from "./requirements.js";
-import { resolveCard } from "../../state/setup.js";
+import { offBoardCardObject, resolveCard } from "../../state/setup.js";
 import { playUnit } from "../instructions.js";
 import type { GameState, Obj } from "../../state/types.js";
 import { assignTargets, itemFromInput } from "../items.js";
@@ -198,14 +198,9 @@ function handCardObject(run: Run, name: string, owner?: string): Obj {
   const { ctx, item } = run;
   const state = ctx.state;
   const me = owner ?? item.controller;
-  const r = resolveCard(name, ctx.catalog, ctx.extraDefinitions, [])!;
   let id = `${item.id}.played`;
   for (let n = 2; state.objects.has(id); n++) id = `${item.id}.played#${n}`;
-  const o: Obj = {
-    id, name: r.name, types: r.types, baseMight: r.might, energy: r.energy, power: r.power, mightBonus: r.mightBonus, tags: r.tags, domains: r.domains,
-    ...(r.def ? { def: r.def } : {}),
-    owner: me, controller: me, zone: "HAND", damage: 0, exhausted: false, tempMight: 0, incarnation: 0, moves: 0, newObject: false, fromInput: false,
-  };
+  const o = offBoardCardObject(resolveCard(name, ctx.catalog, ctx.extraDefinitions, []), id, name, me, "HAND");
   state.objects.set(o.id, o);
   state.objectOrder.push(o.id);
   return o;
