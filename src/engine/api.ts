@@ -110,6 +110,9 @@ export interface GameObjectInput {
   tagsGained?: string[];
   /** The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). */
   named?: string;
+  /** For an Equipment that makes its unit a copy of another unit as it is attached, for as long as it stays attached: what that
+   * unit copies, an object id of the board or a card name (the choice made as it was attached, before the request). */
+  attachedCopyOf?: string;
   /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */

@@ -198,6 +198,7 @@ export class ResolutionsService {
     input.board.objects.forEach((o) => {
       if (o.card) names.add(o.card);
       (o.banishedWithThis ?? []).forEach((n) => names.add(n));
+      if (o.attachedCopyOf && !input.board.objects.some((x) => x.id === o.attachedCopyOf)) names.add(o.attachedCopyOf); // a card name, not an object of the board
     });
     input.chain.forEach((c) => c.card && names.add(c.card));
     for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? []), ...(p.championZone ? [p.championZone] : []), ...(p.runeDeck ?? [])].forEach((n) => names.add(n));

@@ -350,6 +350,8 @@ export type MoreStaticRule =
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
+  | { rule: "copyChosenWhileAttached" } // an Equipment's replacement as it is attached (725.1): its controller chooses another unit they control, and the equipped unit is a copy of it (477.1.b) for as long as the Equipment stays attached to it
+  | { rule: "copyUnitTextWhileAttached" } // an Equipment's replacement as it is attached (725.1): the unit's rules text becomes the Equipment's effect text, appended to the unit (136.2.c), for as long as it stays attached to it
   | { rule: "mightWhileStunnedEnemyHere"; n: number } // +N Might while a stunned unit of another player is at its location
   | { rule: "deckAnyNumberNamed"; name: string } // a deck-building permission for any number of cards of a name (outside chain resolution; the engine takes the decks as given)
   | { rule: "combatDamageHere"; ignore: "Tank" } // its controller ignores Tank as combat damage is assigned at its battlefield: combat damage is assigned outside chain resolution, which the engine does not simulate

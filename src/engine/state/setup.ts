@@ -2,6 +2,7 @@
  * Validates a request and builds the working state. User mistakes come back as
  * InputError values (path + message); nothing here throws on bad input.
  */
+import { currentTraits, setTraits, traitsToCopy } from "./copyTraits.js";
 import type { CardCatalog, EngineRequest, InputError, Location } from "../api.js";
 import type { CardDefinition } from "../cards/language.js";
 import { findDefinition } from "../cards/registry.js";
@@ -266,6 +267,28 @@ export function buildState(
     if (!resolveCard(c, catalog, extra, [])) return void err(`board.objects[${k}].banishedWithThis[${i}]`, `unknown card "${c}"`);
     add({ ...cardObject(`${o.id}:banished:${i}`, c, o.controller ?? o.owner, "BANISHMENT"), banishedWith: { id: o.id, incarnation: 0 } });
   }));
+  // An Equipment that made its unit a copy as it was attached, for as long as it stays attached (725.1): the board says of what.
+  b.objects.forEach((o, k) => {
+    const eq = state.objects.get(o.id);
+    const copies = (eq?.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyChosenWhileAttached");
+    const unit = o.attachedTo !== undefined ? state.objects.get(o.attachedTo) : undefined;
+    if (o.attachedCopyOf === undefined) {
+      if (copies && unit) unsupported.push(`${o.id}: the board does not say which unit ${unit.id} became a copy of as ${o.id} was attached to it (attachedCopyOf); ${unit.id} is taken as described`);
+      return;
+    }
+    const path = `board.objects[${k}].attachedCopyOf`;
+    if (!eq || !copies) return void err(path, "only an Equipment that makes its unit a copy as it is attached can say what it copies");
+    if (!unit) return void err(path, "the Equipment is not attached to a unit (attachedTo)");
+    const onBoard = state.objects.get(o.attachedCopyOf);
+    const from = onBoard ?? (resolveCard(o.attachedCopyOf, catalog, extra, []) ? cardObject(`${o.id}:copied`, o.attachedCopyOf, unit.controller, "BANISHMENT") : undefined);
+    if (!from) return void err(path, `no object with id "${o.attachedCopyOf}" and no card of that name`);
+    if (!from.types.includes("unit")) return void err(path, `"${o.attachedCopyOf}" is not a unit`);
+    if (from === unit) return void err(path, "the unit can't be a copy of itself (the Equipment chooses another unit)");
+    const traits = traitsToCopy(catalog, from);
+    unit.attachedCopy = { saved: currentTraits(unit), by: [{ eq: eq.id, eqInc: 0, traits, of: onBoard ? `${from.name} (${from.id})` : from.name }] };
+    setTraits(unit, traits, state);
+    (state.attachedCopies ??= new Set()).add(unit.id);
+  });
   // Cards known in trashes and decks become addressable objects: "<player>:trash:<i>", "<player>:deck:<i>".
   for (const p of state.players.values()) {
     p.trash.forEach((c, i) => add(cardObject(`${p.id}:trash:${i}`, c, p.id, "TRASH")));

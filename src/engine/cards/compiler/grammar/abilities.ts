@@ -632,6 +632,8 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["While I'm at a battlefield, opponents can't gain points.", { kind: "static", rule: { rule: "opponentsCantScore" } }, ["unit"]],
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
   ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
+  ["As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that unit for as long as this is attached to it.", { kind: "static", rule: { rule: "copyChosenWhileAttached" } }, ["gear"]],
+  ["As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this is attached to it.", { kind: "static", rule: { rule: "copyUnitTextWhileAttached" } }, ["gear"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [`I am ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}.`, { kind: "static", rule: { rule: "selfTag", tag } }, ["unit", "gear"]]),
   ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],
