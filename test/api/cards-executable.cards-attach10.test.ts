@@ -151,6 +151,18 @@ describe("SFD-059 Svellsongur: the unit's text copied to the Equipment's effect 
     expect(birds.map((b) => b.might)).toEqual([1, 1]);
   });
 
+  it("given already attached: the unit's text as described is Svellsongur's effect text (Assault counted twice)", async () => {
+    const r = await resolve({
+      board: combat,
+      objects: [card("u", "Laurent Duelist", "p1", "bf1"), card("sv", "Svellsongur", "p1", "bf1", { attachedTo: "u" }), unit("foe", "p2", "bf1", { might: 9 })],
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["u"] }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "u")?.might).toBe(7);
+    expect(obj(r, "u")?.damage).toBe(3);
+    expect(r.unsupported).toEqual([]);
+  });
+
   it("an ability of a kind the engine does not append (an exhaust ability) is reported: the attach is PARTIAL", async () => {
     const r = await check({
       name: "",

@@ -6,6 +6,9 @@
 import type { GameState, Obj } from "./types.js";
 import { definitionChanged } from "./objectIndex.js";
 import type { CardCatalog } from "../api.js";
+import type { Ability } from "../cards/language.js";
+import { appendable } from "../cards/compiler/effectText.js";
+import { OUTSIDE_CHAIN } from "../cards/compiler/support.js";
 
 /** The copyable traits an object has (477.1.b.1.a), as a copy effect takes them or gives them back. */
 export interface CopyableTraits {
@@ -123,4 +126,53 @@ export function lapseAttachedCopies(state: GameState): { unit: Obj; ended: Attac
     out.push({ unit: o, ended, now: o.name });
   }
   return out;
+}
+
+/** Triggers that only a play of the card fires: appended to a unit already on the board, they never act. */
+const PLAY_ONLY = new Set(["playMe", "playMeToBattlefield", "playMeFromFacedown", "playMeFromFacedownOnYourTurn"]);
+
+/**
+ * Abilities that never act on a unit already on the board with them appended (nothing in chain resolution reads them then):
+ * its play effects, how it enters, what it costs, and keywords whose rules act outside chain resolution or as it is played.
+ */
+function inertOnBoard(a: Ability): boolean {
+  if (a.kind === "triggered") return PLAY_ONLY.has(a.on);
+  if (a.kind !== "static") return false;
+  const r = a.rule;
+  if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, "Accelerate"] as readonly string[]).includes(r.keyword);
+  return r.rule === "enterReady" || r.rule === "enterInBase" || r.rule === "selfCost";
+}
+
+/**
+ * The unit's rules text (its own, or what it copied; not effect text appended to it) becomes the Equipment's effect text,
+ * appended to the unit (136.2.c) for as long as it stays attached: its abilities are the Equipment's, numbered after the
+ * Equipment's own; an ability of a kind the engine does not append to units (effectText.ts) keeps its number and does nothing
+ * (the caller reports it). Undefined when the unit has no rules text.
+ */
+export function appendUnitText(state: GameState, eq: Obj, unit: Obj): { first: number; last: number; appended: number[]; inert: number[]; notApplied: number[] } | undefined {
+  const own = eq.def!;
+  const text = unit.def?.abilities ?? [];
+  if (text.length === 0) return undefined;
+  const abilities: Ability[] = [...own.abilities];
+  const effectText = [...(own.effectText ?? [])];
+  const notApplied: number[] = [];
+  const inert: number[] = [];
+  text.forEach((a, k) => {
+    if (appendable(a)) {
+      abilities.push(a);
+      effectText.push(abilities.length - 1);
+      return;
+    }
+    if (inertOnBoard(a)) inert.push(own.abilities.length + k);
+    else notApplied.push(own.abilities.length + k);
+    abilities.push({ kind: "static", rule: { rule: "unsupported", text: `${unit.name}'s ability ${k}, copied to ${eq.name}'s effect text` } }); // keeps the numbering
+  });
+  const traits = { ...currentTraits(eq), def: { ...own, abilities, effectText } };
+  const rec = (eq.attachedCopy ??= { saved: currentTraits(eq), by: [] });
+  rec.by.push({ eq: eq.id, eqInc: eq.incarnation, traits, of: `${unit.name} (${unit.id})`, textOf: { unit: unit.id, unitInc: unit.incarnation } });
+  delete eq.leftDef;
+  setTraits(eq, traits, state);
+  (state.attachedCopies ??= new Set()).add(eq.id);
+  const first = own.abilities.length;
+  return { first, last: abilities.length - 1, appended: effectText.filter((i) => i >= first), inert, notApplied };
 }

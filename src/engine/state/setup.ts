@@ -2,7 +2,7 @@
  * Validates a request and builds the working state. User mistakes come back as
  * InputError values (path + message); nothing here throws on bad input.
  */
-import { currentTraits, setTraits, traitsToCopy } from "./copyTraits.js";
+import { appendUnitText, currentTraits, setTraits, traitsToCopy } from "./copyTraits.js";
 import type { CardCatalog, EngineRequest, InputError, Location } from "../api.js";
 import type { CardDefinition } from "../cards/language.js";
 import { findDefinition } from "../cards/registry.js";
@@ -272,6 +272,11 @@ export function buildState(
     const eq = state.objects.get(o.id);
     const copies = (eq?.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyChosenWhileAttached");
     const unit = o.attachedTo !== undefined ? state.objects.get(o.attachedTo) : undefined;
+    // its unit's text copied to its effect text as it was attached: the unit's text as the board describes it
+    if (eq && unit && unit.types.includes("unit") && (eq.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyUnitTextWhileAttached")) {
+      const done = appendUnitText(state, eq, unit);
+      if (done?.notApplied.length) unsupported.push(`${eq.id}: its effect text copied from ${unit.id}: abilities ${done.notApplied.join(", ")} are of kinds the engine does not append to units, so they do nothing`);
+    }
     if (o.attachedCopyOf === undefined) {
       if (copies && unit) unsupported.push(`${o.id}: the board does not say which unit ${unit.id} became a copy of as ${o.id} was attached to it (attachedCopyOf); ${unit.id} is taken as described`);
       return;

@@ -8,30 +8,12 @@
 import { log, type Ctx } from "../../context.js";
 import type { RuleRef } from "../../api.js";
 import { cite } from "../../rules.js";
-import { currentTraits, lapseAttachedCopies, setTraits, traitsToCopy } from "../../state/copyTraits.js";
+import { appendUnitText, currentTraits, lapseAttachedCopies, setTraits, traitsToCopy } from "../../state/copyTraits.js";
 import { isOnBoard, isUnit, label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
-import type { Ability } from "../../cards/language.js";
-import { appendable } from "../../cards/compiler/effectText.js";
-import { OUTSIDE_CHAIN } from "../../cards/compiler/support.js";
 import { ask, type Run } from "../resolveItem.js";
 
 const copiesTextAsAttached = (eq: Obj): boolean => (eq.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyUnitTextWhileAttached");
-
-/** Triggers that only a play of the card fires: appended to a unit already on the board, they never act. */
-const PLAY_ONLY = new Set(["playMe", "playMeToBattlefield", "playMeFromFacedown", "playMeFromFacedownOnYourTurn"]);
-
-/**
- * Abilities that never act on a unit already on the board with them appended (nothing in chain resolution reads them then):
- * its play effects, how it enters, what it costs, and keywords whose rules act outside chain resolution or as it is played.
- */
-function inertOnBoard(a: Ability): boolean {
-  if (a.kind === "triggered") return PLAY_ONLY.has(a.on);
-  if (a.kind !== "static") return false;
-  const r = a.rule;
-  if (r.rule === "keyword") return ([...OUTSIDE_CHAIN, "Accelerate"] as readonly string[]).includes(r.keyword);
-  return r.rule === "enterReady" || r.rule === "enterInBase" || r.rule === "selfCost";
-}
 
 /**
  * "Copy that unit's text to this Equipment's effect text" as it is attached (725.1): the unit's rules text (its own, or what it
@@ -40,34 +22,10 @@ function inertOnBoard(a: Ability): boolean {
  * does not append to units (effectText.ts) is reported, not guessed.
  */
 function copyTextAsAttached(run: Run, eq: Obj, unit: Obj): { note: string; citations: RuleRef[]; partial?: true } {
-  const state = run.ctx.state;
   const citations = cite("attach.action", "copy.becomes-copy");
-  const own = eq.def!;
-  const text = unit.def?.abilities ?? [];
-  if (text.length === 0) return { note: ` As it is attached, ${label(unit)} has no rules text to copy, so ${label(eq)}'s effect text stays blank.`, citations };
-  const abilities: Ability[] = [...own.abilities];
-  const effectText = [...(own.effectText ?? [])];
-  const notApplied: number[] = [];
-  const inert: number[] = [];
-  text.forEach((a, k) => {
-    if (appendable(a)) {
-      abilities.push(a);
-      effectText.push(abilities.length - 1);
-      return;
-    }
-    if (inertOnBoard(a)) inert.push(own.abilities.length + k);
-    else notApplied.push(own.abilities.length + k);
-    abilities.push({ kind: "static", rule: { rule: "unsupported", text: `${unit.name}'s ability ${k}, copied to ${eq.name}'s effect text` } }); // keeps the numbering
-  });
-  const traits = { ...currentTraits(eq), def: { ...own, abilities, effectText } };
-  const rec = (eq.attachedCopy ??= { saved: currentTraits(eq), by: [] });
-  rec.by.push({ eq: eq.id, eqInc: eq.incarnation, traits, of: label(unit), textOf: { unit: unit.id, unitInc: unit.incarnation } });
-  delete eq.leftDef;
-  setTraits(eq, traits, state);
-  (state.attachedCopies ??= new Set()).add(eq.id);
-  const first = own.abilities.length;
-  const last = abilities.length - 1;
-  const appended = effectText.filter((i) => i >= first);
+  const done = appendUnitText(run.ctx.state, eq, unit);
+  if (!done) return { note: ` As it is attached, ${label(unit)} has no rules text to copy, so ${label(eq)}'s effect text stays blank.`, citations };
+  const { first, last, appended, inert, notApplied } = done;
   if (notApplied.length) run.ctx.unsupported.push(`${run.item.id}: ${label(eq)}'s effect text copied from ${label(unit)}: its abilities ${notApplied.join(", ")} are of kinds the engine does not append to units, so they do nothing`);
   return {
     note: ` As it is attached, ${label(unit)}'s rules text is copied to ${label(eq)}'s effect text, appended to ${label(unit)} for as long as ${label(eq)} stays attached to it (${label(eq)}'s abilities ${first}${last > first ? `–${last}` : ""}, in ${label(unit)}'s order${appended.length ? `; the unit now has ${appended.length === 1 ? "that ability" : "those abilities"} a second time: ${appended.join(", ")}` : ""}).${inert.length ? ` Abilities ${inert.join(", ")} act only as a card is played or enters, so appended to a unit on the board they do nothing.` : ""}${notApplied.length ? ` Abilities ${notApplied.join(", ")} are of kinds the engine does not append to units: they are reported and do nothing here.` : ""}`,
