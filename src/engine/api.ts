@@ -73,6 +73,8 @@ export interface BattlefieldInput {
   id: string;
   card?: string;
   controller?: string;
+  /** For a battlefield token (Brush) that replaced a battlefield before the request: that battlefield's card, what swapping back gives back (438.7). */
+  replaced?: string;
   /** Nobody controls it (without this and without a controller, who controls it is not known). */
   uncontrolled?: boolean;
   /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
@@ -302,6 +304,19 @@ export interface BoardState {
   winner?: string;
   /** delayed abilities (390) created by the chain that act after it: at the end of this turn, or at the start of a player's next Main Phase */
   delayed: DelayedAbilityState[];
+  /** the battlefields, in board order (those the chain added last): a battlefield replaced by a token keeps its id (438.1.a) */
+  battlefields: BattlefieldOut[];
+}
+
+export interface BattlefieldOut {
+  id: string;
+  /** its card's name (a token's name for a battlefield token); absent for a battlefield without a card */
+  card?: string;
+  controller?: string;
+  /** a battlefield token (185): added by an effect or replacing a battlefield (438) */
+  token?: boolean;
+  /** for a token that replaced a battlefield: the card it replaced (438.7: what swapping back gives back) */
+  replaced?: string;
 }
 
 export interface DelayedAbilityState {

@@ -48,6 +48,7 @@ export class BattlefieldInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true, description: "Battlefield card name or code, e.g. Vilemaw's Lair." }) card?: string;
   @Field(() => ID, { nullable: true }) controller?: string;
+  @Field(() => String, { nullable: true, description: "For a battlefield token (Brush) that replaced a battlefield before the request: the card it replaced, what swapping it back gives back (438.7). Default: not known (swapping back does nothing, and the transcript says so)." }) replaced?: string;
   @Field(() => Boolean, { nullable: true, description: "Nobody controls it (without this and without a controller, who controls it is not known). Default false." }) uncontrolled?: boolean;
   @Field(() => [ID], { nullable: true, description: "The players whose spell chose (targeted, 355.7) a unit of theirs here earlier this turn, before the chain. Default none." }) choseFriendlyUnitWithSpellThisTurn?: string[];
   @Field(() => [ID], { nullable: true, description: "The players who played a non-token unit here earlier this turn, before the chain (for a battlefield's trigger on the first time each turn). Default none." }) playedNonTokenUnitHereThisTurn?: string[];

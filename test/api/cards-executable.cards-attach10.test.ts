@@ -2,7 +2,8 @@
 // Real cards of the library, compiled from their text; the card text itself is read from the datasets at test time.
 import { describe, expect, it } from "vitest";
 import { executable } from "../helpers/executable.js";
-import { card, check, resolve, unit } from "../helpers/scenario-http.js";
+import { data } from "../helpers/api.js";
+import { card, check, input, resolve, RESOLUTION_FIELDS, unit, type Request, type Resolution } from "../helpers/scenario-http.js";
 
 const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.explanation).join(" | ");
 const obj = (r: { finalBoard: { objects: { id: string }[] } }, id: string) => r.finalBoard.objects.find((o) => o.id === id) as Record<string, unknown> | undefined;
@@ -172,5 +173,141 @@ describe("SFD-059 Svellsongur: the unit's text copied to the Equipment's effect 
     });
     expect(r.unsupported.join(" ")).toMatch(/abilities 3 are of kinds the engine does not append/);
     expect(text(r)).toMatch(/Abilities 2 act only as a card is played or enters/);
+  });
+});
+
+// The final board's battlefields (the harness's query does not ask for them).
+interface Battlefield { id: string; card: string | null; controller: string | null; token: boolean; replaced: string | null }
+const WITH_BATTLEFIELDS = `mutation($input: ResolveChainInput!) { resolveChain(input: $input) { ${RESOLUTION_FIELDS.replace("finalBoard {", "finalBoard { battlefields { id card controller token replaced }")} } }`;
+async function resolveWithBattlefields(r: Request): Promise<Resolution & { finalBoard: { battlefields: Battlefield[] } }> {
+  return (await data(WITH_BATTLEFIELDS, { input: input(r) })).resolveChain;
+}
+const bfOf = (r: { finalBoard: { battlefields: Battlefield[] } }, id: string) => r.finalBoard.battlefields.find((b) => b.id === id);
+
+// A legend's trigger on its controller conquering or holding: its opening cost (exhaust it) paid as it goes on the chain, then the
+// battlefield of the trigger is replaced by a Brush battlefield token (438): the same battlefield (its id, control, units), with the
+// token's abilities; the card replaced is remembered (swapping back gives it back).
+describe("UNL-195 Green Father: a conquered or held battlefield replaced by a Brush battlefield token", () => {
+  const board = { battlefields: [{ id: "bf1", card: "Vilemaw's Lair", controller: "p1" }, { id: "bf2" }] };
+  const objects = [card("gf", "Green Father", "p1", "base"), card("poro", "Pouty Poro", "p1", "bf1"), unit("plain", "p1", "bf1", { might: 3 }), card("foe", "Pouty Poro", "p2", "bf1")];
+
+  it("is executable", async () => {
+    await executable("UNL-195");
+  });
+
+  it("a hold at bf1 (placed by the caller), the exhaust paid: bf1 is a Brush token, same id and controller, Poros there +1 Might", async () => {
+    const r = await resolveWithBattlefields({ board, objects, chain: [{ id: "h", source: "gf", ability: 0, controller: "p1", battlefield: "bf1" }], choices: [{ item: "h", index: 0, option: "accept" }] });
+    expect(r.status).toBe("COMPLETE");
+    expect(bfOf(r, "bf1")).toEqual({ id: "bf1", card: "Brush", controller: "p1", token: true, replaced: "Vilemaw's Lair" });
+    expect(bfOf(r, "bf2")).toEqual({ id: "bf2", card: null, controller: null, token: false, replaced: null });
+    expect(obj(r, "gf")?.exhausted).toBe(true);
+    expect(obj(r, "poro")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1", might: 3 });
+    expect(obj(r, "foe")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1", might: 3 }); // any player's Poro here
+    expect(obj(r, "plain")).toMatchObject({ battlefield: "bf1", might: 3 });
+    expect(text(r)).toMatch(/Replaces Vilemaw's Lair \(bf1\) with a Brush battlefield token/);
+  });
+
+  it("declined: the legend stays ready and the battlefield is unchanged", async () => {
+    const r = await resolveWithBattlefields({ board, objects, chain: [{ id: "h", source: "gf", ability: 0, controller: "p1", battlefield: "bf1" }], choices: [{ item: "h", index: 0, option: "decline" }] });
+    expect(r.status).toBe("COMPLETE");
+    expect(bfOf(r, "bf1")).toEqual({ id: "bf1", card: "Vilemaw's Lair", controller: "p1", token: false, replaced: null });
+    expect(obj(r, "gf")?.exhausted).toBe(false);
+    expect(obj(r, "poro")?.might).toBe(2);
+  });
+});
+
+// The Brush battlefield token (187.8): a Might bonus for units with one of five tags there, and a trigger on scoring there (placed by
+// the caller) that may swap it back to the battlefield it replaced (438.7), which the board names with `replaced`.
+describe("UNL-T03 Brush: +1 Might to Birds, Cats, Dogs, Poros and Ivern units here; swapped back when scored", () => {
+  const board = { battlefields: [{ id: "bf1", card: "Brush", controller: "p1", replaced: "Vilemaw's Lair" }, { id: "bf2" }] };
+
+  it("is executable", async () => {
+    await executable("UNL-T03");
+  });
+
+  it("a Poro here has +1 Might, counted once for a unit with two of the tags; a unit elsewhere or without them has none", async () => {
+    const r = await resolveWithBattlefields({
+      board,
+      objects: [card("poro", "Pouty Poro", "p1", "bf1"), unit("two", "p2", "bf1", { might: 2, tagsGained: ["Bird", "Cat"] }), unit("plain", "p1", "bf1", { might: 2 }), card("away", "Pouty Poro", "p1", "bf2")],
+      chain: [{ id: "hr", card: "Hextech Ray", controller: "p2", targets: ["plain"] }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "poro")?.might).toBe(3);
+    expect(obj(r, "two")?.might).toBe(3);
+    expect(obj(r, "away")?.might).toBe(2);
+    expect(bfOf(r, "bf1")).toEqual({ id: "bf1", card: "Brush", controller: "p1", token: true, replaced: "Vilemaw's Lair" });
+  });
+
+  it("scored (the caller places the trigger) and accepted: bf1 is Vilemaw's Lair again, the Poro there loses the bonus", async () => {
+    const r = await resolveWithBattlefields({
+      board, objects: [card("poro", "Pouty Poro", "p1", "bf1")],
+      chain: [{ id: "s", source: "bf1", ability: 1, controller: "p1" }], choices: [{ item: "s", index: 0, option: "accept" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(bfOf(r, "bf1")).toEqual({ id: "bf1", card: "Vilemaw's Lair", controller: "p1", token: false, replaced: null });
+    expect(obj(r, "poro")).toMatchObject({ battlefield: "bf1", might: 2 });
+  });
+
+  it("a Brush the board gives without `replaced`: swapping back does nothing, and the transcript says why", async () => {
+    const r = await resolveWithBattlefields({
+      board: { battlefields: [{ id: "bf1", card: "Brush", controller: "p1" }, { id: "bf2" }] },
+      chain: [{ id: "s", source: "bf1", ability: 1, controller: "p1" }], choices: [{ item: "s", index: 0, option: "accept" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(bfOf(r, "bf1")?.card).toBe("Brush");
+    expect(text(r)).toMatch(/did not replace a battlefield the board knows of/);
+  });
+
+  it("Green Father's Brush, then scored there: swapped back to the card it replaced", async () => {
+    const r = await resolveWithBattlefields({
+      board: { battlefields: [{ id: "bf1", card: "Vilemaw's Lair", controller: "p1" }, { id: "bf2" }] },
+      objects: [card("gf", "Green Father", "p1", "base")],
+      chain: [{ id: "h", source: "gf", ability: 0, controller: "p1", battlefield: "bf1" }, { id: "s", source: "bf1", ability: 1, controller: "p1", playedAfter: "h" }],
+      choices: [{ item: "h", index: 0, option: "accept" }, { item: "s", index: 0, option: "accept" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(bfOf(r, "bf1")).toEqual({ id: "bf1", card: "Vilemaw's Lair", controller: "p1", token: false, replaced: null });
+  });
+});
+
+// A unit whose play adds the Baron Pit battlefield token (187.9) to the board if none is there, and then enters there (369.3): the
+// token gets the id `<item>.token1`, nobody controls it until the unit arrives alone and its controller conquers it.
+describe("UNL-147 Baron Nashor: adds the Baron Pit battlefield token and enters there", () => {
+  it("is executable", async () => {
+    await executable("UNL-147");
+  });
+
+  it("played to base: the Baron Pit is added as bn.token1, Baron enters there and p1 conquers it; other friendly units +2", async () => {
+    const r = await resolveWithBattlefields({ objects: [unit("mine", "p1", "bf1", { might: 2 })], chain: [{ id: "bn", card: "Baron Nashor", controller: "p1" }] });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "bn")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bn.token1", might: 12 });
+    expect(obj(r, "mine")?.might).toBe(4);
+    expect(r.finalBoard.battlefields.map((b) => b.id)).toEqual(["bf1", "bf2", "bn.token1"]);
+    expect(bfOf(r, "bn.token1")).toEqual({ id: "bn.token1", card: "Baron Pit", controller: "p1", token: true, replaced: null });
+  });
+
+  it("with Green Father: Baron conquers the Baron Pit it added, and the pit (a token) is replaced by Brush: nothing to swap back", async () => {
+    const r = await resolveWithBattlefields({
+      objects: [card("gf", "Green Father", "p1", "base")],
+      chain: [{ id: "bn", card: "Baron Nashor", controller: "p1" }, { id: "s", source: "bn.token1", ability: 1, controller: "p1", playedAfter: "gf.a0" }],
+      choices: [{ item: "gf.a0", index: 0, option: "accept" }, { item: "s", index: 0, option: "accept" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "gf")?.exhausted).toBe(true);
+    expect(bfOf(r, "bn.token1")).toEqual({ id: "bn.token1", card: "Brush", controller: "p1", token: true, replaced: null });
+    expect(obj(r, "bn")).toMatchObject({ battlefield: "bn.token1" });
+    expect(text(r)).toMatch(/Baron Pit \(bn\.token1\) was a token: it stops existing in banishment/);
+    expect(text(r)).toMatch(/replaced a battlefield token, which stopped existing/);
+  });
+
+  it("the Baron Pit already on the board: none is added and Baron enters where it was played", async () => {
+    const r = await resolveWithBattlefields({
+      board: { battlefields: [{ id: "bf1", controller: "p1" }, { id: "pit", card: "Baron Pit", controller: "p2" }] },
+      chain: [{ id: "bn", card: "Baron Nashor", controller: "p1", destination: "bf1" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(obj(r, "bn")).toMatchObject({ zone: "BATTLEFIELD", battlefield: "bf1" });
+    expect(r.finalBoard.battlefields.map((b) => b.id)).toEqual(["bf1", "pit"]);
+    expect(bfOf(r, "pit")).toEqual({ id: "pit", card: "Baron Pit", controller: "p2", token: true, replaced: null });
   });
 });

@@ -8,7 +8,8 @@ import type { CardDefinition } from "../cards/language.js";
 import { findDefinition } from "../cards/registry.js";
 import { cardBehaviour, textBehaviour } from "../cards/behaviour.js";
 import { stripReminders } from "../cards/compiler/segment.js";
-import type { GameState, Obj, Player } from "./types.js";
+import type { BattlefieldState, GameState, Obj, Player } from "./types.js";
+import { BATTLEFIELD_TOKENS } from "../chain/ops/battlefieldTokens.js";
 import { turnHistory } from "./history.js";
 
 const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield", "legend"];
@@ -176,7 +177,12 @@ export function buildState(
       err(`board.battlefields[${i}].controller`, `controller "${f.controller}" is not a player`);
     let name: string | undefined;
     let def: CardDefinition | undefined;
-    if (f.card) {
+    const tokenName = f.card !== undefined ? Object.keys(BATTLEFIELD_TOKENS).find((t) => t.toLowerCase().replace(/[^a-z]/g, "") === f.card!.toLowerCase().replace(/[^a-z]/g, "")) : undefined;
+    if (f.card && tokenName && !catalog.lookup(f.card)) {
+      // a battlefield token that is no card of the library (the Baron Pit, 187.9)
+      name = tokenName;
+      def = BATTLEFIELD_TOKENS[tokenName];
+    } else if (f.card) {
       const r = resolveCard(f.card, catalog, extra, unsupported);
       if (!r) err(`board.battlefields[${i}].card`, `unknown card "${f.card}"`);
       else {
@@ -185,7 +191,15 @@ export function buildState(
       }
     }
     if (f.uncontrolled && f.controller) err(`board.battlefields[${i}].uncontrolled`, "a battlefield with a controller is not uncontrolled");
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.uncontrolled && !f.controller ? { uncontrolled: true } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
+    // a battlefield token (Brush) given on the board, and the battlefield it replaced (438.7)
+    let replaced: BattlefieldState["replaced"];
+    if (f.replaced !== undefined) {
+      const r = resolveCard(f.replaced, catalog, extra, []);
+      if (!r) err(`board.battlefields[${i}].replaced`, `unknown card "${f.replaced}"`);
+      else if (!BATTLEFIELD_TOKENS[name ?? ""]) err(`board.battlefields[${i}].replaced`, "only a battlefield token that replaces battlefields (Brush) can say what it replaced");
+      else replaced = { name: r.name, ...(r.def ? { def: r.def } : {}) };
+    }
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(name && BATTLEFIELD_TOKENS[name] ? { token: true } : {}), ...(replaced ? { replaced } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.uncontrolled && !f.controller ? { uncontrolled: true } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {

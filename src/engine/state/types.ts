@@ -212,6 +212,12 @@ export interface BattlefieldState {
   choseFriendlyWithSpell?: string[];
   /** players who played a non-token unit here this turn (the board's, then as it happens) */
   playedNonTokenUnitHere?: string[];
+  /** a battlefield token (185): made by a Replace or added by an effect (chain/ops/battlefieldTokens.ts), or given so by the board */
+  token?: boolean;
+  /** added to the board while the request resolved */
+  added?: boolean;
+  /** the battlefield this token replaced (438.7: what swapping back gives back): its card, or a token that stopped existing */
+  replaced?: { name?: string; def?: CardDefinition; token?: true };
 }
 
 /** A chosen target as remembered by a chain item: which object, which incarnation. */
