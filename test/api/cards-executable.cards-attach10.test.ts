@@ -271,7 +271,8 @@ describe("UNL-T03 Brush: +1 Might to Birds, Cats, Dogs, Poros and Ivern units he
 });
 
 // A unit whose play adds the Baron Pit battlefield token (187.9) to the board if none is there, and then enters there (369.3): the
-// token gets the id `<item>.token1`, nobody controls it until the unit arrives alone and its controller conquers it.
+// token gets the id `<unit>.token1` (here the chain item that played it), nobody controls it until the unit arrives alone and its
+// controller conquers it.
 describe("UNL-147 Baron Nashor: adds the Baron Pit battlefield token and enters there", () => {
   it("is executable", async () => {
     await executable("UNL-147");

@@ -13,6 +13,7 @@ import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
 import { copyAsAttached } from "./ops/attachedCopy.js";
+import { addBattlefieldTokenAsPlayed } from "./ops/battlefieldTokens.js";
 import { fireKilledStunnedEnemy, fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeMovedBy, whyCantBeReadied } from "./ops/playRestrictions.js";
@@ -240,6 +241,8 @@ export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at
     where = `base:${player}`;
     citations.push(...cite("replacement.applies"));
   }
+  const pit = isUnit(o) ? addBattlefieldTokenAsPlayed(run.ctx, o, player, run.item.id) : undefined; // "As you play me, add the … battlefield token …; if you do, I enter there" (369.3)
+  if (pit) where = pit;
   const from = o.zone; // the zone the card is played from ("… from anywhere other than your hand")
   if (o.zone === "TRASH") {
     const p = state.players.get(o.owner);

@@ -813,7 +813,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations.push(...cite("replacement.applies"));
   }
   const isUnit = o.types.includes("unit");
-  const pit = isUnit ? addBattlefieldTokenAsPlayed(ctx, item, o) : undefined; // "As you play me, add the … battlefield token …; if you do, I enter there" (369.3)
+  const pit = isUnit ? addBattlefieldTokenAsPlayed(ctx, o, item.controller, item.id) : undefined; // "As you play me, add the … battlefield token …; if you do, I enter there" (369.3)
   if (pit) where = pit;
   if (item.input.battlefieldCostPaid !== undefined && !facedown && !item.hiddenAt)
     log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} paid ${describeLocation(`bf:${item.input.battlefieldCostPaid}`, state)}'s additional cost to play ${item.name} (paid outside the engine), so they play it to that battlefield.`, citations: cite("play.optional-cost-chosen") });

@@ -8,7 +8,7 @@ import type { CardDefinition } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
-import type { BattlefieldState, ChainItem, Obj } from "../../state/types.js";
+import type { BattlefieldState, Obj } from "../../state/types.js";
 import { staticRules } from "../../state/queries.js";
 import type { Outcome, Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
@@ -83,25 +83,26 @@ export function swapBackBattlefield(run: Run): Outcome {
 
 /**
  * "As you play me, add the <token> battlefield token to the board if it's not there already. If you do, I enter there." (369.3):
- * as the unit resolves, the token is added uncontrolled with the id `<item>.token1` unless a battlefield of that name is on the
- * board; if it was added, the unit enters there instead of where it was played. Returns where it enters then.
+ * as the unit is played, the token is added uncontrolled with the id `<unit>.token1` (the unit's object id: for a unit played from
+ * a hand, its chain item's) unless a battlefield of that name is on the board; if it was added, the unit enters there instead of
+ * where it was played. Returns where it enters then.
  */
-export function addBattlefieldTokenAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): string | undefined {
+export function addBattlefieldTokenAsPlayed(ctx: Ctx, o: Obj, player: string, chainItem: string | undefined): string | undefined {
   const rule = staticRules(o, ctx.state).find((r) => r.rule === "addBattlefieldTokenEnterThere");
   if (rule?.rule !== "addBattlefieldTokenEnterThere") return undefined;
   const state = ctx.state;
   const there = [...state.battlefields.values()].find((b) => b.name === rule.token);
   if (there) {
-    log(ctx, { kind: "REPLACEMENT", chainItem: item.id, explanation: `As ${item.name} is played, the ${rule.token} battlefield token is already on the board (${there.id}), so none is added and ${item.name} enters where it was played.`, citations: cite("replacement.as-enters") });
+    log(ctx, { kind: "REPLACEMENT", ...(chainItem ? { chainItem } : {}), explanation: `As ${o.name} is played, the ${rule.token} battlefield token is already on the board (${there.id}), so none is added and ${o.name} enters where it was played.`, citations: cite("replacement.as-enters") });
     return undefined;
   }
-  let id = `${item.id}.token1`;
-  for (let n = 2; state.battlefields.has(id) || state.objects.has(id); n++) id = `${item.id}.token1#${n}`;
+  let id = `${o.id}.token1`;
+  for (let n = 2; state.battlefields.has(id) || state.objects.has(id); n++) id = `${o.id}.token1#${n}`;
   state.battlefields.set(id, { id, name: rule.token, def: BATTLEFIELD_TOKENS[rule.token], token: true, uncontrolled: true, added: true });
   log(ctx, {
     kind: "REPLACEMENT",
-    chainItem: item.id,
-    explanation: `As ${item.name} is played, ${item.controller} adds the ${rule.token} battlefield token to the board as ${id} (nobody controls it yet), and ${item.name} enters there instead of where it was played.`,
+    ...(chainItem ? { chainItem } : {}),
+    explanation: `As ${o.name} is played, ${player} adds the ${rule.token} battlefield token to the board as ${id} (nobody controls it yet), and ${o.name} enters there instead of where it was played.`,
     citations: cite("replacement.as-enters", "replacement.applies"),
   });
   return `bf:${id}`;
