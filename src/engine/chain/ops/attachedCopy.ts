@@ -1,9 +1,9 @@
 /**
- * An Equipment whose rules text makes the unit it is attached to a copy of another friendly unit for as long as it stays
- * attached. Its printed rules text is inactive while attached (135.4), but a replacement that applies during attaching is
- * processed as it attaches (725.1): its controller chooses another unit they control, and the equipped unit takes that
- * unit's copyable traits (477.1.b.1). The copy ends as soon as the Equipment is no longer attached to it (detached,
- * attached elsewhere, gone) or the unit leaves the board (state/copyTraits.ts).
+ * Equipment whose rules text copies as it is attached, for as long as it stays attached. Its printed rules text is inactive while
+ * attached (135.4), but a replacement that applies during attaching is processed as it attaches (725.1): one makes the unit a copy
+ * of another unit its controller chooses (477.1.b.1), the other copies the unit's rules text to the Equipment's effect text
+ * (136.2.c). Either ends as soon as the Equipment is no longer attached to that unit (detached, attached elsewhere, gone) or
+ * the unit leaves the board (state/copyTraits.ts).
  */
 import { log, type Ctx } from "../../context.js";
 import type { RuleRef } from "../../api.js";
