@@ -73,6 +73,8 @@ export interface BattlefieldInput {
   id: string;
   card?: string;
   controller?: string;
+  /** For a battlefield token (Brush) that replaced a battlefield before the request: that battlefield's card, what swapping back gives back (438.7). */
+  replaced?: string;
   /** Nobody controls it (without this and without a controller, who controls it is not known). */
   uncontrolled?: boolean;
   /** The players whose spell chose a unit of theirs here earlier this turn, before the chain. */
@@ -110,6 +112,9 @@ export interface GameObjectInput {
   tagsGained?: string[];
   /** The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). */
   named?: string;
+  /** For an Equipment that makes its unit a copy of another unit as it is attached, for as long as it stays attached: what that
+   * unit copies, an object id of the board or a card name (the choice made as it was attached, before the request). */
+  attachedCopyOf?: string;
   /** For equipment: it was attached to its unit (`attachedTo`) earlier this turn, before the request. */
   attachedThisTurn?: boolean;
   /** The times it moved earlier this turn, before the request (a standard move included). Default 0. */
@@ -299,6 +304,19 @@ export interface BoardState {
   winner?: string;
   /** delayed abilities (390) created by the chain that act after it: at the end of this turn, or at the start of a player's next Main Phase */
   delayed: DelayedAbilityState[];
+  /** the battlefields, in board order (those the chain added last): a battlefield replaced by a token keeps its id (438.1.a) */
+  battlefields: BattlefieldOut[];
+}
+
+export interface BattlefieldOut {
+  id: string;
+  /** its card's name (a token's name for a battlefield token); absent for a battlefield without a card */
+  card?: string;
+  controller?: string;
+  /** a battlefield token (185): added by an effect or replacing a battlefield (438) */
+  token?: boolean;
+  /** for a token that replaced a battlefield: the card it replaced (438.7: what swapping back gives back) */
+  replaced?: string;
 }
 
 export interface DelayedAbilityState {

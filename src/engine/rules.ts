@@ -126,6 +126,8 @@ const table = {
   "swap.action": "433.1.b",
   "detach.action": "435.1",
   "control.permanent": "189",
+  "replace.action": "438.1",
+  "replace.swap-back": "438.7",
   "keyword.deathknell": "808.1",
   "keyword.deathknell-replaced": "808.1.d.1",
   "keyword.deathknell-notes": "808.1.d.3",

@@ -48,6 +48,7 @@ export class BattlefieldInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true, description: "Battlefield card name or code, e.g. Vilemaw's Lair." }) card?: string;
   @Field(() => ID, { nullable: true }) controller?: string;
+  @Field(() => String, { nullable: true, description: "For a battlefield token (Brush) that replaced a battlefield before the request: the card it replaced, what swapping it back gives back (438.7). Default: not known (swapping back does nothing, and the transcript says so)." }) replaced?: string;
   @Field(() => Boolean, { nullable: true, description: "Nobody controls it (without this and without a controller, who controls it is not known). Default false." }) uncontrolled?: boolean;
   @Field(() => [ID], { nullable: true, description: "The players whose spell chose (targeted, 355.7) a unit of theirs here earlier this turn, before the chain. Default none." }) choseFriendlyUnitWithSpellThisTurn?: string[];
   @Field(() => [ID], { nullable: true, description: "The players who played a non-token unit here earlier this turn, before the chain (for a battlefield's trigger on the first time each turn). Default none." }) playedNonTokenUnitHereThisTurn?: string[];
@@ -76,6 +77,7 @@ export class GameObjectInput {
   @Field(() => [String], { nullable: true, description: "Tags it gained before the request besides its printed ones (a tag chosen as it was played). Default none." }) tagsGained?: string[];
   @Field(() => String, { nullable: true, description: "The tag or card name its controller named for it before the request (a gear naming a tag as it is played, a unit's play effect naming a spell). Default none." }) named?: string;
   @Field(() => Boolean, { nullable: true, description: "For equipment: it was attached to its unit (attachedTo) earlier this turn, before the request. Default false." }) attachedThisTurn?: boolean;
+  @Field(() => String, { nullable: true, description: "For an Equipment that makes its unit a copy of another unit as it is attached, for as long as it stays attached: what the unit copies, an object id of the board or a card name (chosen as it was attached, before the request). Default: not known (the unit is taken as described, and the answer says so)." }) attachedCopyOf?: string;
   @Field(() => Int, { nullable: true, description: "The times it moved earlier this turn, before the request (a standard move included). Default 0." }) movesThisTurn?: number;
   @Field(() => Boolean, { nullable: true, description: "A unit was dealt damage earlier this turn, before the request (its damage says so; give true for one healed since; false with damage is an error). Default: true if it has damage, else false." }) dealtDamageThisTurn?: boolean;
   @Field(() => Boolean, { nullable: true, description: "A unit: it conquered earlier this turn, before the request (it was among its controller's units at a battlefield they conquered); a conquest while the request resolves counts too. Default false." }) conqueredThisTurn?: boolean;

@@ -77,6 +77,15 @@ export class DelayedAbilityState {
   @Field(() => ID, { nullable: true, description: "The battlefield it names, fixed as it was created." }) battlefield!: string | null;
 }
 
+@ObjectType({ simpleResolvers: true, description: "A battlefield of the board after the chain." })
+export class BattlefieldState {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true, description: "Its card's name (a battlefield token's name); null for a battlefield without a card." }) card!: string | null;
+  @Field(() => ID, { nullable: true, description: "The player who controls it; null when nobody does or it is not known." }) controller!: string | null;
+  @Field(() => Boolean, { description: "A battlefield token (185): added by an effect, or replacing a battlefield (438; it keeps the battlefield's id)." }) token!: boolean;
+  @Field(() => String, { nullable: true, description: "For a token that replaced a battlefield: the card it replaced (what swapping back gives back, 438.7)." }) replaced!: string | null;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class BoardState {
   @Field(() => [PlayerState]) players!: PlayerState[];
@@ -86,6 +95,8 @@ export class BoardState {
   @Field(() => [DelayedAbilityState], { nullable: true, description: "Delayed abilities (390) the chain created that act after it: at the end of this turn, or at the start of a player's next Main Phase. Null in resolutions stored before they were part of the board." })
   delayed!: DelayedAbilityState[] | null;
   @Field(() => ID, { nullable: true, description: "The player an effect made win the game (195); the game ended there (196), and nothing after it was resolved. Null when nobody won." }) winner!: string | null;
+  @Field(() => [BattlefieldState], { nullable: true, description: "The battlefields, in board order, those the chain added last; a battlefield replaced by a token keeps its id (438.1.a). Null in resolutions stored before battlefields were part of the final board." })
+  battlefields!: BattlefieldState[] | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: "A stored, step-by-step chain resolution, pinned to a rules release." })

@@ -194,10 +194,14 @@ export class ResolutionsService {
   /** Looks up every card the request names, once, with its text in force on `asOf`. */
   private async catalogFor(input: ResolveChainRequest, asOf: string): Promise<Map<string, CardInfo>> {
     const names = new Set<string>();
-    input.board.battlefields.forEach((b) => b.card && names.add(b.card));
+    input.board.battlefields.forEach((b) => {
+      if (b.card) names.add(b.card);
+      if (b.replaced) names.add(b.replaced); // the battlefield a token replaced (swapping back gives it back)
+    });
     input.board.objects.forEach((o) => {
       if (o.card) names.add(o.card);
       (o.banishedWithThis ?? []).forEach((n) => names.add(n));
+      if (o.attachedCopyOf && !input.board.objects.some((x) => x.id === o.attachedCopyOf)) names.add(o.attachedCopyOf); // a card name, not an object of the board
     });
     input.chain.forEach((c) => c.card && names.add(c.card));
     for (const p of input.board.players) [...(p.hand ?? []), ...(p.deck ?? []), ...(p.trash ?? []), ...(p.championZone ? [p.championZone] : []), ...(p.runeDeck ?? [])].forEach((n) => names.add(n));

@@ -144,6 +144,8 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "detach.action": [null, null, "422.1", "435.1"], // 435.1
   "swap.action": [null, null, "420.1.b", "433.1.b"], // 433.1.b
   "control.permanent": ["180", "180", "183", "186"], // 189
+  "replace.action": [null, null, null, "438.1"], // 438.1
+  "replace.swap-back": [null, null, null, "438.7"], // 438.7
   "keyword.deathknell": ["720.1", "724.1", "734.1", "808.1"], // 808.1
   "keyword.deathknell-replaced": ["720.1.d.1", "724.1.d.1", "734.1.d.1", "808.1.d.1"], // 808.1.d.1
   "keyword.deathknell-notes": [null, null, "734.1.d.3", "808.1.d.3"], // 808.1.d.3 (v1.2 and v1.3 say "the card with Deathknell"; 2025-10 has no such note)

@@ -176,6 +176,8 @@ export type MoreInstruction =
   | { op: "takeTurnAfterThis" } // an Additional Turn for its controller, queued right after the current turn (735, 738); reported in the final board
   | { op: "nextMainPhaseMayMoveEnemyHere" } // a unit's hold effect: a delayed trigger (390.2) for the start of its controller's next Main Phase, which may then move an enemy unit (chosen then) to the battlefield where it held; outlasting the request, it is reported in the final board's delayed
   | { op: "detachThis" } // the Equipment whose ability it is is detached from its unit (435)
+  | { op: "replaceBattlefield"; token: "Brush" } // "replace that battlefield with a Brush battlefield token" (438): the battlefield of the trigger condition becomes the token, the same battlefield for what refers to it (438.1.a: its id, its units, its control); the card replaced goes to banishment (438.5)
+  | { op: "swapBackBattlefield" } // "replace this with the battlefield it replaced" (438.7): the battlefield token whose ability it is becomes the battlefield it replaced again
   | { op: "returnChampionToZone" } // a card of its controller's trash named as their Chosen Champion (103.2.a.3; the board's chosenChampion), while that zone is empty
   | { op: "winGame" } // its controller wins the game (195): the game ends (196); reported in the final board
   | { op: "nextSpellBonusDamage"; n: number } // "The next spell you play this turn deals 1 Bonus Damage." (a delayed passive ability, 391; 712)
@@ -350,6 +352,9 @@ export type MoreStaticRule =
   | { rule: "equipmentGive"; grants: KeywordGrant[] } // each Equipment its controller controls gives the keyword(s) to the unit it is attached to
   | { rule: "assaultPerEnemyHere"; per?: "gearYouControl" } // the unit's Assault equals the number of enemy units at its location (per: the gear its controller controls instead), counted continuously
   | { rule: "doubleEquipmentBonus" } // each Equipment attached to the unit counts its printed Might bonus twice
+  | { rule: "copyChosenWhileAttached" } // an Equipment's replacement as it is attached (725.1): its controller chooses another unit they control, and the equipped unit is a copy of it (477.1.b) for as long as the Equipment stays attached to it
+  | { rule: "copyUnitTextWhileAttached" } // an Equipment's replacement as it is attached (725.1): the unit's rules text becomes the Equipment's effect text, appended to the unit (136.2.c), for as long as it stays attached to it
+  | { rule: "addBattlefieldTokenEnterThere"; token: "Baron Pit" } // "As you play me, add the <token> battlefield token to the board if it's not there already. If you do, I enter there." (369.3): a replacement of where the unit enters, applied as it resolves
   | { rule: "mightWhileStunnedEnemyHere"; n: number } // +N Might while a stunned unit of another player is at its location
   | { rule: "deckAnyNumberNamed"; name: string } // a deck-building permission for any number of cards of a name (outside chain resolution; the engine takes the decks as given)
   | { rule: "combatDamageHere"; ignore: "Tank" } // its controller ignores Tank as combat damage is assigned at its battlefield: combat damage is assigned outside chain resolution, which the engine does not simulate
@@ -497,6 +502,7 @@ export type MoreTriggerEvent =
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youConquerOrHold" // "When you conquer or hold" (a legend's): its controller conquers any battlefield (fired by the engine's conquest) or holds one (placed by the caller, with the item's battlefield); "there" is that battlefield
+  | "youScoreHere" // "When you score here" (a battlefield's): its controller conquers or holds it and scores it (471; placed by the caller, its controller the player who scored)
   | "youOrAllyHold" // "When you or an ally hold" (a legend's or gear's: its controller or a teammate holds; placed by the caller, who knows the teams)
   | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place

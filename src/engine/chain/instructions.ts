@@ -12,6 +12,8 @@ import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, lo
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
 import { amountOf, ask, chosenBattlefield, objectsOf, playerOf, remember, type Outcome, type Run } from "./resolveItem.js";
+import { copyAsAttached } from "./ops/attachedCopy.js";
+import { addBattlefieldTokenAsPlayed } from "./ops/battlefieldTokens.js";
 import { fireKilledStunnedEnemy, fireKilledWithSpell, fireAttached, fireCardPlayed, fireDelayed, firePermanentPlayed, firePlayMe, fireReadied, fireYouBanish, noteDiscards, noteDraws, noteRecycledObjects } from "./triggers.js";
 import { executeMore } from "./ops/index.js";
 import { cantBeCounteredBy, cardCantBePlayedAt, unitsCantBePlayedAt, unitsOnlyToBaseFor, whyCantBeMovedBy, whyCantBeReadied } from "./ops/playRestrictions.js";
@@ -239,6 +241,8 @@ export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at
     where = `base:${player}`;
     citations.push(...cite("replacement.applies"));
   }
+  const pit = isUnit(o) ? addBattlefieldTokenAsPlayed(run.ctx, o, player, run.item.id) : undefined; // "As you play me, add the … battlefield token …; if you do, I enter there" (369.3)
+  if (pit) where = pit;
   const from = o.zone; // the zone the card is played from ("… from anywhere other than your hand")
   if (o.zone === "TRASH") {
     const p = state.players.get(o.owner);
@@ -558,7 +562,8 @@ export function execute(run: Run, line: Line): Outcome {
       eq.attachedTo = unit.id;
       placeAt(eq, locationOf(unit)!, state);
       fireAttached(ctx, item, eq, unit);
-      return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(unit)}.`, citations: cite("attach.action") };
+      const copied = copyAsAttached(run, eq, unit); // "as this is attached" (725.1)
+      return { outcome: copied?.partial ? "PARTIAL" : "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(unit)}.${copied?.note ?? ""}`, citations: copied?.citations ?? cite("attach.action") };
     }
     case "attach": {
       const e = targetsOrIgnore(run, ins.equipment, "gear");
@@ -572,7 +577,8 @@ export function execute(run: Run, line: Line): Outcome {
       eq.attachedThisTurnTo = [...new Set([...(eq.attachedThisTurnTo ?? []), to.id])];
       placeAt(eq, locationOf(to)!, state);
       if (!already) fireAttached(ctx, item, eq, to);
-      return { outcome: "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.`, citations: cite("attach.action") };
+      const copied = already ? undefined : copyAsAttached(run, eq, to); // "as this is attached" (725.1); attaching to its current unit does nothing (434.1.g)
+      return { outcome: copied?.partial ? "PARTIAL" : "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.${copied?.note ?? ""}`, citations: copied?.citations ?? cite("attach.action") };
     }
     case "counter": {
       const slotId = "slot" in ins.what ? ins.what.slot : "";

@@ -12,13 +12,16 @@ import { finalizeItem } from "./play.js";
 import { resolveItem } from "./resolveItem.js";
 import { noticeBecameMighty, putTriggersOnChain } from "./triggers.js";
 import { endReflexiveTriggers } from "./ops/replacements.js";
+import { noticeLapsedCopies } from "./ops/attachedCopy.js";
 
 /** Handle Outstanding Tasks: cleanups first, then triggered abilities go on the chain; repeat until none. */
 export function handleTasks(ctx: Ctx): void {
   let guard = 0;
+  noticeLapsedCopies(ctx);
   noticeBecameMighty(ctx);
   while ((ctx.cleanupOutstanding || ctx.pendingTriggers.length > 0) && guard++ < 1000) {
     performCleanups(ctx);
+    noticeLapsedCopies(ctx); // an Equipment killed or recalled in the cleanup: a copy it made ends
     noticeBecameMighty(ctx);
     putTriggersOnChain(ctx);
   }

@@ -1,4 +1,5 @@
 /** Finalizing an item on the chain (337.1, 355–359): target check, costs, and permanents entering the board. */
+import { addBattlefieldTokenAsPlayed } from "./ops/battlefieldTokens.js";
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
@@ -812,6 +813,8 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     citations.push(...cite("replacement.applies"));
   }
   const isUnit = o.types.includes("unit");
+  const pit = isUnit ? addBattlefieldTokenAsPlayed(ctx, o, item.controller, item.id) : undefined; // "As you play me, add the … battlefield token …; if you do, I enter there" (369.3)
+  if (pit) where = pit;
   if (item.input.battlefieldCostPaid !== undefined && !facedown && !item.hiddenAt)
     log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} paid ${describeLocation(`bf:${item.input.battlefieldCostPaid}`, state)}'s additional cost to play ${item.name} (paid outside the engine), so they play it to that battlefield.`, citations: cite("play.optional-cost-chosen") });
   chooseTagAsPlayed(ctx, item, o);

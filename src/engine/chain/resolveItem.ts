@@ -20,6 +20,7 @@ import { banishIfFlow } from "./ops/flow.js";
 import { recycleIfSaid } from "./ops/playFromTrash.js";
 import { keepGroupSubset } from "./ops/groupSubset.js";
 import { hasGroupRequirement } from "./ops/groupTargets.js";
+import { noticeLapsedCopies } from "./ops/attachedCopy.js";
 
 export interface Outcome {
   outcome: StepOutcome;
@@ -321,6 +322,7 @@ function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
       kind: "INSTRUCTION", chainItem: item.id, instruction: pass > 0 ? `${line.label} (repeat)` : line.label, outcome: out.outcome,
       explanation: out.explanation, citations: out.citations,
     });
+    noticeLapsedCopies(ctx); // a copy lasting while an Equipment is attached ends as soon as it is not (state/copyTraits.ts)
     noticeBecameMighty(ctx); // a unit's Might changed by the instruction (709)
   }
   return true;

@@ -1027,7 +1027,8 @@ function addTrigger(ctx: Ctx, t: PendingTrigger): void {
   const state = ctx.state;
   const src = state.objects.get(t.sourceId);
   const bf = state.battlefields.get(t.sourceId);
-  const printed = (src?.def ?? bf?.def)?.abilities[t.abilityIndex];
+  // a unit that left the board as a copy: what triggered on its leaving is its rules text then (last known information)
+  const printed = (t.lookBack && src?.leftDef && src.leftDef.incarnation === src.incarnation ? src.leftDef.def : (src?.def ?? bf?.def))?.abilities[t.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined; // it triggered while active (727.1.c.1)
   if (!ability || ability.kind !== "triggered") return;
   const unit = src && isEffectText(src, t.abilityIndex) ? topMost(src, state) : undefined;

@@ -3,6 +3,7 @@ import type { Obj, GameState } from "./types.js";
 import { inCombat, isOnBoard, isUnit, locationOf, mightOf, staticRules } from "./queries.js";
 import type { Zone } from "../api.js";
 import { mayBeStaticSources } from "./objectIndex.js";
+import { leaveBoardEndsAttachedCopies } from "./copyTraits.js";
 
 export interface Snapshot {
   id: string;
@@ -82,6 +83,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   delete o.mightBecomes;
   delete o.usedThisTurn; // a new object has used none of its abilities
   if (wasOnBoard) {
+    leaveBoardEndsAttachedCopies(o, state); // a copy lasting while an Equipment is attached ends: a new object (124)
     o.leftController = o.controller;
     o.leftLocation = wasAt;
     if (o.attachedTo) delete o.attachedTo;

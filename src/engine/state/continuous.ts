@@ -111,6 +111,8 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
       return isCalled(o, r.tag, state);
     case "notTag":
       return !isCalled(o, r.tag, state);
+    case "anyTag": // "Bird, Cat, Dog, Poro, and Ivern units": a unit with one of the tags (counted once)
+      return r.tags.some((t) => isCalled(o, t, state));
     case "keyword": {
       // "Units here with [Temporary] have [Shield]": keywords granted by scopes that ask for keywords are not counted here, so it cannot loop
       const has = keywordsOf(o, state, false).some((k) => k.keyword === r.keyword);

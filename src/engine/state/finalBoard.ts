@@ -41,5 +41,8 @@ function project(state: GameState): BoardState {
     };
   });
   const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}) }));
-  return { players, objects, additionalTurns: [...state.additionalTurns], delayed, ...(state.winner !== undefined ? { winner: state.winner } : {}) };
+  const battlefields = [...state.battlefields.values()].map((b) => ({
+    id: b.id, ...(b.name ? { card: b.name } : {}), ...(b.controller ? { controller: b.controller } : {}), ...(b.token ? { token: true } : {}), ...(b.replaced && !b.replaced.token && b.replaced.name ? { replaced: b.replaced.name } : {}),
+  }));
+  return { players, objects, additionalTurns: [...state.additionalTurns], delayed, battlefields, ...(state.winner !== undefined ? { winner: state.winner } : {}) };
 }

@@ -2,12 +2,14 @@
  * Validates a request and builds the working state. User mistakes come back as
  * InputError values (path + message); nothing here throws on bad input.
  */
+import { appendUnitText, currentTraits, setTraits, traitsToCopy } from "./copyTraits.js";
 import type { CardCatalog, EngineRequest, InputError, Location } from "../api.js";
 import type { CardDefinition } from "../cards/language.js";
 import { findDefinition } from "../cards/registry.js";
 import { cardBehaviour, textBehaviour } from "../cards/behaviour.js";
 import { stripReminders } from "../cards/compiler/segment.js";
-import type { GameState, Obj, Player } from "./types.js";
+import type { BattlefieldState, GameState, Obj, Player } from "./types.js";
+import { BATTLEFIELD_TOKENS } from "../chain/ops/battlefieldTokens.js";
 import { turnHistory } from "./history.js";
 
 const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield", "legend"];
@@ -175,7 +177,12 @@ export function buildState(
       err(`board.battlefields[${i}].controller`, `controller "${f.controller}" is not a player`);
     let name: string | undefined;
     let def: CardDefinition | undefined;
-    if (f.card) {
+    const tokenName = f.card !== undefined ? Object.keys(BATTLEFIELD_TOKENS).find((t) => t.toLowerCase().replace(/[^a-z]/g, "") === f.card!.toLowerCase().replace(/[^a-z]/g, "")) : undefined;
+    if (f.card && tokenName && !catalog.lookup(f.card)) {
+      // a battlefield token that is no card of the library (the Baron Pit, 187.9)
+      name = tokenName;
+      def = BATTLEFIELD_TOKENS[tokenName];
+    } else if (f.card) {
       const r = resolveCard(f.card, catalog, extra, unsupported);
       if (!r) err(`board.battlefields[${i}].card`, `unknown card "${f.card}"`);
       else {
@@ -184,7 +191,15 @@ export function buildState(
       }
     }
     if (f.uncontrolled && f.controller) err(`board.battlefields[${i}].uncontrolled`, "a battlefield with a controller is not uncontrolled");
-    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.uncontrolled && !f.controller ? { uncontrolled: true } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
+    // a battlefield token (Brush) given on the board, and the battlefield it replaced (438.7)
+    let replaced: BattlefieldState["replaced"];
+    if (f.replaced !== undefined) {
+      const r = resolveCard(f.replaced, catalog, extra, []);
+      if (!r) err(`board.battlefields[${i}].replaced`, `unknown card "${f.replaced}"`);
+      else if (!BATTLEFIELD_TOKENS[name ?? ""]) err(`board.battlefields[${i}].replaced`, "only a battlefield token that replaces battlefields (Brush) can say what it replaced");
+      else replaced = { name: r.name, ...(r.def ? { def: r.def } : {}) };
+    }
+    state.battlefields.set(f.id, { id: f.id, ...(name ? { name } : {}), ...(def ? { def } : {}), ...(name && BATTLEFIELD_TOKENS[name] ? { token: true } : {}), ...(replaced ? { replaced } : {}), ...(f.controller ? { controller: f.controller } : {}), ...(f.uncontrolled && !f.controller ? { uncontrolled: true } : {}), ...(f.choseFriendlyUnitWithSpellThisTurn?.length ? { choseFriendlyWithSpell: [...f.choseFriendlyUnitWithSpellThisTurn] } : {}), ...(f.playedNonTokenUnitHereThisTurn?.length ? { playedNonTokenUnitHere: [...f.playedNonTokenUnitHereThisTurn] } : {}) });
   });
 
   b.objects.forEach((o, i) => {
@@ -266,6 +281,33 @@ export function buildState(
     if (!resolveCard(c, catalog, extra, [])) return void err(`board.objects[${k}].banishedWithThis[${i}]`, `unknown card "${c}"`);
     add({ ...cardObject(`${o.id}:banished:${i}`, c, o.controller ?? o.owner, "BANISHMENT"), banishedWith: { id: o.id, incarnation: 0 } });
   }));
+  // An Equipment that made its unit a copy as it was attached, for as long as it stays attached (725.1): the board says of what.
+  b.objects.forEach((o, k) => {
+    const eq = state.objects.get(o.id);
+    const copies = (eq?.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyChosenWhileAttached");
+    const unit = o.attachedTo !== undefined ? state.objects.get(o.attachedTo) : undefined;
+    // its unit's text copied to its effect text as it was attached: the unit's text as the board describes it
+    if (eq && unit && unit.types.includes("unit") && (eq.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyUnitTextWhileAttached")) {
+      const done = appendUnitText(state, eq, unit);
+      if (done?.notApplied.length) unsupported.push(`${eq.id}: its effect text copied from ${unit.id}: abilities ${done.notApplied.join(", ")} are of kinds the engine does not append to units, so they do nothing`);
+    }
+    if (o.attachedCopyOf === undefined) {
+      if (copies && unit) unsupported.push(`${o.id}: the board does not say which unit ${unit.id} became a copy of as ${o.id} was attached to it (attachedCopyOf); ${unit.id} is taken as described`);
+      return;
+    }
+    const path = `board.objects[${k}].attachedCopyOf`;
+    if (!eq || !copies) return void err(path, "only an Equipment that makes its unit a copy as it is attached can say what it copies");
+    if (!unit) return void err(path, "the Equipment is not attached to a unit (attachedTo)");
+    const onBoard = state.objects.get(o.attachedCopyOf);
+    const from = onBoard ?? (resolveCard(o.attachedCopyOf, catalog, extra, []) ? cardObject(`${o.id}:copied`, o.attachedCopyOf, unit.controller, "BANISHMENT") : undefined);
+    if (!from) return void err(path, `no object with id "${o.attachedCopyOf}" and no card of that name`);
+    if (!from.types.includes("unit")) return void err(path, `"${o.attachedCopyOf}" is not a unit`);
+    if (from === unit) return void err(path, "the unit can't be a copy of itself (the Equipment chooses another unit)");
+    const traits = traitsToCopy(catalog, from);
+    unit.attachedCopy = { saved: currentTraits(unit), by: [{ eq: eq.id, eqInc: 0, traits, of: onBoard ? `${from.name} (${from.id})` : from.name }] };
+    setTraits(unit, traits, state);
+    (state.attachedCopies ??= new Set()).add(unit.id);
+  });
   // Cards known in trashes and decks become addressable objects: "<player>:trash:<i>", "<player>:deck:<i>".
   for (const p of state.players.values()) {
     p.trash.forEach((c, i) => add(cardObject(`${p.id}:trash:${i}`, c, p.id, "TRASH")));

@@ -93,6 +93,10 @@ export interface Obj {
   banishedWith?: { id: string; incarnation: number };
   /** a copy effect made it a copy (477.1.b): the name of the object first copied (a copy of a copy copies the same one) */
   copyOf?: string;
+  /** copy effects lasting while an Equipment is attached to it (725.1, 477.1.b): its own traits, kept aside, and each copy in the order applied (state/copyTraits.ts) */
+  attachedCopy?: { saved: import("./copyTraits.js").CopyableTraits; by: import("./copyTraits.js").AttachedCopy[] };
+  /** its rules text as it left the board while such a copy lasted (last known information for what triggered on its leaving) */
+  leftDef?: { def: CardDefinition | undefined; incarnation: number };
   /** "They can't move it this turn.": the player whose spells and abilities can't move it, and the item that said so */
   noMoveBy?: { player: string; from: string };
 }
@@ -208,6 +212,12 @@ export interface BattlefieldState {
   choseFriendlyWithSpell?: string[];
   /** players who played a non-token unit here this turn (the board's, then as it happens) */
   playedNonTokenUnitHere?: string[];
+  /** a battlefield token (185): made by a Replace or added by an effect (chain/ops/battlefieldTokens.ts), or given so by the board */
+  token?: boolean;
+  /** added to the board while the request resolved */
+  added?: boolean;
+  /** the battlefield this token replaced (438.7: what swapping back gives back): its card, or a token that stopped existing */
+  replaced?: { name?: string; def?: CardDefinition; token?: true };
 }
 
 /** A chosen target as remembered by a chain item: which object, which incarnation. */
@@ -342,4 +352,6 @@ export interface GameState {
   preventSpellDamageFrom?: string[];
   /** battlefields a unit arrived at during this request (for the simplified conquest check) */
   arrivals: Set<string>;
+  /** the units with copy effects lasting while an Equipment is attached to them (state/copyTraits.ts) */
+  attachedCopies?: Set<string>;
 }

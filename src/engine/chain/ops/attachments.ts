@@ -10,6 +10,7 @@ import { attachedTo, isEquipment, label, locationOf } from "../../state/queries.
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { fireAttached } from "../triggers.js";
+import { copyAsAttached } from "./attachedCopy.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -47,5 +48,6 @@ export function mayAttachOneOf(run: Run, ins: Op<"mayAttachOneOf">): Outcome {
   pick.attachedTo = to.id; // attaching to a new unit detaches it from the old one
   if (from.id !== to.id) fireAttached(run.ctx, run.item, pick, to);
   placeAt(pick, locationOf(to)!, state); // not a move
-  return { outcome: "EXECUTED", explanation: `Attaches ${label(pick)} (attached to ${label(from)}) to ${label(to)}.`, citations: cite("attach.action") };
+  const copied = from.id !== to.id ? copyAsAttached(run, pick, to) : undefined; // "as this is attached" (725.1)
+  return { outcome: copied?.partial ? "PARTIAL" : "EXECUTED", explanation: `Attaches ${label(pick)} (attached to ${label(from)}) to ${label(to)}.${copied?.note ?? ""}`, citations: copied?.citations ?? cite("attach.action") };
 }

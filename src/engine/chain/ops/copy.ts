@@ -8,10 +8,10 @@
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, isUnit, label } from "../../state/queries.js";
-import { definitionChanged } from "../../state/objectIndex.js";
 import type { Obj } from "../../state/types.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
+import { endCopiesWhileAttached, setTraits, traitsToCopy } from "../../state/copyTraits.js";
 
 type CopyOp = Extract<MoreInstruction, { op: "becomeCopy" }>;
 
@@ -47,19 +47,8 @@ function original(run: Run, ins: CopyOp): { o?: Obj; why?: string } {
 
 /** The copyable traits of `from` replace those of `o` (477.1.b.1): printed ones, or those `from` itself copied. */
 function takeTraits(run: Run, o: Obj, from: Obj): void {
-  const printed = from.token || from.copyOf !== undefined ? undefined : run.ctx.catalog.lookup(from.name); // a card's printed tags (not tags it gained)
-  o.name = from.name;
-  o.types = [...from.types];
-  o.tags = [...(printed?.tags ?? from.tags ?? [])];
-  o.energy = from.energy;
-  o.power = from.power ?? null;
-  o.domains = [...(from.domains ?? [])];
-  o.baseMight = from.baseMight;
-  o.mightBonus = from.mightBonus ?? null;
-  if (from.def) o.def = from.def;
-  else delete o.def;
-  o.copyOf = from.copyOf ?? from.name;
-  definitionChanged(run.ctx.state); // its rules text changed (objectIndex.ts)
+  setTraits(o, traitsToCopy(run.ctx.catalog, from), run.ctx.state);
+  endCopiesWhileAttached(o, run.ctx.state); // a later copy effect replaces every copyable trait: an earlier one that lasts while an Equipment is attached no longer shows
 }
 
 /** "It becomes a copy of that unit." / "They become copies of me." */

@@ -35,6 +35,7 @@ import { detachThis, returnChampionToZone, nextMainPhaseMayMoveEnemyHere, takeTu
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, swapLocations, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
+import { replaceBattlefield, swapBackBattlefield } from "./battlefieldTokens.js";
 import { drawLooked, drawLookedRest, eachOpponentRevealsTop, ifRevealed, mayChooseLookedUnit, mayRecycleLookedOrderRest, revealUntilBanish, toDeckTopOrBottom, handCardToDeckTopOrBottom, championToHand, millTop, predict, recycleCards, recycleFromYourTrash, recycleUnit, energyCostReducedByRecycledMight, returnFromTrash, returnSelfFromTrash, revealTop, takeControl, trashLooked } from "./zones.js";
 
 export function executeMore(run: Run, line: Line): Outcome {
@@ -214,6 +215,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return returnChampionToZone(run);
     case "detachThis":
       return detachThis(run);
+    case "replaceBattlefield":
+      return replaceBattlefield(run, ins);
+    case "swapBackBattlefield":
+      return swapBackBattlefield(run);
     case "nextMainPhaseMayMoveEnemyHere":
       return nextMainPhaseMayMoveEnemyHere(run);
     case "nextSpellBonusDamage":

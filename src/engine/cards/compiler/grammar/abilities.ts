@@ -186,6 +186,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you conquer here, ", "conquerHere", ["battlefield"]],
   ["When you conquer, ", "youConquer", ["unit", "gear", "legend", "spell"]], // a spell's: only one that returns itself from the trash (support.ts)
   ["When you hold here, ", "holdHere", ["battlefield"]],
+  ["When you score here, ", "youScoreHere", ["battlefield"]],
   ["When a player plays a unit here, ", "playerPlaysUnitHere", ["battlefield"]],
   ["The first time a player plays a non-token unit here each turn, ", "playerPlaysNonTokenUnitHereFirst", ["battlefield"]],
   ["When a unit here is returned to a player's hand, ", "unitHereReturnedToHand", ["battlefield"]],
@@ -632,6 +633,10 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["While I'm at a battlefield, opponents can't gain points.", { kind: "static", rule: { rule: "opponentsCantScore" } }, ["unit"]],
   ["Use my abilities only while I'm at a battlefield.", { kind: "static", rule: { rule: "abilitiesOnlyAtBattlefield" } }, ["unit"]],
   ["Each Equipment attached to me gives double its base Might bonus.", { kind: "static", rule: { rule: "doubleEquipmentBonus" } }, ["unit"]],
+  ["As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that unit for as long as this is attached to it.", { kind: "static", rule: { rule: "copyChosenWhileAttached" } }, ["gear"]],
+  ["As this is attached to a unit, copy that unit's text to this Equipment's effect text for as long as this is attached to it.", { kind: "static", rule: { rule: "copyUnitTextWhileAttached" } }, ["gear"]],
+  ["Bird, Cat, Dog, Poro, and Ivern units here have +1 {might}.", { kind: "static", rule: { rule: "mightModifier", n: 1, who: { group: { kind: "unit", requirements: [{ req: "anyTag", tags: ["Bird", "Cat", "Dog", "Poro", "Ivern"] }] }, here: true, hereFirst: true } } }, ["battlefield"]],
+  ["As you play me, add the Baron Pit battlefield token to the board if it's not there already. If you do, I enter there.", { kind: "static", rule: { rule: "addBattlefieldTokenEnterThere", token: "Baron Pit" } }, ["unit"]],
   ...TAG_NOUNS.map((tag): [string, Ability, SourceKind[]] => [`I am ${/^[AEIOU]/.test(tag) ? "an" : "a"} ${tag}.`, { kind: "static", rule: { rule: "selfTag", tag } }, ["unit", "gear"]]),
   ["I enter ready if you have a card with my name in your trash.", { kind: "static", rule: { rule: "enterReady", ifNamedInTrash: true } }, ["unit"]],
   ["I enter in base.", { kind: "static", rule: { rule: "enterInBase" } }, ["unit"]],

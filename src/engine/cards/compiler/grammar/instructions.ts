@@ -427,6 +427,8 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(lit("you win the game"), () => d({ op: "winGame" })),
   map(lit("return your Chosen Champion from your trash to your Champion Zone if it is empty"), () => d({ op: "returnChampionToZone" })),
   map(lit("unattach this"), (_, scope) => (scope.source === "gear" ? d({ op: "detachThis" }) : undefined)),
+  map(lit("replace that battlefield with a Brush battlefield token"), (_, scope) => (["youConquerOrHold", "youConquer", "youHold"].includes(scope.trigger ?? "") ? d({ op: "replaceBattlefield", token: "Brush" }) : undefined)),
+  map(lit("replace this with the battlefield it replaced"), (_, scope) => (scope.source === "battlefield" ? d({ op: "swapBackBattlefield" }) : undefined)),
   map(lit("at the start of your next Main Phase, you may move an enemy unit to this battlefield"), (_, scope) =>
     scope.source === "unit" && scope.trigger === "hold" ? d({ op: "nextMainPhaseMayMoveEnemyHere" }) : undefined),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),

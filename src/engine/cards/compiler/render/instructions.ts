@@ -309,6 +309,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "return your Chosen Champion from your trash to your Champion Zone if it is empty";
     case "detachThis":
       return "unattach this";
+    case "replaceBattlefield":
+      return `replace that battlefield with a ${ins.token} battlefield token`;
+    case "swapBackBattlefield":
+      return "replace this with the battlefield it replaced";
     case "nextSpellBonusDamage":
       return `the next spell you play this turn deals ${ins.n} Bonus Damage`;
     case "nextSpellRepeatOwnCost":
