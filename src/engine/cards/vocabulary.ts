@@ -471,6 +471,7 @@ export type MoreTriggerEvent =
   | "friendlyAttacksOrDefendsAlone" // "When a friendly unit attacks or defends alone" (caller placed with the unit as the item's subject; "it" is that unit)
   | "enemyAttacksYourBattlefield" // "When an enemy unit attacks a battlefield you control" (caller placed with the unit as the item's subject; "it" is that unit)
   | "playMeOrHold"
+  | "playMeOrScore" // "When you play me or when I score": its play effect (383.4.a), and its controller scoring a battlefield where it is (471.2): a conquest (fired by the engine's conquest) or a hold (placed by the caller)
   | "friendlyMovesFromMyLocation" // another unit of the source's controller moved away from the source's location by a spell or ability; "it" is that unit, the location noted is where it went (a standard move is placed by the caller)
   | "opponentMovesToOtherBattlefield" // an opponent's spell or ability moving their unit to a battlefield where the source is not (once for the item); a standard move is placed by the caller
   | "showdownBeginsHere" // a showdown starting at the source's battlefield: placed by the caller (showdowns are not simulated)

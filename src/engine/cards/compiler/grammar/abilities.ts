@@ -131,6 +131,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me from face down on your turn, ", "playMeFromFacedownOnYourTurn", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me or when I score, ", "playMeOrScore", ["unit"]],
   ["When you play me or I attack, ", "playMeOrAttack", ["unit"]],
   ["When you discard me, ", "discardMe", ["unit"]],
   ["When this is played, discarded, or killed, ", "playedDiscardedOrKilled", ["gear"]],
