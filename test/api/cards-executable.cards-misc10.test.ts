@@ -44,3 +44,50 @@ describe("VEN-109 Illaoi, Prophet of the Great Kraken: a Tentacle token when pla
     });
   });
 });
+
+// "At the start of your Main Phase" is placed by the caller. "you may kill 3 other friendly units and/or gear to score 1 point": the
+// kill is the cost within its instructions at the beginning of its effect, its base cost (204.3.a): the 3 objects are named with the
+// item's targets, and paid (or declined) as it goes on the chain; declined, or with fewer than 3 named, it did not trigger.
+describe("VEN-067 Bottled Constellation: at the start of the Main Phase, kill 3 other friendly units and/or gear to score 1 point", () => {
+  const gear = (id: string, owner = "p1") => ({ id, owner, type: "gear", location: "BASE" as const });
+  const board = (targets: string[]) => ({
+    name: "",
+    board: { players: [{ id: "p1", deckSize: 20, points: 3 }, { id: "p2", deckSize: 20 }] },
+    objects: [card("bc", "Bottled Constellation", "p1", "base"), unit("a", "p1", "base"), unit("b", "p1", "bf1"), gear("g"), unit("e", "p2", "base"), gear("eg", "p2")],
+    chain: [{ id: "t", source: "bc", ability: 0, controller: "p1", targets }],
+  });
+  const points = (r: Steps) => text(r);
+
+  it("is executable", async () => {
+    await executable("VEN-067");
+  });
+
+  it("accepted with two units and a gear named: they are killed as it goes on the chain, and p1 scores 1 point", async () => {
+    const r = await check({
+      ...board(["a", "b", "g"]),
+      choices: [{ item: "t", index: 0, accept: true }],
+      expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { a: { zone: "TRASH" }, b: { zone: "TRASH" }, g: { zone: "TRASH" }, bc: { zone: "BASE" } } },
+    });
+    expect(points(r)).toMatch(/p1 kills a, b, g as .* goes on the chain/);
+    expect(said(r, "t")).toMatch(/p1 scores 1 point \(now 4\)/);
+  });
+
+  it("declined: nothing is killed and nothing is scored", async () => {
+    const r = await check({
+      ...board(["a", "b", "g"]),
+      choices: [{ item: "t", index: 0, accept: false }],
+      expect: { kinds: { t: { INSTRUCTION: false } }, objects: { a: { zone: "BASE" }, b: { zone: "BATTLEFIELD" }, g: { zone: "BASE" } } },
+    });
+    expect(points(r)).toMatch(/chooses not to kill/);
+  });
+
+  it("the gear itself, or an opponent's unit or gear, can't be one of the three", async () => {
+    await check({ ...board(["a", "b", "bc"]), expect: { playIllegal: { t: { a: true, b: true, bc: "another object than the source" } }, kinds: { t: { INSTRUCTION: false } }, objects: { a: { zone: "BASE" }, bc: { zone: "BASE" } } } });
+    await check({ ...board(["a", "b", "eg"]), expect: { playIllegal: { t: { a: true, b: true, eg: "" } }, kinds: { t: { INSTRUCTION: false } }, objects: { a: { zone: "BASE" }, eg: { zone: "BASE" } } } });
+  });
+
+  it("with only two named, the cost can't be paid: it did not trigger", async () => {
+    const r = await check({ ...board(["a", "g"]), expect: { kinds: { t: { INSTRUCTION: false, PLAY_ILLEGAL: true } }, objects: { a: { zone: "BASE" }, g: { zone: "BASE" } } } });
+    expect(points(r)).toMatch(/needs 3 target/);
+  });
+});

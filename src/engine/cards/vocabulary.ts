@@ -495,6 +495,7 @@ export type MoreTriggerEvent =
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
   | "startOfBeginningPhase"
+  | "startOfMainPhase" // "At the start of your Main Phase" (a gear's): placed by the caller
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youConquerOrHold" // "When you conquer or hold" (a legend's): its controller conquers any battlefield (fired by the engine's conquest) or holds one (placed by the caller, with the item's battlefield); "there" is that battlefield

@@ -226,6 +226,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend", "battlefield"]], // a battlefield's: its controller's (190.6.d)
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
+  ["At the start of your Main Phase, ", "startOfMainPhase", ["gear"]], // placed by the caller (the Main Phase is outside chain resolution)
   ["At the start of each player's first Beginning Phase, ", "startOfEachFirstBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
