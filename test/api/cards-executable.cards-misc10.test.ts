@@ -91,3 +91,52 @@ describe("VEN-067 Bottled Constellation: at the start of the Main Phase, kill 3 
     expect(points(r)).toMatch(/needs 3 target/);
   });
 });
+
+// "give a spell in your trash [Flow] equal to its cost this turn": a spell card of its controller's trash (a target, 355.9.a) has Flow
+// (829) while it stays there this turn; played from the trash (the request's item, playedFrom TRASH), it is banished as it leaves the chain.
+describe("VEN-113 Kennen, Storm of Shuriken: when it conquers, a spell in its controller's trash has [Flow] this turn", () => {
+  const board = (trash: string[]) => ({ players: [{ id: "p1", deckSize: 20, trash }, { id: "p2", deckSize: 20 }] });
+  const objects = [card("ke", "Kennen, Storm of Shuriken", "p1", "bf1"), unit("e", "p2", "bf2")];
+
+  it("is executable", async () => {
+    await executable("VEN-113");
+  });
+
+  it("the spell given Flow is played from the trash after the trigger, resolves, and is banished instead of going back to the trash", async () => {
+    const ray = await executableCard("OGN-009");
+    const r = await check({
+      name: "",
+      board: board([ray, await executableCard("OGN-009")]),
+      objects,
+      chain: [
+        { id: "k", source: "ke", ability: 1, controller: "p1", targets: ["p1:trash:0"] },
+        { id: "hr", card: ray, controller: "p1", playedFrom: "TRASH", playedAfter: "k", targets: ["e"] },
+      ],
+      expect: { instructions: { k: ["EXECUTED"], hr: ["EXECUTED"] }, objects: { e: { zone: "TRASH" }, "p1:trash:0": { zone: "BANISHMENT" } }, players: { p1: { trash: [ray] } } },
+    });
+    expect(said(r, "k")).toMatch(/has \[Flow\] this turn/);
+    expect(text(r)).toMatch(/played from p1's trash with the \[Flow\] k gave it this turn/);
+  });
+
+  it("a spell played from the trash without it is not a Flow play: it goes back to the trash", async () => {
+    const ray = await executableCard("OGN-009");
+    const r = await check({
+      name: "",
+      board: board([ray]),
+      objects,
+      chain: [{ id: "hr", card: ray, controller: "p1", playedFrom: "TRASH", targets: ["e"] }],
+      expect: { instructions: { hr: ["EXECUTED"] }, players: { p1: { trash: [ray, ray] } } },
+    });
+    expect(text(r)).not.toMatch(/Flow/);
+  });
+
+  it("a unit card of the trash can't be chosen", async () => {
+    await check({
+      name: "",
+      board: board([await executableCard("OGN-001")]),
+      objects,
+      chain: [{ id: "k", source: "ke", ability: 1, controller: "p1", targets: ["p1:trash:0"] }],
+      expect: { playIllegal: { k: { "p1:trash:0": "spell" } }, kinds: { k: { INSTRUCTION: false } } },
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { banishFromYourTrash, banishPlayedSpell, flushBanishedSpells, playBanish
 import { swapMight } from "./swap.js";
 import { becomeCopy } from "./copy.js";
 import { playSpellFromTrashThenRecycle } from "./playFromTrash.js";
+import { giveFlowThisTurn } from "./flow.js";
 import { drawFor, drawForBattlefields, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
@@ -270,6 +271,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return flushBanishedSpells(run, ins);
     case "mayPlayThisFromTrash":
       return mayPlayThisFromTrash(run, ins);
+    case "giveFlowThisTurn":
+      return giveFlowThisTurn(run, ins);
     case "grantConquerTrigger":
       return grantConquerTrigger(run, ins);
     case "killNextTimeDamaged":
