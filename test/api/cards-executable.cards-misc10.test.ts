@@ -2,7 +2,8 @@
 // is read from the datasets at test time, never copied here.
 import { describe, expect, it } from "vitest";
 import { executable, executableCard } from "../helpers/executable.js";
-import { card, check, unit } from "../helpers/scenario-http.js";
+import { data } from "../helpers/api.js";
+import { card, check, input, unit, type Request } from "../helpers/scenario-http.js";
 
 type Steps = { steps: { chainItem: string | null; kind: string; outcome: string | null; explanation: string }[] };
 const said = (r: Steps, item: string) => r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
@@ -138,5 +139,48 @@ describe("VEN-113 Kennen, Storm of Shuriken: when it conquers, a spell in its co
       chain: [{ id: "k", source: "ke", ability: 1, controller: "p1", targets: ["p1:trash:0"] }],
       expect: { playIllegal: { k: { "p1:trash:0": "spell" } }, kinds: { k: { INSTRUCTION: false } } },
     });
+  });
+});
+
+// "Choose a card revealed this way and banish it." (the board must give the hand's cards), then "When they hold, return it to their hand.":
+// a delayed trigger (390.2) for that player's next hold, outside the request: the final board lists it (`delayed`, WHEN_PLAYER_HOLDS).
+describe("UNL-169 Ashe, Focused: an opponent's revealed card banished, back to their hand when they hold", () => {
+  const DELAYED = `mutation($input: ResolveChainInput!) { resolveChain(input: $input) { status steps { kind chainItem outcome explanation }
+    finalBoard { players { id handSize hand } objects { id zone controller } delayed { id controller source when describe } } } }`;
+  type Answer = { status: string; steps: { kind: string; chainItem: string | null; outcome: string | null; explanation: string }[];
+    finalBoard: { players: { id: string; handSize: number; hand: string[] | null }[]; objects: { id: string; zone: string; controller: string }[]; delayed: { id: string; controller: string; source: string; when: string; describe: string }[] } };
+  const run = async (r: Request): Promise<Answer> => (await data<{ resolveChain: Answer }>(DELAYED, { input: input(r) })).resolveChain;
+  const play = (p2: Record<string, unknown>, choices: Request["choices"] = []): Request => ({
+    board: { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20, ...p2 }] },
+    chain: [{ id: "as", card: "Ashe, Focused", controller: "p1", destination: "base" }],
+    choices,
+  });
+
+  it("is executable", async () => {
+    await executable("UNL-169");
+  });
+
+  it("p1 chooses one of p2's two cards: it leaves p2's hand into banishment, and the delayed return waits for p2's hold", async () => {
+    const ray = await executableCard("OGN-009");
+    const seeker = await executableCard("Void Seeker");
+    const r = await run(play({ hand: [ray, seeker] }, [{ item: "as.a0", index: 0, option: seeker }]));
+    expect(r.status).toBe("COMPLETE");
+    expect(r.steps.filter((s) => s.chainItem === "as.a0" && s.kind === "INSTRUCTION").map((s) => s.outcome)).toEqual(["EXECUTED", "EXECUTED", "EXECUTED", "EXECUTED"]);
+    expect(r.finalBoard.players.find((p) => p.id === "p2")).toMatchObject({ handSize: 1, hand: [ray] });
+    expect(r.finalBoard.objects.find((o) => o.id === "as.a0:banished")).toMatchObject({ zone: "BANISHMENT", controller: "p2" });
+    expect(r.finalBoard.delayed).toEqual([{ id: "as.a0.delayed", controller: "p1", source: "as", when: "WHEN_PLAYER_HOLDS", describe: expect.stringMatching(/when p2 holds, .* returns from banishment to p2's hand/) }]);
+  });
+
+  it("without the choice, p1 is asked which card of p2's revealed hand", async () => {
+    const r = await run(play({ hand: [await executableCard("OGN-009"), await executableCard("Void Seeker")] }));
+    expect(r.status).toBe("NEEDS_CHOICE");
+  });
+
+  it("a hand given by its size only: the reveal is PARTIAL, nothing is banished and no delayed trigger is made", async () => {
+    const r = await run(play({ handSize: 2 }));
+    expect(r.status).toBe("COMPLETE");
+    expect(r.steps.filter((s) => s.chainItem === "as.a0" && s.kind === "INSTRUCTION").map((s) => s.outcome)).toEqual(["EXECUTED", "PARTIAL", "IGNORED", "IGNORED"]);
+    expect(r.finalBoard.players.find((p) => p.id === "p2")?.handSize).toBe(2);
+    expect(r.finalBoard.delayed).toEqual([]);
   });
 });

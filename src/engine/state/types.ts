@@ -311,8 +311,8 @@ export interface DelayedAbility {
   controller: string;
   describe: string;
   source: string;
-  /** when it acts: at the end of this turn, or at the start of its controller's next Main Phase */
-  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** when it acts: at the end of this turn, at the start of its controller's next Main Phase, or when a player (named in describe) next holds */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS";
   /** the battlefield it names, fixed as it was created */
   battlefield?: string;
 }

@@ -59,7 +59,7 @@ const LEADING_EMPOWER_BEFORE_COST = /^\[Empower\] (?:\{[^}]+\})+(?=\s+(?:\{[^}]+
 function startsAbility(sentence: string): boolean {
   return (
     /^\[[A-Z][^\]]*\]/.test(sentence) ||
-    /^(When(?! you burn a unit this way, do this: )|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
+    /^(When(?! you burn a unit this way, do this: | they hold, )|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
     /^(?:(?:\{[^}]+\})+|Kill this|Disempower (?:me|this)|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|Exhaust [^,:.]*)(?:, (?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|\{exhaust\}))*: /.test(sentence) ||
     /^(I |I'm |My |This enters|You may play me|You may pay(?! \d+ XP to )|As an additional cost|Other |Units |Your |Friendly |Enemy )/.test(sentence)
   );

@@ -25,6 +25,7 @@ import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne
 import { resource } from "./resources.js";
 import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayPlayThisFromTrash, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage, killNextTimeDamaged } from "./replacements.js";
+import { banishChosenFromHand, whenTheyHoldReturnBanished } from "./players-chosen.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -271,6 +272,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return flushBanishedSpells(run, ins);
     case "mayPlayThisFromTrash":
       return mayPlayThisFromTrash(run, ins);
+    case "banishChosenFromHand":
+      return banishChosenFromHand(run, ins);
+    case "whenTheyHoldReturnBanished":
+      return whenTheyHoldReturnBanished(run);
     case "giveFlowThisTurn":
       return giveFlowThisTurn(run, ins);
     case "grantConquerTrigger":

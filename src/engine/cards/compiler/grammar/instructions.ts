@@ -608,6 +608,9 @@ const PLAYERS: P<Draft> = alt<Draft>(
   // "… and you choose a <Domain> card from it": a card of the revealed hand, of that domain (134.1), remembered for "that card"
   bind(re(/you choose an? (Fury|Calm|Mind|Body|Chaos|Order) card from it/), (m, scope) =>
     (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer", domain: m[1]!, say: "youFromIt" }), scope: { ...scope, handCard: true } } : undefined)),
+  // "Choose a card revealed this way and banish it.", then "When they hold, return it to their hand.": a delayed trigger (390.2) on that player's hold
+  bind(lit("choose a card revealed this way and banish it"), (_, scope) => (scope.revealedHand ? { v: d({ op: "banishChosenFromHand", who: "chosenPlayer" }), scope: { ...scope, banishedHandCard: true } } : undefined)),
+  map(lit("when they hold, return it to their hand"), (_, scope) => (scope.banishedHandCard ? d({ op: "whenTheyHoldReturnBanished" }) : undefined)),
   map(lit("they recycle that card"), (_, scope) => (scope.handCard ? d({ op: "recycleChosen", who: "chosenPlayer" }) : undefined)),
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
 );

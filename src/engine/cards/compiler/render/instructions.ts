@@ -247,6 +247,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.all ? (ins.ignoringCost ? "play all units banished with this, ignoring their costs" : bad("play all banished")) : ins.ignoringCost ? bad("play one banished ignoring its cost") : "play a unit banished with this";
     case "mayPlayThisFromTrash":
       return `you may play this from your trash for ${ins.cost}`;
+    case "banishChosenFromHand":
+      return ins.who === "chosenPlayer" ? "choose a card revealed this way and banish it" : bad("banish chosen from hand");
+    case "whenTheyHoldReturnBanished":
+      return "when they hold, return it to their hand";
     case "giveFlowThisTurn": {
       // the words name the target: one spell card of its controller's own trash
       const spec = "slot" in ins.what ? cx.targets.find((t) => t.slot === (ins.what as { slot: string }).slot) : undefined;
