@@ -184,3 +184,38 @@ describe("UNL-169 Ashe, Focused: an opponent's revealed card banished, back to t
     expect(r.finalBoard.delayed).toEqual([]);
   });
 });
+
+// "[Empowered][>] A. B.": both sentences of the paragraph are under the keyword (727). B is a replacement (370) of a Might decrease a spell
+// or ability of Mel's controller gives a unit among its targets: an additional -1.
+describe("VEN-069 Mel, Newly Awakened: while Empowered, its controller's spells and abilities give an additional -1 Might to a unit they choose", () => {
+  const objects = (empowered: boolean) => [card("mel", "Mel, Newly Awakened", "p1", "base", { empowered }), unit("e", "p2", "bf1", { might: 5 })];
+
+  it("is executable", async () => {
+    await executable("VEN-069");
+  });
+
+  it("Empowered: p1's Stupefy on the enemy unit gives it -2 instead of -1", async () => {
+    const r = await check({
+      name: "",
+      objects: objects(true),
+      chain: [{ id: "st", card: await executableCard("OGN-095"), controller: "p1", targets: ["e"] }],
+      expect: { instructions: { st: ["EXECUTED", "EXECUTED"] }, objects: { e: { might: 3 } } },
+    });
+    expect(said(r, "st")).toMatch(/an additional -1: Mel, Newly Awakened \(mel\)/);
+  });
+
+  it("not Empowered, or the spell an opponent's, the decrease is as printed", async () => {
+    await check({ name: "", objects: objects(false), chain: [{ id: "st", card: await executableCard("OGN-095"), controller: "p1", targets: ["e"] }], expect: { objects: { e: { might: 4 } } } });
+    await check({ name: "", objects: [...objects(true), unit("f", "p1", "bf1", { might: 5 })], chain: [{ id: "st", card: await executableCard("OGN-095"), controller: "p2", targets: ["f"] }], expect: { objects: { f: { might: 4 } } } });
+  });
+
+  it("the minimum still applies after the additional decrease, and a group not chosen gets none", async () => {
+    await check({ name: "", objects: [...objects(true), unit("w", "p2", "bf1", { might: 2 })], chain: [{ id: "st", card: await executableCard("OGN-095"), controller: "p1", targets: ["w"] }], expect: { objects: { w: { might: 1 } } } });
+    await check({
+      name: "",
+      objects: objects(true),
+      chain: [{ id: "tw", card: await executableCard("OGN-116"), controller: "p1", destination: "base" }],
+      expect: { objects: { e: { might: 2 } } },
+    });
+  });
+});
