@@ -325,7 +325,7 @@ export interface DelayedAbilityState {
   controller: string;
   /** the object or chain item whose ability created it */
   source: string;
-  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS"; // WHEN_PLAYER_HOLDS: the next time the player its describe names holds a battlefield
   /** what it will do, in the engine's words */
   describe: string;
   /** the battlefield it names, fixed as it was created */

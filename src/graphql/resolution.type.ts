@@ -72,7 +72,7 @@ export class DelayedAbilityState {
   @Field(() => ID, { description: "<item>.delayed: the item whose instruction created it." }) id!: string;
   @Field(() => ID) controller!: string;
   @Field(() => ID, { description: "The object or chain item whose ability created it." }) source!: string;
-  @Field(() => String, { description: "When it acts: END_OF_TURN (this turn's end) or START_OF_NEXT_MAIN_PHASE (the start of its controller's next Main Phase)." }) when!: string;
+  @Field(() => String, { description: "When it acts: END_OF_TURN (this turn's end), START_OF_NEXT_MAIN_PHASE (the start of its controller's next Main Phase) or WHEN_PLAYER_HOLDS (the next time the player its describe names holds a battlefield)." }) when!: string;
   @Field(() => String, { description: "What it will do, in the engine's words." }) describe!: string;
   @Field(() => ID, { nullable: true, description: "The battlefield it names, fixed as it was created." }) battlefield!: string | null;
 }

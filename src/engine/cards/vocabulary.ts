@@ -213,6 +213,9 @@ export type MoreInstruction =
   | { op: "banishPlayedSpell" } // "When you play a spell, … banish it": the card of the spell that triggered it (in the trash as it has resolved), banished with the source
   | { op: "flushBanishedSpells"; n: number; channel: number; draw: number } // "if there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1"
   | { op: "playBanishedWithThis"; all?: true; ignoringCost?: true } // "Play a unit banished with this." (one of them, chosen as it resolves; its costs paid outside the engine) / "Play all units banished with this, ignoring their costs.": cards in banishment an ability of this object banished, each to a location its controller chooses
+  | { op: "banishChosenFromHand"; who: PlayerRef } // "Choose a card revealed this way and banish it.": its controller chooses a card of the player's revealed hand (the board must give its cards); it is banished
+  | { op: "whenTheyHoldReturnBanished" } // "When they hold, return it to their hand.": a delayed trigger (390.2) for the next time that player holds, returning the card banished before to their hand; it acts after the request (the final board's delayed)
+  | { op: "giveFlowThisTurn"; what: ObjectRef } // "give a spell in your trash [Flow] equal to its cost this turn": the card chosen has Flow (829) while it stays in the trash this turn; a request item playing it from there (playedFrom TRASH) is a Flow play, its Flow cost (its cost) paid outside the engine
   | { op: "mayPlayThisFromTrash"; cost: string } // a spell's reflexive trigger: "You may play this from your trash for {any}": its controller may play the spell card from their trash now, the cost paid outside the engine (a request item played right after the trigger, playedFrom TRASH)
   | { op: "recycleCards"; what: ObjectRef; say?: "theirOwners" } // "recycle up to 4 cards from trashes": each to the bottom of its owner's Main Deck (416.1.c); theirOwners: "Their owners recycle them." (the same)
   | { op: "becomeCopy"; what: ObjectRef; of: ObjectRef; noted?: true } // "It becomes a copy of that unit." / "They become copies of me." in a reflexive trigger after tokens were played: each token named takes the copyable traits of the object (477.1.b); noted: the object is one the item that made the trigger named (its target "that unit", or "me"), noted as the trigger is created
@@ -345,6 +348,7 @@ export type MoreStaticRule =
   | { rule: "noDamageUnlessInCombat"; might: number } // "I have +3 {might} and can't be dealt damage unless I'm in combat."
   | { rule: "mightWhileAlone"; n: number; who: "me" | "friendlyUnit"; role: "attackOrDefend" | "defend" } // a unit's +N Might while it attacks or defends alone, or a legend's for each friendly unit that defends alone (alone: 740.2.a)
   | { rule: "mightWhileAttackingWithAnother"; n: number } // "I have +2 {might} while I'm attacking with another unit.": while it and another unit are attackers of the combat
+  | { rule: "extraMightDecreaseOnChosen"; n: number } // "If a spell or ability you control would give -{might} to a unit it chooses, it gives an additional -N {might}.": a replacement (370) of a Might decrease an item of its controller gives a unit among its targets
   | { rule: "chosenHarmBecomesMight"; n: number } // a replacement (370) by +N Might this turn of a stun, a Might decrease or a return to hand when the item doing them has the unit among its targets
   | { rule: "empoweredUpTo"; n: number } // "I can be [Empowered] up to three times.": a permission to be Empowered N times (441.1.c.1); its Empower usable while fewer
   | { rule: "mightPerEmpowered"; n: number } // "I have +2 {might} for each time I'm [Empowered]."
@@ -476,6 +480,7 @@ export type MoreTriggerEvent =
   | "friendlyAttacksOrDefendsAlone" // "When a friendly unit attacks or defends alone" (caller placed with the unit as the item's subject; "it" is that unit)
   | "enemyAttacksYourBattlefield" // "When an enemy unit attacks a battlefield you control" (caller placed with the unit as the item's subject; "it" is that unit)
   | "playMeOrHold"
+  | "playMeOrScore" // "When you play me or when I score": its play effect (383.4.a), and its controller scoring a battlefield where it is (471.2): a conquest (fired by the engine's conquest) or a hold (placed by the caller)
   | "friendlyMovesFromMyLocation" // another unit of the source's controller moved away from the source's location by a spell or ability; "it" is that unit, the location noted is where it went (a standard move is placed by the caller)
   | "opponentMovesToOtherBattlefield" // an opponent's spell or ability moving their unit to a battlefield where the source is not (once for the item); a standard move is placed by the caller
   | "showdownBeginsHere" // a showdown starting at the source's battlefield: placed by the caller (showdowns are not simulated)
@@ -499,6 +504,7 @@ export type MoreTriggerEvent =
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
   | "startOfBeginningPhase"
+  | "startOfMainPhase" // "At the start of your Main Phase" (a gear's): placed by the caller
   | "atStartOfBeginningPhase" // the same event as startOfBeginningPhase, printed without "the" (a legend's): placed by the caller
   | "youHold" // "When you hold" (a legend's or gear's: beginning phase, placed by the caller)
   | "youConquerOrHold" // "When you conquer or hold" (a legend's): its controller conquers any battlefield (fired by the engine's conquest) or holds one (placed by the caller, with the item's battlefield); "there" is that battlefield
@@ -609,7 +615,7 @@ export type EnterReadyIf = {
   | { scoreNotWithinOfVictory: number }; // entering ready unless its controller's score is within N of the Victory Score: its controller's points and the board's Victory Score as it enters (194.3)
 
 export type LayoutEntry =
-  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean; innerKeyword?: string } // bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
+  | { ability: number; keyword?: string; timingFirst?: boolean; sameLine?: boolean; dash?: boolean; effectText?: boolean; bare?: boolean; innerKeyword?: string; continuesDependent?: boolean } // continuesDependent: a dependent ability printed as the next sentence of the dependent keyword's paragraph before, the keyword not repeated; bare: the keyword printed alone without its brackets ("Ganking") // def.abilities[n]; `keyword`: printed as that keyword (its expansion); `sameLine`: after the one before, with ", "; `dash`: "[Empower] - cost"; `effectText`: printed after the `[Effect]` marker (136.1)
   | { spell: true } // the spell's effect (may span several paragraphs)
   | { additionalCost: number }; // def.additionalCosts[n]
 

@@ -7,7 +7,7 @@ import type { Destination, Instruction, Line, ObjectRef } from "../cards/languag
 import { cite } from "../rules.js";
 import { log } from "../context.js";
 import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash } from "../state/actions.js";
-import { chosenHarmReplaced } from "./ops/chosenHarm.js";
+import { additionalMightDecrease, chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
 import { endDying, killObject, leaveBoardHooks } from "./death.js";
@@ -517,19 +517,27 @@ export function execute(run: Run, line: Line): Outcome {
       if (amt.n === null) return ignored(`${capitalise(amt.note ?? "the amount is null")}; no Might is given.`, [...amt.citations, ...cite("instructions.impossible-ignored")]);
       const given = t.objs.map((o) => {
         const now = mightOf(o, state) ?? 0;
-        if (amt.n! < 0) {
+        let give = amt.n!;
+        let more = "";
+        if (give < 0) {
           const replaced = chosenHarmReplaced(run, o, "Might decrease");
           if (replaced) return replaced;
+          // a static of its controller's making a Might decrease to a unit it chooses greater (370)
+          const extra = additionalMightDecrease(run, o);
+          if (extra.n > 0) {
+            give -= extra.n;
+            more = ` (an additional -${extra.n}: ${extra.by.map((id) => label(state.objects.get(id)!)).join(", ")}, as ${item.name} chooses it)`;
+          }
         }
         // "to a minimum of N": a reduction stops at N (and never raises a unit already below it)
-        const delta = ins.minimum !== undefined && amt.n! < 0 ? Math.min(0, Math.max(amt.n!, ins.minimum - now)) : amt.n!;
+        const delta = ins.minimum !== undefined && give < 0 ? Math.min(0, Math.max(give, ins.minimum - now)) : give;
         o.tempMight += delta;
-        return `${label(o)} ${delta < 0 ? delta : `+${delta}`} Might (now ${mightOf(o, state)})`;
+        return `${label(o)} ${delta < 0 ? delta : `+${delta}`} Might (now ${mightOf(o, state)})${more}`;
       });
       return {
         outcome: t.partial.length ? "PARTIAL" : "EXECUTED",
         explanation: `Gives ${given.join(", ")}${ins.thisTurn ? " this turn" : ""}${ins.minimum !== undefined ? ` (it can't go below ${ins.minimum} Might)` : ""}${amt.note ? ` (${amt.note})` : ""}.${restNote(t.partial)}`,
-        citations: [...amt.citations, ...restCites(t.partial)],
+        citations: [...amt.citations, ...(given.some((g) => g.includes("(an additional -")) ? cite("replacement.applies") : []), ...restCites(t.partial)],
       };
     }
     case "detachOne": {

@@ -1,6 +1,7 @@
 /** Finalizing an item on the chain (337.1, 355–359): target check, costs, and permanents entering the board. */
 import { addBattlefieldTokenAsPlayed } from "./ops/battlefieldTokens.js";
 import { decide, log, type Ctx } from "../context.js";
+import { givenFlowIndex, takeGivenFlow } from "./ops/flow.js";
 import { cite } from "../rules.js";
 import { changeZone, enterBoard } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
@@ -81,6 +82,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   payCosts(ctx, item);
   playFromTrash(ctx, item);
   spellFromTrash(ctx, item);
+  takeGivenFlow(ctx, item);
   repeatWithoutKeyword(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
@@ -199,7 +201,7 @@ function spellTrashPermission(ctx: Ctx, item: ChainItem): { name: string; after:
  * (the item is played right after it, `playedAfter`) and given the permission; otherwise it can't be played from the trash.
  */
 function spellFromTrashUnpermitted(ctx: Ctx, item: ChainItem): string | undefined {
-  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH" || playedWithFlowKeyword(item)) return undefined;
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH" || playedWithFlowKeyword(item) || givenFlowIndex(ctx, item) >= 0) return undefined;
   if (!JSON.stringify(item.def?.spell ?? {}).includes('"op":"mayPlayThisFromTrash"') || spellTrashPermission(ctx, item)) return undefined;
   return `nothing lets ${item.controller} play it from the trash here: only its own reflexive trigger does, and the play must come right after that trigger resolved (playedAfter the trigger's item)`;
 }

@@ -58,6 +58,8 @@ export interface Run {
   revealed?: Obj[];
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
+  /** the card banished from a revealed hand ("Choose a card revealed this way and banish it."), for "return it to their hand" */
+  banishedFromHand?: { player: string; name: string; id: string };
   /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */
   discarded?: string[] | "unknown";
   /** the players who played a token after "you and each opponent may play …" ("for each opponent who did") */

@@ -352,7 +352,7 @@ function fireGrantedWeaponmaster(ctx: Ctx, o: Obj): void {
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled" && a.on !== "playMeFromFacedownOnYourTurn")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrScore" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled" && a.on !== "playMeFromFacedownOnYourTurn")) return;
     if ((a.on === "playMeFromFacedown" || a.on === "playMeFromFacedownOnYourTurn") && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
       return;
@@ -828,7 +828,7 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
   const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
   const swap = unit ? appendedAbilities(unit, ctx.state).find((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap") : undefined;
   const holds = swap ? abilitiesOn(ctx, o, "hold").filter((i) => holdAsConquerFits(ctx, o, unit!, i, swap.gear)) : [];
-  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...holds]) {
+  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...abilitiesOn(ctx, o, "playMeOrScore"), ...holds]) {
     // "When I conquer a battlefield that was uncontrolled": its control just before the conquest (part of the trigger condition)
     const a = abilitiesOf(o, ctx.state)[i];
     if (a?.kind === "triggered" && typeof a.condition === "object" && "wasUncontrolled" in a.condition && !wasUncontrolled) {

@@ -162,6 +162,8 @@ export interface Player {
   nextSpellRepeatBase?: string[];
   /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
   mayPlayFromTrash?: { name: string; after: string; cost: string }[];
+  /** spell cards of their trash given [Flow] this turn by an effect ("give a spell in your trash [Flow] equal to its cost this turn"), while each stays there the same object */
+  flowGiven?: { id: string; incarnation: number; from: string }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
@@ -231,6 +233,8 @@ export interface TargetRef {
 
 export interface ChainItem {
   id: string;
+  /** a spell played from its owner's trash with the [Flow] an effect gave that card this turn (829): the item that gave it */
+  flowGivenBy?: string;
   /** a reflexive trigger on a unit card a Burn put into the trash: that card ("the burned card"), its printed Might */
   burnedCard?: { name: string; might: number | null };
   /** an activated ability its source has from a battlefield (state/granted.ts): the ability, and the battlefield that gives it */
@@ -317,8 +321,8 @@ export interface DelayedAbility {
   controller: string;
   describe: string;
   source: string;
-  /** when it acts: at the end of this turn, or at the start of its controller's next Main Phase */
-  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** when it acts: at the end of this turn, at the start of its controller's next Main Phase, or when a player (named in describe) next holds */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS";
   /** the battlefield it names, fixed as it was created */
   battlefield?: string;
 }

@@ -69,6 +69,7 @@ export function compileCard(card: CardText): Compiled {
     if (p.keyword) entry.keyword = p.keyword;
     if (p.timingFirst) entry.timingFirst = true;
     if (p.sameLine) entry.sameLine = true;
+    if (p.continuesDependent) entry.continuesDependent = true;
     if (p.dash) entry.dash = true;
     if (p.bare) entry.bare = true;
     if (p.innerKeyword) entry.innerKeyword = p.innerKeyword;

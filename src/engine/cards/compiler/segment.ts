@@ -59,7 +59,7 @@ const LEADING_EMPOWER_BEFORE_COST = /^\[Empower\] (?:\{[^}]+\})+(?=\s+(?:\{[^}]+
 function startsAbility(sentence: string): boolean {
   return (
     /^\[[A-Z][^\]]*\]/.test(sentence) ||
-    /^(When(?! you burn a unit this way, do this: )|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
+    /^(When(?! you burn a unit this way, do this: | they hold, )|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
     /^(?:(?:\{[^}]+\})+|Kill this|Disempower (?:me|this)|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|Exhaust [^,:.]*)(?:, (?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|\{exhaust\}))*: /.test(sentence) ||
     /^(I |I'm |My |This enters|You may play me|You may pay(?! \d+ XP to )|As an additional cost|Other |Units |Your |Friendly |Enemy )/.test(sentence)
   );
@@ -105,7 +105,9 @@ function segmentPart(text: string): Unit[] {
     for (const s of sentences) {
       // "… If you do, ignore this spell's cost." ends an additional cost, and "This costs {2} less …" is a sentence of its own: what follows is the effect
       // a choice made as the unit is played, followed by a sentence saying what the choice gives it: the same ability
-      const chosenAsPlayed = /^As you play me, choose /.test(current.at(-1) ?? "");
+      const chosenAsPlayed = /^As you play me, choose /.test(current.at(-1) ?? "") ||
+        // "[Empowered][>] A. If a spell or ability you control would give -{might} …": the second sentence is under the same keyword
+        (/^\[(?:Empowered|Level \d+)\](?: -|\[>\])/.test(current[0] ?? "") && /^If a spell or ability you control would give -\{might\} /.test(s));
       // a spell's "As you play this, you may pay <symbols> as an additional cost." is a sentence of its own: what follows is the effect
       if (current.length === 1 && /^As you play this, you may pay (?:\{[^}]+\})+ as an additional cost\.$/.test(current[0]!)) flush();
       if (current.length && !chosenAsPlayed && (startsAbility(s) || /^This costs /.test(s) || /^This deals \d+ Bonus Damage for each /.test(s) || /ignore this spell's cost\.$/.test(current.at(-1)!) || /^This costs /.test(current[0]!) || /^(?:This can't be countered|Ignore \[Deflect\] while paying this spell's cost)\.$/.test(current[0]!) || /^As an additional cost /.test(current[0]!) || /^You may spend \d+ XP as an additional cost to play this\.$/.test(current[0]!))) flush();

@@ -5,6 +5,7 @@
  */
 import { cite } from "../../rules.js";
 import { label, mightOf, staticRules } from "../../state/queries.js";
+import { staticSources } from "../../state/continuous.js";
 import type { Obj } from "../../state/types.js";
 import type { Run } from "../resolveItem.js";
 
@@ -20,3 +21,20 @@ export function chosenHarmReplaced(run: Run, o: Obj, event: "stun" | "Might decr
 }
 
 export const CHOSEN_HARM_CITES = () => cite("replacement.applies");
+
+/**
+ * "If a spell or ability you control would give -{might} to a unit it chooses, it gives an additional -N {might}." (a replacement, 370):
+ * for a Might decrease the resolving item gives a unit among its targets (355.7), the additional decrease of each such static of the
+ * item's controller's (active: a dependent one only while its condition holds), and the objects whose static it is.
+ */
+export function additionalMightDecrease(run: Run, o: Obj): { n: number; by: string[] } {
+  const chooses = [...run.item.targets.values()].some((refs) => refs.some((r) => !r.isChainItem && r.id === o.id && r.incarnation === o.incarnation));
+  if (!chooses) return { n: 0, by: [] };
+  let n = 0;
+  const by: string[] = [];
+  for (const src of staticSources(run.ctx.state)) {
+    if (src.controller !== run.item.controller) continue;
+    for (const r of src.rules) if (r.rule === "extraMightDecreaseOnChosen") { n += r.n; by.push(src.id); }
+  }
+  return { n, by };
+}

@@ -12,6 +12,7 @@ import { banishFromYourTrash, banishPlayedSpell, flushBanishedSpells, playBanish
 import { swapMight } from "./swap.js";
 import { becomeCopy } from "./copy.js";
 import { playSpellFromTrashThenRecycle } from "./playFromTrash.js";
+import { giveFlowThisTurn } from "./flow.js";
 import { drawFor, drawForBattlefields, either, gainXpFor, ifExists, ifPlayedFromHand, returnEachToHand, ifYouControlFacedown, ifSelfAtBattlefield, ifThen, ifIt, ifTotalMight, ifHandAtMost, ifYourUnitsHaveTags, ifOpponentPlayedAnotherSpell, mightAndKeywords, myKeywordsAndMight, ifLevel, ifPaidAdditional, ifSelfEmpowered, ifYourTurn, ifLegion, ifYourBeginningPhase, ifRunes, ifLegionInstead } from "./choice.js";
 import { ignored } from "./common.js";
 import { activateConquerEffects } from "../triggers.js";
@@ -24,6 +25,7 @@ import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne
 import { resource } from "./resources.js";
 import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayPlayThisFromTrash, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage, killNextTimeDamaged } from "./replacements.js";
+import { banishChosenFromHand, whenTheyHoldReturnBanished } from "./players-chosen.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
@@ -275,6 +277,12 @@ export function executeMore(run: Run, line: Line): Outcome {
       return flushBanishedSpells(run, ins);
     case "mayPlayThisFromTrash":
       return mayPlayThisFromTrash(run, ins);
+    case "banishChosenFromHand":
+      return banishChosenFromHand(run, ins);
+    case "whenTheyHoldReturnBanished":
+      return whenTheyHoldReturnBanished(run);
+    case "giveFlowThisTurn":
+      return giveFlowThisTurn(run, ins);
     case "grantConquerTrigger":
       return grantConquerTrigger(run, ins);
     case "killNextTimeDamaged":

@@ -11,9 +11,10 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";
+import { snapshot } from "../../state/actions.js";
 import { millTop, recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
-import { changeZone, killObject, leaveBoardHooks } from "../death.js";
+import { changeZone, endDying, killObject, leaveBoardHooks } from "../death.js";
 import { returnToOwnersHand } from "./returnCost.js";
 import { buffedUnitsOf, spendBuffOf } from "./buffs.js";
 import { fireYouBanish, noteDiscards } from "../triggers.js";
@@ -27,6 +28,16 @@ function chosenFor(ctx: Ctx, item: ChainItem, slot: string): Obj | undefined {
   const o = ref ? ctx.state.objects.get(ref.id) : undefined;
   return o && o.incarnation === ref!.incarnation && isOnBoard(o) ? o : undefined;
 }
+
+/** Every object named for a slot, while each is still on the board as the same object (undefined if one is not). */
+function allChosenFor(ctx: Ctx, item: ChainItem, slot: string): Obj[] | undefined {
+  const refs = item.targets.get(slot) ?? [];
+  const objs = refs.map((ref) => ctx.state.objects.get(ref.id)).filter((o, k): o is Obj => !!o && o.incarnation === refs[k]!.incarnation && isOnBoard(o));
+  return objs.length === refs.length && refs.length > 0 ? objs : undefined;
+}
+
+/** How many objects a slot of the item's effect needs (a slot of exactly N). */
+const slotCount = (item: ChainItem, slot: string): number => item.effect?.targets.find((t) => t.slot === slot)?.max ?? 1;
 
 /** The card in a trash named for a banishing opening cost, while it is still there. */
 function trashCardFor(ctx: Ctx, item: ChainItem, slot: string): Obj | undefined {
@@ -45,8 +56,8 @@ function partWords(ctx: Ctx, item: ChainItem, p: OpeningPart, src: string): stri
     return `recycle ${o ? label(o) : "the unit named for it"}`;
   }
   if (p.kind === "killChosen") {
-    const o = chosenFor(ctx, item, p.slot);
-    return `kill ${o ? label(o) : "the unit named for it"}`;
+    const os = allChosenFor(ctx, item, p.slot);
+    return `kill ${os ? os.map(label).join(", ") : slotCount(item, p.slot) > 1 ? `the ${slotCount(item, p.slot)} objects named for it` : "the unit named for it"}`;
   }
   if (p.kind === "spendXp") return `spend ${p.n} XP`;
   if (p.kind === "disempowerChosen") {
@@ -83,7 +94,12 @@ function unpayable(ctx: Ctx, p: OpeningPart, src: Obj | undefined, item: ChainIt
     return o.empowered ? undefined : `${label(o)} is not [Empowered], so disempowering it can't pay a cost`; // 442.1.a.1
   }
   if (p.kind === "recycleChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to recycle";
-  if (p.kind === "killChosen") return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to kill";
+  if (p.kind === "killChosen") {
+    const n = slotCount(item, p.slot);
+    if (n === 1) return chosenFor(ctx, item, p.slot) ? undefined : "no unit on the board was named to kill";
+    const os = allChosenFor(ctx, item, p.slot);
+    return os?.length === n ? undefined : `${n} objects on the board must be named to kill (${item.targets.get(p.slot)?.length ?? 0} named, ${os ? "" : "not all of them on the board"})`.replace(", )", ")");
+  }
   if (!src || src.incarnation !== (item.selfId ? item.selfIncarnation : item.sourceIncarnation) || !isOnBoard(src)) return "its source is no longer on the board";
   if (p.kind === "exhaustSelf" && src.exhausted) return `${label(src)} is already exhausted`;
   return undefined;
@@ -176,9 +192,11 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
       item.costObjects.push({ id: o.id, might: mightOf(o, ctx.state), energy: o.energy, power: o.power ?? null }); // "the Might of the unit you recycled": as it left the board
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} recycles ${label(o)} (Might ${mightOf(o, ctx.state)}) as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost. ${recycleToDeck(ctx, o)}`, citations: cite("trigger.cost-within-instructions", "recycle.action", "zone.new-object") });
     } else if (p.kind === "killChosen") {
-      const o = chosenFor(ctx, item, p.slot)!;
-      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} kills ${label(o)} as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost.`, citations: cite("trigger.cost-within-instructions", "kill.action") });
-      killObject(ctx, o, `cost of ${item.name}`);
+      const os = allChosenFor(ctx, item, p.slot)!;
+      log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} kills ${os.map(label).join(", ")} as ${item.name} goes on the chain: part of the cost within its instructions after its first "you may", its base cost.`, citations: cite("trigger.cost-within-instructions", "kill.action") });
+      if (os.length > 1) ctx.dying = new Map(os.map((o) => [o.id, snapshot(o, ctx.state)])); // one kill of them all: they die together (370.1.a.2)
+      for (const o of os) killObject(ctx, o, `cost of ${item.name}`);
+      if (os.length > 1) endDying(ctx);
       ctx.cleanupOutstanding = true;
     } else if (p.kind === "banishSelf") {
       changeZone(src!, "BANISHMENT", ctx.state);

@@ -15,7 +15,8 @@ import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 
 import { ignored } from "./common.js";
 import { hasDomain } from "./requirements.js";
-import { noteDiscards, noteRecycled } from "../triggers.js";
+import { fireYouBanish, noteDiscards, noteRecycled } from "../triggers.js";
+import { offBoardCardObject, resolveCard } from "../../state/setup.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -213,5 +214,44 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
     outcome: drawn < ins.draw ? "PARTIAL" : "EXECUTED",
     explanation: `${p.id} discards ${name} and draws ${drawn}${drawn < ins.draw ? ` of ${ins.draw} (the deck ran out)` : ""}.`,
     citations: cite("discard.action", "draw.action"),
+  };
+}
+
+/**
+ * "Choose a card revealed this way and banish it.": its controller chooses a card of the chosen player's revealed hand (asked when the
+ * hand holds different cards; the board must give them), which leaves the hand and is banished (a card object in banishment, `<item>:banished`).
+ */
+export function banishChosenFromHand(run: Run, ins: Op<"banishChosenFromHand">): Outcome {
+  const chose = chooseFromHand(run, { op: "chooseFromHand", who: ins.who });
+  if (chose.outcome !== "EXECUTED" || !run.handCard) return chose.outcome === "IGNORED" ? { ...chose, explanation: `${chose.explanation} Nothing is banished.` } : chose;
+  const { player, name } = run.handCard;
+  const p = run.ctx.state.players.get(player)!;
+  p.hand!.splice(p.hand!.indexOf(name), 1);
+  p.handSize = Math.max(0, p.handSize - 1);
+  let id = `${run.item.id}:banished`;
+  for (let n = 2; run.ctx.state.objects.has(id); n++) id = `${run.item.id}:banished#${n}`;
+  const o = offBoardCardObject(resolveCard(name, run.ctx.catalog, run.ctx.extraDefinitions, []), id, name, player, "BANISHMENT");
+  o.incarnation = 1; // it left the hand: reported with the final board
+  run.ctx.state.objects.set(id, o);
+  run.ctx.state.objectOrder.push(id);
+  run.banishedFromHand = { player, name, id };
+  fireYouBanish(run.ctx, run.item.controller, [{ owner: player, name }]);
+  return { outcome: "EXECUTED", explanation: `${run.item.controller} chooses ${name} from ${player}'s revealed hand and banishes it (${id}).`, citations: cite("reveal.action", "banish.action") };
+}
+
+/**
+ * "When they hold, return it to their hand.": a delayed trigger (390.2) created now, for the next time the chosen player holds a battlefield
+ * (a later Beginning Phase, outside the request): it returns the card banished before to its owner's hand, whether or not the source is
+ * still on the board then. It acts after the request, so the final board reports it (`delayed`, when WHEN_PLAYER_HOLDS).
+ */
+export function whenTheyHoldReturnBanished(run: Run): Outcome {
+  const b = run.banishedFromHand;
+  if (!b) return ignored("No card was banished from their hand, so there is nothing to return: no delayed trigger is created.", cite("instructions.impossible-ignored"));
+  const describe = `when ${b.player} holds, ${b.name} (${b.id}) returns from banishment to ${b.player}'s hand`;
+  run.ctx.state.delayed.push({ id: `${run.item.id}.delayed`, controller: run.item.controller, describe, source: run.item.sourceId ?? run.item.id, when: "WHEN_PLAYER_HOLDS" });
+  return {
+    outcome: "EXECUTED",
+    explanation: `Creates a delayed trigger: ${describe}. A hold happens in ${b.player}'s Beginning Phase, after this request, whether or not its source is still on the board then; the final board reports it.`,
+    citations: cite("delayed.trigger", "delayed.abilities"),
   };
 }

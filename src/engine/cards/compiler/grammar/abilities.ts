@@ -24,6 +24,8 @@ export interface ParsedAbility {
   timingFirst?: boolean;
   /** printed on the line of the ability before it, after ", " */
   sameLine?: boolean;
+  /** a dependent ability that is the next sentence of the dependent keyword's paragraph (the keyword printed once) */
+  continuesDependent?: boolean;
   /** a costed keyword printed with " - " before its cost ("[Empower] - Discard 1") */
   dash?: boolean;
   /** a keyword printed alone as a paragraph without its brackets ("Ganking", followed by its reminder text) */
@@ -131,6 +133,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play me from face down, ", "playMeFromFacedown", ["unit"]],
   ["When you play me from face down on your turn, ", "playMeFromFacedownOnYourTurn", ["unit"]],
   ["When you play me or when I hold, ", "playMeOrHold", ["unit"]],
+  ["When you play me or when I score, ", "playMeOrScore", ["unit"]],
   ["When you play me or I attack, ", "playMeOrAttack", ["unit"]],
   ["When you discard me, ", "discardMe", ["unit"]],
   ["When this is played, discarded, or killed, ", "playedDiscardedOrKilled", ["gear"]],
@@ -226,6 +229,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["At the end of your turn, ", "endOfYourTurn", ["unit", "gear", "legend"]],
   ["At the start of your Beginning Phase, ", "startOfBeginningPhase", ["unit", "gear", "legend", "battlefield"]], // a battlefield's: its controller's (190.6.d)
   ["At the start of each player's Beginning Phase, ", "startOfEachBeginningPhase", ["battlefield"]],
+  ["At the start of your Main Phase, ", "startOfMainPhase", ["gear"]], // placed by the caller (the Main Phase is outside chain resolution)
   ["At the start of each player's first Beginning Phase, ", "startOfEachFirstBeginningPhase", ["battlefield"]],
   ["At start of your Beginning Phase, ", "atStartOfBeginningPhase", ["legend"]],
 ];
@@ -817,6 +821,7 @@ const SELF_HAS: P<ParsedAbility[]> = alt<ParsedAbility[]>(
   map(phrase`While I'm buffed, I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileBuffed", grants } } }]),
   map(phrase`While I'm [Mighty], I have ${KEYWORD_LIST}.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileMighty", grants } } }]),
   map(phrase`I have ${KEYWORD_LIST} while I'm at a battlefield with exactly one other unit you control.`, ([grants]) => [{ ability: { kind: "static", rule: { rule: "whileWithExactlyOneOther", grants } } }]),
+  map(phrase`If a spell or ability you control would give -{might} to a unit it chooses, it gives an additional -${DIGITS} {might}.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "extraMightDecreaseOnChosen", n } } }]),
   map(phrase`If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +${DIGITS} {might} this turn instead.`, ([n]) => [{ ability: { kind: "static", rule: { rule: "chosenHarmBecomesMight", n } } }]),
   map(phrase`I can be [Empowered] up to ${WORD_NUMBER} times.`, ([n]) => (n > 1 ? [{ ability: { kind: "static", rule: { rule: "empoweredUpTo", n } } }] : undefined)),
   map(phrase`I have ${SIGNED} {might} for each time I'm [Empowered].`, ([n]) => [{ ability: { kind: "static", rule: { rule: "mightPerEmpowered", n } } }]),
@@ -1006,7 +1011,16 @@ function dependent(source: SourceKind): P<ParsedAbility[]> {
       alt(triggered(source), activated(source), statics(source))(s, c.end, scope).flatMap((h) => {
         if (h.v.length !== 1 || !h.v[0]!.ability || h.v[0]!.keyword) return [];
         const ability: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: h.v[0]!.ability } };
-        return [{ v: [{ ability, ...(h.v[0]!.timingFirst ? { timingFirst: true } : {}) }], end: h.end, scope }];
+        const first = [{ v: [{ ability, ...(h.v[0]!.timingFirst ? { timingFirst: true } : {}) }], end: h.end, scope }];
+        // "[Empowered][>] A. B.": a second static sentence of the same paragraph, under the same keyword (the segmenter keeps it in the unit)
+        if (h.v[0]!.ability.kind !== "static") return first;
+        const more = seq(lit(" "), statics(source))(s, h.end, scope).flatMap((n) => {
+          const b = n.v[1];
+          if (b.length !== 1 || !b[0]!.ability || b[0]!.keyword || b[0]!.ability.kind !== "static") return [];
+          const second: Ability = { kind: "static", rule: { rule: "dependent", when: [c.v], ability: b[0]!.ability } };
+          return [{ v: [first[0]!.v[0]!, { ability: second, continuesDependent: true }], end: n.end, scope }];
+        });
+        return [...first, ...more];
       }),
     ).concat(
       // "[Empowered][>][>>][Deathknell][>] X": a keyword ability nested under the dependent keyword, after the "[>>]" glyph

@@ -201,6 +201,9 @@ export const ENERGY_ONLY = "ignoring its Energy cost";
 /** a card played from the trash with its costs paid as usual (outside the engine) */
 export const PAYING_COSTS = "paying its costs";
 
+/** Flow given to a spell card of your trash for the turn, its Flow cost being its cost (829) */
+export const GIVE_FLOW_WORDS = "give a spell in your trash [Flow] equal to its cost this turn";
+
 /** An activated ability paid by exhausting one of your units that moves another of your units to where the exhausted one is (the words below). */
 const TO_COST_UNIT = "move a different unit you control to the location of the unit you exhausted to pay for this ability";
 const MOVE_TO_COST_UNIT: P<Draft> = bind(lit(TO_COST_UNIT), (_, scope) => {
@@ -244,6 +247,12 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
+  // "give a spell in your trash [Flow] equal to its cost this turn": one spell card of its controller's trash, chosen as a target (355.9.a)
+  bind(lit(GIVE_FLOW_WORDS), (_, scope) => {
+    const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "cardType", type: "spell" }, { req: "friendly" }], hiddenRestricted: false };
+    const what: ObjectRef = { slot: spec.slot };
+    return { v: d({ op: "giveFlowThisTurn", what }), scope: { ...withSlot(scope, spec), it: what } };
+  }),
   map(phrase`you may play this from your trash for ${SYMBOLS}`, ([cost], scope) => (scope.source === "spell" ? d({ op: "mayPlayThisFromTrash", cost }) : undefined)),
   // "Choose … cards from opponents' trashes. Their owners recycle them.": each to its owner's Main Deck (416.1.c)
   map(phrase`their owners recycle ${REF_BACK}`, ([what], scope) =>
@@ -601,6 +610,9 @@ const PLAYERS: P<Draft> = alt<Draft>(
   // "… and you choose a <Domain> card from it": a card of the revealed hand, of that domain (134.1), remembered for "that card"
   bind(re(/you choose an? (Fury|Calm|Mind|Body|Chaos|Order) card from it/), (m, scope) =>
     (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer", domain: m[1]!, say: "youFromIt" }), scope: { ...scope, handCard: true } } : undefined)),
+  // "Choose a card revealed this way and banish it.", then "When they hold, return it to their hand.": a delayed trigger (390.2) on that player's hold
+  bind(lit("choose a card revealed this way and banish it"), (_, scope) => (scope.revealedHand ? { v: d({ op: "banishChosenFromHand", who: "chosenPlayer" }), scope: { ...scope, banishedHandCard: true } } : undefined)),
+  map(lit("when they hold, return it to their hand"), (_, scope) => (scope.banishedHandCard ? d({ op: "whenTheyHoldReturnBanished" }) : undefined)),
   map(lit("they recycle that card"), (_, scope) => (scope.handCard ? d({ op: "recycleChosen", who: "chosenPlayer" }) : undefined)),
   map(lit("choose a non-unit card from it, and recycle that card"), (_, scope) => (scope.revealedHand ? d({ op: "takeFromHand", who: "chosenPlayer", nonUnit: true, then: "recycle" }) : undefined)),
 );

@@ -60,6 +60,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit(plural ? "spells" : "spell"), () => ({ kind: "chainItem", extra: [{ req: "isSpell" }] })),
     map(lit("gear, unit, or facedown card"), () => (plural ? undefined : { kind: "gearUnitOrFacedown", extra: [] })),
     map(lit("unit or gear"), () => (plural ? undefined : { kind: "unitOrGear", extra: [] })),
+    map(lit("units and/or gear"), () => (plural ? { kind: "unitOrGear", extra: [] } : undefined)), // several targets, each a unit or a gear
     map(lit("legend, unit, or gear"), () => (plural ? undefined : { kind: "legendUnitOrGear", extra: [] })),
     ...tags,
     ...nonTags,

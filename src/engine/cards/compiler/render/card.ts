@@ -199,6 +199,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         return `I have ${[might, keywordWords(r.grants)].filter(Boolean).join(" and ")}.`;
       }
       if (r.rule === "payToPlayTagHere") return source === "battlefield" ? `Any player may pay ${r.cost} as an additional cost to play a ${r.tag}. If they do, they play it to this battlefield.` : bad("pay to play here");
+      if (r.rule === "extraMightDecreaseOnChosen") return source === "unit" ? `If a spell or ability you control would give -{might} to a unit it chooses, it gives an additional -${r.n} {might}.` : bad("extra Might decrease");
       if (r.rule === "chosenHarmBecomesMight") return source === "unit" ? `If a spell or ability that chooses me would stun me, give me -{might}, or return me to hand, give me +${r.n} {might} this turn instead.` : bad("chosen harm");
       if (r.rule === "empoweredUpTo") return source === "unit" ? `I can be [Empowered] up to ${numberWord(r.n)} times.` : bad("empowered up to");
       if (r.rule === "mightPerEmpowered") return source === "unit" ? `I have ${r.n < 0 ? r.n : `+${r.n}`} {might} for each time I'm [Empowered].` : bad("might per empowered");
@@ -210,6 +211,7 @@ function abilityWords(a: Ability, entry: Extract<LayoutEntry, { ability: number 
         if (r.when.length !== 1 || entry.keyword) return bad("dependent");
         const inner = r.ability;
         if (inner.kind === "static" && inner.rule.rule === "dependent") return bad("nested dependent");
+        if (entry.continuesDependent) return inner.kind === "static" ? abilityWords(inner, entry, source) : bad("continued dependent"); // the keyword printed once, before the sentence before
         return `${dependentWords(r.when[0]!)} ${abilityWords(inner, entry, source)}`;
       }
       if (r.rule === "selfCostPerTag") return source === "unit" ? `Reduce my cost by ${r.amount} for each of the following tags among your units - ${tagListWords(r.tags, "and")}.` : bad("reduce my cost");

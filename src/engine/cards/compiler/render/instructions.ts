@@ -2,7 +2,7 @@
 import type { Amount, Line } from "../../language.js";
 import type { KeywordGrant, MoreInstruction } from "../../vocabulary.js";
 import { ANY_NUMBER, article, numberWord, runesControlledWords } from "../words.js";
-import { ENERGY_ONLY, PAYING_COSTS, PLAY_HIDDEN_WORDS, TENTACLE_REGION } from "../grammar/instructions.js";
+import { ENERGY_ONLY, GIVE_FLOW_WORDS, PAYING_COSTS, PLAY_HIDDEN_WORDS, TENTACLE_REGION } from "../grammar/instructions.js";
 import { bad, groupWords, playerWords, possessive, refWords, type RenderCx } from "./nouns.js";
 import { tagListWords } from "../grammar/nouns.js";
 
@@ -247,6 +247,17 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.all ? (ins.ignoringCost ? "play all units banished with this, ignoring their costs" : bad("play all banished")) : ins.ignoringCost ? bad("play one banished ignoring its cost") : "play a unit banished with this";
     case "mayPlayThisFromTrash":
       return `you may play this from your trash for ${ins.cost}`;
+    case "banishChosenFromHand":
+      return ins.who === "chosenPlayer" ? "choose a card revealed this way and banish it" : bad("banish chosen from hand");
+    case "whenTheyHoldReturnBanished":
+      return "when they hold, return it to their hand";
+    case "giveFlowThisTurn": {
+      // the words name the target: one spell card of its controller's own trash
+      const spec = "slot" in ins.what ? cx.targets.find((t) => t.slot === (ins.what as { slot: string }).slot) : undefined;
+      const own = spec?.kind === "cardInTrash" && spec.min === 1 && spec.max === 1 && spec.requirements.length === 2
+        && spec.requirements.some((q) => q.req === "cardType" && q.type === "spell" && !q.or) && spec.requirements.some((q) => q.req === "friendly");
+      return own ? GIVE_FLOW_WORDS : bad("give Flow");
+    }
     case "recycleCards":
       return ins.say === "theirOwners" ? `their owners recycle ${r(ins.what)}` : `recycle ${r(ins.what)}`;
     case "recycleFromYourTrash":

@@ -179,7 +179,9 @@ export function targetWords(spec: TargetSpec): string {
   if (spec.requirements.some((r) => r.req === "oneAtEachLocation"))
     return spec.min === 0 && spec.max === ANY_NUMBER && spec.words ? `up to one ${describe(spec.kind, spec.requirements, false, false)}` : bad("one at each location");
   const plural = spec.max > 1;
-  const body = describe(spec.kind, spec.requirements, plural, another);
+  const described = describe(spec.kind, spec.requirements, plural, another);
+  // several targets of either kind: "units and/or gear" (a group of both kinds is "units and gear")
+  const body = spec.kind === "unitOrGear" && plural ? described.replace(/units and gear$/, "units and/or gear") : described;
   if (another) return `another ${body}`;
   return `${quantity(spec, body, true)}${body}`;
 }
