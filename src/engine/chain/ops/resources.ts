@@ -11,6 +11,8 @@ import { ignored } from "./common.js";
 import { fireOpponentScored, fireRuneRecycled } from "../triggers.js";
 import { isOnBoard, label, staticRules } from "../../state/queries.js";
 import { noteXpGained } from "../../state/history.js";
+import type { RuleRef } from "../../api.js";
+import type { Obj } from "../../state/types.js";
 
 type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
 
@@ -104,11 +106,46 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     const more = goldAdditional(run, who.player);
     if (more) return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)}, and an additional ${more}. (Runes and the rune pool are not part of the board given to the engine; this action is recorded here.)`, citations: [...cite(RULE.add), ...who.citations] };
   }
+  if (ins.action === "readyRunes") {
+    const listed = runeObjectsOf(run, who.player);
+    if (listed.length) return readyListedRunes(ins, who.player, listed, who.citations);
+  }
   if (ins.action === "recycleRune") fireRuneRecycled(run.ctx, who.player, ins.n); // "When you recycle a rune"
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,
     citations: [...cite(RULE[ins.action]), ...(ins.action === "recycleRune" ? cite("targets.must-complete") : []), ...who.citations],
+  };
+}
+
+/** The player's runes the board lists as objects (on the board, in their base). */
+function runeObjectsOf(run: Run, player: string): Obj[] {
+  const out: Obj[] = [];
+  for (const o of run.ctx.state.objects.values()) if (o.types.includes("rune") && o.controller === player && isOnBoard(o)) out.push(o);
+  return out;
+}
+
+/**
+ * Readying runes when the board lists some of the player's runes as objects: "ready your runes" readies each of them (415.1);
+ * "ready (up to) N runes" readies runes the player picks as it resolves, which the engine does not ask, so the listed runes
+ * stay as they are and the instruction is PARTIAL when one of them is exhausted (it might have been among those readied).
+ */
+function readyListedRunes(ins: ResourceOp, player: string, listed: Obj[], whoCites: RuleRef[]): Outcome {
+  const exhausted = listed.filter((o) => o.exhausted);
+  if (ins.all) {
+    for (const o of exhausted) o.exhausted = false;
+    return {
+      outcome: "EXECUTED",
+      explanation: `${player} ${words(ins)}${exhausted.length ? `: ${exhausted.map(label).join(", ")} ${exhausted.length === 1 ? "is" : "are"} readied` : ": those the board lists are all ready already"}.`,
+      citations: [...cite(RULE.readyRunes), ...whoCites],
+    };
+  }
+  if (!exhausted.length)
+    return { outcome: "EXECUTED", explanation: `${player} ${words(ins)} (every rune the board lists is ready already; which others are readied is recorded here).`, citations: [...cite(RULE.readyRunes), ...whoCites] };
+  return {
+    outcome: "PARTIAL",
+    explanation: `${player} ${words(ins)}, picked as it resolves; the engine does not ask which, so ${exhausted.map(label).join(", ")}, exhausted on the board, ${exhausted.length === 1 ? "stays" : "stay"} as ${exhausted.length === 1 ? "it is" : "they are"}.`,
+    citations: [...cite(RULE.readyRunes), ...whoCites],
   };
 }
 
