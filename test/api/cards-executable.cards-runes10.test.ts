@@ -154,6 +154,16 @@ describe("VEN-068 Jayce, Brilliant Inventor", () => {
     });
   });
 
+  it("an exhausted legend is something besides him too, any player's", async () => {
+    await check({
+      name: "",
+      objects: [card("lg", "Curator of the Sands", "p2", "base", { exhausted: true })],
+      chain: [{ id: "jc", card: "Jayce, Brilliant Inventor", controller: "p1", destination: "base" }],
+      choices: [{ item: "jc.a0", index: 0, objects: ["lg"] }, { item: "jc.a0", index: 1, accept: true }],
+      expect: { targets: { "jc.a0": { lg: true } }, objects: { lg: { exhausted: false, controller: "p2" } } },
+    });
+  });
+
   it("the first non-token gear p1 plays this turn triggers it: an exhausted unit is readied", async () => {
     const r = await check({
       name: "",

@@ -1,7 +1,8 @@
 /**
  * Runes: the board given to the engine does not hold the runes themselves, so these instructions are
  * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471). The number of
- * runes each player controls is on the board (`runes`): channeling adds to it (430.1).
+ * runes each player controls is on the board (`runes`): channeling adds to it (430.1). Runes the board lists as objects
+ * (type rune) are readied by "ready your runes"; which ones "ready N runes" readies is not asked (readyListedRunes).
  * XP and points are on the board (each player's, 729, 194): gaining them changes them (730.1).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
