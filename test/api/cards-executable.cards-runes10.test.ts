@@ -28,7 +28,7 @@ describe("runes listed as board objects", () => {
     expect(r.finalBoard.objects.find((o) => o.id === "r1")).toMatchObject({ zone: "BASE", exhausted: true, controller: "p1", might: null });
   });
 
-  it("'ready your runes' readies the runes listed; 'ready up to 2 runes' does not say which, so it is PARTIAL", async () => {
+  it("'ready your runes' readies the runes listed; for 'ready up to 2 runes' the player is asked which listed ones", async () => {
     const readier = { id: "g", owner: "p1", type: "gear", text: "{exhaust}: Ready your runes.", location: "BASE" as const };
     await check({
       name: "",
@@ -36,14 +36,21 @@ describe("runes listed as board objects", () => {
       chain: [{ id: "a", source: "g", ability: 0, controller: "p1" }],
       expect: { instructions: { a: ["EXECUTED"] }, objects: { r1: { exhausted: false }, r2: { exhausted: false } } },
     });
-    const r = await check({
+    const curator = (choices: { item: string; index: number; accept?: boolean; objects?: string[] }[]) => ({
       name: "",
-      objects: [card("cs", "Curator of the Sands", "p1", "base"), rune("r1", "p1")],
+      objects: [card("cs", "Curator of the Sands", "p1", "base"), rune("r1", "p1"), rune("r2", "p1"), rune("r3", "p1"), rune("q", "p2")],
       chain: [{ id: "mm", card: "Mega-Mech", controller: "p1", destination: "base" }],
-      choices: [{ item: "cs.a0", index: 0, accept: true }],
-      expect: { instructions: { "cs.a0": ["EXECUTED", "PARTIAL"] }, objects: { r1: { exhausted: true }, cs: { exhausted: true } } },
+      choices: [{ item: "cs.a0", index: 0, accept: true }, ...choices],
     });
-    expect(text(r)).toMatch(/the engine does not ask which/);
+    const asked = await resolve(curator([]));
+    expect(asked.pendingChoice).toMatchObject({ item: "cs.a0", player: "p1", options: ["r1", "r2", "r3"] });
+    const r = await check({
+      ...curator([{ item: "cs.a0", index: 1, objects: ["r1", "r3"] }]),
+      expect: { instructions: { "cs.a0": ["EXECUTED", "EXECUTED"] }, objects: { r1: { exhausted: false }, r2: { exhausted: true }, r3: { exhausted: false }, q: { exhausted: true }, cs: { exhausted: true } } },
+    });
+    expect(text(r)).toMatch(/Fury Rune \(r1\), Fury Rune \(r3\) are readied/);
+    await check({ ...curator([{ item: "cs.a0", index: 1, objects: ["r1", "r2", "r3"] }]), expect: { instructions: { "cs.a0": ["EXECUTED", "IGNORED"] }, objects: { r1: { exhausted: true } } } });
+    await check({ ...curator([{ item: "cs.a0", index: 1, objects: ["r1"] }]), expect: { objects: { r1: { exhausted: false }, r2: { exhausted: true } } } });
   });
 
   it("without runes listed, readying runes is recorded as before", async () => {
