@@ -21,7 +21,7 @@ export interface PlayerInput {
   /** Excess damage the player assigned in the combat being resolved: combat damage assigned to units beyond what was
    * lethal (465.2.c.4), read by the conquest triggers the caller places for that combat. Default 0. */
   excessDamageAssigned?: number;
-  /** Runes the player controls on the board, ready or exhausted (161.1.a; public information). Default 0. */
+  /** Runes the player controls on the board, ready or exhausted (161.1.a; public information), those listed as objects included. Default 0, or the number listed as objects. */
   runes?: number;
   /** The player's Rune Deck (161.2), top first, by rune card name: channeling takes runes from its top (430.1), a rune recycled goes
    * under it (416.1.b). Default: not known (channeling then takes as many as it says). */

@@ -19,7 +19,7 @@ export class PlayerInput {
   @Field(() => Int, { nullable: true, description: "XP the player has (729). Default 0." }) xp?: number;
   @Field(() => Int, { nullable: true, description: "Points the player has scored (194). Default 0." }) points?: number;
   @Field(() => Int, { nullable: true, description: "Excess damage the player assigned in the combat being resolved: combat damage assigned to units beyond lethal (465.2.c.4), read by the conquest triggers placed for that combat. Default 0." }) excessDamageAssigned?: number;
-  @Field(() => Int, { nullable: true, description: "Runes the player controls on the board, ready or exhausted (161.1.a). Default 0." }) runes?: number;
+  @Field(() => Int, { nullable: true, description: "Runes the player controls on the board, ready or exhausted (161.1.a), those listed as objects (type rune) included. Default 0, or the number listed as objects." }) runes?: number;
   @Field(() => [String], { nullable: true, description: "The player's Rune Deck (161.2), top first, by rune card name (e.g. Fury Rune): channeling takes runes from its top (430.1). Default: not known." }) runeDeck?: string[];
   @Field(() => Int, { nullable: true, description: "The number of runes in the player's Rune Deck, when which runes is not given (channeling takes as many as possible, 430.3). Default: not known." }) runeDeckSize?: number;
   @Field(() => Int, { nullable: true, description: "Cards the player played earlier this turn, before the chain (Legion, 812). Default 0." }) cardsPlayedThisTurn?: number;
@@ -59,7 +59,7 @@ export class GameObjectInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true, description: "Card name or public code." }) card?: string;
   @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true, description: "unit, gear, equipment, spell… (case-insensitive)" }) type?: string;
+  @Field(() => String, { nullable: true, description: "unit, gear, equipment, rune, spell… (case-insensitive). A rune is in its controller's base, one of the runes the player's runes counts." }) type?: string;
   @Field(() => Int, { nullable: true }) might?: number;
   @Field(() => String, { nullable: true, description: "Card text, for an object described by its text alone." }) text?: string;
   @Field(() => ID) owner!: string;

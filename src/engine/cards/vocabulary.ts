@@ -18,7 +18,7 @@ export interface Selector {
 
 export type MoreRequirement =
   | { req: "youControl" } // "a unit you control": same test as friendly, different words
-  | { req: "other" } // "another unit", "other friendly units": not the source of the ability
+  | { req: "other"; say?: "else" | "besidesMe" } // "another unit", "other friendly units": not the source of the ability (say: "something else", "something besides me")
   | { req: "notTriggered" } // "another unit" in a trigger whose condition names a unit: not that unit (a battlefield's "… plays a non-token unit here …, they may move another unit …")
   | { req: "stunned" }
   | { req: "ready" }
@@ -262,7 +262,7 @@ export type RefWords = "it" | "them" | "they" | "that unit" | "that spell" | "th
 export type Join = "sentence" | "then" | "Then" | "ThenComma" | "and" | "comma" | "commaAnd" | "paragraph" | "to";
 
 /** "battlefield": a battlefield chosen as a target ("Choose a battlefield.", "all units at a battlefield": 355.9.a, 355.10.b). */
-export type MoreTargetKind = "legendUnitOrGear" /* "a legend, unit, or gear": one faceup object of any of those kinds */ | "something" /* "something": any game object on the board — a unit, gear, legend or facedown card (battlefields and runes are not chosen this way) */ | "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
+export type MoreTargetKind = "unitGearOrRune" /* "units, gear, and/or runes": faceup units and gear, and runes (rune objects the board lists) */ | "legendUnitOrGear" /* "a legend, unit, or gear": one faceup object of any of those kinds */ | "something" /* "something": any game object on the board — a unit, gear, legend, facedown card, or a rune the board lists as an object (battlefields are not chosen this way) */ | "unitOrGear" /* "a unit or gear": a faceup unit or gear on the board */ | "cardInTrash" | "battlefield" | "gearUnitOrFacedown" | "battlefieldUnitOrGear" | "legend"; // "battlefieldUnitOrGear": "a unit at a battlefield or a gear" // "gearUnitOrFacedown": "a gear, unit, or facedown card" — a faceup gear or unit, or any facedown card on the board // "legend": "a legend" (any player's, on the board)
 
 /** Keywords besides those the first hand-written definitions used (800–829). */
 export type MoreKeyword =
@@ -501,6 +501,7 @@ export type MoreTriggerEvent =
   | "youPlayGear" // "When you play a gear"
   | "opponentPlaysGear" // "When an opponent plays a gear": a gear another player plays enters the board (tokens too); "it" is that gear
   | "youConquer" // "When you conquer": the player conquers any battlefield (fired by the engine's conquest); "that battlefield" is the one conquered
+  | "playMeOrFirstNonTokenGear" // played, or the first non-token gear of the turn: its play effect (383.4.a), and noticed as its controller plays a non-token gear when none was played before this turn (the board's playedNonTokenGearThisTurn)
   | "playMeOrAnotherDragon" // "When you play me or another Dragon": its play effect (383.4.a), and noticed as its controller plays another Dragon unit
   | "endOfYourTurn"
   | "startOfBeginningPhase"

@@ -481,7 +481,8 @@ export function execute(run: Run, line: Line): Outcome {
     case "ready":
     case "exhaust":
     case "heal": {
-      const t = targetsOrIgnore(run, ins.what, "unit");
+      const slot = "slot" in ins.what ? item.effect?.targets.find((x) => x.slot === (ins.what as { slot: string }).slot) : undefined;
+      const t = targetsOrIgnore(run, ins.what, slot?.kind === "something" || slot?.kind === "unitGearOrRune" ? "object" : "unit");
       if ("outcome" in t) return t;
       // noticed as it happens (only units that were exhausted are readied); put on the chain after this item
       const why = new Map(ins.op === "ready" ? t.objs.flatMap((o) => { const w = o.exhausted ? whyCantBeReadied(o, state) : undefined; return w ? [[o, w] as const] : []; }) : []);

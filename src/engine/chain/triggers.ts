@@ -352,7 +352,7 @@ function fireGrantedWeaponmaster(ctx: Ctx, o: Obj): void {
 export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined, paidAdditionalCost: boolean, hiddenAt?: string): void {
   fireGrantedQuickDraw(ctx, o, presetTargets);
   abilitiesOf(o, ctx.state).forEach((a, i) => {
-    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrScore" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled" && a.on !== "playMeFromFacedownOnYourTurn")) return;
+    if (a.kind !== "triggered" || (a.on !== "playMe" && a.on !== "playMeOrHold" && a.on !== "playMeOrScore" && a.on !== "playMeOrAttack" && a.on !== "playedOrConquer" && a.on !== "playMeToBattlefield" && a.on !== "playMeOrAnotherDragon" && a.on !== "playMeOrFirstNonTokenGear" && a.on !== "playMeOrBeginningPhase" && a.on !== "playMeFromFacedown" && a.on !== "playedDiscardedOrKilled" && a.on !== "playMeFromFacedownOnYourTurn")) return;
     if ((a.on === "playMeFromFacedown" || a.on === "playMeFromFacedownOnYourTurn") && !hiddenAt) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s play effect does not trigger: it was not played from face down.`, citations: cite("trigger.play-effect") });
       return;
@@ -395,9 +395,11 @@ export function firePlayMe(ctx: Ctx, o: Obj, presetTargets: string[] | undefined
 export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   if (!played.token) fireSecondCard(ctx, played.controller, [played.id], label(played));
   if (isEquipment(played)) { const h = ctx.state.players.get(played.controller)?.history; if (h) h.playedEquipment = true; } // noted for abilities usable only after an Equipment was played this turn
+  let firstNonTokenGear: boolean | undefined; // a non-token gear: whether it is the first one its controller played this turn
   if (!played.token) {
     // noted for conditions on the non-token units and gear a player played this turn
     const h = ctx.state.players.get(played.controller)?.history;
+    if (h && played.types.includes("gear")) firstNonTokenGear = !h.playedNonTokenGear;
     if (h && played.types.includes("unit")) h.playedNonTokenUnit = true;
     if (h && (played.types.includes("gear") || isEquipment(played))) h.playedNonTokenGear = true;
   }
@@ -411,7 +413,9 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(gear ? (["youPlayGear"] as const) : []),
     ...(unit && isMighty(ctx, played) ? (["youPlayMightyUnit"] as const) : []), // Mighty as it enters the board (708)
     ...(unit && tagsOf(played, ctx.state).some((t) => t.toLowerCase() === "dragon") ? (["playMeOrAnotherDragon"] as const) : []),
+    ...(firstNonTokenGear ? (["playMeOrFirstNonTokenGear"] as const) : []),
   ];
+  if (firstNonTokenGear === false) notFirstNonTokenGear(ctx, played);
   // a battlefield's "When a player plays a unit here, they may …": controlled by the player who played it (190.6.c); "it" is the unit
   const bf = unit && played.zone === "BATTLEFIELD" && played.battlefield ? ctx.state.battlefields.get(played.battlefield) : undefined;
   for (const i of abilitiesOn(ctx, bf, "playerPlaysUnitHere")) {
@@ -457,6 +461,16 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
         if (a.kind === "triggered" && typeof a.condition === "object" && "duringShowdown" in a.condition && !inShowdown(ctx, o, label(played))) continue;
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller} played ${label(played)}` });
       }
+  }
+}
+
+/** "… the first time you play a non-token gear each turn": a later one does not trigger it (the board's playedNonTokenGearThisTurn, then the chain's). */
+function notFirstNonTokenGear(ctx: Ctx, played: Obj): void {
+  for (const id of ctx.state.objectOrder) {
+    const o = ctx.state.objects.get(id)!;
+    if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN" || o.controller !== played.controller || !mentions(o.def, "playMeOrFirstNonTokenGear")) continue;
+    if (abilitiesOn(ctx, o, "playMeOrFirstNonTokenGear").length)
+      log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${played.controller} played ${label(played)}, but it is not the first non-token gear they played this turn (the board's playedNonTokenGearThisTurn, then the chain's plays).` });
   }
 }
 
@@ -1352,6 +1366,11 @@ export function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
   if (!(a?.kind === "triggered" && typeof a.condition === "object" && "firstTimeEachTurn" in a.condition)) return true;
   if ((o.usedThisTurn ?? []).includes(i)) {
     log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: it already did this turn, and it triggers only the first time each turn.`, citations: cite("trigger.condition-in-effect") });
+    return false;
+  }
+  if (a.on === "move" && (o.movedThisTurn ?? 0) > 0) {
+    // the board's movesThisTurn (or a move while the request resolves): this move is not the first of the turn
+    log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${label(o)} already moved ${o.movedThisTurn} time${o.movedThisTurn === 1 ? "" : "s"} this turn, and it triggers only the first time it moves each turn.`, citations: cite("trigger.condition-in-effect") });
     return false;
   }
   o.usedThisTurn = [...(o.usedThisTurn ?? []), i];

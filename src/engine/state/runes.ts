@@ -1,6 +1,6 @@
 /**
  * The runes a player controls: runes stay on the board until they are recycled (161.1.a). The board gives each player's
- * count (`runes`, default 0); runes the chain channels add to it (430.1). Conditions on the count are read as they are
+ * count (`runes`, default 0, or the number of runes it lists as objects, which it counts); runes the chain channels add to it (430.1). Conditions on the count are read as they are
  * checked: a trigger's as its event happens (383.2.a.1), a static's whenever it is read, an instruction's as it resolves.
  */
 import type { RunesControlled } from "../cards/vocabulary.js";

@@ -12,7 +12,7 @@ import type { BattlefieldState, GameState, Obj, Player } from "./types.js";
 import { BATTLEFIELD_TOKENS } from "../chain/ops/battlefieldTokens.js";
 import { turnHistory } from "./history.js";
 
-const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield", "legend"];
+const OBJECT_TYPES = ["unit", "gear", "equipment", "spell", "battlefield", "legend", "rune"];
 const LOCATIONS: Location[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
 
 export interface Setup {
@@ -239,6 +239,11 @@ export function buildState(
       for (const s of described.unsupported) unsupported.push(`${o.id}: ${s}`);
     }
     if (o.attachedTo !== undefined && !types.includes("equipment") && types.includes("gear")) types = [...types, "equipment"];
+    if (types.includes("rune")) {
+      // a rune on the board is in its controller's base (107.1.c), one of the runes the player's `runes` counts (161.1.a)
+      if (o.location !== "BASE") err(`${path}.location`, "a rune is in its controller's base (BASE)");
+      if (o.attachedTo !== undefined) err(`${path}.attachedTo`, "a rune is not attached to anything");
+    }
     add({
       id: o.id,
       name: o.name ?? r?.name ?? o.id,
@@ -274,6 +279,16 @@ export function buildState(
       newObject: false,
       fromInput: true,
     });
+  });
+
+  // Runes listed as objects are among the runes their controller controls: `runes` counts them (by default, it is their number).
+  const runeObjects = new Map<string, number>();
+  for (const o of state.objects.values()) if (o.types.includes("rune")) runeObjects.set(o.controller, (runeObjects.get(o.controller) ?? 0) + 1);
+  if (runeObjects.size) b.players.forEach((p, i) => {
+    const listed = runeObjects.get(p.id) ?? 0;
+    if (listed === 0) return;
+    if (p.runes === undefined) state.players.get(p.id)!.runes = listed;
+    else if (p.runes < listed) err(`board.players[${i}].runes`, `runes counts every rune the player controls, so it can't be less than the ${listed} listed as objects`);
   });
 
   // Cards banished with an object ("banished with this") are in banishment, linked to it: "<id>:banished:<i>".

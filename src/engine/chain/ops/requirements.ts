@@ -23,8 +23,11 @@ export function kindFailsMore(o: Obj, spec: TargetSpec): string | undefined {
       if (o.zone === "FACEDOWN") return "it is a facedown card";
       return o.types.some((t) => t === "legend" || t === "unit" || t === "gear") ? undefined : "it is not a legend, a unit or a gear";
     case "something":
-      // any game object on the board: a unit, gear or legend, or a facedown card whatever it is
-      return o.zone === "FACEDOWN" || o.types.some((t) => t === "unit" || t === "gear" || t === "legend") ? undefined : "it is not a unit, gear, legend or facedown card";
+      // any game object on the board (355.9.a): a unit, gear, legend or rune, or a facedown card whatever it is
+      return o.zone === "FACEDOWN" || o.types.some((t) => t === "unit" || t === "gear" || t === "legend" || t === "rune") ? undefined : "it is not a unit, gear, legend, rune or facedown card";
+    case "unitGearOrRune":
+      if (o.zone === "FACEDOWN") return "it is a facedown card";
+      return o.types.some((t) => t === "unit" || t === "gear" || t === "rune") ? undefined : "it is not a unit, a gear or a rune";
     case "unitOrGear":
       if (o.zone === "FACEDOWN") return "it is a facedown card";
       return o.types.includes("unit") || o.types.includes("gear") ? undefined : "it is not a unit or a gear";

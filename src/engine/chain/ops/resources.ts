@@ -1,16 +1,19 @@
 /**
  * Runes: the board given to the engine does not hold the runes themselves, so these instructions are
  * executed as recorded actions — the transcript says exactly what the player does (429, 430, 471). The number of
- * runes each player controls is on the board (`runes`): channeling adds to it (430.1).
+ * runes each player controls is on the board (`runes`): channeling adds to it (430.1). Runes the board lists as objects
+ * (type rune) are readied by "ready your runes"; for "ready N runes" the player is asked which of them (readyListedRunes).
  * XP and points are on the board (each player's, 729, 194): gaining them changes them (730.1).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite, type RuleId } from "../../rules.js";
-import { playerOf, type Outcome, type Run } from "../resolveItem.js";
+import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { fireOpponentScored, fireRuneRecycled } from "../triggers.js";
 import { isOnBoard, label, staticRules } from "../../state/queries.js";
 import { noteXpGained } from "../../state/history.js";
+import type { RuleRef } from "../../api.js";
+import type { Obj } from "../../state/types.js";
 
 type ResourceOp = Extract<MoreInstruction, { op: "resource" }>;
 
@@ -104,11 +107,56 @@ export function resource(run: Run, ins: ResourceOp): Outcome {
     const more = goldAdditional(run, who.player);
     if (more) return { outcome: "EXECUTED", explanation: `${who.player} ${words(ins)}, and an additional ${more}. (Runes and the rune pool are not part of the board given to the engine; this action is recorded here.)`, citations: [...cite(RULE.add), ...who.citations] };
   }
+  if (ins.action === "readyRunes") {
+    const listed = runeObjectsOf(run, who.player);
+    if (listed.length) return readyListedRunes(run, ins, who.player, listed, who.citations);
+  }
   if (ins.action === "recycleRune") fireRuneRecycled(run.ctx, who.player, ins.n); // "When you recycle a rune"
   return {
     outcome: "EXECUTED",
     explanation: `${who.player} ${words(ins)}. (Runes, points and XP are not part of the board given to the engine; this action is recorded here.)`,
     citations: [...cite(RULE[ins.action]), ...(ins.action === "recycleRune" ? cite("targets.must-complete") : []), ...who.citations],
+  };
+}
+
+/** The player's runes the board lists as objects (on the board, in their base). */
+function runeObjectsOf(run: Run, player: string): Obj[] {
+  const out: Obj[] = [];
+  for (const o of run.ctx.state.objects.values()) if (o.types.includes("rune") && o.controller === player && isOnBoard(o)) out.push(o);
+  return out;
+}
+
+/**
+ * Readying runes when the board lists some of the player's runes as objects: "ready your runes" readies each of them (415.1);
+ * "ready (up to) N runes" readies runes the player picks as it resolves: asked which of their exhausted listed runes (at most N;
+ * the rest of the N, if any, are ready runes or runes the board does not list, recorded only).
+ */
+function readyListedRunes(run: Run, ins: ResourceOp, player: string, listed: Obj[], whoCites: RuleRef[]): Outcome {
+  const exhausted = listed.filter((o) => o.exhausted);
+  const citations = [...cite(RULE.readyRunes), ...whoCites];
+  if (ins.all) {
+    for (const o of exhausted) o.exhausted = false;
+    return {
+      outcome: "EXECUTED",
+      explanation: `${player} ${words(ins)}${exhausted.length ? `: ${exhausted.map(label).join(", ")} ${exhausted.length === 1 ? "is" : "are"} readied` : ": those the board lists are all ready already"}.`,
+      citations,
+    };
+  }
+  if (!exhausted.length)
+    return { outcome: "EXECUTED", explanation: `${player} ${words(ins)} (every rune the board lists is ready already; which others are readied is recorded here).`, citations };
+  const c = ask(run, player, `choose which of your exhausted runes the board lists are readied, at most ${ins.n} (the rest of the ${ins.n}, if any, are ready runes or runes the board does not list; none is an answer too).`, exhausted.map((o) => o.id));
+  const picked = [...new Set(c.objects ?? (c.option ? [c.option] : []))];
+  const wrong = picked.filter((id) => !exhausted.some((o) => o.id === id));
+  if (wrong.length || picked.length > ins.n)
+    return { outcome: "IGNORED", explanation: `${player}'s choice must be at most ${ins.n} of ${exhausted.map((o) => o.id).join(", ")}${wrong.length ? ` (${wrong.join(", ")} ${wrong.length === 1 ? "is" : "are"} not among them)` : ""}; no listed rune is readied.`, citations: [...citations, ...cite("instructions.impossible-ignored")] };
+  const readied = exhausted.filter((o) => picked.includes(o.id));
+  for (const o of readied) o.exhausted = false;
+  const rest = ins.n - readied.length;
+  const others = rest > 0 ? `; ${ins.upTo ? "up to " : ""}${rest} more ${rest === 1 ? "is a rune that is ready or" : "are runes that are ready or"} the board does not list (recorded here)` : "";
+  return {
+    outcome: "EXECUTED",
+    explanation: `${player} ${words(ins)}: ${readied.length ? `${readied.map(label).join(", ")} ${readied.length === 1 ? "is" : "are"} readied` : "none of the runes the board lists is readied"}${others}.`,
+    citations,
   };
 }
 

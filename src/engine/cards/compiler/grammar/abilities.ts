@@ -169,6 +169,7 @@ const TRIGGERS: ReadonlyArray<[string, TriggerEvent, SourceKind[]]> = [
   ["When you play a unit, ", "youPlayUnit", ["gear", "legend"]],
   ["When you play another unit, ", "youPlayAnotherUnit", ["unit"]],
   ["When you play me or another Dragon, ", "playMeOrAnotherDragon", ["unit"]],
+  ["When you play me or the first time you play a non-token gear each turn, ", "playMeOrFirstNonTokenGear", ["unit"]],
   ["When you play a token unit, ", "youPlayTokenUnit", ["unit", "gear", "legend"]],
   ["When you play your second card in a turn, ", "youPlaySecondCard", ["unit", "gear", "legend"]],
   ["When you play your first card each turn, ", "youPlayFirstCard", ["unit", "gear", "legend"]],

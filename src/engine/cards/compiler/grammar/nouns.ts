@@ -62,6 +62,7 @@ function nounWord(plural: boolean): P<Noun> {
     map(lit("unit or gear"), () => (plural ? undefined : { kind: "unitOrGear", extra: [] })),
     map(lit("units and/or gear"), () => (plural ? { kind: "unitOrGear", extra: [] } : undefined)), // several targets, each a unit or a gear
     map(lit("legend, unit, or gear"), () => (plural ? undefined : { kind: "legendUnitOrGear", extra: [] })),
+    map(lit("units, gear, and/or runes"), () => (plural ? { kind: "unitGearOrRune", extra: [] } : undefined)), // runes: those the board lists as objects
     ...tags,
     ...nonTags,
   );
@@ -171,12 +172,24 @@ const EITHER_TARGET: P<ObjectRef> = bind(seq(lit("a unit"), lit(" at a battlefie
   return { v: ref, scope: { ...withSlot(scope, spec), it: ref } };
 });
 
-/** "something here", "something you control": one game object on the board of any kind (a target, 355.9.a). */
+/** "else" / "besides me" right after "something": not the source itself (a unit's or gear's ability). */
+const SOMETHING_OTHER: P<Requirement | null> = alt<Requirement | null>(
+  map(lit(" else"), (_, scope) => (scope.source !== "spell" ? { req: "other", say: "else" } : undefined)),
+  map(lit(" besides me"), (_, scope) => (scope.source === "unit" ? { req: "other", say: "besidesMe" } : undefined)),
+  map(lit(""), () => null),
+);
+const SOMETHING_EXHAUSTED: P<Requirement | null> = alt<Requirement | null>(map(lit(" that's exhausted"), () => ({ req: "exhausted" })), map(lit(""), () => null));
+
+/**
+ * "something here", "something you control", "something else that's exhausted": one game object on the board of any kind (a
+ * target, 355.9.a), a rune included when the board lists it as an object.
+ */
 const SOMETHING: P<ObjectRef> = (s, i, scope) =>
-  seq(lit("something"), many(postWords(false)))(s, i, scope).flatMap((h) => {
-    const [, posts] = h.v;
+  seq(lit("something"), SOMETHING_OTHER, many(postWords(false)), SOMETHING_EXHAUSTED)(s, i, scope).flatMap((h) => {
+    const [, other, posts, exhausted] = h.v;
     if (!posts.every((r) => r.req === "here" || r.req === "youControl") || posts.length > 1) return [];
-    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: "something", min: 1, max: 1, requirements: posts };
+    const requirements: Requirement[] = [...(other ? [other] : []), ...posts, ...(exhausted ? [exhausted] : [])];
+    const spec: TargetSpec = { slot: nextSlotName(h.scope), kind: "something", min: 1, max: 1, requirements };
     const ref: ObjectRef = { slot: spec.slot };
     return [{ v: ref, end: h.end, scope: { ...withSlot(h.scope, spec), it: ref } }];
   });

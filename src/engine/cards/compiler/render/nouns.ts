@@ -114,6 +114,8 @@ function noun(kind: TargetSpec["kind"] | Selector["kind"], reqs: Requirement[], 
       return "battlefield";
     case "legendUnitOrGear":
       return plural ? bad("noun legendUnitOrGear in the plural") : "legend, unit, or gear";
+    case "unitGearOrRune":
+      return plural ? "units, gear, and/or runes" : bad("noun unitGearOrRune in the singular");
     case "gearUnitOrFacedown":
       return plural ? bad("noun gearUnitOrFacedown in the plural") : "gear, unit, or facedown card";
     case "chainItem":
@@ -167,7 +169,9 @@ export function targetWords(spec: TargetSpec): string {
   if (spec.requirements.length === 1 && spec.requirements[0]!.req === "amongTriggered") return spec.kind === "unit" && spec.min === 0 && spec.max > 1 ? `${quantity(spec, "", false)}of them` : bad("of them");
   if (spec.kind === "battlefieldUnitOrGear") return spec.min === 1 && spec.max === 1 && spec.requirements.length === 0 ? "a unit at a battlefield or a gear" : bad("unit at a battlefield or gear");
   if (spec.kind === "something") {
-    const posts = spec.requirements.map((r) => post(r, false));
+    const posts = spec.requirements.map((r, k) =>
+      r.req === "other" ? (k === 0 && r.say ? (r.say === "else" ? "else" : "besides me") : undefined)
+        : r.req === "exhausted" ? (k === spec.requirements.length - 1 ? "that's exhausted" : undefined) : post(r, false));
     return spec.min === 1 && spec.max === 1 && posts.every((p) => p !== undefined) ? ["something", ...posts].join(" ") : bad("something");
   }
   const first = spec.requirements[0];
@@ -256,5 +260,6 @@ function engineWords(ref: ObjectRef, cx: RenderCx): string {
   if (spec.kind === "cardInTrash") return "the chosen card in the trash";
   if (spec.kind === "battlefieldUnitOrGear") return "the chosen unit or gear";
   if (spec.kind === "something") return "the chosen object";
+  if (spec.kind === "unitGearOrRune") return "the chosen units, gear and runes";
   return `the chosen ${noun(spec.kind, spec.requirements, spec.max > 1)}`;
 }
