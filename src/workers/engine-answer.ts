@@ -54,7 +54,7 @@ export function engineAnswer(result: EngineResult): EngineAnswer {
       })),
       additionalTurns: result.finalBoard.additionalTurns,
       winner: result.finalBoard.winner ?? null,
-      delayed: result.finalBoard.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, battlefield: d.battlefield ?? null })),
+      delayed: result.finalBoard.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, battlefield: d.battlefield ?? null, object: d.object ?? null })),
     },
   };
   return { ok: true, head, refs, body: JSON.stringify(packed), steps: result.steps.length };

@@ -40,6 +40,6 @@ function project(state: GameState): BoardState {
       ...(p.championZone ? { championZone: p.championZone } : {}),
     };
   });
-  const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}) }));
+  const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}), ...(d.object !== undefined ? { object: d.object } : {}) }));
   return { players, objects, additionalTurns: [...state.additionalTurns], delayed, ...(state.winner !== undefined ? { winner: state.winner } : {}) };
 }

@@ -307,10 +307,12 @@ export interface DelayedAbility {
   controller: string;
   describe: string;
   source: string;
-  /** when it acts: at the end of this turn, or at the start of its controller's next Main Phase */
-  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE";
+  /** when it acts: at the end of this turn, at the start of its controller's next Main Phase, or when the unit it names wins a combat this turn */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WINS_COMBAT_THIS_TURN";
   /** the battlefield it names, fixed as it was created */
   battlefield?: string;
+  /** the object whose event it waits for (WINS_COMBAT_THIS_TURN: that unit), as it was when it was created */
+  object?: string;
 }
 
 export interface GameState {
