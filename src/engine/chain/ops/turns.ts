@@ -60,7 +60,7 @@ export function nextMainPhaseMayMoveEnemyHere(run: Run): Outcome {
  * (`delayed`); resources are not part of the board, so the add itself is the caller's to apply then.
  */
 export function addAtNextMainPhase(run: Run, symbols: string): Outcome {
-  const describe = `${run.item.controller} adds ${symbols}`;
+  const describe = `${run.item.controller} adds ${symbols}${symbols === "{any}" ? " (1 Power of any domain)" : ""}`;
   run.ctx.state.delayed.push({ id: `${run.item.id}.delayed`, controller: run.item.controller, describe, source: run.item.sourceId ?? run.item.id, when: "START_OF_NEXT_MAIN_PHASE" });
   return {
     outcome: "EXECUTED",
