@@ -147,6 +147,7 @@ describe("UNL-087 Blue Sentinel: hold effects for holding here trigger an additi
     const conquest = await run(req("COMBAT"));
     expect(xpOf(conquest, "p1")).toBe(3);
     expect(text(conquest)).not.toMatch(/triggers once more/);
+    expect(text(conquest)).toMatch(/not a Beginning Phase, when holds happen, so it is taken as triggered by a conquest/);
   });
 });
 

@@ -963,7 +963,7 @@ const UNIT_HOLD_OR_OTHER = new Set(["conquerOrHold", "playMeOrHold"]);
  * only while the board is in a Beginning Phase, when holds happen. `undefined` for another trigger; `null` for a hold effect
  * whose battlefield is not known (a player's, without the item's battlefield).
  */
-function holdPlace(ctx: Ctx, item: ChainItem, a: Extract<Ability, { kind: "triggered" }>): string | null | undefined {
+function holdPlace(ctx: Ctx, item: ChainItem, a: Extract<Ability, { kind: "triggered" }>): string | null | undefined | { notBeginning: string | null } {
   const state = ctx.state;
   const beginning = BEGINNING_PHASES.includes(state.phase);
   const unit = item.selfId !== undefined ? state.objects.get(item.selfId) : state.objects.get(item.sourceId ?? "");
@@ -971,11 +971,10 @@ function holdPlace(ctx: Ctx, item: ChainItem, a: Extract<Ability, { kind: "trigg
   if (a.on === "hold") return unitPlace();
   if (a.on === "holdHere") return state.battlefields.has(item.sourceId ?? "") ? item.sourceId! : undefined;
   if (PLAYER_HOLDS.has(a.on)) return item.input.battlefield ?? null;
-  if (!beginning) return undefined;
-  if (UNIT_HOLD_OR_OTHER.has(a.on)) return unitPlace();
-  if (a.on === "youConquerOrHold") return item.input.battlefield ?? null;
   const swapped = a.on === "conquer" && unit && isUnit(unit) && appendedAbilities(unit, state).some((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap");
-  return swapped ? unitPlace() : undefined;
+  if (!UNIT_HOLD_OR_OTHER.has(a.on) && a.on !== "youConquerOrHold" && !swapped) return undefined;
+  const place = a.on === "youConquerOrHold" ? item.input.battlefield ?? null : unitPlace();
+  return beginning ? place : { notBeginning: place };
 }
 
 /**
@@ -993,6 +992,11 @@ export function holdEffectsAgain(ctx: Ctx, item: ChainItem): void {
   if (a?.kind !== "triggered") return;
   const where = holdPlace(ctx, item, a);
   if (where === undefined) return;
+  if (typeof where === "object" && where !== null) {
+    if (where.notBeginning !== null && !sentinels.some((o) => o.battlefield === where.notBeginning)) return;
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} is a conquer effect or a hold effect; the board's phase (${state.phase}) is not a Beginning Phase, when holds happen, so it is taken as triggered by a conquest, and ${sentinels.map(label).join(", ")} ${sentinels.length === 1 ? "does" : "do"} not make it trigger an additional time (give the phase BEGINNING for a hold).`, citations: cite("trigger.hold-effect", "trigger.conquer-effect") });
+    return;
+  }
   if (where === null) {
     log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} is a hold effect of ${item.controller}, whose ${sentinels.map(label).join(", ")} make${sentinels.length === 1 ? "s" : ""} hold effects for holding ${sentinels.length === 1 ? "its battlefield" : "their battlefields"} trigger an additional time, but the request does not say which battlefield was held (give the item's battlefield), so it is not put on the chain again.`, citations: cite("trigger.hold-effect") });
     return;
