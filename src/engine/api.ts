@@ -325,11 +325,14 @@ export interface DelayedAbilityState {
   controller: string;
   /** the object or chain item whose ability created it */
   source: string;
-  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS"; // WHEN_PLAYER_HOLDS: the next time the player its describe names holds a battlefield
+  /** WHEN_PLAYER_HOLDS: the next time the player its describe names holds a battlefield; WINS_COMBAT_THIS_TURN: a delayed trigger on a unit winning a combat this turn (combat is not simulated: the caller applies it) */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS" | "WINS_COMBAT_THIS_TURN";
   /** what it will do, in the engine's words */
   describe: string;
   /** the battlefield it names, fixed as it was created */
   battlefield?: string;
+  /** the object whose event it waits for (WINS_COMBAT_THIS_TURN: the unit that must win) */
+  object?: string;
 }
 
 export interface InputError {

@@ -225,6 +225,7 @@ const table = {
   "buff.multiple": "426.1.b.2",
   "combat.excess-damage": "465.2.c.4",
   "trigger.conquer-effect": "383.4.c",
+  "trigger.hold-effect": "383.4.d",
   "trigger.activate": "383.4.g.1",
   "battlefield.chooser-controls": "190.6.c",
   "battlefield.open": "170.11.c",

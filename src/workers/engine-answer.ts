@@ -54,7 +54,7 @@ export function engineAnswer(result: EngineResult): EngineAnswer {
       })),
       additionalTurns: result.finalBoard.additionalTurns,
       winner: result.finalBoard.winner ?? null,
-      delayed: result.finalBoard.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, battlefield: d.battlefield ?? null })),
+      delayed: result.finalBoard.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, battlefield: d.battlefield ?? null, object: d.object ?? null })),
       battlefields: result.finalBoard.battlefields.map((b) => ({ id: b.id, card: b.card ?? null, controller: b.controller ?? null, token: b.token ?? false, replaced: b.replaced ?? null })),
     },
   };

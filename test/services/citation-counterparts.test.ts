@@ -189,6 +189,7 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "turn.additional-queue": [null, null, null, "738"], // 738
   "combat.excess-damage": [null, "439.1.d.4", "443.1.d.4", "460.2.c.4"], // 465.2.c.4 (damage assigned beyond lethal only once no other unit is left)
   "trigger.conquer-effect": [null, "376.4.b", "376.4.b", "383.4.c"], // 383.4.c
+  "trigger.hold-effect": [null, "376.4.c", "376.4.c", "383.4.d"], // 383.4.d
   "trigger.activate": [null, null, null, null], // 383.4.g.1 (activating named triggered abilities: new in RUP4)
   "battlefield.chooser-controls": [null, null, null, null], // 190.6.c (a battlefield ability's chooser controls it: new in RUP4)
   "battlefield.open": [null, null, null, "169.10.c"], // 170.11.c (an open battlefield: unoccupied and uncontrolled; first defined in v1.3)

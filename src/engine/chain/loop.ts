@@ -68,6 +68,6 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
   log(ctx, { kind: "CHAIN_EMPTY", explanation: "The chain is empty; play continues in an open state.", citations: cite("chain.empty-open-state") });
   if (ctx.state.delayed.length) {
     for (const d of ctx.state.delayed)
-      log(ctx, { kind: "DELAYED", explanation: `Waiting for ${d.when === "END_OF_TURN" ? "the end of the turn" : d.when === "WHEN_PLAYER_HOLDS" ? "a player's hold (in a later Beginning Phase)" : `the start of ${d.controller}'s next Main Phase`}: ${d.describe} (${d.controller}). The final board reports it.`, citations: cite("delayed.abilities") });
+      log(ctx, { kind: "DELAYED", explanation: `Waiting for ${d.when === "END_OF_TURN" ? "the end of the turn" : d.when === "WHEN_PLAYER_HOLDS" ? "a player's hold (in a later Beginning Phase)" : d.when === "WINS_COMBAT_THIS_TURN" ? `${d.object ?? "its unit"} to win a combat this turn (combat is not simulated: the caller applies it)` : `the start of ${d.controller}'s next Main Phase`}: ${d.describe} (${d.controller}). The final board reports it.`, citations: cite("delayed.abilities") });
   }
 }

@@ -12,7 +12,7 @@ import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abiliti
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
 import { definitionChanged } from "../state/objectIndex.js";
 import { checkAll } from "./targets.js";
-import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, noteDiscards, playedUnitGearAndSpellFails } from "./triggers.js";
+import { fireBuffSpent, fireFinalized, firePermanentPlayed, firePlayMe, fireTargeting, fireYouBanish, holdEffectsAgain, noteDiscards, playedUnitGearAndSpellFails } from "./triggers.js";
 import { spendBuffOf } from "./ops/buffs.js";
 import { acceleratorOf, activationRestriction, conditionWords, entersExhausted, payCostMore, triggerCostUnpayable } from "./ops/hooks.js";
 import { noteUnitCostsMore, takeNextSpellBonus, takeNextSpellCostReduction, takeNextSpellRepeat } from "./ops/bonusDamage.js";
@@ -110,6 +110,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   ctx.cleanupOutstanding = true;
   fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
   fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
+  holdEffectsAgain(ctx, item); // a hold effect the caller placed, at a battlefield where a unit makes it trigger an additional time
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
 }

@@ -80,6 +80,8 @@ export interface Run {
   playedEquipment?: Obj;
   /** "They play that unit …": the unit the chosen player played from their hand, for "If they do, then do this: … it" */
   unitPlayedByChosen?: Obj;
+  /** "Each player … banishes one of them": the card each player banished (player → card), for "those cards" */
+  banishedByPlayer?: Map<string, Obj>;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

@@ -19,7 +19,7 @@ import { appendedAbilities, isEffectText, topMost } from "./ops/effectText.js";
 import { checkAll } from "./targets.js";
 import { energySpent, finalizeItem } from "./play.js";
 import { choosePlayerOnPlay } from "./ops/players-chosen.js";
-import { noteConquered, noteDiscarded } from "../state/history.js";
+import { BEGINNING_PHASES, noteConquered, noteDiscarded } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 import { offBoardCardObject, resolveCard } from "../state/setup.js";
 
@@ -962,6 +962,65 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncon
       if (a.kind === "triggered" && a.on === "youConquer" && JSON.stringify(a.effect).includes('"op":"returnSelfFromTrash"'))
         queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where} (${o.name} works from the trash)`, location: `bf:${battlefield}` });
     });
+  }
+}
+
+/** Hold effects whose event names no battlefield of its own: the hold is at the battlefield the caller gives with the trigger. */
+const PLAYER_HOLDS = new Set(["youHold", "youOrAllyHold"]);
+/** Triggers that are hold effects only when they trigger on a hold (383.4.d): placed by the caller in a Beginning Phase (315.2.b.2). */
+const UNIT_HOLD_OR_OTHER = new Set(["conquerOrHold", "playMeOrHold"]);
+
+/**
+ * The battlefield whose hold made a trigger the caller placed trigger, if it is a hold effect (383.4.d): a unit's "When I hold" (or
+ * its Equipment's effect text) at the unit's battlefield, a battlefield's "When you hold here", a player's "When you hold" at the
+ * item's battlefield; a "conquer or hold" or "play me or hold" one (and a conquer effect that an Equipment makes a hold effect too)
+ * only while the board is in a Beginning Phase, when holds happen. `undefined` for another trigger; `null` for a hold effect
+ * whose battlefield is not known (a player's, without the item's battlefield).
+ */
+function holdPlace(ctx: Ctx, item: ChainItem, a: Extract<Ability, { kind: "triggered" }>): string | null | undefined | { notBeginning: string | null } {
+  const state = ctx.state;
+  const beginning = BEGINNING_PHASES.includes(state.phase);
+  const unit = item.selfId !== undefined ? state.objects.get(item.selfId) : state.objects.get(item.sourceId ?? "");
+  const unitPlace = () => (unit && unit.zone === "BATTLEFIELD" && unit.battlefield !== undefined ? unit.battlefield : item.input.battlefield ?? null);
+  if (a.on === "hold") return unitPlace();
+  if (a.on === "holdHere") return state.battlefields.has(item.sourceId ?? "") ? item.sourceId! : undefined;
+  if (PLAYER_HOLDS.has(a.on)) return item.input.battlefield ?? null;
+  const swapped = a.on === "conquer" && unit && isUnit(unit) && appendedAbilities(unit, state).some((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap");
+  if (!UNIT_HOLD_OR_OTHER.has(a.on) && a.on !== "youConquerOrHold" && !swapped) return undefined;
+  const place = a.on === "youConquerOrHold" ? item.input.battlefield ?? null : unitPlace();
+  return beginning ? place : { notBeginning: place };
+}
+
+/**
+ * "Your hold effects for holding here trigger an additional time." (a unit's static): a hold effect the caller places (holds are not
+ * part of chain resolution) for its controller's hold of the battlefield where such a unit of theirs is triggers once more for each
+ * such unit; the engine adds that trigger, which goes on the chain as the one the caller placed is followed by the cleanup.
+ */
+export function holdEffectsAgain(ctx: Ctx, item: ChainItem): void {
+  if (item.kind !== "triggered" || !item.callerPlaced || item.sourceId === undefined || item.abilityIndex === undefined) return;
+  const state = ctx.state;
+  const sentinels = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && o.zone === "BATTLEFIELD" && o.controller === item.controller && staticRules(o, state).some((r) => r.rule === "holdEffectsAgainHere"));
+  if (sentinels.length === 0) return;
+  const printed = (state.objects.get(item.sourceId)?.def ?? state.battlefields.get(item.sourceId)?.def)?.abilities[item.abilityIndex];
+  const a = printed && !item.granted ? innerAbility(printed) : undefined;
+  if (a?.kind !== "triggered") return;
+  const where = holdPlace(ctx, item, a);
+  if (where === undefined) return;
+  if (typeof where === "object" && where !== null) {
+    if (where.notBeginning !== null && !sentinels.some((o) => o.battlefield === where.notBeginning)) return;
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} is a conquer effect or a hold effect; the board's phase (${state.phase}) is not a Beginning Phase, when holds happen, so it is taken as triggered by a conquest, and ${sentinels.map(label).join(", ")} ${sentinels.length === 1 ? "does" : "do"} not make it trigger an additional time (give the phase BEGINNING for a hold).`, citations: cite("trigger.hold-effect", "trigger.conquer-effect") });
+    return;
+  }
+  if (where === null) {
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${item.name} is a hold effect of ${item.controller}, whose ${sentinels.map(label).join(", ")} make${sentinels.length === 1 ? "s" : ""} hold effects for holding ${sentinels.length === 1 ? "its battlefield" : "their battlefields"} trigger an additional time, but the request does not say which battlefield was held (give the item's battlefield), so it is not put on the chain again.`, citations: cite("trigger.hold-effect") });
+    return;
+  }
+  const here = sentinels.filter((o) => o.battlefield === where);
+  const name = state.battlefields.get(where)?.name ?? where;
+  for (const src of here) {
+    const id = nextTriggerId(ctx, item.sourceId, item.abilityIndex);
+    ctx.pendingTriggers.push({ id, controller: item.controller, sourceId: item.sourceId, sourceIncarnation: item.sourceIncarnation ?? 0, abilityIndex: item.abilityIndex, why: `${item.controller} held ${name}; it triggers an additional time (${label(src)})`, location: `bf:${where}` });
+    log(ctx, { kind: "TRIGGER", chainItem: item.id, explanation: `${label(src)} is at ${name}, which ${item.controller} held: ${item.controller}'s hold effects for holding there trigger an additional time, so ${item.name} triggers once more (${id}).`, citations: cite("trigger.hold-effect") });
   }
 }
 

@@ -40,7 +40,7 @@ function project(state: GameState): BoardState {
       ...(p.championZone ? { championZone: p.championZone } : {}),
     };
   });
-  const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}) }));
+  const delayed = state.delayed.map((d) => ({ id: d.id, controller: d.controller, source: d.source, when: d.when, describe: d.describe, ...(d.battlefield !== undefined ? { battlefield: d.battlefield } : {}), ...(d.object !== undefined ? { object: d.object } : {}) }));
   const battlefields = [...state.battlefields.values()].map((b) => ({
     id: b.id, ...(b.name ? { card: b.name } : {}), ...(b.controller ? { controller: b.controller } : {}), ...(b.token ? { token: true } : {}), ...(b.replaced && !b.replaced.token && b.replaced.name ? { replaced: b.replaced.name } : {}),
   }));

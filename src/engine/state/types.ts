@@ -321,10 +321,12 @@ export interface DelayedAbility {
   controller: string;
   describe: string;
   source: string;
-  /** when it acts: at the end of this turn, at the start of its controller's next Main Phase, or when a player (named in describe) next holds */
-  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS";
+  /** when it acts: at the end of this turn, at the start of its controller's next Main Phase, when a player (named in describe) next holds, or when the unit it names wins a combat this turn */
+  when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS" | "WINS_COMBAT_THIS_TURN";
   /** the battlefield it names, fixed as it was created */
   battlefield?: string;
+  /** the object whose event it waits for (WINS_COMBAT_THIS_TURN: that unit), as it was when it was created */
+  object?: string;
 }
 
 export interface GameState {

@@ -52,6 +52,8 @@ export interface Scope {
   eachChose?: boolean;
   /** an earlier "each other player chooses a unit you don't control …" chose the units "those units" names */
   othersChose?: boolean;
+  /** "each player … banishes one of them" came before: "those cards" are the cards they banished */
+  eachBanished?: boolean;
   /** an earlier "you and each opponent may play …" ("for each opponent who did" counts them) */
   eachMayToken?: boolean;
   /** the two words "Each other player chooses A or B" offered, for "For each player that chooses A, …" */

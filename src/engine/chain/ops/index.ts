@@ -24,7 +24,7 @@ import { eachFromNextMayReturnUnit, eachOtherFromNextChoosesUnit, killThoseChose
 import { defenderKillsOne, discardHand, eachPlayerChoosesOne, eachPlayerKillsOne, killTheRest } from "./players.js";
 import { resource } from "./resources.js";
 import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
-import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayPlayThisFromTrash, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage, killNextTimeDamaged } from "./replacements.js";
+import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayPlayThisFromTrash, killWhenDamagedThisTurn, whenDiesThisTurn, whenWinsCombatThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage, killNextTimeDamaged } from "./replacements.js";
 import { banishChosenFromHand, whenTheyHoldReturnBanished } from "./players-chosen.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
@@ -33,7 +33,8 @@ import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
 import { chosenPlaysChosenUnit, playEquipmentFromHand, playHiddenFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
-import { detachThis, returnChampionToZone, nextMainPhaseMayMoveEnemyHere, takeTurnAfterThis, winGame } from "./turns.js";
+import { eachFromNextPlaysBanished, eachLooksBanishesOneRecyclesRest } from "./eachBanishesFromTop.js";
+import { addAtNextMainPhase, detachThis, returnChampionToZone, nextMainPhaseMayMoveEnemyHere, takeTurnAfterThis, winGame } from "./turns.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
 import { moveToBattlefieldYouControl, swapIfEitherHas, swapLocations, theyMoveUnitToSame } from "./moveToBattlefieldYouControl.js";
 import { mayMoveSelfWithIt } from "../instructions.js";
@@ -221,8 +222,14 @@ export function executeMore(run: Run, line: Line): Outcome {
       return replaceBattlefield(run, ins);
     case "swapBackBattlefield":
       return swapBackBattlefield(run);
+    case "eachLooksBanishesOneRecyclesRest":
+      return eachLooksBanishesOneRecyclesRest(run, ins);
+    case "eachFromNextPlaysBanished":
+      return eachFromNextPlaysBanished(run);
     case "nextMainPhaseMayMoveEnemyHere":
       return nextMainPhaseMayMoveEnemyHere(run);
+    case "addAtNextMainPhase":
+      return addAtNextMainPhase(run, ins.symbols);
     case "nextSpellBonusDamage":
       return nextSpellBonusDamage(run, ins);
     case "nextSpellRepeatOwnCost":
@@ -255,6 +262,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return counterToHand(run, ins);
     case "whenDiesThisTurn":
       return whenDiesThisTurn(run, ins);
+    case "whenWinsCombatThisTurn":
+      return whenWinsCombatThisTurn(run, ins);
     case "ifThisKillsDoThis":
       return ifThisKillsDoThis(run, ins);
     case "thenDoThis":

@@ -301,6 +301,21 @@ export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome
 }
 
 /**
+ * "When it wins a combat this turn, gain 2 XP.": a delayed trigger (390.2) on that unit winning a combat (466.3.a, 466.3.c), for the
+ * rest of the turn, each time it wins. Combat is not simulated (a win comes after the showdown's chain, 465–466), so it waits past
+ * the request: the final board reports it (`delayed`, WINS_COMBAT_THIS_TURN, with the unit as it is now) for the caller to apply.
+ */
+export function whenWinsCombatThisTurn(run: Run, ins: Op<"whenWinsCombatThisTurn">): Outcome {
+  const t = onBoard(run, ins.what, "unit");
+  if ("outcome" in t) return t;
+  const state = run.ctx.state;
+  const will = labelOf(ins.then);
+  for (const o of t.objs)
+    state.delayed.push({ id: `${run.item.id}.delayed`, controller: run.item.controller, describe: `when ${label(o)} wins a combat this turn, ${run.item.controller} will ${will}`, source: run.item.sourceId ?? run.item.id, when: "WINS_COMBAT_THIS_TURN", object: o.id });
+  return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} wins a combat this turn (each time it does), ${run.item.controller} will ${will}. Combat is not simulated, so it waits past this request; the final board reports it.`, cite("delayed.trigger", "delayed.abilities"));
+}
+
+/**
  * "X. If this kills it, do this: Y.": a reflexive trigger (387) whose condition is the unit's death. A unit dealt lethal
  * damage by a spell dies in the cleanup after the spell resolves (321.1, 323.5), so the trigger waits for that death and
  * lasts only until that cleanup is over; a death replaced (recalled, banished instead) is no death and triggers nothing.
@@ -543,6 +558,7 @@ export function killWhenDamagedThisTurn(run: Run): Outcome {
 }
 
 function labelOf(ins: Instruction): string {
+  if (ins.op === "resource" && ins.action === "gainXp") return `gain ${ins.n} XP`;
   return ins.op === "token" ? `play ${ins.count} ${ins.name} ${ins.kind} token${ins.count > 1 ? "s" : ""}${ins.exhausted ? " exhausted" : ""}` : ins.op;
 }
 

@@ -54,6 +54,21 @@ export function nextMainPhaseMayMoveEnemyHere(run: Run): Outcome {
   };
 }
 
+/**
+ * A unit's hold effect adding resources at the start of its controller's next Main Phase: a delayed trigger (390.2) created now,
+ * acting then whether or not the unit is still on the board (392). It acts after the request, so the final board reports it
+ * (`delayed`); resources are not part of the board, so the add itself is the caller's to apply then.
+ */
+export function addAtNextMainPhase(run: Run, symbols: string): Outcome {
+  const describe = `${run.item.controller} adds ${symbols}${symbols === "{any}" ? " (1 Power of any domain)" : ""}`;
+  run.ctx.state.delayed.push({ id: `${run.item.id}.delayed`, controller: run.item.controller, describe, source: run.item.sourceId ?? run.item.id, when: "START_OF_NEXT_MAIN_PHASE" });
+  return {
+    outcome: "EXECUTED",
+    explanation: `Creates a delayed trigger for the start of ${run.item.controller}'s next Main Phase: ${describe} then (resources are not part of the board). It acts after this request, whether or not its source is still on the board then; the final board reports it.`,
+    citations: cite("delayed.trigger", "delayed.abilities", "add.action"),
+  };
+}
+
 /** The Equipment whose ability this is is detached from the unit it is attached to (435); it stays where it is. */
 export function detachThis(run: Run): Outcome {
   const state = run.ctx.state;

@@ -664,6 +664,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["Your opponents' [Hidden] cards can't be revealed here.", { kind: "static", rule: { rule: "opponentsHiddenNotRevealedHere" } }, ["unit"]],
   ["Your [Deathknell] effects trigger an additional time.", { kind: "static", rule: { rule: "deathknellAgain" } }, ["unit"]],
   ["Your conquer effects for conquering here trigger an additional time.", { kind: "static", rule: { rule: "conquerEffectsAgainHere" } }, ["unit"]],
+  ["Your hold effects for holding here trigger an additional time.", { kind: "static", rule: { rule: "holdEffectsAgainHere" } }, ["unit"]],
   ["I can't be readied.", { kind: "static", rule: { rule: "cantBeReadied" } }, ["unit"]],
   ["Any amount of your damage is enough to kill enemy units.", { kind: "static", rule: { rule: "anyDamageKillsEnemies" } }, ["unit"]],
   ["Your [Temporary] effects at my battlefield don't trigger.", { kind: "static", rule: { rule: "temporaryDoesntTriggerHere" } }, ["unit"]],

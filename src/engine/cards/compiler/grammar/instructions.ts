@@ -233,6 +233,9 @@ const ZONES: P<Draft> = alt<Draft>(
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
   map(lit("starting with the next player, each player may return a unit to its owner's hand"), () => d({ op: "eachFromNextMayReturnUnit" })),
+  bind(phrase`each player looks at the top ${DIGITS} cards of their Main Deck, banishes one of them, then recycles the rest`, ([n], scope) =>
+    scope.source === "spell" && n > 1 ? { v: d({ op: "eachLooksBanishesOneRecyclesRest", n }), scope: { ...scope, eachBanished: true } } : undefined),
+  map(lit("starting with the next player, each player plays those cards, ignoring Energy costs"), (_, scope) => (scope.eachBanished ? d({ op: "eachFromNextPlaysBanished" }) : undefined)),
   bind(lit("starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell"), (_, scope) =>
     scope.source === "spell" ? { v: d({ op: "eachOtherFromNextChoosesUnit" }), scope: { ...scope, othersChose: true } } : undefined),
   map(lit("kill those units"), (_, scope) => (scope.othersChose ? d({ op: "killThoseChosen" }) : undefined)),
@@ -438,6 +441,7 @@ const RESOURCES: P<Draft> = alt<Draft>(
   map(lit("unattach this"), (_, scope) => (scope.source === "gear" ? d({ op: "detachThis" }) : undefined)),
   map(lit("replace that battlefield with a Brush battlefield token"), (_, scope) => (["youConquerOrHold", "youConquer", "youHold"].includes(scope.trigger ?? "") ? d({ op: "replaceBattlefield", token: "Brush" }) : undefined)),
   map(lit("replace this with the battlefield it replaced"), (_, scope) => (scope.source === "battlefield" ? d({ op: "swapBackBattlefield" }) : undefined)),
+  map(phrase`[Add] ${SYMBOLS} at the start of your next Main Phase`, ([symbols], scope) => (scope.source === "unit" && scope.trigger === "hold" ? d({ op: "addAtNextMainPhase", symbols }) : undefined)),
   map(lit("at the start of your next Main Phase, you may move an enemy unit to this battlefield"), (_, scope) =>
     scope.source === "unit" && scope.trigger === "hold" ? d({ op: "nextMainPhaseMayMoveEnemyHere" }) : undefined),
   map(phrase`the next spell you play this turn deals ${DIGITS} Bonus Damage`, ([n]) => d({ op: "nextSpellBonusDamage", n })),
@@ -651,6 +655,7 @@ const UNLESS: P<Draft> = map(seq(BASIC, lit(" unless its controller "), UNLESS_A
 /** "When it dies this turn, play a Gold gear token exhausted.", "When any unit takes damage this turn, kill it.": delayed triggers (390.2). */
 const DELAYED_TRIGGER: P<Draft> = alt<Draft>(
   map(phrase`when ${CHOSEN} dies this turn, ${BASIC}`, ([what, then]) => ("slot" in what && what.say === "it" && (then.ins.op === "token" || (then.ins.op === "resource" && (then.ins as { action: string }).action === "channel")) && !then.say ? d({ op: "whenDiesThisTurn", what, then: then.ins }) : undefined)),
+  map(phrase`when ${CHOSEN} wins a combat this turn, ${BASIC}`, ([what, then], scope) => (scope.source === "spell" && "slot" in what && what.say === "it" && then.ins.op === "resource" && (then.ins as { action: string }).action === "gainXp" && !then.say ? d({ op: "whenWinsCombatThisTurn", what, then: then.ins }) : undefined)),
   map(lit("when any unit takes damage this turn, kill it"), () => d({ op: "killWhenDamagedThisTurn" })),
   // "X. If this kills it, do this: Y.": a spell's reflexive trigger (387); Y chooses nothing
   map(phrase`if this kills ${CHOSEN}, do this: ${BASIC}`, ([what, then], scope) =>

@@ -310,6 +310,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "they gain control of this and recall it";
     case "nextSpellCostsLess":
       return `the next ${ins.card ? "card" : "spell"} you play this turn costs ${ins.amount} less`;
+    case "addAtNextMainPhase":
+      return `[Add] ${ins.symbols} at the start of your next Main Phase`;
     case "nextMainPhaseMayMoveEnemyHere":
       return "at the start of your next Main Phase, you may move an enemy unit to this battlefield";
     case "takeTurnAfterThis":
@@ -336,6 +338,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
     }
     case "whenDiesThisTurn":
       return "slot" in ins.what && ins.what.say === "it" ? `when it dies this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it dies");
+    case "whenWinsCombatThisTurn":
+      return "slot" in ins.what && ins.what.say === "it" ? `when it wins a combat this turn, ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("when it wins");
     case "ifThisKillsDoThis":
       if (ins.forEachUnit) return "slot" in ins.what && !ins.what.say ? `then for each unit this kills, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("for each unit this kills");
       return "slot" in ins.what && ins.what.say === "it" ? `if this kills it, do this: ${instructionWords({ label: "", instruction: ins.then }, cx)}` : bad("if this kills");
@@ -467,6 +471,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return "each player chooses a unit they control";
     case "killTheRest":
       return "kill the rest";
+    case "eachLooksBanishesOneRecyclesRest":
+      return `each player looks at the top ${ins.n} cards of their Main Deck, banishes one of them, then recycles the rest`;
+    case "eachFromNextPlaysBanished":
+      return "starting with the next player, each player plays those cards, ignoring Energy costs";
     case "eachFromNextMayReturnUnit":
       return "starting with the next player, each player may return a unit to its owner's hand";
     case "eachOtherFromNextChoosesUnit":
