@@ -282,6 +282,8 @@ export interface ChainItem {
   selfBanished?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */
   callerPlaced?: boolean;
+  /** a spell another player gained control of on the chain: the player who played it (and owns it, 157); `controller` is the new one */
+  playedBy?: string;
 }
 
 /** A delayed triggered ability waiting for its event this turn (390.2): a unit's death, or any unit taking damage. */
