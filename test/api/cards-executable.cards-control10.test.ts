@@ -225,3 +225,48 @@ describe("choose a spell, you may pay to gain control of it and make new choices
     });
   });
 });
+
+describe("its controller may play this spell again, with Bonus Damage for each time it dealt damage this turn (UNL-020 Dancing Grenade)", () => {
+  it("is executable", async () => {
+    await executable("UNL-020");
+  });
+
+  const objects = [unit("e", "p2", "bf1", { might: 9 }), unit("f", "p1", "bf2", { might: 9 })];
+  const again = (id: string, controller: string, target: string, after: string) => ({ id, card: "Dancing Grenade", controller, targets: [target], playedFrom: "TRASH", playedAfter: after });
+
+  it("played back and forth: 2, then 2 + 1, then 2 + 2; the card stays its owner's", async () => {
+    const r = await check({
+      name: "",
+      board,
+      objects,
+      chain: [{ id: "dg", card: "Dancing Grenade", controller: "p1", targets: ["e"] }, again("dg2", "p2", "f", "dg"), again("dg3", "p1", "e", "dg2")],
+      expect: {
+        instructions: { dg: ["EXECUTED", "EXECUTED"], dg2: ["EXECUTED", "EXECUTED"], dg3: ["EXECUTED", "EXECUTED"] },
+        objects: { e: { damage: 6 }, f: { damage: 3 } },
+        players: { p1: { trash: ["Dancing Grenade"] }, p2: { trash: [] } },
+        cites: { dg: ["419.3"], dg2: ["713", "715.2"] },
+      },
+    });
+    expect(text(r, "dg")).toContain("p2, the controller of the unit, may play Dancing Grenade again");
+  });
+
+  it("only the controller of the unit it dealt damage to may play it again, and only right after it", async () => {
+    await check({
+      name: "",
+      board,
+      objects,
+      chain: [{ id: "dg", card: "Dancing Grenade", controller: "p1", targets: ["e"] }, again("dg2", "p1", "e", "dg")],
+      expect: { playIllegal: {}, instructions: { dg: ["EXECUTED", "EXECUTED"] }, kinds: { dg2: { PLAY_ILLEGAL: true, ITEM_BEGINS: false } }, objects: { e: { damage: 2 } } },
+    });
+  });
+
+  it("played fresh from the hand it gets no Bonus Damage", async () => {
+    await check({
+      name: "",
+      board,
+      objects,
+      chain: [{ id: "dg", card: "Dancing Grenade", controller: "p1", targets: ["e"] }, { id: "dg2", card: "Dancing Grenade", controller: "p2", targets: ["f"], playedAfter: "dg" }],
+      expect: { instructions: { dg2: ["EXECUTED", "EXECUTED"] }, objects: { e: { damage: 2 }, f: { damage: 2 } } },
+    });
+  });
+});

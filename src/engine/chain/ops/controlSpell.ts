@@ -9,7 +9,9 @@ import type { RuleRef } from "../../api.js";
 import { cite } from "../../rules.js";
 import { keywordsOf } from "../../state/continuous.js";
 import type { ChainItem, TargetRef } from "../../state/types.js";
-import { ask, type Outcome, type Run } from "../resolveItem.js";
+import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
+import { log, type Ctx } from "../../context.js";
+import type { Player } from "../../state/types.js";
 import { assignTargets } from "../items.js";
 import { checkAll } from "../targets.js";
 import { fireTargeting } from "../triggers.js";
@@ -19,7 +21,64 @@ type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
 /** The player who owns a spell on the chain without a card object: the one who played it, whoever controls it now (157). */
 export function spellOwner(item: ChainItem): string {
-  return item.playedBy ?? item.controller;
+  return item.owner ?? item.playedBy ?? item.controller;
+}
+
+/**
+ * "Its controller may play this spell again for {any}. If they do, this deals N additional Bonus Damage for each time this spell
+ * has dealt damage this turn.": the controller of the unit it chose may play the card again once it has resolved (419.3): the
+ * request's item by that player with `playedFrom: "TRASH"` and `playedAfter` this item (the card is in its owner's trash then).
+ */
+export function controllerMayPlayAgain(run: Run, ins: Op<"controllerMayPlayAgain">): Outcome {
+  const state = run.ctx.state;
+  const item = run.item;
+  const who = playerOf(run, { controllerOf: ins.whose });
+  const p = who.player ? state.players.get(who.player) : undefined;
+  if (!p) return ignored(`Its controller is not known (${who.note ?? "the unit is not a legal target"}), so nobody may play ${item.name} again.`, [...who.citations, ...cite("instructions.impossible-ignored")]);
+  let dealt = false;
+  for (const o of state.objects.values()) if (o.damagedBy === item.id) { dealt = true; break; }
+  const times = (item.timesDealtBefore ?? 0) + (dealt ? 1 : 0);
+  const owner = spellOwner(item);
+  (p.mayPlayAgain ??= []).push({ name: item.name, after: item.id, cost: ins.cost, owner, times, per: ins.bonusPer });
+  return {
+    outcome: "EXECUTED",
+    explanation: `${p.id}, the controller of the unit, may play ${item.name} again for ${ins.cost} (paid outside the engine) once it has resolved and gone to ${owner}'s trash: a request item by ${p.id} playing it with playedFrom TRASH right after ${item.id} (playedAfter) does so; without one, they did not. This card has dealt damage ${times} time${times === 1 ? "" : "s"} this turn${dealt ? "" : " (none now: no damage was dealt)"}, so played again it deals ${ins.bonusPer * times} Bonus Damage.`,
+    citations: cite("play.during-effect", "bonus-damage.granted-to-deal"),
+  };
+}
+
+/** A spell played again by that permission (checked as it is played): the permission is used, its card leaves its owner's trash, and it takes its Bonus Damage. */
+type PlayAgain = NonNullable<Player["mayPlayAgain"]>[number];
+
+function playAgainPermission(ctx: Ctx, item: ChainItem): PlayAgain | undefined {
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH" || item.input.playedAfter === undefined) return undefined;
+  return ctx.state.players.get(item.controller)?.mayPlayAgain?.find((m) => m.name === item.name && m.after === item.input.playedAfter);
+}
+
+/** A spell that says it may be played again, played from the trash without that permission: not playable (the reason), else undefined. */
+export function playAgainUnpermitted(ctx: Ctx, item: ChainItem): string | undefined {
+  if (item.kind !== "spell" || item.input.playedFrom?.toUpperCase() !== "TRASH" || !JSON.stringify(item.def?.spell ?? {}).includes('"op":"controllerMayPlayAgain"')) return undefined;
+  if (playAgainPermission(ctx, item)) return undefined;
+  return `nothing lets ${item.controller} play it from the trash here: only its own "play this spell again", for the controller of the unit it dealt damage to, and the play must come right after it resolved (playedAfter that item)`;
+}
+
+export function playAgain(ctx: Ctx, item: ChainItem): void {
+  const m = playAgainPermission(ctx, item);
+  const p = ctx.state.players.get(item.controller);
+  if (!m || !p) return;
+  p.mayPlayAgain = p.mayPlayAgain!.filter((x) => x !== m);
+  const trash = ctx.state.players.get(m.owner)?.trash;
+  const k = trash?.indexOf(item.name) ?? -1;
+  if (trash && k >= 0) trash.splice(k, 1);
+  if (m.owner !== item.controller) item.owner = m.owner;
+  item.timesDealtBefore = m.times;
+  const n = m.per * m.times;
+  if (n > 0) item.bonusDamage = { n: (item.bonusDamage?.n ?? 0) + n, from: [...(item.bonusDamage?.from ?? []), `${item.name} itself, played again (${m.times} time${m.times === 1 ? "" : "s"} it dealt damage this turn)`] };
+  log(ctx, {
+    kind: "COST", chainItem: item.id,
+    explanation: `${item.controller} plays ${item.name} again, as ${m.after} allowed, for ${m.cost} (paid outside the engine)${k >= 0 ? `; the card leaves ${m.owner}'s trash` : ""}${m.owner !== item.controller ? ` (${m.owner} still owns it)` : ""}. It has dealt damage ${m.times} time${m.times === 1 ? "" : "s"} this turn, so it deals ${n} Bonus Damage.`,
+    citations: cite("play.during-effect", "bonus-damage.granted-to-deal"),
+  });
 }
 
 export function gainControlOfSpell(run: Run, ins: Op<"gainControlOfSpell">): Outcome {

@@ -26,7 +26,7 @@ import { buffYourUnitsThereIfExactly } from "./unitsThere.js";
 import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayPlayThisFromTrash, killWhenDamagedThisTurn, whenDiesThisTurn, whenFriendlyUnitPlayedThisTurn, unitsEnterReady, additionalMightIfAlone, banishIfDies, buffsGiveMore, increaseMightTo, unless, mightBecomes, nextUnitEntersReady, noSpells, opponentsCantPlayCards, preventSpellDamage, protectThisTurn, cantMoveThisTurn, replaceDamage, killNextTimeDamaged } from "./replacements.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
-import { gainControlOfSpell } from "./controlSpell.js";
+import { controllerMayPlayAgain, gainControlOfSpell } from "./controlSpell.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
@@ -85,6 +85,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return takeControl(run, ins);
     case "gainControlOfSpell":
       return gainControlOfSpell(run, ins);
+    case "controllerMayPlayAgain":
+      return controllerMayPlayAgain(run, ins);
     case "nameSpell":
       return nameSpell(run);
     case "chosenPlayerGainsControlAndRecalls":
