@@ -10,7 +10,7 @@ const board = { players: [{ id: "p1", deckSize: 20, trash: [] }, { id: "p2", dec
 const text = (r: { steps: { explanation: string; chainItem: string | null }[] }, item?: string) =>
   r.steps.filter((s) => item === undefined || s.chainItem === item).map((s) => s.explanation).join(" | ");
 
-describe("gain control of a spell, you may make new choices for it (OGN-080 Mystic Reversal)", () => {
+describe("gaining control of a spell on the chain, and new choices for it (OGN-080 Mystic Reversal)", () => {
   it("is executable", async () => {
     await executable("OGN-080");
   });
@@ -168,7 +168,7 @@ describe("gain control of a spell, you may make new choices for it (OGN-080 Myst
   });
 });
 
-describe("choose a spell, you may pay to gain control of it and make new choices, otherwise counter it (VEN-152 Rebuttal)", () => {
+describe("paid: control of the chosen spell and new choices for it; not paid: it is countered (VEN-152 Rebuttal)", () => {
   it("is executable", async () => {
     await executable("VEN-152");
   });
@@ -226,7 +226,7 @@ describe("choose a spell, you may pay to gain control of it and make new choices
   });
 });
 
-describe("its controller may play this spell again, with Bonus Damage for each time it dealt damage this turn (UNL-020 Dancing Grenade)", () => {
+describe("the unit's controller plays the spell again, with Bonus Damage per time the card dealt damage (UNL-020 Dancing Grenade)", () => {
   it("is executable", async () => {
     await executable("UNL-020");
   });

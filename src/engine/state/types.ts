@@ -158,7 +158,7 @@ export interface Player {
   nextSpellRepeatBase?: string[];
   /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
   mayPlayFromTrash?: { name: string; after: string; cost: string }[];
-  /** "Its controller may play this spell again for {any}. If they do, …": the spell (owned by `owner`) this player may play again right after item `after` resolved; `times`: how many times that card dealt damage this turn, `per` its Bonus Damage for each */
+  /** a spell's permission to play it again for the controller of the unit it chose: the spell (owned by `owner`) this player may play again right after item `after` resolved; `times`: how many times that card dealt damage this turn, `per` its Bonus Damage for each */
   mayPlayAgain?: { name: string; after: string; cost: string; owner: string; times: number; per: number }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];

@@ -1,5 +1,5 @@
 /**
- * "Gain control of a spell. You may make new choices for it.": a spell on the chain changes controller (its controller is the
+ * Gaining control of a spell, with new choices for it: a spell on the chain changes controller (its controller is the
  * player everything in it is read against from then on, 191.2, 359.3.f.4), and its new controller may remake its choices
  * (750-755): its targets, and its mode, given by the request as the answer to a decision of the item that takes control.
  */
@@ -25,8 +25,7 @@ export function spellOwner(item: ChainItem): string {
 }
 
 /**
- * "Its controller may play this spell again for {any}. If they do, this deals N additional Bonus Damage for each time this spell
- * has dealt damage this turn.": the controller of the unit it chose may play the card again once it has resolved (419.3): the
+ * Playing the spell again, with Bonus Damage for each time it dealt damage this turn: the controller of the unit it chose may play the card again once it has resolved (419.3): the
  * request's item by that player with `playedFrom: "TRASH"` and `playedAfter` this item (the card is in its owner's trash then).
  */
 export function controllerMayPlayAgain(run: Run, ins: Op<"controllerMayPlayAgain">): Outcome {

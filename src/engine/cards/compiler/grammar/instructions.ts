@@ -281,11 +281,11 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
   map(phrase`counter ${REF_BACK}`, ([what], scope) => ("slot" in what && (what.say === "that spell" || (what.say === "it" && isSpellSlot(scope, what.slot))) ? d({ op: "counter", what }) : undefined)),
-  // "Its controller may play this spell again for {any}. If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn." (one instruction)
+  // the unit's controller may play the spell again, with Bonus Damage per time it dealt damage (one instruction across the two sentences)
   map(phrase`its controller may play this spell again for ${SYMBOLS}. If they do, this deals ${DIGITS} additional Bonus Damage for each time this spell has dealt damage this turn`, ([cost, n], scope) =>
     (scope.source === "spell" && scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "unit"
       ? d({ op: "controllerMayPlayAgain", whose: { ...scope.it, say: "it" } as ObjectRef, cost, bonusPer: n }) : undefined)),
-  // "Gain control of a spell. You may make new choices for it." (one instruction across the two sentences) / "gain control of it and you may make new choices for it"
+  // gaining control of a chosen spell and new choices for it (one instruction, across two sentences or joined by "and")
   map(phrase`gain control of ${TARGET}. You may make new choices for it`, ([what], scope) =>
     ("slot" in what && !what.say && isSpellSlot(scope, what.slot) ? d({ op: "gainControlOfSpell", what, newChoices: true, say: "sentence" }) : undefined)),
   map(phrase`gain control of ${REF_BACK} and you may make new choices for it`, ([what], scope) =>
