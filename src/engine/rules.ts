@@ -232,6 +232,14 @@ const table = {
   "mighty.becomes": "709",
   "gear.played-to-base": "152.2",
   "cost.applied-not-paid": "204.4.c",
+  "spell.controller": "191.2",
+  "spell.owners-trash": "157",
+  "referents.controller-on-execution": "359.3.f.4",
+  "new-choices.action": "751",
+  "new-choices.what": "752.1",
+  "new-choices.legal-only": "753.1",
+  "new-choices.targeting-effects": "754",
+  "new-choices.costs-ignored": "755",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

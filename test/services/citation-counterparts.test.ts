@@ -240,6 +240,14 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "gear.played-to-base": [null, null, null, "151.2"], // 152.2
   "mighty.becomes": ["709", "709", "709", "709"], // 709
   "cost.applied-not-paid": [null, null, null, null], // 204.4.c (applied costs are new in RUP4)
+  "spell.controller": ["182.2", "182.2", "185.2", "188.2"], // 191.2
+  "spell.owners-trash": ["150", "150", "153", "156"], // 157
+  "referents.controller-on-execution": [null, null, null, "359.3.f.4"], // 359.3.f.4
+  "new-choices.action": [null, null, null, null], // 751
+  "new-choices.what": [null, null, null, null], // 752.1
+  "new-choices.legal-only": [null, null, null, null], // 753.1
+  "new-choices.targeting-effects": [null, null, null, null], // 754
+  "new-choices.costs-ignored": [null, null, null, null], // 755
 };
 
 describe("counterparts of the cited rules in the earlier releases", () => {

@@ -98,7 +98,8 @@ export type Instruction =
 export type Link =
   | { kind: "its"; on: number } // refers to the object of instruction `on`: needs it executed (14.a)
   | { kind: "ifYouDo"; on: number } // refers to the game action itself: needs it performed, not replaced (14.b, 14.c)
-  | { kind: "ifYouCant"; on: number; words?: "couldntThisWay" }; // "If you can't, X" / "If you couldn't channel N runes this way, X": X only if instruction `on` (a channel) was not done in full (430.3)
+  | { kind: "ifYouCant"; on: number; words?: "couldntThisWay" } // "If you can't, X" / "If you couldn't channel N runes this way, X": X only if instruction `on` (a channel) was not done in full (430.3)
+  | { kind: "otherwise"; on: number }; // "You may pay …. If you do, X. Otherwise, Y.": Y only if instruction `on` (the optional one "if you do" names) was not done
 
 export interface Line {
   /** Short label used in steps, e.g. "deal 4 to the chosen unit". */

@@ -130,6 +130,8 @@ export type MoreInstruction =
   | { op: "either"; options: [Instruction, Instruction]; says?: [string | undefined, string | undefined] } // "draw 1 or buff me": the controller chooses one
   | { op: "fight"; a: ObjectRef; b: ObjectRef; we?: boolean } // "They deal damage equal to their Mights to each other." (417)
   | { op: "takeControl"; what: ObjectRef }
+  | { op: "controllerMayPlayAgain"; whose: ObjectRef; cost: string; bonusPer: number } // the controller of the unit the spell chose may play its card again right after it resolves, for a cost (a request item, playedFrom TRASH, playedAfter this item); that play deals bonusPer Bonus Damage for each time the card dealt damage this turn
+  | { op: "gainControlOfSpell"; what: ObjectRef; newChoices: true; say: "sentence" | "and" } // the chosen spell on the chain is controlled by this item\'s controller from now on, who may remake its choices (750-755); say: the two parts printed as two sentences, or joined by "and" after "If you do,"
   | { op: "nameSpell" } // "name a spell": its controller names a spell card as it resolves (asked; the name must be a spell's the catalog knows); the source remembers it (`named`)
   | { op: "chosenPlayerGainsControlAndRecalls" } // after "Choose a player.": the chosen player controls the source (a gear) from now on, and it is sent to their base (a recall, not a move)
   | { op: "drawLooked"; n: number; reveal?: { type: "unit" | "gear" | "spell"; minEnergy?: number }; optional: boolean; put?: true } // from cards looked at; put: "put N into your hand" (not a draw)

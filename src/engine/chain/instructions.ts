@@ -27,6 +27,7 @@ import { playSpellFromEffect } from "./ops/playSpell.js";
 import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
 import { damageAfterReplacements } from "./ops/replacements.js";
+import { spellOwner } from "./ops/controlSpell.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -603,7 +604,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (target.kind === "spell" && !recycleIfSaid(target, state) && !banishIfFlow(target, state)) {
         const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
         if (card && card.zone === "CHAIN") toTrash(card, state);
-        else state.players.get(target.controller)?.trash.push(target.name);
+        else state.players.get(spellOwner(target))?.trash.push(target.name); // its owner's trash, whoever controls it now (157)
       }
       ctx.cleanupOutstanding = true;
       return {

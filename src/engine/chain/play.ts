@@ -22,6 +22,7 @@ import { payReturnCost, returnCostUnpaid } from "./ops/returnCost.js";
 import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt, unitsOnlyToBaseFor } from "./ops/playRestrictions.js";
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
+import { playAgain, playAgainUnpermitted } from "./ops/controlSpell.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -52,7 +53,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? splitTargetsTooMany(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? playAgainUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? splitTargetsTooMany(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -86,6 +87,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   repeatWithoutKeyword(ctx, item);
   payRepeatDiscard(ctx, item);
   takeNextSpellBonus(ctx, item);
+  playAgain(ctx, item); // "play this spell again": its Bonus Damage added to any it takes above
   takeNextSpellRepeat(ctx, item);
   takeNextSpellCostReduction(ctx, item);
   noteUnitCostsMore(ctx, item, (ctx.catalog.lookup(item.input.card ?? item.name)?.type ?? item.def?.type ?? "").toLowerCase() === "unit");

@@ -21,6 +21,7 @@ import { recycleIfSaid } from "./ops/playFromTrash.js";
 import { keepGroupSubset } from "./ops/groupSubset.js";
 import { hasGroupRequirement } from "./ops/groupTargets.js";
 import { noticeLapsedCopies } from "./ops/attachedCopy.js";
+import { spellOwner } from "./ops/controlSpell.js";
 
 export interface Outcome {
   outcome: StepOutcome;
@@ -277,6 +278,11 @@ function linkGate(run: Run, lines: readonly Line[], line: Line): { stop?: Outcom
     };
   }
   const stop = (explanation: string, citations: RuleRef[]) => ({ stop: { outcome: "IGNORED" as const, explanation, citations } });
+  if (link.kind === "otherwise") {
+    // "If you do, X. Otherwise, Y.": Y only when the optional instruction "if you do" names was not done
+    if (earlier.executed && earlier.performed) return stop(`${what} was done, so "otherwise" does not happen.`, cite("linked.definition"));
+    return { note: ` (${what} was not done, so "otherwise" happens.)`, citations: cite("linked.definition") };
+  }
   if (!earlier.executed) {
     if (rules !== "none") return stop(`Linked to ${what}, which did not execute, so this is ignored too.`, cite("linked.definition", "linked.needs-earlier"));
     if (link.kind === "ifYouDo" || line.join === "to")
@@ -401,18 +407,19 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
     if (card && card.zone === "CHAIN") toTrash(card, state);
     else {
-      const owner = state.players.get(item.controller);
+      const owner = state.players.get(spellOwner(item)); // its owner's trash, whoever controls it now (157)
       if (owner) owner.trash.push(item.name);
     }
   }
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${recycled ? ` and is recycled instead of going to the trash (${item.recycleOnLeave} said "then recycle it")` : banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? " and goes to the trash" : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${recycled ? ` and is recycled instead of going to the trash (${item.recycleOnLeave} said "then recycle it")` : banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? ` and goes to ${spellOwner(item) !== item.controller ? `its owner's (${spellOwner(item)}) trash` : "the trash"}` : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;
-  if (played) fireSpellPlayed(ctx, item);
+  // "When you play a spell" is about the player who played it, even if another player controls it now (419.4.a)
+  if (played) fireSpellPlayed(ctx, item.playedBy ? { ...item, controller: item.playedBy } : item);
 }
 
 /** "that spell's Energy cost": the Energy cost of the card of a chosen chain item, on the chain or just removed from it (359.3.e.13). */

@@ -217,6 +217,12 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "friendly" && target.controller !== item.controller) return fail("it must be a friendly spell or ability");
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
     if (r.req === "domain" && !hasDomain(target.domains, r.domain)) return fail(`it must be a ${r.domain} card, but ${target.domains?.length ? `its domains are ${target.domains.join(", ")}` : "it has no domain"}`, cite("card.domain"));
+    if (r.req === "energyAtMost") {
+      // "a spell with Energy cost no more than {N}": its printed Energy cost
+      const energy = target.printedCost?.energy ?? null;
+      if (energy === null) return fail("its Energy cost is unknown");
+      if (energy > r.n) return fail(`its Energy cost ${energy} is more than ${r.n}`);
+    }
     if (r.req === "costAtMost") {
       // "a spell that costs no more than {E} and no more than {any}": its printed Energy cost and number of Power symbols
       const cost = target.printedCost;

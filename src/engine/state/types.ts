@@ -162,8 +162,10 @@ export interface Player {
   nextSpellRepeatBase?: string[];
   /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
   mayPlayFromTrash?: { name: string; after: string; cost: string }[];
-  /** spell cards of their trash given [Flow] this turn by an effect ("give a spell in your trash [Flow] equal to its cost this turn"), while each stays there the same object */
+  /** spell cards of their trash given [Flow] this turn by an effect (Kennen's kind: Flow equal to its cost, for the turn), while each stays there the same object */
   flowGiven?: { id: string; incarnation: number; from: string }[];
+  /** a spell's permission to play it again for the controller of the unit it chose: the spell (owned by `owner`) this player may play again right after item `after` resolved; `times`: how many times that card dealt damage this turn, `per` its Bonus Damage for each */
+  mayPlayAgain?: { name: string; after: string; cost: string; owner: string; times: number; per: number }[];
   /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
   /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
@@ -296,6 +298,12 @@ export interface ChainItem {
   selfBanished?: boolean;
   /** put on the chain by the request (an ability the caller says was played or triggered), not noticed by the engine */
   callerPlaced?: boolean;
+  /** a spell another player gained control of on the chain: the player who played it (and owns it, 157); `controller` is the new one */
+  playedBy?: string;
+  /** a spell played again by another player than its owner (its card goes to its owner's trash, 157) */
+  owner?: string;
+  /** a spell played again: the times its card dealt damage this turn before this play */
+  timesDealtBefore?: number;
 }
 
 /** A delayed triggered ability waiting for its event this turn (390.2): a unit's death, or any unit taking damage. */

@@ -8,7 +8,11 @@ type ChooseOp = Extract<MoreInstruction, { op: "choose" }>;
 export function choose(run: Run, ins: ChooseOp): Outcome {
   const picked = ins.slots.flatMap((s) => {
     const bf = chosenBattlefield(run, s); // a battlefield chosen as a target (355.10.b)
-    return bf ? [bf] : run.slots.get(s)?.legal.map((o) => o.id) ?? [];
+    if (bf) return [bf];
+    const slot = run.slots.get(s);
+    // a spell or ability chosen on the chain ("Choose a spell …"): still legal while it is on the chain
+    const items = slot?.chosen.filter((c) => c.isChainItem && !slot.illegal.includes(c.id) && run.ctx.state.chain.some((i) => i.id === c.id)).map((c) => c.id) ?? [];
+    return [...(slot?.legal.map((o) => o.id) ?? []), ...items];
   });
   const illegal = ins.slots.flatMap((s) => run.slots.get(s)?.illegal ?? []);
   if (picked.length === 0)

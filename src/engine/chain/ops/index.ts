@@ -28,6 +28,7 @@ import { counterToHand, grantConquerTrigger, ifThisKillsDoThis, thenDoThis, mayP
 import { banishChosenFromHand, whenTheyHoldReturnBanished } from "./players-chosen.js";
 import { chooseFromHand, choosePlayer, discardChosen, lookAtFacedown, recycleChosen, revealHand, spendXpNow, takeFromHand } from "./players-chosen.js";
 import { payResources } from "./pay.js";
+import { controllerMayPlayAgain, gainControlOfSpell } from "./controlSpell.js";
 import { buff, doubleMight, doubleMightAndGiveReady, grantKeyword, shieldDeath, stun } from "./status.js";
 import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens.js";
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
@@ -86,6 +87,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return fight(run, ins);
     case "takeControl":
       return takeControl(run, ins);
+    case "gainControlOfSpell":
+      return gainControlOfSpell(run, ins);
+    case "controllerMayPlayAgain":
+      return controllerMayPlayAgain(run, ins);
     case "nameSpell":
       return nameSpell(run);
     case "chosenPlayerGainsControlAndRecalls":

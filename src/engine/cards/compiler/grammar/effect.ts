@@ -28,7 +28,9 @@ interface ClauseDraft {
   line: Line;
 }
 
-const PREFIX: P<{ optional: boolean; ifYouDo: boolean; ifYouCant?: "cant" | "couldntThisWay" }> = alt<{ optional: boolean; ifYouDo: boolean; ifYouCant?: "cant" | "couldntThisWay" }>(
+const PREFIX: P<{ optional: boolean; ifYouDo: boolean; ifYouCant?: "cant" | "couldntThisWay"; otherwise?: true }> = alt<{ optional: boolean; ifYouDo: boolean; ifYouCant?: "cant" | "couldntThisWay"; otherwise?: true }>(
+  // "You may pay …. If you do, X. Otherwise, Y.": Y is linked to the optional line "if you do" names (the renderer checks the line before is that "if you do")
+  map(lit("otherwise, "), () => ({ optional: false, ifYouDo: false, otherwise: true as const })),
   // "If you can't, X" after a channel; "If you couldn't channel N runes this way, X" (the renderer says N back from the channel before)
   map(lit("if you can't, "), () => ({ optional: false, ifYouDo: false, ifYouCant: "cant" as const })),
   map(re(/if you couldn't channel \d+ runes? this way, /i), () => ({ optional: false, ifYouDo: false, ifYouCant: "couldntThisWay" as const })),
@@ -62,10 +64,12 @@ const CLAUSE: P<ClauseDraft> = (s, i, scope) => [
   ...seq(PREFIX, INSTRUCTION)(s, i, scope).flatMap((h) => {
     const [pre, draft] = h.v;
     if ((pre.ifYouDo || pre.ifYouCant) && scope.lineCount === 0) return [];
+    if (pre.otherwise && scope.lineCount < 2) return [];
     const line: Line = { label: "", instruction: draft.ins };
     if (draft.say) line.say = draft.say;
     if (pre.optional) line.optional = true;
     if (pre.ifYouDo) line.link = { kind: "ifYouDo", on: scope.lineCount - 1 };
+    if (pre.otherwise) line.link = { kind: "otherwise", on: scope.lineCount - 2 };
     if (pre.ifYouCant) line.link = { kind: "ifYouCant", on: scope.lineCount - 1, ...(pre.ifYouCant === "couldntThisWay" ? { words: "couldntThisWay" as const } : {}) };
     return [{ v: { line }, end: h.end, scope: { ...h.scope, lineCount: h.scope.lineCount + 1 } }];
   }),

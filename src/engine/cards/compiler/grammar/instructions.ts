@@ -17,6 +17,12 @@ export interface Draft {
 
 const d = (ins: Instruction | MoreInstruction, say?: string): Draft => ({ ins: ins as Instruction, ...(say ? { say } : {}) });
 
+/** The slot chooses one spell on the chain ("a spell", not "a spell or ability"). */
+const isSpellSlot = (scope: { slots: TargetSpec[] }, slot: string): boolean => {
+  const spec = scope.slots.find((t) => t.slot === slot);
+  return !!spec && spec.kind === "chainItem" && spec.min === 1 && spec.max === 1 && spec.requirements.some((r) => r.req === "isSpell");
+};
+
 /** A card with Hidden from the hand, its cost ignored; a unit to the source's battlefield (one instruction across the two sentences). */
 export const PLAY_HIDDEN_WORDS = "play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here";
 
@@ -286,7 +292,16 @@ const ZONES: P<Draft> = alt<Draft>(
   map(lit("play me"), (_, scope) => (scope.trigger === "discardMe" ? d({ op: "play", what: { self: true }, by: "you", to: "chosen", ignoringCost: false }, "me") : undefined)),
   map(phrase`counter ${TARGET}. Return it to its owner's hand instead of putting it in their trash`, ([what]) => d({ op: "counterToHand", what })),
   map(phrase`counter ${TARGET}`, ([what]) => d({ op: "counter", what })),
-  map(phrase`counter ${REF_BACK}`, ([what]) => ("slot" in what && what.say === "that spell" ? d({ op: "counter", what }) : undefined)),
+  map(phrase`counter ${REF_BACK}`, ([what], scope) => ("slot" in what && (what.say === "that spell" || (what.say === "it" && isSpellSlot(scope, what.slot))) ? d({ op: "counter", what }) : undefined)),
+  // the unit's controller may play the spell again, with Bonus Damage per time it dealt damage (one instruction across the two sentences)
+  map(phrase`its controller may play this spell again for ${SYMBOLS}. If they do, this deals ${DIGITS} additional Bonus Damage for each time this spell has dealt damage this turn`, ([cost, n], scope) =>
+    (scope.source === "spell" && scope.it && "slot" in scope.it && scope.slots.find((t) => t.slot === (scope.it as { slot: string }).slot)?.kind === "unit"
+      ? d({ op: "controllerMayPlayAgain", whose: { ...scope.it, say: "it" } as ObjectRef, cost, bonusPer: n }) : undefined)),
+  // gaining control of a chosen spell and new choices for it (one instruction, across two sentences or joined by "and")
+  map(phrase`gain control of ${TARGET}. You may make new choices for it`, ([what], scope) =>
+    ("slot" in what && !what.say && isSpellSlot(scope, what.slot) ? d({ op: "gainControlOfSpell", what, newChoices: true, say: "sentence" }) : undefined)),
+  map(phrase`gain control of ${REF_BACK} and you may make new choices for it`, ([what], scope) =>
+    ("slot" in what && what.say === "it" && isSpellSlot(scope, what.slot) ? d({ op: "gainControlOfSpell", what, newChoices: true, say: "and" }) : undefined)),
   map(phrase`its owner plays it to any battlefield, ignoring its cost`, (_, scope) =>
     scope.it ? d({ op: "play", what: { ...scope.it, say: "it" } as ObjectRef, by: { ownerOf: { ...scope.it, say: "it" } as ObjectRef }, to: "anyBattlefield", ignoringCost: true }, "any battlefield") : undefined),
   // "its owner plays it to the same location, ignoring its cost": where it was as it left the board (a banished unit)

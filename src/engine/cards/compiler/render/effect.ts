@@ -125,6 +125,12 @@ export function lineWords(line: Line, k: number, effect: Effect, voice: "card" |
     if (!channel) return bad("if you can't");
     prefix += line.link.words === "couldntThisWay" ? `if you couldn't channel ${before.n} ${before.n === 1 ? "rune" : "runes"} this way, ` : "if you can't, ";
   }
+  if (line.link?.kind === "otherwise") {
+    // "You may pay …. If you do, X. Otherwise, Y.": right after the "if you do" line, about the same optional line
+    const before = effect.lines[k - 1]?.link;
+    if (line.join !== "sentence" || line.optional || before?.kind !== "ifYouDo" || before.on !== line.link.on || !effect.lines[line.link.on]?.optional) return bad("otherwise");
+    prefix += "otherwise, ";
+  }
   if (line.join === "to" && (line.link?.kind !== "its" || line.link.on !== k - 1 || line.optional)) return bad("cost within an instruction");
   if (line.optional) prefix += "you may ";
   return prefix + instructionWords(line, { targets: effect.targets, voice });

@@ -366,6 +366,12 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return typeof ins.who === "object" && "controllerOf" in ins.who && "slot" in ins.who.controllerOf && ins.who.controllerOf.say === "it" ? "its controller can't play spells this turn" : bad("no spells");
     case "takeControl":
       return `take control of ${r(ins.what)}`;
+    case "controllerMayPlayAgain":
+      return "slot" in ins.whose && ins.whose.say === "it"
+        ? `its controller may play this spell again for ${ins.cost}. If they do, this deals ${ins.bonusPer} additional Bonus Damage for each time this spell has dealt damage this turn` : bad("play again");
+    case "gainControlOfSpell":
+      if (ins.say === "sentence" && "slot" in ins.what && !ins.what.say) return `gain control of ${r(ins.what)}. You may make new choices for it`;
+      return ins.say === "and" && "slot" in ins.what && ins.what.say === "it" ? "gain control of it and you may make new choices for it" : bad("gain control of a spell");
     case "gainControlUntilSourceLeaves":
       return "slot" in ins.what && ins.what.say === "it" ? "you control it until I leave the board" : bad("control until");
     case "attach":
