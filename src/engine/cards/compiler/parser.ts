@@ -13,10 +13,31 @@ export interface Hit<T> {
 
 export type P<T> = (s: string, i: number, scope: Scope) => Hit<T>[];
 
+/**
+ * The lower-cased text being parsed, made once per text rather than once per literal tried at each position (the
+ * parser tries thousands). Null when lower-casing changes the text's length (a character whose lower case is two):
+ * literals are then compared by slicing, as positions in the lower-cased text would not be the text's.
+ */
+let lastText: string | undefined;
+let lastLower: string | null = null;
+function lowerOf(s: string): string | null {
+  if (s !== lastText) {
+    lastText = s;
+    const lower = s.toLowerCase();
+    lastLower = lower.length === s.length ? lower : null;
+  }
+  return lastLower;
+}
+
 /** Matches literal text, case-insensitively (the verifier compares case-insensitively too). */
 export function lit(text: string): P<string> {
   const lower = text.toLowerCase();
-  return (s, i, scope) => (s.slice(i, i + text.length).toLowerCase() === lower ? [{ v: s.slice(i, i + text.length), end: i + text.length, scope }] : []);
+  const n = text.length;
+  return (s, i, scope) => {
+    const sLower = lowerOf(s);
+    const matches = sLower !== null ? sLower.startsWith(lower, i) : s.slice(i, i + n).toLowerCase() === lower;
+    return matches ? [{ v: s.slice(i, i + n), end: i + n, scope }] : [];
+  };
 }
 
 /** Matches a regular expression anchored at the position (give it the sticky flag "y"). */
@@ -30,24 +51,34 @@ export function re(rx: RegExp): P<RegExpExecArray> {
 }
 
 export function map<A, B>(p: P<A>, f: (a: A, scope: Scope) => B | undefined): P<B> {
-  return (s, i, scope) =>
-    p(s, i, scope).flatMap((h) => {
+  return (s, i, scope) => {
+    const out: Hit<B>[] = [];
+    for (const h of p(s, i, scope)) {
       const v = f(h.v, h.scope);
-      return v === undefined ? [] : [{ v, end: h.end, scope: h.scope }];
-    });
+      if (v !== undefined) out.push({ v, end: h.end, scope: h.scope });
+    }
+    return out;
+  };
 }
 
 /** Like map, but the function may also change the scope (e.g. introduce a target slot). */
 export function bind<A, B>(p: P<A>, f: (a: A, scope: Scope) => { v: B; scope: Scope } | undefined): P<B> {
-  return (s, i, scope) =>
-    p(s, i, scope).flatMap((h) => {
+  return (s, i, scope) => {
+    const out: Hit<B>[] = [];
+    for (const h of p(s, i, scope)) {
       const r = f(h.v, h.scope);
-      return r === undefined ? [] : [{ v: r.v, end: h.end, scope: r.scope }];
-    });
+      if (r !== undefined) out.push({ v: r.v, end: h.end, scope: r.scope });
+    }
+    return out;
+  };
 }
 
 export function alt<T>(...ps: P<T>[]): P<T> {
-  return (s, i, scope) => ps.flatMap((p) => p(s, i, scope));
+  return (s, i, scope) => {
+    const out: Hit<T>[] = [];
+    for (const p of ps) for (const h of p(s, i, scope)) out.push(h);
+    return out;
+  };
 }
 
 export function opt<T>(p: P<T>): P<T | undefined> {
@@ -58,8 +89,10 @@ export function seq<T extends unknown[]>(...ps: { [K in keyof T]: P<T[K]> }): P<
   return (s, i, scope) => {
     let acc: Hit<unknown[]>[] = [{ v: [], end: i, scope }];
     for (const p of ps as P<unknown>[]) {
-      acc = acc.flatMap((h) => p(s, h.end, h.scope).map((n) => ({ v: [...h.v, n.v], end: n.end, scope: n.scope })));
-      if (acc.length === 0) return [];
+      const next: Hit<unknown[]>[] = [];
+      for (const h of acc) for (const n of p(s, h.end, h.scope)) next.push({ v: [...h.v, n.v], end: n.end, scope: n.scope });
+      if (next.length === 0) return [];
+      acc = next;
     }
     return acc as Hit<T>[];
   };
