@@ -75,7 +75,7 @@ describe("UNL-095 Grim Resolve: +3 Might this turn, and XP when the unit wins a 
 // Blue Sentinel: abilities 0 Shield, 1 the static on hold effects for holding its battlefield, 2 its own hold effect. Holds are
 // placed by the caller, one item a hold effect as it triggers; the engine adds the additional trigger of each placed for its
 // controller's hold of the Sentinel's battlefield (one more for each such unit there), and goes on right after it.
-describe("UNL-087 Blue Sentinel: hold effects for holding here trigger an additional time; its hold adds a rune at the next Main Phase", () => {
+describe("UNL-087 Blue Sentinel: hold effects here trigger twice; its hold adds a rune at the next Main Phase", () => {
   const board = { phase: "BEGINNING", battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p1" }] };
   const sentinel = (id = "bs", at = "bf1") => card(id, "Blue Sentinel", "p1", at);
 

@@ -9,9 +9,9 @@ type Steps = { steps: { chainItem: string | null; kind: string; outcome: string 
 const said = (r: Steps, item: string) => r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
 const text = (r: Steps) => r.steps.map((s) => s.explanation).join("\n");
 
-// "When you play me or when I score": the play effect (383.4.a), and its controller scoring a battlefield where it is (471.2), by a
+// On being played or on scoring: the play effect (383.4.a), and its controller scoring a battlefield where it is (471.2), by a
 // conquest the engine notices or a hold the caller places. The Tentacle token is 1 Might (187.10).
-describe("VEN-109 Illaoi, Prophet of the Great Kraken: a Tentacle token when played or when it scores; +1 Might for each token unit", () => {
+describe("VEN-109 Illaoi, Prophet of the Great Kraken: a Tentacle token on play and on score; more Might per token unit", () => {
   it("is executable", async () => {
     await executable("VEN-109");
   });
@@ -46,10 +46,10 @@ describe("VEN-109 Illaoi, Prophet of the Great Kraken: a Tentacle token when pla
   });
 });
 
-// "At the start of your Main Phase" is placed by the caller. "you may kill 3 other friendly units and/or gear to score 1 point": the
+// The Main Phase trigger is placed by the caller. The optional kill of three other friendly objects, for a point: the
 // kill is the cost within its instructions at the beginning of its effect, its base cost (204.3.a): the 3 objects are named with the
 // item's targets, and paid (or declined) as it goes on the chain; declined, or with fewer than 3 named, it did not trigger.
-describe("VEN-067 Bottled Constellation: at the start of the Main Phase, kill 3 other friendly units and/or gear to score 1 point", () => {
+describe("VEN-067 Bottled Constellation: a Main Phase trigger that kills three other friendly objects as its cost to score", () => {
   const gear = (id: string, owner = "p1") => ({ id, owner, type: "gear", location: "BASE" as const });
   const board = (targets: string[]) => ({
     name: "",
@@ -93,7 +93,7 @@ describe("VEN-067 Bottled Constellation: at the start of the Main Phase, kill 3 
   });
 });
 
-// "give a spell in your trash [Flow] equal to its cost this turn": a spell card of its controller's trash (a target, 355.9.a) has Flow
+// Flow granted for the turn: a spell card of its controller's trash (a target, 355.9.a) has Flow
 // (829) while it stays there this turn; played from the trash (the request's item, playedFrom TRASH), it is banished as it leaves the chain.
 describe("VEN-113 Kennen, Storm of Shuriken: when it conquers, a spell in its controller's trash has [Flow] this turn", () => {
   const board = (trash: string[]) => ({ players: [{ id: "p1", deckSize: 20, trash }, { id: "p2", deckSize: 20 }] });
@@ -142,7 +142,7 @@ describe("VEN-113 Kennen, Storm of Shuriken: when it conquers, a spell in its co
   });
 });
 
-// "Choose a card revealed this way and banish it." (the board must give the hand's cards), then "When they hold, return it to their hand.":
+// A card of the revealed hand is banished (the board must give the hand's cards), and it comes back to that hand by
 // a delayed trigger (390.2) for that player's next hold, outside the request: the final board lists it (`delayed`, WHEN_PLAYER_HOLDS).
 describe("UNL-169 Ashe, Focused: an opponent's revealed card banished, back to their hand when they hold", () => {
   const DELAYED = `mutation($input: ResolveChainInput!) { resolveChain(input: $input) { status steps { kind chainItem outcome explanation }

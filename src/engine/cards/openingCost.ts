@@ -7,7 +7,7 @@ import type { Effect, Line } from "./language.js";
 import type { MoreInstruction } from "./vocabulary.js";
 
 /** One part of an opening cost: Energy/Power paid (recorded), or the source itself exhausted or killed. */
-export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "banishSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "disempowerChosen"; slot: string } | { kind: "recycleChosen"; slot: string } | { kind: "spendBuff" } | { kind: "discard"; n: number } | { kind: "killChosen"; slot: string } | { kind: "burn"; n: number } | { kind: "banishFromTrash"; slot: string }; // banishFromTrash: "banish a card from any trash to …", the card chosen as it goes on the chain; burn: "you may [Burn N] to …", the top N cards of its controller's Main Deck into their trash; killChosen: "kill a unit you control here to …" (or "kill N other friendly units and/or gear to …", exactly N), named as it goes on the chain; discard: "you may discard N to …", the cards chosen as it is paid; spendBuff: "spend a buff", the unit chosen as it is paid; recycleChosen: "recycle another friendly unit", the unit named as it goes on the chain; disempowerChosen: "disempower something you control", named as it goes on the chain and Empowered then (442.1.a.1); returnChosen: "return a unit you control here to its owner's hand", the unit named as it goes on the chain
+export type OpeningPart = { kind: "pay"; symbols: string } | { kind: "exhaustSelf" } | { kind: "killSelf" } | { kind: "banishSelf" } | { kind: "returnChosen"; slot: string } | { kind: "spendXp"; n: number } | { kind: "disempowerChosen"; slot: string } | { kind: "recycleChosen"; slot: string } | { kind: "spendBuff" } | { kind: "discard"; n: number } | { kind: "killChosen"; slot: string } | { kind: "burn"; n: number } | { kind: "banishFromTrash"; slot: string }; // banishFromTrash: "banish a card from any trash to …", the card chosen as it goes on the chain; burn: "you may [Burn N] to …", the top N cards of its controller's Main Deck into their trash; killChosen: killing a friendly unit here (or exactly N other friendly units and/or gear), named as it goes on the chain; discard: "you may discard N to …", the cards chosen as it is paid; spendBuff: "spend a buff", the unit chosen as it is paid; recycleChosen: "recycle another friendly unit", the unit named as it goes on the chain; disempowerChosen: "disempower something you control", named as it goes on the chain and Empowered then (442.1.a.1); returnChosen: a friendly unit here returned to its owner's hand, the unit named as it goes on the chain
 
 /** Opening costs that hand over one chosen object, by the instruction that says so. */
 const CHOSEN_PARTS = {
@@ -25,7 +25,7 @@ function partOf(line: Line | undefined, effect: Effect): OpeningPart | undefined
   if (chosen && "what" in ins && "slot" in ins.what && !ins.what.say) {
     const slot = ins.what.slot;
     const spec = effect.targets.find((t) => t.slot === slot);
-    // "kill 3 other friendly units and/or gear to …": several chosen objects of either kind, exactly that many
+    // killing a set number of other friendly units and/or gear: several chosen objects of either kind, exactly that many
     if (ins.op === "kill" && spec && spec.kind === "unitOrGear" && spec.min === spec.max && spec.max > 1) return { kind: "killChosen", slot };
     return spec && spec.kind === chosen.target && spec.min === 1 && spec.max === 1 ? { kind: chosen.part, slot } : undefined;
   }

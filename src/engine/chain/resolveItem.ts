@@ -59,7 +59,7 @@ export interface Run {
   revealed?: Obj[];
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };
-  /** the card banished from a revealed hand ("Choose a card revealed this way and banish it."), for "return it to their hand" */
+  /** the card banished from a revealed hand, for the delayed trigger that gives it back */
   banishedFromHand?: { player: string; name: string; id: string };
   /** the cards this item's controller discarded ("its Energy cost"); "unknown" when the hand's cards were not given */
   discarded?: string[] | "unknown";

@@ -464,7 +464,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   }
 }
 
-/** "… the first time you play a non-token gear each turn": a later one does not trigger it (the board's playedNonTokenGearThisTurn, then the chain's). */
+/** a trigger on the turn's first non-token gear played: a later one does not trigger it (the board's playedNonTokenGearThisTurn, then the chain's). */
 function notFirstNonTokenGear(ctx: Ctx, played: Obj): void {
   for (const id of ctx.state.objectOrder) {
     const o = ctx.state.objects.get(id)!;
@@ -992,7 +992,7 @@ function holdPlace(ctx: Ctx, item: ChainItem, a: Extract<Ability, { kind: "trigg
 }
 
 /**
- * "Your hold effects for holding here trigger an additional time." (a unit's static): a hold effect the caller places (holds are not
+ * A unit's static that makes its controller's hold effects here trigger twice: a hold effect the caller places (holds are not
  * part of chain resolution) for its controller's hold of the battlefield where such a unit of theirs is triggers once more for each
  * such unit; the engine adds that trigger, which goes on the chain as the one the caller placed is followed by the cleanup.
  */

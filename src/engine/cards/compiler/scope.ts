@@ -30,7 +30,7 @@ export interface Scope {
   revealedHand?: boolean;
   /** an earlier "choose a card from their hand" chose the card "that card" names */
   handCard?: boolean;
-  /** an earlier "Choose a card revealed this way and banish it." banished the card "it" then names */
+  /** an earlier instruction banished a card chosen from the revealed hand: the card "it" then names */
   banishedHandCard?: boolean;
   /** the target slot of the battlefield named last ("there", "that battlefield" refer to it) */
   battlefield?: string;

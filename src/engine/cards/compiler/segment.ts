@@ -106,7 +106,7 @@ function segmentPart(text: string): Unit[] {
       // "… If you do, ignore this spell's cost." ends an additional cost, and "This costs {2} less …" is a sentence of its own: what follows is the effect
       // a choice made as the unit is played, followed by a sentence saying what the choice gives it: the same ability
       const chosenAsPlayed = /^As you play me, choose /.test(current.at(-1) ?? "") ||
-        // "[Empowered][>] A. If a spell or ability you control would give -{might} …": the second sentence is under the same keyword
+        // an Empowered paragraph whose second sentence adds to the Might decreases of chosen units: that sentence is under the same keyword
         (/^\[(?:Empowered|Level \d+)\](?: -|\[>\])/.test(current[0] ?? "") && /^If a spell or ability you control would give -\{might\} /.test(s));
       // a spell's "As you play this, you may pay <symbols> as an additional cost." is a sentence of its own: what follows is the effect
       if (current.length === 1 && /^As you play this, you may pay (?:\{[^}]+\})+ as an additional cost\.$/.test(current[0]!)) flush();

@@ -16,7 +16,7 @@ import { ask, type Run } from "../resolveItem.js";
 const copiesTextAsAttached = (eq: Obj): boolean => (eq.def?.abilities ?? []).some((a) => a.kind === "static" && a.rule.rule === "copyUnitTextWhileAttached");
 
 /**
- * "Copy that unit's text to this Equipment's effect text" as it is attached (725.1): the unit's rules text (its own, or what it
+ * An Equipment taking on its unit's text as it is attached (725.1): the unit's rules text (its own, or what it
  * copied; not effect text appended to it) becomes the Equipment's effect text, appended to the unit (136.2.c) for as long as
  * it stays attached: its abilities are the Equipment's, numbered after the Equipment's own. An ability of a kind the engine
  * does not append to units (effectText.ts) is reported, not guessed.

@@ -82,7 +82,7 @@ export function swapBackBattlefield(run: Run): Outcome {
 }
 
 /**
- * "As you play me, add the <token> battlefield token to the board if it's not there already. If you do, I enter there." (369.3):
+ * A unit that brings a named battlefield token onto the board as it is played and enters there (369.3):
  * as the unit is played, the token is added uncontrolled with the id `<unit>.token1` (the unit's object id: for a unit played from
  * a hand, its chain item's) unless a battlefield of that name is on the board; if it was added, the unit enters there instead of
  * where it was played. Returns where it enters then.

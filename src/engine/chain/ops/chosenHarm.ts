@@ -23,7 +23,7 @@ export function chosenHarmReplaced(run: Run, o: Obj, event: "stun" | "Might decr
 export const CHOSEN_HARM_CITES = () => cite("replacement.applies");
 
 /**
- * "If a spell or ability you control would give -{might} to a unit it chooses, it gives an additional -N {might}." (a replacement, 370):
+ * a static making its controller's Might decreases on chosen units N greater (a replacement, 370):
  * for a Might decrease the resolving item gives a unit among its targets (355.7), the additional decrease of each such static of the
  * item's controller's (active: a dependent one only while its condition holds), and the objects whose static it is.
  */

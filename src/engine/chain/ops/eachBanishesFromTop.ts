@@ -26,9 +26,8 @@ function turnOrder(run: Run): string[] {
 }
 
 /**
- * "Each player looks at the top N cards of their Main Deck, banishes one of them, then recycles the rest.": each player in turn
- * order looks at their own top N (the cards' own replacements as they are seen, 370), chooses one and banishes it, and recycles
- * the others to the bottom of their Main Deck in a random order (416.5): with two or more different cards, the deck's order is
+ * Each player in turn order looks at their own top N (the cards' own replacements as they are seen, 370), chooses one and
+ * banishes it, and recycles the others, which go under their deck in a random order (416.5): with two or more different cards, the deck's order is
  * no longer known here. The card each banished is remembered for "those cards".
  */
 export function eachLooksBanishesOneRecyclesRest(run: Run, ins: Op<"eachLooksBanishesOneRecyclesRest">): Outcome {
@@ -94,7 +93,7 @@ export function eachLooksBanishesOneRecyclesRest(run: Run, ins: Op<"eachLooksBan
 }
 
 /**
- * "Starting with the next player, each player plays those cards, ignoring Energy costs.": in turn order from the player after the
+ * Each player plays the card they banished, without paying Energy: in turn order from the player after the
  * controller, each plays the card they banished (419.3), if it is still in banishment; its Power cost is paid outside the engine.
  * A unit goes to a place its player chooses (their base or a battlefield they control, 355.2.a; the item's destination for its
  * controller), a gear to their base (152.2), a spell onto the chain with targets its player chooses (it resolves after this one).

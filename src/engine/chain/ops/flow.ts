@@ -31,7 +31,7 @@ export function banishIfFlow(item: ChainItem, state: GameState): boolean {
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
-/** "give a spell in your trash [Flow] equal to its cost this turn": the chosen card has Flow while it stays in the trash this turn. */
+/** Flow granted for the turn to a spell card chosen in the trash: the chosen card has Flow while it stays in the trash this turn. */
 export function giveFlowThisTurn(run: Run, ins: Op<"giveFlowThisTurn">): Outcome {
   const r = objectsOf(run, ins.what);
   if (r.chosen === 0) return ignored("No spell in the trash was chosen, so nothing is given [Flow].", cite("instructions.impossible-ignored"));

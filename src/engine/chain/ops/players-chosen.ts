@@ -218,7 +218,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
 }
 
 /**
- * "Choose a card revealed this way and banish it.": its controller chooses a card of the chosen player's revealed hand (asked when the
+ * Banishing a card of a revealed hand: its controller chooses a card of the chosen player's revealed hand (asked when the
  * hand holds different cards; the board must give them), which leaves the hand and is banished (a card object in banishment, `<item>:banished`).
  */
 export function banishChosenFromHand(run: Run, ins: Op<"banishChosenFromHand">): Outcome {
@@ -240,7 +240,7 @@ export function banishChosenFromHand(run: Run, ins: Op<"banishChosenFromHand">):
 }
 
 /**
- * "When they hold, return it to their hand.": a delayed trigger (390.2) created now, for the next time the chosen player holds a battlefield
+ * Returning that banished card on its owner's next hold: a delayed trigger (390.2) created now, for the next time the chosen player holds a battlefield
  * (a later Beginning Phase, outside the request): it returns the card banished before to its owner's hand, whether or not the source is
  * still on the board then. It acts after the request, so the final board reports it (`delayed`, when WHEN_PLAYER_HOLDS).
  */

@@ -301,7 +301,7 @@ export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome
 }
 
 /**
- * "When it wins a combat this turn, gain 2 XP.": a delayed trigger (390.2) on that unit winning a combat (466.3.a, 466.3.c), for the
+ * A delayed trigger (390.2) doing an instruction (such as gaining XP) on that unit winning a combat (466.3.a, 466.3.c), for the
  * rest of the turn, each time it wins. Combat is not simulated (a win comes after the showdown's chain, 465–466), so it waits past
  * the request: the final board reports it (`delayed`, WINS_COMBAT_THIS_TURN, with the unit as it is now) for the caller to apply.
  */

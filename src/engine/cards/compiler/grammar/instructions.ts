@@ -256,7 +256,7 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`return ${REF_BACK} to my owner's hand`, ([what]) => ("self" in what && what.say === "me" ? d({ op: "returnToHand", what }, "my owner's hand") : undefined)),
   map(phrase`return ${TRASH_TARGET} to your hand`, ([what]) => d({ op: "returnFromTrash", what })),
   map(phrase`recycle ${TRASH_TARGET}`, ([what]) => d({ op: "recycleCards", what })),
-  // "give a spell in your trash [Flow] equal to its cost this turn": one spell card of its controller's trash, chosen as a target (355.9.a)
+  // Flow granted for the turn to one spell card of its controller's trash, chosen as a target (355.9.a)
   bind(lit(GIVE_FLOW_WORDS), (_, scope) => {
     const spec: TargetSpec = { slot: nextSlotName(scope), kind: "cardInTrash", min: 1, max: 1, requirements: [{ req: "cardType", type: "spell" }, { req: "friendly" }], hiddenRestricted: false };
     const what: ObjectRef = { slot: spec.slot };
@@ -629,7 +629,7 @@ const PLAYERS: P<Draft> = alt<Draft>(
   // "… and you choose a <Domain> card from it": a card of the revealed hand, of that domain (134.1), remembered for "that card"
   bind(re(/you choose an? (Fury|Calm|Mind|Body|Chaos|Order) card from it/), (m, scope) =>
     (scope.revealedHand ? { v: d({ op: "chooseFromHand", who: "chosenPlayer", domain: m[1]!, say: "youFromIt" }), scope: { ...scope, handCard: true } } : undefined)),
-  // "Choose a card revealed this way and banish it.", then "When they hold, return it to their hand.": a delayed trigger (390.2) on that player's hold
+  // a card chosen from the revealed hand is banished; then a delayed trigger (390.2) on that player's hold gives it back to their hand
   bind(lit("choose a card revealed this way and banish it"), (_, scope) => (scope.revealedHand ? { v: d({ op: "banishChosenFromHand", who: "chosenPlayer" }), scope: { ...scope, banishedHandCard: true } } : undefined)),
   map(lit("when they hold, return it to their hand"), (_, scope) => (scope.banishedHandCard ? d({ op: "whenTheyHoldReturnBanished" }) : undefined)),
   map(lit("they recycle that card"), (_, scope) => (scope.handCard ? d({ op: "recycleChosen", who: "chosenPlayer" }) : undefined)),
