@@ -4,7 +4,7 @@
 import type { CardsRepository } from "../db/repositories/cards.repository.js";
 import { textInForce, type CardRecord } from "../domain/cards.js";
 import type { Refreshing } from "./refreshing.js";
-import { cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
+import { blockingPhrases, cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
 
 export interface CardExecution {
   executable: boolean;
@@ -38,6 +38,26 @@ export function poolOf(cards: CardRecord[], asOf: string): PoolCard[] {
   }));
 }
 
+/** Main-thread time (ms) spent on coverage before it gives way to other requests. */
+const SLICE_MS = 10;
+
+/**
+ * coverageOf, without holding the event loop: compiling the whole library for a date not seen before takes seconds,
+ * so the cards are worked out (and remembered) a few at a time, giving way between, and the table is made from
+ * what is remembered. A rule lookup that arrives meanwhile waits for one card's compilation at most, not the library's.
+ */
+export async function coverageGivingWay(pool: PoolCard[]): Promise<Coverage> {
+  let since = performance.now();
+  for (const card of pool) {
+    blockingPhrases(card);
+    if (performance.now() - since >= SLICE_MS) {
+      await new Promise<void>((next) => setImmediate(next));
+      since = performance.now();
+    }
+  }
+  return coverageOf(pool);
+}
+
 export class Executability {
   private library: { fingerprint: string; cards: Promise<CardRecord[]> } | null = null;
   private readonly byDate = new Map<string, Promise<Coverage>>();
@@ -64,7 +84,7 @@ export class Executability {
     let cov = this.byDate.get(asOf);
     if (!cov) {
       const cards = this.library!.cards;
-      cov = cards.then((all) => coverageOf(poolOf(all, asOf)));
+      cov = cards.then((all) => coverageGivingWay(poolOf(all, asOf)));
       if (this.byDate.size > 64) this.byDate.clear();
       this.byDate.set(asOf, cov);
       cov.catch(() => this.byDate.delete(asOf));

@@ -57,8 +57,24 @@ export function isExecutable(c: PoolCard): boolean {
   return cardBehaviour(infoOf(c), c.name, []).executable;
 }
 
-/** The phrase patterns that keep a card from being executable. */
+const blockingMemo = new Map<string, string[]>();
+
+/**
+ * The phrase patterns that keep a card from being executable (memoised: they depend on the card's name, type and
+ * text only, and finding where an unsupported sentence stops being understood parses it at many positions).
+ */
 export function blockingPhrases(c: PoolCard): string[] {
+  const key = `${c.types[0] ?? ""}\u0000${c.name}\u0000${c.might}\u0000${c.energy}\u0000${c.text}`;
+  let found = blockingMemo.get(key);
+  if (!found) {
+    found = blockingPhrasesOf(c);
+    if (blockingMemo.size > 5_000) blockingMemo.clear();
+    blockingMemo.set(key, found);
+  }
+  return found;
+}
+
+function blockingPhrasesOf(c: PoolCard): string[] {
   const b = cardBehaviour(infoOf(c), c.name, []);
   if (b.executable) return [];
   const source = (c.types[0] ?? "").toLowerCase() as SourceKind;
