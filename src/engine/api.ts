@@ -266,6 +266,7 @@ export type Zone =
   | "TRASH"
   | "BANISHMENT"
   | "CHAMPION_ZONE"
+  | "RUNE_DECK"
   | "CHAIN";
 
 export interface ObjectState {

@@ -54,7 +54,7 @@ export class PlayerState {
 @ObjectType({ simpleResolvers: true })
 export class ObjectState {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT, CHAMPION_ZONE or CHAIN." }) zone!: string;
+  @Field(() => String, { description: "BASE, BATTLEFIELD, FACEDOWN, HAND, MAIN_DECK, TRASH, BANISHMENT, CHAMPION_ZONE, RUNE_DECK or CHAIN." }) zone!: string;
   @Field(() => ID, { nullable: true }) battlefield!: string | null;
   @Field(() => Int) damage!: number;
   @Field(() => Int, { nullable: true }) might!: number | null;

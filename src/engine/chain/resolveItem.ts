@@ -83,6 +83,8 @@ export interface Run {
   unitPlayedByChosen?: Obj;
   /** "Each player … banishes one of them": the card each player banished (player → card), for "those cards" */
   banishedByPlayer?: Map<string, Obj>;
+  /** "Each player chooses N units, N gear, N runes, and N cards in their hands": what each player keeps, for "Recycle the rest" */
+  keptByPlayer?: Map<string, import("./ops/eachKeeps.js").Kept>;
 }
 
 export function ask(run: Run, player: string, prompt: string, options: string[]) {

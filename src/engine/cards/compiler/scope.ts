@@ -50,6 +50,8 @@ export interface Scope {
   discarded?: boolean;
   /** an earlier "Each player chooses a unit they control." chose the units "the rest" excludes */
   eachChose?: boolean;
+  /** an earlier "Each player chooses N units, N gear, N runes, and N cards in their hands." chose what "the rest" excludes */
+  eachChoseOfEach?: boolean;
   /** an earlier "each other player chooses a unit you don't control …" chose the units "those units" names */
   othersChose?: boolean;
   /** "each player … banishes one of them" came before: "those cards" are the cards they banished */

@@ -34,6 +34,7 @@ import { eachPlayerMayToken, playTokens, tokenPerOpponentWhoDid } from "./tokens
 import { eachOtherPlayerChooses, forEachWhoChose } from "./eachChooses.js";
 import { chosenPlaysChosenUnit, playEquipmentFromHand, playHiddenFromHand, playUnitFromHand } from "./playSpell.js";
 import { repeatPlayEffect } from "./repeatPlayEffect.js";
+import { eachChoosesNOfEach, recycleTheUnchosen } from "./eachKeeps.js";
 import { eachFromNextPlaysBanished, eachLooksBanishesOneRecyclesRest } from "./eachBanishesFromTop.js";
 import { addAtNextMainPhase, detachThis, returnChampionToZone, nextMainPhaseMayMoveEnemyHere, takeTurnAfterThis, winGame } from "./turns.js";
 import { moveSelfIfMightier } from "./moveSelfIfMightier.js";
@@ -157,6 +158,10 @@ export function executeMore(run: Run, line: Line): Outcome {
       return disempower(run, ins);
     case "discardHand":
       return discardHand(run, ins);
+    case "eachChoosesNOfEach":
+      return eachChoosesNOfEach(run, ins);
+    case "recycleTheUnchosen":
+      return recycleTheUnchosen(run, ins);
     case "eachPlayerChoosesOne":
       return eachPlayerChoosesOne(run, ins);
     case "killTheRest":

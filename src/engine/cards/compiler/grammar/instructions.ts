@@ -236,6 +236,8 @@ const ZONES: P<Draft> = alt<Draft>(
   map(phrase`kill ${REF_BACK} now`, ([what]) => ("slot" in what && what.say === "it" ? d({ op: "kill", what }, "now") : undefined)),
   map(phrase`kill ${REF_BACK} the next time it takes damage this turn`, ([what]) => ("slot" in what && what.say === "it" ? d({ op: "killNextTimeDamaged", what }) : undefined)),
   map(lit("the defender must kill one of their units here"), (_, scope) => (scope.source === "unit" ? d({ op: "defenderKillsOne" }) : undefined)),
+  bind(phrase`each player chooses ${DIGITS} units, ${DIGITS} gear, ${DIGITS} runes, and ${DIGITS} cards in their hands`, ([a, b, c, e], scope) =>
+    a === b && b === c && c === e && a > 1 ? { v: d({ op: "eachChoosesNOfEach", n: a }), scope: { ...scope, eachChoseOfEach: true } } : undefined),
   bind(lit("each player chooses a unit they control"), (_, scope) => ({ v: d({ op: "eachPlayerChoosesOne" }), scope: { ...scope, eachChose: true } })),
   map(lit("kill the rest"), (_, scope) => (scope.eachChose ? d({ op: "killTheRest" }) : undefined)),
   map(lit("starting with the next player, each player may return a unit to its owner's hand"), () => d({ op: "eachFromNextMayReturnUnit" })),
@@ -353,7 +355,7 @@ const CARDS: P<Draft> = alt<Draft>(
   bind(phrase`look at the top ${DIGITS} cards of your Main Deck`, ([n], scope) => ({ v: d({ op: "lookAtTop", n }), scope: { ...scope, lookedAt: true } })),
   bind(phrase`look at the top ${WORD_NUMBER} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n }, "words"), scope: { ...scope, lookedAt: true } } : undefined)),
   map(lit("you may recycle one or both of them. Put those you don't back in any order"), (_, scope) => (scope.lookedAt ? d({ op: "mayRecycleLookedOrderRest" }) : undefined)),
-  map(lit("recycle the rest"), () => d({ op: "recycleLooked" })),
+  map(lit("recycle the rest"), (_, scope) => d(scope.eachChoseOfEach ? { op: "recycleTheUnchosen" } : { op: "recycleLooked" })),
   bind(phrase`reveal the top ${DIGITS} cards of your Main Deck`, ([n], scope) => (n > 1 ? { v: d({ op: "lookAtTop", n, reveal: true }), scope: { ...scope, lookedAt: true, revealedCards: true } } : undefined)),
   map(lit("recycle the revealed cards"), (_, scope) => (scope.revealedCards ? d({ op: "recycleLooked" }, "the revealed cards") : undefined)),
   map(phrase`put ${DIGITS} into your hand`, ([n]) => d({ op: "drawLooked", n, optional: false, put: true })),

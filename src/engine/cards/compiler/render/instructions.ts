@@ -473,6 +473,10 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
     case "defenderKillsOne":
       return "the defender must kill one of their units here";
+    case "eachChoosesNOfEach":
+      return `each player chooses ${ins.n} units, ${ins.n} gear, ${ins.n} runes, and ${ins.n} cards in their hands`;
+    case "recycleTheUnchosen":
+      return "recycle the rest";
     case "eachPlayerChoosesOne":
       return "each player chooses a unit they control";
     case "killTheRest":
