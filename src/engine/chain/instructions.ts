@@ -28,6 +28,7 @@ import { forCombatPlayers, forEachPlayer } from "./ops/players.js";
 import { bonusDamageFor } from "./ops/bonusDamage.js";
 import { damageAfterReplacements } from "./ops/replacements.js";
 import { spellOwner } from "./ops/controlSpell.js";
+import { chosenChainItem } from "./ops/common.js";
 
 const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -591,10 +592,7 @@ export function execute(run: Run, line: Line): Outcome {
       return { outcome: copied?.partial ? "PARTIAL" : "EXECUTED", explanation: `Attaches ${label(eq)} to ${label(to)}.${copied?.note ?? ""}`, citations: copied?.citations ?? cite("attach.action") };
     }
     case "counter": {
-      const slotId = "slot" in ins.what ? ins.what.slot : "";
-      const slot = run.slots.get(slotId);
-      const legalId = slot ? slot.chosen.map((c) => c.id).find((id) => !slot.illegal.includes(id)) : undefined;
-      const target = legalId ? state.chain.find((c) => c.id === legalId) : undefined;
+      const target = chosenChainItem(run, ins.what);
       if (!target) return ignored("The chosen spell or ability is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
       const protectedBy = cantBeCounteredBy(target, state);
       if (protectedBy)

@@ -3,13 +3,20 @@ import type { RuleRef } from "../../api.js";
 import type { ObjectRef } from "../../cards/language.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label } from "../../state/queries.js";
-import type { Obj } from "../../state/types.js";
+import type { ChainItem, Obj } from "../../state/types.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 
 export const ignored = (explanation: string, citations: RuleRef[]): Outcome => ({ outcome: "IGNORED", explanation, citations });
 
 /** The item's controller is not one of the board's players: what an instruction about that player's state does then. */
 export const controllerMissing = (run: Run): Outcome => ignored(`${run.item.controller} is not a player of this board.`, cite("instructions.impossible-ignored"));
+
+/** The chain item a spell or ability chose (its first chosen item still legal), if it is still on the chain. */
+export function chosenChainItem(run: Run, ref: ObjectRef): ChainItem | undefined {
+  const slot = "slot" in ref ? run.slots.get(ref.slot) : undefined;
+  const id = slot?.chosen.map((c) => c.id).find((x) => !slot.illegal.includes(x));
+  return id ? run.ctx.state.chain.find((c) => c.id === id) : undefined;
+}
 
 /** The legal objects of a reference on the board (359.3.e.5–8), or the outcome saying why there are none. */
 export function onBoard(run: Run, ref: ObjectRef, what: string): { objs: Obj[]; partial: string[] } | Outcome {

@@ -15,7 +15,7 @@ import type { Player } from "../../state/types.js";
 import { assignTargets } from "../items.js";
 import { checkAll } from "../targets.js";
 import { fireTargeting } from "../triggers.js";
-import { ignored } from "./common.js";
+import { chosenChainItem, ignored } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -81,10 +81,7 @@ export function playAgain(ctx: Ctx, item: ChainItem): void {
 }
 
 export function gainControlOfSpell(run: Run, ins: Op<"gainControlOfSpell">): Outcome {
-  const state = run.ctx.state;
-  const slot = "slot" in ins.what ? run.slots.get(ins.what.slot) : undefined;
-  const legalId = slot?.chosen.map((c) => c.id).find((id) => !slot.illegal.includes(id));
-  const target = legalId ? state.chain.find((c) => c.id === legalId) : undefined;
+  const target = chosenChainItem(run, ins.what);
   if (!target) return ignored("The chosen spell is not a legal target any more (it is no longer on the chain), so nobody gains control of it.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
   const me = run.item.controller;
   const was = target.controller;

@@ -15,7 +15,7 @@ import { changeZone, isLethal } from "../../state/actions.js";
 import { banishIfFlow, playedWithFlow } from "./flow.js";
 import type { DamageReplacement, GameState, Obj } from "../../state/types.js";
 import { ask, objectsOf, type Outcome, type Run } from "../resolveItem.js";
-import { controllerMissing, done, ignored, names, onBoard } from "./common.js";
+import { chosenChainItem, controllerMissing, done, ignored, names, onBoard } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
@@ -569,9 +569,7 @@ function labelOf(ins: Instruction): string {
  */
 export function counterToHand(run: Run, ins: Op<"counterToHand">): Outcome {
   const state = run.ctx.state;
-  const slot = "slot" in ins.what ? run.slots.get(ins.what.slot) : undefined;
-  const id = slot?.chosen.map((c) => c.id).find((x) => !slot.illegal.includes(x));
-  const target = id ? state.chain.find((c) => c.id === id) : undefined;
+  const target = chosenChainItem(run, ins.what);
   if (!target) return ignored("The chosen spell is not a legal target any more, so nothing is countered.", cite("illegal-targets.unaffected", "instructions.all-targets-gone"));
   const flow = target.kind === "spell" && playedWithFlow(target);
   let toHand = target.kind === "spell";
