@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { CardView } from "../services/cards.service.js";
 import type { Context } from "./context.type.js";
 import { DateScalar } from "./date.scalar.js";
@@ -40,5 +40,17 @@ export class CardResolver {
     @Ctx() ctx: Context,
   ): Promise<CardView | null> {
     return ctx.services.cards.find(code, name, asOf);
+  }
+
+  // Whether the engine executes the card, and why not: worked out only when asked (a card's first time in a process costs a
+  // compilation of its text), a page's cards in slices that give way to other requests.
+  @FieldResolver()
+  async executable(@Root() card: CardView, @Ctx() ctx: Context): Promise<boolean> {
+    return (await ctx.services.cards.execution(card)).executable;
+  }
+
+  @FieldResolver()
+  async unsupported(@Root() card: CardView, @Ctx() ctx: Context): Promise<string[]> {
+    return (await ctx.services.cards.execution(card)).unsupported;
   }
 }

@@ -78,10 +78,10 @@ export class Card {
       "Whether resolveChain runs every ability of the text in force on `asOf` as printed: a reviewed hand-written definition of that text, " +
       "or the text compiler's definition that says the text back (verified) and uses only what the engine applies.",
   })
-  executable!: boolean;
+  executable?: boolean; // resolved by CardResolver, when asked
 
   @Field(() => [String], { description: "Why the card is not executable: each phrase of its text the engine can't run, as printed (empty when executable)." })
-  unsupported!: string[];
+  unsupported?: string[]; // resolved by CardResolver, when asked
 }
 
 @ObjectType({ simpleResolvers: true })

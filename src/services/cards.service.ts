@@ -8,7 +8,7 @@ import type { Coverage } from "../engine/index.js";
 import { normalizeName } from "../importers/cards/index.js";
 import { createHash } from "node:crypto";
 import { MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
-import { Executability, executionOf } from "./executability.js";
+import { Executability, executionGivingWay, type CardExecution } from "./executability.js";
 import { Refreshing } from "./refreshing.js";
 import { BatchLoader } from "./batch-loader.js";
 import { decodeCursor, encodeCursor, pageSize } from "./pagination.js";
@@ -34,10 +34,6 @@ export interface CardView extends CardRecord {
   asOf: string;
   text: string;
   textSource: string | null;
-  /** the rules engine runs every ability of this text as printed */
-  executable: boolean;
-  /** why not: the phrases the engine can't run */
-  unsupported: string[];
 }
 
 export interface CoverageRowView {
@@ -102,7 +98,12 @@ export class CardsService {
   view(card: CardRecord, asOf: string): CardView {
     const inForce = textInForce(card.textHistory, asOf);
     const text = inForce?.text ?? "";
-    return { ...card, asOf, text, textSource: inForce?.source ?? null, ...executionOf(card, text) };
+    return { ...card, asOf, text, textSource: inForce?.source ?? null };
+  }
+
+  /** Whether the engine runs the card's text in force as printed, and why not (compiled the first time, giving way: see executionGivingWay). */
+  execution(card: CardView): Promise<CardExecution> {
+    return executionGivingWay(card, card.text);
   }
 
   /** How much of the library the engine executes on a date, by set and type, and what blocks the rest. */

@@ -20,9 +20,13 @@ export interface CardExecution {
 const executions = new Map<string, CardExecution>();
 const MAX_REMEMBERED = 10_000;
 
+function executionKey(card: Pick<CardRecord, "code" | "name" | "types" | "might" | "energy">, text: string): string {
+  return JSON.stringify([card.code, card.name, card.types[0] ?? "", card.might, card.energy, text]);
+}
+
 /** A card's executability for a given text. */
 export function executionOf(card: Pick<CardRecord, "code" | "name" | "types" | "might" | "energy">, text: string): CardExecution {
-  const key = JSON.stringify([card.code, card.name, card.types[0] ?? "", card.might, card.energy, text]);
+  const key = executionKey(card, text);
   const known = executions.get(key);
   if (known) return known;
   const b = cardBehaviour({ code: card.code, name: card.name, type: card.types[0] ?? "", might: card.might, energy: card.energy, text }, card.name, []);
@@ -38,8 +42,42 @@ export function poolOf(cards: CardRecord[], asOf: string): PoolCard[] {
   }));
 }
 
-/** Main-thread time (ms) spent on coverage before it gives way to other requests. */
+/** Main-thread time (ms) spent compiling cards before giving way to other requests. */
 const SLICE_MS = 10;
+
+/** When the current slice of compiling began, and the turn of the event loop the work waiting for the next slice waits for. */
+let sliceStart = Number.NEGATIVE_INFINITY;
+let nextSlice: Promise<void> | null = null;
+
+/**
+ * Runs `work` (a compilation, milliseconds) at once while the current slice has time left, else on a later turn of the
+ * event loop (a new slice). The check and the work run together: work waiting for the same turn runs one after another,
+ * each finding the slice as the work before it left it.
+ */
+async function inSlices<T>(work: () => T): Promise<T> {
+  while (performance.now() - sliceStart >= SLICE_MS) {
+    nextSlice ??= new Promise<void>((next) =>
+      setImmediate(() => {
+        nextSlice = null;
+        sliceStart = performance.now();
+        next();
+      }),
+    );
+    await nextSlice;
+  }
+  return work();
+}
+
+/**
+ * executionOf for a GraphQL field: a page asks for a hundred cards, each compiled the first time its text is seen (a few ms
+ * each, the first time in a process). Remembered ones answer at once; the others are compiled in slices shared by every
+ * request, giving way between, so a rule lookup that arrives meanwhile waits for one slice at most, not the page.
+ */
+export async function executionGivingWay(card: Pick<CardRecord, "code" | "name" | "types" | "might" | "energy">, text: string): Promise<CardExecution> {
+  const known = executions.get(executionKey(card, text));
+  if (known) return known;
+  return inSlices(() => executionOf(card, text));
+}
 
 /**
  * coverageOf, without holding the event loop: compiling the whole library for a date not seen before takes seconds,
@@ -47,14 +85,7 @@ const SLICE_MS = 10;
  * what is remembered. A rule lookup that arrives meanwhile waits for one card's compilation at most, not the library's.
  */
 export async function coverageGivingWay(pool: PoolCard[]): Promise<Coverage> {
-  let since = performance.now();
-  for (const card of pool) {
-    blockingPhrases(card);
-    if (performance.now() - since >= SLICE_MS) {
-      await new Promise<void>((next) => setImmediate(next));
-      since = performance.now();
-    }
-  }
+  for (const card of pool) await inSlices(() => blockingPhrases(card));
   return coverageOf(pool);
 }
 

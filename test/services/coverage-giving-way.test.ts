@@ -3,8 +3,26 @@
 import { describe, expect, it } from "vitest";
 import { coverageOf, type PoolCard } from "../../src/engine/index.js";
 import { loadCardLibrary, textAsOf, textsOf } from "../../src/importers/cards/index.js";
-import { coverageGivingWay } from "../../src/services/executability.js";
+import { coverageGivingWay, executionGivingWay, executionOf } from "../../src/services/executability.js";
 import { DATA_DIR } from "../helpers/paths.js";
+
+/** Counts turns of the event loop until stopped. */
+function turnCounter(): { stop(): number } {
+  let turns = 0;
+  let running = true;
+  const count = (): void => {
+    if (!running) return;
+    turns++;
+    setImmediate(count);
+  };
+  setImmediate(count);
+  return {
+    stop() {
+      running = false;
+      return turns;
+    },
+  };
+}
 
 describe("coverage computed for the API", () => {
   it("gives way to the event loop while it compiles, and gives the engine's table", async () => {
@@ -14,20 +32,31 @@ describe("coverage computed for the API", () => {
       const texts = textsOf(library, c.code);
       return { code: c.code, name: c.name, set: c.set, types: c.types, might: c.might, energy: c.energy, text: (textAsOf(texts, "2026-08-01") ?? texts[0])?.text ?? "" };
     });
-    let turns = 0;
-    let running = true;
-    const count = (): void => {
-      if (!running) return;
-      turns++;
-      setImmediate(count);
-    };
-    setImmediate(count);
+    const counter = turnCounter();
     const cov = await coverageGivingWay(pool);
-    running = false;
-    expect(turns).toBeGreaterThan(1);
+    expect(counter.stop()).toBeGreaterThan(1);
     const direct = coverageOf(pool);
     expect(cov.rows).toEqual(direct.rows);
     expect(cov.phrases).toEqual(direct.phrases);
     expect(cov.total).toBe(120);
+  });
+
+  it("works out a page of cards' executability the same way: the page's cards compiled in slices, the answers executionOf's", async () => {
+    const library = loadCardLibrary(DATA_DIR);
+    // cards the test above did not compile, as a page of a hundred asks for them at once
+    const page = library.cards.slice(200, 300).map((c) => {
+      const texts = textsOf(library, c.code);
+      return { card: c, text: (textAsOf(texts, "2026-08-01") ?? texts[0])?.text ?? "" };
+    });
+    const counter = turnCounter();
+    const answers = await Promise.all(page.map(({ card, text }) => executionGivingWay(card, text)));
+    expect(counter.stop()).toBeGreaterThan(1);
+    expect(answers).toEqual(page.map(({ card, text }) => executionOf(card, text)));
+    expect(answers.filter((a) => a.executable).length).toBeGreaterThan(50);
+    expect(answers.filter((a) => !a.executable).every((a) => a.unsupported.length > 0)).toBe(true);
+    // remembered now: asked again, each answers without waiting for a slice
+    const again = turnCounter();
+    await Promise.all(page.map(({ card, text }) => executionGivingWay(card, text)));
+    expect(again.stop()).toBeLessThanOrEqual(1);
   });
 });
