@@ -199,6 +199,21 @@ describe("the Resolution Step (466) of the board's combat (combat.step RESOLUTIO
     expect(rup4Of(r, "COMBAT_ENDS")).toEqual(expect.arrayContaining(["466.7", "466.7.a", "466.7.b", "466.7.c"]));
   });
 
+  it("\"this combat\" effects expire as the combat ends: a doubled Might and a granted keyword", async () => {
+    const r = await run({
+      board: after(["f"], ["d"], { battlefields: [{ id: "bf1", card: "Fortified Position", controller: "p2" }, { id: "bf2" }] }),
+      objects: [card("f", "Fiora, Peerless", "p1", "bf1", { damage: 2 }), unit("d", "p2", "bf1", { might: 4, damage: 3 })],
+      chain: [{ id: "fx", source: "f", ability: 0, controller: "p1" }, { id: "fp", source: "bf1", ability: 0, controller: "p2", targets: ["d"] }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(r.steps.some((s) => s.chainItem === "fx" && /this combat \(it expires as the combat ends in its Resolution Step/.test(s.explanation))).toBe(true);
+    const ends = ofKind(r, "COMBAT_ENDS")[0]!.explanation;
+    expect(ends).toMatch(/d\b.* loses \[Shield 2\]/);
+    expect(ends).toMatch(/Fiora, Peerless \(f\)'s Might doubled this combat is no longer doubled/);
+    expect(obj(r, "f")).toMatchObject({ zone: "BASE", might: 3 });
+    expect(obj(r, "d")).toMatchObject({ zone: "BATTLEFIELD", might: 4 });
+  });
+
   it("the chain resolves first (466.2): a spell killing the last defender before the step makes the attacker the winner", async () => {
     const r = await run({ board: after(["a"], ["d"]), objects: tie(), chain: [{ id: "vs", card: "Void Seeker", controller: "p1", targets: ["d"] }] });
     expect(kinds(r).indexOf("COMBAT_CLEANUP")).toBeGreaterThan(r.steps.findLastIndex((s) => s.kind === "ITEM_ENDS" && s.chainItem === "vs"));

@@ -33,11 +33,13 @@ export function resolutionStep(ctx: Ctx, drain: () => boolean): boolean {
   // 1. The combat cleanup (466.1): a cleanup with two steps inserted after the lethal damage step
   log(ctx, {
     kind: "COMBAT_CLEANUP",
-    explanation: `The chain is empty, and the combat at ${where} (${r.attacker} attacking, ${r.defender} defending) has dealt its combat damage: the board's damage includes it. Its Resolution Step begins with a combat cleanup: a cleanup with two more steps, healing every unit and then recalling the attackers if defenders are still there.${ctx.profile.release !== "RUP4" ? ` The Resolution Step is carried out as RUP4 has it, whatever the pinned release (${ctx.profile.release}); each part cites that release's rule where it has one.` : ""}`,
+    explanation: `The chain is empty, and the combat at ${where}, ${r.attacker} attacking and ${r.defender} defending, has dealt its combat damage: the board's damage includes it. Its Resolution Step begins with a combat cleanup: a cleanup with two more steps, healing every unit and then recalling the attackers if defenders are still there.${ctx.profile.release !== "RUP4" ? ` The Resolution Step is carried out as RUP4 has it, whatever the pinned release (${ctx.profile.release}); each part cites that release's rule where it has one.` : ""}`,
     citations: cite("combat.damage-dealt", "combat.resolve-chain-first", "combat.resolution-cleanup", "cleanup.special"),
   });
   ctx.cleanupOutstanding = true;
+  ctx.inCombatCleanup = true;
   performCleanups(ctx); // units with lethal damage die (323.4, 323.5); designations follow the units (323.2)
+  delete ctx.inCombatCleanup;
   noteDesignated();
   const damaged = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && isOnBoard(o) && o.damage > 0);
   for (const o of damaged) {
@@ -126,7 +128,7 @@ export function resolutionStep(ctx: Ctx, drain: () => boolean): boolean {
       const scored = state.players.get(p)?.history?.conquered.includes(bfId) === true;
       log(ctx, {
         kind: "COMBAT_CONTROL",
-        explanation: `${p} has the only units at ${where} (it was ${before}) and establishes control of it. ${scored ? `${p} already conquered it this turn (the board's battlefieldsConqueredThisTurn, or a conquest in this request), so this is not a conquest.` : `${p} has not scored it this turn, so it is a conquest: ${p}'s conquer effects trigger.`} The battlefield is no longer contested.`,
+        explanation: `${p} has the only units at ${where} (it was ${before}) and establishes control of it. ${scored ? `${p} already conquered it this turn (the board's battlefieldsConqueredThisTurn, or a conquest in this request), so this is not a conquest.` : `${p} has not scored it this turn, so it is a conquest: ${p}'s conquer effects trigger (scoring its point is the caller's, as for the engine's other conquests).`} The battlefield is no longer contested.`,
         citations: cite("combat.establish-control", "combat.clear-contested", "combat.conquer"),
       });
       if (!scored) fireConquer(ctx, bfId, p, wasUncontrolled, { attacker: p === r.attacker });
