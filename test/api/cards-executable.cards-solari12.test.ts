@@ -179,6 +179,7 @@ describe("the Resolution Step (466) of the board's combat (combat.step RESOLUTIO
       chain: [{ id: "gr", card: "Grim Resolve", controller: "p1", targets: ["a"] }],
     });
     expect(r.finalBoard.delayed).toEqual([{ id: "gr.delayed", when: "WINS_COMBAT_THIS_TURN", object: "a" }]);
+    expect(ofKind(r, "DELAYED")[0]!.explanation).toMatch(/Waiting for a to win a combat this turn \(not the combat that just ended, which it did not win/);
     expect(r.finalBoard.players.find((p) => p.id === "p1")?.xp).toBe(0);
   });
 

@@ -41,14 +41,15 @@ export function runChain(ctx: Ctx, inputs: readonly ChainItemInput[]): void {
   for (const i of inputs) if (i.playedAfter === undefined) play(ctx, i);
   if (!resolveUntilEmpty(ctx, later)) return;
   // the board's combat has dealt its damage: its Resolution Step, once the chain is empty (466.2); what it puts on the chain resolves in it
-  if (ctx.state.combat?.resolution && !resolutionStep(ctx, () => resolveUntilEmpty(ctx, later))) return;
+  const combatResolved = ctx.state.combat?.resolution !== undefined;
+  if (combatResolved && !resolutionStep(ctx, () => resolveUntilEmpty(ctx, later))) return;
   // an item to be played after a trigger that never went on the chain (`<item>.delayed`): it is not played
   for (const [id, followers] of later)
     for (const f of followers) log(ctx, { kind: "PLAYED_AFTER", chainItem: f.id, explanation: `${f.id} was to be played after ${id}, which never went on the chain, so it is not played.` });
   log(ctx, { kind: "CHAIN_EMPTY", explanation: "The chain is empty; play continues in an open state.", citations: cite("chain.empty-open-state") });
   if (ctx.state.delayed.length) {
     for (const d of ctx.state.delayed)
-      log(ctx, { kind: "DELAYED", explanation: `Waiting for ${d.when === "END_OF_TURN" ? "the end of the turn" : d.when === "WHEN_PLAYER_HOLDS" ? "a player's hold (in a later Beginning Phase)" : d.when === "WINS_COMBAT_THIS_TURN" ? `${d.object ?? "its unit"} to win a combat this turn (${ctx.state.combat === undefined && ctx.steps.some((s) => s.kind === "COMBAT_ENDS") ? "not the combat that just ended, which it did not win; a later one is the caller's to apply" : "combat is not simulated: the caller applies it"})` : `the start of ${d.controller}'s next Main Phase`}: ${d.describe} (${d.controller}). The final board reports it.`, citations: cite("delayed.abilities") });
+      log(ctx, { kind: "DELAYED", explanation: `Waiting for ${d.when === "END_OF_TURN" ? "the end of the turn" : d.when === "WHEN_PLAYER_HOLDS" ? "a player's hold (in a later Beginning Phase)" : d.when === "WINS_COMBAT_THIS_TURN" ? `${d.object ?? "its unit"} to win a combat this turn (${combatResolved ? "not the combat that just ended, which it did not win; a later one is the caller's to apply" : "combat is not simulated: the caller applies it"})` : `the start of ${d.controller}'s next Main Phase`}: ${d.describe} (${d.controller}). The final board reports it.`, citations: cite("delayed.abilities") });
   }
 }
 
