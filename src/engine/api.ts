@@ -132,10 +132,19 @@ export interface GameObjectInput {
   banishedWithThis?: string[];
 }
 
+/** Where a combat stands as the request begins (463): in its showdown (464, the default), or with its combat damage dealt (465.2.d). */
+export type CombatStep = "SHOWDOWN" | "RESOLUTION";
+
 export interface CombatInput {
   battlefield: string;
   attackers: string[];
   defenders: string[];
+  /**
+   * SHOWDOWN (default): the chain resolves during the combat's showdown; the damage, the result and what follows are the caller's.
+   * RESOLUTION: combat damage has been dealt (the units' damage on the board includes it, 465.2.d); the chain resolves first
+   * (466.2), then the engine carries out the Resolution Step (466): the combat cleanup, the result, control, the combat's end.
+   */
+  step?: CombatStep;
 }
 
 export interface BoardInput {
@@ -326,7 +335,7 @@ export interface DelayedAbilityState {
   controller: string;
   /** the object or chain item whose ability created it */
   source: string;
-  /** WHEN_PLAYER_HOLDS: the next time the player its describe names holds a battlefield; WINS_COMBAT_THIS_TURN: a delayed trigger on a unit winning a combat this turn (combat is not simulated: the caller applies it) */
+  /** WHEN_PLAYER_HOLDS: the next time the player its describe names holds a battlefield; WINS_COMBAT_THIS_TURN: a delayed trigger on a unit winning a combat this turn (a win in the Resolution Step the engine carries out, board combat.step RESOLUTION, triggers it and it is no longer listed; any other win is the caller's to apply) */
   when: "END_OF_TURN" | "START_OF_NEXT_MAIN_PHASE" | "WHEN_PLAYER_HOLDS" | "WINS_COMBAT_THIS_TURN";
   /** what it will do, in the engine's words */
   describe: string;

@@ -23,6 +23,8 @@ export interface Ctx {
   profile: RulesProfile;
   /** objects a cleanup already said it leaves in another player's base (said once) */
   leftInOtherBase: Set<string>;
+  /** a combat cleanup is being performed (466.1): lethal damage there is the combat's, not a spell's */
+  inCombatCleanup?: boolean;
   /** units dying in one event (a cleanup's lethal damage, one kill of several units), as noted before any leaves (370.1.a.2, 808.1.d.3) */
   dying?: Map<string, Snapshot>;
   /** units of that event already in the trash, whose "another friendly unit dies" triggers wait for the event's end (383.2.c) */

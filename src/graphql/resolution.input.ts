@@ -8,6 +8,19 @@ export enum Location {
 }
 registerEnumType(Location, { name: "Location", description: "Where a board object is: a base, a battlefield, or a battlefield's facedown zone." });
 
+export enum CombatStep {
+  SHOWDOWN = "SHOWDOWN",
+  RESOLUTION = "RESOLUTION",
+}
+registerEnumType(CombatStep, {
+  name: "CombatStep",
+  description: "Where the board's combat stands (463).",
+  valuesConfig: {
+    SHOWDOWN: { description: "The combat's showdown (464), the default: the chain resolves during it; combat damage, the result and what follows are the caller's." },
+    RESOLUTION: { description: "Combat damage has been dealt (465.2.d): the units' damage includes it. The chain resolves first (466.2), then the engine carries out the Resolution Step (466): the combat cleanup (deaths, every unit healed, the attackers recalled if defenders remain), the result and the triggers of a win, control of the battlefield (a conquest), and the combat's end." },
+  },
+});
+
 @InputType({ description: "A player and what is known of their non-board zones (card names or codes)." })
 export class PlayerInput {
   @Field(() => ID) id!: string;
@@ -90,6 +103,7 @@ export class CombatInput {
   @Field(() => ID) battlefield!: string;
   @Field(() => [ID]) attackers!: string[];
   @Field(() => [ID]) defenders!: string[];
+  @Field(() => CombatStep, { nullable: true, description: "Where the combat stands: SHOWDOWN (default) or RESOLUTION (its damage dealt; the engine then resolves the Resolution Step, 466)." }) step?: CombatStep;
 }
 
 @InputType()

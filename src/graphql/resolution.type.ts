@@ -72,7 +72,7 @@ export class DelayedAbilityState {
   @Field(() => ID, { description: "<item>.delayed: the item whose instruction created it." }) id!: string;
   @Field(() => ID) controller!: string;
   @Field(() => ID, { description: "The object or chain item whose ability created it." }) source!: string;
-  @Field(() => String, { description: "When it acts: END_OF_TURN (this turn's end), START_OF_NEXT_MAIN_PHASE (the start of its controller's next Main Phase), WHEN_PLAYER_HOLDS (the next time the player its describe names holds a battlefield) or WINS_COMBAT_THIS_TURN (when the unit named by object wins a combat this turn; combat is not simulated, so the caller applies it)." }) when!: string;
+  @Field(() => String, { description: "When it acts: END_OF_TURN (this turn's end), START_OF_NEXT_MAIN_PHASE (the start of its controller's next Main Phase), WHEN_PLAYER_HOLDS (the next time the player its describe names holds a battlefield) or WINS_COMBAT_THIS_TURN (when the unit named by object wins a combat this turn: a win in the board's combat with step RESOLUTION is triggered by the engine, and the ability is then no longer listed; any other win is the caller's to apply)." }) when!: string;
   @Field(() => String, { description: "What it will do, in the engine's words." }) describe!: string;
   @Field(() => ID, { nullable: true, description: "The battlefield it names, fixed as it was created." }) battlefield!: string | null;
   @Field(() => ID, { nullable: true, description: "The object whose event it waits for (WINS_COMBAT_THIS_TURN: the unit that must win the combat)." }) object!: string | null;

@@ -35,6 +35,28 @@ export const CORRESPONDENCES: Readonly<Record<string, readonly Correspondence[]>
       to: "723.1.d",
       why: "the restriction of a hidden card's targets to its battlefield, reworded from the targets' side",
     },
+    {
+      from: "466.1",
+      to: null,
+      why: "2025-06-02's Resolution Step has no combat cleanup: it lists its own steps (627.1-627.5), and 628 is a plain cleanup after them",
+    },
+    {
+      from: "466.1.a.1",
+      to: "627.5",
+      why: "healing every unit in the combat cleanup is, in 2025-06-02's Resolution Step, clearing the marked damage of every unit",
+    },
+    {
+      from: "466.1.a.2",
+      to: "627.2",
+      why: "the recall of the attackers when defenders remain, a step of 2025-06-02's Resolution Step rather than an inserted cleanup step",
+    },
+  ],
+  "RUP4->2025-10": [
+    {
+      from: "466.1.a.1",
+      to: "440.1.a.1",
+      why: "the combat cleanup's healing step, worded there as clearing all marked damage from all units",
+    },
   ],
 };
 

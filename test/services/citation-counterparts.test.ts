@@ -248,6 +248,27 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "new-choices.legal-only": [null, null, null, null], // 753.1
   "new-choices.targeting-effects": [null, null, null, null], // 754
   "new-choices.costs-ignored": [null, null, null, null], // 755
+  "cleanup.special": [null, "323.1", "323.1", "324.1"], // 324.1
+  "recall.not-move": ["618.1", "430.1", "434.1", "451.1"], // 456.1
+  "combat.damage-dealt": [null, "439.1.e", "443.1.e", "460.2.d"], // 465.2.d
+  "combat.resolution-cleanup": [null, "440.1", "444.1", "461.1"], // 466.1 (2025-06-02 has no combat cleanup: listed)
+  "combat.heal-all": ["627.5", "440.1.a.1", "444.1.a.1", "461.1.a.1"], // 466.1.a.1 (2025-06-02 and 2025-10: clearing all marked damage, listed)
+  "combat.resolve-chain-first": [null, null, null, "461.2"], // 466.2
+  "combat.recall-attackers": ["627.2", "440.1.a.2", "444.1.a.2", "461.1.a.2"], // 466.1.a.2 (2025-06-02: a step of the Resolution Step, listed)
+  "combat.result": [null, null, null, "461.3"], // 466.3
+  "combat.win": [null, null, null, "461.3.a"], // 466.3.a
+  "combat.lose": [null, null, null, "461.3.b"], // 466.3.b
+  "combat.units-inherit-result": [null, null, null, "461.3.c"], // 466.3.c
+  "combat.no-result": [null, null, null, "461.3.d"], // 466.3.d (v1.3 without the recalled-units case)
+  "combat.establish-control": [null, "440.2", "444.2", "461.5"], // 466.5
+  "combat.clear-contested": ["627.4", "440.1.b", "444.2.a", "461.5.a"], // 466.5.a
+  "combat.uncontrolled": [null, null, "444.2.d", "461.5.b"], // 466.5.b
+  "combat.remove-hidden": [null, null, null, "461.5.c"], // 466.5.c
+  "combat.conquer": ["627.3.a", "440.2.a", "444.2.b", "461.5.d"], // 466.5.d
+  "combat.ends": [null, null, null, "461.7"], // 466.7
+  "combat.designations-removed": [null, "440.1.a.3", "444.1.a.3", "461.7.a"], // 466.7.a (2025-10 and v1.2: a step of the combat cleanup)
+  "combat.end-effects": [null, null, null, null], // 466.7.b
+  "combat.this-combat-expires": [null, null, null, null], // 466.7.c (v1.3 prints it under 461.7 again, the number of "Combat ends": not addressable)
 };
 
 describe("counterparts of the cited rules in the earlier releases", () => {

@@ -160,7 +160,7 @@ export type MoreInstruction =
   | { op: "revealUntilBanish"; type: "unit" } // "reveal cards from the top of your Main Deck until you reveal a unit and banish it": "it" is that unit, "the rest" the others
   | { op: "revealTop" } // "reveal the top card of your Main Deck" (424): the revealed card is the one "it" refers to next
   | { op: "ifRevealed"; type: "unit" | "gear" | "spell"; then: "draw" | "hand"; otherwise?: "recycle" | "trash"; also?: Instruction } // "If it's a gear, draw it. Otherwise, recycle it." about the revealed card; without "Otherwise" it stays on top of the deck
-  | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean; thisCombat?: true } // thisCombat: "double my Might this combat" (the end of combat is not simulated: it lasts for the rest of the request)
+  | { op: "doubleMight"; what: ObjectRef; thisTurn: boolean; thisCombat?: true } // thisCombat: "double my Might this combat" (it expires as the combat ends in a Resolution Step the engine carries out, board combat.step RESOLUTION; otherwise it lasts for the rest of the request)
   | { op: "predict"; n: number } // look at the top N, recycle any of them, the rest back on top (436)
   | { op: "mayChooseLookedUnit"; mightAtMost: Amount } // "you may play a unit from among them that has Might up to …" (no banish)
   | { op: "chosenPlaysChosenUnit"; bf: string } // "They play that unit to that battlefield, ignoring any and all costs.": the chosen player plays the unit card chosen from their hand to the battlefield chosen by the slot (419.3; costs ignored); "it" for a following "If they do, then do this"
@@ -197,7 +197,7 @@ export type MoreInstruction =
   | { op: "unless"; main: Instruction; who: PlayerRef; alternative: { pays: string } | { hasYouDraw: number } } // "X unless its controller pays {2}" / "… has you draw 2": that player decides
   | { op: "unitsEnterReady"; say: "friendly" | "youPlay" } // "Friendly units enter ready this turn." / "Units you play this turn enter ready." (369.3)
   | { op: "whenDiesThisTurn"; what: ObjectRef; then: Instruction } // "When it dies this turn, play a Gold gear token exhausted." (a delayed trigger, 390.2)
-  | { op: "whenWinsCombatThisTurn"; what: ObjectRef; then: Instruction } // a delayed trigger (390.2) for the rest of the turn, doing its instruction each time that unit wins a combat (466.3); combat is not simulated, so it waits past the request (the final board's delayed)
+  | { op: "whenWinsCombatThisTurn"; what: ObjectRef; then: Instruction } // a delayed trigger (390.2) for the rest of the turn, doing its instruction each time that unit wins a combat (466.3): triggered by the engine for a win in a combat's Resolution Step (board combat.step RESOLUTION), otherwise it waits past the request (the final board's delayed)
   | { op: "ifThisKillsDoThis"; what: ObjectRef; then: Instruction; forEachUnit?: true } // forEachUnit: "Then for each unit this kills, do this: Y." after damage split among units, one trigger for each // "X. If this kills it, do this: Y.": a reflexive trigger (387) on that unit's death in the cleanup after this spell resolves
   | { op: "whenFriendlyUnitPlayedThisTurn"; then: Instruction; and?: Instruction; next?: true } // a delayed trigger (390.2) on each unit its controller plays this turn; "it" is the unit played; next: "the next time you play a unit this turn, X and Y", only the first such unit
   | { op: "killNextTimeDamaged"; what: ObjectRef } // a delayed trigger (390.2) on that unit killing it on the next damage dealt to it this turn, once
@@ -287,8 +287,9 @@ export type MoreStaticRule =
   | { rule: "lookTopBeforeReveal" } // a unit's replacement: as its controller would reveal cards from a deck, they look at the top card first and may recycle it, then reveal (370, 424)
   | { rule: "opponentsHiddenNotRevealedHere" } // a unit's static: its controller's opponents can't reveal their hidden cards at its battlefield, so can't play them from facedown there (811.1.c.3)
   | { rule: "holdEffectsAgainHere" } // a unit's static making its controller's hold effects for holding its battlefield trigger once more: the caller places hold effects (holds are not part of chain resolution), and the engine adds the additional trigger of each one placed for a hold there
+  | { rule: "tieRecallsAllUnitsHere" } // a gear's replacement (Symbol of the Solari) in a combat its controller attacked in: when the combat would end with both sides' units still at its battlefield (the tie that recalls the attackers, 466.1.a.2), every unit at that battlefield is recalled instead; applied by the engine in a combat's Resolution Step (board combat.step RESOLUTION)
   | { rule: "deathknellAgain" } // a unit's static: each Deathknell of its controller's that triggers goes on the chain once more (per such unit on the board)
-  | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests; the caller places those of a combat)
+  | { rule: "conquerEffectsAgainHere" } // a unit's static making its controller's conquer effects for conquering its battlefield trigger once more: while the unit is at the battlefield its controller conquers (the engine's own conquests, a combat's in its Resolution Step included; the caller places those of a combat it resolves itself)
   | { rule: "keyword"; keyword: string; n?: number; cost?: string; discard?: number; instances?: number } // discard: "[Repeat] - Discard 1", a Repeat cost of discarding N (paid as the spell is played); instances: "[Repeat] - {1} / {any}", that many Repeat costs (820.3), cost the costs joined by " / " // keywords whose rules act outside chain resolution, or permissions
   | { rule: "assault"; n: number } // +N Might while an attacker (807)
   | { rule: "enterReady"; if?: EnterReadyIf; ifNamedInTrash?: true; costsLess?: string } /* costsLess: "… I cost {N} less and enter ready." under the same condition (costs are paid outside the engine) */ // "I enter ready.", "I enter ready if you control another Mech."; ifNamedInTrash: if a card of its name is in its controller's trash as it enters
@@ -499,7 +500,7 @@ export type MoreTriggerEvent =
   | "playMeOrAttack" // "When you play me or I attack": the play effect noticed by the engine, the attack placed by the caller
   | "playedOrConquer" // a unit's trigger on being played and on conquering: its play effect (383.4.a), and its conquest (fired by the engine's conquest)
   | "playMeToBattlefield" // "When you play me to a battlefield": a play effect (383.4.a) only when it enters at a battlefield
-  | "winCombat"
+  | "winCombat" // "When I win a combat" (466.3.c): fired by the engine in a combat's Resolution Step (board combat.step RESOLUTION), otherwise placed by the caller
   | "youStunEnemyAtBattlefield" // "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it
   | "youStunEnemy" // "When you stun an enemy unit": once for each enemy unit a spell or ability of yours stuns, wherever it is
   | "youStunEnemies" // "When you stun one or more enemy units": once for each stun instruction that stuns an enemy unit
@@ -520,7 +521,7 @@ export type MoreTriggerEvent =
   | "youConquerOrHold" // "When you conquer or hold" (a legend's): its controller conquers any battlefield (fired by the engine's conquest) or holds one (placed by the caller, with the item's battlefield); "there" is that battlefield
   | "youScoreHere" // "When you score here" (a battlefield's): its controller conquers or holds it and scores it (471; placed by the caller, its controller the player who scored)
   | "youOrAllyHold" // "When you or an ally hold" (a legend's or gear's: its controller or a teammate holds; placed by the caller, who knows the teams)
-  | "youWinCombat" // "When you win a combat" (a gear's or legend's; combat is not simulated: placed by the caller)
+  | "youWinCombat" // "When you win a combat" (a gear's or legend's): fired by the engine in a combat's Resolution Step (board combat.step RESOLUTION), otherwise placed by the caller
   | "opponentScores" // "When an opponent scores": noticed as a spell or ability makes an opponent score; a score outside the chain is the caller's to place
   | "youPlayFromHidden" // "When you play a card from [Hidden]": the same event as youPlayFromFacedown, in other words (811.1.c)
   | "playMeFromFacedownOnYourTurn" // "When you play me from face down on your turn": as playMeFromFacedown, only while its controller is the board's turn player
@@ -550,7 +551,7 @@ export type MoreTriggerEvent =
   | "playMeOrBeginningPhase" // "When you play me or at the start of your Beginning Phase": its play effect (383.4.a), and placed by the caller at the start of its controller's Beginning Phase
   | "startOfEachFirstBeginningPhase" // a battlefield's "At the start of each player's first Beginning Phase" (placed by the caller; "that player" is the turn player)
   | "startOfEachBeginningPhase" // a battlefield's "At the start of each player's Beginning Phase" (placed by the caller)
-  | "combatEnds" // "When a combat that I was in ends" (combat is not simulated: placed by the caller)
+  | "combatEnds" // "When a combat that I was in ends" (466.7.b): fired by the engine as a combat ends in its Resolution Step (board combat.step RESOLUTION), otherwise placed by the caller
   | "firstFriendlyDies" // "The first time a friendly unit dies each turn": only for the first death of the turn of a unit its controller controlled (the board's unitsDiedThisTurn counts earlier ones)
   | "firstFriendlyDiesInBeginningPhase" // "The first time a friendly unit dies during your Beginning Phase each turn": noticed after the death, only for the first such death of the turn (the board's unitsDiedInBeginningPhaseThisTurn counts earlier ones)
   | "youDiscard" // "When you discard one or more cards": once for each discard (an instruction's or a cost's) of its controller during the chain
@@ -568,7 +569,7 @@ export type MoreTriggerEvent =
   | "unitHereReturnedToHand" // a battlefield's "When a unit here is returned to a player's hand, that player may …": a unit at it returned to its owner's hand by a spell, ability or cost; that player controls the ability (190.6.c), "it" the card returned
   | "playerPlaysNonTokenUnitHereFirst" // a battlefield's trigger on the first non-token unit each player plays there each turn, optional for that player: a non-token unit entering there as it is played, once a turn for each player (the board's battlefield playedNonTokenUnitHereThisTurn for earlier in the turn); that player controls it (190.6.c); "it" is the unit, and "another unit" is another than it
   | "playerPlaysUnitHere" // a battlefield's "When a player plays a unit here, they may …": any player's unit (tokens too) entering there as it is played; that player controls the ability (190.6.c), "it" is the unit
-  | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (the engine's own conquests are arrivals without one: placed by the caller)
+  | "conquerAfterAttack" // "When I conquer after an attack": a conquest that ends a combat its controller attacked in (fired by the engine's conquest in a combat's Resolution Step, board combat.step RESOLUTION; its other conquests are arrivals without one; otherwise placed by the caller)
   | "friendlyUnitBecomesMighty" // "When a unit you control / one of your units becomes [Mighty]": as a unit its controller controls on the board goes from less than 5 Might to 5 or more (709); "it" is that unit
   | "youPlayMightyUnit" // "When you play a [Mighty] unit": a unit its controller plays that has 5+ Might as it enters the board (708)
   | "youBanishOwnCard" // "When you banish a card you own": an instruction of a spell or ability its controller controls banishes a card that player owns (a Flow spell of theirs banished as it leaves the chain too), once per card

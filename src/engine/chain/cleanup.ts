@@ -56,7 +56,7 @@ function cleanupOnce(ctx: Ctx): boolean {
     const deathTrigger = abilitiesOf(o, state).some((a) => a.kind === "triggered" && a.on === "die");
     log(ctx, {
       kind: "CLEANUP",
-      explanation: `${label(o)} has lethal damage (${whys.get(o.id)}), so it dies in this cleanup, not while the spell resolved.${deathTrigger ? " Its death trigger is added as a pending item; nothing on the chain is finalized or resolved until the cleanups are over." : ""}`,
+      explanation: `${label(o)} has lethal damage (${whys.get(o.id)}), so it dies in this cleanup${ctx.inCombatCleanup ? ", the combat cleanup" : ", not while the spell resolved"}.${deathTrigger ? " Its death trigger is added as a pending item; nothing on the chain is finalized or resolved until the cleanups are over." : ""}`,
       citations: [
         ...cite("cleanup.outstanding-after-resolution", "lethal.damage", "cleanup.deathknell-first", "cleanup.lethal-damage-kills"),
         ...(deathTrigger ? cite("cleanup.no-resolve-during-cleanup") : []),

@@ -818,10 +818,26 @@ export function playedUnitGearAndSpellFails(ctx: Ctx, a: Ability | undefined, pl
   return missing.length ? `${player} has not played ${missing.join(", ")} this turn` : undefined;
 }
 
-function excessConditionFails(ctx: Ctx, a: Ability | undefined, who: string, where: string): boolean {
+/** A conquest that ends a combat (466.5.d), in its Resolution Step: the conquering player, and whether they were its attacker. */
+export interface CombatConquest {
+  attacker: boolean;
+}
+
+function excessConditionFails(ctx: Ctx, a: Ability | undefined, who: string, where: string, combat?: CombatConquest, player?: string): boolean {
   const inner = a ? innerAbility(a) : undefined;
   const c = inner?.kind === "triggered" ? inner.condition : undefined;
   if (!c || typeof c !== "object" || !("excessDamageAtLeast" in c)) return false;
+  if (combat && player !== undefined) {
+    // the combat whose Resolution Step made the conquest: the excess damage the player assigned in it (the board's excessDamageAssigned)
+    const n = ctx.state.players.get(player)?.excessDamageAssigned ?? 0;
+    const holds = n >= c.excessDamageAtLeast;
+    log(ctx, {
+      kind: "TRIGGER",
+      explanation: `${who}'s ability ${holds ? "triggers" : "does not trigger"}: ${player} assigned ${n} excess damage in the combat that ended with the conquest of ${where} (the board's excessDamageAssigned), ${c.excessDamageAtLeast} or more needed; that condition is part of the trigger condition.`,
+      citations: cite("trigger.condition-in-effect", "combat.excess-damage"),
+    });
+    return !holds;
+  }
   log(ctx, {
     kind: "TRIGGER",
     explanation: `${who}'s ability does not trigger: ${where} was conquered without a combat, so no combat damage was assigned, let alone ${c.excessDamageAtLeast} or more excess damage; that condition is part of the trigger condition.`,
@@ -837,12 +853,14 @@ function conquerAgainSources(ctx: Ctx, battlefield: string, player: string): Obj
 }
 
 /** The conquer effects of one permanent at a battlefield (a unit, or gear attached to one): "When I conquer" and its kin (383.4.c.2.a). */
-function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string, wasUncontrolled: boolean): void {
+function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: string, why: string, wasUncontrolled: boolean, combat?: CombatConquest): void {
   // a unit whose hold effects are also conquer effects (an Equipment's effect text on it): its hold triggers too
   const unit = isUnit(o) ? o : o.attachedTo ? ctx.state.objects.get(o.attachedTo) : undefined;
   const swap = unit ? appendedAbilities(unit, ctx.state).find((x) => x.ability.kind === "static" && x.ability.rule.rule === "holdAndConquerEffectsSwap") : undefined;
   const holds = swap ? abilitiesOn(ctx, o, "hold").filter((i) => holdAsConquerFits(ctx, o, unit!, i, swap.gear)) : [];
-  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...abilitiesOn(ctx, o, "playMeOrScore"), ...holds]) {
+  // "When I conquer after an attack": a conquest ending a combat its controller attacked in (the engine's Resolution Step)
+  const afterAttack = combat?.attacker ? abilitiesOn(ctx, o, "conquerAfterAttack") : [];
+  for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...abilitiesOn(ctx, o, "playMeOrScore"), ...afterAttack, ...holds]) {
     // "When I conquer a battlefield that was uncontrolled": its control just before the conquest (part of the trigger condition)
     const a = abilitiesOf(o, ctx.state)[i];
     if (a?.kind === "triggered" && typeof a.condition === "object" && "wasUncontrolled" in a.condition && !wasUncontrolled) {
@@ -850,7 +868,7 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
       continue;
     }
     if (!firstTimeThisTurn(ctx, o, i)) continue;
-    if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where)) continue;
+    if (excessConditionFails(ctx, abilitiesOf(o, ctx.state)[i], label(o), where, combat, o.controller)) continue;
     const played = playedUnitGearAndSpellFails(ctx, abilitiesOf(o, ctx.state)[i], o.controller);
     if (played) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${played}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
@@ -902,10 +920,10 @@ export function activateConquerEffects(ctx: Ctx, battlefield: string): Obj[] {
   return units;
 }
 
-export function fireConquer(ctx: Ctx, battlefield: string, player: string, wasUncontrolled = false): void {
+export function fireConquer(ctx: Ctx, battlefield: string, player: string, wasUncontrolled = false, combat?: CombatConquest): void {
   noteConquered(ctx.state, player, battlefield);
   const before = ctx.pendingTriggers.length;
-  fireConquerOnce(ctx, battlefield, player, wasUncontrolled);
+  fireConquerOnce(ctx, battlefield, player, wasUncontrolled, combat);
   // conquer effects triggering once more for each such unit there
   const again = conquerAgainSources(ctx, battlefield, player);
   if (again.length === 0) return;
@@ -920,11 +938,11 @@ export function fireConquer(ctx: Ctx, battlefield: string, player: string, wasUn
   }
 }
 
-function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncontrolled: boolean): void {
+function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncontrolled: boolean, combat?: CombatConquest): void {
   const bf = ctx.state.battlefields.get(battlefield);
   for (const i of abilitiesOn(ctx, bf, "conquerHere")) {
     if (!mightyConditionHolds(ctx, bf?.def?.abilities[i], battlefield, player, bf?.name ?? battlefield)) continue;
-    if (excessConditionFails(ctx, bf?.def?.abilities[i], bf?.name ?? battlefield, bf?.name ?? battlefield)) continue;
+    if (excessConditionFails(ctx, bf?.def?.abilities[i], bf?.name ?? battlefield, bf?.name ?? battlefield, combat, player)) continue;
     if (!runesConditionMet(ctx, bf?.def?.abilities[i], player, bf?.name ?? battlefield)) continue;
     queue(ctx, { controller: player, sourceId: battlefield, sourceIncarnation: 0, abilityIndex: i, why: `${player} conquered ${bf?.name ?? battlefield}`, location: `bf:${battlefield}` });
   }
@@ -933,7 +951,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncon
     const o = ctx.state.objects.get(id)!;
     if (o.zone !== "BATTLEFIELD" || o.battlefield !== battlefield || o.controller !== player) continue;
     if (isUnit(o)) o.conqueredThisTurn = true; // "if I didn't conquer this turn"
-    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}${wasUncontrolled ? ", which was uncontrolled" : ""}`, wasUncontrolled);
+    queueOwnConquerEffects(ctx, o, battlefield, bf?.name ?? battlefield, `${label(o)} conquered ${bf?.name ?? battlefield}${wasUncontrolled ? ", which was uncontrolled" : ""}${combat ? " as the combat there resolved" : ""}`, wasUncontrolled, combat);
   }
   // "When you conquer": every permanent of the conquering player, wherever it is (a legend in its base too).
   const where = bf?.name ?? battlefield;
@@ -950,7 +968,7 @@ function fireConquerOnce(ctx: Ctx, battlefield: string, player: string, wasUncon
         log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability ${units.length >= atLeast ? "triggers" : "does not trigger"}: ${said}; that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
         if (units.length < atLeast) continue;
       }
-      if (excessConditionFails(ctx, a, label(o), where)) continue;
+      if (excessConditionFails(ctx, a, label(o), where, combat, player)) continue;
       queue(ctx, { controller: player, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${player} conquered ${where}`, location: `bf:${battlefield}` });
     }
   }
@@ -1434,4 +1452,63 @@ export function firstTimeThisTurn(ctx: Ctx, o: Obj, i: number): boolean {
   }
   o.usedThisTurn = [...(o.usedThisTurn ?? []), i];
   return true;
+}
+
+/**
+ * A combat's result, seen by the engine in its Resolution Step (466.3): the winner's units at the battlefield win it with them
+ * (466.3.c). Their "When I win a combat" (and an attached Equipment's effect text saying so: the unit's), "The first time I win a
+ * combat each turn" once a turn; every "When you win a combat" of the winner's permanents; and the delayed abilities waiting for one
+ * of those units to win a combat this turn (they trigger, and are no longer reported waiting).
+ */
+export function fireWinCombat(ctx: Ctx, battlefield: string, winner: string): void {
+  const state = ctx.state;
+  const where = state.battlefields.get(battlefield)?.name ?? battlefield;
+  const here = state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => o.zone === "BATTLEFIELD" && o.battlefield === battlefield && o.controller === winner);
+  const units = here.filter(isUnit);
+  for (const o of here) {
+    const unit = isUnit(o) ? o : o.attachedTo ? state.objects.get(o.attachedTo) : undefined;
+    if (!unit || !units.includes(unit)) continue;
+    for (const i of abilitiesOn(ctx, o, "winCombat")) {
+      if (!firstTimeThisTurn(ctx, o, i)) continue;
+      if (!runesConditionMet(ctx, abilitiesOf(o, state)[i], o.controller, label(o))) continue;
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${label(unit)} won the combat at ${where}`, location: `bf:${battlefield}` });
+    }
+  }
+  for (const o of faceupOf(ctx, winner))
+    for (const i of abilitiesOn(ctx, o, "youWinCombat")) {
+      if (!runesConditionMet(ctx, abilitiesOf(o, state)[i], winner, label(o))) continue;
+      queue(ctx, { controller: winner, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${winner} won the combat at ${where}`, location: `bf:${battlefield}` });
+    }
+  const waiting = state.delayed.filter((d) => d.when === "WINS_COMBAT_THIS_TURN" && d.object !== undefined && units.some((u) => u.id === d.object) && d.then !== undefined);
+  for (const d of waiting) {
+    const u = state.objects.get(d.object!)!;
+    const id = delayedTriggerId(ctx, d.source);
+    ctx.pendingTriggers.push({
+      id, controller: d.controller, sourceId: d.source, sourceIncarnation: 0, abilityIndex: -1,
+      why: `${label(u)} won the combat at ${where}`,
+      delayed: { name: `the delayed ability of ${d.source}`, effect: { targets: [], lines: [{ label: d.then!.label, instruction: d.then!.instruction }] }, it: { id: u.id, incarnation: u.incarnation } },
+    });
+  }
+  if (waiting.length) state.delayed = state.delayed.filter((d) => !waiting.includes(d));
+}
+
+/**
+ * A combat ends (466.7.b): "When a combat that I was in ends" of the units that had a designation in it and are still the same
+ * objects on the board (a recalled unit was in it too), its condition on not having been dealt damage this turn read now.
+ */
+export function fireCombatEnds(ctx: Ctx, battlefield: string, wereInCombat: ReadonlyMap<string, number>): void {
+  const state = ctx.state;
+  const where = state.battlefields.get(battlefield)?.name ?? battlefield;
+  for (const id of state.objectOrder) {
+    const o = state.objects.get(id)!;
+    if (wereInCombat.get(id) !== o.incarnation || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
+    for (const i of abilitiesOn(ctx, o, "combatEnds")) {
+      const a = abilitiesOf(o, state)[i];
+      if (a?.kind === "triggered" && typeof a.condition === "object" && "notDealtDamageThisTurn" in a.condition && o.dealtDamageThisTurn) {
+        log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: it has been dealt damage this turn (the board's damage or dealtDamageThisTurn, or damage in this request; healing does not undo that), and that condition is part of the trigger condition.`, citations: cite("trigger.condition-in-effect") });
+        continue;
+      }
+      queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `the combat at ${where} that ${label(o)} was in ended`, ...(o.zone === "BATTLEFIELD" ? { location: `bf:${o.battlefield}` } : {}) });
+    }
+  }
 }

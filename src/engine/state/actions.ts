@@ -65,6 +65,7 @@ export function changeZone(o: Obj, zone: Zone, state: GameState): void {
   o.damage = 0;
   delete o.damageFrom;
   o.tempMight = 0;
+  delete o.combatMight;
   o.exhausted = false;
   delete o.controlUntil;
   delete o.buffs; // a new object: buffs, granted keywords and stuns do not follow it (359.3.e.4)

@@ -336,6 +336,29 @@ export function buildState(
     c.attackers.forEach((a, i) => { if (!state.objects.has(a)) err(`board.combat.attackers[${i}]`, `no object with id "${a}"`); });
     c.defenders.forEach((a, i) => { if (!state.objects.has(a)) err(`board.combat.defenders[${i}]`, `no object with id "${a}"`); });
     state.combat = { battlefield: c.battlefield, attackers: new Set(c.attackers), defenders: new Set(c.defenders) };
+    if (c.step !== undefined && c.step !== "SHOWDOWN" && c.step !== "RESOLUTION") err("board.combat.step", `step must be SHOWDOWN or RESOLUTION, not "${String(c.step)}"`);
+    if (c.step === "RESOLUTION") {
+      // combat damage has been dealt (465.2.d): both sides' units were at the battlefield for it (465.1), each side one player's
+      const sideOf = (ids: string[], field: "attackers" | "defenders"): string | undefined => {
+        if (ids.length === 0) return void err(`board.combat.${field}`, `the Resolution Step comes after combat damage, which needs ${field} at the battlefield (465.1): give at least one`);
+        const players = new Set<string>();
+        ids.forEach((id, i) => {
+          const o = state.objects.get(id);
+          if (!o) return;
+          if (!o.types.includes("unit") || o.zone !== "BATTLEFIELD" || o.battlefield !== c.battlefield) err(`board.combat.${field}[${i}]`, `"${id}" is not a unit at the combat's battlefield "${c.battlefield}"`);
+          else players.add(o.controller);
+        });
+        if (players.size > 1) err(`board.combat.${field}`, `the ${field} are controlled by ${[...players].join(" and ")}: each side of a combat is one player's (462)`);
+        return players.size === 1 ? [...players][0] : undefined;
+      };
+      const attacker = sideOf(c.attackers, "attackers");
+      const defender = sideOf(c.defenders, "defenders");
+      if (attacker !== undefined && attacker === defender) err("board.combat.defenders", `the defenders are controlled by ${attacker}, the attacker: a combat is between two players (462)`);
+      if (attacker !== undefined && defender !== undefined && attacker !== defender) {
+        const wereInCombat = new Map([...c.attackers, ...c.defenders].map((id) => [id, state.objects.get(id)!.incarnation] as const));
+        state.combat.resolution = { attacker, defender, wereInCombat };
+      }
+    }
   }
 
   const itemIds = new Set(req.chain.map((c) => c.id));

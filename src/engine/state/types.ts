@@ -1,6 +1,6 @@
 /** The engine's working model of a game, built from a request and updated immutably-by-convention (one owner). */
 import type { ChainItemInput, Zone } from "../api.js";
-import type { CardDefinition, Effect } from "../cards/language.js";
+import type { CardDefinition, Effect, Instruction } from "../cards/language.js";
 
 export type BoardZone = "BASE" | "BATTLEFIELD" | "FACEDOWN";
 export const BOARD_ZONES: readonly Zone[] = ["BASE", "BATTLEFIELD", "FACEDOWN"];
@@ -32,6 +32,8 @@ export interface Obj {
   baseOwner?: string;
   /** "this turn" might changes */
   tempMight: number;
+  /** of tempMight, the part that lasts only "this combat" (it expires as the combat ends, 466.7.c) */
+  combatMight?: number;
   /** bumps every time the object changes to or from a non-board zone (359.3.e.4) */
   incarnation: number;
   /** bumps every time the object moves on the board */
@@ -335,6 +337,8 @@ export interface DelayedAbility {
   battlefield?: string;
   /** the object whose event it waits for (WINS_COMBAT_THIS_TURN: that unit), as it was when it was created */
   object?: string;
+  /** WINS_COMBAT_THIS_TURN: what it does, for a win the engine sees (a combat's Resolution Step); not reported */
+  then?: { instruction: Instruction; label: string };
 }
 
 export interface GameState {
@@ -344,7 +348,13 @@ export interface GameState {
   battlefields: Map<string, BattlefieldState>;
   objects: Map<string, Obj>;
   objectOrder: string[];
-  combat?: { battlefield: string; attackers: Set<string>; defenders: Set<string> };
+  combat?: {
+    battlefield: string;
+    attackers: Set<string>;
+    defenders: Set<string>;
+    /** the board's combat.step RESOLUTION: the attacking and defending players (fixed as given), and every unit that had a designation */
+    resolution?: { attacker: string; defender: string; wereInCombat: Map<string, number> };
+  };
   phase: string;
   /** the battlefield of a non-combat showdown in progress (the board's showdownBattlefield) */
   showdownAt?: string;

@@ -9,7 +9,11 @@ import type { Ability, CardDefinition, Effect } from "../language.js";
 import { appendable } from "./effectText.js";
 import { openingCost } from "../openingCost.js";
 
-/** Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. */
+/**
+ * Triggered abilities the engine notices during a chain, and those the caller puts on the chain itself. A combat's result and end
+ * (winCombat, youWinCombat, combatEnds, and conquerAfterAttack on its conquest) stay the caller's for a request whose board has no
+ * combat in its Resolution Step; with `combat.step: RESOLUTION` the engine fires them itself (chain/combat.ts).
+ */
 export const ENGINE_FIRED = ["playMe", "playMeFromFacedown", "playMeFromFacedownOnYourTurn", "playMeOrHold", "playMeOrScore", "playMeOrAttack", "discardMe", "playedDiscardedOrKilled", "youRecycleToMainDeck", "opponentMovesToOtherBattlefield", "friendlyMovesFromMyLocation", "playedOrConquer", "playMeToBattlefield", "youPlaySpell", "die", "conquerHere", "conquer", "conquerOrHold", "move", "moveToBattlefield", "moveFromBattlefield", "moveFromLocation", "youStunEnemyAtBattlefield", "becomeEmpowered",
   "youPlayUnit", "youPlayAnotherUnit", "youPlayTokenUnit", "youPlayGear", "youConquer", "youStunEnemy", "youStunEnemies", "opponentScores", "anotherFriendlyDies", "playMeOrAnotherDragon", "playMeOrFirstNonTokenGear", "youReadyFriendlyUnit", "friendlyBuffedUnitDies", "friendlyUnitDies", "youKillUnitWithSpell", "unitMovesFromHere", "leaveBoard",
   "youChooseMeWithSpell", "youChooseOrReadyMe", "youChooseFriendlyUnit", "youBuffMe", "youEmpowerOther", "playMeOrBeginningPhase", "youPlayFromHidden", "anotherNonRecruitDies", "youBuffFriendlyUnit",

@@ -302,8 +302,9 @@ export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome
 
 /**
  * A delayed trigger (390.2) doing an instruction (such as gaining XP) on that unit winning a combat (466.3.a, 466.3.c), for the
- * rest of the turn, each time it wins. Combat is not simulated (a win comes after the showdown's chain, 465–466), so it waits past
- * the request: the final board reports it (`delayed`, WINS_COMBAT_THIS_TURN, with the unit as it is now) for the caller to apply.
+ * rest of the turn, each time it wins. A win comes after the showdown's chain (465–466): in a combat's Resolution Step the engine
+ * carries out (board combat.step RESOLUTION) it triggers (chain/triggers.ts fireWinCombat); otherwise it waits past the request, and
+ * the final board reports it (`delayed`, WINS_COMBAT_THIS_TURN, with the unit as it is now) for the caller to apply.
  */
 export function whenWinsCombatThisTurn(run: Run, ins: Op<"whenWinsCombatThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");
@@ -311,8 +312,9 @@ export function whenWinsCombatThisTurn(run: Run, ins: Op<"whenWinsCombatThisTurn
   const state = run.ctx.state;
   const will = labelOf(ins.then);
   for (const o of t.objs)
-    state.delayed.push({ id: `${run.item.id}.delayed`, controller: run.item.controller, describe: `when ${label(o)} wins a combat this turn, ${run.item.controller} will ${will}`, source: run.item.sourceId ?? run.item.id, when: "WINS_COMBAT_THIS_TURN", object: o.id });
-  return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} wins a combat this turn (each time it does), ${run.item.controller} will ${will}. Combat is not simulated, so it waits past this request; the final board reports it.`, cite("delayed.trigger", "delayed.abilities"));
+    state.delayed.push({ id: `${run.item.id}.delayed`, controller: run.item.controller, describe: `when ${label(o)} wins a combat this turn, ${run.item.controller} will ${will}`, source: run.item.sourceId ?? run.item.id, when: "WINS_COMBAT_THIS_TURN", object: o.id, then: { instruction: ins.then, label: will } });
+  const resolving = state.combat?.resolution !== undefined; // the board's combat ends in this request (its Resolution Step)
+  return done(t.objs, t.partial, `A delayed triggered ability: when ${names(t.objs)} wins a combat this turn (each time it does), ${run.item.controller} will ${will}. ${resolving ? "The combat at the board's battlefield resolves in this request: if it wins that one, the engine triggers it; otherwise it waits past this request, and the final board reports it." : "Combat is not simulated, so it waits past this request; the final board reports it."}`, cite("delayed.trigger", "delayed.abilities"));
 }
 
 /**

@@ -48,12 +48,17 @@ export function stun(run: Run, ins: Op<"stun">): Outcome {
   return done(t.objs, t.partial, `Stuns ${names(t.objs)}: it deals no combat damage this turn.`, cite("stun.action"));
 }
 
+/** How long "this combat" lasts in this request: until the combat's Resolution Step ends it (the board's combat.step RESOLUTION), else past it. */
+function combatEndSaid(run: Run, otherwise: string): string {
+  return run.ctx.state.combat?.resolution ? "it expires as the combat ends in its Resolution Step, in this request" : `the end of combat is not simulated: ${otherwise}`;
+}
+
 export function grantKeyword(run: Run, ins: Op<"grantKeyword">): Outcome {
   const t = onBoard(run, ins.what, "unit or gear");
   if ("outcome" in t) return t;
   for (const o of t.objs) for (const g of ins.grants) (o.granted ??= []).push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}), thisTurn: ins.thisTurn, ...(ins.thisCombat ? { thisCombat: true } : {}) });
   const words = ins.grants.map((g) => `[${g.keyword}${g.n !== undefined ? ` ${g.n}` : ""}]`).join(" and ");
-  const lasting = ins.thisTurn ? " this turn" : ins.thisCombat ? " this combat (the end of combat is not simulated: it keeps it for the rest of this request)" : "";
+  const lasting = ins.thisTurn ? " this turn" : ins.thisCombat ? ` this combat (${combatEndSaid(run, "it keeps it for the rest of this request")})` : "";
   return done(t.objs, t.partial, `Gives ${names(t.objs)} ${words}${lasting}.`, cite("keyword.granted"));
 }
 
@@ -64,9 +69,10 @@ export function doubleMight(run: Run, ins: Op<"doubleMight">): Outcome {
   const parts = t.objs.map((o) => {
     const m = mightOf(o, state) ?? 0;
     o.tempMight += m;
+    if (ins.thisCombat && !ins.thisTurn) o.combatMight = (o.combatMight ?? 0) + m; // expires as the combat ends (466.7.c)
     return `${o.id} ${m} → ${mightOf(o, state)}`;
   });
-  const lasting = ins.thisTurn ? " this turn" : ins.thisCombat ? " this combat (the end of combat is not simulated: it lasts for the rest of this request)" : "";
+  const lasting = ins.thisTurn ? " this turn" : ins.thisCombat ? ` this combat (${combatEndSaid(run, "it lasts for the rest of this request")})` : "";
   return done(t.objs, t.partial, `Doubles the Might of ${parts.join(", ")}${lasting}.`, cite("double.action"));
 }
 

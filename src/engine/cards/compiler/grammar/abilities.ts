@@ -654,6 +654,7 @@ const STATIC_SIMPLE: ReadonlyArray<[string, Ability, SourceKind[]]> = [
   ["I have all {exhaust} abilities of all friendly legends, units, and gear.", { kind: "static", rule: { rule: "exhaustAbilitiesOfFriendly" } }, ["unit"]],
   ["Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and an additional copy of it instead.", { kind: "static", rule: { rule: "extraTokenCopyOnceATurn" } }, ["unit"]],
   ["This enters exhausted.", { kind: "static", rule: { rule: "entersExhausted" } }, ["gear"]],
+  ["If a combat where you are the attacker ends in a tie, recall ALL units instead.", { kind: "static", rule: { rule: "tieRecallsAllUnitsHere" } }, ["gear"]],
   ["I can't be chosen by enemy spells and abilities.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: false } }, ["unit"]],
   ["I can't be chosen by enemy spells and abilities unless I'm in combat.", { kind: "static", rule: { rule: "untargetableByEnemy", unlessInCombat: true } }, ["unit"]],
   ["Units can't move from here to base.", { kind: "static", rule: { rule: "noMoveFromHereToBase" } }, ["battlefield"]],
