@@ -1,6 +1,6 @@
 // Optional additional costs that act on the board: killing a friendly gear or unit as the card is played.
 // The choice to pay is made as the card is played (355.1.a: paidAdditionalCost), the gear killed is named in
-// costObjects, and "When you play me, if you paid the additional cost, …" triggers only if it was paid.
+// costObjects, and a play trigger conditioned on that payment triggers only if it was paid.
 // Real cards of the library, compiled from their text.
 import { describe, expect, it } from "vitest";
 import { data } from "../helpers/api.js";
@@ -48,7 +48,7 @@ describe("an optional kill of a friendly gear as an additional cost, and a play 
   });
 });
 
-describe("UNL-170 Atakhan: you may kill a friendly unit as an additional cost (he costs less by its costs); when he attacks, the defender must kill one of their units there", () => {
+describe("UNL-170 Atakhan: an optional extra cost of killing one of your units (he costs less by its costs); on his attack, the defending player kills one of their own units at that battlefield", () => {
   it("is executable", async () => {
     expect((await data(CARD, { code: "UNL-170" })).card?.executable).toBe(true);
   });
@@ -80,7 +80,7 @@ describe("UNL-170 Atakhan: you may kill a friendly unit as an additional cost (h
   });
 });
 
-describe("VEN-023 Zed, From the Shadows: you may discard 1 as an additional cost; if you did, he plays a 0 {might} Shadow Clone unit token (187.11)", () => {
+describe("VEN-023 Zed, From the Shadows: an optional extra cost of discarding 1; when paid, he makes a 0 {might} Shadow Clone unit token (187.11)", () => {
   const board = { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance", "Hextech Ray"], trash: ["Kraken Hunter"] }, { id: "p2", deckSize: 20 }] };
 
   it("is executable", async () => {

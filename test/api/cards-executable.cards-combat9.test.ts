@@ -174,7 +174,7 @@ describe("OGN-060 Mask of Foresight: a friendly unit attacking or defending alon
   });
 });
 
-describe("OGN-255 Nine-Tailed Fox: an enemy unit attacking a battlefield its controller controls gets -1 Might this turn, to a minimum of 1", () => {
+describe("OGN-255 Nine-Tailed Fox: an enemy attacker at a battlefield its controller holds loses 1 Might for the turn, never going under 1", () => {
   const attack = (controller: string | undefined, might = 3) => ({
     name: "",
     board: { battlefields: [{ id: "bf1", ...(controller ? { controller } : {}) }, { id: "bf2" }] },
@@ -358,7 +358,7 @@ describe("UNL-181 Virtuoso: a spell its controller spent 4 or more on may be ban
 // Yone, Blademaster: its conquest is noticed by the engine (a unit arriving where no other player has units) or placed by the
 // caller (after a combat); "that was uncontrolled" is the battlefield's control just before the conquest: the board's new
 // `uncontrolled` (without it and without a controller, its control is not known and the ability does not trigger).
-describe("SFD-116 Yone, Blademaster: conquering a battlefield that was uncontrolled, it deals damage equal to its Might to an enemy unit in a base", () => {
+describe("SFD-116 Yone, Blademaster: on conquering a battlefield nobody controlled, it hits an enemy unit in a base for as much damage as its Might", () => {
   const moved = async (bf1: Record<string, unknown>) => ({
     name: "",
     board: { battlefields: [{ id: "bf1", ...bf1 }, { id: "bf2" }] },

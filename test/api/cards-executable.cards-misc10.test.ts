@@ -11,7 +11,7 @@ const text = (r: Steps) => r.steps.map((s) => s.explanation).join("\n");
 
 // On being played or on scoring: the play effect (383.4.a), and its controller scoring a battlefield where it is (471.2), by a
 // conquest the engine notices or a hold the caller places. The Tentacle token is 1 Might (187.10).
-describe("VEN-109 Illaoi, Prophet of the Great Kraken: a Tentacle token on play and on score; more Might per token unit", () => {
+describe("Illaoi, Prophet of the Great Kraken (VEN-109): a Tentacle token on play and on score; more Might per token unit", () => {
   it("is executable", async () => {
     await executable("VEN-109");
   });

@@ -188,7 +188,7 @@ describe("If this kills it, do this: X — a reflexive trigger (387) on the deat
   });
 });
 
-describe("When you ready a friendly unit, give it +N {might} this turn (OGN-143)", () => {
+describe("a trigger on readying a friendly unit that gives that unit +N {might} for the turn (OGN-143)", () => {
   it("a spell of its controller's readying an exhausted friendly unit triggers it, and that unit gets the Might", async () => {
     const haven = await executableCard("OGN-143");
     const wallop = await nameOf("OGN-146");
@@ -204,7 +204,7 @@ describe("When you ready a friendly unit, give it +N {might} this turn (OGN-143)
   });
 });
 
-describe("play a unit from your trash, ignoring its Energy cost (its Power cost is paid outside the engine)", () => {
+describe("a unit played from the trash without paying its Energy cost (its Power cost is paid outside the engine) (OGN-198)", () => {
   const players = (trash: string[]) => ({ players: [{ id: "p1", hand: [], trash, deckSize: 20 }, { id: "p2", deckSize: 20 }] });
 
   it("OGN-198: the unit chosen in its controller's trash is played where they choose; a gear can't be chosen", async () => {
@@ -300,8 +300,8 @@ describe("a battlefield's 'When a unit moves from here' (OGN-277): 'it' is the u
   });
 });
 
-describe("a unit at a battlefield or a gear (OGN-180)", () => {
-  it("gives a unit at a battlefield or a gear [Temporary]; a unit in a base can't be chosen", async () => {
+describe("a target that is a gear or a unit at a battlefield (OGN-180)", () => {
+  it("gives [Temporary] to a gear or to a unit at a battlefield; a unit in a base can't be chosen", async () => {
     const name = await executableCard("OGN-180");
     const gear = await nameOf("OGN-124");
     const objects = [unit("u", "p2", "bf1"), card("g", gear, "p2", "base"), unit("b", "p2", "base")];
@@ -385,7 +385,7 @@ describe("its controller's opponents barred from playing cards for the rest of t
   });
 });
 
-describe("the next spell you play this turn costs {N} less (OGN-031): a delayed passive ability taken by that spell as it is played", () => {
+describe("a {N} discount on its controller's next spell this turn (OGN-031): a delayed passive ability taken by that spell as it is played", () => {
   it("a spell played before its play effect resolved does not take it; the next one does, and only that one", async () => {
     const name = await executableCard("OGN-031");
     const spoils = await executableCard("OGN-144");
@@ -422,7 +422,7 @@ describe("When you play a card from [Hidden] (OGN-167): noticed as its controlle
   });
 });
 
-describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part of the trigger condition (383.2.a.1)", () => {
+describe("an end-of-turn trigger that needs the unit to be at a battlefield (OGN-073): part of the trigger condition (383.2.a.1)", () => {
   it("placed by the caller while at a battlefield, its controller readies up to 4 runes (recorded); in base it does not trigger", async () => {
     const name = await executableCard("OGN-073");
     const r = await check({
@@ -440,7 +440,7 @@ describe("At the end of your turn, if I'm at a battlefield, … (OGN-073): part 
   });
 });
 
-describe("At the start of your Beginning Phase, if you control a facedown card at a battlefield, … (OGN-101)", () => {
+describe("a Beginning Phase trigger that needs a facedown card of its controller at a battlefield (OGN-101)", () => {
   it("placed by the caller, it draws 1 while its controller has a facedown card; with only an opponent's it does not trigger", async () => {
     const name = await executableCard("OGN-101");
     const hidden = await nameOf("UNL-042");

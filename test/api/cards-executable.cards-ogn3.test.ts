@@ -242,7 +242,7 @@ describe("a trigger on its controller discarding (OGN-202 Jinx, Rebel)", () => {
   });
 });
 
-// Revealing several cards from the top of the Main Deck (424), damage counted per revealed card with a printed keyword (the keyword of
+// Revealing several of the Main Deck's top cards (424), damage counted per revealed card with a printed keyword (the keyword of
 // the cards revealed, counted as the damage is dealt) and "recycle the revealed cards". A deck given only by its size: the
 // cards are not known, so no amount is guessed.
 describe("top cards revealed, damage per revealed card with Hidden, then recycled (OGN-121 Teemo, Strategist)", () => {

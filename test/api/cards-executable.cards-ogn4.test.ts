@@ -177,7 +177,7 @@ describe("optional additional costs as the unit is played, with a cost reduction
 
 // A trigger on the first death of a friendly unit in the turn: the board's unitsDiedThisTurn counts those before the
 // request, and the chain's own deaths are counted as they happen.
-describe("the first time a friendly unit dies each turn (OGN-118 Wraith of Echoes)", () => {
+describe("a trigger on the turn's first death of a friendly unit (OGN-118 Wraith of Echoes)", () => {
   it("is executable", async () => {
     await executable("OGN-118");
   });
@@ -392,7 +392,7 @@ describe("friendly buffed units have a keyword if they didn't already (OGN-063 S
   });
 });
 
-// "When you play a card on an opponent's turn" (the card event narrowed by whose turn it is, as the spell form is) and
+// a trigger on playing a card during an opponent's turn (the card event narrowed by whose turn it is, as the spell form is) and
 // "When you play a [Mighty] unit" (the unit's Might as it enters, 708): parts of the trigger condition (383.2.a.1).
 describe("a card played on an opponent's turn (OGN-117 Viktor, Innovator); a Mighty unit played (OGN-249 Relentless Storm)", () => {
   it("are executable", async () => {
@@ -488,10 +488,10 @@ describe("you must recycle one of your runes (OGN-287 Sigil of the Storm)", () =
   });
 });
 
-// A battlefield's trigger at the start of each player's first Beginning Phase (placed by the caller); "that player" is the player
+// A battlefield's trigger as every player's first Beginning Phase starts (placed by the caller); "that player" is the player
 // whose Beginning Phase it is, the turn player. Gaining points by an instruction (194.1.c) adds to the board's points and is not a
 // Score (471); channelling is recorded (runes are not part of the board).
-describe("at the start of each player's first Beginning Phase, that player ... (OGN-290 The Arena's Greatest, OGN-284 Obelisk of Power)", () => {
+describe("as every player's first Beginning Phase starts, something for that player (OGN-290 The Arena's Greatest, OGN-284 Obelisk of Power)", () => {
   it("are executable", async () => {
     await executable("OGN-290", "OGN-284");
   });

@@ -6,7 +6,7 @@ import { executable } from "../helpers/executable.js";
 import { check, unit } from "../helpers/scenario-http.js";
 
 
-// "Discard 1. Deal its Energy cost as damage to <a unit at a battlefield>.": the unit is chosen as the spell is
+// Discarding one card, then dealing damage equal to that card's Energy cost to a unit at a battlefield: the unit is chosen as the spell is
 // played; the discarded card, chosen as it resolves, gives the amount (its printed Energy cost, not its Power cost).
 describe("damage equal to the Energy cost of the card just discarded", () => {
   const play = (hand: string[], choices: { item: string; index: number; objects: string[] }[] = []) => ({
@@ -40,7 +40,7 @@ describe("damage equal to the Energy cost of the card just discarded", () => {
   });
 });
 
-// "Counter a spell that costs no more than {E} and no more than {any}": the spell chosen is checked by its card's
+// Countering a spell whose cost is at most {E} and at most {any}: the spell chosen is checked by its card's
 // printed Energy cost and its number of Power symbols, as it is played and again as it resolves.
 describe("a spell target limited by its printed Energy and Power costs", () => {
   const chain = (spell: string, targets: string[]) => [
@@ -62,7 +62,7 @@ describe("a spell target limited by its printed Energy and Power costs", () => {
   });
 });
 
-// "Play a <unit> token. Then do this: you may pay {P} to ready it.": the second part is a reflexive trigger with no
+// Making a unit token, followed by an optional {P} payment that readies it: the second part is a reflexive trigger with no
 // condition (387.2): it goes on the chain as its own item once the spell has resolved (388), "it" being the token.
 describe("a reflexive trigger with no condition, about the token just played", () => {
   const play = (choices: { item: string; index: number; option: string }[]) => ({

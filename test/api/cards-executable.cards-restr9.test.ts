@@ -189,7 +189,7 @@ describe("OGN-070 Mageseeker Warden: opponents play units only to their base; en
 
 // An Equipment whose Equip keyword is printed without brackets, and whose effect text (136.2) keeps its unit from being moved by
 // spells and abilities of the unit's controller's opponents (054.1): their move instructions leave it where it is.
-describe("VEN-073 Jagged Cutlass: Equip; its unit can't be moved by enemy spells and abilities", () => {
+describe("VEN-073 Jagged Cutlass: Equip; the unit carrying it is immune to being moved by enemies' spells and abilities", () => {
   const cutlass = (extra: Record<string, unknown> = { attachedTo: "u" }) => card("jc", "Jagged Cutlass", "p1", extra.attachedTo ? "bf1" : "base", extra);
   const charm = { id: "ch", card: "Charm", controller: "p2", targets: ["u"], destination: "base" };
 
@@ -235,7 +235,7 @@ describe("UNL-090 LeBlanc, Everywhere at Once: its static acts only outside the 
 
 // Each player but the spell's controller picks one of two words as it resolves (in turn order from the turn player, 303.2.a); for each
 // player who picked a word, the controller and that player each follow the instruction that goes with it.
-describe("OGN-071 Party Favors: each other player chooses Cards or Runes", () => {
+describe("OGN-071 Party Favors: every other player picks Cards or Runes", () => {
   const board = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };
   const chain = [{ id: "pf", card: "Party Favors", controller: "p1" }];
   const pick = (index: number, option: string) => ({ item: "pf", index, option });
@@ -276,7 +276,7 @@ describe("OGN-071 Party Favors: each other player chooses Cards or Runes", () =>
 
 // Any damage its controller's spells, abilities or units deal to a unit of another player is lethal (checked with lethal damage in
 // each cleanup, 142.4.b), and its play effect chooses a group of enemy units with at most one at each location (355.11), 1 damage each.
-describe("UNL-118 Elder Dragon: any amount of its controller's damage kills enemy units; 1 to up to one enemy unit at each location", () => {
+describe("UNL-118 Elder Dragon: enemy units die from any damage its controller deals; 1 damage to at most one enemy unit per location", () => {
   const dragon = { id: "ed", card: "Elder Dragon", controller: "p1" };
   const enemies = [unit("a", "p2", "bf1", { might: 6 }), unit("b", "p2", "base", { might: 7 }), unit("c", "p2", "bf1", { might: 8 }), unit("f", "p1", "bf2", { might: 2 })];
 

@@ -181,7 +181,7 @@ describe("OGN-268 Bullet Time: damage equal to the amount paid, to all enemy uni
   });
 });
 
-// A gear's trigger as it is played or at the start of its controller's Beginning Phase (placed by the caller) that burns, and a
+// A gear's trigger when played or when its controller's Beginning Phase starts (placed by the caller) that burns, and a
 // reflexive trigger (387.3) for a unit card burned this way: a friendly unit chosen as it goes on the chain gets +Might equal to the
 // burned card's printed Might this turn. The burned card is known only from a Main Deck given by its cards.
 describe("VEN-108 Forgotten Relic: Burn 1, and a burned unit card's Might to a friendly unit", () => {

@@ -417,7 +417,7 @@ describe("self cost reductions (paid outside the engine)", () => {
   });
 });
 
-// Countering an enemy spell or ability that chooses a unit or gear of the countering player (359.3.e.9.a counting).
+// Countering an opponent's spell or ability whose choices include a unit or gear of the countering player (359.3.e.9.a counting).
 describe("countering a chain item that chooses the counterer's unit or gear", () => {
   const play = (target: string) => ({
     name: "",
@@ -684,7 +684,7 @@ describe("opponents can't gain points while the unit is at a battlefield", () =>
 
 // Playing a unit card from the trash by its printed Energy and Power costs, without paying: here from a Deathknell, to the
 // location its controller chooses (355.2).
-describe("play a unit with cost no more than E and no more than P from your trash, ignoring its cost", () => {
+describe("a unit costing at most E and at most P played from the trash for free (Glasc Mixologist)", () => {
   const died = (target: string, choices: Choice[]) => ({
     name: "",
     board: { players: [{ id: "p1", trash: ["Trusty Ramhound", "Dunebreaker"] }, { id: "p2" }] },

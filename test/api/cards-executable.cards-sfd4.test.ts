@@ -197,7 +197,7 @@ describe("banish one of the revealed cards, then play it (SFD-188 Void Rush, SFD
 
 // A unit card of its player's hand played by a spell to a battlefield that player controls (419.3), its cost reduced (paid
 // outside the engine). The hand must be given by its cards.
-describe("play a unit from hand to a battlefield you control (SFD-111 Here to Help)", () => {
+describe("a unit played from hand to one of its controller's battlefields (SFD-111 Here to Help)", () => {
   const board = (hand?: string[]) => ({
     players: [{ id: "p1", deckSize: 20, ...(hand ? { hand } : { handSize: 2 }) }, { id: "p2", deckSize: 20 }],
     battlefields: [{ id: "bf1" }, { id: "bf2", controller: "p1" }],

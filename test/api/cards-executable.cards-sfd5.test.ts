@@ -56,7 +56,7 @@ describe("recycling a unit from your trash as a cost (SFD-019 Assembly Rig)", ()
 
 // A card's own play restriction (054.1: a "can't" beats a "can"): only to a battlefield its player conquered this turn, as
 // the board's battlefieldsConqueredThisTurn says, whoever plays it and by whatever means (a card on the chain, an effect).
-describe("played only to a battlefield you conquered this turn (SFD-015 Perched Grimwyrm)", () => {
+describe("may be played only to a battlefield its controller conquered earlier this turn (SFD-015 Perched Grimwyrm)", () => {
   const board = (conquered: string[], hand?: string[]) => ({
     players: [{ id: "p1", deckSize: 20, battlefieldsConqueredThisTurn: conquered, ...(hand ? { hand } : {}) }, { id: "p2", deckSize: 20 }],
     battlefields: [{ id: "bf1", controller: "p1" }, { id: "bf2", controller: "p1" }],

@@ -278,10 +278,10 @@ describe("UNL-050 Iascylla: a delayed move of an enemy unit at the next Main Pha
 
 });
 
-// A conquer trigger whose condition (383.2.a.1) looks back over the turn: a non-token unit, a non-token gear and a spell played by its
+// A conquer trigger whose condition (383.2.a.1) looks back over the turn: a spell plus a unit and a gear that are not tokens, played by its
 // controller this turn (the board's playedNonTokenUnitThisTurn, playedNonTokenGearThisTurn and spellsPlayedThisTurn, with what the
 // chain plays), checked as the engine fires the conquest and as the caller places the trigger.
-describe("VEN-065 Swain, Visionary: conquering after a non-token unit, a non-token gear and a spell this turn scores 1", () => {
+describe("VEN-065 Swain, Visionary: conquering once a spell, a unit and a gear (neither a token) were played this turn scores 1", () => {
   const swain = (p1: object, chain: { id: string; controller: string; [k: string]: unknown }[], at = "base") => ({
     board: {
       players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }],

@@ -319,7 +319,7 @@ describe("a hold trigger conditioned on exactly one other friendly unit here: pa
     await check({ ...hold("Shen, Scourge of Shadows"), expect: { kinds: { h: { INSTRUCTION: false } }, players: { p1: { handSize: 0 } } } });
   });
 
-  it("VEN-138 Shen, Leader of the Kinkou Order scores 1 point beside exactly one other friendly unit there", async () => {
+  it("Shen, Leader of the Kinkou Order (VEN-138) scores 1 point beside exactly one other friendly unit there", async () => {
     const r = await check({ ...hold("Shen, Leader of the Kinkou Order", unit("f", "p1", "bf1")), expect: { instructions: { h: ["EXECUTED"] } } });
     expect(r.steps.some((s) => s.chainItem === "h" && s.kind === "INSTRUCTION" && /scores? 1 point/.test(s.explanation))).toBe(true);
   });
@@ -482,7 +482,7 @@ describe("a trigger both on being played and at the start of the Beginning Phase
   });
 });
 
-describe("Battlefields: a trigger at the start of each player's Beginning Phase (placed by the caller), and a Might change for a lone defender there", () => {
+describe("Battlefields: a trigger as every player's Beginning Phase starts (placed by the caller), and a Might change for a lone defender there", () => {
   it("UNL-212 Frozen Fortress deals 1 to each unit there, whoever controls it; units elsewhere are not dealt damage", async () => {
     await executable("Frozen Fortress");
     await check({
@@ -531,7 +531,7 @@ describe("A triggered ability's opening \"you may spend N XP to …\" (383.3.b):
     ...(answer ? { choices: [{ item: "t", index: 0, option: answer }] } : {}),
   });
 
-  it("UNL-119 Kha'Zix, Evolving Hunter spends 3 XP to deal damage equal to its Might to an enemy unit there", async () => {
+  it("UNL-119 Kha'Zix, Evolving Hunter spends 3 XP to hit an enemy unit at its battlefield for damage matching its Might", async () => {
     await executable("Kha'Zix, Evolving Hunter");
     await check({ ...attack(3), expect: { status: "NEEDS_CHOICE", pendingChoice: { item: "t", index: 0, player: "p1" } } });
     await check({ ...attack(4, "accept"), expect: { instructions: { t: ["EXECUTED", "EXECUTED"] }, objects: { e: { zone: "TRASH" } }, players: { p1: { xp: 1 } } } });

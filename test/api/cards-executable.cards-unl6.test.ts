@@ -130,7 +130,7 @@ describe("UNL-211 Forgotten Library: its controller predicts after a spell they 
 // A trigger on a unit an opponent plays (noticed as it enters) while the source is at a battlefield; "it" is that unit, stunned,
 // and its controller's spells and abilities can't move it for the rest of the turn.
 describe("UNL-150 Vex, Apathetic: stuns a unit an opponent plays, and they can't move it this turn", () => {
-  // p2's turn: p2's own play effect (OGN-191, moving a unit from a battlefield to its base) goes on the chain first, Vex's above it
+  // p2's turn: p2's own play effect (OGN-191, sending a unit at a battlefield back to its base) goes on the chain first, Vex's above it
   const board = { turnPlayer: "p2" };
   const marauder = { id: "mm", card: "Maddened Marauder", controller: "p2", destination: "bf1" };
 
@@ -242,7 +242,7 @@ describe("modes not chosen this turn (OGN-157 Udyr, Wildman; SFD-049 Aphelios, E
     ],
   });
 
-  it("Udyr: mode 1 (deal 2 to a unit at a battlefield) when nothing was chosen this turn", async () => {
+  it("Udyr: mode 1 (a unit at a battlefield takes 2) when nothing was chosen this turn", async () => {
     await check({ ...udyr(), choices: [{ item: "a", index: 0, option: "1" }], expect: { objects: { e: { damage: 2 } } } });
   });
 

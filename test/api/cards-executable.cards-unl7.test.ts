@@ -82,7 +82,7 @@ describe("UNL-078 Sprite Fountain: its Deathknell repeats its play effect", () =
 });
 
 // A unit that can't be readied (a ready instruction leaves it exhausted, 054.1), and an activated ability moving it to a
-// battlefield an opponent controls with units at it, only if its Might is greater than the total Might of the enemy units there.
+// battlefield an opponent controls with units at it, only if its Might exceeds the enemy units' combined Might there.
 describe("UNL-144 Maduli the Gatekeeper: can't be readied; moves to an occupied enemy battlefield if mightier", () => {
   const board = { battlefields: [{ id: "bf1" }, { id: "bf2", controller: "p2" }] };
   const move = [{ id: "m", source: "md", ability: 1, controller: "p1", destination: "bf2" }];

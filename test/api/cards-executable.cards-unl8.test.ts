@@ -8,7 +8,7 @@ const text = (r: { steps: { explanation: string }[] }) => r.steps.map((s) => s.e
 
 // Several instances of Repeat, each cost paid or not on its own (820.1.c.2, 820.3: `repeatCount` says how many were
 // paid), and a spell's modes each chosen for one execution only: a mode chosen for an earlier execution is not offered.
-// Modes in printed order: 1 draw, 2 damage to a unit at a battlefield, 3 damage to a unit at a base, 4 a Might decrease.
+// Modes in printed order: 1 draw, 2 damage to a battlefield unit, 3 damage to a base unit, 4 a Might decrease.
 describe("UNL-182 Curtain Call: three Repeat costs, a mode not already chosen for each execution", () => {
   const objects = [unit("a", "p2", "bf1", { might: 5 }), unit("b", "p2", "base", { might: 5 }), unit("c", "p2", "bf2", { might: 5 })];
   const mode = (index: number, option: string) => ({ item: "cc", index, option });
@@ -255,7 +255,7 @@ describe("UNL-080 Hwei, Brooding Painter: when it moves, draw, discard, then a b
   });
 });
 
-// A chosen friendly unit deals damage equal to its Might split among enemy units at battlefields, which are targets chosen as it
+// A chosen friendly unit deals damage matching its Might, divided between enemy units at battlefields, which are targets chosen as it
 // is played, no more than that damage (355.14.a–c); with more targets than damage as it resolves, its controller keeps as many as
 // the damage (355.14.h). One reflexive trigger for each of those units that then dies (387).
 describe("UNL-192 Alpha Strike: a unit's Might split among enemy units at battlefields, 1 XP for each it kills", () => {

@@ -92,7 +92,7 @@ describe("'When I become ready, …' (VEN-071 Fretful Feline)", () => {
   });
 });
 
-// "… a gear with Energy cost no more than my Might": the gear's printed Energy cost against the source unit's Might,
+// a gear whose Energy cost must not exceed the source unit's Might: the gear's printed Energy cost against the source unit's Might,
 // as it is chosen and again as the ability resolves.
 describe("'with Energy cost no more than my Might' (VEN-080 Noxian Demolitionist)", () => {
   const conquer = (gear: string, answer?: "accept" | "decline", extra: Json = {}) => ({

@@ -210,7 +210,7 @@ describe("discard costs of a card type (VEN-110 Mel, Defiant Soul; VEN-060 Sky C
     await executable("VEN-110", "VEN-060");
   });
 
-  it("Mel empowers herself, and her trigger banishes an enemy unit at a battlefield with 3 Might or less", async () => {
+  it("Mel empowers herself, and her trigger banishes an enemy unit at a battlefield whose Might is 3 at most", async () => {
     const r = await check({
       name: "",
       objects: [card("mel", "Mel, Defiant Soul", "p1", "bf1"), unit("e", "p2", "bf2", { might: 3 })],

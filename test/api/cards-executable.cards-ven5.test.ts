@@ -196,7 +196,7 @@ describe("when you conquer here with 4 or fewer runes: may pay to draw (VEN-162 
   });
 });
 
-// The condition printed before the Condition (383.1.a): at the start of its controller's Beginning Phase (placed by the
+// The condition printed before the Condition (383.1.a): as its controller's Beginning Phase starts (placed by the
 // caller), if they control fewer runes than an opponent.
 describe("a Beginning Phase trigger while behind an opponent in runes (VEN-005 Forsaken Baccai, VEN-006 Oasis Raider)", () => {
   it("are executable", async () => {

@@ -9,7 +9,7 @@ const threeBattlefields = { battlefields: [{ id: "bf1" }, { id: "bf2" }, { id: "
 
 // "When I move": the target is a unit at either end of the move, both noted as the ability triggers (359.3.f.3); the
 // damage is larger while the unit is Empowered as the ability resolves.
-describe("a unit at a battlefield I moved to or from, more damage if Empowered (VEN-021 Akali, Deadly Weapon)", () => {
+describe("a unit at the battlefield the source moved to or from, with more damage if Empowered (VEN-021 Akali, Deadly Weapon)", () => {
   const objects = (extra = {}) => [
     card("unf", "Unforgiven", "p1", "base"), card("ak", "Akali, Deadly Weapon", "p1", "bf1", extra),
     unit("e1", "p2", "bf1"), unit("e2", "p2", "bf2"), unit("e3", "p2", "bf3"),
@@ -340,7 +340,7 @@ describe("a spell named by a play effect that opponents can't play (VEN-132 Fall
 
 // A unit "in a showdown" is at the battlefield of the showdown in progress: the board's showdownBattlefield in a SHOWDOWN
 // phase, or the combat's battlefield (308.1). "If it's your turn" is read as it resolves; "ready it" is linked to the move.
-describe("move a friendly unit in a showdown to base on your turn, ready if Empowered (VEN-139 Rogue Assassin)", () => {
+describe("a friendly unit in a showdown goes to base on its controller's turn, readied if Empowered (VEN-139 Rogue Assassin)", () => {
   const board = (extra = {}) => ({ phase: "SHOWDOWN", showdownBattlefield: "bf1", ...extra });
   const objects = (empowered: boolean) => [card("ra", "Rogue Assassin", "p1", "base", empowered ? { empowered: true } : {}), unit("u", "p1", "bf1", { exhausted: true }), unit("w", "p1", "bf2", { exhausted: true })];
   const use = (target: string) => [{ id: "a", source: "ra", ability: 1, controller: "p1", targets: [target] }];

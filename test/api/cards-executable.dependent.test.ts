@@ -7,7 +7,7 @@ import { card, check, unit } from "../helpers/scenario-http.js";
 
 const players = (p1: Record<string, unknown>) => ({ players: [{ id: "p1", deckSize: 20, ...p1 }, { id: "p2", deckSize: 20 }] });
 
-describe("Empower (827): \"[Cost]: Empower this. Play only if not Empowered.\"", () => {
+describe("Empower (827): a costed ability that empowers its source, usable only while the source is not yet Empowered", () => {
   it("Brutal Hunter empowers itself, and its [Empowered] ability then gives it +2 Might (828.1.c)", async () => {
     await executable("Brutal Hunter");
     const r = await check({

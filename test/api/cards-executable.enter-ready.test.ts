@@ -30,7 +30,7 @@ describe("I enter ready if you control another <tag>", () => {
   });
 });
 
-describe("I enter ready if you have two or more other units in your base", () => {
+describe("the unit enters ready when at least two other units are in its controller's base (Xin Zhao, Vigilant)", () => {
   it("Xin Zhao, Vigilant counts the other units in its controller's base as it enters", async () => {
     await executable("Xin Zhao, Vigilant");
     await check({

@@ -5,7 +5,7 @@ import { executable } from "../helpers/executable.js";
 import { card, check, cited, unit } from "../helpers/scenario-http.js";
 
 
-describe("give +N Might this turn for each enemy unit there", () => {
+describe("+N Might for the turn per enemy unit at the chosen unit's battlefield (Against the Odds)", () => {
   it("Against the Odds counts the enemy units at the chosen unit's battlefield, not elsewhere", async () => {
     await executable("Against the Odds");
     const r = await check({
@@ -42,7 +42,7 @@ describe("give +N Might this turn for each enemy unit there", () => {
   });
 });
 
-describe("deal N to it for each Equipment attached to me", () => {
+describe("N damage per Equipment the source carries (Riven, Shattered)", () => {
   const board = { combat: { battlefield: "bf1", attackers: ["riv"], defenders: ["e"] } };
   const attack = [{ id: "atk", source: "riv", ability: 1, controller: "p1", targets: ["e"] }];
 

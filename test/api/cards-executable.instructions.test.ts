@@ -103,7 +103,7 @@ describe("move (420)", () => {
     });
   });
 
-  it("a gear's activated ability (exhaust cost) moves a friendly unit at a battlefield to its base", async () => {
+  it("a gear's activated ability (exhaust cost) sends one of your units from a battlefield back to base (The Syren)", async () => {
     await compiledAndExecutable("The Syren");
     await check({
       name: "",
@@ -171,12 +171,12 @@ describe("keywords given by effects (801.3.a), buff (426), stun (423)", () => {
 });
 
 describe("zones: return to hand, from the trash, banish and play (419, 427)", () => {
-  it("return a unit at a battlefield to its owner's hand", async () => {
+  it("a unit at a battlefield goes back to the hand of its owner (Rebuke)", async () => {
     await compiledAndExecutable("Rebuke");
     await check({ name: "", objects: [unit("e", "p2", "bf1")], chain: [{ id: "rb", card: "Rebuke", controller: "p1", targets: ["e"] }], expect: { objects: { e: { zone: "HAND" } }, players: { p2: { handSize: 1 } } } });
   });
 
-  it("return a unit from your trash to your hand", async () => {
+  it("a unit comes back from the trash to hand (Morbid Return)", async () => {
     await compiledAndExecutable("Morbid Return");
     await check({
       name: "",
@@ -186,7 +186,7 @@ describe("zones: return to hand, from the trash, banish and play (419, 427)", ()
     });
   });
 
-  it("banish a friendly unit, then its owner plays it to their base", async () => {
+  it("a friendly unit is banished, then played again by its owner to their base (Portal Rescue)", async () => {
     await compiledAndExecutable("Portal Rescue");
     await check({ name: "", objects: [unit("u", "p1", "bf1", { damage: 2 })], chain: [{ id: "pr", card: "Portal Rescue", controller: "p1", targets: ["u"] }], expect: { instructions: { pr: ["EXECUTED", "EXECUTED"] }, objects: { u: { zone: "BASE", newObject: true, damage: 0 } } } });
   });

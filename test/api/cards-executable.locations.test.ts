@@ -43,7 +43,7 @@ describe("move … to that enemy unit's battlefield", () => {
   });
 });
 
-describe("move a friendly unit to or from its base (Unforgiven)", () => {
+describe("one of your units goes from its base to a battlefield or back (Unforgiven)", () => {
   it("from its base to the battlefield chosen as it is played", async () => {
     await executable("Unforgiven");
     await check({
@@ -82,7 +82,7 @@ describe("move a friendly unit to or from its base (Unforgiven)", () => {
   });
 });
 
-describe("When I move to a battlefield, you may move an enemy unit to that battlefield", () => {
+describe("a unit moving to a battlefield may pull an enemy unit to that same battlefield (Irresistible Faefolk)", () => {
   it("Irresistible Faefolk, moved to a battlefield, brings an enemy unit to the battlefield its trigger noted (359.3.f.3)", async () => {
     await executable("Irresistible Faefolk");
     await check({
@@ -108,7 +108,7 @@ describe("When I move to a battlefield, you may move an enemy unit to that battl
   });
 });
 
-describe("move up to one enemy unit from here to its base (Janna, Savior)", () => {
+describe("at most one enemy unit at the source's location is sent to its base (Janna, Savior)", () => {
   const objects = [unit("f", "p1", "bf1", { damage: 2 }), unit("e", "p2", "bf1"), unit("e2", "p2", "bf2")];
   const chain = [{ id: "j", card: "Janna, Savior", controller: "p1", battlefield: "bf1" }];
 
@@ -154,7 +154,7 @@ describe("any number of units at a battlefield (355.11)", () => {
     });
   });
 
-  it("Fox-Fire kills units at a battlefield with total Might 4 or less", async () => {
+  it("Fox-Fire kills a group of units at one battlefield whose Might adds up to 4 at most", async () => {
     await executable("Fox-Fire");
     await check({
       name: "",
@@ -205,7 +205,7 @@ describe("any number of units at a battlefield (355.11)", () => {
   });
 });
 
-describe("an enemy unit here with less Might than me", () => {
+describe("a weaker enemy unit at the source's location (Imposing Challenger)", () => {
   it("Imposing Challenger, moved, may move a weaker enemy unit here to a different battlefield", async () => {
     await executable("Imposing Challenger");
     await check({
@@ -320,7 +320,7 @@ describe("a battlefield chosen as a target (355.10.b)", () => {
     });
   });
 
-  it("Stare Down moves the enemy units at the chosen battlefield with less Might than the chosen unit to their base, and gains 1 XP", async () => {
+  it("Stare Down sends each enemy unit at the chosen battlefield that is weaker than the chosen unit back to its base, and gains 1 XP", async () => {
     await executable("Stare Down");
     await check({
       name: "",
@@ -438,7 +438,7 @@ describe("When you play me to a battlefield (a play effect only when it enters a
     });
   });
 
-  it("Blitzcrank, Impassive played to a battlefield may move an enemy unit to here; when he holds, he returns to his owner's hand", async () => {
+  it("Blitzcrank, Impassive played to a battlefield may pull an enemy unit to him; on holding, he goes back to his owner's hand", async () => {
     await executable("Blitzcrank, Impassive");
     await check({
       name: "",
@@ -457,7 +457,7 @@ describe("When you play me to a battlefield (a play effect only when it enters a
 });
 
 describe("a verb left out after \"and\", with its own amount", () => {
-  it("Crescent Strike deals 4 to the enemy unit chosen at the chosen battlefield and 1 to each other enemy unit there", async () => {
+  it("Crescent Strike deals 4 to the chosen enemy unit at the chosen battlefield and 1 to every other enemy unit at that battlefield", async () => {
     await executable("Crescent Strike");
     const objects = [unit("e", "p2", "bf1", { might: 6 }), unit("e2", "p2", "bf1", { might: 6 }), unit("f", "p1", "bf1", { might: 6 }), unit("x", "p2", "bf2", { might: 6 })];
     await check({
@@ -541,7 +541,7 @@ describe("a friendly unit anywhere", () => {
   });
 });
 
-describe("move an enemy unit to a location where there's a unit with the same controller", () => {
+describe("an enemy unit moved to a location holding another unit of the same controller (Temptation)", () => {
   it("Temptation moves it to the battlefield chosen as it is played, where another unit of its controller is", async () => {
     await executable("Temptation");
     await check({
@@ -568,7 +568,7 @@ describe("move an enemy unit to a location where there's a unit with the same co
   });
 });
 
-describe("When you defend at a battlefield, you may move me there", () => {
+describe("a trigger on defending at a battlefield that may bring the source unit there (Loyal Pup)", () => {
   it("Loyal Pup moves to the battlefield of the combat its controller defends (the trigger is the caller's to place)", async () => {
     await executable("Loyal Pup");
     await check({
@@ -624,7 +624,7 @@ describe("When I move from a location, … there (the location noted from the tr
   });
 });
 
-describe("When you [Stun] an enemy unit at a battlefield, you may move me to that battlefield", () => {
+describe("a trigger on stunning an enemy unit at a battlefield that may bring the source unit there (Vex, Mocking)", () => {
   it("Vex, Mocking moves to the battlefield of the enemy unit a spell of hers stunned", async () => {
     await executable("Vex, Mocking");
     await check({
@@ -647,7 +647,7 @@ describe("When you [Stun] an enemy unit at a battlefield, you may move me to tha
   });
 });
 
-describe("any number of enemy units with the same controller and a total Might of N or less, to a single location", () => {
+describe("a group of enemy units sharing one controller, with combined Might at most N, moved together to one location (Tricksy Tentacles)", () => {
   const three = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };
 
   it("Tricksy Tentacles moves them all to one location, chosen once", async () => {
@@ -682,7 +682,7 @@ describe("any number of enemy units with the same controller and a total Might o
   });
 });
 
-describe("… from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, …", () => {
+describe("a unit sent from a battlefield to its base, then a follow-up if an enemy unit is left by itself at that battlefield (Isolate)", () => {
   it("Isolate draws 1 when an enemy unit is left alone at the battlefield it moved the unit from", async () => {
     await executable("Isolate");
     await check({

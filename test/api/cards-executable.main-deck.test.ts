@@ -18,7 +18,7 @@ const unknownDeck = { players: [{ id: "p1", hand: [], trash: [], deckSize: 20 },
 const stillInDeck = (r: Resolution, id: string) => expect(r.finalBoard.objects.find((o) => o.id === id), `${id} is still in the Main Deck`).toBeUndefined();
 const steps = (r: Resolution, item: string) => r.steps.filter((s) => s.chainItem === item && s.kind === "INSTRUCTION").map((s) => s.explanation).join(" | ");
 
-describe("look at the top N cards, choose a card from among them and draw it, put the rest into the trash", () => {
+describe("the top N cards are looked at, one of them is drawn and the others go to the trash (Lightning Rush)", () => {
   const rush = (board: Record<string, unknown>) => ({ name: "", asOf: AS_OF, board, chain: [{ id: "lr", card: "Lightning Rush", controller: "p1" }] });
   const deck = withDeck(["Petty Officer", "Hextech Ray", "Wind Wall", "Stalwart Poro"]);
 
@@ -53,7 +53,7 @@ describe("look at the top N cards, choose a card from among them and draw it, pu
   });
 });
 
-describe("you may reveal a spell with Energy cost N or more from among them and draw it", () => {
+describe("optionally revealing a looked-at spell costing at least N Energy and drawing it (Fate Weaver)", () => {
   const weaver = (deck: string[]) => ({ name: "", asOf: AS_OF, board: withDeck(deck), chain: [{ id: "fw", card: "Fate Weaver", controller: "p1", destination: "base" }] });
   const deck = ["Hextech Ray", "Disintegrate", "Petty Officer", "Wind Wall", "Thermo Beam"];
 
@@ -77,7 +77,7 @@ describe("you may reveal a spell with Energy cost N or more from among them and 
   });
 });
 
-describe("put the top N cards of your Main Deck into your trash", () => {
+describe("N cards move from the top of the Main Deck straight to the trash (Minefield)", () => {
   const conquest = (board: Record<string, unknown>) => ({
     name: "",
     asOf: AS_OF,
@@ -105,7 +105,7 @@ describe("put the top N cards of your Main Deck into your trash", () => {
   });
 });
 
-describe("reveal the top card of your Main Deck; if it's a given type, draw it, otherwise recycle or trash it", () => {
+describe("the Main Deck's top card is revealed, then drawn when of a given type and recycled or trashed when not", () => {
   const move = (name: string, deck: string[] | null) => ({
     name: "",
     asOf: AS_OF,
@@ -151,7 +151,7 @@ describe("reveal the top card of your Main Deck; if it's a given type, draw it, 
   });
 });
 
-describe("look at the top two cards; you may recycle one or both of them; put those you don't back in any order", () => {
+describe("two cards looked at from the top; either or both may be recycled, the rest go back on top in any order (The Candlelit Sanctum)", () => {
   const conquest = (board: Record<string, unknown>) => ({
     name: "",
     asOf: AS_OF,
@@ -191,7 +191,7 @@ describe("look at the top two cards; you may recycle one or both of them; put th
   });
 });
 
-describe("a trigger the caller places: \"When I hold, you may return a unit or gear from your trash to your hand\"", () => {
+describe("a hold trigger the caller places that may bring a unit or gear back from the trash to hand (Guardian of the Passage)", () => {
   const hold = (target: string, choices: Choice[] = [{ item: "hold", index: 0, option: "accept" }]) => ({
     name: "",
     asOf: AS_OF,
@@ -216,7 +216,7 @@ describe("a trigger the caller places: \"When I hold, you may return a unit or g
   });
 });
 
-describe("reveal cards from the top until a unit, banish it, play it ignoring its cost, and recycle the rest", () => {
+describe("cards revealed from the top until a unit appears; that unit is banished and played for free, the others recycled (Dazzling Aurora)", () => {
   const endOfTurn = (board: Record<string, unknown>, choices: Choice[] = []) => ({
     name: "",
     asOf: AS_OF,
@@ -248,7 +248,7 @@ describe("reveal cards from the top until a unit, banish it, play it ignoring it
   });
 });
 
-describe("its owner places it on the top or bottom of their Main Deck", () => {
+describe("the owner puts it either on top of or under their Main Deck (Keeper's Verdict)", () => {
   const verdict = (p2: Record<string, unknown>, choices: Choice[] = []) => ({
     name: "",
     asOf: AS_OF,

@@ -11,7 +11,7 @@ const steps = (r: { steps: { chainItem: string | null; kind: string; explanation
   r.steps.filter((s) => s.chainItem === item).map((s) => s.explanation).join(" | ");
 const threePlayers = { players: [{ id: "p1", deckSize: 20 }, { id: "p2", deckSize: 20 }, { id: "p3", deckSize: 20 }] };
 
-describe("When you play me, choose a player. They discard 1. (UNL-121 Bewitching Spirit)", () => {
+describe("a unit's play trigger that makes a chosen player discard one card (UNL-121 Bewitching Spirit)", () => {
   const board = { players: [{ id: "p1", deckSize: 20, hand: ["Vengeance"], trash: [] }, { id: "p2", deckSize: 20, hand: ["Hextech Ray", "Vengeance"], trash: [] }] };
   const chain = [{ id: "bs", card: "Bewitching Spirit", controller: "p1", destination: "base" }];
 
@@ -40,7 +40,7 @@ describe("When you play me, choose a player. They discard 1. (UNL-121 Bewitching
   });
 });
 
-describe("When you play me, choose an opponent. They play a 1 {might} Bird unit token with [Deflect]. (UNL-130 Walking Roost)", () => {
+describe("a unit's play trigger that gives a chosen opponent a 1 {might} Bird token with [Deflect] (UNL-130 Walking Roost)", () => {
   const chain = [{ id: "wr", card: "Walking Roost", controller: "p1", destination: "base" }];
 
   it("is executable", async () => {
@@ -64,7 +64,7 @@ describe("When you play me, choose an opponent. They play a 1 {might} Bird unit 
   });
 });
 
-describe("When you play me, choose an opponent. They reveal their hand. Choose a card from it, and they discard that card. (OGN-192 Mindsplitter)", () => {
+describe("a unit's play trigger: an opponent shows their hand and discards the card its controller picks from it (OGN-192 Mindsplitter)", () => {
   const chain = [{ id: "ms", card: "Mindsplitter", controller: "p1", destination: "base" }];
 
   it("is executable", async () => {
@@ -90,7 +90,7 @@ describe("When you play me, choose an opponent. They reveal their hand. Choose a
   });
 });
 
-describe("Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle that card. (OGN-156 Sabotage)", () => {
+describe("a spell: an opponent shows their hand and a non-unit card picked from it is recycled (OGN-156 Sabotage)", () => {
   it("is executable", async () => {
     await executable("OGN-156");
   });
@@ -115,7 +115,7 @@ describe("Choose an opponent. They reveal their hand. Choose a non-unit card fro
   });
 });
 
-describe("When you play me, choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from their hand. If you do, they discard that card and draw 1. (UNL-135 Insightful Investigator)", () => {
+describe("a unit's play trigger: an opponent shows their hand; for 2 XP its controller may pick a card there, which the opponent discards before drawing 1 (UNL-135 Insightful Investigator)", () => {
   const board = (xp: number) => ({ players: [{ id: "p1", deckSize: 20, xp }, { id: "p2", deckSize: 20, hand: ["Hextech Ray", "Vengeance"], trash: [] }] });
   const chain = [{ id: "ii", card: "Insightful Investigator", controller: "p1", destination: "base" }];
 
@@ -153,7 +153,7 @@ describe("When you play me, choose an opponent. They reveal their hand. You may 
   });
 });
 
-describe("[Deathknell][>] Choose an opponent. They reveal their hand. You can look at their facedown cards this turn. Gain 1 XP. (UNL-053 Scuttle Crab)", () => {
+describe("[Deathknell]: an opponent shows their hand, their facedown cards may be seen this turn, and its controller gains 1 XP (UNL-053 Scuttle Crab)", () => {
   it("is executable", async () => {
     await executable("UNL-053");
   });

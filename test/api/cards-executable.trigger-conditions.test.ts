@@ -9,7 +9,7 @@ import { executable } from "../helpers/executable.js";
 import { card, check, unit } from "../helpers/scenario-http.js";
 
 
-describe("When you play a spell that costs {5} or more", () => {
+describe("a trigger on playing a spell with a cost of {5} or higher (Lux, Illuminated)", () => {
   it("Lux, Illuminated gets +3 Might this turn for an 8-Energy spell of her controller's, not for a 2-Energy one", async () => {
     await executable("Lux, Illuminated", "Final Spark", "Discipline");
     await check({
@@ -46,7 +46,7 @@ describe("When you play a spell that costs {5} or more", () => {
   });
 });
 
-describe("When you play me, if you control a Poro", () => {
+describe("a play trigger conditioned on controlling a Poro (Poro Herder)", () => {
   it("Poro Herder buffs itself and draws 1 when its controller controls a Poro as it is played", async () => {
     await executable("Poro Herder", "Pouty Poro");
     await check({
@@ -67,7 +67,7 @@ describe("When you play me, if you control a Poro", () => {
   });
 });
 
-describe("When you play me, if you control two or more gear (SFD-072 Dropboarder)", () => {
+describe("a play trigger conditioned on controlling at least two gear (SFD-072 Dropboarder)", () => {
   it("Dropboarder readies itself when its controller controls two gear as it is played", async () => {
     await executable("Dropboarder");
     await check({
@@ -88,7 +88,7 @@ describe("When you play me, if you control two or more gear (SFD-072 Dropboarder
   });
 });
 
-describe("When you conquer, if you have 4+ units at that battlefield", () => {
+describe("a conquer trigger conditioned on having four or more units at the conquered battlefield", () => {
   // Thrill of the Hunt plays a friendly unit to a battlefield: arriving alone among p1's units at p2's battlefield, p1 conquers it.
   const conquest = (already: number) => ({
     name: "",

@@ -188,7 +188,7 @@ describe("When you play me or another Dragon (UNL-104 Gentle Gemdragon)", () => 
   });
 });
 
-describe("a Bird, Cat, Dog, or Poro from your trash (UNL-167 Starhound)", () => {
+describe("a card in its controller's trash tagged Bird, Cat, Dog or Poro (UNL-167 Starhound)", () => {
   const board = { players: [{ id: "p1", deckSize: 20, trash: ["Lecturing Yordle", "Stalwart Poro"] }, { id: "p2", deckSize: 20, trash: ["Stalwart Poro"] }] };
 
   it("is executable", async () => {

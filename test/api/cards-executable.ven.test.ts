@@ -5,7 +5,7 @@ import { card, check, unit } from "../helpers/scenario-http.js";
 
 
 describe("a non-Dragon unit: a unit without the tag", () => {
-  it("VEN-115 Ocean Drake may return a non-Dragon unit to its owner's hand", async () => {
+  it("VEN-115 Ocean Drake may send a unit that is not a Dragon back to the hand of whoever owns it", async () => {
     await executable("Ocean Drake");
     const play = { name: "", objects: [unit("e", "p2", "bf1"), card("md", "Mountain Drake", "p2", "bf1")], chain: [{ id: "od", card: "Ocean Drake", controller: "p1", destination: "base" }] };
     await check({
@@ -31,7 +31,7 @@ describe("When you play me, if you control N or more other gear (383.2.a.1)", ()
   });
 });
 
-describe("I have [Shield N] while I'm at a battlefield with exactly one other unit you control", () => {
+describe("[Shield N] while sharing a battlefield with exactly one other friendly unit (VEN-117 Disciple of Shen)", () => {
   it("VEN-117 Disciple of Shen defends with +3 Might beside exactly one other friendly unit there; beside two, or alone, none", async () => {
     await executable("Disciple of Shen");
     const defend = (...others: ReturnType<typeof unit>[]) => ({

@@ -16,8 +16,8 @@ export interface KillResult {
 }
 
 /**
- * Gear whose replacement applies to this unit's death: a friendly gear's "If a friendly unit would die, kill this
- * instead …" (Zhonya's Hourglass), and an attached Equipment's effect text "If I would die, kill <it> instead …"
+ * Gear whose replacement applies to this unit's death: a friendly gear that is killed in place of a dying friendly
+ * unit (Zhonya's Hourglass), and an attached Equipment's effect text "If I would die, kill <it> instead …"
  * (Guardian Angel, 136.2).
  */
 function replacingGear(ctx: Ctx, o: Obj): Obj[] {
@@ -31,7 +31,7 @@ function replacingGear(ctx: Ctx, o: Obj): Obj[] {
 }
 
 export function leaveBoardHooks(ctx: Ctx, left: Obj): void {
-  if (left.zone === "HAND") fireReturnedToHandHere(ctx, left); // "When a unit here is returned to a player's hand"
+  if (left.zone === "HAND") fireReturnedToHandHere(ctx, left); // triggers on a unit here going back to a hand
   // "When this leaves the board": its own ability, noticed as it leaves, controlled by who controlled it then (its last known information)
   (left.def?.abilities ?? []).forEach((a, i) => {
     if (a.kind !== "triggered" || a.on !== "leaveBoard") return;
@@ -127,9 +127,9 @@ export function endDying(ctx: Ctx): void {
 }
 
 /**
- * The replacement that applies to this unit's death, if any: delayed ones ("the next time it would die this turn, …
- * recall it instead", "if it would die this turn, banish it instead"), another friendly unit's "If another unit you
- * control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it.", and gear's
+ * The replacement that applies to this unit's death, if any: delayed ones made earlier this turn (its next death
+ * becomes a recall, or any death this turn becomes a banish), another friendly unit's protection of a weaker ally
+ * at its location (the ally is healed, exhausted and recalled in place of dying), and gear's
  * (replacingGear). When more than one applies, the unit's controller chooses the one that applies (372): the unit
  * no longer dies, so the others do not apply. In a cleanup there is no item to ask for: the first is applied, and
  * the transcript says so.
@@ -209,8 +209,8 @@ function mayApply(ctx: Ctx, o: Obj, k: Optional, decisionItem: string | undefine
 }
 
 /**
- * The only replacement that applies is "the next time it would die this turn, you may pay … to heal it, exhaust it, and recall it
- * instead": the player who controls that delayed replacement (the controller of the item that made it) chooses whether to apply it,
+ * The only replacement that applies is a delayed, optional one made earlier this turn: on the unit's next death, a cost may be
+ * paid to heal, exhaust and recall it in its place: the player who controls that delayed replacement (the controller of the item that made it) chooses whether to apply it,
  * paying the cost outside the engine (371.2.a). Asked for the item whose kill it is, or, in a cleanup, for a decision of its own
  * (`<item that made it>:replace`).
  */
@@ -272,7 +272,7 @@ function recalledAtBattlefield(ctx: Ctx, o: Obj, altar: string, pay: string, cau
   return { performed: false };
 }
 
-/** Other units of its controller at its location whose "if another unit you control here would die, if it has less Might than me" applies. */
+/** Other units of its controller at its location whose protection of a weaker ally at the same location (less Might than the protector) applies. */
 function unitsSaving(ctx: Ctx, o: Obj): Obj[] {
   const state = ctx.state;
   const might = mightOf(o, state);

@@ -231,7 +231,7 @@ export function moveImpossible(run: Run, o: Obj, to: string): string | undefined
 /** A unit or gear card played by an effect (419.3): it enters the board at once, at `at` when the effect named the location already. */
 export function playUnit(run: Run, o: Obj, player: string, dest: Destination, at?: string): { where: string; citations: RuleRef[]; forbidden?: string } | undefined {
   const state = run.ctx.state;
-  const gearToBase = !isUnit(o) && dest === "chosen"; // gear are played to base unless an effect says otherwise (152.2)
+  const gearToBase = !isUnit(o) && dest === "chosen"; // a played gear goes to its base, barring an effect that names another destination (152.2)
   let where = at ?? (gearToBase ? `base:${player}` : destinationOf(run, dest, o, player));
   if (!where) return undefined;
   const noUnits = isUnit(o) ? unitsCantBePlayedAt(state, where) : undefined; // "Units can't be played here."

@@ -113,7 +113,7 @@ export function requirementFails(
       return other.every((x) => x.controller === o.controller) ? undefined : `it must have the same controller as the unit chosen for "${r.slot}"`;
     }
     case "costAtMostKilled": {
-      // no more Energy and no more Power than the unit killed as the cost (its costs looked back at, 359.3.e.13)
+      // Energy and Power each at most those of the unit killed to pay the cost (its costs looked back at, 359.3.e.13)
       // as it is played, targets are chosen before the cost is paid: the unit named to be killed is the one compared
       const named = item.input.costObjects?.[0] !== undefined ? state.objects.get(item.input.costObjects[0]) : undefined;
       const killed = item.costObjects[0] ?? (named ? { energy: named.energy, power: named.power } : undefined);
@@ -218,7 +218,7 @@ export function checkItemTarget(ref: TargetRef, spec: TargetSpec, item: ChainIte
     if (r.req === "isSpell" && target.kind !== "spell") return fail("it must be a spell, but it is an ability");
     if (r.req === "domain" && !hasDomain(target.domains, r.domain)) return fail(`it must be a ${r.domain} card, but ${target.domains?.length ? `its domains are ${target.domains.join(", ")}` : "it has no domain"}`, cite("card.domain"));
     if (r.req === "energyAtMost") {
-      // "a spell with Energy cost no more than {N}": its printed Energy cost
+      // a spell whose Energy cost is at most {N}: compared by its printed Energy cost
       const energy = target.printedCost?.energy ?? null;
       if (energy === null) return fail("its Energy cost is unknown");
       if (energy > r.n) return fail(`its Energy cost ${energy} is more than ${r.n}`);

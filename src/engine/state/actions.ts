@@ -112,7 +112,7 @@ export function toTrash(o: Obj, state: GameState): void {
   if (p) p.trash.push(o.name);
 }
 
-/** Notes which player's spell, ability or unit dealt damage to the object (for "any amount of your damage is enough to kill"). */
+/** Notes which player's spell, ability or unit dealt damage to the object (for effects under which even 1 damage from that player kills). */
 export function noteDamageFrom(o: Obj, player: string): void {
   if (!(o.damageFrom ??= []).includes(player)) o.damageFrom.push(player);
 }

@@ -137,7 +137,7 @@ function requirementHolds(o: Obj, r: Requirement, src: StaticSource, state: Game
   }
 }
 
-/** "for each friendly gear", "for each buffed friendly unit at my battlefield": the objects counted now (the source included if it matches). */
+/** counts such as friendly gear, or buffed friendly units at the source's battlefield: the objects counted now (the source included if it matches). */
 function countFor(sel: Selector, atMyBattlefield: boolean, src: StaticSource, state: GameState): number {
   if (atMyBattlefield && !src.location?.startsWith("bf:")) return 0;
   const scope: StaticScope = { group: sel, ...(atMyBattlefield ? { here: true } : {}) };
@@ -205,10 +205,10 @@ export function keywordsOf(o: Obj, state: GameState, keywordScopes = true): Keyw
     else if (r.rule === "deflect") out.push({ keyword: "Deflect", n: r.n });
     else if (r.rule === "keyword") out.push({ keyword: r.keyword, ...(r.n !== undefined ? { n: r.n } : {}) });
     else if (r.rule === "selfHas") out.push(...r.grants);
-    else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // "While I'm buffed, I have [Ganking]."
+    else if (r.rule === "whileBuffed" && (o.buffs ?? 0) > 0) out.push(...r.grants); // grants (e.g. [Ganking]) that hold while the unit is buffed
     else if (r.rule === "whileMighty" && mightyWithoutOwnGrants(o, state)) out.push(...r.grants);
     else if (r.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) out.push(...r.grants);
-    else if (r.rule === "assaultPerEnemyHere") { const n = r.per === "gearYouControl" ? gearControlledBy(o.controller, state) : enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // "I have [Shield 3] while I'm at a battlefield with exactly one other unit you control."
+    else if (r.rule === "assaultPerEnemyHere") { const n = r.per === "gearYouControl" ? gearControlledBy(o.controller, state) : enemyUnitsHere(o, state); if (n > 0) out.push({ keyword: "Assault", n }); } // Assault equal to the enemy units at its location // whileWithExactlyOneOther: e.g. [Shield 3] while sharing a battlefield with exactly one other friendly unit
   }
   for (const g of o.granted ?? []) out.push({ keyword: g.keyword, ...(g.n !== undefined ? { n: g.n } : {}) });
   const ifNotAlready: KeywordGrant[] = [];
@@ -262,7 +262,7 @@ export function continuousMight(o: Obj, state: GameState, before = 0): number | 
   let m = o.buffs ?? 0;
   let floored: { n: number; minimum: number }[] | undefined; // "-N {might}, to a minimum of M": applied after the other changes
   let unknown = false;
-  if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // "Buffs give an additional +1 {might} to friendly units this turn" (703)
+  if (m > 0) m += m * (state.players.get(o.controller)?.buffBonus ?? 0); // for the turn, each buff on a friendly unit is worth +1 {might} more (703)
   for (const g of attachedGear(o, state)) {
     m += g.mightBonus ?? 0; // 137.3
     // an Equipment's effect text is the unit's (136.2): +N Might beside exactly one other friendly unit at its battlefield
@@ -271,7 +271,7 @@ export function continuousMight(o: Obj, state: GameState, before = 0): number | 
       if (a?.kind !== "static") continue;
       if (a.rule.rule === "whileWithExactlyOneOther" && exactlyOneOtherFriendlyHere(o, state)) m += a.rule.might ?? 0;
       else if (a.rule.rule === "selfHas" && a.rule.additional) m += a.rule.might ?? 0; // a Level static of the effect text ("I have an additional +N {might}")
-      else if (a.rule.rule === "mightIfAttachedThisTurn" && g.attachedThisTurnTo?.includes(o.id)) m += a.rule.n; // "If this was attached to me this turn, …"
+      else if (a.rule.rule === "mightIfAttachedThisTurn" && g.attachedThisTurnTo?.includes(o.id)) m += a.rule.n; // bonus when the gear became attached to this unit at some point this turn
     }
   }
   const appended = attachedGear(o, state).some((g) => (g.def?.effectText?.length ?? 0) > 0);
@@ -290,7 +290,7 @@ export function continuousMight(o: Obj, state: GameState, before = 0): number | 
         if (inScope(o, r.who, src, state)) (floored ??= []).push({ n: r.n, minimum: r.minimum });
       } else if (r.rule === "mightModifier" && inScope(o, r.who, src, state)) m += r.ifEmpowered !== undefined && state.objects.get(src.id)?.empowered ? r.ifEmpowered : r.n;
       else if (r.rule === "selfHas" && src.id === o.id) m += r.might ?? 0; // "I have +2 {might}"
-      else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // "While I'm buffed, I have an additional +1 {might}."
+      else if (r.rule === "whileBuffed" && src.id === o.id && (o.buffs ?? 0) > 0) m += r.might ?? 0; // extra Might (e.g. +1) while the unit is buffed
       else if (r.rule === "noDamageUnlessInCombat" && src.id === o.id) m += r.might;
       else if (r.rule === "whileWithExactlyOneOther" && src.id === o.id && r.might !== undefined && o.types.includes("unit") && exactlyOneOtherFriendlyHere(o, state)) m += r.might; // "I have +3 {might} and can't be dealt damage …"
       else if (r.rule === "mightWhileAttackingWithAnother" && src.id === o.id && role === "attacker" && attackingWithAnother(o, state)) m += r.n; // "I have +3 {might} while I'm attacking with another unit."

@@ -5,7 +5,7 @@
  *     M+<n> (an Equipment's Might bonus);
  *   - the text ends with annotations that are not card text: `[Tags: a, b]` and
  *     `[BANNED format:status, …]`; a card without text reads `[NO TEXT]` or `(no text)`;
- *   - `[Effect]` inside an Equipment's text marks the part granted to the unit it is attached to
+ *   - `[Effect]` inside an Equipment's text marks the part it grants to the unit carrying it
  *     (kept in the text, see docs/CARD-NOTATION.md).
  */
 import { parsePrintingCode, type PrintingCode } from "./gallery.js";

@@ -1,6 +1,6 @@
 /**
  * Parser for the `html-rule-rows` format (v1.2, v1.3):
- * `<div class="rule-row rule-… level-N"><div class="rule-id">356.3.e.</div><div class="rule-text">…</div></div>`
+ * `<div class="rule-row rule-… level-N"><div class="rule-id"><id></div><div class="rule-text">…</div></div>` (<id> e.g. 356.3.e.)
  * with HTML entities. Rows without an id (`rule-cont`, or an empty
  * `rule-id`) continue the previous numbered row — in v1.3 some rules are
  * even split one word per row. Rows before the first numbered one are the

@@ -1,6 +1,6 @@
 /**
  * Which abilities of an Equipment are effect text (136.2): printed after its Equip ability, they are
- * appended to the unit it is attached to ("I", "me" is that unit). The kinds the engine appends are
+ * appended to the unit that carries the Equipment (there "I"/"me" means that unit). The kinds the engine appends are
  * keywords a unit has and triggers on what the unit does; anything else printed there is reported.
  */
 import type { Ability, CardDefinition } from "../language.js";

@@ -30,13 +30,13 @@ export function expandKeyword(k: KeywordGrant, source: SourceKind): Ability | un
           lines: [{ label: "attach the chosen Equipment to me (its Equip cost, less {any}, paid outside the engine)", instruction: { op: "attach", equipment: { slot: "t1" }, to: { self: true } } }],
         },
       };
-    case "Quick-Draw": // 819.1.d: "[Reaction]" and "When you play this, attach it to a unit you control."
+    case "Quick-Draw": // 819.1.d: the keyword grants [Reaction] plus a play trigger that attaches the gear to one of your units
       if (source !== "gear") return undefined;
       return {
         kind: "triggered", on: "playMe",
         effect: { targets: [unitYouControl("t1")], lines: [{ label: "attach this to a unit you control", instruction: { op: "attach", equipment: { self: true }, to: { slot: "t1" } } }] },
       };
-    case "Hunt": // 823.1.c.1: "When I Conquer or Hold, my controller gains X XP."
+    case "Hunt": // 823.1.c.1: on conquering or holding, the unit's controller gains X XP
       return {
         kind: "triggered", on: "conquerOrHold",
         effect: { targets: [], lines: [{ label: `gain ${n} XP`, instruction: { op: "resource", action: "gainXp", n, who: "you" } }] },

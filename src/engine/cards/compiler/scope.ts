@@ -22,7 +22,7 @@ export interface Scope {
   it?: ObjectRef;
   /** what "them" / "they" refers to now (several objects, or two slots) */
   them?: ObjectRef[];
-  /** the player an earlier clause made the subject ("Each player discards their hand, then draws 4") */
+  /** the player an earlier clause made the subject (e.g. every player discarding their hand and then drawing 4) */
   subject?: "eachPlayer";
   /** an earlier "Choose an opponent." / "Choose a player." chose the player "they" names */
   chosenPlayer?: boolean;
@@ -36,13 +36,13 @@ export interface Scope {
   battlefield?: string;
   /** the target slot a move took "from a battlefield" ("that battlefield" then names where it was) */
   movedFrom?: string;
-  /** "there" is the source's battlefield ("if I am at a battlefield, buff all other friendly units there") */
+  /** "there" is the source's battlefield (e.g. buffing the other friendly units at the battlefield the source is at) */
   thereIsMine?: boolean;
   /** an earlier line looked at the top cards of the Main Deck ("them" are those cards) */
   lookedAt?: boolean;
   /** an earlier line set a card revealed from the Main Deck apart ("play it" plays that card) */
   revealedChosen?: boolean;
-  /** an earlier line revealed the top card of the Main Deck ("If it's a gear, draw it" is about that card) */
+  /** an earlier line revealed the top card of the Main Deck (a following "draw it if it is a gear" test is about that card) */
   revealed?: boolean;
   /** an earlier line revealed the top N cards of the Main Deck ("revealed this way", "the revealed cards" are those) */
   revealedCards?: boolean;
@@ -52,7 +52,7 @@ export interface Scope {
   eachChose?: boolean;
   /** an earlier "Each player chooses N units, N gear, N runes, and N cards in their hands." chose what "the rest" excludes */
   eachChoseOfEach?: boolean;
-  /** an earlier "each other player chooses a unit you don't control …" chose the units "those units" names */
+  /** an earlier line in which every other player picked a unit the controller doesn't control chose the units "those units" names */
   othersChose?: boolean;
   /** "each player … banishes one of them" came before: "those cards" are the cards they banished */
   eachBanished?: boolean;

@@ -73,7 +73,7 @@ export function banishPlayedSpell(run: Run): Outcome {
 }
 
 /**
- * "if there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1": the spells banished with the source
+ * a payoff once four spells sit banished with the source (they go to their trashes, then 4 runes channeled and 1 card drawn): the spells banished with the source
  * (as it is: the board's banishedWithThis and those its abilities banished in the request), counted as it resolves.
  */
 export function flushBanishedSpells(run: Run, ins: Op<"flushBanishedSpells">): Outcome {

@@ -60,7 +60,7 @@ export function bonusDamageFor(state: GameState, controller: string, waiting?: B
   return out;
 }
 
-/** "The next spell you play this turn deals N Bonus Damage.": a delayed passive ability waiting for that spell (391). */
+/** N Bonus Damage for the controller's next spell this turn: a delayed passive ability waiting for that spell (391). */
 export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellBonusDamage" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
   if (!p) return controllerMissing(run);
@@ -73,7 +73,7 @@ export function nextSpellBonusDamage(run: Run, ins: Extract<MoreInstruction, { o
   };
 }
 
-/** "The next spell you play this turn costs {N} less.": a delayed passive ability waiting for that spell (391). */
+/** a discount of {N} on the controller's next spell this turn: a delayed passive ability waiting for that spell (391). */
 export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op: "nextSpellCostsLess" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
   if (!p) return controllerMissing(run);
@@ -85,7 +85,7 @@ export function nextSpellCostsLess(run: Run, ins: Extract<MoreInstruction, { op:
   };
 }
 
-/** "Your non-token units cost {1} more to play this turn.": a delayed passive ability (391) for the rest of the turn. */
+/** a {1} surcharge on the controller's non-token units for this turn: a delayed passive ability (391) for the rest of the turn. */
 export function unitsCostMoreThisTurn(run: Run, ins: Extract<MoreInstruction, { op: "unitsCostMoreThisTurn" }>): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
   if (!p) return controllerMissing(run);
@@ -97,7 +97,7 @@ export function unitsCostMoreThisTurn(run: Run, ins: Extract<MoreInstruction, { 
   };
 }
 
-/** A unit card its controller plays while "your non-token units cost {1} more to play this turn" applies (391). */
+/** A unit card its controller plays while that turn-long {1} surcharge on their non-token units applies (391). */
 export function noteUnitCostsMore(ctx: Ctx, item: ChainItem, isUnitCard: boolean): void {
   if (item.kind !== "permanent" || !isUnitCard) return;
   const more = ctx.state.players.get(item.controller)?.unitsCostMore;

@@ -21,7 +21,7 @@ export function drawFor(run: Run, ins: Op<"drawFor">): Outcome {
   return { ...out, explanation: `${count} match: ${out.explanation}` };
 }
 
-/** "draw 1 for each [other] battlefield you or allies control": the battlefields controlled as it resolves by the
+/** a draw of 1 per battlefield (optionally "other" ones) held by the controller or an ally: the battlefields controlled as it resolves by the
  * item's controller or a teammate (the players' `team`; no team, no allies); "other" leaves out the source battlefield. */
 export function drawForBattlefields(run: Run, ins: Op<"drawForBattlefields">): Outcome {
   const state = run.ctx.state;
@@ -45,7 +45,7 @@ export function gainXpFor(run: Run, ins: Op<"gainXpFor">): Outcome {
   return { ...out, explanation: `${count} match: ${out.explanation}` };
 }
 
-/** "If it is stunned, kill it. Otherwise, stun it.": the object's state as this resolves picks the instruction. */
+/** kill the object when already stunned, otherwise stun it: the object's state as this resolves picks the instruction. */
 export function ifThen(run: Run, ins: Op<"ifThen">): Outcome {
   const o = objectsOf(run, ins.what).objs[0];
   if (!o) return ignored("The unit it refers to is not a legal target any more, so neither instruction is followed.", cite("illegal-targets.unaffected", "instructions.impossible-ignored"));
@@ -198,7 +198,7 @@ export function ifSelfAtBattlefield(run: Run, ins: Op<"ifSelfAtBattlefield">): O
 }
 
 /**
- * "X if there is a ready enemy unit here": a condition that is part of the effect, not of the trigger condition
+ * X, conditioned on a ready enemy unit at the source's location: a condition that is part of the effect, not of the trigger condition
  * (383.2.a.1), checked as the instruction executes (359.3.f.2).
  */
 export function ifExists(run: Run, ins: Op<"ifExists">): Outcome {
@@ -208,7 +208,7 @@ export function ifExists(run: Run, ins: Op<"ifExists">): Outcome {
   return { ...out, explanation: `The condition holds (${found.map(label).join(", ")}): ${out.explanation}`, citations: [...cite("trigger.condition-in-effect", "referents.checked-on-execution"), ...out.citations] };
 }
 
-/** "X if your other units have total Might 5 or more": the group's Might summed as the instruction executes (383.2.a.1, 359.3.f.2). */
+/** X, conditioned on the controller's other units reaching a combined Might of at least 5: the group's Might summed as the instruction executes (383.2.a.1, 359.3.f.2). */
 export function ifTotalMight(run: Run, ins: Op<"ifTotalMight">): Outcome {
   const found = selectAll(run, ins.group).objs;
   const total = found.reduce((n, o) => n + (mightOf(o, run.ctx.state) ?? 0), 0);
@@ -248,7 +248,7 @@ export function ifLegionInstead(run: Run, ins: Op<"ifLegionInstead">): Outcome {
 }
 
 /**
- * X only if an opponent has played another spell this turn: part of the effect (383.2.a.1), checked as it resolves against each
+ * X, conditioned on some opponent having already played a different spell during this turn: part of the effect (383.2.a.1), checked as it resolves against each
  * opponent's spells this turn (the board's count and those the chain finalized), not counting the spells this item chose.
  */
 export function ifOpponentPlayedAnotherSpell(run: Run, ins: Op<"ifOpponentPlayedAnotherSpell">): Outcome {
@@ -268,7 +268,7 @@ export function ifOpponentPlayedAnotherSpell(run: Run, ins: Op<"ifOpponentPlayed
   return ignored(`No opponent has played a spell this turn other than the one chosen (${seen.join(", ") || "no opponent"}), so the instruction is not followed.`, cites);
 }
 
-/** "X if your units have all of the following tags among them - …": part of the effect (383.2.a.1), the tags counted as it resolves. */
+/** X, conditioned on the controller's units covering every tag in a listed set: part of the effect (383.2.a.1), the tags counted as it resolves. */
 export function ifYourUnitsHaveTags(run: Run, ins: Op<"ifYourUnitsHaveTags">): Outcome {
   const me = run.item.controller;
   const found = tagsAmongUnits(run.ctx.state, me, ins.tags);

@@ -1,4 +1,4 @@
-/** "They deal damage equal to their Mights to each other." — two units deal damage at once (417). */
+/** Two units deal damage to each other at once, each as much as its own Might (417). */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";

@@ -27,7 +27,7 @@ function unitsOnBoard(run: Run): Obj[] {
   return state.objectOrder.map((id) => state.objects.get(id)!).filter((o) => isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN");
 }
 
-/** Each player, from the next one on, may return a unit to its owner's hand: each in turn may pick any unit on the board then ("none" declines). */
+/** Each player, from the next one on, may send a unit back to the hand of whoever owns it: each in turn may pick any unit on the board then ("none" declines). */
 export function eachFromNextMayReturnUnit(run: Run, _ins: Op<"eachFromNextMayReturnUnit">): Outcome {
   const parts: string[] = [];
   let returned = 0;

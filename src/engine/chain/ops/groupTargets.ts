@@ -1,5 +1,5 @@
 /**
- * Targets chosen as a group (355.11): "any number of units at a battlefield with total Might 4 or less". The group
+ * Targets chosen as a group (355.11): e.g. as many units at one battlefield as the player likes, their Might summing to 4 at most. The group
  * must meet the requirements together as it is played (355.11.a); if it no longer does as the item resolves, its
  * controller chooses a subset of the original targets that does (355.11.b).
  */

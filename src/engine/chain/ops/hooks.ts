@@ -210,7 +210,7 @@ export function entersExhausted(o: Obj, paidOptionalCost: boolean, state: GameSt
   return { exhausted: true };
 }
 
-/** "The next unit you play this turn enters ready.": the items waiting for that unit, used up by it. */
+/** the controller's next unit played this turn entering ready: the items waiting for that unit, used up by it. */
 export function takeNextUnitReady(p: { nextUnitReady?: string[] } | undefined): string[] | undefined {
   const next = p?.nextUnitReady;
   if (!next?.length) return undefined;
@@ -243,7 +243,7 @@ export function tokensEnterReadyBy(player: string, state: GameState): Obj | unde
     isOnBoard(x) && x.zone !== "FACEDOWN" && x.controller === player && staticRules(x, state).some((r) => r.rule === "tokensEnterReady"));
 }
 
-/** "if you control another Mech", "if you have two or more other units in your base": counted as the unit enters. */
+/** conditions such as controlling another Mech, or having at least two other units in base: counted as the unit enters. */
 function otherUnitsCounted(o: Obj, c: Extract<EnterReadyIf, { otherUnits: unknown }>, state: GameState): number {
   return [...state.objects.values()].filter((x) =>
     x.id !== o.id && isOnBoard(x) && x.zone !== "FACEDOWN" && isUnit(x) && x.controller === o.controller &&
@@ -262,7 +262,7 @@ export function declinedOptional(run: Run, line: Line): Outcome | undefined {
   return { outcome: "IGNORED", performed: false, explanation: `${run.item.controller} chooses not to (${line.label}).`, citations: [] };
 }
 
-/** Why an activated ability can't be played now ("Use this ability only while I'm at a battlefield."), if it can't. */
+/** Why an activated ability can't be played now (e.g. an ability usable only while its unit is at a battlefield), if it can't. */
 export function activationRestriction(ctx: Ctx, item: ChainItem): string | undefined {
   if ((item.kind !== "activated" && !(item.kind === "triggered" && item.callerPlaced)) || !item.sourceId || item.abilityIndex === undefined) return undefined;
   const src = ctx.state.objects.get(item.sourceId);

@@ -1,5 +1,5 @@
 /**
- * "Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there.": the
+ * The source moves itself to an enemy-held battlefield with units at it, provided it outmights all enemy units there combined: the
  * battlefield (one an opponent controls, with units at it) is chosen as the instruction executes — the item's destination,
  * else asked of its controller — and the unit moves there only if its Might is then greater than the total Might of the
  * enemy units there; otherwise nothing moves.

@@ -1,7 +1,7 @@
 /**
- * "Move <a unit you control> to a battlefield you control.": the battlefield is chosen as the move executes (the item's
- * destination, else asked of its controller) among those its controller controls. "They move a unit they control to the
- * same battlefield.": the player chosen as the item went on the chain (355.9.a) chooses a unit they control, moved to the
+ * Moving one of your units to one of your battlefields: the battlefield is chosen as the move executes (the item's
+ * destination, else asked of its controller) among those its controller controls. The follow-up where a chosen player
+ * sends one of their own units to that same battlefield: the player chosen as the item went on the chain (355.9.a) chooses a unit they control, moved to the
  * battlefield where the unit named before is as this executes (none if it is not at a battlefield).
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";

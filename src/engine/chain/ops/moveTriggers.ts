@@ -9,7 +9,7 @@ import { abilitiesOf } from "../../state/abilities.js";
 import { appendedAbilities, isEffectText } from "./effectText.js";
 import { firstTimeThisTurn, runesConditionMet } from "../triggers.js";
 
-/** "The third time I move in a turn": only the move that is its Nth this turn (this one, about to happen, counted). */
+/** a trigger on the unit's Nth move of a turn (e.g. the third): only the move that is its Nth this turn (this one, about to happen, counted). */
 function nthMove(ctx: Ctx, o: Obj, a: Ability): boolean {
   if (a.kind !== "triggered" || typeof a.condition !== "object" || !("nthMoveThisTurn" in a.condition)) return true;
   const nth = (o.movedThisTurn ?? 0) + 1;

@@ -1,8 +1,8 @@
 /**
  * "pay {1}" inside an effect: a cost within instructions (383.3.b). Energy and runes are not part of the board,
  * so the payment itself is made outside the engine and recorded here. At the opening of a triggered ability,
- * after its first "you may" ("When you conquer here, you may pay {1} to …", "… you may kill me to …", "… you may
- * exhaust me and pay {1} to …"), it is the ability's base cost: its controller decides as it goes on the chain,
+ * after its first "you may" (paying {1} on a conquer here, killing the source, or exhausting
+ * the source and paying {1}, each in order to do something), it is the ability's base cost: its controller decides as it goes on the chain,
  * and if they decline (or can't pay) it is removed and did not trigger (383.3.a.2, 383.3.b.1).
  */
 import { openingCost, openingPayment, type OpeningPart } from "../../cards/openingCost.js";

@@ -86,7 +86,7 @@ export function whyCantBeReadied(o: Obj, state: GameState): string | undefined {
   return undefined;
 }
 
-/** Why a spell or ability of `player` can't move this object (054.1): it can't be moved by enemy spells and abilities (its own text, or its Equipment's effect text). */
+/** Why a spell or ability of `player` can't move this object (054.1): enemies' spells and abilities are barred from moving it (by its own text, or its Equipment's effect text). */
 export function whyCantBeMovedBy(o: Obj, player: string, state: GameState): string | undefined {
   if (o.controller === player) return undefined;
   const own = staticRules(o, state).some((r) => r.rule === "cantBeMovedByEnemy");

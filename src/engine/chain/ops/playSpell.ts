@@ -136,7 +136,7 @@ export function playEquipmentFromHand(run: Run, ins: { energyAtMost: number }): 
   };
 }
 
-/** "play a unit from hand to a battlefield you control, reducing its cost by {N}": the unit card and the battlefield chosen by the player as it resolves. */
+/** playing a unit from hand to one of your battlefields at {N} less: the unit card and the battlefield chosen by the player as it resolves. */
 export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; reducedBy: string } | { to: "yourBase"; ignoringEnergy: true }): Outcome {
   const { ctx, item } = run;
   const state = ctx.state;
@@ -166,7 +166,7 @@ export function playUnitFromHand(run: Run, ins: { to: "battlefieldYouControl"; r
 }
 
 /**
- * "They play that unit to that battlefield, ignoring any and all costs.": the chosen player plays the unit card chosen from their
+ * The chosen player plays that unit to that battlefield for free (no cost of any kind): the chosen player plays the unit card chosen from their
  * revealed hand (run.handCard) to the battlefield the item chose (419.3; costs are not paid, outside the engine or here). The unit
  * played is what the reflexive trigger after it ("If they do, then do this") is about.
  */

@@ -128,7 +128,7 @@ export function cardInDeck(ctx: Ctx, name: string, owner: string): Obj {
 
 
 
-/** "You can look at their facedown cards this turn.": hidden information the player may see; the board does not change. */
+/** letting the controller see that player's facedown cards for the turn: hidden information the player may see; the board does not change. */
 export function lookAtFacedown(run: Run, ins: Op<"lookAtFacedown">): Outcome {
   const who = playerOf(run, ins.who);
   if (!who.player) return ignored(`${who.note ?? "No player"}; nobody's facedown cards are looked at.`, who.citations);
@@ -202,7 +202,7 @@ export function recycleChosen(run: Run, ins: Op<"recycleChosen">): Outcome {
   };
 }
 
-/** "they discard that card and draw 1": the card chosen from their hand. */
+/** the player discards the chosen card, then draws 1: the card chosen from their hand. */
 export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
   const taken = takeChosenFromHand(run, ins.who, "discarded");
   if ("outcome" in taken) return taken;

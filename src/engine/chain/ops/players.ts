@@ -148,7 +148,7 @@ export function killTheRest(run: Run, _ins: Op<"killTheRest">): Outcome {
   return { outcome: "EXECUTED", explanation: `The units not chosen are killed: ${rest.map(label).join(", ")}.`, citations: cite("kill.action") };
 }
 
-/** "the defender must kill one of their units here": the defending player of the combat at the source's battlefield chooses (355.10.f). */
+/** the defender kills one of their own units at this battlefield: the defending player of the combat at the source's battlefield chooses (355.10.f). */
 export function defenderKillsOne(run: Run, _ins: Op<"defenderKillsOne">): Outcome {
   const state = run.ctx.state;
   const here = hereOf(run.item, state);

@@ -143,7 +143,7 @@ export function requirementFailsMore(
       return o.energy !== null && o.energy <= mine ? undefined : `its Energy cost must be no more than ${src.id}'s Might (${mine}), but it is ${o.energy ?? "unknown"}`;
     }
     case "mightAtMostUnlessPaid": {
-      if (item.paidAdditionalCost) return undefined; // "If you paid the additional cost, choose any … instead"
+      if (item.paidAdditionalCost) return undefined; // once the additional cost was paid, the Might limit is lifted: any unit may be chosen
       const m = mightOf(o, state);
       return m !== null && m <= r.n ? undefined : `it must have ${r.n} Might or less (the additional cost was not paid), but has ${m}`;
     }

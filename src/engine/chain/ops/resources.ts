@@ -161,7 +161,7 @@ function readyListedRunes(run: Run, ins: ResourceOp, player: string, listed: Obj
 }
 
 /**
- * "While your score is within N points of the Victory Score, your Gold [Add] an additional …": looked for only as a Gold
+ * extra resources from a Gold while its controller's score is N or fewer points short of the Victory Score: looked for only as a Gold
  * gear's ability adds (its source, killed as its cost, is read where it went); the legends and other permanents of the
  * player adding, and that player's points against the board's Victory Score (194.3).
  */

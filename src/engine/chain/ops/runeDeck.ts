@@ -11,7 +11,7 @@ import { ignored } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
-/** "reveal the top rune of your rune deck, then recycle it": the rune it reveals is "it" for "its domain". */
+/** the top rune of the rune deck is revealed and then recycled: the rune it reveals is "it" for "its domain". */
 export function revealTopRuneRecycle(run: Run): Outcome {
   const p = run.ctx.state.players.get(run.item.controller)!;
   const cites = cite("reveal.action", "recycle.rune-deck");
@@ -26,7 +26,7 @@ export function revealTopRuneRecycle(run: Run): Outcome {
   return { outcome: "EXECUTED", explanation: `${p.id} reveals ${top}, the top rune of their Rune Deck, and recycles it: it goes to the bottom of their Rune Deck.`, citations: cites };
 }
 
-/** "Do one of the following based on its domain:": a reflexive trigger with the branch for the revealed rune's domain. */
+/** a choice of outcome keyed to that rune's domain: a reflexive trigger with the branch for the revealed rune's domain. */
 export function byRevealedDomain(run: Run, ins: Op<"byRevealedDomain">): Outcome {
   const { ctx, item } = run;
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");

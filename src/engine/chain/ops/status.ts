@@ -38,9 +38,9 @@ export function stun(run: Run, ins: Op<"stun">): Outcome {
   });
   for (const o of stunned) {
     o.stunned = true;
-    noteStun(run.ctx, o, run.item.controller); // "When you [Stun] an enemy unit at a battlefield" triggers
+    noteStun(run.ctx, o, run.item.controller); // triggers on stunning an enemy unit at a battlefield
   }
-  if (stunned.length) noteStuns(run.ctx, stunned, run.item.controller); // "When you stun one or more enemy units": once
+  if (stunned.length) noteStuns(run.ctx, stunned, run.item.controller); // triggers on stunning enemy units (any number): once
   if (replaced.length) {
     const said = stunned.length ? `Stuns ${names(stunned)}: it deals no combat damage this turn. ` : "";
     return done(t.objs, t.partial, `${said}${replaced.join(". ")}.`, [...(stunned.length ? cite("stun.action") : []), ...CHOSEN_HARM_CITES()]);

@@ -1,4 +1,4 @@
-/** "When you [Stun] an enemy unit at a battlefield": noticed as a spell or ability of yours stuns it during a chain. */
+/** triggers on stunning an enemy unit at a battlefield: noticed as a spell or ability of yours stuns it during a chain. */
 import type { Ctx } from "../../context.js";
 import { isOnBoard, label } from "../../state/queries.js";
 import type { Obj } from "../../state/types.js";
@@ -26,7 +26,7 @@ export function noteStun(ctx: Ctx, stunned: Obj, player: string): void {
   }
 }
 
-/** "When you stun one or more enemy units": once for one stun instruction, however many enemy units it stunned. */
+/** triggers on stunning enemy units (any number): once for one stun instruction, however many enemy units it stunned. */
 export function noteStuns(ctx: Ctx, stunned: readonly Obj[], player: string): void {
   const enemies = stunned.filter((u) => u.controller !== player);
   if (enemies.length === 0) return;

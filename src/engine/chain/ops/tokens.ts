@@ -49,7 +49,7 @@ export const SHADOW_CLONE_TOKEN: CardDefinition = {
   ],
 };
 
-/** 187.5: "A Gold gear token is a domainless gear token with '[Reaction][>] Kill this, [E]: [Add] [A].'" */
+/** 187.5: Gold is a gear token with no domain and a single [Reaction] ability, costed "kill this" plus [E], that does [Add] [A]. */
 export const GOLD_TOKEN: CardDefinition = {
   name: "Gold",
   type: "Gear",

@@ -8,7 +8,7 @@ import { done, ignored } from "./common.js";
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
 
 /**
- * "if you have exactly two units there, they each get +1 {might} this turn": the units the controller has at the battlefield
+ * +1 {might} for the turn to each of the controller's units at a battlefield, provided they number exactly two: the units the controller has at the battlefield
  * chosen for the effect, counted as this executes (359.3.f.2); each gets the Might only if there are exactly that many.
  */
 export function buffYourUnitsThereIfExactly(run: Run, ins: Op<"buffYourUnitsThereIfExactly">): Outcome {

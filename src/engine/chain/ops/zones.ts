@@ -191,7 +191,7 @@ export function chosenPlayerGainsControlAndRecalls(run: Run): Outcome {
   };
 }
 
-/** "Draw one", "You may reveal a unit from among them and draw it", "Put 1 into your hand": from the looked-at cards. */
+/** drawing one of the looked-at cards, optionally revealing a unit among them to draw it, or putting 1 of them into hand. */
 export function drawLooked(run: Run, ins: Op<"drawLooked">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
@@ -232,7 +232,7 @@ export function drawLookedRest(run: Run): Outcome {
   return { outcome: "EXECUTED", explanation: `${me} draws ${rest.map(label).join(", ")}, the cards not banished.`, citations: cite("draw.action") };
 }
 
-/** Predict N (436): look at the top N cards of your Main Deck, recycle any of them, put the rest back on top. */
+/** Predict N (436): the top N Main Deck cards are looked at; any may be recycled, and the others go back on top. */
 export function predict(run: Run, ins: Op<"predict">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
@@ -253,7 +253,7 @@ export function predict(run: Run, ins: Op<"predict">): Outcome {
   return { outcome: "EXECUTED", explanation: `${me} looks at ${top.map(label).join(", ")} and recycles ${recycled.length ? recycled.map(label).join(", ") : "none of them"}.`, citations: cite("predict.action", "recycle.action") };
 }
 
-/** "You may play a unit from among them that has Might up to …": chooses the card the next line plays (no banish). */
+/** optionally playing a looked-at unit whose Might is at most some bound: chooses the card the next line plays (no banish). */
 export function mayChooseLookedUnit(run: Run, ins: Op<"mayChooseLookedUnit">): Outcome {
   const me = run.item.controller;
   const amt = amountOf(run, ins.mightAtMost);
@@ -335,7 +335,7 @@ export function trashLooked(run: Run, _ins: Op<"trashLooked">): Outcome {
   return { outcome: "EXECUTED", explanation: `Puts ${names(rest)} from the Main Deck into ${p.id}'s trash.`, citations: cite("zone.new-object") };
 }
 
-/** "Put the top N cards of your Main Deck into your trash" (as many as there are). */
+/** moving N cards off the Main Deck's top into the trash (as many as there are). */
 export function millTop(run: Run, ins: Op<"millTop">): Outcome {
   const who = ins.who ? playerOf(run, ins.who) : { player: run.item.controller, citations: [] };
   if (!who.player) return ignored(`${who.note ?? "No player"}; no card is burned.`, who.citations);
@@ -368,7 +368,7 @@ function burnOut(done: string): Outcome {
   };
 }
 
-/** "Reveal the top card of your Main Deck" (424): the card "it" then refers to. */
+/** revealing the Main Deck's top card (424): the card "it" then refers to. */
 export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller)!;
   lookTopBeforeReveal(run, p.id);
@@ -385,7 +385,7 @@ export function revealTop(run: Run, _ins: Op<"revealTop">): Outcome {
   return { outcome: "EXECUTED", explanation: `${p.id} reveals ${label(o)} (${o.types.join(", ")}) from the top of their Main Deck${gone ? "; it is banished as it is revealed" : ""}.`, citations: cite("reveal.action") };
 }
 
-/** "Each opponent reveals the top card of their Main Deck." (424): each opponent of the item's controller, in turn order. */
+/** every opponent revealing their Main Deck's top card (424): each opponent of the item's controller, in turn order. */
 export function eachOpponentRevealsTop(run: Run): Outcome {
   const state = run.ctx.state;
   run.looked = [];
@@ -414,7 +414,7 @@ export function eachOpponentRevealsTop(run: Run): Outcome {
   return { outcome: unknown ? "PARTIAL" : "EXECUTED", explanation: said.join(" "), citations: [...cite("reveal.action"), ...cite("actions.turn-order")] };
 }
 
-/** "If it's a gear, draw it. Otherwise, recycle it.": about the card just revealed, as it resolves. */
+/** draw the revealed card when it is a gear, recycle it when not: about the card just revealed, as it resolves. */
 export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
   const o = run.looked[0];
   if (!o) {
@@ -441,7 +441,7 @@ export function ifRevealed(run: Run, ins: Op<"ifRevealed">): Outcome {
   return { outcome: more.outcome === "EXECUTED" ? "EXECUTED" : "PARTIAL", explanation: `${label(o)} is not a ${ins.type}: it goes to the trash. ${more.explanation}`, citations: [...cite("zone.new-object"), ...more.citations] };
 }
 
-/** "You may recycle one or both of them. Put those you don't back in any order.": asked, then the order of those kept, top first. */
+/** recycling either or both of two looked-at cards, the rest returned on top in a chosen order: asked, then the order of those kept, top first. */
 export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOrderRest">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
@@ -469,7 +469,7 @@ export function mayRecycleLookedOrderRest(run: Run, _ins: Op<"mayRecycleLookedOr
   };
 }
 
-/** "Reveal cards from the top of your Main Deck until you reveal a unit and banish it": the unit is "it", the others "the rest". */
+/** revealing from the top of the Main Deck until a unit shows up, which is banished: the unit is "it", the others "the rest". */
 export function revealUntilBanish(run: Run, ins: Op<"revealUntilBanish">): Outcome {
   const me = run.item.controller;
   const p = run.ctx.state.players.get(me)!;
@@ -570,7 +570,7 @@ export function handCardToDeckTopOrBottom(run: Run): Outcome {
   return { outcome: "EXECUTED", explanation: `${p.id} puts ${name ?? "a card"} from their hand on the ${end} of their Main Deck${note}.`, citations: [] };
 }
 
-/** "Its owner places it on the top or bottom of their Main Deck": the owner chooses; it leaves the board, a new object (124). */
+/** the owner puts it on top of, or under, their Main Deck: the owner chooses; it leaves the board, a new object (124). */
 export function toDeckTopOrBottom(run: Run, ins: Op<"toDeckTopOrBottom">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
