@@ -183,7 +183,7 @@ describe("the Resolution Step (466) of the board's combat (combat.step RESOLUTIO
     expect(r.finalBoard.players.find((p) => p.id === "p1")?.xp).toBe(0);
   });
 
-  it("the first time I win a combat each turn: it fires once a turn (the board's abilitiesUsedThisTurn)", async () => {
+  it("a trigger on the first combat won each turn: it fires once a turn (the board's abilitiesUsedThisTurn)", async () => {
     const objects = (used: number[]) => [card("dr", "Draven, Audacious", "p1", "bf1", { abilitiesUsedThisTurn: used }), unit("d", "p2", "bf1", { might: 2, damage: 6 })];
     const first = await run({ board: after(["dr"], ["d"]), objects: objects([]), chain: [] });
     expect(triggered(first)).toContain("dr.a1");
@@ -192,7 +192,7 @@ describe("the Resolution Step (466) of the board's combat (combat.step RESOLUTIO
     expect(again.steps.some((s) => /already did this turn/.test(s.explanation))).toBe(true);
   });
 
-  it("the combat ends: a recalled unit's When a combat that I was in ends fires; the designations and the combat are gone", async () => {
+  it("the combat ends: a recalled unit's end-of-combat trigger fires; the designations and the combat are gone", async () => {
     const r = await run({ board: after(["mw"], ["d"]), objects: [card("mw", "Mournful Witness", "p1", "bf1"), unit("d", "p2", "bf1", { might: 5 })], chain: [] });
     expect(obj(r, "mw")?.zone).toBe("BASE");
     expect(triggered(r)).toContain("mw.a0");

@@ -114,7 +114,7 @@ describe("the Resolution Step (466)", () => {
     expect(r.finalBoard.delayed).toHaveLength(0);
   });
 
-  it("The first time I win a combat each turn: not again if it already triggered this turn", () => {
+  it("a trigger on the first combat won each turn: not again if it already triggered this turn", () => {
     const base = { ...resolution(["dr"], ["d"]), battlefields: [{ id: "bf1", controller: "p2" }] };
     const first = resolveWithLibrary({ board: base, objects: [at("dr", "Draven, Audacious", "p1", "bf1"), unit("d", "p2", "bf1", 2, { damage: 2 })], chain: [] });
     expect(step(first, "TRIGGER").map((s) => s.chainItem)).toContain("dr.a1");

@@ -2,7 +2,7 @@
  * A combat's Resolution Step (466), for a board whose combat has dealt its damage (`combat.step: RESOLUTION`): after the chain
  * is empty (466.2), the combat cleanup (a cleanup, then every unit healed and the attackers recalled if defenders remain), the
  * combat's result and the triggers of a win, control of the battlefield (a conquest), and the combat's end ("this combat" effects
- * expire, "When a combat that I was in ends" triggers). What each part puts on the chain resolves before the next (466.4, 466.6).
+ * expire, the end-of-combat triggers of units that took part fire). What each part puts on the chain resolves before the next (466.4, 466.6).
  */
 import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";

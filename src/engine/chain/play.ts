@@ -111,7 +111,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   });
   ctx.cleanupOutstanding = true;
   fireTargeting(ctx, item); // Targeting Effects (383.4.b.2)
-  fireFinalized(ctx, item); // "When you use an activated ability of a gear", "… play a card from face down", "… a card with Power cost …"
+  fireFinalized(ctx, item); // triggers on a gear ability used, a card played from facedown, a card of a given Power cost
   holdEffectsAgain(ctx, item); // a hold effect the caller placed, at a battlefield where a unit makes it trigger an additional time
   if (item.kind === "permanent") resolvePermanent(ctx, item, fromFacedown);
   return true;
@@ -135,7 +135,7 @@ function grantedUserMissing(ctx: Ctx, item: ChainItem): string | undefined {
   return undefined;
 }
 
-/** A card's own permission to be played from its owner's trash ("You may play me from your trash for …"), or undefined. */
+/** A card's own permission to be played from its owner's trash (a replay from the trash at a printed cost), or undefined. */
 function fromTrashPermission(item: ChainItem): Ability | undefined {
   if (item.kind !== "permanent" || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
   return item.def?.abilities.find((a) => { const inner = innerAbility(a); return inner.kind === "static" && inner.rule.rule === "playMeFromTrash"; });
@@ -351,7 +351,7 @@ function unitPlayRestricted(ctx: Ctx, item: ChainItem): string | undefined {
 }
 
 /**
- * A trigger the caller places ("When I hold, if there is exactly one other unit you control here, …"): its conditional statement
+ * A trigger the caller places (e.g. a hold trigger needing just one other friendly unit there): its conditional statement
  * is part of the trigger condition (383.2.a.1), read from the board as given, which is the board as the event happens.
  */
 function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefined {
@@ -360,7 +360,7 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
   const printed = (src?.def ?? ctx.state.battlefields.get(item.sourceId)?.def)?.abilities[item.abilityIndex];
   const ability = printed ? innerAbility(printed) : undefined;
   if (ability?.kind !== "triggered") return undefined;
-  // "When I move, if you control 4 or fewer runes, …" (a battlefield's too): its controller's runes as the trigger is placed
+  // a move trigger capped on runes controlled (a battlefield's too): its controller's runes as the trigger is placed
   if (typeof ability.condition === "object" && "runes" in ability.condition) {
     const r = runesHold(ctx.state, item.controller, ability.condition.runes);
     return r.holds ? undefined : `${r.seen} (161.1.a)`;
@@ -387,7 +387,7 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     return size === hand && units === n ? undefined : `${item.controller} has ${size} card${size === 1 ? "" : "s"} in hand and ${units} unit${units === 1 ? "" : "s"} at battlefields, not exactly ${hand} and ${n}`;
   }
   if (!src) return undefined;
-  // "When a friendly unit attacks or defends alone", "When an enemy unit attacks a battlefield you control": the unit the caller names
+  // a friendly unit alone in attack or defence, an enemy unit attacking a battlefield the controller holds: the unit the caller names
   if (ability.on === "friendlyAttacksOrDefendsAlone" || ability.on === "enemyAttacksYourBattlefield") return subjectConditionFails(ctx, item, src, ability.on);
   // "When I conquer after an attack": the conquest ends a combat at its battlefield in which its controller attacked
   if (ability.on === "conquerAfterAttack") {
@@ -396,26 +396,26 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     if (!attacked) return `the board has no combat at ${describeLocation(locationOf(src), ctx.state)} in which ${src.controller} attacked, so this is not a conquest after an attack`;
   }
   if (typeof ability.condition !== "object") return undefined;
-  // "The first time I win a combat each turn, …": only if it has not triggered this turn (the board's abilitiesUsedThisTurn for
+  // a trigger on the first combat won each turn: only if it has not triggered this turn (the board's abilitiesUsedThisTurn for
   // before the request, and an earlier placement in it); it is then noted as used
   if ("firstTimeEachTurn" in ability.condition && ability.on === "winCombat") {
     if ((src.usedThisTurn ?? []).includes(item.abilityIndex)) return `${label(src)}'s ability already triggered this turn (the board's abilitiesUsedThisTurn, or an earlier item of the request), and it triggers only the first time each turn`;
     src.usedThisTurn = [...(src.usedThisTurn ?? []), item.abilityIndex];
     return undefined;
   }
-  // "…, if you assigned 3 or more excess damage, …": what its controller assigned beyond lethal in that combat (465.2.c.4)
+  // a condition on N or more excess damage assigned: what its controller assigned beyond lethal in that combat (465.2.c.4)
   if ("excessDamageAtLeast" in ability.condition) {
     const n = ctx.state.players.get(item.controller)?.excessDamageAssigned ?? 0;
     return n >= ability.condition.excessDamageAtLeast ? undefined : `${item.controller} assigned ${n} excess damage in the combat of the conquest (the board's excessDamageAssigned), ${ability.condition.excessDamageAtLeast} or more needed`;
   }
-  // "When I conquer a battlefield that was uncontrolled, …" placed by the caller: the board's battlefield as it was before the conquest
+  // a trigger on conquering a battlefield nobody held, placed by the caller: the board's battlefield as it was before the conquest
   if ("wasUncontrolled" in ability.condition) {
     const bf = src.zone === "BATTLEFIELD" && src.battlefield !== undefined ? ctx.state.battlefields.get(src.battlefield) : undefined;
     if (!bf) return `${label(src)} is not at a battlefield, so it did not conquer one`;
     if (bf.uncontrolled) return undefined;
     return bf.controller !== undefined ? `${bf.name ?? bf.id} was controlled by ${bf.controller} (the board's battlefield, as it was before the conquest)` : `the board does not say that ${bf.name ?? bf.id} was uncontrolled (give it uncontrolled: true; without a controller its control is not known)`;
   }
-  // "When I attack or defend one on one, …": it is alone, and so is the one enemy unit at its location (740.2.b)
+  // a one-against-one attack or defence: it is alone, and so is the one enemy unit at its location (740.2.b)
   if ("oneOnOne" in ability.condition) {
     const here = locationOf(src);
     const enemies = [...ctx.state.objects.values()].filter((o) =>
@@ -425,7 +425,7 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
     if (enemies.length !== 1) return `${enemies.length === 0 ? "no enemy unit is" : `${enemies.length} enemy units (${enemies.map((o) => o.id).join(", ")}) are`} at ${describeLocation(here, ctx.state)}, so ${label(src)} is not one on one with an enemy unit`;
     return undefined;
   }
-  // "When a combat that I was in ends, if I haven't been dealt damage this turn, …": the unit as the combat ends
+  // the end of its combat, provided the unit took no damage this turn: the unit as the combat ends
   if ("notDealtDamageThisTurn" in ability.condition)
     return src.dealtDamageThisTurn ? `${label(src)} has been dealt damage this turn (${src.damage > 0 ? `it has ${src.damage} damage` : "the board's dealtDamageThisTurn, or damage dealt while the request resolves"})` : undefined;
   if ("enemyAloneHere" in ability.condition) {
@@ -434,18 +434,18 @@ function callerPlacedConditionFails(ctx: Ctx, item: ChainItem): string | undefin
       isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller !== src.controller && here !== undefined && locationOf(o) === here && otherFriendlyUnitsAt(o, ctx.state).length === 0);
     return alone ? undefined : `no enemy unit is alone at ${describeLocation(here, ctx.state)} (740.2.a)`;
   }
-  // "When I attack while your units have all 4 tags, …": the tags among its controller's units as the trigger is placed
+  // an attack while every listed tag is among the controller's units: the tags among its controller's units as the trigger is placed
   if ("yourUnitsHaveAllTags" in ability.condition) {
     const tags = ability.condition.yourUnitsHaveAllTags;
     const found = tagsAmongUnits(ctx.state, src.controller, tags);
     return found.length === tags.length ? undefined : `${src.controller}'s units have ${found.length ? found.join(", ") : "none"} of ${tags.join(", ")}, not all of them`;
   }
-  // "The third time I move in a turn, …": the board's movesThisTurn includes the move the caller places it for
+  // the Nth move of the turn: the board's movesThisTurn includes the move the caller places it for
   if ("nthMoveThisTurn" in ability.condition)
     return (src.movedThisTurn ?? 0) === ability.condition.nthMoveThisTurn ? undefined : `${label(src)} has moved ${src.movedThisTurn ?? 0} time(s) this turn (the board's movesThisTurn), and its ability triggers only on move ${ability.condition.nthMoveThisTurn}`;
-  // "At the end of your turn, if I'm at a battlefield, …"
+  // end-of-turn trigger needing the source at a battlefield
   if ("selfAtBattlefield" in ability.condition) return src.zone === "BATTLEFIELD" ? undefined : `${label(src)} is not at a battlefield (it is at ${describeLocation(locationOf(src), ctx.state)})`;
-  // "At the start of your Beginning Phase, if you control a facedown card at a battlefield, …"
+  // Beginning Phase trigger needing a facedown card of the controller at some battlefield
   if ("youControlFacedownAtBattlefield" in ability.condition)
     return [...ctx.state.objects.values()].some((o) => o.zone === "FACEDOWN" && o.controller === item.controller) ? undefined : `${item.controller} controls no facedown card at a battlefield`;
   if (!("exactlyOneOtherHere" in ability.condition)) return undefined;
@@ -473,7 +473,7 @@ function subjectConditionFails(ctx: Ctx, item: ChainItem, src: Obj, on: "friendl
   return bf?.controller === src.controller ? undefined : `${src.controller} does not control ${where}, where ${label(u)} attacks (${bf?.controller ? `${bf.controller} does` : "nobody does"})`;
 }
 
-/** "As an additional cost to play this, kill a friendly unit.": a mandatory cost; without a friendly unit to kill, the card can't be played. */
+/** a required extra cost of killing a friendly unit: a mandatory cost; without a friendly unit to kill, the card can't be played. */
 function additionalCostUnpaid(ctx: Ctx, item: ChainItem): string | undefined {
   if (item.def?.additionalCosts?.some((c) => c.cost === "returnFriendlyGear")) return returnCostUnpaid(ctx, item);
   // a card's additional cost, or an activated ability's cost ("[Empower] - Kill a friendly unit")

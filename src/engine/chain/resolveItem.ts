@@ -55,7 +55,7 @@ export interface Run {
   lookBack: Map<string, Snapshot>;
   looked: Obj[];
   lookedChosen?: Obj;
-  /** cards revealed from among the looked-at cards ("You may reveal a unit from among them and draw it") */
+  /** cards revealed from among the looked-at cards (e.g. an optional reveal of a unit among them, which is then drawn) */
   revealed?: Obj[];
   /** a card chosen from a revealed hand, for "that card" */
   handCard?: { player: string; name: string };

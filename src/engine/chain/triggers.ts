@@ -23,7 +23,7 @@ import { BEGINNING_PHASES, noteConquered, noteDiscarded } from "../state/history
 import { runesHold } from "../state/runes.js";
 import { offBoardCardObject, resolveCard } from "../state/setup.js";
 
-/** Indices of the active triggered abilities with this event: a dependent one must be active for its trigger to be evaluated (727.1.c.1). */
+/** Indices of the active triggered abilities with this event: a dependent one's trigger is checked only while that ability is active (727.1.c.1). */
 function abilitiesOn(ctx: Ctx, o: Obj | BattlefieldState | undefined, on: TriggerEvent): number[] {
   const abilities = !o ? [] : "incarnation" in o ? abilitiesOf(o, ctx.state) : (o.def?.abilities ?? []);
   return abilities.flatMap((a, i) => (a.kind === "triggered" && a.on === on ? [i] : []));
@@ -58,7 +58,7 @@ function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
 }
 
 /**
- * "When you play your second card in a turn": as a card its controller played resolves (a spell resolving, a permanent
+ * the trigger on a player's second card of the turn: as a card its controller played resolves (a spell resolving, a permanent
  * entering: the sense of "play" in trigger conditions), if it was the second card they played this turn (the cards
  * played before the request, then the order the chain finalized them). Its own source counts if it is that card.
  */
@@ -73,7 +73,7 @@ export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: st
 }
 
 /**
- * "When you play your first card each turn": the same event for the first card (none played before the request, the board's
+ * the trigger on a player's first card of the turn: the same event for the first card (none played before the request, the board's
  * cardsPlayedThisTurn); "…, if I'm at a battlefield, …" is part of the trigger condition, read as it happens (383.2.a.1).
  */
 function fireFirstCard(ctx: Ctx, player: string, what: string): void {
@@ -162,7 +162,7 @@ export function noteRecycledObjects(ctx: Ctx, objs: readonly Obj[]): void {
   for (const [owner, names] of byOwner) noteRecycled(ctx, owner, names);
 }
 
-/** Cards a player drew during the chain (413.1): noted in their history; "When you draw your second card each turn" fires when the count reaches two. */
+/** Cards a player drew during the chain (413.1): noted in their history; the trigger on a player's second draw of the turn fires when the count reaches two. */
 export function noteDraws(ctx: Ctx, player: string, n: number): void {
   const h = ctx.state.players.get(player)?.history;
   if (!h || n <= 0) return;
@@ -177,13 +177,13 @@ export function noteDraws(ctx: Ctx, player: string, n: number): void {
 /** "When you play a spell": fires for the spell's controller's permanents as the spell resolves (359.3.e.10). */
 export function fireSpellPlayed(ctx: Ctx, item: ChainItem): void {
   fireSecondCard(ctx, item.controller, [item.id, ...(item.sourceId ? [item.sourceId] : [])], item.name);
-  // a battlefield's "When a player plays a spell, they may …": controlled by the player who played it (190.6.c)
+  // a battlefield's optional trigger for whoever plays a spell: controlled by the player who played it (190.6.c)
   for (const bf of ctx.state.battlefields.values())
     for (const i of abilitiesOn(ctx, bf, "playerPlaysSpell")) {
       const id = queue(ctx, { controller: item.controller, sourceId: bf.id, sourceIncarnation: 0, abilityIndex: i, why: `${item.controller} played ${item.name}`, location: `bf:${bf.id}` });
       log(ctx, { kind: "TRIGGER", chainItem: id, explanation: `${bf.name ?? bf.id}'s ability triggers: ${item.controller} played ${item.name}. The ability says that player makes its choice, so ${item.controller} controls it, whoever controls the battlefield.`, citations: cite("battlefield.chooser-controls") });
     }
-  // a battlefield's "While you control this battlefield, when you play a spell, …": its controller's spells only
+  // a battlefield's spell trigger that works only for the player holding it: its controller's spells only
   for (const bf of ctx.state.battlefields.values())
     for (const i of abilitiesOn(ctx, bf, "youPlaySpellWhileControlled")) {
       const name = bf.name ?? bf.id;
@@ -262,7 +262,7 @@ function printedEnergy(ctx: Ctx, item: ChainItem): number | null {
   return card?.energy ?? ctx.catalog.lookup(item.input.card ?? item.name)?.energy ?? null;
 }
 
-/** "When you play me, if you control a Poro, …": does the player control a unit with that tag as the unit is played (383.2.a.1)? */
+/** play trigger conditioned on a tag among the player's units (e.g. Poro): does the player control a unit with that tag as the unit is played (383.2.a.1)? */
 function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
   for (const id of ctx.state.objectOrder) {
     const u = ctx.state.objects.get(id)!;
@@ -271,7 +271,7 @@ function controlsTag(ctx: Ctx, player: string, tag: string): Obj | undefined {
   return undefined;
 }
 
-/** "When you play me, if you control two or more gear, …": the player's gear on the board (faceup) as the unit is played (383.2.a.1). */
+/** play trigger conditioned on a gear count (e.g. at least two): the player's gear on the board (faceup) as the unit is played (383.2.a.1). */
 function controlledGear(ctx: Ctx, player: string): Obj[] {
   return ctx.state.objectOrder.map((id) => ctx.state.objects.get(id)!).filter((g) => isGear(g) && isOnBoard(g) && g.zone !== "FACEDOWN" && g.controller === player);
 }
@@ -405,7 +405,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
   }
   const unit = played.types.includes("unit");
   if (unit) fireGrantedWeaponmaster(ctx, played);
-  if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // "When a friendly unit is played this turn" (390.2)
+  if (unit) fireDelayed(ctx, "friendlyUnitPlayed", played); // delayed trigger on each friendly unit played later this turn (390.2)
   const gear = played.types.includes("gear");
   const events: TriggerEvent[] = [
     ...(unit ? (["youPlayUnit", "youPlayAnotherUnit"] as const) : []),
@@ -416,7 +416,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     ...(firstNonTokenGear ? (["playMeOrFirstNonTokenGear"] as const) : []),
   ];
   if (firstNonTokenGear === false) notFirstNonTokenGear(ctx, played);
-  // a battlefield's "When a player plays a unit here, they may …": controlled by the player who played it (190.6.c); "it" is the unit
+  // a battlefield's optional trigger for whoever plays a unit there: controlled by the player who played it (190.6.c); "it" is the unit
   const bf = unit && played.zone === "BATTLEFIELD" && played.battlefield ? ctx.state.battlefields.get(played.battlefield) : undefined;
   for (const i of abilitiesOn(ctx, bf, "playerPlaysUnitHere")) {
     const id = queue(ctx, { controller: played.controller, sourceId: bf!.id, sourceIncarnation: 0, abilityIndex: i, why: `${played.controller} played ${label(played)} at ${bf!.name ?? bf!.id}`, location: `bf:${bf!.id}`, object: { id: played.id, incarnation: played.incarnation } });
@@ -448,7 +448,7 @@ export function firePermanentPlayed(ctx: Ctx, played: Obj): void {
     const o = ctx.state.objects.get(id)!;
     if (o.id === played.id || !isOnBoard(o) || o.zone === "FACEDOWN") continue;
     if (o.controller !== played.controller) {
-      // "When an opponent plays a unit while I'm at a battlefield": "it" is the unit played
+      // trigger on an opponent's unit played while the source is at a battlefield: "it" is the unit played
       if (unit && o.zone === "BATTLEFIELD")
         for (const i of abilitiesOn(ctx, o, "opponentPlaysUnitWhileAtBattlefield"))
           queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `${played.controller}, an opponent, played ${label(played)} while ${label(o)} is at ${describeLocation(locationOf(o)!, ctx.state)}`, object: { id: played.id, incarnation: played.incarnation } });
@@ -704,15 +704,15 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
     if (o.zone === "FACEDOWN" || o.controller !== died.controller) continue;
     for (const i of abilitiesOn(ctx, o, "anotherFriendlyDies"))
       queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another friendly unit (${died.id}) died` });
-    // "When another non-Recruit unit you control dies": its tags as it died
+    // trigger on another friendly unit without the Recruit tag dying: its tags as it died
     if (!(died.tags ?? []).some((t) => t.toLowerCase() === "recruit"))
       for (const i of abilitiesOn(ctx, o, "anotherNonRecruitDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `another non-Recruit unit ${o.controller} controls (${died.id}) died` });
-    // "The first time a friendly unit dies during your Beginning Phase each turn": the first of the turn, noted as it died
+    // trigger on the turn's first friendly death in its controller's Beginning Phase: the first of the turn, noted as it died
     if (died.firstInBeginningPhase)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDiesInBeginningPhase"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first during ${o.controller}'s Beginning Phase this turn` });
-    // "The first time a friendly unit dies each turn": the first of the turn (the board's unitsDiedThisTurn counts earlier ones), noted as it died
+    // trigger on the turn's first friendly death: the first of the turn (the board's unitsDiedThisTurn counts earlier ones), noted as it died
     if (died.firstOfTurn)
       for (const i of abilitiesOn(ctx, o, "firstFriendlyDies"))
         queue(ctx, { controller: o.controller, sourceId: o.id, sourceIncarnation: o.incarnation, abilityIndex: i, why: `a friendly unit (${died.id}) died, the first of ${o.controller}'s units to die this turn` });
@@ -727,7 +727,7 @@ export function fireFriendlyDeath(ctx: Ctx, died: Snapshot, together: ReadonlySe
 }
 
 /**
- * "Once each turn, when an enemy unit dies while I'm at a battlefield": the other players' units at a battlefield notice it, once a turn;
+ * a once-a-turn trigger on an enemy death while the source is at a battlefield: the other players' units at a battlefield notice it, once a turn;
  * "… when an enemy unit here dies": only those at the location the unit died at.
  */
 function fireEnemyDeath(ctx: Ctx, died: Snapshot): void {
@@ -786,7 +786,7 @@ export function fireOpponentScored(ctx: Ctx, player: string): void {
   }
 }
 
-/** "When you conquer here with one or more [Mighty] units": counted as the player conquers (part of the trigger condition, 383.2.a.1). */
+/** a conquest here by at least N Mighty units: counted as the player conquers (part of the trigger condition, 383.2.a.1). */
 function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: string, player: string, where: string): boolean {
   const c = a?.kind === "triggered" ? a.condition : undefined;
   if (!c || typeof c !== "object" || !("mightyUnitsHereAtLeast" in c)) return true;
@@ -802,11 +802,11 @@ function mightyConditionHolds(ctx: Ctx, a: Ability | undefined, battlefield: str
 }
 
 /**
- * "…, if you assigned 3 or more excess damage, …": the engine's own conquests are arrivals at a battlefield without a combat
+ * a condition on N or more excess damage assigned: the engine's own conquests are arrivals at a battlefield without a combat
  * (323.11), so no combat damage was assigned and the condition, part of the trigger condition (383.2.a.1), does not hold.
  */
 /**
- * A trigger condition (383.2.a.1) that its controller played a non-token unit, a non-token gear and a spell this turn: their turn history as the
+ * A trigger condition (383.2.a.1) that its controller has played, this turn, a spell as well as a unit and a gear that are not tokens: their turn history as the
  * trigger condition is met (the board's, with what the chain played). Why it fails, or undefined when it holds (or is not that condition).
  */
 export function playedUnitGearAndSpellFails(ctx: Ctx, a: Ability | undefined, player: string): string | undefined {
@@ -861,7 +861,7 @@ function queueOwnConquerEffects(ctx: Ctx, o: Obj, battlefield: string, where: st
   // "When I conquer after an attack": a conquest ending a combat its controller attacked in (the engine's Resolution Step)
   const afterAttack = combat?.attacker ? abilitiesOn(ctx, o, "conquerAfterAttack") : [];
   for (const i of [...abilitiesOn(ctx, o, "conquer"), ...abilitiesOn(ctx, o, "conquerOrHold"), ...abilitiesOn(ctx, o, "playedOrConquer"), ...abilitiesOn(ctx, o, "playMeOrScore"), ...afterAttack, ...holds]) {
-    // "When I conquer a battlefield that was uncontrolled": its control just before the conquest (part of the trigger condition)
+    // trigger on conquering a battlefield nobody held: its control just before the conquest (part of the trigger condition)
     const a = abilitiesOf(o, ctx.state)[i];
     if (a?.kind === "triggered" && typeof a.condition === "object" && "wasUncontrolled" in a.condition && !wasUncontrolled) {
       log(ctx, { kind: "TRIGGER", explanation: `${label(o)}'s ability does not trigger: ${where} was not uncontrolled just before ${why.includes("activated") ? "its conquer effects were activated (no conquest happens: its control as it is)" : "the conquest"}, and that is part of its trigger condition.`, citations: cite("trigger.condition-in-effect") });
@@ -1074,7 +1074,7 @@ export function putTriggersOnChain(ctx: Ctx): void {
   }
 }
 
-/** A delayed triggered ability (390.2) noticed: "When it dies this turn, …", "When any unit takes damage this turn, kill it." */
+/** A delayed triggered ability (390.2) noticed: e.g. one on a unit's death this turn, or one killing any unit dealt damage this turn */
 export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers", o: Obj, where?: string): void {
   for (const d of ctx.state.delayedTriggers ?? []) {
     if (d.on !== on || (d.objectId !== undefined && (d.objectId !== o.id || d.incarnation !== o.incarnation))) continue;
@@ -1090,7 +1090,7 @@ export function fireDelayed(ctx: Ctx, on: "dies" | "takesDamage" | "friendlyUnit
   // a delayed kill on the next damage dealt to a unit: gone once it has triggered
   if (on === "takesDamage" && ctx.state.delayedTriggers?.some((d) => d.once && d.on === on && d.objectId === o.id))
     ctx.state.delayedTriggers = ctx.state.delayedTriggers.filter((d) => !(d.once && d.on === on && d.objectId === o.id));
-  // "the next time you play a unit this turn": gone once it has triggered
+  // only the first unit played after it this turn: gone once it has triggered
   if (on === "friendlyUnitPlayed") ctx.state.delayedTriggers = (ctx.state.delayedTriggers ?? []).filter((d) => !(d.on === "friendlyUnitPlayed" && d.once && d.controller === o.controller));
 }
 
@@ -1243,7 +1243,7 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
       if (o && isUnit(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.incarnation === r.incarnation && !chosen.includes(o)) chosen.push(o);
     }
   const h = state.players.get(item.controller)?.history;
-  if (h && chosen.some((o) => o.controller !== item.controller)) h.choseEnemyUnit = true; // "if you've chosen an enemy unit this turn"
+  if (h && chosen.some((o) => o.controller !== item.controller)) h.choseEnemyUnit = true; // condition: an enemy unit was chosen this turn
   if (h && chosenEnemyByUnitOrSpell(ctx, item, costSlots)) h.choseEnemyWithSpellOrUnitAbility = (h.choseEnemyWithSpellOrUnitAbility ?? 0) + 1;
   const mine = chosen.filter((o) => o.controller === item.controller);
   if (mine.length === 0) return;
@@ -1261,7 +1261,7 @@ export function fireTargeting(ctx: Ctx, item: ChainItem): void {
 }
 
 /**
- * A battlefield's "When a unit here is returned to a player's hand, that player may …": a unit that was at it returned to its owner's
+ * A battlefield's optional trigger when a unit there goes back to a hand: a unit that was at it returned to its owner's
  * hand (by a spell, an ability or a cost); that player controls the ability (190.6.c), "it" is the card returned.
  */
 export function fireReturnedToHandHere(ctx: Ctx, o: Obj): void {
@@ -1274,7 +1274,7 @@ export function fireReturnedToHandHere(ctx: Ctx, o: Obj): void {
 }
 
 /**
- * A battlefield's "When a player chooses a friendly unit here with a spell for the first time each turn, they …": a spell
+ * A battlefield's trigger for a player's first spell each turn targeting one of their own units there: a spell
  * chose units of its controller, some at that battlefield; once a turn for each player (the board says who did earlier),
  * controlled by that player (190.6.c).
  */
@@ -1363,7 +1363,7 @@ function eachOfPlayers(ctx: Ctx, player: string, on: TriggerEvent, why: string, 
 }
 
 /**
- * "When you play a unit, gear, or activated ability with Energy cost {N} or more": a unit or gear card its controller played, by its
+ * trigger on a unit, gear or activated ability of Energy cost N or more: a unit or gear card its controller played, by its
  * printed Energy cost (206; what was paid does not matter), or an activated ability of theirs, by the Energy its cost names (costs
  * are paid outside the engine). Part of the trigger condition (383.2.a.1): logged when it does not hold.
  */
@@ -1389,14 +1389,14 @@ export function abilityEnergyCost(a: Ability | undefined): number {
   return n;
 }
 
-/** A card its controller plays (not a token): "When you play a card with Power cost {any}{any} or more" (its printed Power cost, 206). */
+/** A card its controller plays (not a token): a trigger on a card whose Power cost reaches a threshold (its printed Power cost, 206). */
 export function fireCardPlayed(ctx: Ctx, player: string, name: string, power: number | null | undefined, from: string, unitOrGear?: { energy: number | null | undefined }): void {
   if (unitOrGear) fireEnergyCostPlayed(ctx, player, name, unitOrGear.energy);
   eachOfPlayers(ctx, player, "youPlayCard", `${player} played ${name} (printed Power cost ${power ?? "unknown"})`, (a, o) => {
     const c = a.kind === "triggered" && typeof a.condition === "object" && "powerAtLeast" in a.condition ? a.condition.powerAtLeast : 0;
-    return (power ?? 0) >= c && onOpponentsTurn(ctx, o, a); // "When you play a card on an opponent's turn"
+    return (power ?? 0) >= c && onOpponentsTurn(ctx, o, a); // a card played during an opponent's turn
   });
-  // "When you play a card from anywhere other than your hand": the zone it was played from (419.3 for a card an effect plays)
+  // a card played from any zone but the hand: the zone it was played from (419.3 for a card an effect plays)
   if (from !== "HAND") eachOfPlayers(ctx, player, "youPlayCardNotFromHand", `${player} played ${name} from ${from.toLowerCase().replace("_", " ")}, not from their hand`);
 }
 
@@ -1493,7 +1493,7 @@ export function fireWinCombat(ctx: Ctx, battlefield: string, winner: string): vo
 }
 
 /**
- * A combat ends (466.7.b): "When a combat that I was in ends" of the units that had a designation in it and are still the same
+ * A combat ends (466.7.b): the end-of-combat trigger of the units that had a designation in it and are still the same
  * objects on the board (a recalled unit was in it too), its condition on not having been dealt damage this turn read now.
  */
 export function fireCombatEnds(ctx: Ctx, battlefield: string, wereInCombat: ReadonlyMap<string, number>): void {

@@ -10,7 +10,7 @@ export interface Obj {
   name: string;
   /** who controlled it as it last left the board (its last known information, for "When this leaves the board") */
   leftController?: string;
-  /** where it was when it last left the board ("its owner plays it to the same location") */
+  /** where it was when it last left the board (for an owner replaying it where it had been) */
   leftLocation?: string;
   /** lower-case card types: unit, gear, spell, battlefield; plus "equipment" for equipment gear */
   types: string[];
@@ -34,7 +34,7 @@ export interface Obj {
   tempMight: number;
   /** of tempMight, the part that lasts only "this combat" (it expires as the combat ends, 466.7.c) */
   combatMight?: number;
-  /** bumps every time the object changes to or from a non-board zone (359.3.e.4) */
+  /** bumps whenever the object enters or leaves a zone off the board (359.3.e.4) */
   incarnation: number;
   /** bumps every time the object moves on the board */
   /** the chain item whose Deal action last dealt damage to it (428.5.c: a cleanup's kill is attributed to it) */
@@ -65,7 +65,7 @@ export interface Obj {
   domains?: string[];
   /** a token (179) */
   token?: boolean;
-  /** the next time it would die this turn, it is healed, exhausted and recalled instead (a one-shot replacement) */
+  /** its next death this turn is replaced: it is healed, exhausted and recalled (a one-shot replacement) */
   deathShield?: boolean | { pay: string; payer: string; from: string } /* optional: only if `payer` pays `pay` (371.2.a) */;
   /** the Empowered status (441.1.a) */
   /** abilities (indices) used this turn: given for before the request, added to as they are used (once-a-turn abilities) */
@@ -79,11 +79,11 @@ export interface Obj {
   mightBonus?: number | null;
   /** delayed replacement effects on the damage it would be dealt this turn (390.3, 437) */
   damageReplacements?: DamageReplacement[];
-  /** "If it would die this turn, banish it instead.": the item that said so (a delayed replacement, 390.3) */
+  /** banished in place of dying for the turn: the item that said so (a delayed replacement, 390.3) */
   banishIfDies?: string;
   /** "Its base Might becomes 5 this turn." (set in the trait layer, 477.1.a.1; the latest such effect wins) */
   mightBecomes?: number;
-  /** "It can't be chosen by enemy spells and abilities this turn.": the item that said so */
+  /** untargetable by opponents' spells and abilities for the turn: the item that said so */
   protectedThisTurn?: string;
   /** "Choose one you've not chosen this turn -": the modes (1-based) it chose this turn (the board's modesChosenThisTurn, then the request's) */
   modesChosen?: number[];
@@ -106,7 +106,7 @@ export interface Obj {
 /**
  * A delayed replacement effect on one unit's damage, created by a resolving item (`from`, its id):
  * "Prevent the next N damage …" (437.1.b.1, its Prevent Value `n` goes down as it prevents, 437.3),
- * "The next time … would be dealt damage this turn, prevent it." (one event, all of it), "Double all damage …".
+ * preventing the whole of its next damage event this turn (one event, all of it), "Double all damage …".
  */
 export type DamageReplacement =
   | { kind: "prevent"; n: number; from: string }
@@ -148,29 +148,29 @@ export interface Player {
   history: TurnHistory;
   /** "Units you play this turn enter ready." / "Friendly units enter ready this turn.": the items that said so (369.3) */
   unitsEnterReady?: string[];
-  /** "The next unit you play this turn enters ready.": the items that said so, waiting for that unit (tokens too) */
+  /** the player's next unit this turn enters ready: the items that said so, waiting for that unit (tokens too) */
   nextUnitReady?: string[];
-  /** "Buffs give an additional +1 {might} to friendly units this turn.": the extra Might each buff gives this player's units (703) */
+  /** buffs on friendly units worth more Might for the turn: the extra Might each buff gives this player's units (703) */
   buffBonus?: number;
   /** "Its controller can't play spells this turn.": the items that said so */
   noSpellsFrom?: string[];
   /** "Opponents can't play cards this turn.": the items that said so (spells, units and gear alike; tokens are not cards) */
   noCardsFrom?: string[];
-  /** "The next spell you play this turn deals N Bonus Damage." waiting for that spell (391) */
+  /** N Bonus Damage for the player's next spell this turn, waiting for that spell (391) */
   nextSpellBonus?: { n: number; from: string[] };
   /** "the next spell you play this turn" gets [Repeat] equal to its cost: the items that said so, waiting for that spell (391) */
   nextSpellRepeat?: string[];
   /** of those, the items whose Repeat cost is the spell's base cost (204.1.a, 206.1) */
   nextSpellRepeatBase?: string[];
-  /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved ("You may play this from your trash for {any}") */
+  /** a spell card its controller may play from their trash right after the reflexive trigger `after` resolved (an optional replay from the trash at a cost) */
   mayPlayFromTrash?: { name: string; after: string; cost: string }[];
   /** spell cards of their trash given [Flow] this turn by an effect (Kennen's kind: Flow equal to its cost, for the turn), while each stays there the same object */
   flowGiven?: { id: string; incarnation: number; from: string }[];
   /** a spell's permission to play it again for the controller of the unit it chose: the spell (owned by `owner`) this player may play again right after item `after` resolved; `times`: how many times that card dealt damage this turn, `per` its Bonus Damage for each */
   mayPlayAgain?: { name: string; after: string; cost: string; owner: string; times: number; per: number }[];
-  /** "Your non-token units cost {1} more to play this turn.": the increases for the rest of the turn (costs are paid outside the engine) */
+  /** a cost increase on the player's non-token units for the turn: the increases for the rest of the turn (costs are paid outside the engine) */
   unitsCostMore?: { amount: string; from: string }[];
-  /** "The next spell you play this turn costs {N} less.": reductions waiting for that spell (costs are paid outside the engine) */
+  /** a discount on the player's next spell this turn: reductions waiting for that spell (costs are paid outside the engine) */
   nextSpellCostsLess?: { amount: string; from: string; card?: true }[]; // card: "the next card" (a unit or gear as well as a spell)
 }
 
@@ -202,7 +202,7 @@ export interface TurnHistory {
   conquered: string[];
   /** the player played an Equipment this turn (the board's, then an Equipment the chain plays as it enters) */
   playedEquipment?: boolean;
-  /** the player played a non-token unit / a non-token gear this turn (the board's, then each the chain plays as it enters) */
+  /** this turn the player has played a unit / a gear that is not a token (the board's, then each the chain plays as it enters) */
   playedNonTokenUnit?: boolean;
   playedNonTokenGear?: boolean;
 }
@@ -315,7 +315,7 @@ export interface DelayedTrigger {
   name: string;
   controller: string;
   on: "dies" | "takesDamage" | "friendlyUnitPlayed" | "conquers"; // friendlyUnitPlayed: a unit its controller plays (tokens too); "it" is that unit; conquers: a "When I conquer" ability the unit has this turn (477.2.a), "me" is the unit
-  /** "the next time you play a unit this turn": it triggers once, then is gone */
+  /** only the first unit played after it this turn: it triggers once, then is gone */
   once?: true;
   /** "When it dies": that object, as it was when the trigger was created */
   objectId?: string;
@@ -372,7 +372,7 @@ export interface GameState {
   lastResolved?: ChainItem;
   /** delayed triggered abilities created this turn (390.2) */
   delayedTriggers?: DelayedTrigger[];
-  /** "Prevent all spell and ability damage this turn.": the items that said so (437.1.b.1.b) */
+  /** no spell or ability damage for the turn: the items that said so (437.1.b.1.b) */
   preventSpellDamageFrom?: string[];
   /** battlefields a unit arrived at during this request (for the simplified conquest check) */
   arrivals: Set<string>;

@@ -74,7 +74,7 @@ const innerTriggered = (a: Ability): boolean => (a.kind === "triggered" ? true :
 
 const effectOf = (a: Ability): Effect | undefined => (a.kind !== "static" ? a.effect : a.rule.rule === "dependent" ? effectOf(a.rule.ability) : undefined);
 
-/** "you may pay {1} and return a unit … to …": a payment joined to another cost; "you may" covers both, and the engine asks only for the first. */
+/** an optional payment plus a return of a unit somewhere: a payment joined to another cost; "you may" covers both, and the engine asks only for the first. */
 function combinedPayment(effect: Effect | undefined, triggered = false): string[] {
   const lines = effect?.lines ?? [];
   if (triggered && (openingCost(effect)?.length ?? 0) > 1) return []; // an opening cost of two parts, paid as it goes on the chain (383.3.b)

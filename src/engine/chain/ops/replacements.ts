@@ -44,7 +44,7 @@ export function replaceDamage(run: Run, ins: Op<"replaceDamage">): Outcome {
   return done(t.objs, t.partial, `A delayed replacement effect: ${what}. Combat damage is not simulated by the engine; it applies to damage dealt while this request resolves.`, citations);
 }
 
-/** "Prevent all spell and ability damage this turn.": every unit, damage a spell or ability deals itself (not a unit told to deal it). */
+/** no spell or ability damage for the turn: every unit, damage a spell or ability deals itself (not a unit told to deal it). */
 export function preventSpellDamage(run: Run): Outcome {
   const s = run.ctx.state;
   (s.preventSpellDamageFrom ??= []).push(run.item.id);
@@ -55,7 +55,7 @@ export function preventSpellDamage(run: Run): Outcome {
   };
 }
 
-/** "If it would die this turn, banish it instead." */
+/** for the turn, banished in place of dying */
 export function banishIfDies(run: Run, ins: Op<"banishIfDies">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
@@ -100,7 +100,7 @@ export function cantMoveThisTurn(run: Run, ins: Op<"cantMoveThisTurn">): Outcome
   return done(t.objs, t.partial, `${t.objs.map((o) => `${o.controller} can't move ${label(o)}`).join("; ")} for the rest of this turn (a move by a spell or ability of theirs can't be followed).`, cite("cant-beats-can"));
 }
 
-/** "It can't be chosen by enemy spells and abilities this turn." */
+/** for the turn, untargetable by opponents' spells and abilities */
 export function protectThisTurn(run: Run, ins: Op<"protectThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
@@ -116,10 +116,10 @@ export function protectThisTurn(run: Run, ins: Op<"protectThisTurn">): Outcome {
 export function damageAfterReplacements(run: Run, u: Obj, amount: number, bySpellOrAbility: boolean): { n: number; note: string; citations: RuleRef[] } {
   const state = run.ctx.state;
   type Applicable = { id: string; words: string; r?: DamageReplacement };
-  // "can't be dealt damage unless I'm in combat" (Ambessa, The Wolf while Empowered): no damage is dealt at all (054.1)
+  // immune to damage outside combat (Ambessa, The Wolf while Empowered): no damage is dealt at all (054.1)
   if (staticRules(u, state).some((r) => r.rule === "noDamageUnlessInCombat") && !inCombat(u, state))
     return { n: 0, note: `${label(u)} can't be dealt damage while it is not in combat, so none is dealt`, citations: cite("cant-beats-can") };
-  // "If I have moved twice this turn, I don't take damage.": its moves this turn (the board's movesThisTurn and the request's)
+  // no damage once it has moved N times this turn: its moves this turn (the board's movesThisTurn and the request's)
   const moved = staticRules(u, state).find((r) => r.rule === "noDamageIfMoved");
   if (moved?.rule === "noDamageIfMoved" && (u.movedThisTurn ?? 0) >= moved.times)
     return { n: 0, note: `${label(u)} has moved ${u.movedThisTurn} times this turn (${moved.times} or more), so it doesn't take damage`, citations: cite("cant-beats-can") };
@@ -195,7 +195,7 @@ export function increaseMightTo(run: Run, ins: Op<"increaseMightTo">): Outcome {
   return done(t.objs, t.partial, `Increases Might to ${label(other!)}'s ${m} this turn, remembered at that amount: ${parts.join(", ")}.`, cite("layer.snapshot", "layer.no-negative-increase", "information.available"));
 }
 
-/** "then an additional +1 {might} this turn if it is the only unit you control there": checked as it executes (359.3.f.2). */
+/** more Might for the turn when the unit is its controller's only one at that location: checked as it executes (359.3.f.2). */
 export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
@@ -212,7 +212,7 @@ export function additionalMightIfAlone(run: Run, ins: Op<"additionalMightIfAlone
   return done(t.objs, t.partial, `${label(o)} is the only unit ${run.item.controller} controls at ${describeLocation(here, state)}, so it gets an additional +${ins.n} Might this turn (${mightOf(o, state)}).`, cite("referents.checked-on-execution"));
 }
 
-/** "Buffs give an additional +1 {might} to friendly units this turn.": every buff on the controller's units, wherever they are (a delayed passive ability, 391; 703). */
+/** buffs on friendly units worth more Might for the turn: every buff on the controller's units, wherever they are (a delayed passive ability, 391; 703). */
 export function buffsGiveMore(run: Run, ins: Op<"buffsGiveMore">): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
   if (!p) return controllerMissing(run);
@@ -236,7 +236,7 @@ function controllerOfSlot(run: Run, slot: string): { player?: string; what?: str
 }
 
 /**
- * "Counter a spell unless its controller pays {2}.", "Deal 6 to it unless its controller has you draw 2.": that
+ * a counter or damage that the affected controller may avoid by paying or by letting the player draw: that
  * player decides as it resolves (resources are not modelled: a payment is made outside the engine).
  */
 export function unless(run: Run, ins: Op<"unless">): Outcome {
@@ -266,7 +266,7 @@ export function unitsEnterReady(run: Run, ins: Op<"unitsEnterReady">): Outcome {
   return { outcome: "EXECUTED", explanation: `For the rest of this turn, ${who} enter ready instead of exhausted.`, citations: cite("replacement.as-enters", "delayed.replacement") };
 }
 
-/** "The next unit you play this turn enters ready.": waits for its controller's next unit entering by being played (369.3). */
+/** the player's next unit this turn enters ready: waits for its controller's next unit entering by being played (369.3). */
 export function nextUnitEntersReady(run: Run): Outcome {
   const p = run.ctx.state.players.get(run.item.controller);
   if (!p) return controllerMissing(run);
@@ -287,7 +287,7 @@ export function grantConquerTrigger(run: Run, ins: Op<"grantConquerTrigger">): O
   return done(t.objs, t.partial, `${names(t.objs)} ${t.objs.length === 1 ? "has" : "have"} a "When I conquer" triggered ability this turn (${ins.effect.lines.map((l) => labelOf(l.instruction)).join(", ")}).`, cite("layer.abilities-granted"));
 }
 
-/** "When it dies this turn, play a Gold gear token exhausted.": a delayed trigger on that unit's death (390.2). */
+/** an instruction (e.g. an exhausted Gold token) if the unit dies this turn: a delayed trigger on that unit's death (390.2). */
 export function whenDiesThisTurn(run: Run, ins: Op<"whenDiesThisTurn">): Outcome {
   const t = onBoard(run, ins.what, "unit");
   if ("outcome" in t) return t;
@@ -349,7 +349,7 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
   if (ins.ifItHadMightAtMost) return thenIfItHadDoThis(run, ins, ins.ifItHadMightAtMost);
   const cites = cite("reflexive.trigger", "reflexive.uses-chain");
   if (ins.theirTrash) {
-    // "Then you may do this: Choose a unit in their trash …": "their" stays the player this item chose; the card is chosen as it goes on the chain
+    // an optional follow-up choosing a unit in the chosen player's trash: "their" stays the player this item chose; the card is chosen as it goes on the chain
     if (!item.chosenPlayer) return ignored(`No player was chosen, so "their trash" names none.`, [...cites, ...cite("instructions.impossible-ignored")]);
     const id = delayedTriggerId(ctx, item.id);
     ctx.pendingTriggers.push({
@@ -431,7 +431,7 @@ export function thenDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
 }
 
 /**
- * "[Burn N]. When you burn a unit this way, do this: Y": a reflexive trigger (387.3) for each unit card the Burn put into the trash,
+ * Burn N followed by Y for each unit so burned: a reflexive trigger (387.3) for each unit card the Burn put into the trash,
  * going on the chain once this item has resolved, choosing Y's targets then (388); "the burned card" is that card. With a Main Deck
  * given by its size, which cards were burned is not known: no trigger is created (PARTIAL).
  */
@@ -454,7 +454,7 @@ function whenBurnUnitDoThis(run: Run, ins: Op<"thenDoThis">): Outcome {
 }
 
 /**
- * "Then if you revealed a Bird, Cat, Dog, or Poro, do this: Y": a reflexive trigger (387.3) only if a card revealed from among the
+ * Y following when a listed tag was among the revealed cards: a reflexive trigger (387.3) only if a card revealed from among the
  * looked-at cards had one of the tags; it goes on the chain once this item has resolved, choosing Y's targets then (388).
  */
 function thenIfRevealedDoThis(run: Run, ins: Op<"thenDoThis">, tags: string[]): Outcome {
@@ -495,7 +495,7 @@ function thenIfItHadDoThis(run: Run, ins: Op<"thenDoThis">, had: { what: ObjectR
 }
 
 /**
- * A spell's reflexive trigger saying "You may play this from your trash for {any}": its controller may play the spell card from
+ * A spell's reflexive trigger offering an optional replay from the trash at a cost: its controller may play the spell card from
  * their trash now. The play is the request's item with `playedFrom: "TRASH"` played right after this trigger (`playedAfter`); its
  * cost is paid outside the engine. No such item: the player did not play it.
  */
@@ -518,7 +518,7 @@ export function endReflexiveTriggers(state: GameState, item: string): void {
   if (state.delayedTriggers?.some((d) => d.reflexive && d.from === item)) state.delayedTriggers = state.delayedTriggers.filter((d) => !(d.reflexive && d.from === item));
 }
 
-/** "When a friendly unit is played this turn, buff it.": a delayed trigger (390.2) on each unit its controller plays this turn. */
+/** a buff for each friendly unit played later this turn: a delayed trigger (390.2) on each unit its controller plays this turn. */
 export function whenFriendlyUnitPlayedThisTurn(run: Run, ins: Op<"whenFriendlyUnitPlayedThisTurn">): Outcome {
   const lines = [{ label: labelOf(ins.then), instruction: ins.then }, ...(ins.and ? [{ label: labelOf(ins.and), instruction: ins.and, join: "and" as const }] : [])];
   (run.ctx.state.delayedTriggers ??= []).push({
@@ -546,7 +546,7 @@ export function killNextTimeDamaged(run: Run, ins: Op<"killNextTimeDamaged">): O
   return done(t.objs, t.partial, `A delayed triggered ability: the next time ${names(t.objs)} takes damage this turn, it is killed when the trigger resolves (fully prevented damage is not taken; combat damage is not simulated).`, cite("delayed.trigger"));
 }
 
-/** "When any unit takes damage this turn, kill it.": a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: only valid damage is dealt). */
+/** for the turn, any unit dealt damage is killed: a delayed trigger on every unit that is dealt damage (390.2; 417.1.e.1: invalid damage never reaches a unit). */
 export function killWhenDamagedThisTurn(run: Run): Outcome {
   (run.ctx.state.delayedTriggers ??= []).push({
     from: run.item.id, name: `${run.item.name}'s delayed ability`, controller: run.item.controller, on: "takesDamage",
