@@ -9,7 +9,7 @@ import { cite } from "../../rules.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label } from "../../state/queries.js";
 import { hereOf } from "../targets.js";
 import { endDying, killObject } from "../death.js";
-import { snapshot } from "../../state/actions.js";
+import { snapshot, trashCards } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { noteDiscards } from "../triggers.js";
@@ -67,7 +67,7 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
   const n = p.handSize;
   const cards = p.hand ? [...p.hand] : [];
   if (p.hand) {
-    p.trash.push(...p.hand);
+    trashCards(run.ctx.state, p.id, p.hand);
     p.hand = [];
   } else p.trashKnown = false;
   p.handSize = 0;
