@@ -123,7 +123,7 @@ describe("VEN-022 Endless Riches", () => {
     expect(player(r, "p2").trash).toEqual(["Detonate"]);
   });
 
-  it("lets its controller play a card from their trash; without it the play is refused", async () => {
+  it("lets its controller play a card from their trash (the card leaves it); without the gear no permission of it is said", async () => {
     const req = (withGear: boolean) => ({
       board: { players: [{ id: "p1", hand: [], trash: ["Vengeance"], deckSize: 20 }, { id: "p2", trash: [], deckSize: 20 }] },
       objects: [...(withGear ? [card("g", GEAR, "p1", "base")] : []), unit("e", "p2", "bf1")],
@@ -131,16 +131,19 @@ describe("VEN-022 Endless Riches", () => {
     });
     const r = await run(req(true));
     expect(r.status).toBe("COMPLETE");
-    expect(r.steps.find((s) => s.kind === "COST" && s.chainItem === "v")!.explanation).toMatch(/played from p1's trash, as Endless Riches \(g\) lets p1 play cards from their trash/);
+    const cost = r.steps.find((s) => s.kind === "COST" && s.chainItem === "v")!;
+    expect(cost.explanation).toMatch(/played from p1's trash, as Endless Riches \(g\) lets p1 play cards from their trash/);
+    expect(rup4(cost)).toContain("358.1");
     expect(zoneOf(r, "e")).toBe("TRASH");
     // the card left the trash for the chain, and finishing its resolution it is banished instead of going back
     expect(zoneOf(r, "p1:trash:0")).toBe("BANISHMENT");
     expect(player(r, "p1").trash).toEqual([]);
+    expect(replacements(r)).toHaveLength(1);
+    // without the gear, a play from the trash is taken as the caller gives it (permissions from outside the request are the
+    // caller's), as before this card: no step names a permission, and the card goes back to the trash as it finishes
     const without = await run(req(false));
-    const illegal = without.steps.find((s) => s.kind === "PLAY_ILLEGAL" && s.chainItem === "v")!;
-    expect(illegal.explanation).toMatch(/nothing lets p1 play it from there/);
-    expect(rup4(illegal)).toContain("358.5");
-    expect(player(without, "p1").trash).toEqual(["Vengeance"]);
+    expect(without.steps.some((s) => s.kind === "COST" && /lets p1 play cards from their trash/.test(s.explanation))).toBe(false);
+    expect(replacements(without)).toEqual([]);
   });
 
   it("refuses a card that is not in its controller's trash", async () => {

@@ -256,15 +256,14 @@ function trashPermissionFromPermanent(ctx: Ctx, item: ChainItem): Obj | undefine
 }
 
 /**
- * Played from the trash with nothing that lets its controller do so (cards are played from a hand unless an effect says otherwise):
- * not playable. With a permanent's permission (`mayPlayCardsFromTrash`), the card must be in its controller's trash when the board
- * lists that trash.
+ * Played from the trash by a permanent's permission (`mayPlayCardsFromTrash`): the card must be in its controller's trash when the
+ * board lists that trash. (A play from the trash that no permission the engine knows covers is taken as the caller gives it, as
+ * before: permissions from effects outside the request are the caller's.)
  */
 function trashPlayUnpermitted(ctx: Ctx, item: ChainItem): string | undefined {
   if ((item.kind !== "spell" && item.kind !== "permanent") || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
   const by = trashPermissionFromPermanent(ctx, item);
-  if (by === "own") return undefined;
-  if (!by) return `it is played from ${item.controller}'s trash (playedFrom TRASH), and nothing lets ${item.controller} play it from there: neither the card itself nor a permanent of theirs on the board gives that permission`;
+  if (by === "own" || !by) return undefined;
   const p = ctx.state.players.get(item.controller);
   if (p?.trashKnown && !p.trash.includes(item.name)) return `${label(by)} lets ${item.controller} play cards from their trash, but ${item.name} is not in ${item.controller}'s trash`;
   return undefined;
