@@ -127,7 +127,7 @@ function sayTrashBanished(ctx: Ctx): void {
     ctx.steps.push({
       index: ctx.steps.length,
       kind: "REPLACEMENT",
-      explanation: `${n.card} (${n.id}) would go to ${n.owner}'s trash from somewhere other than their Main Deck, but ${by ? `${by.name} (${by.id})` : n.by}, controlled by ${n.owner}, replaces that: it is banished instead${n.self ? " (the gear applies it to itself as it leaves the board)" : ""}.`,
+      explanation: `${n.card}${n.id ? ` (${n.id})` : ""} would go to ${n.owner}'s trash from somewhere other than their Main Deck, but ${by ? `${by.name} (${by.id})` : n.by}, controlled by ${n.owner}, replaces that: it is banished instead${n.self ? " (the gear applies it to itself as it leaves the board)" : ""}.`,
       targets: [],
       citations: unique([...cite("replacement.would-instead", "replacement.applies", "banish.from-origin"), ...(n.self ? cite("replacement.source-leaving") : [])]),
     });

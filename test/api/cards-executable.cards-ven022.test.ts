@@ -93,6 +93,18 @@ describe("VEN-022 Endless Riches", () => {
     expect(player(r, "p2").trash).toEqual(["e"]);
   });
 
+  it("played during the request, it replaces from then on: a unit of its controller's killed after its trigger is banished", async () => {
+    const r = await run({
+      board: { players: [{ id: "p1", hand: [], trash: [], deck }, { id: "p2", deckSize: 20 }] },
+      objects: [unit("u", "p1", "bf1")],
+      chain: [{ id: "er", card: GEAR, controller: "p1" }, { id: "v", card: "Vengeance", controller: "p1", targets: ["u"], playedAfter: "er.a0" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(zoneOf(r, "u")).toBe("BANISHMENT");
+    expect(replacements(r).map((s) => s.explanation.split(" (")[0])).toEqual(["u", "Vengeance"]);
+    expect(player(r, "p1").trash).toEqual(deck.slice(0, 7));
+  });
+
   it("a discard from its controller's hand is banished instead", async () => {
     const r = await run({
       board: { players: [{ id: "p1", hand: ["Detonate"], trash: [], deck }, { id: "p2", deckSize: 20 }] },
@@ -105,6 +117,17 @@ describe("VEN-022 Endless Riches", () => {
     expect(player(r, "p1").trash).toEqual([]);
     expect(player(r, "p1").hand).toEqual(["Vengeance", "Detonate"]);
     expect(zoneOf(r, "p1:banishment:0")).toBe("BANISHMENT");
+  });
+
+  it("a discard from a hand given only by its size: the unknown card is banished instead, and the trash stays known", async () => {
+    const r = await run({
+      board: { players: [{ id: "p1", handSize: 2, trash: [], deckSize: 20 }, { id: "p2", deckSize: 20 }] },
+      objects: [card("g", GEAR, "p1", "base")],
+      chain: [{ id: "lb", card: "Lunar Boon", controller: "p1" }],
+    });
+    expect(r.status).toBe("COMPLETE");
+    expect(replacements(r).map((s) => s.explanation.split(" would")[0])).toEqual(["1 card not known", "Lunar Boon (p1:banishment:0)"]);
+    expect(player(r, "p1").trash).toEqual([]);
   });
 
   it("ends when the gear leaves the board: killed, it banishes itself (370.4), and later cards go to the trash", async () => {

@@ -6,7 +6,7 @@ import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
 import { log } from "../context.js";
-import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash, trashCards } from "../state/actions.js";
+import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash, trashCards, trashUnknown } from "../state/actions.js";
 import { additionalMightDecrease, chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
@@ -418,7 +418,7 @@ export function execute(run: Run, line: Line): Outcome {
         }
         trashCards(state, p.id, cards);
       } else {
-        p.trashKnown = false;
+        trashUnknown(state, p.id, count);
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;

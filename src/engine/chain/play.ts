@@ -3,7 +3,7 @@ import { addBattlefieldTokenAsPlayed } from "./ops/battlefieldTokens.js";
 import { decide, log, type Ctx } from "../context.js";
 import { givenFlowIndex, takeGivenFlow } from "./ops/flow.js";
 import { cite } from "../rules.js";
-import { changeZone, enterBoard, trashCards } from "../state/actions.js";
+import { changeZone, enterBoard, trashCards, trashUnknown } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import type { Ability } from "../cards/language.js";
@@ -605,7 +605,7 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
       p.hand = p.hand.slice(n);
     }
     trashCards(ctx.state, p.id, cards);
-  } else p.trashKnown = false;
+  } else trashUnknown(ctx.state, p.id, n);
   p.handSize -= n;
   noteDiscards(ctx, p.id, n, cards);
   const less = costsLess ? `, so ${item.name} costs ${costsLess} less (costs are paid outside the engine)` : "";

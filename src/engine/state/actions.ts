@@ -169,6 +169,22 @@ export function trashCards(state: GameState, owner: string, cards: readonly stri
   return ids;
 }
 
+/**
+ * N cards not known (a discard from a hand given only by its size) going to their owner's trash: the trash is no longer known, or,
+ * with a `banishInsteadOfTrash` static of that player on the board, they are banished instead (noted; no card object, since which
+ * cards is not known, and the trash stays as it was).
+ */
+export function trashUnknown(state: GameState, owner: string, n: number): void {
+  const p = state.players.get(owner);
+  if (!p || n <= 0) return;
+  const by = trashBanisher(owner, state);
+  if (!by) {
+    p.trashKnown = false;
+    return;
+  }
+  (state.trashBanished ??= []).push({ card: `${n} card${n === 1 ? "" : "s"} not known`, id: "", owner, by: by.id, self: false });
+}
+
 /** Notes which player's spell, ability or unit dealt damage to the object (for effects under which even 1 damage from that player kills). */
 export function noteDamageFrom(o: Obj, player: string): void {
   if (!(o.damageFrom ??= []).includes(player)) o.damageFrom.push(player);
