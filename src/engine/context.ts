@@ -4,6 +4,7 @@ import type { CardDefinition } from "./cards/language.js";
 import type { RulesProfile } from "./profile.js";
 import type { GameState } from "./state/types.js";
 import type { Snapshot } from "./state/actions.js";
+import { cite } from "./rules.js";
 
 export interface Ctx {
   state: GameState;
@@ -109,7 +110,28 @@ export function log(ctx: Ctx, s: StepInit): Step {
   if (s.instruction !== undefined) step.instruction = s.instruction;
   if (s.outcome !== undefined) step.outcome = s.outcome;
   ctx.steps.push(step);
+  sayTrashBanished(ctx);
   return step;
+}
+
+/**
+ * Cards a `banishInsteadOfTrash` static banished instead of letting them go to their owner's trash (state/actions.ts): each is said
+ * as a REPLACEMENT step right after the step of the event it replaced.
+ */
+function sayTrashBanished(ctx: Ctx): void {
+  const notes = ctx.state.trashBanished;
+  if (!notes?.length) return;
+  ctx.state.trashBanished = [];
+  for (const n of notes) {
+    const by = ctx.state.objects.get(n.by);
+    ctx.steps.push({
+      index: ctx.steps.length,
+      kind: "REPLACEMENT",
+      explanation: `${n.card}${n.id ? ` (${n.id})` : ""} would go to ${n.owner}'s trash from somewhere other than their Main Deck, but ${by ? `${by.name} (${by.id})` : n.by}, controlled by ${n.owner}, replaces that: it is banished instead${n.self ? " (the gear applies it to itself as it leaves the board)" : ""}.`,
+      targets: [],
+      citations: unique([...cite("replacement.would-instead", "replacement.applies", "banish.from-origin"), ...(n.self ? cite("replacement.source-leaving") : [])]),
+    });
+  }
 }
 
 /** Find the caller's answer to the n-th decision of an item, or stop with a pending choice. */

@@ -261,6 +261,10 @@ const table = {
   "combat.designations-removed": "466.7.a",
   "combat.end-effects": "466.7.b",
   "combat.this-combat-expires": "466.7.c",
+  "replacement.would-instead": "369.1",
+  "replacement.source-leaving": "370.4",
+  "turn.draw-phase": "315.4",
+  "banish.from-origin": "427.2",
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof table;

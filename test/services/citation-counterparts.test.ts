@@ -269,6 +269,10 @@ const EXPECTED: Record<string, [string | null, string | null, string | null, str
   "combat.designations-removed": [null, "440.1.a.3", "444.1.a.3", "461.7.a"], // 466.7.a (2025-10 and v1.2: a step of the combat cleanup)
   "combat.end-effects": [null, null, null, null], // 466.7.b
   "combat.this-combat-expires": [null, null, null, null], // 466.7.c (v1.3 prints it under 461.7 again, the number of "Combat ends": not addressable)
+  "replacement.would-instead": ["573.1", "366.1", "366.1", "369.1"], // 369.1 (the older releases know only the "instead" form)
+  "replacement.source-leaving": [null, null, null, null], // 370.4 (new in RUP4)
+  "turn.draw-phase": ["515.4", "315.4", "315.4", "315.4"], // 315.4
+  "banish.from-origin": ["603.2", "414.2", "414.2", "427.2"], // 427.2
 };
 
 describe("counterparts of the cited rules in the earlier releases", () => {

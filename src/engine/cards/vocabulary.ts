@@ -169,6 +169,7 @@ export type MoreInstruction =
   | { op: "empower"; what: ObjectRef } // 441: the object becomes Empowered (nothing happens if it already is)
   | { op: "disempower"; what: ObjectRef } // 442: removes the Empowered status (nothing happens if it has none)
   | { op: "discardHand"; who: PlayerRef } // "… discards their hand"
+  | { op: "banishHandAndTrash" } // the controller banishes every card of their hand and of their trash (427.1); a zone given only by its count is emptied without knowing which cards (PARTIAL)
   | { op: "eachPlayerKillsOne"; kind: "unit" | "gear"; opponents?: true; must?: true; exceptYouIfPaid?: true } // opponents: "each opponent must kill …"; must: the words "must kill"; exceptYouIfPaid: the item's controller kills none when the additional cost of the unit was paid (a play effect) // "Each player kills one of their units.": each chooses as it resolves (355.10.e)
   | { op: "nextUnitEntersReady" } // its controller's next unit played this turn enters ready: a delayed replacement (369.3) taken by its controller's next unit, tokens too
   | { op: "ifLegion"; then: Instruction } // an activated ability's "[Legion] - X" after its cost: X only if its controller has played a card this turn (812.1.c), checked as it resolves
@@ -348,6 +349,9 @@ export type MoreStaticRule =
   | { rule: "opponentsCantPlayNamedSpells" } // after "name a spell": a spell of that name an opponent plays while the unit is at a battlefield is not put on the chain (054.1)
   | { rule: "chooseTagAsPlayed"; tags: string[] } // a tag its controller picks from the list as the unit is played; the unit has that tag from then on
   | { rule: "unitsHereHave"; ability: import("./language.js").Ability } // a battlefield's 'Units here have "{exhaust}: Gain 1 XP."': an activated ability each unit at it has; a request's item uses it with the battlefield as source and the unit in costObjects
+  | { rule: "skipDrawPhase" } // its controller skips their Draw Phase (315.4): turn structure, outside chain resolution; recorded and said back, the caller applies it
+  | { rule: "mayPlayCardsFromTrash" } // its controller may play any card of their own trash (a play permission): checked as a request's item plays a card with playedFrom TRASH; costs are paid outside the engine
+  | { rule: "banishInsteadOfTrash" } // a replacement (369, 370.1.b) while it is on the board: a card of its controller's that would go to their trash from anywhere but their Main Deck is banished instead (state/actions.ts toTrash / trashCards)
   | { rule: "playMeFromTrash"; cost: string } // the card may be played from the trash at a given cost: a permission to play the card from its owner's trash at that cost (paid outside the engine); checked as a request's item plays it from the trash
   | { rule: "playFor"; cost: string } // "you may play me for {mind}": an alternative cost (after a condition); costs are paid outside the engine
   | { rule: "mayRecallDyingHereInCombat"; pay: string } // a battlefield's: a unit there would die while a combat is ongoing there: its controller may pay (recorded) to heal, exhaust and recall it instead (370, 371.2)

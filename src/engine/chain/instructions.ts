@@ -6,7 +6,7 @@ import type { RuleRef } from "../api.js";
 import type { Destination, Instruction, Line, ObjectRef } from "../cards/language.js";
 import { cite } from "../rules.js";
 import { log } from "../context.js";
-import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash } from "../state/actions.js";
+import { changeZone, enterBoard, moveOnBoard, noteDamageFrom, placeAt, snapshot, toTrash, trashCards, trashUnknown } from "../state/actions.js";
 import { additionalMightDecrease, chosenHarmReplaced } from "./ops/chosenHarm.js";
 import { attachedTo, describeLocation, isEquipment, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { Obj } from "../state/types.js";
@@ -416,9 +416,9 @@ export function execute(run: Run, line: Line): Outcome {
           cards = [...p.hand];
           p.hand = [];
         }
-        p.trash.push(...cards);
+        trashCards(state, p.id, cards);
       } else {
-        p.trashKnown = false;
+        trashUnknown(state, p.id, count);
       }
       if (p.id === item.controller) run.discarded = p.hand ? cards : "unknown";
       p.handSize -= count;
@@ -602,7 +602,7 @@ export function execute(run: Run, line: Line): Outcome {
       if (target.kind === "spell" && !recycleIfSaid(target, state) && !banishIfFlow(target, state)) {
         const card = target.sourceId ? state.objects.get(target.sourceId) : undefined;
         if (card && card.zone === "CHAIN") toTrash(card, state);
-        else state.players.get(spellOwner(target))?.trash.push(target.name); // its owner's trash, whoever controls it now (157)
+        else trashCards(state, spellOwner(target), [target.name]); // its owner's trash, whoever controls it now (157)
       }
       ctx.cleanupOutstanding = true;
       return {
@@ -767,7 +767,7 @@ export function execute(run: Run, line: Line): Outcome {
       return { outcome: "EXECUTED", explanation: `Ready up to ${ins.upTo} runes (runes are not modelled).`, citations: [] };
     case "leaveChain": {
       state.chain = state.chain.filter((c) => c !== item);
-      state.players.get(item.controller)?.trash.push(item.name);
+      trashCards(state, item.controller, [item.name]);
       return { outcome: "EXECUTED", explanation: `${item.name} leaves the chain.`, citations: cite("chain.left-mid-resolution") };
     }
     default:

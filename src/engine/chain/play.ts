@@ -3,7 +3,7 @@ import { addBattlefieldTokenAsPlayed } from "./ops/battlefieldTokens.js";
 import { decide, log, type Ctx } from "../context.js";
 import { givenFlowIndex, takeGivenFlow } from "./ops/flow.js";
 import { cite } from "../rules.js";
-import { changeZone, enterBoard } from "../state/actions.js";
+import { changeZone, enterBoard, trashCards, trashUnknown } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
 import type { Ability } from "../cards/language.js";
@@ -23,6 +23,7 @@ import { cardCantBePlayedAt, namedSpellForbidden, unitsCantBePlayedAt, unitsOnly
 import { notePowerSpent, noteSpellPlayed } from "../state/history.js";
 import { runesHold } from "../state/runes.js";
 import { playAgain, playAgainUnpermitted } from "./ops/controlSpell.js";
+import { trashPlayPermission } from "./ops/trashBanish.js";
 
 /** Returns false if the item could not legally be played (it is not put on the chain, 358.5). */
 export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
@@ -53,7 +54,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
     state.removedItems.set(item.id, item);
     return false;
   }
-  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? playAgainUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? splitTargetsTooMany(ctx, item) ?? grantedUserMissing(ctx, item);
+  const restricted = activationRestriction(ctx, item) ?? triggerCostUnpayable(ctx, item) ?? additionalCostUnpaid(ctx, item) ?? battlefieldCostUnpayable(ctx, item) ?? unitPlayRestricted(ctx, item) ?? fromTrashPermissionInactive(ctx, item) ?? spellFromTrashUnpermitted(ctx, item) ?? playAgainUnpermitted(ctx, item) ?? trashPlayUnpermitted(ctx, item) ?? exhaustCostUnpaid(ctx, item) ?? splitTargetsTooMany(ctx, item) ?? grantedUserMissing(ctx, item);
   if (restricted) {
     log(ctx, { kind: "PLAY_ILLEGAL", chainItem: item.id, explanation: `${item.name} can't be played: ${restricted}. The play is undone.`, citations: cite("play.check-legality", "play.illegal-undone") });
     state.removedItems.set(item.id, item);
@@ -83,6 +84,7 @@ export function finalizeItem(ctx: Ctx, item: ChainItem): boolean {
   payCosts(ctx, item);
   playFromTrash(ctx, item);
   spellFromTrash(ctx, item);
+  playFromTrashByPermission(ctx, item);
   takeGivenFlow(ctx, item);
   repeatWithoutKeyword(ctx, item);
   payRepeatDiscard(ctx, item);
@@ -236,6 +238,62 @@ function playFromTrash(ctx: Ctx, item: ChainItem): void {
     kind: "COST", chainItem: item.id,
     explanation: `${item.name} is played from ${item.controller}'s trash by its own ${legion ? "[Legion] ability (active: another card was played this turn)" : "ability"}, for ${cost} (paid outside the engine)${k >= 0 ? "; it leaves the trash" : ""}.`,
     citations: legion ? cite("keyword.legion", "dependent.active") : [],
+  });
+}
+
+/**
+ * A card played from its controller's trash (`playedFrom: "TRASH"`) that none of the card's own ways to be played from there covers
+ * (its own permission, a reflexive trigger's replay, [Flow] printed or given, "play this spell again"): a permanent of its controller's
+ * whose static lets them play cards from their trash (`mayPlayCardsFromTrash`) does; else undefined.
+ */
+function trashPermissionFromPermanent(ctx: Ctx, item: ChainItem): Obj | undefined | "own" {
+  if ((item.kind !== "spell" && item.kind !== "permanent") || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
+  const spell = JSON.stringify(item.def?.spell ?? {});
+  const own = fromTrashPermission(item) !== undefined || spellTrashPermission(ctx, item) !== undefined || playedWithFlowKeyword(item) || givenFlowIndex(ctx, item) >= 0 ||
+    spell.includes('"op":"controllerMayPlayAgain"') || spell.includes('"op":"mayPlayThisFromTrash"');
+  if (own) return "own";
+  return trashPlayPermission(item.controller, ctx.state);
+}
+
+/**
+ * Played from the trash by a permanent's permission (`mayPlayCardsFromTrash`): the card must be in its controller's trash when the
+ * board lists that trash. (A play from the trash that no permission the engine knows covers is taken as the caller gives it, as
+ * before: permissions from effects outside the request are the caller's.)
+ */
+function trashPlayUnpermitted(ctx: Ctx, item: ChainItem): string | undefined {
+  if ((item.kind !== "spell" && item.kind !== "permanent") || item.input.playedFrom?.toUpperCase() !== "TRASH") return undefined;
+  const by = trashPermissionFromPermanent(ctx, item);
+  if (by === "own" || !by) return undefined;
+  const p = ctx.state.players.get(item.controller);
+  if (p?.trashKnown && !p.trash.includes(item.name)) return `${label(by)} lets ${item.controller} play cards from their trash, but ${item.name} is not in ${item.controller}'s trash`;
+  return undefined;
+}
+
+/**
+ * Played from the trash by a permanent's permission (checked before): the card leaves its controller's trash. A spell's card object
+ * of the trash goes on the chain with it (it is the card that finishes resolving); a permanent's is replaced by the object that
+ * enters the board (the item's id). Its costs are paid outside the engine.
+ */
+function playFromTrashByPermission(ctx: Ctx, item: ChainItem): void {
+  const by = trashPermissionFromPermanent(ctx, item);
+  if (!by || by === "own") return;
+  const state = ctx.state;
+  const p = state.players.get(item.controller);
+  const k = p?.trash.indexOf(item.name) ?? -1;
+  if (p && k >= 0) p.trash.splice(k, 1);
+  const card = state.objectOrder.map((id) => state.objects.get(id)!).find((o) => o.zone === "TRASH" && o.owner === item.controller && o.name === item.name);
+  if (card && item.kind === "spell") {
+    changeZone(card, "CHAIN", state);
+    item.sourceId = card.id;
+    item.sourceIncarnation = card.incarnation;
+  } else if (card) {
+    state.objects.delete(card.id);
+    state.objectOrder = state.objectOrder.filter((id) => id !== card.id);
+  }
+  log(ctx, {
+    kind: "COST", chainItem: item.id,
+    explanation: `${item.name} is played from ${item.controller}'s trash, as ${label(by)} lets ${item.controller} play cards from their trash (its costs are paid outside the engine)${k >= 0 || card ? `; it leaves the trash${card && item.kind === "spell" ? ` (${card.id} goes on the chain)` : ""}` : ""}.`,
+    citations: cite("play.check-legality"),
   });
 }
 
@@ -546,8 +604,8 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
       cards = p.hand.slice(0, n);
       p.hand = p.hand.slice(n);
     }
-    p.trash.push(...cards);
-  } else p.trashKnown = false;
+    trashCards(ctx.state, p.id, cards);
+  } else trashUnknown(ctx.state, p.id, n);
   p.handSize -= n;
   noteDiscards(ctx, p.id, n, cards);
   const less = costsLess ? `, so ${item.name} costs ${costsLess} less (costs are paid outside the engine)` : "";
@@ -783,6 +841,19 @@ function nameTagAsPlayed(ctx: Ctx, item: ChainItem, o: Obj): void {
   log(ctx, { kind: "CHOICE", chainItem: item.id, explanation: `${item.controller} names the tag ${tag} as ${item.name} is played.`, citations: cite("replacement.as-enters") });
 }
 
+/**
+ * A permanent entering with a static that acts only in the turn structure (its controller skipping their Draw Phase, 315.4): the
+ * engine resolves no Draw Phase, so there is nothing to apply during the chain. The step says so: the caller applies it.
+ */
+function sayTurnStructureStatics(ctx: Ctx, o: Obj): void {
+  if (!staticRules(o, ctx.state).some((r) => r.rule === "skipDrawPhase")) return;
+  log(ctx, {
+    kind: "STATIC",
+    explanation: `${label(o)} has a static ability: while it is on the board, ${o.controller} skips their Draw Phase. A Draw Phase is part of the turn structure, outside chain resolution: the engine records the ability and applies nothing during this chain; the caller skips ${o.controller}'s Draw Phases while ${label(o)} stays on the board.`,
+    citations: cite("turn.draw-phase"),
+  });
+}
+
 function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined): void {
   const state = ctx.state;
   state.chain = state.chain.filter((c) => c !== item);
@@ -833,6 +904,7 @@ function resolvePermanent(ctx: Ctx, item: ChainItem, facedown: Obj | undefined):
     explanation: `${item.name} is a permanent, so it resolves at once and enters the board ${o.exhausted ? "exhausted " : isUnit ? "ready " : ""}at ${describeLocation(where, state)}.`,
     citations,
   });
+  sayTurnStructureStatics(ctx, o);
   state.removedItems.set(item.id, item);
   state.lastResolved = item;
   ctx.cleanupOutstanding = true;

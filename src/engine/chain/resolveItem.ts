@@ -7,7 +7,7 @@ import type { Amount, Line, ObjectRef, PlayerRef } from "../cards/language.js";
 import { decide, log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import type { Snapshot } from "../state/actions.js";
-import { snapshot, toTrash } from "../state/actions.js";
+import { snapshot, toTrash, trashCards } from "../state/actions.js";
 import { isOnBoard, label, mightOf } from "../state/queries.js";
 import { keywordsOf, tagsAmongUnits } from "../state/continuous.js";
 import type { ChainItem, Obj, TargetRef } from "../state/types.js";
@@ -405,18 +405,16 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const recycled = wasOn && !item.selfBanished && recycleIfSaid(item, state); // "Then recycle it." (390.3.a)
   const banished = wasOn && !recycled && banishIfFlow(item, state); // Flow (829.1.b.1)
   if (banished) fireYouBanish(ctx, item.controller, [{ owner: (item.sourceId ? state.objects.get(item.sourceId)?.owner : undefined) ?? item.controller, name: item.name }]);
+  let banishedInstead = false; // a static of its owner's banishes it instead of the trash (banishInsteadOfTrash)
   if (item.kind === "spell" && wasOn && !banished && !recycled && !item.selfBanished) {
     const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
-    if (card && card.zone === "CHAIN") toTrash(card, state);
-    else {
-      const owner = state.players.get(spellOwner(item)); // its owner's trash, whoever controls it now (157)
-      if (owner) owner.trash.push(item.name);
-    }
+    if (card && card.zone === "CHAIN") banishedInstead = toTrash(card, state) === "banished";
+    else banishedInstead = trashCards(state, spellOwner(item), [item.name]).length > 0; // its owner's trash, whoever controls it now (157)
   }
   const played = item.kind === "spell";
   log(ctx, {
     kind: "ITEM_ENDS", chainItem: item.id,
-    explanation: `${item.name} finishes resolving${recycled ? ` and is recycled instead of going to the trash (${item.recycleOnLeave} said "then recycle it")` : banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played ? ` and goes to ${spellOwner(item) !== item.controller ? `its owner's (${spellOwner(item)}) trash` : "the trash"}` : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
+    explanation: `${item.name} finishes resolving${recycled ? ` and is recycled instead of going to the trash (${item.recycleOnLeave} said "then recycle it")` : banished ? " and is banished instead of going to the trash: it was played from the trash for its Flow cost" : item.selfBanished ? " (it banished itself, so it does not go to the trash)" : played && banishedInstead ? ` and would go to ${spellOwner(item) !== item.controller ? `its owner's (${spellOwner(item)})` : "its owner's"} trash, but is banished instead (next step)` : played ? ` and goes to ${spellOwner(item) !== item.controller ? `its owner's (${spellOwner(item)}) trash` : "the trash"}` : ""}.${played && !anyExecuted ? " None of its instructions could be followed, but it still counts as played." : ""} A cleanup is now due.`,
     citations: played && !anyExecuted ? cite("spell.still-played", "cleanup.when-item-removed") : cite("cleanup.when-item-removed"),
   });
   ctx.cleanupOutstanding = true;

@@ -106,10 +106,83 @@ export function enterBoard(o: Obj, controller: string, loc: string, state: GameS
   o.newObject = true;
 }
 
-export function toTrash(o: Obj, state: GameState): void {
+/**
+ * A permanent on the board whose static banishes its controller's cards instead of letting them go to their trash from anywhere but
+ * their Main Deck (`banishInsteadOfTrash`, 369, 370.1.b): the first in board order controlled by the card's owner (a card goes to its
+ * owner's trash, 157, and the static speaks of its controller's trash), else undefined. It is on the board as the event happens,
+ * so it also applies to its own trip to the trash (370.4).
+ */
+export function trashBanisher(owner: string, state: GameState): Obj | undefined {
+  for (const g of mayBeStaticSources(state)) {
+    if (g.controller !== owner || !isOnBoard(g) || g.zone === "FACEDOWN") continue;
+    if (staticRules(g, state).some((r) => r.rule === "banishInsteadOfTrash")) return g;
+  }
+  return undefined;
+}
+
+/**
+ * Puts a card into its owner's trash (a new object, 359.3.e.4). A card leaving its owner's Main Deck (a Burn, a mill) goes there
+ * whatever the statics say; from anywhere else, a `banishInsteadOfTrash` static of its owner banishes it instead: it is then in
+ * banishment, the event is noted for the transcript, and the result is "banished".
+ */
+export function toTrash(o: Obj, state: GameState): "trashed" | "banished" {
+  const by = o.zone === "MAIN_DECK" ? undefined : trashBanisher(o.owner, state);
+  if (by) {
+    const self = by === o;
+    changeZone(o, "BANISHMENT", state);
+    (state.trashBanished ??= []).push({ card: o.name, id: o.id, owner: o.owner, by: by.id, self });
+    return "banished";
+  }
   changeZone(o, "TRASH", state);
   const p = state.players.get(o.owner);
   if (p) p.trash.push(o.name);
+  return "trashed";
+}
+
+/**
+ * Cards known only by name (from a hand, a spell that finishes resolving without a card object) going to their owner's trash from
+ * anywhere but the Main Deck: each goes to the trash, or, with a `banishInsteadOfTrash` static of that player on the board, is banished
+ * instead as a card object in banishment (`<owner>:banishment:<k>`, reported with the final board). Returns the ids so banished.
+ */
+export function trashCards(state: GameState, owner: string, cards: readonly string[]): string[] {
+  const p = state.players.get(owner);
+  if (!p || cards.length === 0) return [];
+  const by = trashBanisher(owner, state);
+  if (!by) {
+    p.trash.push(...cards);
+    return [];
+  }
+  const ids: string[] = [];
+  for (const name of cards) {
+    let k = 0;
+    while (state.objects.has(`${owner}:banishment:${k}`)) k++;
+    const id = `${owner}:banishment:${k}`;
+    state.objects.set(id, {
+      id, name, types: [], baseMight: null, energy: null, power: null, mightBonus: null, tags: [], domains: [],
+      owner, controller: owner, zone: "BANISHMENT", damage: 0, exhausted: false, tempMight: 0, incarnation: 1, moves: 0,
+      newObject: false, fromInput: false,
+    });
+    state.objectOrder.push(id);
+    (state.trashBanished ??= []).push({ card: name, id, owner, by: by.id, self: false });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * N cards not known (a discard from a hand given only by its size) going to their owner's trash: the trash is no longer known, or,
+ * with a `banishInsteadOfTrash` static of that player on the board, they are banished instead (noted; no card object, since which
+ * cards is not known, and the trash stays as it was).
+ */
+export function trashUnknown(state: GameState, owner: string, n: number): void {
+  const p = state.players.get(owner);
+  if (!p || n <= 0) return;
+  const by = trashBanisher(owner, state);
+  if (!by) {
+    p.trashKnown = false;
+    return;
+  }
+  (state.trashBanished ??= []).push({ card: `${n} card${n === 1 ? "" : "s"} not known`, id: "", owner, by: by.id, self: false });
 }
 
 /** Notes which player's spell, ability or unit dealt damage to the object (for effects under which even 1 damage from that player kills). */

@@ -378,4 +378,6 @@ export interface GameState {
   arrivals: Set<string>;
   /** the units with copy effects lasting while an Equipment is attached to them (state/copyTraits.ts) */
   attachedCopies?: Set<string>;
+  /** cards a permanent's static banished instead of letting them go to their owner's trash, not yet said in the transcript (context.ts log) */
+  trashBanished?: { card: string; id: string; owner: string; by: string; self: boolean }[];
 }

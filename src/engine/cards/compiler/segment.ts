@@ -61,7 +61,8 @@ function startsAbility(sentence: string): boolean {
     /^\[[A-Z][^\]]*\]/.test(sentence) ||
     /^(When(?! you burn a unit this way, do this: | they hold, )|Whenever|At the start|At start|At the end|While|If a |If an |Once each turn)/.test(sentence) ||
     /^(?:(?:\{[^}]+\})+|Kill this|Disempower (?:me|this)|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|Exhaust [^,:.]*)(?:, (?:(?:\{[^}]+\})+|Kill this|Discard \d+|Recycle \d+[^,:.]*|Spend [^,:.]*|\{exhaust\}))*: /.test(sentence) ||
-    /^(I |I'm |My |This enters|You may play me|You may pay(?! \d+ XP to )|As an additional cost|Other |Units |Your |Friendly |Enemy )/.test(sentence)
+    /^(I |I'm |My |This enters|You may play me|You may pay(?! \d+ XP to )|As an additional cost|Other |Units |Your |Friendly |Enemy )/.test(sentence) ||
+    /^(?:Skip your Draw Phase\.|You may play cards from your trash\.)$/.test(sentence)
   );
 }
 

@@ -2,6 +2,7 @@
 import type { Line } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { chosenPlayerGainsControlAndRecalls, nameSpell } from "./zones.js";
+import { banishHandAndTrash } from "./trashBanish.js";
 import { cite } from "../../rules.js";
 import { objectsOf, type Outcome, type Run } from "../resolveItem.js";
 import { choose } from "./choose.js";
@@ -158,6 +159,8 @@ export function executeMore(run: Run, line: Line): Outcome {
       return disempower(run, ins);
     case "discardHand":
       return discardHand(run, ins);
+    case "banishHandAndTrash":
+      return banishHandAndTrash(run, ins);
     case "eachChoosesNOfEach":
       return eachChoosesNOfEach(run, ins);
     case "recycleTheUnchosen":

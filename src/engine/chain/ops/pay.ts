@@ -11,7 +11,7 @@ import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
 import { cite } from "../../rules.js";
 import { isOnBoard, label, mightOf } from "../../state/queries.js";
-import { snapshot } from "../../state/actions.js";
+import { snapshot, trashCards, trashUnknown } from "../../state/actions.js";
 import { millTop, recycleToDeck } from "./zones.js";
 import type { ChainItem, Obj } from "../../state/types.js";
 import { changeZone, endDying, killObject, leaveBoardHooks } from "../death.js";
@@ -154,8 +154,8 @@ export function payOpeningCost(ctx: Ctx, item: ChainItem): boolean {
           if (named.length === p.n && named.every((x) => { const k = copy.indexOf(x); if (k < 0) return false; copy.splice(k, 1); return true; })) cards = named;
         }
         for (const c of cards) pl.hand.splice(pl.hand.indexOf(c), 1);
-        pl.trash.push(...cards);
-      } else pl.trashKnown = false;
+        trashCards(ctx.state, pl.id, cards);
+      } else trashUnknown(ctx.state, pl.id, p.n);
       pl.handSize -= p.n;
       log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.controller} discards ${p.n}${cards.length ? ` (${cards.join(", ")})` : ""} as ${item.name} goes on the chain: the cost within its instructions after its first "you may" is its base cost.`, citations: cite("trigger.cost-within-instructions", "discard.action") });
       noteDiscards(ctx, item.controller, p.n, cards); // noted in the turn history; discard triggers

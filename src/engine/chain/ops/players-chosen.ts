@@ -5,6 +5,7 @@
  * chosen from it is then discarded or recycled (to its owner's Main Deck, 416.1.c). The board may give a hand by
  * its size alone: then its cards are unknown, and choosing one of them is reported, not guessed.
  */
+import { trashCards } from "../../state/actions.js";
 import type { Effect } from "../../cards/language.js";
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { decide, log, type Ctx } from "../../context.js";
@@ -98,7 +99,7 @@ export function takeFromHand(run: Run, ins: Op<"takeFromHand">): Outcome {
   p.hand.splice(p.hand.indexOf(name), 1);
   p.handSize -= 1;
   if (ins.then === "discard") {
-    p.trash.push(name);
+    trashCards(ctx.state, p.id, [name]);
     noteDiscards(ctx, p.id, 1, [name]);
     return { outcome: "EXECUTED", explanation: `${item.controller} chooses ${name} from ${p.id}'s hand, and ${p.id} discards it.`, citations: cite("discard.action") };
   }
@@ -207,7 +208,7 @@ export function discardChosen(run: Run, ins: Op<"discardChosen">): Outcome {
   const taken = takeChosenFromHand(run, ins.who, "discarded");
   if ("outcome" in taken) return taken;
   const { p, name } = taken;
-  p.trash.push(name);
+  trashCards(run.ctx.state, p.id, [name]);
   noteDiscards(run.ctx, p.id, 1, [name]);
   const drawn = drawCards(run, p.id, ins.draw);
   return {

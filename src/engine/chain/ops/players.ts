@@ -9,7 +9,7 @@ import { cite } from "../../rules.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label } from "../../state/queries.js";
 import { hereOf } from "../targets.js";
 import { endDying, killObject } from "../death.js";
-import { snapshot } from "../../state/actions.js";
+import { snapshot, trashCards, trashUnknown } from "../../state/actions.js";
 import { ask, playerOf, type Outcome, type Run } from "../resolveItem.js";
 import { ignored } from "./common.js";
 import { noteDiscards } from "../triggers.js";
@@ -67,9 +67,9 @@ export function discardHand(run: Run, ins: Op<"discardHand">): Outcome {
   const n = p.handSize;
   const cards = p.hand ? [...p.hand] : [];
   if (p.hand) {
-    p.trash.push(...p.hand);
+    trashCards(run.ctx.state, p.id, p.hand);
     p.hand = [];
-  } else p.trashKnown = false;
+  } else trashUnknown(run.ctx.state, p.id, n);
   p.handSize = 0;
   noteDiscards(run.ctx, p.id, n, cards);
   return { outcome: "EXECUTED", explanation: `${p.id} discards their hand (${cards.length ? cards.join(", ") : `${n} card${n === 1 ? "" : "s"}`}).`, citations: cite("discard.action") };

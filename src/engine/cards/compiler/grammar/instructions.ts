@@ -368,6 +368,7 @@ const CARDS: P<Draft> = alt<Draft>(
   map(lit("you may choose a card from among them and draw it"), () => d({ op: "drawLooked", n: 1, optional: true }, "choose")),
   map(lit("put the rest into your trash"), () => d({ op: "trashLooked" })),
   map(phrase`put the top ${DIGITS} cards of your Main Deck into your trash`, ([n]) => (n > 1 ? d({ op: "millTop", n }) : undefined)),
+  map(lit("banish your hand and trash"), () => d({ op: "banishHandAndTrash" })),
   map(phrase`[Burn ${DIGITS}]`, ([n]) => d({ op: "millTop", n }, "burn")), // Burn (440): the top N cards of the Main Deck to the trash
   bind(lit("reveal cards from the top of your Main Deck until you reveal a unit and banish it"), (_, scope) =>
     ({ v: d({ op: "revealUntilBanish", type: "unit" }), scope: { ...scope, lookedAt: true, revealedChosen: true } })),

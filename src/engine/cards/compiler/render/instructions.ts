@@ -469,6 +469,8 @@ export function instructionWords(line: Line, cx: RenderCx): string {
       return ins.who === "you" ? `draw ${ins.n}` : `${playerWords(ins.who)} draws ${ins.n}`;
     case "discard":
       return ins.who === "you" ? `discard ${ins.n}` : ins.who === "eachPlayer" ? `each player discards ${ins.n}` : ins.who === "chosenPlayer" ? `they discard ${ins.n}` : bad("discard by another player");
+    case "banishHandAndTrash":
+      return "banish your hand and trash";
     case "discardHand":
       return ins.who === "eachPlayer" ? "each player discards their hand" : bad("discard a hand");
     case "defenderKillsOne":
