@@ -146,6 +146,24 @@ describe("VEN-022 Endless Riches", () => {
     expect(player(r, "p2").trash).toEqual(["Detonate"]);
   });
 
+  it("killed in one event with other cards of its controller (all gear killed at once): those are banished too, whichever is moved first", async () => {
+    for (const order of [["g", "t"], ["t", "g"]]) {
+      const gear = { g: card("g", GEAR, "p1", "base"), t: card("t", "Iron Ballista", "p1", "base") } as const;
+      const r = await run({
+        board: { players: [{ id: "p1", hand: [], trash: [], deckSize: 20 }, { id: "p2", trash: [], deckSize: 20 }] },
+        objects: order.map((id) => gear[id as "g" | "t"]),
+        chain: [{ id: "tb", card: "Thermo Beam", controller: "p2" }],
+      });
+      expect(r.status).toBe("COMPLETE");
+      // the gear is still on the board as the kill happens (370.4): its replacement applies to every card of that event
+      expect(zoneOf(r, "g")).toBe("BANISHMENT");
+      expect(zoneOf(r, "t")).toBe("BANISHMENT");
+      expect(replacements(r)).toHaveLength(2);
+      expect(player(r, "p1").trash).toEqual([]);
+      expect(player(r, "p2").trash).toEqual(["Thermo Beam"]);
+    }
+  });
+
   it("lets its controller play a card from their trash (the card leaves it); without the gear no permission of it is said", async () => {
     const req = (withGear: boolean) => ({
       board: { players: [{ id: "p1", hand: [], trash: ["Vengeance"], deckSize: 20 }, { id: "p2", trash: [], deckSize: 20 }] },

@@ -92,7 +92,7 @@ export function killObject(ctx: Ctx, o: Obj, cause: string, decisionItem?: strin
   const deathknell = abilitiesOf(o, ctx.state).some((a) => a.kind === "triggered" && a.on === "die");
   fireDeath(ctx, o, snap);
   fireDelayed(ctx, "dies", o);
-  toTrash(o, ctx.state);
+  toTrash(o, ctx.state, ctx.dying && new Set(ctx.dying.keys())); // the objects killed with it: one event (370.1.a.2)
   if (isUnit(o)) {
     const first = noteUnitDied(ctx.state, snap.controller);
     if (first.firstOfTurn) snap.firstOfTurn = true;

@@ -110,11 +110,17 @@ export function enterBoard(o: Obj, controller: string, loc: string, state: GameS
  * A permanent on the board whose static banishes its controller's cards instead of letting them go to their trash from anywhere but
  * their Main Deck (`banishInsteadOfTrash`, 369, 370.1.b): the first in board order controlled by the card's owner (a card goes to its
  * owner's trash, 157, and the static speaks of its controller's trash), else undefined. It is on the board as the event happens,
- * so it also applies to its own trip to the trash (370.4).
+ * so it also applies to its own trip to the trash (370.4), and to the other cards of the same event (`together`: the ids of the
+ * objects leaving with it, such as the units and gear one kill instruction kills) even once it has been moved itself.
  */
-export function trashBanisher(owner: string, state: GameState): Obj | undefined {
+export function trashBanisher(owner: string, state: GameState, together?: ReadonlySet<string>): Obj | undefined {
   for (const g of mayBeStaticSources(state)) {
     if (g.controller !== owner || !isOnBoard(g) || g.zone === "FACEDOWN") continue;
+    if (staticRules(g, state).some((r) => r.rule === "banishInsteadOfTrash")) return g;
+  }
+  for (const id of together ?? []) {
+    const g = state.objects.get(id);
+    if (!g || isOnBoard(g) || (g.leftController ?? g.controller) !== owner) continue; // on the board: seen above
     if (staticRules(g, state).some((r) => r.rule === "banishInsteadOfTrash")) return g;
   }
   return undefined;
@@ -125,8 +131,8 @@ export function trashBanisher(owner: string, state: GameState): Obj | undefined 
  * whatever the statics say; from anywhere else, a `banishInsteadOfTrash` static of its owner banishes it instead: it is then in
  * banishment, the event is noted for the transcript, and the result is "banished".
  */
-export function toTrash(o: Obj, state: GameState): "trashed" | "banished" {
-  const by = o.zone === "MAIN_DECK" ? undefined : trashBanisher(o.owner, state);
+export function toTrash(o: Obj, state: GameState, together?: ReadonlySet<string>): "trashed" | "banished" {
+  const by = o.zone === "MAIN_DECK" ? undefined : trashBanisher(o.owner, state, together);
   if (by) {
     const self = by === o;
     changeZone(o, "BANISHMENT", state);
