@@ -146,6 +146,23 @@ export function toTrash(o: Obj, state: GameState, together?: ReadonlySet<string>
 }
 
 /**
+ * A card known only by its name (from a hand, or named in a trash) put into banishment as a card object of its owner, so that the
+ * final board reports it: its id is `<prefix>:<k>`, the first k not taken. Returns the id.
+ */
+export function addBanishedCard(state: GameState, prefix: string, owner: string, name: string): string {
+  let k = 0;
+  while (state.objects.has(`${prefix}:${k}`)) k++;
+  const id = `${prefix}:${k}`;
+  state.objects.set(id, {
+    id, name, types: [], baseMight: null, energy: null, power: null, mightBonus: null, tags: [], domains: [],
+    owner, controller: owner, zone: "BANISHMENT", damage: 0, exhausted: false, tempMight: 0, incarnation: 1, moves: 0,
+    newObject: false, fromInput: false,
+  });
+  state.objectOrder.push(id);
+  return id;
+}
+
+/**
  * Cards known only by name (from a hand, a spell that finishes resolving without a card object) going to their owner's trash from
  * anywhere but the Main Deck: each goes to the trash, or, with a `banishInsteadOfTrash` static of that player on the board, is banished
  * instead as a card object in banishment (`<owner>:banishment:<k>`, reported with the final board). Returns the ids so banished.
@@ -160,15 +177,7 @@ export function trashCards(state: GameState, owner: string, cards: readonly stri
   }
   const ids: string[] = [];
   for (const name of cards) {
-    let k = 0;
-    while (state.objects.has(`${owner}:banishment:${k}`)) k++;
-    const id = `${owner}:banishment:${k}`;
-    state.objects.set(id, {
-      id, name, types: [], baseMight: null, energy: null, power: null, mightBonus: null, tags: [], domains: [],
-      owner, controller: owner, zone: "BANISHMENT", damage: 0, exhausted: false, tempMight: 0, incarnation: 1, moves: 0,
-      newObject: false, fromInput: false,
-    });
-    state.objectOrder.push(id);
+    const id = addBanishedCard(state, `${owner}:banishment`, owner, name);
     (state.trashBanished ??= []).push({ card: name, id, owner, by: by.id, self: false });
     ids.push(id);
   }

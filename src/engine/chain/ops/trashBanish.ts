@@ -5,7 +5,7 @@
  */
 import type { MoreInstruction } from "../../cards/vocabulary.js";
 import { cite } from "../../rules.js";
-import { changeZone } from "../../state/actions.js";
+import { addBanishedCard, changeZone } from "../../state/actions.js";
 import { isOnBoard, staticRules } from "../../state/queries.js";
 import { mayBeStaticSources } from "../../state/objectIndex.js";
 import type { GameState, Obj } from "../../state/types.js";
@@ -14,20 +14,6 @@ import { fireYouBanish } from "../triggers.js";
 import { ignored } from "./common.js";
 
 type Op<K extends MoreInstruction["op"]> = Extract<MoreInstruction, { op: K }>;
-
-/** Adds a card known by name to banishment as a card object of its owner (`<item>:banished:<k>`), reported with the final board. */
-function banishByName(state: GameState, item: string, owner: string, name: string): string {
-  let k = 0;
-  while (state.objects.has(`${item}:banished:${k}`)) k++;
-  const id = `${item}:banished:${k}`;
-  state.objects.set(id, {
-    id, name, types: [], baseMight: null, energy: null, power: null, mightBonus: null, tags: [], domains: [],
-    owner, controller: owner, zone: "BANISHMENT", damage: 0, exhausted: false, tempMight: 0, incarnation: 1, moves: 0,
-    newObject: false, fromInput: false,
-  });
-  state.objectOrder.push(id);
-  return id;
-}
 
 /**
  * The controller banishes every card of their hand, then every card of their trash (427.1). Cards the board gives by name go to
@@ -43,7 +29,7 @@ export function banishHandAndTrash(run: Run, _ins: Op<"banishHandAndTrash">): Ou
   let partial = false;
   // the hand
   if (p.hand) {
-    const ids = p.hand.map((name) => banishByName(state, run.item.id, me, name));
+    const ids = p.hand.map((name) => addBanishedCard(state, `${run.item.id}:banished`, me, name));
     if (p.hand.length) said.push(`the ${p.hand.length} card${p.hand.length === 1 ? "" : "s"} of their hand (${p.hand.map((n, i) => `${n} as ${ids[i]}`).join(", ")})`);
     banished.push(...p.hand.map((name) => ({ owner: me, name })));
     p.hand = [];
@@ -64,7 +50,7 @@ export function banishHandAndTrash(run: Run, _ins: Op<"banishHandAndTrash">): Ou
     banished.push({ owner: me, name: o.name });
   }
   for (const name of names) {
-    trashed.push(`${name} (${banishByName(state, run.item.id, me, name)})`);
+    trashed.push(`${name} (${addBanishedCard(state, `${run.item.id}:banished`, me, name)})`);
     banished.push({ owner: me, name });
   }
   p.trash = [];
