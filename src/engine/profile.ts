@@ -5,7 +5,7 @@
  * whose presence or wording decides it. docs/RELEASE-DIFFERENCES.md lists the evidence per release,
  * and the places that were checked and do not differ.
  *
- * The table is explicit and keyed by release version: two of the three switches depend on a change
+ * The table is explicit and keyed by release version: most switches depend on a change
  * of wording inside a rule that every release has (14.b lost no number, 323.7 kept its place), which
  * no reliable test on the release data can detect. A release missing from the table is read as RUP4
  * reads (`profileFor` says so with `known: false`); a test keeps the table complete for the
@@ -35,19 +35,25 @@ export interface RulesProfile {
    * before v1.3 recall only gear at battlefields, so such a permanent stays where it is.
    */
   recallFromOtherBases: boolean;
+  /**
+   * RUP4 466.3.d: a combat whose attackers were recalled in the combat cleanup has no result. v1.3's no-result rule (461.3.d) lacks
+   * that clause, so its defender, alone at the battlefield after the recall, wins it (461.3.a). Releases before v1.3 have no combat
+   * result rules at all: the engine reads them as RUP4 does, and says so.
+   */
+  recallTieNoResult: boolean;
 }
 
 /** The engine's own rules: Core Rules RUP4. */
-export const RUP4_PROFILE: RulesProfile = { release: "RUP4", linkedInstructions: "if-you-do-needs-the-action", recallFromOtherBases: true };
+export const RUP4_PROFILE: RulesProfile = { release: "RUP4", linkedInstructions: "if-you-do-needs-the-action", recallFromOtherBases: true, recallTieNoResult: true };
 
-const BEFORE_V13 = { linkedInstructions: "none", recallFromOtherBases: false } as const;
+const BEFORE_V13 = { linkedInstructions: "none", recallFromOtherBases: false, recallTieNoResult: true } as const;
 
 /** Every release the project imports, by version (../shared/data/rules/releases.json). */
 export const RULES_PROFILES: Readonly<Record<string, RulesProfile>> = {
   "2025-06-02": { release: "2025-06-02", ...BEFORE_V13 },
   "2025-10": { release: "2025-10", ...BEFORE_V13 },
   "v1.2": { release: "v1.2", ...BEFORE_V13 },
-  "v1.3": { release: "v1.3", linkedInstructions: "replacement-never-matters", recallFromOtherBases: true },
+  "v1.3": { release: "v1.3", linkedInstructions: "replacement-never-matters", recallFromOtherBases: true, recallTieNoResult: false },
   RUP4: RUP4_PROFILE,
 };
 

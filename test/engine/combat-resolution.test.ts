@@ -4,7 +4,7 @@
  * recall of a tie its controller attacked in. Real cards of the library; units described by Might.
  */
 import { describe, expect, it } from "vitest";
-import type { GameObjectInput } from "../../src/engine/index.js";
+import { RULES_PROFILES, type GameObjectInput } from "../../src/engine/index.js";
 import { at, obj, resolveWithLibrary, type Done } from "./library.js";
 
 const unit = (id: string, owner: string, where: string, might = 3, extra: Partial<GameObjectInput> = {}): GameObjectInput => ({
@@ -112,6 +112,34 @@ describe("the Resolution Step (466)", () => {
     expect(r.finalBoard.players.find((p) => p.id === "p1")!.handSize).toBe(2);
     expect(r.finalBoard.players.find((p) => p.id === "p1")!.xp).toBe(2);
     expect(r.finalBoard.delayed).toHaveLength(0);
+  });
+
+  it("pinned to v1.3, a tie whose attackers were recalled is the defender's win (v1.3 has no 'no result' for it); RUP4 and v1.2 give no result", () => {
+    const tie = (release: string) => resolveWithLibrary({
+      board: { ...resolution(["a"], ["ce"]), battlefields: [{ id: "bf1", controller: "p2" }] },
+      objects: [unit("a", "p1", "bf1", 9), at("ce", "Corrupt Enforcer", "p2", "bf1")],
+      chain: [],
+      profile: RULES_PROFILES[release]!,
+    });
+    const v13 = tie("v1.3");
+    expect(obj(v13, "a").zone).toBe("BASE");
+    expect(step(v13, "COMBAT_RESULT")[0]!.explanation).toMatch(/^p2 wins the combat .*under v1\.3 the player left alone at the battlefield wins/);
+    expect(step(v13, "TRIGGER").map((s) => s.chainItem)).toContain("ce.a1"); // the defender's "When I win a combat"
+    expect(step(v13, "COMBAT_CLEANUP")[0]!.explanation).toMatch(/but for the combat's result, which the pinned release decides \(v1\.3\)/);
+    for (const release of ["RUP4", "v1.2"]) {
+      const r = tie(release);
+      expect(obj(r, "a").zone).toBe("BASE");
+      expect(step(r, "COMBAT_RESULT")[0]!.explanation).toMatch(/has no result: units were recalled in the combat cleanup/);
+      expect(step(r, "TRIGGER").map((s) => s.chainItem)).not.toContain("ce.a1");
+    }
+    // with Symbol of the Solari every unit is recalled: nobody is left, no result under v1.3 too
+    const solari = resolveWithLibrary({
+      board: { ...resolution(["a"], ["ce"]), battlefields: [{ id: "bf1", controller: "p2" }] },
+      objects: [unit("a", "p1", "bf1", 9), at("ce", "Corrupt Enforcer", "p2", "bf1"), at("sym", "Symbol of the Solari", "p1", "base")],
+      chain: [],
+      profile: RULES_PROFILES["v1.3"]!,
+    });
+    expect(step(solari, "COMBAT_RESULT")[0]!.explanation).toMatch(/has no result/);
   });
 
   it("a trigger on the first combat won each turn: not again if it already triggered this turn", () => {

@@ -2,7 +2,7 @@
  * The real card library as an engine catalog: each card's text in force on a date, read from the data
  * folder at test time (tests never carry card text). Cards are looked up by name or code.
  */
-import { resolveChain, type BoardInput, type CardCatalog, type CardInfo, type ChainItemInput, type ChoiceInput, type EngineResult, type GameObjectInput } from "../../src/engine/index.js";
+import { resolveChain, type BoardInput, type RulesProfile, type CardCatalog, type CardInfo, type ChainItemInput, type ChoiceInput, type EngineResult, type GameObjectInput } from "../../src/engine/index.js";
 import { loadCardLibrary, normalizeName, textAsOf, textsOf, type CardLibrary } from "../../src/importers/cards/index.js";
 import { DATA_DIR } from "../helpers/paths.js";
 
@@ -41,6 +41,8 @@ export interface LibraryScenario {
   chain: ChainItemInput[];
   choices?: ChoiceInput[];
   asOf?: string;
+  /** the rules profile of a pinned release (RUP4's when absent) */
+  profile?: RulesProfile;
 }
 
 export type Done = Extract<EngineResult, { ok: true }>;
@@ -54,7 +56,7 @@ export function resolveWithLibrary(s: LibraryScenario): Done {
     objects: s.objects ?? [],
     ...s.board,
   };
-  const r = resolveChain({ board, chain: s.chain, ...(s.choices ? { choices: s.choices } : {}) }, libraryCatalog(s.asOf));
+  const r = resolveChain({ board, chain: s.chain, ...(s.choices ? { choices: s.choices } : {}) }, libraryCatalog(s.asOf), s.profile ? { profile: s.profile } : {});
   if (!r.ok) throw new Error(`request rejected: ${JSON.stringify(r.errors)}`);
   return r;
 }

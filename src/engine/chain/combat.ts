@@ -33,7 +33,7 @@ export function resolutionStep(ctx: Ctx, drain: () => boolean): boolean {
   // 1. The combat cleanup (466.1): a cleanup with two steps inserted after the lethal damage step
   log(ctx, {
     kind: "COMBAT_CLEANUP",
-    explanation: `The chain is empty, and the combat at ${where}, ${r.attacker} attacking and ${r.defender} defending, has dealt its combat damage: the board's damage includes it. Its Resolution Step begins with a combat cleanup: a cleanup with two more steps, healing every unit and then recalling the attackers if defenders are still there.${ctx.profile.release !== "RUP4" ? ` The Resolution Step is carried out as RUP4 has it, whatever the pinned release (${ctx.profile.release}); each part cites that release's rule where it has one.` : ""}`,
+    explanation: `The chain is empty, and the combat at ${where}, ${r.attacker} attacking and ${r.defender} defending, has dealt its combat damage: the board's damage includes it. Its Resolution Step begins with a combat cleanup: a cleanup with two more steps, healing every unit and then recalling the attackers if defenders are still there.${ctx.profile.release !== "RUP4" ? ` The Resolution Step is carried out as RUP4 has it${ctx.profile.recallTieNoResult ? ", whatever the pinned release" : ", but for the combat's result, which the pinned release decides"} (${ctx.profile.release}); each part cites that release's rule where it has one.` : ""}`,
     citations: cite("combat.damage-dealt", "combat.resolve-chain-first", "combat.resolution-cleanup", "cleanup.special"),
   });
   ctx.cleanupOutstanding = true;
@@ -83,14 +83,19 @@ export function resolutionStep(ctx: Ctx, drain: () => boolean): boolean {
   const defenderLeft = unitsHere(r.defender);
   let winner: string | undefined;
   let loser: string | undefined;
-  if (recalled.length === 0 && attackerLeft.length > 0 && defenderLeft.length === 0) [winner, loser] = [r.attacker, r.defender];
-  else if (recalled.length === 0 && defenderLeft.length > 0 && attackerLeft.length === 0) [winner, loser] = [r.defender, r.attacker];
+  // RUP4 466.3.d: units recalled in the combat cleanup make it "no result"; a release without that clause (v1.3) goes by who is left
+  const noResultByRecall = recalled.length > 0 && ctx.profile.recallTieNoResult;
+  if (!noResultByRecall && attackerLeft.length > 0 && defenderLeft.length === 0) [winner, loser] = [r.attacker, r.defender];
+  else if (!noResultByRecall && defenderLeft.length > 0 && attackerLeft.length === 0) [winner, loser] = [r.defender, r.attacker];
   if (winner !== undefined) {
     const theirs = winner === r.attacker ? attackerLeft : defenderLeft;
+    const byRelease = recalled.length > 0
+      ? ` Units were recalled in the combat cleanup, which RUP4 makes "no result"; ${ctx.profile.release}'s rule on no result does not say so, so under ${ctx.profile.release} the player left alone at the battlefield wins.`
+      : "";
     log(ctx, {
       kind: "COMBAT_RESULT",
-      explanation: `${winner} wins the combat at ${where}: only their units remain there (${names(theirs)}), and ${loser} loses it. Their units there win it with them.`,
-      citations: cite("combat.result", "combat.win", "combat.lose", "combat.units-inherit-result"),
+      explanation: `${winner} wins the combat at ${where}: only their units remain there (${names(theirs)}), and ${loser} loses it. Their units there win it with them.${byRelease}`,
+      citations: cite("combat.result", "combat.win", "combat.lose", "combat.units-inherit-result", ...(byRelease ? (["combat.no-result"] as const) : [])),
     });
     fireWinCombat(ctx, bfId, winner);
   } else {
