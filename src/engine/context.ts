@@ -124,12 +124,11 @@ function sayTrashBanished(ctx: Ctx): void {
   ctx.state.trashBanished = [];
   for (const n of notes) {
     const by = ctx.state.objects.get(n.by);
-    ctx.steps.push({
-      index: ctx.steps.length,
+    // through log, like every step (its shape, the step budget); the notes are taken first, so this does not come back here
+    log(ctx, {
       kind: "REPLACEMENT",
       explanation: `${n.card}${n.id ? ` (${n.id})` : ""} would go to ${n.owner}'s trash from somewhere other than their Main Deck, but ${by ? `${by.name} (${by.id})` : n.by}, controlled by ${n.owner}, replaces that: it is banished instead${n.self ? " (the gear applies it to itself as it leaves the board)" : ""}.`,
-      targets: [],
-      citations: unique([...cite("replacement.would-instead", "replacement.applies", "banish.from-origin"), ...(n.self ? cite("replacement.source-leaving") : [])]),
+      citations: [...cite("replacement.would-instead", "replacement.applies", "banish.from-origin"), ...(n.self ? cite("replacement.source-leaving") : [])],
     });
   }
 }
