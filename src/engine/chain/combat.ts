@@ -8,6 +8,7 @@ import { log, type Ctx } from "../context.js";
 import { cite } from "../rules.js";
 import { placeAt, toTrash } from "../state/actions.js";
 import { isGear, isOnBoard, isUnit, label, staticRules } from "../state/queries.js";
+import { mayBeStaticSources } from "../state/objectIndex.js";
 import type { Obj } from "../state/types.js";
 import { performCleanups } from "./cleanup.js";
 import { handleTasks } from "./loop.js";
@@ -193,6 +194,6 @@ export function resolutionStep(ctx: Ctx, drain: () => boolean): boolean {
 /** A gear of the attacking player on the board whose replacement recalls every unit at the battlefield of a tie (Symbol of the Solari). */
 function tieReplacementOf(ctx: Ctx, attacker: string): Obj | undefined {
   const state = ctx.state;
-  return state.objectOrder.map((id) => state.objects.get(id)!).find((o) =>
+  return mayBeStaticSources(state).find((o) =>
     isGear(o) && isOnBoard(o) && o.zone !== "FACEDOWN" && o.controller === attacker && staticRules(o, state).some((s) => s.rule === "tieRecallsAllUnitsHere"));
 }
