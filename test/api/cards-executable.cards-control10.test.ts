@@ -21,6 +21,11 @@ describe("gaining control of a spell on the chain, and new choices for it (OGN-0
     { id: "mr", card: "Mystic Reversal", controller: "p2", targets: ["vs"] },
   ];
   const objects = [unit("e", "p2", "bf1", { might: 5 }), unit("f", "p1", "bf2", { might: 5 })];
+  // p2 takes control of p1's Zenith Blade, which chose p2's unit e and p1's unit f
+  const zenithTaken = [
+    { id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] },
+    { id: "mr", card: "Mystic Reversal", controller: "p2", targets: ["zb"] },
+  ];
 
   it("asks its new controller whether to make new choices", async () => {
     await check({
@@ -84,10 +89,7 @@ describe("gaining control of a spell on the chain, and new choices for it (OGN-0
       name: "",
       board,
       objects,
-      chain: [
-        { id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] },
-        { id: "mr", card: "Mystic Reversal", controller: "p2", targets: ["zb"] },
-      ],
+      chain: zenithTaken,
       choices: [{ item: "mr", index: 0, accept: false }],
       expect: { targets: { zb: { e: "must be an enemy of p2", f: "must be friendly to p2" } }, instructions: { mr: ["EXECUTED"], zb: ["IGNORED", "IGNORED"] } },
     });
@@ -99,10 +101,7 @@ describe("gaining control of a spell on the chain, and new choices for it (OGN-0
       name: "",
       board,
       objects,
-      chain: [
-        { id: "zb", card: "Zenith Blade", controller: "p1", targets: ["e", "f"] },
-        { id: "mr", card: "Mystic Reversal", controller: "p2", targets: ["zb"] },
-      ],
+      chain: zenithTaken,
       choices: [{ item: "mr", index: 0, objects: ["f", "e"] }, { item: "zb", index: 0, accept: true }],
       expect: { targets: { zb: { f: true, e: true } }, instructions: { mr: ["EXECUTED"], zb: ["EXECUTED", "EXECUTED"] }, objects: { e: { battlefield: "bf2" } } },
     });
