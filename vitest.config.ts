@@ -21,6 +21,7 @@ const CARD_SCENARIOS = readdirSync(new URL("./test/api/", import.meta.url))
  */
 const DATABASE_FREE = [
   "test/engine/**",
+  "test/workers/**",
   "test/importers/**",
   "test/graphql/**",
   "test/browser/**",

@@ -69,6 +69,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     deadlineMs: config.engineDeadlineMs,
     stepBudget: config.engineStepBudget,
     workerNice: config.engineWorkerNice,
+    workerScheduling: config.engineWorkerScheduling,
     observe: (event) => metrics.observeEngine(event),
   });
   metrics.watchEngine(() => engine.load);

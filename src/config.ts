@@ -52,6 +52,12 @@ export interface Config {
   graphqlCompileAfter: number;
   /** Niceness of the engine's worker threads (ENGINE_WORKER_NICE, 0–19): below the event loop's priority. */
   engineWorkerNice: number;
+  /**
+   * How the engine's worker threads give way to the event loop (ENGINE_WORKER_SCHEDULING): `idle` (Linux's
+   * SCHED_IDLE: a core running only them counts as free, and the event loop takes it at once; falls back to
+   * the niceness where it cannot be set) or `nice` (the niceness alone).
+   */
+  engineWorkerScheduling: "idle" | "nice";
   /** Steps after which the engine stops a resolution (a loop guard). */
   engineStepBudget: number;
   logLevel: "silent" | "info" | "debug";
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineStepBudget: Math.max(1, intVar(env, "ENGINE_STEP_BUDGET", 10_000)),
     graphqlCompileAfter: env.GRAPHQL_COMPILE_AFTER?.trim() === "off" ? -1 : intVar(env, "GRAPHQL_COMPILE_AFTER", 1),
     engineWorkerNice: Math.min(19, intVar(env, "ENGINE_WORKER_NICE", 10)),
+    engineWorkerScheduling: schedulingVar(env, "ENGINE_WORKER_SCHEDULING"),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
     bodyLimitBytes: Math.max(1, intVar(env, "BODY_LIMIT_BYTES", 1_000_000)),
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
@@ -154,4 +161,11 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
   return value;
+}
+
+function schedulingVar(env: NodeJS.ProcessEnv, name: string): "idle" | "nice" {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return "idle";
+  if (raw !== "idle" && raw !== "nice") throw new Error(`${name} must be "idle" or "nice" (got "${raw}")`);
+  return raw;
 }

@@ -11,6 +11,7 @@ import type { CardInfo, RulesProfile } from "../engine/index.js";
 import type { EngineAnswer } from "./engine-answer.js";
 import { engineBusy, engineTimeout } from "./engine-errors.js";
 import type { EngineTask, EngineTaskResult } from "./engine-task.js";
+import type { EngineWorkerData } from "./engine.worker.js";
 import { stepsOf, type EngineObserver, type EngineRunner } from "./engine-runner.js";
 
 export interface EnginePoolOptions {
@@ -20,6 +21,8 @@ export interface EnginePoolOptions {
   stepBudget: number;
   /** Niceness of the worker threads (0–19, Linux): the event loop answering every other request goes first. */
   workerNice?: number;
+  /** `idle`: the worker threads ask for Linux's SCHED_IDLE policy (the niceness where they cannot have it); `nice`: the niceness alone. */
+  workerScheduling?: "idle" | "nice";
   observe?: EngineObserver;
 }
 
@@ -43,7 +46,7 @@ export class EnginePool implements EngineRunner {
       minThreads: options.size,
       maxThreads: options.size,
       idleTimeout: 60_000,
-      workerData: { nice: options.workerNice ?? 0 },
+      workerData: { nice: options.workerNice ?? 0, scheduling: options.workerScheduling ?? "nice" } satisfies EngineWorkerData,
     });
   }
 
