@@ -6,7 +6,7 @@ import { cite } from "../rules.js";
 import { changeZone, enterBoard, trashCards, trashUnknown } from "../state/actions.js";
 import { describeLocation, isGear, isOnBoard, isUnit, label, locationOf, mightOf, staticRules } from "../state/queries.js";
 import type { ChainItem, Obj } from "../state/types.js";
-import type { Ability } from "../cards/language.js";
+import type { Ability, StaticRule } from "../cards/language.js";
 import { killObject, leaveBoardHooks } from "./death.js";
 import { conditionsOf, innerAbility, turnConditionHolds } from "../state/abilities.js";
 import { keywordsOf, otherFriendlyUnitsAt, tagsAmongUnits, tagsOf } from "../state/continuous.js";
@@ -620,10 +620,7 @@ function discardAsCost(ctx: Ctx, item: ChainItem, n: number, kind: "additional" 
 function repeatWithoutKeyword(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell" || !item.repeat) return;
   // each instance of Repeat is one cost, paid once or not at all (820.1.c.2–3, 820.3): "[Repeat] - {1} / {any}" is two
-  const instances = (item.def?.abilities ?? []).reduce((n, a) => {
-    const inner = innerAbility(a);
-    return n + (inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat" ? inner.rule.instances ?? 1 : 0);
-  }, 0) + (ctx.state.players.get(item.controller)?.nextSpellRepeat ? 1 : 0) + showdownRepeats(ctx, item);
+  const instances = repeatKeywords(item).reduce((n, r) => n + (r.instances ?? 1), 0) + (ctx.state.players.get(item.controller)?.nextSpellRepeat ? 1 : 0) + showdownRepeats(ctx, item);
   if (item.moreRepeats && 1 + item.moreRepeats.length > instances) {
     item.moreRepeats = instances > 1 ? item.moreRepeats.slice(0, instances - 1) : undefined;
     log(ctx, { kind: "COST", chainItem: item.id, explanation: `${item.name} has ${instances} Repeat cost${instances === 1 ? "" : "s"}, each paid at most once: its effect is repeated ${instances} time${instances === 1 ? "" : "s"}, not more.`, citations: cite("keyword.repeat-each-instance") });
@@ -659,10 +656,20 @@ function showdownRepeats(ctx: Ctx, item: ChainItem): number {
   return grants.length;
 }
 
+/** The spell's own [Repeat] keywords (a dependent one as printed), each with its instances and costs: what the two steps above and below read. */
+function repeatKeywords(item: ChainItem): RepeatKeyword[] {
+  return (item.def?.abilities ?? []).flatMap((a) => {
+    const inner = innerAbility(a);
+    return inner?.kind === "static" && inner.rule.rule === "keyword" && inner.rule.keyword === "Repeat" ? [inner.rule] : [];
+  });
+}
+
+type RepeatKeyword = Extract<StaticRule, { rule: "keyword" }>;
+
 /** "[Repeat] - Discard 1": the Repeat cost (820.1.d) paid as the spell is played; not paid, the effect is not repeated. */
 function payRepeatDiscard(ctx: Ctx, item: ChainItem): void {
   if (item.kind !== "spell" || !item.repeat) return;
-  const rule = item.def?.abilities.map((a) => (a.kind === "static" && a.rule.rule === "keyword" && a.rule.keyword === "Repeat" ? a.rule : undefined)).find((r) => r?.discard);
+  const rule = repeatKeywords(item).find((r) => r.discard);
   if (!rule?.discard) return;
   if (!discardAsCost(ctx, item, rule.discard, "repeat")) {
     item.repeat = false;
