@@ -10,7 +10,7 @@ import type { Snapshot } from "../state/actions.js";
 import { snapshot, toTrash, trashCards } from "../state/actions.js";
 import { isOnBoard, label, mightOf } from "../state/queries.js";
 import { keywordsOf, tagsAmongUnits } from "../state/continuous.js";
-import type { ChainItem, Obj, TargetRef } from "../state/types.js";
+import type { ChainItem, GameState, Obj, TargetRef } from "../state/types.js";
 import { execute } from "./instructions.js";
 import { checkAll } from "./targets.js";
 import { fireSpellPlayed, fireYouBanish, noticeBecameMighty } from "./triggers.js";
@@ -308,12 +308,20 @@ function linkGate(run: Run, lines: readonly Line[], line: Line): { stop?: Outcom
   return { whenExecuted };
 }
 
+/**
+ * Whether the item is still on the chain. The item resolving is the newest (340): looked for from the newest end, it is
+ * found at once, where a search from the oldest made every instruction of a long chain cost its length.
+ */
+function onChain(state: GameState, item: ChainItem): boolean {
+  return state.chain.lastIndexOf(item) >= 0;
+}
+
 function runLines(run: Run, lines: readonly Line[], pass: number): boolean {
   const { ctx, item } = run;
   run.results = [];
   for (const [i, line] of lines.entries()) {
     if (ctx.state.winner !== undefined) return false; // the game has ended (196): nothing more is done
-    if (!ctx.state.chain.includes(item)) {
+    if (!onChain(ctx.state, item)) {
       log(ctx, {
         kind: "INSTRUCTION", chainItem: item.id, instruction: line.label, outcome: "IGNORED",
         explanation: `${item.name} left the chain while resolving, so it stops here and finishes resolving.`, citations: cite("chain.left-mid-resolution"),
@@ -398,8 +406,13 @@ export function resolveItem(ctx: Ctx, item: ChainItem): void {
 
 function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const state = ctx.state;
-  const wasOn = state.chain.includes(item);
-  state.chain = state.chain.filter((c) => c !== item);
+  const at = state.chain.lastIndexOf(item);
+  const wasOn = at >= 0;
+  if (wasOn) {
+    const rest = state.chain.slice();
+    rest.splice(at, 1);
+    state.chain = rest;
+  }
   state.removedItems.set(item.id, item);
   state.lastResolved = item;
   const recycled = wasOn && !item.selfBanished && recycleIfSaid(item, state); // "Then recycle it." (390.3.a)
@@ -431,6 +444,6 @@ function energyOfItem(run: Run, ref: ObjectRef): { n: number | null; note?: stri
   const card = item.sourceId ? state.objects.get(item.sourceId) : undefined;
   const energy = card?.energy ?? run.ctx.catalog.lookup(item.input.card ?? item.name)?.energy ?? null;
   if (energy === null) return { n: null, note: `the Energy cost of ${item.name} is unknown`, citations: cite("information.null") };
-  const gone = !state.chain.includes(item);
+  const gone = !onChain(state, item);
   return { n: energy, note: `${item.name} (${item.id}) has Energy cost ${energy}${gone ? ", looking back as it is no longer on the chain" : ""}`, citations: gone ? cite("information.look-back") : cite("information.available") };
 }

@@ -64,7 +64,9 @@ function queueTargeting(ctx: Ctx, t: Omit<PendingTrigger, "id">): void {
  */
 export function fireSecondCard(ctx: Ctx, player: string, ids: string[], what: string): void {
   const p = ctx.state.players.get(player);
-  const k = p ? p.playedIds.findIndex((id) => ids.includes(id)) : -1;
+  // only a card among the first two of the turn counts: the ids played after those are not searched (a long chain plays many)
+  let k = -1;
+  if (p) for (let i = 0; i < Math.min(p.playedIds.length, 2 - p.playedBefore); i++) if (ids.includes(p.playedIds[i]!)) { k = i; break; }
   if (p && k >= 0 && p.playedBefore + k + 1 === 1) fireFirstCard(ctx, player, what);
   if (!p || k < 0 || p.playedBefore + k + 1 !== 2) return;
   for (const o of faceupOf(ctx, player))
