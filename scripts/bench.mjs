@@ -5,6 +5,7 @@
 // and the engine alone on growing chains.
 // BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (PostgreSQL instead
 // of PGlite: needed for the three-instance case).
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,6 +67,7 @@ try {
     ),
   );
   console.log("(repeated: the same question each time, computed once and stored as a new resolution each time; every board new: computed each time)");
+  for (const [name, r] of results) if (r.failed) console.log(`failed in ${name}: ${r.why.join(", ")}`);
 
   // A rule lookup at a fixed rate, alone and while the heaviest resolveChains the limits allow (each a new
   // question, so the engine runs every one) keep every worker busy.
@@ -151,5 +153,8 @@ try {
   console.log(table(["objects", "steps", "median ms"], engine.byBoard.map((r) => [r.units, r.steps, fixed(r.ms, 3)])));
   console.log(`\nthe engine alone, the isolation case's request (400 damaged units, 100 spells, units dying): ${fixed(engine.largest.ms, 1)} ms median, ${engine.largest.steps} steps`);
 } finally {
+  // the server's own account of failures (its log goes with it): warnings, errors and requests answered 4xx or 5xx, a few
+  const logged = existsSync(server.logFile) ? readFileSync(server.logFile, "utf8").split("\n").filter((l) => /"level":(40|50|60)|"status":[45]\d\d/.test(l)) : [];
+  if (logged.length) console.log(`\nthe server logged ${logged.length} warning(s), error(s) or refused request(s); the first:\n${logged.slice(0, 5).map((l) => l.slice(0, 500)).join("\n")}`);
   await server.stop();
 }

@@ -46,8 +46,17 @@ export async function loadSpread(urls, body, options) {
 
 async function run(options, status) {
   const result = await autocannon({ ...options, verifyBody: (text) => !text.includes('"errors"') });
-  const answered = Object.entries(result.statusCodeStats ?? {}).reduce((n, [code, s]) => (Number(code) === status ? n : n + s.count), 0);
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) !== status);
+  const answered = unexpected.reduce((n, [, s]) => n + s.count, 0);
+  // what the failures were, for the note under the table: statuses other than the one expected, answers with errors, no answer
+  const why = [
+    ...unexpected.map(([code, s]) => `${s.count} × HTTP ${code}`),
+    ...(result.mismatches ? [`${result.mismatches} × an answer with errors`] : []),
+    ...(result.errors ? [`${result.errors} × connection errors`] : []),
+    ...(result.timeouts ? [`${result.timeouts} × no answer in time`] : []),
+  ];
   return {
+    why,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
