@@ -1,6 +1,6 @@
-// Entry point of a resolveChain worker thread (run by piscina): pure computation, no I/O. The thread
-// first gives way to the event loop, which answers every other request, so that with every core busy the
-// event loop still gets the CPU when it needs it (on Linux a thread's scheduling is its own):
+// Entry point of a resolveChain worker thread (run by piscina): its tasks are pure computation, no I/O. As it
+// starts, the thread gives way to the event loop, which answers every other request, so that with every core
+// busy the event loop still gets the CPU when it needs it (on Linux a thread's scheduling is its own):
 // - `idle` asks for SCHED_IDLE (through util-linux's chrt, the one way without a native addon): a core that
 //   runs only such threads counts as free when the event loop wakes, and the event loop takes it at once,
 //   where a lowered niceness still let a worker finish its time slice first;
