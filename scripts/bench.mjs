@@ -79,7 +79,7 @@ try {
   await new Promise((r) => setTimeout(r, 2000)); // let the last scenario's work settle
   await check(server.url, saturatingBody());
   // and warm up under the same load, unmeasured: the first seconds of it run code not yet optimised and grow
-  // the heap to its working size (the first pair of a cold server was the slowest of every set measured)
+  // the heap to its working size (a cold server's first pair was the slowest in 8 of the 10 sets of several pairs measured)
   await saturateFromProcess(server.url, { connections: poolSize * 4, duration: duration + 1 });
   await new Promise((r) => setTimeout(r, 2000));
   const pairs = [];
