@@ -408,11 +408,7 @@ function finish(ctx: Ctx, item: ChainItem, anyExecuted: boolean): void {
   const state = ctx.state;
   const at = state.chain.lastIndexOf(item);
   const wasOn = at >= 0;
-  if (wasOn) {
-    const rest = state.chain.slice();
-    rest.splice(at, 1);
-    state.chain = rest;
-  }
+  if (wasOn) state.chain = state.chain.toSpliced(at, 1);
   state.removedItems.set(item.id, item);
   state.lastResolved = item;
   const recycled = wasOn && !item.selfBanished && recycleIfSaid(item, state); // "Then recycle it." (390.3.a)
