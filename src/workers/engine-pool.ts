@@ -21,7 +21,7 @@ export interface EnginePoolOptions {
   stepBudget: number;
   /** Niceness of the worker threads (0–19, Linux): the event loop answering every other request goes first. */
   workerNice?: number;
-  /** `idle`: the worker threads ask for Linux's SCHED_IDLE policy (the niceness where they cannot have it); `nice`: the niceness alone. */
+  /** `idle`: the worker threads ask for Linux's SCHED_IDLE policy (the niceness where they cannot have it); `nice` (when absent): the niceness alone. The server passes its setting (ENGINE_WORKER_SCHEDULING, default `idle`). */
   workerScheduling?: "idle" | "nice";
   observe?: EngineObserver;
 }
