@@ -2,7 +2,7 @@
 // same process: throughput as a ratio of a trivial query's, p50/p99 latency, a cached GET answered 304,
 // resolveChain repeated (the answer computed once) and distinct (computed every time), a rule lookup's
 // p99 while resolveChain saturates the engine pool (against idle), three instances on one PostgreSQL,
-// and the engine alone on growing chains.
+// and the engine alone on growing chains; with the CPU time each scenario cost a request, where it went.
 // BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (PostgreSQL instead
 // of PGlite: needed for the three-instance case).
 import { existsSync, readFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchEngine, fetchCatalog } from "./bench/engine.mjs";
 import { check, load, loadGet, loadSpread } from "./bench/load.mjs";
+import { cpuMeter } from "./bench/cpu.mjs";
 import { LARGE_BOARD_OBJECTS, nextResolveBody, QUERIES, resolveBody, saturatingBody } from "./bench/scenarios.mjs";
 import { saturateFromProcess } from "./bench/heavy-load.mjs";
 import { startServer } from "./bench/server.mjs";
@@ -51,22 +52,30 @@ try {
   // a fresh import leaves the database busy for a while (autovacuum, statistics): let it settle, warm up
   await new Promise((r) => setTimeout(r, 5000));
   for (const [, body, extra] of scenarios) await measure(body, extra, { connections, duration: 1 });
+  // each measured run also reads the CPU time it cost, from /proc (scripts/bench/cpu.mjs)
+  const meter = cpuMeter(server.pid);
+  const measured = async (body, extra) => {
+    const before = meter.read();
+    const r = await measure(body, extra, { connections, duration });
+    return { ...r, cpu: meter.per(before, meter.read(), r.requests) };
+  };
   const results = [];
   for (const [name, body, extra] of scenarios) {
     await measure(body, extra, { connections, duration: 1 }); // warm up
-    results.push([name, await measure(body, extra, { connections, duration })]);
+    results.push([name, await measured(body, extra)]);
   }
   // the baseline is the trivial query's better run, first or last: ratios are never flattered by a slow start
-  const again = await measure(QUERIES.trivial, undefined, { connections, duration });
+  const again = await measured(QUERIES.trivial, undefined);
   if (again.rps > results[0][1].rps) results[0] = [`${results[0][0]} (measured again last)`, again];
   const trivial = results[0][1].rps;
   console.log(
     table(
-      ["scenario", "req/s", "× trivial", "p50 ms", "p99 ms", "failed"],
-      results.map(([name, r]) => [name, fixed(r.rps, 0), fixed(r.rps / trivial, 2), fixed(r.p50), fixed(r.p99), r.failed]),
+      ["scenario", "req/s", "× trivial", "p50 ms", "p99 ms", "failed", "CPU µs/req: event loop", "server", "PostgreSQL+Redis"],
+      results.map(([name, r]) => [name, fixed(r.rps, 0), fixed(r.rps / trivial, 2), fixed(r.p50), fixed(r.p99), r.failed, fixed(r.cpu?.main, 0), fixed(r.cpu?.all, 0), fixed(r.cpu?.services, 0)]),
     ),
   );
   console.log("(repeated: the same question each time, computed once and stored as a new resolution each time; every board new: computed each time)");
+  console.log("(CPU µs/req: the server's event-loop thread, which every request passes through; all its threads (on PGlite the database's work is there); the PostgreSQL and Redis processes of this machine; '-' where /proc cannot be read)");
   for (const [name, r] of results) if (r.failed) console.log(`failed in ${name}: ${r.why.join(", ")}`);
 
   // A rule lookup at a fixed rate, alone and while the heaviest resolveChains the limits allow (each a new

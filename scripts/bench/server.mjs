@@ -42,6 +42,8 @@ export async function startServer(root, env = {}) {
   });
   const more = [];
   return {
+    /** The first instance's process id (its CPU time is read from /proc by the benchmark). */
+    pid: first.pid,
     base: first.base,
     url: `${first.base}/graphql`,
     database: schema ? `PostgreSQL (BENCH_DATABASE_URL, schema ${schema}, fresh import)` : copied ? "PGlite (a copy of .data/pglite)" : "PGlite (fresh import)",
@@ -84,6 +86,7 @@ async function spawnInstance(root, env, port, logFile, announce) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
