@@ -111,6 +111,15 @@ describe("depth and nesting", () => {
     await stillServing();
   });
 
+  it("refuses a short deep document every time it is sent (its nesting remembered, not forgotten)", async () => {
+    const deep = `{ ${"a { ".repeat(200)}b${" }".repeat(200)} }`;
+    for (let i = 0; i < 3; i++) {
+      const error = expectRefused(await send(deep), 400, "GRAPHQL_PARSE_FAILED", "nesting");
+      expect(error.extensions).toMatchObject({ max: 128, actual: 201 });
+    }
+    await stillServing();
+  });
+
   it("refuses a variable nested 100,000 deep as bad input, never 500", async () => {
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
     const body = `{"query":"query($f: CardFilter) { cards(filter: $f) { totalCount } }","variables":{"f":{"name":${deep}}}}`;
@@ -170,6 +179,16 @@ describe("page sizes and cost", () => {
     expect(costly.extensions).toMatchObject({ max: 10_000, actual: 30 * (5 + 100 * 5) });
     expect(costly.message).toMatch(/^The operation costs 15150 .*; the cost limit is 10000\.$/);
     expect((await send(WIDE, { n: 2 })).status).toBe(200);
+  });
+
+  it("refuses a costly document that reads no variable every time it is sent (its cost counted once)", async () => {
+    const fixed = WIDE.replace("query($n: Int) ", "").replaceAll("first: $n", "first: 100");
+    for (let i = 0; i < 3; i++) {
+      const costly = expectRefused(await send(fixed), 400, "GRAPHQL_VALIDATION_FAILED", "cost");
+      expect(costly.extensions).toMatchObject({ max: 10_000, actual: 30 * (5 + 100 * 5) });
+    }
+    const cheap = WIDE.replace("query($n: Int) ", "").replaceAll("first: $n", "first: 2");
+    for (let i = 0; i < 2; i++) expect((await send(cheap)).status).toBe(200);
   });
 
   it("counts them for persisted queries too, which are sent by hash alone", async () => {

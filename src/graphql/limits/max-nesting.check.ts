@@ -32,9 +32,25 @@ export function bracketNesting(source: string, maxTokens: number): number {
   return deepest;
 }
 
+/** Sources remembered with their nesting (a client sends the same few documents again and again), and the longest. */
+const REMEMBERED = 500;
+const REMEMBERED_CHARS = 4_096;
+
 export function maxNestingCheck(max: number, maxTokens: number): SourceCheck {
+  // the nesting of recently checked sources: a document sent again is not lexed again
+  const known = new Map<string, number>();
+  const nestingOf = (source: string): number => {
+    let nesting = known.get(source);
+    if (nesting !== undefined) return nesting;
+    nesting = bracketNesting(source, maxTokens);
+    if (source.length <= REMEMBERED_CHARS) {
+      if (known.size >= REMEMBERED) known.delete(known.keys().next().value as string);
+      known.set(source, nesting);
+    }
+    return nesting;
+  };
   return (source) => {
-    const nesting = bracketNesting(source, maxTokens);
+    const nesting = nestingOf(source);
     if (nesting > max) {
       throw new HttpError(400, "GRAPHQL_PARSE_FAILED", `Syntax Error: brackets nest ${nesting} levels deep; the nesting limit is ${max}.`, {}, {
         limit: "nesting",

@@ -19,10 +19,16 @@ export interface CostRequest {
 }
 
 export function operationCost(request: CostRequest, model: CostModel): number {
+  return costOf(request, model).cost;
+}
+
+/** The operation's cost, and whether the variables were read for it (if not, every request of the operation costs the same). */
+function costOf(request: CostRequest, model: CostModel): { cost: number; readsVariables: boolean } {
+  let readsVariables = false;
   const root = request.operation.operation === "mutation" ? request.schema.getMutationType()
     : request.operation.operation === "subscription" ? request.schema.getSubscriptionType()
     : request.schema.getQueryType();
-  if (!root) return 0;
+  if (!root) return { cost: 0, readsVariables };
   const memo = new Map<string, number>();
   const expanding = new Set<string>();
 
@@ -90,28 +96,45 @@ export function operationCost(request: CostRequest, model: CostModel): number {
     if (value.kind === Kind.INT || value.kind === Kind.FLOAT) return Number(value.value);
     if (value.kind === Kind.NULL) return null;
     if (value.kind !== Kind.VARIABLE) return value; // not a number: left to coercion
+    readsVariables = true;
     const name = value.name.value;
     if (Object.prototype.hasOwnProperty.call(request.variables, name)) return request.variables[name];
     const definition = request.operation.variableDefinitions?.find((d) => d.variable.name.value === name);
     return definition?.defaultValue ? rawValue(definition.defaultValue) : undefined;
   }
 
-  return selectionCost(request.operation.selectionSet, root, undefined);
+  const cost = selectionCost(request.operation.selectionSet, root, undefined);
+  return { cost, readsVariables };
 }
 
 /** A per-request memo, so the cost limit and the rate limiter count an operation once. */
 export function createCostMeter(model: CostModel): (context: GraphQLRequestContextDidResolveOperation<object>) => number {
   const computed = new WeakMap<object, { cost: number } | { error: unknown }>();
+  // An operation whose cost reads no variable costs the same every time: counted once (Apollo's document
+  // cache gives a document sent again as the same objects; one parsed again is counted again).
+  const fixed = new WeakMap<OperationDefinitionNode, WeakMap<GraphQLSchema, number>>();
   return (context) => {
     let entry = computed.get(context.request);
     if (!entry && !context.operation) return 0; // Apollo refuses the request before executing anything
     if (!entry) {
-      const fragments = new Map<string, FragmentDefinitionNode>();
-      for (const d of context.document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-      try {
-        entry = { cost: operationCost({ schema: context.schema, fragments, operation: context.operation!, variables: context.request.variables ?? {} }, model) };
-      } catch (error) {
-        entry = { error };
+      const operation = context.operation!;
+      const known = fixed.get(operation)?.get(context.schema);
+      if (known !== undefined) {
+        entry = { cost: known };
+      } else {
+        const fragments = new Map<string, FragmentDefinitionNode>();
+        for (const d of context.document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+        try {
+          const counted = costOf({ schema: context.schema, fragments, operation, variables: context.request.variables ?? {} }, model);
+          entry = { cost: counted.cost };
+          if (!counted.readsVariables) {
+            let bySchema = fixed.get(operation);
+            if (!bySchema) fixed.set(operation, (bySchema = new WeakMap()));
+            bySchema.set(context.schema, counted.cost);
+          }
+        } catch (error) {
+          entry = { error };
+        }
       }
       computed.set(context.request, entry);
     }
