@@ -14,7 +14,7 @@ import { ReadRouter, type DbReader, type ReadEvent, type ReadOptions } from "./r
 export type { DbReader, ReadEvent, ReadOptions };
 
 export interface SqlSession {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements (no parameters). */
   exec(sql: string): Promise<void>;
 }
@@ -36,11 +36,19 @@ export interface Database {
   observeReads(listener: (event: ReadEvent) => void): void;
   /** Runs fn on one dedicated connection of the primary (needed for session-level advisory locks). */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
-  /** SQL on the primary. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * SQL on the primary. `options.name` names it as a prepared statement, for a statement run often with the same
+   * text: PostgreSQL parses and plans it once per connection (PGlite ignores the name).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Connections of the primary's PostgreSQL pool now (null on PGlite: one embedded connection). */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface QueryOptions {
+  /** A prepared statement's name: one name, one text, always. */
+  name?: string;
 }
 
 export interface PoolStats {
@@ -60,6 +68,7 @@ export async function openDatabase(config: Config): Promise<Database> {
 }
 
 interface PgEndpoint extends DbReader {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   pool: pg.Pool;
   close(): Promise<void>;
 }
@@ -83,7 +92,7 @@ function pgEndpoint(config: Config, url: string, name: string): PgEndpoint {
     name,
     prisma,
     pool,
-    query: (sql, params) => pgSession(pool).query(sql, params),
+    query: (sql, params, options) => pgSession(pool).query(sql, params, options),
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -93,8 +102,9 @@ function pgEndpoint(config: Config, url: string, name: string): PgEndpoint {
 
 function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await client.query(sql, params as unknown[])).rows as T[];
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const result = options?.name ? await client.query({ name: options.name, text: sql, values: params as unknown[] }) : await client.query(sql, params as unknown[]);
+      return result.rows as T[];
     },
     async exec(sql: string) {
       await client.query(sql);

@@ -39,6 +39,18 @@ interface PendingRow {
   fail: (error: unknown) => void;
 }
 
+/**
+ * The prepared statement's name for a batch that stores no answer (the common case under load: questions
+ * asked again), when its requests come in the same number of parts (the service's always do): its text then
+ * depends on the number of rows and parts alone, at most MAX_BATCH × a few texts, each planned once per connection.
+ */
+function statementName(batch: PendingRow[]): string | undefined {
+  const parts = (row: PendingRow) => (typeof row.request === "string" ? 1 : row.request.parts.length);
+  const shape = parts(batch[0]);
+  if (shape > 4 || batch.some((row) => parts(row) !== shape)) return undefined;
+  return `riftrules_store_resolutions_${batch.length}x${shape}`;
+}
+
 /** A request given as its JSON already (the service makes it once, for the cache key and the engine): stored as it is. */
 export class RequestJson {
   constructor(readonly text: JsonText) {}
@@ -62,9 +74,7 @@ export class ResolutionsRepository {
    * caller's promise settles with its statement, so a failure is every one's.
    */
   insert(record: ResolutionRecord, request: unknown, answerHash: string, packedJson?: JsonText): Promise<void> {
-    const { id, releaseVersion, createdAt } = record;
-    const values: PendingRow["values"] = [id, releaseVersion, new Date(createdAt).toISOString()];
-    const requestJson = request instanceof RequestJson ? request.text : JSON.stringify(request);
+    const requestJson = request instanceof RequestJson ? request : new RequestJson(JSON.stringify(request));
     // the caller's packed JSON when it has it (the service's cache keeps answers packed), else made here; the
     // record is not read further unless it must be (the service's reads its transcript only when asked to)
     const answerJson =
@@ -73,7 +83,15 @@ export class ResolutionsRepository {
             const { id: _id, releaseVersion: _release, createdAt: _at, ...answer } = record;
             return JSON.stringify(packAnswer(answer));
           }
-        : () => packedJson;
+        : packedJson;
+    return this.insertAsked(record, requestJson, answerHash, answerJson);
+  }
+
+  /** As insert(), from a resolution's own fields, its request's JSON and its answer's packed JSON (or what makes it). */
+  insertAsked(own: Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt">, request: RequestJson, answerHash: string, packedJson: JsonText | (() => JsonText)): Promise<void> {
+    const values: PendingRow["values"] = [own.id, own.releaseVersion, new Date(own.createdAt).toISOString()];
+    const answerJson = typeof packedJson === "function" ? packedJson : () => packedJson;
+    const requestJson = request.text;
     return new Promise<void>((done, fail) => {
       this.pending.push({ values, request: requestJson, answerHash, answerJson, done, fail });
       if (!this.flushing) {
@@ -116,7 +134,9 @@ export class ResolutionsRepository {
     const storeAnswers = answerRows.length
       ? `WITH answers AS (INSERT INTO "ResolutionAnswer" (hash, result) VALUES ${answerRows.join(", ")} ON CONFLICT (hash) DO NOTHING) `
       : "";
-    await this.db.query(`${storeAnswers}INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, "answerHash") VALUES ${resolutionRows.join(", ")}`, params);
+    await this.db.query(`${storeAnswers}INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, "answerHash") VALUES ${resolutionRows.join(", ")}`, params, {
+      name: answerRows.length ? undefined : statementName(batch),
+    });
     return [...answers.keys()];
   }
 
