@@ -26,6 +26,7 @@ import { startupDetail, startupGuard, startupRoute } from "./startup.guard.js";
 import type { EngineRunner } from "./workers/engine-runner.js";
 import { EnginePool } from "./workers/engine-pool.js";
 import { cachePlugin } from "./http/caching/cache-plugin.js";
+import { resolutionReplayPlugin } from "./http/caching/resolution-replay.js";
 import { responseCachePlugin, stringifyResult } from "./http/caching/response-cache.js";
 import { RedisRateLimitStore } from "./http/rate-limit/redis-store.js";
 import { buildId } from "./build-id.js";
@@ -111,7 +112,15 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     },
     routes: [metricsRoute(metrics), startupRoute(startup), ...pageRoutes(services)],
     guards: [...protection.guards, startupGuard(startup)],
-    apolloPlugins: [explorerLandingPage(), metricsPlugin(metrics), cachePlugin(), ...protection.apolloPlugins, responseCachePlugin(() => (config.hotCacheBytes > 0 ? hot.reads : null))],
+    apolloPlugins: [
+      explorerLandingPage(),
+      metricsPlugin(metrics),
+      cachePlugin(),
+      ...protection.apolloPlugins,
+      responseCachePlugin(() => (config.hotCacheBytes > 0 ? hot.reads : null)),
+      // a quarter of the in-process cache's bytes for answers to resolveChain asked again
+      resolutionReplayPlugin({ maxBytes: config.hotCacheBytes / 4, build: buildId() }),
+    ],
   });
   await new Promise<void>((done, fail) => {
     app.server.once("error", fail);

@@ -1,3 +1,4 @@
+import type { ResolutionRecord } from "../domain/resolutions.js";
 import type { RequestCharge } from "../http/rate-limit/charge.js";
 import type { AdminService } from "../services/admin.service.js";
 import type { CardsService } from "../services/cards.service.js";
@@ -20,4 +21,6 @@ export interface Context {
   admin?: boolean;
   /** The request's own rate-limit point, owed until taken with the operation's cost (src/http/rate-limit/charge.ts). */
   charge?: RequestCharge;
+  /** The resolution this request's resolveChain made, once made: what a replay of it is stored from (src/http/caching/resolution-replay.ts). */
+  resolution?: ResolutionRecord;
 }

@@ -21,8 +21,10 @@ const GiveWayAfterCoercion: MiddlewareFn<Context> = async ({ args }, next) => {
 export class ResolutionResolver {
   @Mutation(() => Resolution, { description: "Resolves a chain on a board, step by step, citing the rules of the pinned release. Stored as a permalink." })
   @UseMiddleware(GiveWayAfterCoercion, keepCoerced("input"))
-  resolveChain(@CoercedArg("input", () => ResolveChainInput) input: ResolveChainRequest, @Ctx() ctx: Context): Promise<ResolutionRecord> {
-    return ctx.services.resolutions.resolve(input);
+  async resolveChain(@CoercedArg("input", () => ResolveChainInput) input: ResolveChainRequest, @Ctx() ctx: Context): Promise<ResolutionRecord> {
+    const resolution = await ctx.services.resolutions.resolve(input);
+    ctx.resolution = resolution;
+    return resolution;
   }
 
   @Query(() => Resolution, { nullable: true, description: "A stored resolution, exactly as it was answered." })

@@ -36,9 +36,24 @@ export interface ResolveChainRequest extends EngineRequest {
   rulesVersion?: string | null;
 }
 
+/**
+ * What a resolution was stored from, beside its own id and time: the request as asked and its answer (the
+ * answer's key, and its packed JSON, sent only if the database does not have it yet). Asked again, the
+ * same question is stored from it as a new resolution (askAgain).
+ */
+export interface Asking {
+  readonly releaseVersion: string;
+  readonly request: RequestJson;
+  readonly answerKey: string;
+  readonly answerJson: JsonParts | string;
+  /** The answer's length in JSON characters (too long, it is not kept in the hot-read cache). */
+  readonly answerChars: number;
+}
+
 export class ResolutionsService {
   private readonly unpacked = new WeakMap<object, Answer>();
   private readonly records = new WeakMap<StoredResolution | AnswerPointer, ResolutionRecord>();
+  private readonly askings = new WeakMap<ResolutionRecord, Asking>();
 
   constructor(
     private readonly repo: ResolutionsRepository,
@@ -91,22 +106,47 @@ export class ResolutionsService {
     await giveWay();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
     const record = this.recordOf(memo, own);
-    // the request as asked (its date and release as given, then the question: the JSON made above, not made again)
-    const askedJson = new JsonParts(`{"asOf":${JSON.stringify(asked.asOf)},"rulesVersion":${JSON.stringify(asked.rulesVersion)},`, requestJson.slice(1));
-    // the answer stored once per question (in its parts where it was made here: the database joins them)
-    const answerJson = memo instanceof PackedJson && memo.parts ? new JsonParts(...memo.parts) : packedJson;
-    await this.repo.insert(record, new RequestJson(askedJson), key, answerJson);
+    const asking: Asking = {
+      releaseVersion: release.version,
+      // the request as asked (its date and release as given, then the question: the JSON made above, not made again)
+      request: new RequestJson(new JsonParts(`{"asOf":${JSON.stringify(asked.asOf)},"rulesVersion":${JSON.stringify(asked.rulesVersion)},`, requestJson.slice(1))),
+      answerKey: key,
+      // the answer stored once per question (in its parts where it was made here: the database joins them)
+      answerJson: memo instanceof PackedJson && memo.parts ? new JsonParts(...memo.parts) : packedJson,
+      answerChars: packedJson.length,
+    };
+    await this.store(own, asking);
+    this.askings.set(record, asking);
+    return record;
+  }
+
+  /** What `record` (a resolution resolve() made in this process) was stored from: to store the same question asked again. */
+  askingOf(record: ResolutionRecord): Asking | undefined {
+    return this.askings.get(record);
+  }
+
+  /**
+   * The same question asked again, answered as before (src/http/caching/resolution-replay.ts): stored as a
+   * new resolution of its own, with its own id and time, sharing the stored answer. Its id and time.
+   */
+  async askAgain(asking: Asking): Promise<Pick<ResolutionRecord, "id" | "createdAt">> {
+    const own = { id: randomUUID(), releaseVersion: asking.releaseVersion, createdAt: new Date().toISOString() };
+    await this.store(own, asking);
+    return own;
+  }
+
+  private async store(own: Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt">, asking: Asking): Promise<void> {
+    await this.repo.insertAsked(own, asking.request, asking.answerKey, asking.answerJson);
     // Under its id, this process keeps the resolution's own fields and the key its answer is cached under
     // (not the answer again: a question asked a thousand times is a thousand small entries and one answer).
     // Not the shared cache: most resolutions are never read by id, and a Redis write on every resolveChain
     // cost more (a socket write each) than the database read that finds a permalink the first time it is
     // read elsewhere (then cached whole for every instance). An answer too large for the cache is not there to
     // point to: find() reads the database.
-    if (packedJson.length <= MAX_VALUE_CHARS) {
-      const pointer: AnswerPointer = { ...own, answerKey: key };
+    if (asking.answerChars <= MAX_VALUE_CHARS) {
+      const pointer: AnswerPointer = { ...own, answerKey: asking.answerKey };
       this.hot.keepHere("resolution", own.id, pointer, MEMO_SECONDS, JSON.stringify(pointer));
     }
-    return record;
   }
 
   /**

@@ -19,6 +19,11 @@ import { cachePolicy } from "./cache-policy.js";
  */
 const serialized = new WeakMap<object, string>();
 
+/** Makes `json` (the whole response's JSON) what stringifyResult sends for the response whose data is `data`. */
+export function keepSerialized(data: object, json: string): void {
+  serialized.set(data, json);
+}
+
 /** Apollo's stringifyResult: compact JSON, and a cached answer's stored text as it is. */
 export function stringifyResult(value: FormattedExecutionResult): string {
   if (value.data && !value.errors && !value.extensions) {

@@ -1,0 +1,110 @@
+// resolveChain asked again (src/http/caching/resolution-replay.ts): the same document and variables are answered
+// with the first answer's JSON, the new resolution's id and time in place of the first's, and every asking is a
+// resolution of its own, stored, found by its id. Answers with errors and operations of more than the one field
+// are never replayed; other variables or another selection are another question.
+import { randomInt } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { apiUrl, data } from "../helpers/api.js";
+import { input, RESOLUTION, unit } from "../helpers/scenario-http.js";
+
+interface Sent {
+  status: number;
+  replay: string | null;
+  text: string;
+  body: { data?: Record<string, any> | null; errors?: { extensions?: Record<string, unknown> }[] };
+}
+
+async function send(query: string, variables: Record<string, unknown>): Promise<Sent> {
+  const res = await fetch(apiUrl(), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const text = await res.text();
+  return { status: res.status, replay: res.headers.get("x-resolution-replay"), text, body: JSON.parse(text) };
+}
+
+// the id and the time selected twice each (aliases), so every place they appear is seen to change
+const ASK = `mutation Replayed($input: ResolveChainInput!) {
+  resolveChain(input: $input) { id createdAt sameId: id sameTime: createdAt status summary release { version }
+    steps { index kind explanation citations { rule text release } targets { object legal reason } } finalBoard { objects { id zone damage } } }
+}`;
+
+/** A question no other test asks: a two-spell chain on a unit whose Might is drawn at random. */
+function question(might = randomInt(1_000, 1_000_000)) {
+  return {
+    input: input({
+      objects: [unit("u", "p2", "bf1", { might })],
+      chain: [
+        { id: "vs", card: "Void Seeker", controller: "p1", targets: ["u"] },
+        { id: "fl", card: "Flash", controller: "p2", targets: ["u"] },
+      ],
+    }),
+  };
+}
+
+describe("resolveChain asked again", () => {
+  it("is answered as the first time, with a new resolution's id and time everywhere they are selected, and stored", async () => {
+    const variables = question();
+    const first = await send(ASK, variables);
+    const second = await send(ASK, variables);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.replay, second.replay]).toEqual(["miss", "hit"]);
+    const a = first.body.data!.resolveChain;
+    const b = second.body.data!.resolveChain;
+    expect(a.steps.length).toBeGreaterThan(3);
+    expect(b.id).not.toBe(a.id);
+    expect(b.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(b.sameId).toBe(b.id);
+    expect(b.sameTime).toBe(b.createdAt);
+    expect(Date.parse(b.createdAt)).toBeGreaterThanOrEqual(Date.parse(a.createdAt));
+    // the same answer, byte for byte, once the id and time are the first's
+    expect(second.text.split(b.id).join(a.id).split(b.createdAt).join(a.createdAt)).toBe(first.text);
+    // each asking is stored, and found by its id with the answer it was given
+    const stored = await data<{ resolution: Record<string, any> | null }>(RESOLUTION, { id: b.id });
+    expect(stored.resolution).toMatchObject({ id: b.id, createdAt: b.createdAt, status: b.status, summary: b.summary, release: b.release });
+    expect(stored.resolution!.steps.map((s: { explanation: string }) => s.explanation)).toEqual(b.steps.map((s: { explanation: string }) => s.explanation));
+    const third = await send(ASK, variables);
+    expect(third.replay).toBe("hit");
+    expect(new Set([a.id, b.id, third.body.data!.resolveChain.id]).size).toBe(3);
+    expect((await data<{ resolution: { id: string } | null }>(RESOLUTION, { id: third.body.data!.resolveChain.id })).resolution?.id).toBe(third.body.data!.resolveChain.id);
+  });
+
+  it("keeps other variables and another selection apart", async () => {
+    const might = randomInt(1_000, 1_000_000);
+    const one = await send(ASK, question(might));
+    const other = await send(ASK, question(might + 1));
+    const fewer = await send(ASK.replace("summary", ""), question(might));
+    expect([one.replay, other.replay, fewer.replay]).toEqual(["miss", "miss", "miss"]);
+    expect(fewer.body.data!.resolveChain.summary).toBeUndefined();
+    expect(other.body.data!.resolveChain.steps).toEqual(one.body.data!.resolveChain.steps);
+  });
+
+  it("replays a selection without the id or time as the same bytes", async () => {
+    const outcome = `mutation ReplayedOutcome($input: ResolveChainInput!) { resolveChain(input: $input) { status summary } }`;
+    const variables = question();
+    const first = await send(outcome, variables);
+    const second = await send(outcome, variables);
+    expect([first.replay, second.replay]).toEqual(["miss", "hit"]);
+    expect(second.text).toBe(first.text);
+    expect(first.body.data!.resolveChain.status).toBe("COMPLETE");
+  });
+
+  it("never replays an answer with errors: each asking fails with its own error", async () => {
+    const variables = question();
+    (variables.input as { chain: { card: string }[] }).chain[0].card = `No Such Card ${randomInt(1_000_000)}`;
+    const answers = [await send(ASK, variables), await send(ASK, variables)];
+    for (const a of answers) {
+      expect(a.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(a.replay).toBe("miss");
+    }
+  });
+
+  it("leaves an operation of more than the one field to run as it is", async () => {
+    const variables = question();
+    const both = ASK.replace("mutation Replayed($input: ResolveChainInput!) {", "mutation Replayed($input: ResolveChainInput!) { __typename");
+    const answers = [await send(both, variables), await send(both, variables)];
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.replay).toBeNull();
+      expect(a.body.data!.__typename).toBe("Mutation");
+    }
+    expect(answers[1].body.data!.resolveChain.id).not.toBe(answers[0].body.data!.resolveChain.id);
+  });
+});
