@@ -149,7 +149,8 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
           const json = JSON.stringify({ data });
           keepSerialized(data, json); // made once, for the client and the template
           if (json.length > MAX_CHARS) return;
-          keep(key, { template: templateOf(json, made), asking, chars: json.length + key.length, expiresAt: now() + TTL_MS });
+          // counted with the answer it stores from (kept alive by the entry once the service's cache lets it go)
+          keep(key, { template: templateOf(json, made), asking, chars: json.length + key.length + asking.answerChars, expiresAt: now() + TTL_MS });
         },
       };
     },
