@@ -7,7 +7,8 @@
 // answered (askAgain), with the rate limit and the limits applied as to any request (they run before).
 //
 // Kept in this process only, for an hour at most, up to a set number of bytes (the least recently used go
-// first). Only an operation that is one resolveChain field and answered without errors is kept; a request
+// first), from a question's second asking on (most questions are asked once: keeping each would only fill
+// the memory and churn it). Only an operation that is one resolveChain field and answered without errors is kept; a request
 // whose variables hold the resolution's id or time is not (nothing else in an answer could be mistaken for
 // them). `X-Resolution-Replay: hit` or `miss` says which it was.
 import { createHash } from "node:crypto";
@@ -23,6 +24,8 @@ export const REPLAY_HEADER = "x-resolution-replay";
 const TTL_MS = 3_600_000;
 /** An answer longer than this (JSON characters) is not kept. */
 const MAX_CHARS = 512 * 1024;
+/** Questions remembered as asked once (their keys alone), so that the second asking is kept. */
+const SEEN_KEYS = 10_000;
 
 /** An answer's JSON cut where its resolution's id and time were: `parts` around `slots` (0: the id, 1: the time). */
 interface Template {
@@ -75,6 +78,14 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let chars = 0;
+  // the questions asked once lately: asked again, their answer is kept
+  const seen = new Set<string>();
+  const askedBefore = (key: string): boolean => {
+    if (seen.delete(key)) return true;
+    if (seen.size >= SEEN_KEYS) seen.delete(seen.values().next().value as string);
+    seen.add(key);
+    return false;
+  };
   const forget = (key: string, entry: Entry) => {
     entries.delete(key);
     chars -= entry.chars;
@@ -145,7 +156,7 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
           const made = contextValue.resolution;
           if (failed?.length || extensions || data == null || !made) return;
           const asking = contextValue.services.resolutions.askingOf(made);
-          if (!asking || variablesJson.includes(made.id) || variablesJson.includes(made.createdAt)) return;
+          if (!asking || variablesJson.includes(made.id) || variablesJson.includes(made.createdAt) || !askedBefore(key)) return;
           const json = JSON.stringify({ data });
           keepSerialized(data, json); // made once, for the client and the template
           if (json.length > MAX_CHARS) return;
