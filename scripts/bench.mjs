@@ -74,7 +74,7 @@ try {
       results.map(([name, r]) => [name, fixed(r.rps, 0), fixed(r.rps / trivial, 2), fixed(r.p50), fixed(r.p99), r.failed, fixed(r.cpu?.main, 0), fixed(r.cpu?.all, 0), fixed(r.cpu?.services, 0)]),
     ),
   );
-  console.log("(repeated: the same question each time, computed once and stored as a new resolution each time; every board new: computed each time)");
+  console.log("(repeated: the same question each time, computed once, replayed from its third asking, and stored as a new resolution each time; every board new: computed each time)");
   console.log("(CPU µs/req: the server's event-loop thread, which every request passes through; all its threads (on PGlite the database's work is there); the PostgreSQL and Redis processes of this machine; '-' where /proc cannot be read)");
   for (const [name, r] of results) if (r.failed) console.log(`failed in ${name}: ${r.why.join(", ")}`);
 
