@@ -5,19 +5,23 @@
 // say where a scenario's time went where the throughput ratio alone cannot. Null where /proc cannot be read.
 import { readdirSync, readFileSync } from "node:fs";
 
-/** CPU ticks (user + system) of a /proc stat line; its fields after the command name's closing parenthesis. */
+/** CPU ticks (user + system) of a /proc stat line: its fields after the command name's closing parenthesis. */
+function ticksOf(stat) {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 function ticks(path) {
   try {
-    const fields = readFileSync(path, "utf8").split(") ")[1].split(" ");
-    return Number(fields[11]) + Number(fields[12]);
+    return ticksOf(readFileSync(path, "utf8"));
   } catch {
     return null;
   }
 }
 
-/** The ticks of every process this machine runs under one of `names` (PostgreSQL's backends, the Redis server). */
+/** The ticks of every process this machine runs under one of `names` (PostgreSQL's backends, the Redis server), by process id. */
 function servicesTicks(names) {
-  let sum = 0;
+  const byPid = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -27,8 +31,15 @@ function servicesTicks(names) {
       continue; // gone meanwhile
     }
     const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    if (names.includes(name)) sum += ticks(`/proc/${entry}/stat`) ?? 0;
+    if (names.includes(name)) byPid.set(entry, ticksOf(stat));
   }
+  return byPid;
+}
+
+/** Ticks between two readings by process id: a process that ended meanwhile is not counted (its ticks are gone), one that started is counted from 0. */
+function ticksBetween(before, after) {
+  let sum = 0;
+  for (const [pid, t] of after) sum += t - (before.get(pid) ?? 0);
   return sum;
 }
 
@@ -45,8 +56,8 @@ export function cpuMeter(pid) {
     /** µs of CPU per request between two readings, each part; null without readings or requests. */
     per(before, after, requests) {
       if (!before || !after || !requests) return null;
-      const us = (key) => ((after[key] - before[key]) * TICK_US) / requests;
-      return { main: us("main"), all: us("all"), services: us("services") };
+      const us = (ticks) => (ticks * TICK_US) / requests;
+      return { main: us(after.main - before.main), all: us(after.all - before.all), services: us(ticksBetween(before.services, after.services)) };
     },
   };
 }
