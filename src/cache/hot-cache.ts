@@ -14,52 +14,47 @@ export interface HotCache {
 /** What the cache did, for metrics: which kind of key, and whether it was a hit or a miss. */
 export type CacheEvent = { kind: string; hit: boolean; shared: boolean };
 
-interface Entry {
-  value: string;
-  expiresAt: number;
-}
-
 /**
- * Least recently used entries go first once the entries' total size passes `maxBytes` (strings are
- * counted at two bytes a character); an expired entry is a miss.
+ * Values under keys in this process: least recently used entries go first once the entries' total size
+ * (`sizeOf`, in bytes) passes `maxBytes`; an expired entry is a miss; an entry over a quarter of `maxBytes`
+ * is not kept (one entry must not empty the store).
  */
-export class MemoryHotCache implements HotCache {
-  private readonly entries = new Map<string, Entry>();
+export class LruStore<V> {
+  private readonly entries = new Map<string, { value: V; bytes: number; expiresAt: number }>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number = 64 * 1024 * 1024, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (key: string, value: V) => number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  async get(key: string): Promise<string | null> {
-    return this.getNow(key);
-  }
-
-  /** The synchronous lookup behind get(), for callers that hold the cache directly. */
-  getNow(key: string): string | null {
+  get(key: string): V | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.bytes -= size(key, entry.value);
+      this.bytes -= entry.bytes;
       return null;
     }
     this.entries.set(key, entry); // most recently used last
     return entry.value;
   }
 
-  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
-    const bytes = size(key, value);
-    if (bytes > this.maxBytes / 4) return; // one entry must not empty the cache
+  set(key: string, value: V, ttlSeconds: number): void {
+    const bytes = this.sizeOf(key, value);
+    if (bytes > this.maxBytes / 4) return;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= size(key, old.value);
+      this.bytes -= old.bytes;
       this.entries.delete(key);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+    this.entries.set(key, { value, bytes, expiresAt: this.now() + ttlSeconds * 1000 });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= size(oldest, entry.value);
+      this.bytes -= entry.bytes;
     }
   }
 
@@ -67,9 +62,39 @@ export class MemoryHotCache implements HotCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  async close(): Promise<void> {
+  clear(): void {
     this.entries.clear();
     this.bytes = 0;
+  }
+}
+
+/** Strings in an LruStore, counted at two bytes a character (key and value). */
+export class MemoryHotCache implements HotCache {
+  private readonly store: LruStore<string>;
+
+  constructor(maxBytes: number = 64 * 1024 * 1024, now: () => number = Date.now) {
+    this.store = new LruStore(maxBytes, size, now);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.getNow(key);
+  }
+
+  /** The synchronous lookup behind get(), for callers that hold the cache directly. */
+  getNow(key: string): string | null {
+    return this.store.get(key);
+  }
+
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    this.store.set(key, value, ttlSeconds);
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return this.store.size;
+  }
+
+  async close(): Promise<void> {
+    this.store.clear();
   }
 }
 

@@ -6,14 +6,15 @@
 // no execution, no serialisation. Every asking is still a resolution of its own, stored before it is
 // answered (askAgain), with the rate limit and the limits applied as to any request (they run before).
 //
-// Kept in this process only, for an hour at most, up to a set number of bytes (the least recently used go
-// first), from a question's second asking on (most questions are asked once: keeping each would only fill
+// Kept in this process only (an LruStore, as the in-process hot-read cache), for an hour at most, up to a set
+// number of bytes (the least recently used go first; one answer at most a quarter of them), from a question's second asking on (most questions are asked once: keeping each would only fill
 // the memory and churn it). Only an operation that is one resolveChain field and answered without errors is kept; a request
 // whose variables hold the resolution's id or time is not (nothing else in an answer could be mistaken for
 // them). `X-Resolution-Replay: hit` or `miss` says which it was.
 import { createHash } from "node:crypto";
 import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { Kind, type OperationDefinitionNode } from "graphql";
+import { LruStore } from "../../cache/hot-cache.js";
 import { today } from "../../domain/dates.js";
 import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Context } from "../../graphql/context.type.js";
@@ -21,7 +22,7 @@ import type { Asking } from "../../services/resolutions.service.js";
 import { keepSerialized } from "./response-cache.js";
 
 export const REPLAY_HEADER = "x-resolution-replay";
-const TTL_MS = 3_600_000;
+const TTL_SECONDS = 3_600;
 /** An answer longer than this (JSON characters) is not kept. */
 const MAX_CHARS = 512 * 1024;
 /** Questions remembered as asked once (their keys alone), so that the second asking is kept. */
@@ -36,8 +37,8 @@ interface Template {
 interface Entry {
   template: Template;
   asking: Asking;
+  /** JSON characters it keeps: the template's, and the answer it stores from (kept alive by the entry once the service's cache lets it go). */
   chars: number;
-  expiresAt: number;
 }
 
 /** The answer's JSON cut at every quoted occurrence of the resolution's id and time. */
@@ -75,9 +76,8 @@ function isOneResolveChain(operation: OperationDefinitionNode | undefined): bool
 
 /** maxBytes: how much the kept answers may take (strings at two bytes a character); 0 turns replays off. build: the running code's identity. */
 export function resolutionReplayPlugin(options: { maxBytes: number; build: string; now?: () => number }): ApolloServerPlugin<Context> {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  let chars = 0;
+  // strings at two bytes a character
+  const entries = new LruStore<Entry>(options.maxBytes, (key, entry) => (key.length + entry.chars) * 2, options.now);
   // the questions asked once lately: asked again, their answer is kept
   const seen = new Set<string>();
   const askedBefore = (key: string): boolean => {
@@ -85,31 +85,6 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
     if (seen.size >= SEEN_KEYS) seen.delete(seen.values().next().value as string);
     seen.add(key);
     return false;
-  };
-  const forget = (key: string, entry: Entry) => {
-    entries.delete(key);
-    chars -= entry.chars;
-  };
-  const find = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entries.delete(key);
-    if (entry.expiresAt <= now()) {
-      chars -= entry.chars;
-      return undefined;
-    }
-    entries.set(key, entry); // most recently used last
-    return entry;
-  };
-  const keep = (key: string, entry: Entry) => {
-    const old = entries.get(key);
-    if (old) forget(key, old);
-    entries.set(key, entry);
-    chars += entry.chars;
-    for (const [oldest, e] of entries) {
-      if (chars * 2 <= options.maxBytes) break;
-      forget(oldest, e);
-    }
   };
 
   return {
@@ -133,7 +108,7 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
             key = null;
             return null;
           }
-          const entry = find(key);
+          const entry = entries.get(key);
           if (!entry) return null;
           let own: Pick<ResolutionRecord, "id" | "createdAt">;
           try {
@@ -160,8 +135,7 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
           const json = JSON.stringify({ data });
           keepSerialized(data, json); // made once, for the client and the template
           if (json.length > MAX_CHARS) return;
-          // counted with the answer it stores from (kept alive by the entry once the service's cache lets it go)
-          keep(key, { template: templateOf(json, made), asking, chars: json.length + key.length + asking.answerChars, expiresAt: now() + TTL_MS });
+          entries.set(key, { template: templateOf(json, made), asking, chars: json.length + asking.answerChars }, TTL_SECONDS);
         },
       };
     },
