@@ -71,6 +71,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     stepBudget: config.engineStepBudget,
     workerNice: config.engineWorkerNice,
     workerScheduling: config.engineWorkerScheduling,
+    workerYoungGenerationMb: config.engineWorkerYoungMb,
     observe: (event) => metrics.observeEngine(event),
   });
   metrics.watchEngine(() => engine.load);

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ResourceLimits } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { PROJECT_ROOT } from "../config.js";
 import type { CardInfo, RulesProfile } from "../engine/index.js";
@@ -23,6 +24,8 @@ export interface EnginePoolOptions {
   workerNice?: number;
   /** `idle`: the worker threads ask for Linux's SCHED_IDLE policy (the niceness where they cannot have it); `nice` (when absent): the niceness alone. The server passes its setting (ENGINE_WORKER_SCHEDULING, default `idle`). */
   workerScheduling?: "idle" | "nice";
+  /** Each worker's young generation in MB (V8's default when absent or 0). The server passes its setting (ENGINE_WORKER_YOUNG_MB). */
+  workerYoungGenerationMb?: number;
   observe?: EngineObserver;
 }
 
@@ -46,6 +49,7 @@ export class EnginePool implements EngineRunner {
       minThreads: options.size,
       maxThreads: options.size,
       idleTimeout: 60_000,
+      ...(options.workerYoungGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.workerYoungGenerationMb } } : {}),
       workerData: { nice: options.workerNice ?? 0, scheduling: options.workerScheduling ?? "nice" } satisfies EngineWorkerData,
     });
   }
@@ -54,6 +58,11 @@ export class EnginePool implements EngineRunner {
   get load(): { running: number; waiting: number; size: number; queueLimit: number } {
     const running = Math.min(this.inFlight, this.options.size);
     return { running, waiting: this.inFlight - running, size: this.options.size, queueLimit: this.options.queueLimit };
+  }
+
+  /** The V8 resource limits each running worker was started with, as Node records them. */
+  workerResourceLimits(): ResourceLimits[] {
+    return this.pool.threads.map((worker) => worker.resourceLimits ?? {});
   }
 
   async run(requestJson: string, catalog: ReadonlyMap<string, CardInfo>, profile?: RulesProfile): Promise<EngineAnswer> {
