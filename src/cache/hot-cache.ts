@@ -165,7 +165,11 @@ export class ReadThrough {
     ttlSeconds: number,
     make: () => Promise<Cached<T>>,
     keep: (value: T) => boolean = () => true,
-    /** Values whose JSON is longer are kept in this process only, not written to the shared cache. */
+    /**
+     * Values whose JSON is longer are kept in this process only, not written to the shared cache. 0: the key's
+     * value is never shared, so the shared cache is not asked for it either (a value cheaper to compute than
+     * to fetch: the caller must give 0 for every value under such keys).
+     */
     sharedMaxChars = MAX_VALUE_CHARS,
   ): Promise<Cached<T>> {
     if (!this.enabled) return make(); // turned off: not even concurrent readers share a computation
@@ -175,12 +179,12 @@ export class ReadThrough {
     const running = this.inFlight.get(fullKey);
     if (running) return running as Promise<Cached<T>>;
     const work = (async (): Promise<Cached<T>> => {
-      const cached = await this.cache.get(fullKey);
+      const cached = sharedMaxChars > 0 ? await this.cache.get(fullKey) : null;
       if (cached !== null) {
         this.observe({ kind, hit: true, shared: this.shared });
         return this.keepParsed(fullKey, JSON.parse(cached) as T, cached, ttlSeconds);
       }
-      this.observe({ kind, hit: false, shared: this.shared });
+      this.observe({ kind, hit: false, shared: this.shared && sharedMaxChars > 0 });
       const { value, json } = await make();
       if (keep(value) && json.length <= MAX_VALUE_CHARS) {
         if (json.length <= sharedMaxChars) await this.cache.set(fullKey, json, ttlSeconds);

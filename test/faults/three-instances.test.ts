@@ -27,15 +27,18 @@ async function post(url: string, query: string, variables: Record<string, unknow
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
-/** A two-item chain on a board whose target's Might is `might` (distinct boards are distinct questions). */
-function input(might: number) {
+/** A two-item chain on a board whose target's Might is `might` (distinct boards are distinct questions), with `bystanders` more units. */
+function input(might: number, bystanders = 0) {
   return {
     asOf: RUP4_DATE,
     board: {
       turnPlayer: "p1",
       players: [{ id: "p1", handSize: 3, deckSize: 20 }, { id: "p2", handSize: 3, deckSize: 20 }],
       battlefields: [{ id: "bf1" }, { id: "bf2" }],
-      objects: [{ id: "u", owner: "p2", type: "unit", might, location: "BATTLEFIELD", battlefield: "bf1" }],
+      objects: [
+        { id: "u", owner: "p2", type: "unit", might, location: "BATTLEFIELD", battlefield: "bf1" },
+        ...Array.from({ length: bystanders }, (_, i) => ({ id: `b${i}`, owner: i % 2 ? "p1" : "p2", type: "unit", might: 2, location: "BATTLEFIELD", battlefield: "bf2" })),
+      ],
     },
     chain: [
       { id: "vs", card: "Void Seeker", controller: "p1", targets: ["u"] },
@@ -112,23 +115,41 @@ describe.runIf(onPostgres)("three instances behind a balancer, one PostgreSQL, o
     await client.end();
     expect(row).toEqual([{ releaseVersion: "RUP4" }]);
 
-    // the same question through another instance: its own resolution, computed once for all (the answer is shared)
+    // the same question through another instance: its own resolution, sharing the stored answer. This one (two
+    // items, one unit) is cheaper to compute again than to fetch: the other instance computes it, Redis not asked.
+    const memoLookups = async (s: Spawned) => {
+      const text = await (await fetch(`${s.base}/metrics`)).text();
+      return ["hit", "miss"].map((result) => metric(text, "riftrules_cache_lookups_total", `kind="resolution-memo",result="${result}",store="redis"`));
+    };
+    const lookupsBefore = await memoLookups(servers[1]);
     const again = await post(servers[1].url, RESOLVE, { input: input(3) });
     const second = again.body.data.resolveChain as Resolution;
     expect(second.id).not.toBe(answer.id);
     expect({ ...second, id: answer.id, createdAt: answer.createdAt }).toEqual(answer);
-    const metrics = await (await fetch(`${servers[1].base}/metrics`)).text();
-    expect(metric(metrics, "riftrules_cache_lookups_total", 'kind="resolution-memo",result="hit",store="redis"')).toBeGreaterThanOrEqual(1);
-    // two rows, one stored answer
+    expect(await memoLookups(servers[1])).toEqual(lookupsBefore);
+    await expectOneStoredAnswer(answer.id, second.id);
+
+    // on a board past the cheap size (60 more units), the answer is computed once for all, shared through Redis
+    const large = input(3, 60);
+    const computed = (await post(servers[0].url, RESOLVE, { input: large })).body.data.resolveChain as Resolution;
+    const [hitsBefore] = await memoLookups(servers[2]);
+    const replayed = (await post(servers[2].url, RESOLVE, { input: large })).body.data.resolveChain as Resolution;
+    expect({ ...replayed, id: computed.id, createdAt: computed.createdAt }).toEqual(computed);
+    expect((await memoLookups(servers[2]))[0]).toBe(hitsBefore + 1);
+    await expectOneStoredAnswer(computed.id, replayed.id);
+  });
+
+  /** Two resolutions of one question: two rows sharing one stored answer. */
+  async function expectOneStoredAnswer(first: string, second: string): Promise<void> {
     const shared = await pgClient(schema);
-    const rows = (await shared.query(`SELECT "answerHash", result FROM "Resolution" WHERE id = ANY($1)`, [[answer.id, second.id]])).rows;
+    const rows = (await shared.query(`SELECT "answerHash", result FROM "Resolution" WHERE id = ANY($1)`, [[first, second]])).rows;
     const answers = (await shared.query(`SELECT count(*)::int AS n FROM "ResolutionAnswer" WHERE hash = $1`, [rows[0]?.answerHash])).rows;
     await shared.end();
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.answerHash)).size).toBe(1);
     expect(rows.every((r) => r.result === null)).toBe(true);
     expect(answers).toEqual([{ n: 1 }]);
-  });
+  }
 
   it("shares whole answers through Redis: a query answered by one instance is a cache hit on another", async () => {
     const query = `{ threeInstances: rule(number: "359.3.e.5", version: "RUP4") { number text } }`;

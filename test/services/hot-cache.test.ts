@@ -97,6 +97,21 @@ describe("ReadThrough", () => {
     await reads.getOrMake("k", "short", 60, make, undefined, 200);
     expect(await store.get("k:short")).not.toBeNull();
   });
+
+  it("neither asks the shared store nor writes to it for a key whose values are never shared (limit 0), and counts the miss as this process's", async () => {
+    const store = new MemoryHotCache();
+    await store.set("k:cheap", JSON.stringify("put there by hand"), 60);
+    const events: { hit: boolean; shared: boolean }[] = [];
+    const reads = new ReadThrough(store, (e) => events.push(e), true);
+    let computed = 0;
+    const make = async () => (computed++, { value: "computed", json: JSON.stringify("computed") });
+    expect((await reads.getOrMake("k", "cheap", 60, make, undefined, 0)).value).toBe("computed");
+    expect((await reads.getOrMake("k", "fresh", 60, make, undefined, 0)).value).toBe("computed");
+    expect(await store.get("k:fresh")).toBeNull();
+    expect((await reads.getOrMake("k", "fresh", 60, make, undefined, 0)).value).toBe("computed"); // kept near
+    expect(computed).toBe(2);
+    expect(events.map((e) => [e.hit, e.shared])).toEqual([[false, false], [false, false], [true, false]]);
+  });
 });
 
 describe("Refreshing", () => {
