@@ -176,7 +176,9 @@ export class ResolutionsService {
    */
   private recordOf(stored: MemoValue | Answer, own: Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt">): ResolutionRecord {
     if (!(stored instanceof PackedJson)) return { ...this.answerOf(stored), ...own };
-    const full = () => this.answerOf(stored.packed);
+    // parsed once for this record, and let go with it (PackedJson.parse)
+    let answer: Answer | undefined;
+    const full = () => (answer ??= answerOf(stored.parse()));
     const record = { ...stored.head, ...own } as ResolutionRecord;
     Object.defineProperties(record, {
       steps: { enumerable: true, get: () => full().steps },

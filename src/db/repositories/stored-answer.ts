@@ -24,11 +24,9 @@ export type AnswerHead = Pick<Answer, "asOf" | "status" | "pendingChoice" | "sum
 
 /**
  * A packed answer as made where the engine ran (src/workers/engine-answer.ts): its JSON and its small fields,
- * the rest parsed from the JSON the first time it is read (never, for a client that asks only for the outcome).
+ * the rest parsed from the JSON by whoever reads it (never, for a client that asks only for the outcome).
  */
 export class PackedJson {
-  private parsed: PackedAnswer | undefined;
-
   constructor(
     readonly head: AnswerHead,
     readonly json: string,
@@ -36,8 +34,13 @@ export class PackedJson {
     readonly parts?: readonly [string, string],
   ) {}
 
-  get packed(): PackedAnswer {
-    return (this.parsed ??= JSON.parse(this.json) as PackedAnswer);
+  /**
+   * The answer, parsed anew at each call: the value is kept in the memo for an hour, and a parse kept with
+   * it (tens of objects a step) outlived a collection of the young generation or two, to be copied and
+   * promoted, for a question most often never asked again. A reader keeps its parse for as long as it needs it.
+   */
+  parse(): PackedAnswer {
+    return JSON.parse(this.json) as PackedAnswer;
   }
 }
 
