@@ -61,6 +61,8 @@ export class ResolutionsService {
   private readonly unpacked = new WeakMap<object, Answer>();
   private readonly records = new WeakMap<StoredResolution | AnswerPointer, ResolutionRecord>();
   private readonly askings = new WeakMap<ResolutionRecord, Asking>();
+  /** Citations as JSON, by release and rule (citation()). */
+  private readonly citations = new Map<string, Promise<string>>();
 
   constructor(
     private readonly repo: ResolutionsRepository,
@@ -199,9 +201,9 @@ export class ResolutionsService {
       const [first] = answer.errors;
       throw badInput(`input.${first.path}`, first.message, { errors: answer.errors.map((e) => ({ field: `input.${e.path}`, message: e.message })) });
     }
-    const citations = await (await this.citer(release))(answer.refs);
+    const citations = await Promise.all(answer.refs.map((ref) => this.citation(release, ref)));
     // the engine's JSON is an object: the two fields it leaves out go in front of its first key
-    const front = `{"asOf":${JSON.stringify(asOf)},"citations":${JSON.stringify(citations)},`;
+    const front = `{"asOf":${JSON.stringify(asOf)},"citations":[${citations.join(",")}],`;
     const rest = answer.body.slice(1);
     const json = front + rest;
     return { value: new PackedJson({ asOf, ...answer.head }, json, [front, rest]), json };
@@ -271,33 +273,34 @@ export class ResolutionsService {
     return catalog;
   }
 
-  /** Turns the engine's stable rule identities into the pinned release's numbers and texts. */
-  private async citer(release: RulesReleaseRecord): Promise<(refs: RuleRef[]) => Promise<CitationRecord[]>> {
-    const cache = new Map<string, Promise<CitationRecord>>();
-    const one = async (ref: RuleRef): Promise<CitationRecord> => {
-      const match = await this.rules.counterpart(ENGINE_RULES_VERSION, ref.rup4, release);
-      if (!match.rule) {
-        return {
-          rule: "(none)", text: null, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: false,
-          note: `no rule of ${release.version} corresponds to RUP4 ${ref.rup4}: none matched with enough confidence, so nothing is cited from that release`,
-        };
-      }
+  /**
+   * The pinned release's citation of one of the engine's rules, as JSON: made once per release and rule, and
+   * kept (a published release never changes; the engine cites a few hundred rules at most).
+   */
+  private citation(release: RulesReleaseRecord, ref: RuleRef): Promise<string> {
+    const key = `${release.id}:${release.contentHash}:${ref.id}:${ref.rup4}`;
+    let made = this.citations.get(key);
+    if (!made) {
+      made = this.cite(release, ref).then((record) => JSON.stringify(record));
+      made.catch(() => this.citations.delete(key)); // the database unreachable: tried again next time
+      this.citations.set(key, made);
+    }
+    return made;
+  }
+
+  /** Turns one of the engine's stable rule identities into the pinned release's number and text. */
+  private async cite(release: RulesReleaseRecord, ref: RuleRef): Promise<CitationRecord> {
+    const match = await this.rules.counterpart(ENGINE_RULES_VERSION, ref.rup4, release);
+    if (!match.rule) {
       return {
-        rule: match.rule.number, text: match.rule.text, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: true,
-        note: match.how === "same-release" || match.how === "same-number-same-text" ? null : `matched to RUP4 ${ref.rup4} (${match.how}, confidence ${match.confidence.toFixed(2)})`,
+        rule: "(none)", text: null, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: false,
+        note: `no rule of ${release.version} corresponds to RUP4 ${ref.rup4}: none matched with enough confidence, so nothing is cited from that release`,
       };
+    }
+    return {
+      rule: match.rule.number, text: match.rule.text, release: release.version, ruleId: ref.id, rup4: ref.rup4, found: true,
+      note: match.how === "same-release" || match.how === "same-number-same-text" ? null : `matched to RUP4 ${ref.rup4} (${match.how}, confidence ${match.confidence.toFixed(2)})`,
     };
-    return (refs) =>
-      Promise.all(
-        refs.map((ref) => {
-          let hit = cache.get(ref.rup4);
-          if (!hit) {
-            hit = one(ref);
-            cache.set(ref.rup4, hit);
-          }
-          return hit;
-        }),
-      );
   }
 }
 
