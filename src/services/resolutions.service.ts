@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { MAX_VALUE_CHARS, MemoryHotCache, ReadThrough } from "../cache/hot-cache.js";
 import { JsonParts, RequestJson, type ResolutionsRepository, type StoredResolution } from "../db/repositories/resolutions.repository.js";
-import { answerOf, PackedJson, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
+import { answerOf, asciiJson, PackedJson, type Answer, type PackedAnswer } from "../db/repositories/stored-answer.js";
 import { today } from "../domain/dates.js";
 import type { CitationRecord, ResolutionRecord } from "../domain/resolutions.js";
 import type { RulesReleaseRecord } from "../domain/rules.js";
@@ -61,7 +61,7 @@ export class ResolutionsService {
   private readonly unpacked = new WeakMap<object, Answer>();
   private readonly records = new WeakMap<StoredResolution | AnswerPointer, ResolutionRecord>();
   private readonly askings = new WeakMap<ResolutionRecord, Asking>();
-  /** Citations as JSON, by release and rule (citation()). */
+  /** Citations as JSON (in ASCII, as the engine writes its part: asciiJson), by release and rule (citation()). */
   private readonly citations = new Map<string, Promise<string>>();
 
   constructor(
@@ -281,7 +281,7 @@ export class ResolutionsService {
     const key = `${release.id}:${release.contentHash}:${ref.id}:${ref.rup4}`;
     let made = this.citations.get(key);
     if (!made) {
-      made = this.cite(release, ref).then((record) => JSON.stringify(record));
+      made = this.cite(release, ref).then((record) => asciiJson(JSON.stringify(record)));
       made.catch(() => this.citations.delete(key)); // the database unreachable: tried again next time
       this.citations.set(key, made);
     }

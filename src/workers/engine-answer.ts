@@ -5,7 +5,7 @@
 // object by object back to the event loop's thread nor serialised there, and it is parsed there only if a
 // client asks for its steps or its final board.
 import type { EngineResult, InputError, RuleRef, Step } from "../engine/index.js";
-import type { AnswerHead } from "../db/repositories/stored-answer.js";
+import { asciiJson, type AnswerHead } from "../db/repositories/stored-answer.js";
 
 export type EngineAnswer =
   | {
@@ -14,7 +14,7 @@ export type EngineAnswer =
       head: Omit<AnswerHead, "asOf">;
       /** Each distinct rule the transcript cites, in the order `body` numbers them. */
       refs: RuleRef[];
-      /** JSON of the packed answer without `asOf` and `citations` (the service adds both). */
+      /** JSON of the packed answer without `asOf` and `citations` (the service adds both), in ASCII (asciiJson). */
       body: string;
       steps: number;
     }
@@ -58,5 +58,5 @@ export function engineAnswer(result: EngineResult): EngineAnswer {
       battlefields: result.finalBoard.battlefields.map((b) => ({ id: b.id, card: b.card ?? null, controller: b.controller ?? null, token: b.token ?? false, replaced: b.replaced ?? null })),
     },
   };
-  return { ok: true, head, refs, body: JSON.stringify(packed), steps: result.steps.length };
+  return { ok: true, head, refs, body: asciiJson(JSON.stringify(packed)), steps: result.steps.length };
 }

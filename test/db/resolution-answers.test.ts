@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryHotCache, ReadThrough } from "../../src/cache/hot-cache.js";
 import { JsonParts, RequestJson, ResolutionsRepository } from "../../src/db/repositories/resolutions.repository.js";
-import { packAnswer } from "../../src/db/repositories/stored-answer.js";
+import { asciiJson, packAnswer } from "../../src/db/repositories/stored-answer.js";
 import type { CitationRecord, ResolutionRecord, ResolutionStepRecord } from "../../src/domain/resolutions.js";
 import { ResolutionsService } from "../../src/services/resolutions.service.js";
 import { freshDatabase, type TestDatabase } from "../helpers/db.js";
@@ -145,5 +145,17 @@ describe("stored answers", () => {
     await repo.insert(parted, new RequestJson(new JsonParts(requestJson.slice(0, 9), requestJson.slice(9))), keyOf(parted), new JsonParts(answerJson.slice(0, cut), answerJson.slice(cut)));
     expect(await repo.find(id)).toEqual(parted);
     expect(await repo.findRequest(id)).toEqual(JSON.parse(requestJson));
+  });
+
+  it("written in ASCII (texts outside it escaped, as the engine's answers are), read back with their texts as they were", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const typographic = record("“quoted” — it’s … \u2028 \u007f 𝔘 ü");
+    typographic.steps[0].explanation = "a “rule” — “text”";
+    const { id, releaseVersion: _r, createdAt: _c, ...answer } = typographic;
+    const json = asciiJson(JSON.stringify(packAnswer(answer)));
+    expect(json).toMatch(/^[\x20-\x7e]*$/);
+    expect(JSON.parse(json)).toEqual(packAnswer(answer));
+    await repo.insert(typographic, {}, keyOf(typographic), json);
+    expect(await repo.find(id)).toEqual(typographic);
   });
 });
