@@ -60,8 +60,9 @@ export interface Config {
   engineWorkerScheduling: "idle" | "nice";
   /**
    * Each engine worker's young generation, in MB (ENGINE_WORKER_YOUNG_MB; 0: V8's default, a third of it per
-   * semi-space). The engine makes garbage fast: with V8's default a worker collected it ~40 times a second, with
-   * V8's helper threads (which keep the normal policy whatever the worker's) busy for every one.
+   * semi-space). The engine makes garbage fast: with V8's default a worker collected it ~45 times a second under
+   * the isolation benchmark's load, with V8's helper threads (which keep the normal policy whatever the
+   * worker's) busy for every one.
    */
   engineWorkerYoungMb: number;
   /** Steps after which the engine stops a resolution (a loop guard). */
