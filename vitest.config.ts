@@ -29,6 +29,7 @@ const DATABASE_FREE = [
   "test/services/citation-counterparts.test.ts",
   "test/services/hot-cache.test.ts",
   "test/http/rate-limit-bucket.test.ts",
+  "test/http/large-request-giving-way.test.ts",
   "test/attack/document-limits.test.ts",
   "test/attack/body-size.test.ts",
   "test/attack/http-protocol.test.ts",

@@ -21,6 +21,8 @@ export interface Context {
   admin?: boolean;
   /** The request's own rate-limit point, owed until taken with the operation's cost (src/http/rate-limit/charge.ts). */
   charge?: RequestCharge;
+  /** The request's body is large (src/http/app.ts, LARGE_BODY_CHARS): its costly steps give way to the event loop between them. */
+  largeRequest?: boolean;
   /** The resolution this request's resolveChain made, once made: what a replay of it is stored from (src/http/caching/resolution-replay.ts). */
   resolution?: ResolutionRecord;
 }

@@ -13,6 +13,7 @@
 //
 // The compiled function gives the value graphql-js's `coerceInputValue` gives for every input it accepts
 // (test/graphql/input-coercion.test.ts compares the two).
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ApolloServerPlugin } from "@apollo/server";
 import {
   getNamedType,
@@ -186,8 +187,15 @@ export function precoercedVariable(context: object, info: GraphQLResolveInfo, ar
   return entry.value;
 }
 
-/** The plugin: variables whose type names one of the input object types in `types` are coerced by compiled coercers. */
-export function compiledInputCoercionPlugin<TContext extends object>(types: readonly string[]): ApolloServerPlugin<TContext> {
+/**
+ * The plugin: variables whose type names one of the input object types in `types` are coerced by compiled coercers.
+ * `giveWayFirst`: whether a request's coercion waits for the event loop's next turn first (a large request's: the
+ * steps before it ran in the same stretch).
+ */
+export function compiledInputCoercionPlugin<TContext extends object>(
+  types: readonly string[],
+  giveWayFirst: (context: TContext) => boolean = () => false,
+): ApolloServerPlugin<TContext> {
   // one coercer a variable type ("ResolveChainInput!", …) of a schema, compiled the first time it is met
   const compiled = new WeakMap<GraphQLSchema, Map<string, CompiledCoercer | null>>();
   const coercerFor = (schema: GraphQLSchema, type: GraphQLInputType): CompiledCoercer | null => {
@@ -203,6 +211,7 @@ export function compiledInputCoercionPlugin<TContext extends object>(types: read
         async executionDidStart({ operation, document, request, schema, contextValue }) {
           const variables = request.variables;
           if (!variables || !operation?.variableDefinitions?.length) return;
+          if (giveWayFirst(contextValue)) await nextTurn();
           let replaced: Record<string, unknown> | null = null;
           for (const definition of operation.variableDefinitions) {
             const name = definition.variable.name.value;

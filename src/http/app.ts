@@ -1,6 +1,7 @@
 // The HTTP front: /graphql through Apollo Server, health and readiness, and a JSON error for the rest.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
@@ -18,6 +19,16 @@ import { jitGateway, type ExecutedBy } from "../graphql/jit-executor.js";
 
 /** How long an idle keep-alive connection is kept (Node's default is 5 s). */
 export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * A request body at least this long (a board of sixty-odd objects and more) costs the event loop milliseconds
+ * at each of its steps before the engine runs: the parse of its JSON, the limits and the rate limit's cost,
+ * the replay's key (src/http/caching/resolution-replay.ts), the coercion of its input. Chained by promises,
+ * those steps ran as one stretch in which no other request was answered; the request gives way to the event
+ * loop between them (`largeRequest` in the context), so that a rule lookup arriving meanwhile waits for one
+ * step, not for all of them.
+ */
+export const LARGE_BODY_CHARS = 8 * 1024;
 
 /** Codes a client may see with their message; anything else is masked. */
 const CLIENT_CODES = new Set([
@@ -98,7 +109,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Cache-Control comes from src/http/caching (decided per operation); Apollo's own cache-control
     // plugin would only add a hook to every field resolved.
     // resolveChain's input (up to 400 board objects) is coerced by compiled code, not graphql-js's generic walk
-    plugins: [ApolloServerPluginCacheControlDisabled(), errorRequestIdsPlugin(), compiledInputCoercionPlugin(["ResolveChainInput"]), ...(options.apolloPlugins ?? [])],
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorRequestIdsPlugin(), compiledInputCoercionPlugin<Context>(["ResolveChainInput"], (context) => context.largeRequest === true), ...(options.apolloPlugins ?? [])],
     validationRules: options.validationRules ?? [],
     parseOptions: options.parseOptions ?? {},
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -159,10 +170,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
     }
     let body: unknown;
+    let largeRequest = false;
     try {
       for (const guard of options.guards ?? []) await guard(info);
       const raw = req.method === "POST" ? await readBody(req, bodyLimit) : "";
       body = raw && (headers.get("content-type") ?? "").includes("json") ? JSON.parse(raw) : raw || undefined;
+      largeRequest = raw.length >= LARGE_BODY_CHARS;
       const source = graphqlSourceOf(body, url);
       if (source) for (const check of options.sourceChecks ?? []) check(source);
     } catch (error) {
@@ -173,9 +186,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       return sendJson(res, 400, { errors: [{ message: "request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
     }
     const started = performance.now();
+    if (largeRequest) await nextTurn(); // between the body's parse and Apollo's steps
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? "GET", headers, search: url.search, body },
-      context: async () => ({ services: options.services, requestId, remoteAddress: req.socket.remoteAddress, charge: info.charge }),
+      context: async () => ({ services: options.services, requestId, remoteAddress: req.socket.remoteAddress, charge: info.charge, largeRequest }),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;

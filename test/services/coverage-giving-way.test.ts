@@ -4,25 +4,8 @@ import { describe, expect, it } from "vitest";
 import { coverageOf, type PoolCard } from "../../src/engine/index.js";
 import { loadCardLibrary, textAsOf, textsOf } from "../../src/importers/cards/index.js";
 import { coverageGivingWay, executionGivingWay, executionOf } from "../../src/services/executability.js";
+import { turnCounter } from "../helpers/event-loop-turns.js";
 import { DATA_DIR } from "../helpers/paths.js";
-
-/** Counts turns of the event loop until stopped. */
-function turnCounter(): { stop(): number } {
-  let turns = 0;
-  let running = true;
-  const count = (): void => {
-    if (!running) return;
-    turns++;
-    setImmediate(count);
-  };
-  setImmediate(count);
-  return {
-    stop() {
-      running = false;
-      return turns;
-    },
-  };
-}
 
 describe("coverage computed for the API", () => {
   it("gives way to the event loop while it compiles, and gives the engine's table", async () => {

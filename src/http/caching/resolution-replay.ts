@@ -12,6 +12,7 @@
 // whose variables hold the resolution's id or time is not (nothing else in an answer could be mistaken for
 // them). `X-Resolution-Replay: hit` or `miss` says which it was.
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { Kind, type OperationDefinitionNode } from "graphql";
 import { LruStore } from "../../cache/hot-cache.js";
@@ -96,6 +97,8 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
         async responseForOperation({ request, source, operation, contextValue }) {
           if (options.maxBytes <= 0 || !isOneResolveChain(operation)) return null;
           const { cards, rules, resolutions } = contextValue.services;
+          // a large request's key (its variables' JSON, hashed) is a step of its own (src/http/app.ts, LARGE_BODY_CHARS)
+          if (contextValue.largeRequest) await nextTurn();
           try {
             const [library, releases] = await Promise.all([cards.libraryVersion(), rules.epoch()]);
             variablesJson = JSON.stringify(request.variables ?? {});
