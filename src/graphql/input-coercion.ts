@@ -13,7 +13,6 @@
 //
 // The compiled function gives the value graphql-js's `coerceInputValue` gives for every input it accepts
 // (test/graphql/input-coercion.test.ts compares the two).
-import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ApolloServerPlugin } from "@apollo/server";
 import {
   getNamedType,
@@ -30,6 +29,7 @@ import {
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from "graphql";
+import { giveWay } from "../give-way.js";
 
 /** What a compiled coercer gives for a value it does not accept: graphql-js then coerces it. */
 export const NOT_ACCEPTED: unique symbol = Symbol("not accepted");
@@ -211,7 +211,7 @@ export function compiledInputCoercionPlugin<TContext extends object>(
         async executionDidStart({ operation, document, request, schema, contextValue }) {
           const variables = request.variables;
           if (!variables || !operation?.variableDefinitions?.length) return;
-          if (giveWayFirst(contextValue)) await nextTurn();
+          if (giveWayFirst(contextValue)) await giveWay();
           let replaced: Record<string, unknown> | null = null;
           for (const definition of operation.variableDefinitions) {
             const name = definition.variable.name.value;

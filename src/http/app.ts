@@ -1,7 +1,6 @@
 // The HTTP front: /graphql through Apollo Server, health and readiness, and a JSON error for the rest.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import type { FormattedExecutionResult, GraphQLFormattedError, GraphQLSchema, ParseOptions, ValidationRule } from "graphql";
@@ -16,6 +15,7 @@ import { graphqlSourceOf, type SourceCheck } from "./source-check.js";
 import type { Logger } from "../logger.js";
 import type { RequestCharge } from "./rate-limit/charge.js";
 import { jitGateway, type ExecutedBy } from "../graphql/jit-executor.js";
+import { giveWay } from "../give-way.js";
 
 /** How long an idle keep-alive connection is kept (Node's default is 5 s). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -186,7 +186,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       return sendJson(res, 400, { errors: [{ message: "request body is not valid JSON", extensions: { code: "BAD_REQUEST" } }] });
     }
     const started = performance.now();
-    if (largeRequest) await nextTurn(); // between the body's parse and Apollo's steps
+    if (largeRequest) await giveWay(); // between the body's parse and Apollo's steps
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? "GET", headers, search: url.search, body },
       context: async () => ({ services: options.services, requestId, remoteAddress: req.socket.remoteAddress, charge: info.charge, largeRequest }),

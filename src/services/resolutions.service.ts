@@ -14,6 +14,7 @@ import { InlineEngine, type EngineRunner } from "../workers/engine-runner.js";
 import type { CardsService } from "./cards.service.js";
 import { checkNestedInputSizes } from "./resolve-input-limits.js";
 import type { RulesService } from "./rules.service.js";
+import { giveWay } from "../give-way.js";
 
 /** The release whose numbers the engine cites. */
 export const ENGINE_RULES_VERSION = "RUP4";
@@ -79,11 +80,11 @@ export class ResolutionsService {
     // the date and release as asked, for the stored request: `input` itself is not used after its JSON is made,
     // so a large board is not kept while the request waits for a worker
     const asked = { asOf: input.asOf ?? null, rulesVersion: input.rulesVersion ?? null };
-    const giveWay = breather(input);
-    await giveWay();
+    const breathe = breather(input);
+    await breathe();
     checkLimits(input);
     checkNestedInputSizes(input, RESOLVE_LIMITS);
-    await giveWay();
+    await breathe();
     const release = await this.rules.selectRelease(
       { version: input.rulesVersion ?? null, asOf: input.asOf ?? null },
       { version: "input.rulesVersion", asOf: "input.asOf" },
@@ -101,7 +102,7 @@ export class ResolutionsService {
     // (A JSON.stringify replacer leaving nulls out would make no copy, but took twice as long on a large board.)
     const requestJson = JSON.stringify(stripNulls(rest));
     const key = digest(`${JSON.stringify({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog] })}${requestJson}`);
-    await giveWay();
+    await breathe();
     // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
     // (or kept from the first time) and used as it is by the cache and the database.
     const { value: memo, json: packedJson } = await this.hot.getOrMake<MemoValue>(
@@ -112,7 +113,7 @@ export class ResolutionsService {
       undefined,
       isCheap(input) ? 0 : SHARED_MEMO_MAX_CHARS,
     );
-    await giveWay();
+    await breathe();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
     const record = this.recordOf(memo, own);
     const asking: Asking = {
@@ -321,13 +322,13 @@ function isPointer(stored: StoredResolution | AnswerPointer): stored is AnswerPo
 
 /**
  * A large request (a big board or a long chain) costs milliseconds of main-thread work at each step:
- * between steps it gives way to the event loop (setImmediate), so requests that arrived meanwhile, a
+ * between steps it gives way to the event loop (src/give-way.ts), so requests that arrived meanwhile, a
  * rule lookup say, are answered before its next step rather than after all of them. Small requests
  * go straight through.
  */
 const LARGE_REQUEST = 50;
 function breather(input: ResolveChainRequest): () => Promise<void> {
-  return isLarge(input) ? () => new Promise<void>((next) => setImmediate(next)) : () => Promise.resolve();
+  return isLarge(input) ? giveWay : () => Promise.resolve();
 }
 
 function isLarge(input: ResolveChainRequest): boolean {
@@ -340,7 +341,7 @@ function isCheap(input: ResolveChainRequest): boolean {
 
 /** Gives way to the event loop once if the request is large (see breather): for steps before the service's. */
 export async function giveWayIfLarge(input: ResolveChainRequest): Promise<void> {
-  if (input && isLarge(input)) await new Promise<void>((next) => setImmediate(next));
+  if (input && isLarge(input)) await giveWay();
 }
 
 function checkLimits(input: ResolveChainRequest): void {

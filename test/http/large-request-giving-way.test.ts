@@ -3,11 +3,12 @@
 // straight through. Shown on the real HTTP front (createApp, with the compiled input coercion it installs) and
 // the real replay plugin, over a schema of the test's own whose input is named as resolveChain's.
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
+import { createConnection, createServer, type AddressInfo, type Socket } from "node:net";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Context, Services } from "../../src/graphql/context.type.js";
 import { precoercedVariable } from "../../src/graphql/input-coercion.js";
+import { giveWay } from "../../src/give-way.js";
 import { createApp, LARGE_BODY_CHARS, type App } from "../../src/http/app.js";
 import { resolutionReplayPlugin } from "../../src/http/caching/resolution-replay.js";
 import type { Logger } from "../../src/logger.js";
@@ -107,5 +108,37 @@ describe("a large request's steps before its resolver", () => {
     const small = seen.get("small")!;
     expect(small.objects).toBe(3);
     expect(small.resolved - small.started).toBe(0);
+  });
+});
+
+describe("giving way (src/give-way.ts)", () => {
+  it("lets a request that arrived during a step be read before the next step, even when the step ran in an I/O callback", async () => {
+    // two connections to one server: while the first one's data is handled, the second one's arrives
+    const received: string[] = [];
+    let handled: Promise<boolean> | undefined;
+    const server = createServer((socket) => {
+      socket.on("data", (chunk) => {
+        const text = chunk.toString();
+        received.push(text);
+        if (text !== "first") return;
+        // a step in the first request's I/O callback: the second request is sent meanwhile, then the step gives way
+        second.write("second");
+        const until = Date.now() + 20; // the second one's bytes reach the server's socket while this step runs
+        while (Date.now() < until);
+        handled = giveWay().then(() => received.includes("second"));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as AddressInfo;
+    const connect = () => new Promise<Socket>((done) => { const s = createConnection(port, "127.0.0.1", () => done(s)); });
+    const first = await connect();
+    const second = await connect();
+    await new Promise((r) => setTimeout(r, 20)); // both accepted
+    first.write("first");
+    while (!handled) await new Promise((r) => setTimeout(r, 5));
+    expect(await handled).toBe(true);
+    first.destroy();
+    second.destroy();
+    await new Promise((done) => server.close(done));
   });
 });

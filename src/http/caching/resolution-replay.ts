@@ -12,7 +12,6 @@
 // whose variables hold the resolution's id or time is not (nothing else in an answer could be mistaken for
 // them). `X-Resolution-Replay: hit` or `miss` says which it was.
 import { createHash } from "node:crypto";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import { Kind, type OperationDefinitionNode } from "graphql";
 import { LruStore } from "../../cache/hot-cache.js";
@@ -21,6 +20,7 @@ import type { ResolutionRecord } from "../../domain/resolutions.js";
 import type { Context } from "../../graphql/context.type.js";
 import type { Asking } from "../../services/resolutions.service.js";
 import { keepSerialized } from "./response-cache.js";
+import { giveWay } from "../../give-way.js";
 
 export const REPLAY_HEADER = "x-resolution-replay";
 const TTL_SECONDS = 3_600;
@@ -98,7 +98,7 @@ export function resolutionReplayPlugin(options: { maxBytes: number; build: strin
           if (options.maxBytes <= 0 || !isOneResolveChain(operation)) return null;
           const { cards, rules, resolutions } = contextValue.services;
           // a large request's key (its variables' JSON, hashed) is a step of its own (src/http/app.ts, LARGE_BODY_CHARS)
-          if (contextValue.largeRequest) await nextTurn();
+          if (contextValue.largeRequest) await giveWay();
           try {
             const [library, releases] = await Promise.all([cards.libraryVersion(), rules.epoch()]);
             variablesJson = JSON.stringify(request.variables ?? {});
