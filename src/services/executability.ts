@@ -5,6 +5,7 @@ import type { CardsRepository } from "../db/repositories/cards.repository.js";
 import { textInForce, type CardRecord } from "../domain/cards.js";
 import type { Refreshing } from "./refreshing.js";
 import { blockingPhrases, cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
+import { giveWay } from "../give-way.js";
 
 export interface CardExecution {
   executable: boolean;
@@ -56,13 +57,10 @@ let nextSlice: Promise<void> | null = null;
  */
 async function inSlices<T>(work: () => T): Promise<T> {
   while (performance.now() - sliceStart >= SLICE_MS) {
-    nextSlice ??= new Promise<void>((next) =>
-      setImmediate(() => {
-        nextSlice = null;
-        sliceStart = performance.now();
-        next();
-      }),
-    );
+    nextSlice ??= giveWay().then(() => {
+      nextSlice = null;
+      sliceStart = performance.now();
+    });
     await nextSlice;
   }
   return work();
