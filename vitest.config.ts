@@ -28,6 +28,7 @@ const DATABASE_FREE = [
   "test/services/rule-matching.test.ts",
   "test/services/citation-counterparts.test.ts",
   "test/services/hot-cache.test.ts",
+  "test/services/memo.test.ts",
   "test/http/rate-limit-bucket.test.ts",
   "test/http/large-request-giving-way.test.ts",
   "test/attack/document-limits.test.ts",

@@ -6,6 +6,7 @@ import { textInForce, type CardRecord } from "../domain/cards.js";
 import type { Refreshing } from "./refreshing.js";
 import { blockingPhrases, cardBehaviour, coverageOf, type Coverage, type PoolCard } from "../engine/index.js";
 import { giveWay } from "../give-way.js";
+import { memoized } from "./memo.js";
 
 export interface CardExecution {
   executable: boolean;
@@ -110,15 +111,9 @@ export class Executability {
   /** Coverage of the whole library on a date (memoised per library and date). */
   async coverage(asOf: string): Promise<Coverage> {
     await this.cards();
-    let cov = this.byDate.get(asOf);
-    if (!cov) {
-      const cards = this.library!.cards;
-      cov = cards.then((all) => coverageGivingWay(poolOf(all, asOf)));
-      if (this.byDate.size > 64) this.byDate.clear();
-      this.byDate.set(asOf, cov);
-      cov.catch(() => this.byDate.delete(asOf));
-    }
-    return cov;
+    if (this.byDate.size > 64 && !this.byDate.has(asOf)) this.byDate.clear();
+    const cards = this.library!.cards;
+    return memoized(this.byDate, asOf, () => cards.then((all) => coverageGivingWay(poolOf(all, asOf))));
   }
 
   /** The codes of the cards executable on a date. */

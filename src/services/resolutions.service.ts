@@ -15,6 +15,7 @@ import type { CardsService } from "./cards.service.js";
 import { checkNestedInputSizes } from "./resolve-input-limits.js";
 import type { RulesService } from "./rules.service.js";
 import { giveWay } from "../give-way.js";
+import { memoized } from "./memo.js";
 
 /** The release whose numbers the engine cites. */
 export const ENGINE_RULES_VERSION = "RUP4";
@@ -280,13 +281,7 @@ export class ResolutionsService {
    */
   private citation(release: RulesReleaseRecord, ref: RuleRef): Promise<string> {
     const key = `${release.id}:${release.contentHash}:${ref.id}:${ref.rup4}`;
-    let made = this.citations.get(key);
-    if (!made) {
-      made = this.cite(release, ref).then((record) => asciiJson(JSON.stringify(record)));
-      made.catch(() => this.citations.delete(key)); // the database unreachable: tried again next time
-      this.citations.set(key, made);
-    }
-    return made;
+    return memoized(this.citations, key, () => this.cite(release, ref).then((record) => asciiJson(JSON.stringify(record))));
   }
 
   /** Turns one of the engine's stable rule identities into the pinned release's number and text. */

@@ -9,6 +9,7 @@ import { ReleaseIndex } from "./release-index.js";
 import { correspondencesFor } from "./rule-correspondences.js";
 import { citable, ReleaseMatcher, type MatchHow } from "./rule-matching.js";
 import { decodeOffsetCursor, encodeCursor, pageSize } from "./pagination.js";
+import { memoized } from "./memo.js";
 
 export interface ReleaseSelector {
   version?: string | null;
@@ -209,36 +210,19 @@ export class RulesService {
 
   /** The release's rules in memory (built once: a published release never changes). */
   private index(release: RulesReleaseRecord): Promise<ReleaseIndex> {
-    let index = this.indexes.get(release.id);
-    if (!index) {
-      index = this.rulesOf(release).then((rules) => new ReleaseIndex(rules));
-      index.catch(() => this.indexes.delete(release.id));
-      this.indexes.set(release.id, index);
-    }
-    return index;
+    return memoized(this.indexes, release.id, () => this.rulesOf(release).then((rules) => new ReleaseIndex(rules)));
   }
 
   private rulesOf(release: RulesReleaseRecord): Promise<RuleRecord[]> {
-    let rules = this.ruleCache.get(release.id);
-    if (!rules) {
-      rules = this.repo.allRules(release);
-      // a failed load (database unavailable) is not cached: the next call tries again
-      rules.catch(() => this.ruleCache.delete(release.id));
-      this.ruleCache.set(release.id, rules);
-    }
-    return rules;
+    return memoized(this.ruleCache, release.id, () => this.repo.allRules(release));
   }
 
   private matcher(from: RulesReleaseRecord, to: RulesReleaseRecord): Promise<ReleaseMatcher> {
-    const key = `${from.id}->${to.id}`;
-    let matcher = this.matchers.get(key);
-    if (!matcher) {
-      matcher = Promise.all([this.rulesOf(from), this.rulesOf(to)]).then(([a, b]) => new ReleaseMatcher(a, b, correspondencesFor(from.version, to.version)));
-      matcher.catch(() => this.matchers.delete(key));
-      this.matchers.set(key, matcher);
-    }
-    return matcher;
+    return memoized(this.matchers, `${from.id}->${to.id}`, () =>
+      Promise.all([this.rulesOf(from), this.rulesOf(to)]).then(([a, b]) => new ReleaseMatcher(a, b, correspondencesFor(from.version, to.version))),
+    );
   }
+
 }
 
 function byNumber(rules: RuleRecord[]): Map<string, RuleRecord> {
