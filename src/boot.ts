@@ -25,6 +25,7 @@ import { DatabaseStartup } from "./startup.js";
 import { startupDetail, startupGuard, startupRoute } from "./startup.guard.js";
 import type { EngineRunner } from "./workers/engine-runner.js";
 import { EnginePool } from "./workers/engine-pool.js";
+import { idleHelperThreads } from "./workers/thread-scheduling.js";
 import { cachePlugin } from "./http/caching/cache-plugin.js";
 import { resolutionReplayPlugin } from "./http/caching/resolution-replay.js";
 import { responseCachePlugin, stringifyResult } from "./http/caching/response-cache.js";
@@ -63,6 +64,11 @@ function createHotCache(config: Config, logger: Logger, metrics: Metrics): { cac
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
   const started = performance.now();
+  if (config.v8HelperScheduling === "idle") {
+    // before the engine's workers start: their garbage is collected on these threads too
+    const idle = idleHelperThreads();
+    logger.info({ v8HelperThreads: idle.length, scheduling: idle.length ? "idle" : "normal" }, idle.length ? "V8's helper threads run under SCHED_IDLE" : "V8's helper threads keep the normal policy (SCHED_IDLE cannot be set here)");
+  }
   const metrics = new Metrics();
   const engine = new EnginePool({
     size: config.enginePoolSize,

@@ -65,6 +65,12 @@ export interface Config {
    * worker's) busy for every one.
    */
   engineWorkerYoungMb: number;
+  /**
+   * V8's helper threads (V8_HELPER_SCHEDULING): `idle` (Linux's SCHED_IDLE, set at start, as for the engine's
+   * workers: the garbage collection they run for every isolate, the workers' included, gives way to the event
+   * loop when every core is busy) or `normal` (as Node starts them). src/workers/thread-scheduling.ts.
+   */
+  v8HelperScheduling: "idle" | "normal";
   /** Steps after which the engine stops a resolution (a loop guard). */
   engineStepBudget: number;
   logLevel: "silent" | "info" | "debug";
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineWorkerNice: Math.min(19, intVar(env, "ENGINE_WORKER_NICE", 10)),
     engineWorkerScheduling: schedulingVar(env, "ENGINE_WORKER_SCHEDULING"),
     engineWorkerYoungMb: intVar(env, "ENGINE_WORKER_YOUNG_MB", 192),
+    v8HelperScheduling: helperSchedulingVar(env, "V8_HELPER_SCHEDULING"),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
     bodyLimitBytes: Math.max(1, intVar(env, "BODY_LIMIT_BYTES", 1_000_000)),
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
@@ -169,6 +176,13 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
   return value;
+}
+
+function helperSchedulingVar(env: NodeJS.ProcessEnv, name: string): "idle" | "normal" {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return "idle";
+  if (raw !== "idle" && raw !== "normal") throw new Error(`${name} must be "idle" or "normal" (got "${raw}")`);
+  return raw;
 }
 
 function schedulingVar(env: NodeJS.ProcessEnv, name: string): "idle" | "nice" {

@@ -5,32 +5,22 @@
 //   runs only such threads counts as free when the event loop wakes, and the event loop takes it at once,
 //   where a lowered niceness still let a worker finish its time slice first;
 // - where that cannot be had (not Linux, no chrt, not permitted), or with `nice`, the thread lowers its niceness.
-import { execFileSync } from "node:child_process";
-import { readFileSync, readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { workerData } from "node:worker_threads";
 import { runEngineTask, type EngineTask, type EngineTaskResult } from "./engine-task.js";
+import { currentThreadId, setIdle } from "./thread-scheduling.js";
 
 export interface EngineWorkerData {
   nice: number;
   scheduling: "idle" | "nice";
 }
 
-/** Linux's number for the SCHED_IDLE policy, as /proc shows it. */
-const SCHED_IDLE = 5;
-
 const data = (workerData ?? {}) as Partial<EngineWorkerData>;
 if (!(data.scheduling === "idle" && becomeIdle())) lowerNiceness(Number(data.nice ?? 0));
 
 function becomeIdle(): boolean {
-  try {
-    const tid = readlinkSync("/proc/thread-self").split("/").pop();
-    if (!tid || !/^\d+$/.test(tid)) return false;
-    execFileSync("chrt", ["--idle", "--pid", "0", tid], { stdio: "ignore", timeout: 5_000 });
-    return policyOf("/proc/thread-self/stat") === SCHED_IDLE;
-  } catch {
-    return false;
-  }
+  const tid = currentThreadId();
+  return tid !== null && setIdle(tid);
 }
 
 function lowerNiceness(nice: number): void {
@@ -40,12 +30,6 @@ function lowerNiceness(nice: number): void {
   } catch {
     // not permitted here: the thread keeps the process's priority
   }
-}
-
-/** The scheduling policy in a /proc stat file (its 41st field; the command name before it may hold spaces). */
-function policyOf(statFile: string): number {
-  const stat = readFileSync(statFile, "utf8");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38]);
 }
 
 export default function engineWorker(task: EngineTask): EngineTaskResult {
