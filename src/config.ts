@@ -132,9 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineStepBudget: Math.max(1, intVar(env, "ENGINE_STEP_BUDGET", 10_000)),
     graphqlCompileAfter: env.GRAPHQL_COMPILE_AFTER?.trim() === "off" ? -1 : intVar(env, "GRAPHQL_COMPILE_AFTER", 1),
     engineWorkerNice: Math.min(19, intVar(env, "ENGINE_WORKER_NICE", 10)),
-    engineWorkerScheduling: schedulingVar(env, "ENGINE_WORKER_SCHEDULING"),
+    engineWorkerScheduling: oneOfVar(env, "ENGINE_WORKER_SCHEDULING", ["idle", "nice"]),
     engineWorkerYoungMb: intVar(env, "ENGINE_WORKER_YOUNG_MB", 192),
-    v8HelperScheduling: helperSchedulingVar(env, "V8_HELPER_SCHEDULING"),
+    v8HelperScheduling: oneOfVar(env, "V8_HELPER_SCHEDULING", ["idle", "normal"]),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
     bodyLimitBytes: Math.max(1, intVar(env, "BODY_LIMIT_BYTES", 1_000_000)),
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
@@ -178,16 +178,10 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return value;
 }
 
-function helperSchedulingVar(env: NodeJS.ProcessEnv, name: string): "idle" | "normal" {
+/** One of `values` (the first when unset or empty); anything else is a configuration error naming the variable. */
+function oneOfVar<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly [T, ...T[]]): T {
   const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return "idle";
-  if (raw !== "idle" && raw !== "normal") throw new Error(`${name} must be "idle" or "normal" (got "${raw}")`);
-  return raw;
-}
-
-function schedulingVar(env: NodeJS.ProcessEnv, name: string): "idle" | "nice" {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return "idle";
-  if (raw !== "idle" && raw !== "nice") throw new Error(`${name} must be "idle" or "nice" (got "${raw}")`);
-  return raw;
+  if (raw === undefined || raw === "") return values[0];
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be ${values.map((v) => `"${v}"`).join(" or ")} (got "${raw}")`);
+  return raw as T;
 }

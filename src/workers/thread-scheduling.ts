@@ -48,7 +48,9 @@ export function policyOf(statFile: string): number {
  * (`--v8-pool-size`, 4 by default), the platform's scheduler of delayed tasks, and the thread that waits
  * for SIGUSR1 to open the inspector. They are the process's first threads, so the lowest ids after the
  * main thread's; every thread made later (libuv's pool, on the first file read; worker threads) has a
- * higher one. Empty where this cannot be told: not Linux, or a pool size Node chooses itself (0).
+ * higher one (test/workers/helper-threads.test.ts checks this against a CommonJS preload's view, which
+ * runs before any file is read). Empty where this cannot be told: not Linux, or a pool size Node chooses
+ * itself (0).
  */
 export function helperThreadIds(execArgv: readonly string[] = [...(process.env.NODE_OPTIONS?.split(/\s+/) ?? []), ...process.execArgv]): string[] {
   let poolSize = DEFAULT_V8_POOL_SIZE;
