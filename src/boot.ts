@@ -64,11 +64,6 @@ function createHotCache(config: Config, logger: Logger, metrics: Metrics): { cac
 
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
   const started = performance.now();
-  if (config.v8HelperScheduling === "idle") {
-    // before the engine's workers start: their garbage is collected on these threads too
-    const idle = idleHelperThreads();
-    logger.info({ v8HelperThreads: idle.length, scheduling: idle.length ? "idle" : "normal" }, idle.length ? "V8's helper threads run under SCHED_IDLE" : "V8's helper threads keep the normal policy (SCHED_IDLE cannot be set here)");
-  }
   const metrics = new Metrics();
   const engine = new EnginePool({
     size: config.enginePoolSize,
@@ -162,6 +157,12 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   db.observeReads((event) => metrics.observeRead(event));
   Object.assign(services, createServices(db, engine, config.dataDir, hot.reads));
   startup.markReady();
+  if (config.v8HelperScheduling === "idle") {
+    // once the start's own work (migrations, imports: the heaviest the process does, helped by these threads'
+    // parallel collection) is done; from now on they collect the engine workers' garbage too
+    const idle = idleHelperThreads();
+    logger.info({ v8HelperThreads: idle.length, scheduling: idle.length ? "idle" : "normal" }, idle.length ? "V8's helper threads run under SCHED_IDLE" : "V8's helper threads keep the normal policy (SCHED_IDLE cannot be set here)");
+  }
   logger.info({ url, ms: Math.round(performance.now() - started), engineWorkers: config.enginePoolSize }, "riftrules is serving");
   return { url, port, db, services, close };
 }

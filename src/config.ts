@@ -66,7 +66,7 @@ export interface Config {
    */
   engineWorkerYoungMb: number;
   /**
-   * V8's helper threads (V8_HELPER_SCHEDULING): `idle` (Linux's SCHED_IDLE, set at start, as for the engine's
+   * V8's helper threads (V8_HELPER_SCHEDULING): `idle` (Linux's SCHED_IDLE, set once ready, as for the engine's
    * workers: the garbage collection they run for every isolate, the workers' included, gives way to the event
    * loop when every core is busy) or `normal` (as Node starts them). src/workers/thread-scheduling.ts.
    */

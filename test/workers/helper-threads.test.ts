@@ -73,7 +73,7 @@ describe.skipIf(!linuxWithChrt)("V8's helper threads (Linux)", () => {
     expect(policy.get(report.pid)).toBe(SCHED_OTHER);
   });
 
-  it("the server idles them at start (V8_HELPER_SCHEDULING=idle, the default); the event loop's thread keeps the normal policy", async () => {
+  it("the server idles them once ready (V8_HELPER_SCHEDULING=idle, the default); the event loop's thread keeps the normal policy", async () => {
     const server = await startOwnServer({ ENGINE_POOL_SIZE: "1" });
     try {
       const policy = policies(server.pid);
