@@ -3,11 +3,12 @@
 // event loop wakes, and the event loop takes it at once.
 //
 // V8's helper threads (Node's platform workers) run the garbage collection and background compilation of
-// every isolate in the process, the engine workers' too: a worker under SCHED_IDLE still had its young
-// generation scavenged in parallel and its old one marked on threads of the normal policy, which took
-// the event loop's core from it for a millisecond or more at each collection while resolveChain saturated
-// the pool. idleHelperThreads() gives those threads the idle policy as well: with a core free they run at
-// once, as before; with every core busy, the event loop goes first.
+// every isolate in the process, the engine workers' too: a worker under SCHED_IDLE still had its heap
+// marked and swept, and its code compiled, on threads of the normal policy, which took the event loop's
+// core from it while resolveChain saturated the pool (docs/OPERATIONS.md has the figures; with parallel
+// scavenging turned off the normal policy still cost as much, so it was the rest of that work).
+// idleHelperThreads() gives those threads the idle policy as well: with a core free they run at once, as
+// before; with every core busy, the event loop goes first.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
