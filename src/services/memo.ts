@@ -4,15 +4,13 @@
  * For what never changes once made: a published release's rules, its index, a citation of one of its rules.
  */
 export function memoized<K, V>(kept: Map<K, Promise<V>>, key: K, make: () => Promise<V>): Promise<V> {
-  let made = kept.get(key);
-  if (!made) {
-    const making = make();
-    // only this failed making is forgotten: a later one kept under the same key (after a clear()) stays
-    making.catch(() => {
-      if (kept.get(key) === making) kept.delete(key);
-    });
-    kept.set(key, making);
-    made = making;
-  }
-  return made;
+  const made = kept.get(key);
+  if (made) return made;
+  const making = make();
+  // only this failed making is forgotten: a later one kept under the same key (after a clear()) stays
+  making.catch(() => {
+    if (kept.get(key) === making) kept.delete(key);
+  });
+  kept.set(key, making);
+  return making;
 }

@@ -4,16 +4,16 @@
 // the main thread's, made before any JavaScript runs): checked here against the threads a process really
 // has before its first line of JavaScript.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { policyOf, SCHED_IDLE } from "../../src/workers/thread-scheduling.js";
 import { startOwnServer } from "../helpers/own-server.js";
 
 const SCHED_OTHER = 0;
-const SCHED_IDLE = 5;
 const MODULE = pathToFileURL(resolve(__dirname, "..", "..", "dist", "src", "workers", "thread-scheduling.js")).href;
 
 /** Policy by thread id of process `pid`, as /proc shows it. */
@@ -21,8 +21,7 @@ function policies(pid: number): Map<number, number> {
   const out = new Map<number, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      out.set(Number(tid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38]));
+      out.set(Number(tid), policyOf(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // ended meanwhile
     }
@@ -45,12 +44,12 @@ function childReport(nodeArgs: string[]): { before: number[]; helpers: string[];
   writeFileSync(
     main,
     `import { readFile } from "node:fs/promises";
-import { readdirSync, readFileSync } from "node:fs";
-const { helperThreadIds, idleHelperThreads } = await import(${JSON.stringify(MODULE)});
+import { readdirSync } from "node:fs";
+const { helperThreadIds, idleHelperThreads, policyOf } = await import(${JSON.stringify(MODULE)});
 await readFile(${JSON.stringify(main)});
 const helpers = helperThreadIds();
 const idled = idleHelperThreads();
-const policies = readdirSync("/proc/self/task").map((tid) => { const stat = readFileSync("/proc/self/task/" + tid + "/stat", "utf8"); return [Number(tid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38])]; });
+const policies = readdirSync("/proc/self/task").map((tid) => [Number(tid), policyOf("/proc/self/task/" + tid + "/stat")]);
 console.log(JSON.stringify({ before: globalThis.threadsBeforeJs, helpers, idled, policies, pid: process.pid }));
 `,
   );
