@@ -101,8 +101,11 @@ export class ResolutionsService {
     // is garbage once its JSON is made: only the JSON is kept (a large board's copy, kept while the request
     // waits for a worker, was copied again by every collection of the event loop's young generation meanwhile).
     // (A JSON.stringify replacer leaving nulls out would make no copy, but took twice as long on a large board.)
-    const requestJson = JSON.stringify(stripNulls(rest));
-    const key = digest(`${JSON.stringify({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog] })}${requestJson}`);
+    // Most requests hold no null at all (omitted fields are absent): their JSON as it is, without the copy.
+    const asSent = JSON.stringify(rest);
+    const requestJson = asSent.includes('":null') ? JSON.stringify(stripNulls(rest)) : asSent;
+    // hashed in two parts: their concatenation would be copied whole (flattened) to be hashed
+    const key = digest(JSON.stringify({ build: this.build, release: [release.version, release.contentHash], asOf, catalog: [...catalog] }), requestJson);
     await breathe();
     // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
     // (or kept from the first time) and used as it is by the cache and the database.
@@ -375,6 +378,9 @@ function stripNulls(value: unknown): unknown {
   return value;
 }
 
-function digest(text: string): string {
-  return createHash("sha256").update(text).digest("base64url");
+/** The hash of the texts one after the other (as of their concatenation, which is not made). */
+function digest(...texts: string[]): string {
+  const hash = createHash("sha256");
+  for (const text of texts) hash.update(text);
+  return hash.digest("base64url");
 }

@@ -54,6 +54,20 @@ describe("resolveChain's input, coerced by compiled code", () => {
     expect(viaFragment.c).toBeUndefined();
   });
 
+  it("optional fields given as null answer as the same fields left out (the engine never sees the nulls)", async () => {
+    const input = typicalChain();
+    const plain = (await data(RESOLVE, { input })).resolveChain;
+    // the engine refuses a null XP or controller as a value ("must be a whole number"): these must arrive absent
+    const [p1, p2] = input.board.players;
+    const [u1, u2] = input.board.objects;
+    const withNulls = {
+      ...input,
+      rulesVersion: null,
+      board: { ...input.board, players: [{ ...p1, xp: null, turnsTaken: null, team: null }, p2], objects: [{ ...u1, controller: null, damage: null }, u2] },
+    };
+    expect((await data(RESOLVE, { input: withNulls })).resolveChain).toEqual(plain);
+  });
+
   it("a field that does not exist, deep in a large board, is graphql-js's 400 naming its path", async () => {
     const input = heavyChain();
     (input.board.objects[123] as Record<string, unknown>).colour = "red";
