@@ -28,6 +28,9 @@ function record(summary: string): ResolutionRecord {
 /** The key of the question an answer answers: here, its summary stands for it. */
 const keyOf = (r: ResolutionRecord) => `question ${r.summary}`;
 
+/** insert()'s arguments after the record: the request, the answer's key, the answer. */
+const withKey = ([request, answer]: [RequestJson, string | JsonParts], key: string): [RequestJson, string, string | JsonParts] => [request, key, answer];
+
 describe("stored answers", () => {
   let t: TestDatabase;
   const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`))[0].n;
@@ -145,6 +148,41 @@ describe("stored answers", () => {
     await repo.insert(parted, new RequestJson(new JsonParts(requestJson.slice(0, 9), requestJson.slice(9))), keyOf(parted), new JsonParts(answerJson.slice(0, cut), answerJson.slice(cut)));
     expect(await repo.find(id)).toEqual(parted);
     expect(await repo.findRequest(id)).toEqual(JSON.parse(requestJson));
+  });
+
+  it("are stored in batches of every shape, one after another, and read back (a prepared statement's name stands for one text only)", async () => {
+    const repo = new ResolutionsRepository(t.db);
+    const packed = (r: ResolutionRecord) => {
+      const { id: _i, releaseVersion: _r, createdAt: _c, ...answer } = r;
+      return JSON.stringify(packAnswer(answer));
+    };
+    const split = (json: string) => new JsonParts(json.slice(0, 10), json.slice(10));
+    const asked = (r: ResolutionRecord) => JSON.stringify({ asked: r.summary });
+    // the request and the answer as sent: in two parts (as the service sends them), one string, or one part
+    const shapes: ((r: ResolutionRecord) => [RequestJson, string | JsonParts])[] = [
+      (r) => [new RequestJson(split(asked(r))), split(packed(r))],
+      (r) => [new RequestJson(split(asked(r))), packed(r)],
+      (r) => [new RequestJson(asked(r)), split(packed(r))],
+      (r) => [new RequestJson(new JsonParts(asked(r))), new JsonParts(packed(r))],
+    ];
+    const written: ResolutionRecord[] = [];
+    for (const round of [1, 2]) {
+      for (const [i, shape] of shapes.entries()) {
+        for (const rows of [1, 2, 5]) {
+          // rows given in one turn of the event loop: one statement; the last of each round mixes two shapes
+          const batch = Array.from({ length: rows }, (_, k) => record(`shape ${i}, ${rows} rows, row ${k}, round ${round}`));
+          const shapeOf = (k: number) => (i === shapes.length - 1 && k % 2 ? shapes[0] : shape);
+          await Promise.all(batch.map((r, k) => repo.insert(r, ...withKey(shapeOf(k)(r), keyOf(r)))));
+          written.push(...batch);
+        }
+      }
+    }
+    // and answers already stored: rows alone
+    const again = written.slice(0, 3).map((r) => ({ ...r, id: randomUUID() }));
+    await Promise.all(again.map((r) => repo.insert(r, ...withKey(shapes[0](r), keyOf(r)))));
+    for (const r of [...written, ...again]) expect(await repo.find(r.id)).toEqual(r);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "ResolutionAnswer" WHERE hash = ANY($1)`, [written.map(keyOf)]);
+    expect(n).toBe(written.length);
   });
 
   it("written in ASCII (texts outside it escaped, as the engine's answers are), read back with their texts as they were", async () => {

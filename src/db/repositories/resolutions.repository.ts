@@ -39,16 +39,28 @@ interface PendingRow {
   fail: (error: unknown) => void;
 }
 
+/** How a JSON text is sent: 0 for a string (one parameter, read as JSON), else its number of parts (joined by the database). */
+const shapeOf = (text: JsonText): number => (typeof text === "string" ? 0 : text.parts.length);
+
+/** Batches storing answers at most this long are prepared (under load most are of one or two rows). */
+const PREPARED_WITH_ANSWERS = 4;
+
 /**
- * The prepared statement's name for a batch that stores no answer (the common case under load: questions
- * asked again), when its requests come in the same number of parts (the service's always do): its text then
- * depends on the number of rows and parts alone, at most MAX_BATCH × a few texts, each planned once per connection.
+ * The prepared statement's name for a batch whose text repeats, each planned once per connection: its
+ * requests all sent in the same shape (the service's always are), and the answers it stores too. The text
+ * then depends on the number of rows and answers and their shapes alone, which the name spells out. A batch
+ * that stores no answer (questions asked again) is prepared up to MAX_BATCH rows; one that stores answers
+ * (new questions, whose statement was parsed and planned each time: about a third of the database's time
+ * for a one-row batch), up to PREPARED_WITH_ANSWERS rows.
  */
-function statementName(batch: PendingRow[]): string | undefined {
-  const parts = (row: PendingRow) => (typeof row.request === "string" ? 1 : row.request.parts.length);
-  const shape = parts(batch[0]);
-  if (shape > 4 || batch.some((row) => parts(row) !== shape)) return undefined;
-  return `riftrules_store_resolutions_${batch.length}x${shape}`;
+function statementName(batch: PendingRow[], answers: JsonText[]): string | undefined {
+  const uniform = (shapes: number[]) => (shapes.every((n) => n === shapes[0] && n <= 4) ? shapes[0] : undefined);
+  const requests = uniform(batch.map((row) => shapeOf(row.request)));
+  if (requests === undefined) return undefined;
+  if (!answers.length) return `riftrules_store_resolutions_${batch.length}x${requests}`;
+  const stored = uniform(answers.map(shapeOf));
+  if (stored === undefined || batch.length > PREPARED_WITH_ANSWERS) return undefined;
+  return `riftrules_store_answers_${answers.length}x${stored}_resolutions_${batch.length}x${requests}`;
 }
 
 /** A request given as its JSON already (the service makes it once, for the cache key and the engine): stored as it is. */
@@ -125,7 +137,8 @@ export class ResolutionsRepository {
     // the answers not known to be stored, each once; ON CONFLICT: another instance (or an earlier batch) stored it
     const answers = new Map<string, () => JsonText>();
     for (const row of batch) if (!this.storedAnswers.has(row.answerHash)) answers.set(row.answerHash, row.answerJson);
-    const answerRows = [...answers].map(([hash, answer]) => `(${param(hash)}, ${json(answer())})`);
+    const answerTexts = [...answers].map(([hash, answer]) => [hash, answer()] as const);
+    const answerRows = answerTexts.map(([hash, answer]) => `(${param(hash)}, ${json(answer)})`);
     const resolutionRows = batch.map(
       ({ values: [id, release, createdAt], request, answerHash }) =>
         `(${param(id)}, ${param(release)}, (${param(createdAt)}::timestamptz AT TIME ZONE 'UTC'), ${json(request)}, ${param(answerHash)})`,
@@ -135,7 +148,7 @@ export class ResolutionsRepository {
       ? `WITH answers AS (INSERT INTO "ResolutionAnswer" (hash, result) VALUES ${answerRows.join(", ")} ON CONFLICT (hash) DO NOTHING) `
       : "";
     await this.db.query(`${storeAnswers}INSERT INTO "Resolution" (id, "releaseVersion", "createdAt", request, "answerHash") VALUES ${resolutionRows.join(", ")}`, params, {
-      name: answerRows.length ? undefined : statementName(batch),
+      name: statementName(batch, answerTexts.map(([, answer]) => answer)),
     });
     return [...answers.keys()];
   }
