@@ -38,10 +38,16 @@ export function currentThreadId(): string | null {
   }
 }
 
-/** The scheduling policy in a /proc stat file (its 41st field; the command name before it may hold spaces). */
-export function policyOf(statFile: string): number {
+/** A thread's scheduling in a /proc stat file: its policy (the 41st field) and niceness (the 19th); the command name before them may hold spaces. */
+export function schedulingOf(statFile: string): { policy: number; nice: number } {
   const stat = readFileSync(statFile, "utf8");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38]);
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { policy: Number(fields[38]), nice: Number(fields[16]) };
+}
+
+/** The scheduling policy in a /proc stat file. */
+export function policyOf(statFile: string): number {
+  return schedulingOf(statFile).policy;
 }
 
 /**

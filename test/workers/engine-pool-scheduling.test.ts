@@ -1,11 +1,11 @@
 // The engine's worker threads give way to the event loop: under `idle` they run with Linux's SCHED_IDLE
 // policy, under `nice` at the niceness given; the event loop's own thread keeps the normal policy.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EnginePool, type EnginePoolOptions } from "../../src/workers/engine-pool.js";
+import { SCHED_IDLE, schedulingOf } from "../../src/workers/thread-scheduling.js";
 
 const SCHED_OTHER = 0;
-const SCHED_IDLE = 5;
 
 interface ThreadState {
   tid: string;
@@ -13,13 +13,11 @@ interface ThreadState {
   nice: number;
 }
 
-/** This process's threads as /proc shows them (the fields after the command name, which may hold spaces). */
+/** This process's threads as /proc shows them. */
 function threads(): ThreadState[] {
   return readdirSync("/proc/self/task").flatMap((tid) => {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return [{ tid, nice: Number(fields[16]), policy: Number(fields[38]) }];
+      return [{ tid, ...schedulingOf(`/proc/self/task/${tid}/stat`) }];
     } catch {
       return []; // a thread that ended meanwhile
     }
