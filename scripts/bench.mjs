@@ -79,6 +79,29 @@ try {
   console.log("(CPU µs/req: the server's event-loop thread, which every request passes through; all its threads (on PGlite the database's work is there); the PostgreSQL and Redis processes of this machine; '-' where /proc cannot be read)");
   for (const [name, r] of results) if (r.failed) console.log(`failed in ${name}: ${r.why.join(", ")}`);
 
+  // What a scenario's own CPU cost allows on this machine, however its waits were arranged: the event loop runs
+  // one request at a time (at most 1 s ÷ its µs a request), and every process's CPU (the server's threads,
+  // PostgreSQL's, Redis's and this load generator's) shares the machine's cores (at most cores × 1 s ÷ their sum).
+  // The lower bound is the most the scenario could do here; beside it, what 0.5× the trivial query would ask of
+  // a request's CPU. Where /proc could not be read, nothing is printed.
+  const cores = availableParallelism();
+  const bounded = results.filter(([name, r]) => /^trivial|every board new/.test(name) && r.cpu);
+  if (bounded.length) {
+    const half = trivial / 2;
+    console.log(`\nwhat a request's CPU allows on ${cores} cores (the event loop: 1 s ÷ its µs; the machine: ${cores} × 1 s ÷ the µs of every process, the load generator's included), and what 0.5× the trivial query (${fixed(half, 0)} req/s) would need:`);
+    console.log(
+      table(
+        ["scenario", "req/s", "event loop µs", "at most req/s", "all processes µs", "at most req/s", "bound × trivial", "0.5× needs: event loop µs", "all µs"],
+        bounded.map(([name, r]) => {
+          const total = r.cpu.all + r.cpu.services + r.cpu.generator;
+          const byLoop = 1e6 / r.cpu.main;
+          const byMachine = (cores * 1e6) / total;
+          return [name, fixed(r.rps, 0), fixed(r.cpu.main, 0), fixed(byLoop, 0), fixed(total, 0), fixed(byMachine, 0), fixed(Math.min(byLoop, byMachine) / trivial, 2), `≤ ${fixed(1e6 / half, 0)}`, `≤ ${fixed((cores * 1e6) / half, 0)}`];
+        }),
+      ),
+    );
+  }
+
   // A rule lookup at a fixed rate, alone and while the heaviest resolveChains the limits allow (each a new
   // question, so the engine runs every one) keep every worker busy.
   // At a steady rate, each request timed to a fraction of a millisecond (scripts/bench/paced.mjs: not

@@ -1,7 +1,7 @@
 // CPU time a scenario cost, per request, read from Linux's /proc: the server's event-loop thread (the one every
 // request passes through, so the one that bounds throughput), all of the server's threads (engine workers, GC
-// and libuv helpers too), and the PostgreSQL and Redis processes on this machine (whatever else they served
-// meanwhile). On two cores these share the machine with each other and with the load generator: the figures
+// and libuv helpers too), the PostgreSQL and Redis processes on this machine (whatever else they served
+// meanwhile), and the benchmark's own process, the load generator. On two cores these share the machine: the figures
 // say where a scenario's time went where the throughput ratio alone cannot. Null where /proc cannot be read.
 import { readdirSync, readFileSync } from "node:fs";
 
@@ -51,13 +51,19 @@ export function cpuMeter(pid) {
   return {
     read() {
       if (!readable) return null;
-      return { main: ticks(`/proc/${pid}/task/${pid}/stat`), all: ticks(`/proc/${pid}/stat`), services: servicesTicks(["postgres", "redis-server"]) };
+      return { main: ticks(`/proc/${pid}/task/${pid}/stat`), all: ticks(`/proc/${pid}/stat`), services: servicesTicks(["postgres", "redis-server"]), generator: ticks("/proc/self/stat") };
     },
     /** µs of CPU per request between two readings, each part; null without readings or requests. */
     per(before, after, requests) {
       if (!before || !after || !requests) return null;
       const us = (ticks) => (ticks * TICK_US) / requests;
-      return { main: us(after.main - before.main), all: us(after.all - before.all), services: us(ticksBetween(before.services, after.services)) };
+      return {
+        main: us(after.main - before.main),
+        all: us(after.all - before.all),
+        services: us(ticksBetween(before.services, after.services)),
+        // this process: the load generator, sharing the machine with the server
+        generator: us(after.generator - before.generator),
+      };
     },
   };
 }
