@@ -73,7 +73,12 @@ export class EnginePool implements EngineRunner {
     }
     this.inFlight += 1;
     const started = performance.now();
-    const signal = AbortSignal.timeout(deadlineMs);
+    // The deadline's timer ends with the task. AbortSignal.timeout's outlives it: its signal, held through a
+    // WeakRef until a full collection, was still there when the timer fired, and was aborted then, seconds after
+    // its task had ended (a DOMException made, its stack captured, for every task).
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), deadlineMs).unref();
+    const signal = deadline.signal;
     try {
       const task: EngineTask = { requestJson, catalog: [...catalog], stepBudget, ...(profile ? { profile } : {}) };
       const { answer, ms } = await this.pool.run(task, { signal });
@@ -88,6 +93,7 @@ export class EnginePool implements EngineRunner {
       this.observe({ outcome: "error", engineMs: 0, totalMs, steps: 0 });
       throw error;
     } finally {
+      clearTimeout(timer);
       this.inFlight -= 1;
     }
   }
