@@ -23,6 +23,6 @@ export interface Context {
   charge?: RequestCharge;
   /** The request's body is large (src/http/app.ts, LARGE_BODY_CHARS): its costly steps give way to the event loop between them. */
   largeRequest?: boolean;
-  /** The resolution this request's resolveChain made, once made: what a replay of it is stored from (src/http/caching/resolution-replay.ts). */
+  /** The resolution this request's resolveChain made, from when it is made until the replay plugin has read it: what a replay of it is stored from (src/http/caching/resolution-replay.ts). */
   resolution?: ResolutionRecord;
 }

@@ -32,9 +32,12 @@ const MEMO_SECONDS = 3_600;
 const SHARED_MEMO_MAX_CHARS = 64 * 1024;
 /**
  * A short chain on a small board (at most CHEAP.chain items, CHEAP.objects objects) is cheaper to compute
- * again than to share: the engine takes 0.1–0.3 ms for it on a worker thread (`npm run bench`: a 3-item chain
- * on 10 objects, 0.13 ms; on 100, 0.21 ms), while asking Redis for its answer and writing it there cost the
- * event loop three socket writes and their replies. Its answer is kept by this process only.
+ * again than to keep: the engine takes 0.1–0.3 ms for it on a worker thread (`npm run bench`: a 3-item chain
+ * on 10 objects, 0.13 ms; on 100, 0.21 ms). Asking Redis for its answer and writing it there cost the event
+ * loop three socket writes and their replies; keeping it in this process made every new one outlive the
+ * young generation (the hot cache keeps its last 256 values parsed): ~36 KB promoted a request, for an answer
+ * asked again only now and then, and replayed from its third asking (src/http/caching/resolution-replay.ts).
+ * Its answer is not kept: computed again when asked again.
  */
 const CHEAP = { chain: 5, objects: 50 };
 
@@ -57,12 +60,16 @@ export interface Asking {
   readonly answerJson: JsonParts | string;
   /** The answer's length in JSON characters (too long, it is not kept in the hot-read cache). */
   readonly answerChars: number;
+  /** Whether this process keeps the answer (not a cheap one's): a resolution's pointer to it is kept only then. */
+  readonly kept: boolean;
 }
+
+/** Where a record resolve() made holds what it was stored from (askingOf). */
+const ASKING = Symbol("asking");
 
 export class ResolutionsService {
   private readonly unpacked = new WeakMap<object, Answer>();
   private readonly records = new WeakMap<StoredResolution | AnswerPointer, ResolutionRecord>();
-  private readonly askings = new WeakMap<ResolutionRecord, Asking>();
   /** Citations as JSON (in ASCII, as the engine writes its part: asciiJson), by release and rule (citation()). */
   private readonly citations = new Map<string, Promise<string>>();
 
@@ -109,13 +116,14 @@ export class ResolutionsService {
     await breathe();
     // The answer is kept packed (src/db/repositories/stored-answer.ts), its JSON made where the engine ran
     // (or kept from the first time) and used as it is by the cache and the database.
+    const kept = !isCheap(input);
     const { value: memo, json: packedJson } = await this.hot.getOrMake<MemoValue>(
       "resolution-memo",
       key,
       MEMO_SECONDS,
       () => this.compute(requestJson, catalog, release, asOf),
-      undefined,
-      isCheap(input) ? 0 : SHARED_MEMO_MAX_CHARS,
+      () => kept,
+      kept ? SHARED_MEMO_MAX_CHARS : 0,
     );
     await breathe();
     const own = { id: randomUUID(), releaseVersion: release.version, createdAt: new Date().toISOString() };
@@ -128,15 +136,18 @@ export class ResolutionsService {
       // the answer stored once per question (in its parts where it was made here: the database joins them)
       answerJson: memo instanceof PackedJson && memo.parts ? new JsonParts(...memo.parts) : packedJson,
       answerChars: packedJson.length,
+      kept,
     };
     await this.store(own, asking);
-    this.askings.set(record, asking);
+    // Carried by the record itself, not a WeakMap of records: a WeakMap's value outlives every young-generation
+    // collection until a full one, whatever became of its key (an answer's text, promoted with every asking).
+    Object.defineProperty(record, ASKING, { value: asking });
     return record;
   }
 
   /** What `record` (a resolution resolve() made in this process) was stored from: to store the same question asked again. */
   askingOf(record: ResolutionRecord): Asking | undefined {
-    return this.askings.get(record);
+    return (record as ResolutionRecord & { [ASKING]?: Asking })[ASKING];
   }
 
   /**
@@ -157,7 +168,7 @@ export class ResolutionsService {
     // cost more (a socket write each) than the database read that finds a permalink the first time it is
     // read elsewhere (then cached whole for every instance). An answer too large for the cache is not there to
     // point to: find() reads the database.
-    if (asking.answerChars <= MAX_VALUE_CHARS) {
+    if (asking.kept && asking.answerChars <= MAX_VALUE_CHARS) {
       const pointer: AnswerPointer = { ...own, answerKey: asking.answerKey };
       this.hot.keepHere("resolution", own.id, pointer, MEMO_SECONDS, JSON.stringify(pointer));
     }
@@ -178,20 +189,12 @@ export class ResolutionsService {
 
   /**
    * A resolution from its own fields and its answer. An answer the engine has just made (PackedJson) gives
-   * its small fields at once and its steps and final board when a client first reads them: a client that
-   * asks for the outcome alone costs no parsing of a large transcript.
+   * its small fields at once and its steps and final board when a client first reads them (LazyResolution):
+   * a client that asks for the outcome alone costs no parsing of a large transcript.
    */
   private recordOf(stored: MemoValue | Answer, own: Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt">): ResolutionRecord {
     if (!(stored instanceof PackedJson)) return { ...this.answerOf(stored), ...own };
-    // parsed once for this record, and let go with it (PackedJson.parse)
-    let answer: Answer | undefined;
-    const full = () => (answer ??= answerOf(stored.parse()));
-    const record = { ...stored.head, ...own } as ResolutionRecord;
-    Object.defineProperties(record, {
-      steps: { enumerable: true, get: () => full().steps },
-      finalBoard: { enumerable: true, get: () => full().finalBoard },
-    });
-    return record;
+    return new LazyResolution(stored, own);
   }
 
   /**
@@ -305,6 +308,57 @@ export class ResolutionsService {
 
 /** A computed answer as the memo keeps it: made here (its JSON, parsed when read) or read from the shared cache. */
 type MemoValue = PackedJson | PackedAnswer;
+
+/**
+ * A resolution whose steps and final board are parsed from its answer's JSON when first read, once, and let
+ * go with it (PackedJson.parse). They are getters of this class, shared by every instance, not getters
+ * defined on each record: Object.defineProperties with a record's own functions gave each record a hidden
+ * class of its own, which V8 keeps in its old generation until a full collection, and with it the functions,
+ * their closure and so the record's answer and its parse, copied and promoted by every young collection
+ * meanwhile (docs/OPERATIONS.md, "Garbage a request leaves behind").
+ */
+class LazyResolution implements ResolutionRecord {
+  readonly id: string;
+  readonly releaseVersion: string;
+  readonly createdAt: string;
+  readonly asOf: string;
+  readonly status: string;
+  readonly pendingChoice: ResolutionRecord["pendingChoice"];
+  readonly summary: string;
+  readonly unsupported: string[];
+  readonly #stored: PackedJson;
+  #answer: Answer | undefined;
+
+  constructor(stored: PackedJson, own: Pick<ResolutionRecord, "id" | "releaseVersion" | "createdAt">) {
+    const { asOf, status, pendingChoice, summary, unsupported } = stored.head;
+    this.id = own.id;
+    this.releaseVersion = own.releaseVersion;
+    this.createdAt = own.createdAt;
+    this.asOf = asOf;
+    this.status = status;
+    this.pendingChoice = pendingChoice;
+    this.summary = summary;
+    this.unsupported = unsupported;
+    this.#stored = stored;
+  }
+
+  get steps(): ResolutionRecord["steps"] {
+    return this.#full().steps;
+  }
+
+  get finalBoard(): ResolutionRecord["finalBoard"] {
+    return this.#full().finalBoard;
+  }
+
+  /** The resolution whole, as a plain object (JSON.stringify, and a copy by spreading, leave the getters out). */
+  toJSON(): ResolutionRecord {
+    return { ...this, steps: this.steps, finalBoard: this.finalBoard };
+  }
+
+  #full(): Answer {
+    return (this.#answer ??= answerOf(this.#stored.parse()));
+  }
+}
 
 /** A resolution as cached when it is made: its own fields and the cache key of its (shared) answer. */
 interface AnswerPointer {
