@@ -3,7 +3,7 @@
 // resolveChain repeated (the answer computed once) and distinct (computed every time), a rule lookup's
 // p99 while resolveChain saturates the engine pool (against idle), three instances on one PostgreSQL,
 // and the engine alone on growing chains; with the CPU time each scenario cost a request, where it went.
-// BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (PostgreSQL instead
+// BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s of load before the first measurement, default 60), BENCH_DATABASE_URL (PostgreSQL instead
 // of PGlite: needed for the three-instance case).
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -27,7 +27,7 @@ const poolSize = Number(process.env.ENGINE_POOL_SIZE ?? Math.max(1, availablePar
 const serverEnv = { ENGINE_POOL_SIZE: String(poolSize), RATE_LIMIT_BURST: "1000000000", RATE_LIMIT_POINTS_PER_SECOND: "1000000000" };
 const server = await startServer(ROOT, serverEnv);
 try {
-  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario${process.env.REDIS_URL ? ", hot-read cache in Redis" : ""}\n`);
+  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario after ${Number(process.env.BENCH_WARMUP ?? 60)} s of warm-up${process.env.REDIS_URL ? ", hot-read cache in Redis" : ""}\n`);
 
   // the cached read: a rule of a named release over GET, asked again with the ETag it was given
   const ruleGet = `${server.url}?query=${encodeURIComponent(QUERIES.ruleOfVersion.query)}&variables=${encodeURIComponent(JSON.stringify(QUERIES.ruleOfVersion.variables))}`;
@@ -50,9 +50,16 @@ try {
 
   const measure = (body, extra, options) =>
     extra?.get ? loadGet(extra.get, extra.headers, options, extra.status) : load(server.url, body, { ...options, next: extra?.next });
-  // a fresh import leaves the database busy for a while (autovacuum, statistics): let it settle, warm up
+  // a fresh import leaves the database busy for a while (autovacuum, statistics): let it settle
   await new Promise((r) => setTimeout(r, 5000));
-  for (const [, body, extra] of scenarios) await measure(body, extra, { connections, duration: 1 });
+  // Then every scenario in turn, unmeasured, for BENCH_WARMUP seconds (default 60): the figures are those of a
+  // server that has been answering for a while. A cold one spends its first half-minute of load compiling the
+  // code it runs hot (V8 optimises a function after enough calls, on helper threads that share the cores): on 2
+  // cores, with 1 s of warm-up a scenario, ~250 functions a second were still being compiled while resolveChain
+  // was measured, ~500 µs of CPU a new board on those threads, and its throughput rose ~50% over the next 25 s.
+  const warmup = Number(process.env.BENCH_WARMUP ?? 60);
+  const warmStarted = performance.now();
+  while ((performance.now() - warmStarted) / 1000 < warmup) for (const [, body, extra] of scenarios) await measure(body, extra, { connections, duration: 1 });
   // each measured run also reads the CPU time it cost, from /proc (scripts/bench/cpu.mjs)
   const meter = cpuMeter(server.pid);
   const measured = async (body, extra) => {
