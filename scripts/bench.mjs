@@ -21,13 +21,14 @@ import { fixed, table } from "./bench/table.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 60);
 const poolSize = Number(process.env.ENGINE_POOL_SIZE ?? Math.max(1, availableParallelism() - 1));
 
 // the benchmark is one client sending as fast as it can: lift the per-client rate limit for it
 const serverEnv = { ENGINE_POOL_SIZE: String(poolSize), RATE_LIMIT_BURST: "1000000000", RATE_LIMIT_POINTS_PER_SECOND: "1000000000" };
 const server = await startServer(ROOT, serverEnv);
 try {
-  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario after ${Number(process.env.BENCH_WARMUP ?? 60)} s of warm-up${process.env.REDIS_URL ? ", hot-read cache in Redis" : ""}\n`);
+  console.log(`riftrules benchmark: ${server.database}, ${availableParallelism()} cores, engine pool ${poolSize}, ${connections} connections, ${duration} s a scenario after ${warmup} s of warm-up${process.env.REDIS_URL ? ", hot-read cache in Redis" : ""}\n`);
 
   // the cached read: a rule of a named release over GET, asked again with the ETag it was given
   const ruleGet = `${server.url}?query=${encodeURIComponent(QUERIES.ruleOfVersion.query)}&variables=${encodeURIComponent(JSON.stringify(QUERIES.ruleOfVersion.variables))}`;
@@ -57,7 +58,6 @@ try {
   // code it runs hot (V8 optimises a function after enough calls, on helper threads that share the cores): on 2
   // cores, with 1 s of warm-up a scenario, ~250 functions a second were still being compiled while resolveChain
   // was measured, ~500 µs of CPU a new board on those threads, and its throughput rose ~50% over the next 25 s.
-  const warmup = Number(process.env.BENCH_WARMUP ?? 60);
   const warmStarted = performance.now();
   while ((performance.now() - warmStarted) / 1000 < warmup) for (const [, body, extra] of scenarios) await measure(body, extra, { connections, duration: 1 });
   // each measured run also reads the CPU time it cost, from /proc (scripts/bench/cpu.mjs)
